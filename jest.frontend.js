@@ -1,0 +1,21 @@
+// The jest setup every front-end workspace shares (jsdom, @swc/jest, Testing Library).
+const path = require('node:path');
+
+module.exports = function frontendJestConfig(dir) {
+  return {
+    rootDir: dir,
+    displayName: path.basename(dir),
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(svg|png|jpe?g|webp|avif)$': path.join(__dirname, 'jest.file-stub.js'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  };
+};

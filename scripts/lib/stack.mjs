@@ -1,0 +1,231 @@
+// Starts the whole storefront: the Auth emulator, the API, and the four front-ends, each on its
+// own port. Used by `npm start`, `npm run dev`, the browser tests and the benchmarks.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEmulatorUser, startAuthEmulator } from './auth-emulator.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const APPS = [
+  { name: 'shell', dir: 'shell', portVar: 'SHELL_PORT', port: 3000 },
+  { name: 'catalogue', dir: 'catalogue-mfe', portVar: 'CATALOGUE_PORT', port: 3001 },
+  { name: 'account', dir: 'account-mfe', portVar: 'ACCOUNT_PORT', port: 3002 },
+  { name: 'admin', dir: 'admin-mfe', portVar: 'ADMIN_PORT', port: 3003 },
+];
+export const DEMO_ACCOUNTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'demo-accounts.json'), 'utf8'));
+
+const CONTACT_DEFAULTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'public', 'config.json'), 'utf8')).contact;
+
+/** Ports and settings from the environment, with the documented defaults. */
+export function stackOptions(env = process.env) {
+  const host = env.HOST ?? '127.0.0.1';
+  const ports = Object.fromEntries(APPS.map((app) => [app.name, Number(env[app.portVar] ?? app.port)]));
+  return {
+    host,
+    ports,
+    apiPort: Number(env.API_PORT ?? 4000),
+    authPort: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+    projectId: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
+    databaseUrl: env.DATABASE_URL,
+    contact: {
+      name: env.CONTACT_NAME ?? CONTACT_DEFAULTS.name,
+      role: env.CONTACT_ROLE ?? CONTACT_DEFAULTS.role,
+      phone: env.CONTACT_PHONE ?? CONTACT_DEFAULTS.phone,
+      email: env.CONTACT_EMAIL ?? CONTACT_DEFAULTS.email,
+    },
+    currency: env.CURRENCY ?? 'BDT',
+  };
+}
+
+/** The shell's deploy-time configuration for these ports. */
+export function runtimeConfig(options) {
+  const origin = (port) => `http://${options.host}:${port}`;
+  return {
+    apiUrl: origin(options.apiPort),
+    currency: options.currency,
+    locale: 'en-US',
+    remotes: {
+      catalogue: `${origin(options.ports.catalogue)}/mf-manifest.json`,
+      account: `${origin(options.ports.account)}/mf-manifest.json`,
+      admin: `${origin(options.ports.admin)}/mf-manifest.json`,
+    },
+    firebase: {
+      apiKey: 'demo-api-key',
+      authDomain: `${options.projectId}.firebaseapp.com`,
+      projectId: options.projectId,
+      emulatorHost: `${options.host}:${options.authPort}`,
+    },
+    contact: options.contact,
+  };
+}
+
+export async function waitFor(url, { timeoutMs = 60000, intervalMs = 200 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`${url} answered ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`Timed out waiting for ${url}: ${lastError?.message ?? 'no answer'}`);
+}
+
+function spawnChild(command, args, { env, name, quiet }) {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  if (quiet) {
+    const log = [];
+    const keep = (chunk) => {
+      log.push(chunk.toString());
+      if (log.length > 200) log.shift();
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.recentOutput = () => log.join('');
+  }
+  child.on('exit', (code, signal) => {
+    if (code && !child.stopping) console.error(`[${name}] exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+export function stopChild(child, signal = 'SIGTERM') {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  child.stopping = true;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+      resolve();
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/** Starts the API server on its own data folder (PGlite) or DATABASE_URL. */
+export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
+  const env = {
+    PORT: String(options.apiPort),
+    HOST: options.host,
+    DATA_DIR: options.dataDir,
+    FIREBASE_PROJECT_ID: options.projectId,
+    FIREBASE_AUTH_EMULATOR_HOST: `${options.host}:${options.authPort}`,
+    ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? DEMO_ACCOUNTS.admin.email,
+    CORS_ORIGINS: Object.values(options.ports)
+      .flatMap((port) => [`http://${options.host}:${port}`, `http://localhost:${port}`])
+      .join(','),
+    PUBLIC_URL: `http://${options.host}:${options.apiPort}`,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...extraEnv,
+  };
+  const child = spawnChild(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], { env, name: 'api', quiet });
+  try {
+    await waitFor(`http://${options.host}:${options.apiPort}/health`, { timeoutMs: 60000 });
+  } catch (error) {
+    if (child.recentOutput) console.error(child.recentOutput());
+    await stopChild(child);
+    throw error;
+  }
+  return child;
+}
+
+export async function seedDemoAccounts(emulatorHost) {
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    await createEmulatorUser({ host: emulatorHost, email: account.email, password: account.password, displayName: account.name });
+  }
+}
+
+/**
+ * Starts everything. `mode: 'production'` serves the built dist/ folders; `'development'` runs
+ * webpack dev servers in watch mode. Returns the URLs and a `stop()`.
+ */
+export async function startStack({ mode = 'production', options = stackOptions(), quiet = false } = {}) {
+  const stops = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) {
+      try {
+        await fn();
+      } catch {}
+    }
+  };
+  try {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    const emulator = await startAuthEmulator({ projectId: options.projectId, port: options.authPort, quiet });
+    stops.push(() => emulator.stop());
+    await seedDemoAccounts(emulator.host);
+
+    const api = await startApi(options, { quiet });
+    stops.push(() => stopChild(api));
+
+    const config = runtimeConfig(options);
+    const configJson = JSON.stringify(config, null, 2);
+    const servers = {};
+    if (mode === 'production') {
+      for (const app of APPS) {
+        const root = path.join(ROOT, app.dir, 'dist');
+        if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/dist is missing: run \`npm run build\` first.`);
+        const server = await serveStatic({
+          root,
+          port: options.ports[app.name],
+          host: options.host,
+          spa: app.name === 'shell',
+          cors: app.name !== 'shell',
+          overrides: app.name === 'shell' ? { '/config.json': () => configJson } : {},
+        });
+        servers[app.name] = server;
+        stops.push(() => new Promise((resolve) => server.close(() => resolve())));
+      }
+    } else {
+      const configFile = path.join(os.tmpdir(), `storefront-config-${process.pid}.json`);
+      fs.writeFileSync(configFile, configJson);
+      for (const app of APPS) {
+        const child = spawnChild(
+          process.execPath,
+          [path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), 'serve', '--mode', 'development', '-c', path.join(ROOT, app.dir, 'webpack.config.js')],
+          {
+            env: { [app.portVar]: String(options.ports[app.name]), STOREFRONT_CONFIG_FILE: configFile },
+            name: app.name,
+            quiet,
+          },
+        );
+        stops.push(() => stopChild(child));
+      }
+      await Promise.all(APPS.map((app) => waitFor(`http://${options.host}:${options.ports[app.name]}/`, { timeoutMs: 180000, intervalMs: 500 })));
+    }
+    return {
+      url: `http://${options.host}:${options.ports.shell}`,
+      apiUrl: config.apiUrl,
+      emulatorHost: emulator.host,
+      config,
+      options,
+      servers,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

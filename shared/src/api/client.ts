@@ -1,0 +1,121 @@
+import type { ApiErrorBody } from '../types';
+
+/** Where the signed-in user's API token is kept (spec section 3). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ApiSettings {
+  baseUrl: string;
+  /** Called when the server refuses the API token; the shell signs the user out. */
+  onUnauthorized: () => void;
+}
+
+const settings: ApiSettings = {
+  baseUrl: 'http://127.0.0.1:4000',
+  onUnauthorized: () => undefined,
+};
+
+/** The shell (or a remote's standalone host) points the client at the API once, at start-up. */
+export function configureApi(next: Partial<ApiSettings>): void {
+  Object.assign(settings, next);
+  if (next.baseUrl) settings.baseUrl = next.baseUrl.replace(/\/+$/, '');
+}
+
+export function apiBaseUrl(): string {
+  return settings.baseUrl;
+}
+
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setAccessToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    else localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the session then lasts for the page only.
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  /** Extra headers; an explicit Authorization header wins over the stored token. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Spec section 4: a 403 on My Orders also means the session is no good. */
+  signOutOnForbidden?: boolean;
+}
+
+/** Resolves a relative image path (`/images/...`) served by the API into a full URL. */
+export function assetUrl(img: string | null | undefined): string {
+  if (!img) return '';
+  if (/^(https?:|data:|blob:)/i.test(img)) return img;
+  return `${settings.baseUrl}${img.startsWith('/') ? '' : '/'}${img}`;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = 'GET', body, signal, signOutOnForbidden = false } = request;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, request.headers);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${settings.baseUrl}${path}`, { method, headers, body: payload, signal });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const error = (data as ApiErrorBody | undefined)?.error;
+    const usedToken = Boolean(headers.Authorization);
+    if (usedToken && (response.status === 401 || (response.status === 403 && signOutOnForbidden))) {
+      settings.onUnauthorized();
+    }
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'http_' + response.status,
+      error?.message ?? `The server answered ${response.status}.`,
+      error?.fields,
+    );
+  }
+  return data as T;
+}
+
+/** The SWR fetcher: keys are API paths. */
+export const apiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path);

@@ -1,0 +1,24 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type { Part, Review } from '../types';
+import { apiFetcher, type ApiError } from './client';
+
+/** Reads an API path through the shell's SWR cache (retry, backoff, 5-minute cache). */
+export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError>): SWRResponse<T, ApiError> {
+  return useSWR<T, ApiError>(path, apiFetcher, config);
+}
+
+export const partsKey = '/parts';
+export const partKey = (id: string) => `/parts/${encodeURIComponent(id)}`;
+export const reviewsKey = '/reviews';
+
+export function useParts(): SWRResponse<Part[], ApiError> {
+  return useApi<Part[]>(partsKey);
+}
+
+export function usePart(id: string | undefined): SWRResponse<Part, ApiError> {
+  return useApi<Part>(id ? partKey(id) : null);
+}
+
+export function useReviews(): SWRResponse<Review[], ApiError> {
+  return useApi<Review[]>(reviewsKey);
+}

@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Run-time configuration, read by the shell from the deploy-time `config.json` beside its
+ * index.html. Nothing here is compiled into a bundle, so one build runs anywhere.
+ */
+export interface StorefrontConfig {
+  /** Base URL of the API, without a trailing slash. */
+  apiUrl: string;
+  /** ISO 4217 currency of part prices. */
+  currency: string;
+  /** Locale used for numbers and dates. */
+  locale: string;
+  /** Remote name -> URL of its `mf-manifest.json`. */
+  remotes: Record<string, string>;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    /** `host:port` of the Firebase Auth emulator; absent in production. */
+    emulatorHost?: string;
+  };
+  contact: {
+    name: string;
+    role: string;
+    phone: string;
+    email: string;
+  };
+}
+
+export const defaultConfig: StorefrontConfig = {
+  apiUrl: 'http://127.0.0.1:4000',
+  currency: 'BDT',
+  locale: 'en-US',
+  remotes: {},
+  firebase: { apiKey: 'demo-api-key', authDomain: 'demo-storefront.firebaseapp.com', projectId: 'demo-storefront' },
+  contact: {
+    name: 'Rahim Uddin',
+    role: 'Marketing Manager',
+    phone: '+880 1711-000000',
+    email: 'marketing@partsmanufacturer.com',
+  },
+};
+
+export const ConfigContext = createContext<StorefrontConfig>(defaultConfig);
+
+export function useConfig(): StorefrontConfig {
+  return useContext(ConfigContext);
+}

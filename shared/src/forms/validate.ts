@@ -1,0 +1,32 @@
+import type { ZodType } from 'zod';
+
+type Errors = Record<string, string>;
+
+/**
+ * Turns a shared zod schema into a final-form `validate` function: the first message of each
+ * field, keyed by field name, exactly as the schema words it. `prepare` converts form input
+ * (strings) into the API's types first, e.g. numeric fields into numbers.
+ */
+export function zodValidator<Values extends object>(
+  schema: ZodType,
+  prepare: (values: Values) => unknown = (values) => values,
+): (values: Values) => Errors | undefined {
+  return (values) => {
+    const result = schema.safeParse(prepare(values));
+    if (result.success) return undefined;
+    const errors: Errors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.length ? String(issue.path[0]) : '_form';
+      if (!(key in errors)) errors[key] = issue.message;
+    }
+    return errors;
+  };
+}
+
+/** Input text to a number for validation: blank stays missing, anything else is parsed. */
+export function toNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).trim();
+  if (text === '') return undefined;
+  return Number(text);
+}

@@ -1,0 +1,73 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, forwardRef } from 'react';
+
+/**
+ * Navigation as the remotes see it. The router lives in the shell only (so it is bundled and
+ * tree-shaken once); the shell implements this contract on top of it.
+ */
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface Navigation {
+  navigate(to: string, options?: NavigateOptions): void;
+  pathname: string;
+  search: string;
+  state: unknown;
+  /** Path parameters of the matched route, e.g. `{ id }` for `/parts/:id`. */
+  params: Record<string, string | undefined>;
+}
+
+export const NavigationContext = createContext<Navigation>({
+  navigate: (to) => {
+    window.location.assign(to);
+  },
+  pathname: '/',
+  search: '',
+  state: null,
+  params: {},
+});
+
+export function useNavigation(): Navigation {
+  return useContext(NavigationContext);
+}
+
+export function useNavigate(): Navigation['navigate'] {
+  return useContext(NavigationContext).navigate;
+}
+
+export function useParams(): Navigation['params'] {
+  return useContext(NavigationContext).params;
+}
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/** A real `<a href>` (crawlable, opens in a new tab) that navigates in-app on a plain click. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, replace, state, onClick, target, ...rest },
+  ref,
+) {
+  const { navigate } = useNavigation();
+  return (
+    <a
+      ref={ref}
+      href={to}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
+        event.preventDefault();
+        navigate(to, { replace, state });
+      }}
+      {...rest}
+    />
+  );
+});

@@ -1,0 +1,27 @@
+import type { Access } from './types';
+
+/**
+ * One page a remote contributes. Each remote keeps its list in `routes.json` (the single
+ * source): its webpack build exposes every `module` and publishes the list beside
+ * `mf-manifest.json`, so the shell learns paths, access and sidebar labels without downloading
+ * the remote's code.
+ */
+export interface RouteDefinition {
+  /** Absolute path pattern, e.g. `/parts/:id` or `/dashboard/orders`. */
+  path: string;
+  /** The exposed module (default export: the page component), e.g. `./PurchasePage`. */
+  module: string;
+  access: Access;
+  /** Document title. */
+  title: string;
+  /** Dashboard pages: their entry in the sidebar. */
+  sidebar?: { label: string; order: number };
+}
+
+export interface RemoteRoutes {
+  remote: string;
+  routes: RouteDefinition[];
+}
+
+/** Pages under this path render inside the dashboard layout. */
+export const DASHBOARD_PATH = '/dashboard';

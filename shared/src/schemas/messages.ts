@@ -1,0 +1,45 @@
+/** Every validation message of the spec (and DECISIONS.md), written once. */
+export const messages = {
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Provide a valid Email',
+  passwordRequired: 'Password is Required',
+  passwordShort: 'Must be 6 characters or longer',
+  nameRequired: 'Name is Required',
+  countryRequired: 'country is Required',
+  commentRequired: 'comment is Required',
+  imageRequired: 'Image is Required',
+  ratingRequired: 'rating is Required',
+  priceRequired: 'price is Required',
+  descriptionRequired: 'description is Required',
+  minQuantityRequired: 'quantity is Required',
+  availableQuantityRequired: 'available quantity is Required',
+  locationRequired: 'location is Required',
+  phoneRequired: 'phone is Required',
+  addressRequired: 'address is Required',
+  orderQuantityRequired: 'quantity is Required',
+
+  // Not in the spec (it shows no message for these); written once here so the forms and the API agree.
+  priceInvalid: 'price must be a number greater than 0',
+  quantityWhole: 'quantity must be a whole number',
+  availableQuantityWhole: 'available quantity must be a whole number',
+  minAboveAvailable: 'minimum order quantity cannot be more than the available quantity',
+  ratingInvalid: 'rating must be a whole number from 1 to 5',
+  linkedinInvalid: 'linkedin must be a URL',
+  phoneInvalid: 'phone must be a phone number',
+  imageInvalid: 'Image must be an http(s) URL or an uploaded image',
+  orderQuantityWhole: 'quantity must be a whole number',
+  statusInvalid: 'status must be pending, shipped or cancelled',
+  idInvalid: 'Not a valid id',
+  tooLong: 'Too long',
+  nothingToUpdate: 'Nothing to update',
+} as const;
+
+/** "Order at least {min}": the order form and the API say the same thing. */
+export const orderBelowMinimum = (min: number): string => `The minimum order is ${min} units`;
+/** Shown when the quantity is more than what is in stock (409 from the API when stock ran out meanwhile). */
+export const orderAboveStock = (available: number): string =>
+  available > 0 ? `Only ${available} units are in stock` : 'This part is out of stock';
+
+/** Constants of spec section 9. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const HOME_GRID_SIZE = 6;

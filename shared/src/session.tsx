@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+
+/** The signed-in identity, as the authentication provider reports it. */
+export interface SessionUser {
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  uid: string;
+}
+
+/**
+ * The session contract between the shell (which owns sign-in) and the remotes (which only read
+ * it). Remotes never import the authentication SDK.
+ */
+export interface Session {
+  /** `loading` until the provider has reported and, when signed in, the API token is in hand. */
+  status: 'loading' | 'signed-out' | 'signed-in';
+  user: SessionUser | null;
+  /** Whether the server says this user is an admin; `undefined` while that check runs. */
+  isAdmin: boolean | undefined;
+  signOut(): Promise<void>;
+  /** Re-reads the user from the provider, e.g. after the display name changed. */
+  refresh(): Promise<void>;
+}
+
+const signedOut: Session = {
+  status: 'signed-out',
+  user: null,
+  isAdmin: false,
+  signOut: async () => undefined,
+  refresh: async () => undefined,
+};
+
+export const SessionContext = createContext<Session>(signedOut);
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

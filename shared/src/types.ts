@@ -1,0 +1,101 @@
+/**
+ * The shop's domain as the API speaks it. Field names follow the storefront spec
+ * (`_id`, `available_Quantity`, `min_order_Quantity`, ...) so client code reads like the spec.
+ */
+
+export interface Part {
+  _id: string;
+  name: string;
+  /** Price of one unit, in the configured currency. */
+  price: number;
+  description: string;
+  available_Quantity: number;
+  min_order_Quantity: number;
+  /** Image URL (absolute, or a path served by the API such as `/images/...`). */
+  img: string;
+}
+
+export type OrderStatus = 'pending' | 'shipped' | 'cancelled';
+
+/** An order ("booking"). Name, e-mail and prices are stored as they were when ordering. */
+export interface Order {
+  _id: string;
+  /** The ordered part's id. */
+  bookingId: string;
+  partName: string;
+  unitPrice: number;
+  totalPrice: number;
+  name: string;
+  email: string;
+  address: string;
+  phone: string;
+  orderQuantity: number;
+  status: OrderStatus;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+}
+
+export interface Review {
+  _id: string;
+  name: string;
+  country: string;
+  comment: string;
+  img: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  createdAt: string;
+}
+
+export type Role = 'admin' | 'customer';
+
+export interface User {
+  _id: string;
+  email: string;
+  role: Role;
+  name: string;
+  createdAt: string;
+}
+
+export interface Profile {
+  name: string;
+  email: string;
+  education: string;
+  phone: string;
+  location: string;
+  linkedin: string;
+  img: string;
+}
+
+/** Who may open a route; the shell's one guard enforces it, the server enforces the calls. */
+export type Access = 'public' | 'signed-in' | 'customer' | 'admin';
+
+/** Every API error has this JSON body. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export interface InsertResult {
+  acknowledged: boolean;
+  insertedId: string;
+}
+
+export interface UpdateResult {
+  acknowledged: boolean;
+  modifiedCount: number;
+}
+
+export interface DeleteResult {
+  acknowledged: boolean;
+  deletedCount: number;
+}
+
+export interface ImageUploadResult {
+  success: boolean;
+  data: { url: string };
+}
+
+export interface OrdersOverview {
+  /** One entry per day of the last 30 days, oldest first, days with no orders included. */
+  days: { date: string; orders: number; revenue: number }[];
+  bestSellers: { partId: string; name: string; quantity: number; revenue: number }[];
+}

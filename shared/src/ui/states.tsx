@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+
+const Box = styled.div<{ $tone: 'neutral' | 'danger' }>`
+  text-align: center;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px dashed ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.border)};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  strong { display: block; font-size: 1.1rem; margin-bottom: ${({ theme }) => theme.space(1)}; }
+`;
+
+/** What a page says when its data could not be loaded, with a way to try again. */
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  retryLabel = 'Try again',
+}: {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
+  return (
+    <Box $tone="danger" role="alert">
+      <strong>{title}</strong>
+      {message && <p>{message}</p>}
+      {onRetry && (
+        <Button $variant="danger" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Box $tone="neutral">
+      <strong>{title}</strong>
+      {children}
+    </Box>
+  );
+}
+
+export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
+  height: ${({ $height = '1em' }) => $height};
+  width: ${({ $width = '100%' }) => $width};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: linear-gradient(90deg, #e7ebf0 25%, #f2f4f7 37%, #e7ebf0 63%);
+  background-size: 400% 100%;
+  animation: skeleton 1.4s ease infinite;
+  @keyframes skeleton { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+const Badge = styled.span<{ $tone: 'neutral' | 'success' | 'warning' | 'danger' }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-transform: capitalize;
+  color: ${({ theme, $tone }) =>
+    ({ neutral: theme.colors.muted, success: theme.colors.success, warning: theme.colors.warning, danger: theme.colors.danger })[$tone]};
+  background: ${({ theme, $tone }) =>
+    ({ neutral: theme.colors.surfaceAlt, success: theme.colors.successSoft, warning: theme.colors.warningSoft, danger: theme.colors.dangerSoft })[$tone]};
+`;
+
+export { Badge };

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { StorefrontConfig } from '@storefront/shared';
+import { AppProviders, createExpiringCache } from '@storefront/shared/host';
+import { RemoteRegistryProvider } from '../federation/RemoteRegistry';
+import { AppRoutes } from '../routing/AppRoutes';
+import { SessionProvider } from '../session/SessionProvider';
+import type { AuthClient } from '../session/auth';
+
+/** The shell owns every provider; the remotes only consume them through `@storefront/shared`. */
+export function App({ config, authClient }: { config: StorefrontConfig; authClient?: Promise<AuthClient> }) {
+  const cache = useMemo(() => createExpiringCache(), []);
+  return (
+    <AppProviders config={config} cache={cache}>
+      <BrowserRouter>
+        <SessionProvider cache={cache} authClient={authClient}>
+          <RemoteRegistryProvider manifests={config.remotes}>
+            <AppRoutes />
+          </RemoteRegistryProvider>
+        </SessionProvider>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

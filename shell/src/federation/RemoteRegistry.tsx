@@ -1,0 +1,68 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RouteDefinition } from '@storefront/shared';
+import { fetchRemoteRoutes } from './remotes';
+
+export type RemoteState =
+  | { status: 'loading' }
+  | { status: 'ready'; routes: RouteDefinition[] }
+  | { status: 'failed'; error: Error };
+
+export interface RemoteRegistry {
+  remotes: Record<string, RemoteState>;
+  retry(name: string): void;
+}
+
+const RegistryContext = createContext<RemoteRegistry>({ remotes: {}, retry: () => undefined });
+
+export function useRemoteRegistry(): RemoteRegistry {
+  return useContext(RegistryContext);
+}
+
+/**
+ * Learns every remote's pages from the route lists they publish, in parallel, without their
+ * code. A remote that is down is marked failed; the rest of the storefront carries on.
+ */
+export function RemoteRegistryProvider({
+  manifests,
+  children,
+  fetchRoutes = fetchRemoteRoutes,
+}: {
+  manifests: Record<string, string>;
+  children: ReactNode;
+  fetchRoutes?: typeof fetchRemoteRoutes;
+}) {
+  const [remotes, setRemotes] = useState<Record<string, RemoteState>>(() =>
+    Object.fromEntries(Object.keys(manifests).map((name) => [name, { status: 'loading' } as RemoteState])),
+  );
+
+  const load = useCallback(
+    (name: string) => {
+      const url = manifests[name];
+      if (!url) return;
+      setRemotes((previous) => ({ ...previous, [name]: { status: 'loading' } }));
+      fetchRoutes(name, url).then(
+        (routes) => setRemotes((previous) => ({ ...previous, [name]: { status: 'ready', routes } })),
+        (error: Error) => setRemotes((previous) => ({ ...previous, [name]: { status: 'failed', error } })),
+      );
+    },
+    [manifests, fetchRoutes],
+  );
+
+  useEffect(() => {
+    for (const name of Object.keys(manifests)) load(name);
+  }, [manifests, load]);
+
+  const value = useMemo(() => ({ remotes, retry: load }), [remotes, load]);
+  return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;
+}
+
+export interface MountedRoute extends RouteDefinition {
+  remote: string;
+}
+
+/** Every page of every remote that has answered. */
+export function mountedRoutes(remotes: Record<string, RemoteState>): MountedRoute[] {
+  return Object.entries(remotes).flatMap(([remote, state]) =>
+    state.status === 'ready' ? state.routes.map((route) => ({ ...route, remote })) : [],
+  );
+}

@@ -1,0 +1,82 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteRoutes, RouteDefinition } from '@storefront/shared';
+
+/** How long the shell waits for a remote's route list or entry before saying it is unavailable. */
+export const REMOTE_TIMEOUT_MS = 15000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly reason: string,
+  ) {
+    super(`The ${remote} area is unavailable right now (${reason}).`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** A manifest URL's sibling file, e.g. `routes.json` beside `mf-manifest.json`. */
+export function siblingUrl(manifestUrl: string, file: string): string {
+  return new URL(file, manifestUrl).toString();
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Registers every remote of the deploy-time configuration with the federation runtime. */
+export function registerConfiguredRemotes(remotes: Record<string, string>): void {
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
+}
+
+/** Reads a remote's route list (published beside its manifest) without loading its code. */
+export async function fetchRemoteRoutes(name: string, manifestUrl: string): Promise<RouteDefinition[]> {
+  const url = siblingUrl(manifestUrl, 'routes.json');
+  const controller = new AbortController();
+  const load = fetch(url, { signal: controller.signal, cache: 'no-cache' }).then(async (response) => {
+    if (!response.ok) throw new RemoteUnavailableError(name, `routes answered ${response.status}`);
+    const body = (await response.json()) as RemoteRoutes;
+    if (!Array.isArray(body.routes)) throw new RemoteUnavailableError(name, 'routes.json is malformed');
+    return body.routes;
+  });
+  try {
+    return await withTimeout(load, REMOTE_TIMEOUT_MS, () => {
+      controller.abort();
+      return new RemoteUnavailableError(name, 'it did not answer in time');
+    });
+  } catch (error) {
+    if (error instanceof RemoteUnavailableError) throw error;
+    throw new RemoteUnavailableError(name, (error as Error).message || 'network error');
+  }
+}
+
+export type PageModule = { default: ComponentType };
+
+/** Loads one exposed page of a remote, e.g. `catalogue` + `./HomePage`. */
+export async function loadRemotePage(remote: string, module: string): Promise<PageModule> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const loaded = await withTimeout(
+    loadRemote<PageModule>(id),
+    120000,
+    () => new RemoteUnavailableError(remote, 'it did not answer in time'),
+  );
+  if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+    throw new RemoteUnavailableError(remote, `${module} is not a page`);
+  }
+  return loaded;
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, media } from '@storefront/shared/ui';
+import { BRAND } from './brand';
+
+/** Spec section 9: the copyright year is fixed. */
+export const COPYRIGHT_YEAR = 2022;
+
+const Foot = styled.footer`
+  background: #0a2233;
+  color: #dbe4ec;
+  padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(6)};
+  margin-top: auto;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: 1fr;
+  ${media.sm} { grid-template-columns: repeat(3, 1fr); }
+  h2 {
+    font-size: 0.875rem;
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+    color: #ffffff;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { margin: 6px 0; }
+  a { color: #dbe4ec; text-decoration: none; }
+  a:hover { color: #ffffff; text-decoration: underline; }
+`;
+
+const Copyright = styled.p`
+  margin: ${({ theme }) => theme.space(8)} 0 0;
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  text-align: center;
+  font-size: 0.875rem;
+`;
+
+const columns: { title: string; links: { label: string; to: string }[] }[] = [
+  {
+    title: 'Services',
+    links: [
+      { label: 'Parts catalogue', to: '/parts' },
+      { label: 'Bulk orders', to: '/#contact' },
+      { label: 'Manufacturing process', to: '/#process' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About us', to: '/myportfolio' },
+      { label: 'Contact', to: '/#contact' },
+      { label: 'Blogs', to: '/blogs' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of use', to: '/blogs' },
+      { label: 'Privacy policy', to: '/blogs' },
+      { label: 'Cookie policy', to: '/blogs' },
+    ],
+  },
+];
+
+export function Footer() {
+  return (
+    <Foot>
+      <Container>
+        <Columns>
+          {columns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </Columns>
+        <Copyright>
+          Copyright © {COPYRIGHT_YEAR} - All rights reserved by {BRAND}
+        </Copyright>
+      </Container>
+    </Foot>
+  );
+}

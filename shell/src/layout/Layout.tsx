@@ -1,0 +1,39 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1 0 auto;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -48px;
+  z-index: 50;
+  padding: 8px 12px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  &:focus { top: 8px; }
+`;
+
+export function Layout() {
+  return (
+    <Page>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+/** The manufacturer's name as the storefront shows it. */
+export const BRAND = 'Stitchline Parts';

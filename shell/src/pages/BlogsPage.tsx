@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { Container, PageTitle } from '@storefront/shared/ui';
+import { answers } from './blogs.content';
+
+const Article = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(6)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 { color: ${({ theme }) => theme.colors.primary}; font-size: 1.3rem; }
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; max-width: 75ch; }
+`;
+
+const Wrap = styled(Container)`
+  padding-top: ${({ theme }) => theme.space(8)};
+  padding-bottom: ${({ theme }) => theme.space(10)};
+`;
+
+export default function BlogsPage() {
+  useEffect(() => {
+    document.title = 'Blogs | Parts Storefront';
+  }, []);
+  return (
+    <Wrap>
+      <PageTitle>Questions and answers</PageTitle>
+      {answers.map((answer) => (
+        <Article key={answer.number} aria-labelledby={`answer-${answer.number}`}>
+          <h2 id={`answer-${answer.number}`}>
+            {answer.number}. {answer.question}
+          </h2>
+          {answer.paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </Article>
+      ))}
+    </Wrap>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ErrorText, FieldRow, Input, Label } from '@storefront/shared/ui';
+import { authErrorMessage, type AuthClient } from '../session/auth';
+
+const LocalBox = styled.form`
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+/**
+ * 'Continue with Google'. Against a real Firebase project it opens Google's 500x600 popup.
+ * Against the local emulator (no internet) it asks for a local Google test account instead and
+ * says so plainly.
+ */
+export function GoogleButton({ client, onError }: { client: Promise<AuthClient>; onError: (message: string) => void }) {
+  const [local, setLocal] = useState<{ open: boolean; email: string; name: string; error?: string }>({
+    open: false,
+    email: '',
+    name: '',
+  });
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    const auth = await client;
+    if (auth.usesLocalGoogle) {
+      setLocal((s) => ({ ...s, open: true }));
+      return;
+    }
+    setBusy(true);
+    try {
+      await auth.signInWithGoogle();
+    } catch (error) {
+      onError(authErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitLocal = async () => {
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(local.email)) {
+      setLocal((s) => ({ ...s, error: 'Provide a valid Email' }));
+      return;
+    }
+    setBusy(true);
+    try {
+      const auth = await client;
+      await auth.signInWithGoogle({ email: local.email.trim().toLowerCase(), name: local.name.trim() || local.email });
+    } catch (error) {
+      setLocal((s) => ({ ...s, error: authErrorMessage(error) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <Button $variant="secondary" $block onClick={() => void start()} disabled={busy}>
+        Continue with Google
+      </Button>
+      {local.open && (
+        <LocalBox
+          aria-label="Local Google sign-in"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submitLocal();
+          }}
+        >
+          <p>
+            <strong>Local Google sign-in (emulator).</strong> This storefront runs against the local Firebase Auth
+            emulator, which cannot reach Google. Enter the Google account to sign in as.
+          </p>
+          <FieldRow>
+            <Label htmlFor="google-email">Google e-mail</Label>
+            <Input
+              id="google-email"
+              type="email"
+              autoComplete="email"
+              value={local.email}
+              onChange={(e) => setLocal((s) => ({ ...s, email: e.target.value, error: undefined }))}
+            />
+          </FieldRow>
+          <FieldRow>
+            <Label htmlFor="google-name">Name</Label>
+            <Input
+              id="google-name"
+              autoComplete="name"
+              value={local.name}
+              onChange={(e) => setLocal((s) => ({ ...s, name: e.target.value }))}
+            />
+          </FieldRow>
+          {local.error && <ErrorText role="alert">{local.error}</ErrorText>}
+          <Button type="submit" $block disabled={busy}>
+            Sign in with this Google account
+          </Button>
+        </LocalBox>
+      )}
+    </div>
+  );
+}

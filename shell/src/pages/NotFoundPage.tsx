@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { buttonStyles, Container, type ButtonStyleProps } from '@storefront/shared/ui';
+
+const Wrap = styled(Container)`
+  text-align: center;
+  padding-top: ${({ theme }) => theme.space(12)};
+  padding-bottom: ${({ theme }) => theme.space(12)};
+  img { margin: 0 auto ${({ theme }) => theme.space(6)}; width: min(420px, 100%); height: auto; aspect-ratio: 3 / 2; }
+  p { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Home = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+export function NotFoundPage() {
+  useEffect(() => {
+    document.title = 'Page not found | Parts Storefront';
+  }, []);
+  return (
+    <Wrap>
+      <img src="/images/not-found.svg" width={480} height={320} alt="A broken sewing machine needle beside a loose spool of thread" />
+      <h1>Page not found</h1>
+      <p>The page you are looking for does not exist or has moved.</p>
+      <Home to="/">Back to the home page</Home>
+    </Wrap>
+  );
+}

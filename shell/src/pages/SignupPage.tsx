@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { Link } from 'react-router-dom';
+import { useSession } from '@storefront/shared';
+import { TextField, zodValidator } from '@storefront/shared/forms';
+import { Button, ErrorText } from '@storefront/shared/ui';
+import { authErrorMessage } from '../session/auth';
+import { signupSchema, type SignupValues } from '../session/credentials';
+import { useAuthClient } from '../session/SessionProvider';
+import { AuthCard, Divider, SwitchLine, Wrap } from './AuthLayout';
+import { GoogleButton } from './GoogleButton';
+
+const validate = zodValidator<SignupValues>(signupSchema);
+
+/** Spec section 2: after signup, go to / and reload, so every part sees the new name. */
+function goHomeAndReload() {
+  window.location.assign('/');
+}
+
+export default function SignupPage() {
+  const client = useAuthClient();
+  const session = useSession();
+  const [authError, setAuthError] = useState<string | null>(null);
+  const [googleStarted, setGoogleStarted] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Sign up | Parts Storefront';
+  }, []);
+
+  // A Google sign-up lands signed in; go home the same way.
+  useEffect(() => {
+    if (googleStarted && session.status === 'signed-in') goHomeAndReload();
+  }, [googleStarted, session.status]);
+
+  return (
+    <Wrap>
+      <AuthCard>
+        <h1>Sign Up</h1>
+        <Form<SignupValues>
+          validate={validate}
+          onSubmit={async (values) => {
+            setAuthError(null);
+            try {
+              const auth = await client;
+              await auth.signUp(values.name.trim(), values.email, values.password);
+              goHomeAndReload();
+            } catch (error) {
+              setAuthError(authErrorMessage(error));
+            }
+          }}
+          render={({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
+              <TextField name="name" label="Name" autoComplete="name" placeholder="Your name" />
+              <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
+              <TextField name="password" label="Password" type="password" autoComplete="new-password" placeholder="Password" />
+              {authError && <ErrorText role="alert">{authError}</ErrorText>}
+              <Button type="submit" $block disabled={submitting} style={{ marginTop: 8 }}>
+                {submitting ? 'Creating your account…' : 'Sign Up'}
+              </Button>
+            </form>
+          )}
+        />
+        <SwitchLine>
+          Already have an account? <Link to="/login">Please login</Link>
+        </SwitchLine>
+        <Divider>OR</Divider>
+        <div onClickCapture={() => setGoogleStarted(true)}>
+          <GoogleButton client={client} onError={setAuthError} />
+        </div>
+      </AuthCard>
+    </Wrap>
+  );
+}

@@ -1,0 +1,92 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { DASHBOARD_PATH, useSession } from '@storefront/shared';
+import { ErrorState, PageSpinner } from '@storefront/shared/ui';
+import { RouterBridge } from '@storefront/shared/host';
+import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../federation/RemoteRegistry';
+import { RemotePage } from '../federation/RemotePage';
+import { Guard } from './Guard';
+import { Layout } from '../layout/Layout';
+import { DashboardLayout } from './DashboardLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/LoginPage'));
+const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../pages/SignupPage'));
+const BlogsPage = lazy(() => import(/* webpackChunkName: "blogs" */ '../pages/BlogsPage'));
+const PortfolioPage = lazy(() => import(/* webpackChunkName: "portfolio" */ '../pages/PortfolioPage'));
+
+function ShellPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
+
+function remoteElement(route: MountedRoute) {
+  return (
+    <Guard access={route.access}>
+      <RouterBridge>
+        <RemotePage remote={route.remote} module={route.module} title={route.title} />
+      </RouterBridge>
+    </Guard>
+  );
+}
+
+/** Unknown paths: wait for remotes still answering, say which area is down, else 'Page not found'. */
+function Fallback() {
+  const { remotes, retry } = useRemoteRegistry();
+  const states = Object.entries(remotes);
+  if (states.some(([, state]) => state.status === 'loading')) return <PageSpinner />;
+  const failed = states.filter(([, state]) => state.status === 'failed').map(([name]) => name);
+  if (failed.length) {
+    return (
+      <ErrorState
+        title={`The ${failed.join(' and ')} area${failed.length > 1 ? 's are' : ' is'} unavailable right now`}
+        message="This page belongs to a part of the shop that is not answering. The rest of the shop still works."
+        retryLabel="Retry"
+        onRetry={() => failed.forEach(retry)}
+      />
+    );
+  }
+  return <NotFoundPage />;
+}
+
+export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
+  const isDashboard = (path: string) => path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`);
+  const top = routes.filter((route) => !isDashboard(route.path));
+  const dashboard = routes.filter((route) => isDashboard(route.path));
+  return [
+    {
+      element: <Layout />,
+      children: [
+        { path: '/login', element: <ShellPage><LoginPage /></ShellPage> },
+        { path: '/signup', element: <ShellPage><SignupPage /></ShellPage> },
+        { path: '/blogs', element: <ShellPage><BlogsPage /></ShellPage> },
+        { path: '/myportfolio', element: <ShellPage><PortfolioPage /></ShellPage> },
+        ...top.map((route) => ({ path: route.path, element: remoteElement(route) })),
+        {
+          path: DASHBOARD_PATH,
+          element: (
+            <Guard access="signed-in">
+              <DashboardLayout />
+            </Guard>
+          ),
+          children: [
+            ...dashboard.map((route) =>
+              route.path === DASHBOARD_PATH
+                ? { index: true, element: remoteElement(route) }
+                : { path: route.path.slice(DASHBOARD_PATH.length + 1), element: remoteElement(route) },
+            ),
+            ...(dashboard.some((route) => route.path === DASHBOARD_PATH) ? [] : [{ index: true, element: <Fallback /> }]),
+            { path: '*', element: <Fallback /> },
+          ],
+        },
+        { path: '*', element: <Fallback /> },
+      ],
+    },
+  ];
+}
+
+export function AppRoutes() {
+  const { remotes } = useRemoteRegistry();
+  // Re-read the session so that routes re-render when it changes.
+  useSession();
+  return useRoutes(buildRoutes(mountedRoutes(remotes)));
+}

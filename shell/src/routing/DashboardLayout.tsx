@@ -1,0 +1,84 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSession } from '@storefront/shared';
+import { Container, media } from '@storefront/shared/ui';
+import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../federation/RemoteRegistry';
+import { visibleTo } from './Guard';
+
+const Shell = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  padding-top: ${({ theme }) => theme.space(6)};
+  padding-bottom: ${({ theme }) => theme.space(10)};
+  ${media.md} {
+    grid-template-columns: 240px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Sidebar = styled.nav`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  padding: ${({ theme }) => theme.space(2)};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: 4px;
+    overflow-x: auto;
+    ${media.md} { flex-direction: column; }
+  }
+  a {
+    display: block;
+    white-space: nowrap;
+    padding: 10px 14px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 500;
+  }
+  a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  a.active { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+`;
+
+const Heading = styled.h2`
+  font-size: 0.8125rem;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.muted};
+  margin: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+`;
+
+/** The sidebar, built from the pages the remotes published and the session's access. */
+export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof visibleTo>[1]): MountedRoute[] {
+  return routes
+    .filter((route) => route.sidebar && visibleTo(route.access, session))
+    .sort((a, b) => (a.sidebar?.order ?? 0) - (b.sidebar?.order ?? 0));
+}
+
+export function DashboardLayout() {
+  const session = useSession();
+  const { remotes } = useRemoteRegistry();
+  const items = sidebarItems(mountedRoutes(remotes), session);
+  return (
+    <Shell>
+      <Sidebar aria-label="Dashboard">
+        <Heading>Dashboard</Heading>
+        <ul>
+          {items.map((item) => (
+            <li key={item.path}>
+              <NavLink to={item.path} end>
+                {item.sidebar?.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </Sidebar>
+      <div>
+        <Outlet />
+      </div>
+    </Shell>
+  );
+}

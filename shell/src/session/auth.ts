@@ -1,0 +1,49 @@
+import type { StorefrontConfig } from '@storefront/shared';
+
+/**
+ * The shell's view of the authentication provider. Only this interface is used by the rest of
+ * the shell (and its unit tests); the Firebase implementation is loaded after the first paint.
+ */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  getIdToken(forceRefresh?: boolean): Promise<string>;
+}
+
+export interface AuthClient {
+  /** Calls back with the user whenever the session or its ID token changes; returns unsubscribe. */
+  onIdTokenChanged(callback: (user: AuthUser | null) => void): () => void;
+  signInWithPassword(email: string, password: string): Promise<void>;
+  signUp(name: string, email: string, password: string): Promise<void>;
+  /** Google sign-in: the 500x600 popup against Firebase; a labelled local path on the emulator. */
+  signInWithGoogle(localAccount?: { email: string; name: string }): Promise<void>;
+  /** True when Google sign-in needs the local (emulator) account instead of a popup. */
+  readonly usesLocalGoogle: boolean;
+  signOut(): Promise<void>;
+  currentUser(): AuthUser | null;
+  reload(): Promise<void>;
+}
+
+export async function loadAuthClient(config: StorefrontConfig): Promise<AuthClient> {
+  const { createFirebaseAuthClient } = await import(/* webpackChunkName: "firebase-auth" */ './firebase');
+  return createFirebaseAuthClient(config);
+}
+
+/** Firebase's error codes in words a customer understands; unknown ones keep the provider's text. */
+export function authErrorMessage(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  const known: Record<string, string> = {
+    'auth/invalid-credential': 'Firebase: Error (auth/invalid-credential). The e-mail or password is wrong.',
+    'auth/wrong-password': 'Firebase: Error (auth/wrong-password).',
+    'auth/user-not-found': 'Firebase: Error (auth/user-not-found).',
+    'auth/email-already-in-use': 'Firebase: Error (auth/email-already-in-use).',
+    'auth/too-many-requests': 'Firebase: Error (auth/too-many-requests). Try again in a few minutes.',
+    'auth/network-request-failed': 'Firebase: Error (auth/network-request-failed). Check your connection.',
+    'auth/popup-closed-by-user': 'Firebase: Error (auth/popup-closed-by-user).',
+  };
+  if (known[code]) return known[code];
+  const message = (error as { message?: string } | null)?.message;
+  return message || 'Sign-in failed. Please try again.';
+}

@@ -1,0 +1,197 @@
+// One webpack config factory for the shell and every remote: TypeScript, Module Federation
+// with the shared singletons, HTML, compression, dev server. Each app's webpack.config.js is a
+// few lines that call it.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Spec section 9: lazy script chunks get 120 seconds. */
+const CHUNK_LOAD_TIMEOUT = 120000;
+
+/**
+ * Libraries that hold React context or global state must exist once in the browser. The router,
+ * notistack and firebase are not here on purpose: only the shell imports them, and remotes reach
+ * navigation, toasts and the session through `@storefront/shared`.
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'styled-components',
+  'swr',
+  'swr/',
+  'final-form',
+  'react-final-form',
+  '@storefront/shared',
+];
+
+function packageVersion(name) {
+  const pkg = name.replace(/\/$/, '');
+  const file = require.resolve(`${pkg}/package.json`, { paths: [__dirname] });
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = packageVersion(name);
+      return [name, { singleton: true, version, requiredVersion: `^${version}` }];
+    }),
+  );
+}
+
+/** Publishes a remote's route list beside its manifest, so the shell learns pages without code. */
+class RoutesManifestPlugin {
+  constructor(name, routes) {
+    this.name = name;
+    this.routes = routes;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutesManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const routes = this.routes.map(({ file: _file, ...route }) => route);
+          compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ remote: this.name, routes }, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/** Copies an app's `public/` folder (favicons, images, default config.json) into `dist/`. */
+class PublicFolderPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          const walk = (dir) => {
+            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+              const full = path.join(dir, entry.name);
+              if (entry.isDirectory()) walk(full);
+              else if (entry.name !== 'index.html') {
+                const rel = path.relative(this.dir, full).split(path.sep).join('/');
+                compilation.fileDependencies.add(full);
+                compilation.emitAsset(rel, new RawSource(fs.readFileSync(full)));
+              }
+            }
+          };
+          walk(this.dir);
+        },
+      );
+    });
+  }
+}
+
+/** Serves the deploy-time config named by STOREFRONT_CONFIG_FILE (the dev orchestrator writes it). */
+function runtimeConfigMiddleware(middlewares, devServer) {
+  devServer.app.get('/config.json', (req, res, next) => {
+    const file = process.env.STOREFRONT_CONFIG_FILE;
+    if (!file || !fs.existsSync(file)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(fs.readFileSync(file, 'utf8'));
+  });
+  return middlewares;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir     the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       federation name: shell, catalogue, account, admin
+ * @param {number} options.port       default dev-server port
+ * @param {'host'|'remote'} options.kind
+ * @param {string} [options.title]    the HTML title of the app's own page
+ */
+function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isProd = mode === 'production';
+    const remoteRoutes = kind === 'remote' ? JSON.parse(fs.readFileSync(path.join(appDir, 'routes.json'), 'utf8')) : null;
+    const exposes = remoteRoutes
+      ? Object.fromEntries(remoteRoutes.routes.map((route) => [route.module, route.file]))
+      : undefined;
+
+    return {
+      mode,
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: isProd ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        // The federation runtime cannot hash entry names (TOOLCHAIN-NOTES); chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type errors are checked once by `npm run typecheck`; the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public', 'index.html'),
+          title,
+          publicPath: '/',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        new PublicFolderPlugin(path.join(appDir, 'public')),
+        ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes)] : []),
+        ...(isProd
+          ? [
+              new CompressionPlugin({ test: /\.(js|json|html|svg|css)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+              new CompressionPlugin({ test: /\.(js|json|html|svg|css)$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }),
+            ]
+          : []),
+      ],
+      optimization: { moduleIds: isProd ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      stats: isProd ? 'errors-warnings' : 'minimal',
+      devServer: {
+        host: '127.0.0.1',
+        port: Number(process.env[`${name.toUpperCase()}_PORT`]) || port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        client: { overlay: { errors: true, warnings: false } },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        setupMiddlewares: kind === 'host' ? runtimeConfigMiddleware : undefined,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, SINGLETONS, CHUNK_LOAD_TIMEOUT };

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+import { STACK } from './stack-ports';
+
+/**
+ * Browser tests of the composed storefront: production builds, each remote on its own origin,
+ * the real API on a fresh PGlite folder and the Firebase Auth emulator, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  globalSetup: './global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? 'test-results/results.json' }]],
+  use: {
+    baseURL: STACK.url,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,25 @@
+import type { Config } from './config';
+import type { Database } from './db';
+import type { IdTokenVerifier } from './auth/firebase';
+import type { ImageStore } from './images/image-store';
+import type { Snapshot } from './http/snapshot';
+
+/** What every resource plugin gets: the database, configuration and shared helpers. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  tokenSecret: Buffer;
+  firebase: IdTokenVerifier;
+  images: ImageStore;
+  snapshots: { parts: Snapshot; reviews: Snapshot };
+  /** Route `config` that applies the write rate limit. */
+  writeLimit: { rateLimit: { max: number; timeWindow: number } };
+  tokenLimit: { rateLimit: { max: number; timeWindow: number } };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's context, for tests and `main`. */
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The one database interface the routes use: plain SQL with $1 parameters, on PGlite or on a
+ * PostgreSQL server. Rows come back as plain objects; numeric columns are cast to float8 in SQL.
+ */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows affected by INSERT/UPDATE/DELETE (or returned by SELECT). */
+  rowCount: number;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import type { Database } from './db';
+import { migrate } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import { seedIfEmpty } from '../seed/seed';
+
+export type { Database, Queryable, QueryResult } from './db';
+
+/** Opens the configured database (PostgreSQL when `DATABASE_URL` is set, else PGlite), migrated and seeded. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: { seed?: boolean } = {}): Promise<Database> {
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, 'pglite'));
+  try {
+    await migrate(db);
+    if (options.seed !== false) await seedIfEmpty(db);
+    return db;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { AppContext } from '../context';
+import { toJsonSchema } from '../http/validation';
+
+/** `GET /health`, and the OpenAPI document generated from the route schemas (the shared zod schemas). */
+export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database check' } }, async () => {
+    await ctx.db.query('SELECT 1');
+    return { status: 'ok', database: ctx.db.kind };
+  });
+}
+
+/** Registered before the routes so it sees them all. */
+export async function registerDocs(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Garments machine parts storefront API',
+        version: '1.0.0',
+        description:
+          'Errors are always `{ error: { code, message, fields? } }`. Protected calls take `Authorization: Bearer <API token>` ' +
+          'from `PUT /user/{email}` (which itself takes a Firebase ID token).',
+      },
+      servers: [{ url: ctx.config.publicUrl }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      if (!schema) return { schema, url };
+      const converted: Record<string, unknown> = { ...schema };
+      for (const part of ['body', 'params', 'querystring', 'headers'] as const) {
+        if (schema[part]) converted[part] = toJsonSchema(schema[part]);
+      }
+      const access = (route.config as { access?: string } | undefined)?.access;
+      if (access === 'user' || access === 'admin' || url === '/user/:email') converted.security = [{ bearerAuth: [] }];
+      return { schema: converted, url };
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // swagger-ui's default CSP asks to upgrade to https, which breaks the page on http://127.0.0.1.
+    transformStaticCSP: (header: string) => header.replace(/upgrade-insecure-requests;?/, ''),
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * A public list served from memory: the JSON body and its strong ETag are built once and reused
+ * until a write in this process invalidates them (or `ttlMs` passes, so replicas behind a load
+ * balancer converge after another replica's write). A generation counter keeps a slow rebuild
+ * that raced a write from storing stale data.
+ */
+export class Snapshot {
+  private current: { body: string; etag: string; builtAt: number } | undefined;
+  private generation = 0;
+  private pending: Promise<{ body: string; etag: string }> | undefined;
+
+  constructor(
+    private readonly load: () => Promise<unknown>,
+    private readonly ttlMs: number = 0,
+  ) {}
+
+  invalidate(): void {
+    this.generation += 1;
+    this.current = undefined;
+    this.pending = undefined;
+  }
+
+  async get(): Promise<{ body: string; etag: string }> {
+    const current = this.current;
+    if (current && (this.ttlMs === 0 || Date.now() - current.builtAt < this.ttlMs)) return current;
+    if (this.pending) return this.pending;
+    const generation = this.generation;
+    const build = (async () => {
+      const body = JSON.stringify(await this.load());
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      const built = { body, etag, builtAt: Date.now() };
+      if (generation === this.generation) this.current = built;
+      return built;
+    })();
+    this.pending = build;
+    try {
+      return await build;
+    } finally {
+      if (this.pending === build) this.pending = undefined;
+    }
+  }
+
+  /** Answers with the snapshot, or 304 when the client already has it. */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const { body, etag } = await this.get();
+    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
+    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+}
+
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

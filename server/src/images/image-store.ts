@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded images live. Names are content addresses (sha256 + extension), so a stored file
+ * never changes and can be cached forever. A folder by default; object storage (S3, GCS) fits the
+ * same two methods when the API runs as several replicas.
+ */
+export interface ImageStore {
+  /** Stores the bytes and returns the file name (`<sha256>.<ext>`). Storing the same bytes twice is a no-op. */
+  put(bytes: Buffer, ext: string): Promise<string>;
+  /** A stream of a stored file, or `undefined` when there is none. */
+  open(name: string): Promise<{ stream: ReadStream; size: number } | undefined>;
+}
+
+export const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
+
+export function folderImageStore(dir: string): ImageStore {
+  let ready: Promise<unknown> | undefined;
+  return {
+    async put(bytes, ext) {
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      const name = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+      const target = path.join(dir, name);
+      const exists = await stat(target).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) {
+        // Write then rename, so a reader never sees half a file.
+        const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+        await writeFile(temp, bytes);
+        await rename(temp, target);
+      }
+      return name;
+    },
+    async open(name) {
+      if (!STORED_NAME.test(name)) return undefined;
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      return { stream: createReadStream(file), size: info.size };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { messages } from '@storefront/shared/schemas';
+import type { AppContext } from '../context';
+import { SEED_IMAGES_DIR } from '../paths';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { MIME_BY_EXT, sniffImage } from './sniff';
+import { STORED_NAME } from './image-store';
+
+const tags = ['images'];
+const SEED_NAME = /^[a-z0-9-]+\.svg$/;
+
+/** Image upload (replaces the third-party host of the original) and serving of uploads and seed images. */
+export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config, images } = ctx;
+
+  app.post(
+    '/images',
+    {
+      config: { access: 'user', ...ctx.writeLimit },
+      schema: {
+        tags,
+        summary: 'Upload an image (multipart field "image"; PNG, JPEG, WebP or GIF, sniffed from the bytes)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "image"');
+      }
+      const file = await request.file({ limits: { fileSize: config.maxImageBytes, files: 1, fields: 10, parts: 12 } });
+      if (!file) throw badRequest(messages.imageRequired, { image: messages.imageRequired });
+      if (file.fieldname !== 'image') {
+        file.file.resume();
+        throw badRequest('Send the image in the field "image"', { image: messages.imageRequired });
+      }
+      const bytes = await file.toBuffer(); // throws 413 past the size limit
+      if (bytes.length === 0) throw badRequest(messages.imageRequired, { image: messages.imageRequired });
+      const kind = sniffImage(bytes);
+      if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP or GIF images can be uploaded');
+      const name = await images.put(bytes, kind.ext);
+      return { success: true, data: { url: `${config.publicUrl}/images/${name}` } };
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/images/seed/:file',
+    { schema: { tags, summary: 'A sample image shipped with the product' } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!SEED_NAME.test(file)) throw notFound('No such image');
+      const fullPath = path.join(SEED_IMAGES_DIR, file);
+      const info = await stat(fullPath).catch(() => undefined);
+      if (!info?.isFile()) throw notFound('No such image');
+      // Our own SVGs, but an SVG opened on its own is a document: give it no powers.
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return sendImage(reply, createReadStream(fullPath), 'image/svg+xml', info.size, 'public, max-age=86400');
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/images/:file',
+    { schema: { tags, summary: 'An uploaded image (content-addressed, cached for a year)' } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!STORED_NAME.test(file)) throw notFound('No such image');
+      const found = await images.open(file);
+      if (!found) throw notFound('No such image');
+      const ext = file.slice(file.lastIndexOf('.') + 1);
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      return sendImage(reply, found.stream, MIME_BY_EXT[ext] ?? 'application/octet-stream', found.size, 'public, max-age=31536000, immutable');
+    },
+  );
+}
+
+function sendImage(reply: FastifyReply, stream: NodeJS.ReadableStream, type: string, size: number, cacheControl: string) {
+  return reply
+    .header('Content-Type', type)
+    .header('Content-Length', size)
+    .header('Cache-Control', cacheControl)
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(stream);
+}

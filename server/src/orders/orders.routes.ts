@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  idParams,
+  orderAboveStock,
+  orderBelowMinimum,
+  orderBody,
+  ordersQuery,
+  orderStatusBody,
+  type Order,
+  type OrderBody,
+  type OrdersOverview,
+  type OrdersQuery,
+  type OrderStatusBody,
+} from '@storefront/shared/schemas';
+import type { AppContext } from '../context';
+import { currentUser } from '../auth/auth';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { findPart } from '../parts/parts.repo';
+
+const tags = ['orders'];
+
+const ORDER_COLUMNS = `id::text AS "_id", part_id::text AS "bookingId", part_name AS "partName",
+  unit_price::float8 AS "unitPrice", total_price::float8 AS "totalPrice", name, email, address, phone,
+  order_quantity AS "orderQuantity", status,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+
+/** Orders ("bookings"): placing one takes the stock in the same transaction. */
+export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, snapshots } = ctx;
+
+  app.post<{ Body: OrderBody }>(
+    '/booking',
+    {
+      config: { access: 'user', ...ctx.writeLimit },
+      schema: { tags, summary: 'Place an order (signed in); name and e-mail come from the account', body: orderBody },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { bookingId, address, phone, orderQuantity } = request.body;
+      const order = await db.transaction(async (tx) => {
+        // One conditional UPDATE takes the stock: it cannot go below zero however many orders race,
+        // on PostgreSQL (row lock, re-checked condition) and on PGlite (one connection).
+        const taken = await tx.query(
+          `UPDATE parts SET available_quantity = available_quantity - $2, updated_at = now()
+           WHERE id = $1::uuid AND min_order_quantity <= $2 AND available_quantity >= $2
+           RETURNING id`,
+          [bookingId, orderQuantity],
+        );
+        if (taken.rows.length === 0) {
+          const part = await findPart(tx, bookingId);
+          if (!part) throw notFound('No part with this id');
+          if (orderQuantity < part.min_order_Quantity) {
+            const message = orderBelowMinimum(part.min_order_Quantity);
+            throw badRequest(message, { orderQuantity: message });
+          }
+          throw conflict(orderAboveStock(part.available_Quantity));
+        }
+        const inserted = await tx.query<Order>(
+          `INSERT INTO orders (id, part_id, part_name, unit_price, total_price, user_id, name, email, address, phone, order_quantity)
+           SELECT $1, p.id, p.name, p.price, p.price * $2, $3::uuid, $4, $5, $6, $7, $2
+           FROM parts p WHERE p.id = $8::uuid
+           RETURNING ${ORDER_COLUMNS}`,
+          [randomUUID(), orderQuantity, user.id, user.name || user.email.split('@')[0], user.email, address, phone, bookingId],
+        );
+        return inserted.rows[0] as Order;
+      });
+      snapshots.parts.invalidate();
+      return reply.status(201).send({ acknowledged: true, insertedId: order._id, order });
+    },
+  );
+
+  app.get<{ Querystring: OrdersQuery }>(
+    '/booking',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Orders, newest first: your own (?email=you); an admin may read anyone’s, or all without email',
+        querystring: ordersQuery,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { email, status } = request.query;
+      if (email === undefined && user.role !== 'admin') throw forbidden('Only an admin may list every order');
+      if (email !== undefined && email !== user.email && user.role !== 'admin') {
+        throw forbidden('You may only read your own orders');
+      }
+      const where: string[] = [];
+      const params: unknown[] = [];
+      if (email !== undefined) {
+        params.push(email);
+        where.push(`email = $${params.length}`);
+      }
+      if (status !== undefined) {
+        params.push(status);
+        where.push(`status = $${params.length}`);
+      }
+      const sql = `SELECT ${ORDER_COLUMNS} FROM orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC`;
+      return (await db.query<Order>(sql, params)).rows;
+    },
+  );
+
+  app.get(
+    '/booking/overview',
+    { config: { access: 'admin' }, schema: { tags, summary: 'Orders and revenue per day (last 30 days) and best sellers (admin)' } },
+    async (): Promise<OrdersOverview> => {
+      const days = await db.query<OrdersOverview['days'][number]>(
+        `WITH days AS (
+           SELECT generate_series(current_date - 29, current_date, interval '1 day')::date AS day
+         )
+         SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+                count(o.id)::int AS orders,
+                coalesce(sum(o.total_price), 0)::float8 AS revenue
+         FROM days d
+         LEFT JOIN orders o ON o.status <> 'cancelled' AND o.created_at >= d.day AND o.created_at < d.day + 1
+         GROUP BY d.day
+         ORDER BY d.day`,
+      );
+      const bestSellers = await db.query<OrdersOverview['bestSellers'][number]>(
+        `SELECT part_id::text AS "partId",
+                (array_agg(part_name ORDER BY seq DESC))[1] AS name,
+                sum(order_quantity)::float8 AS quantity,
+                sum(total_price)::float8 AS revenue
+         FROM orders
+         WHERE status <> 'cancelled' AND created_at >= current_date - 29
+         GROUP BY part_id
+         ORDER BY quantity DESC, revenue DESC
+         LIMIT 5`,
+      );
+      return { days: days.rows, bestSellers: bestSellers.rows };
+    },
+  );
+
+  app.patch<{ Params: { id: string }; Body: OrderStatusBody }>(
+    '/booking/:id',
+    {
+      config: { access: 'user', ...ctx.writeLimit },
+      schema: {
+        tags,
+        summary: 'Change an order’s status: an admin marks a pending order shipped; its owner cancels a pending order',
+        params: idParams,
+        body: orderStatusBody,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { status } = request.body;
+      const updated = await db.transaction(async (tx) => {
+        const found = await tx.query<{ email: string; status: string; part_id: string; order_quantity: number }>(
+          'SELECT email, status, part_id::text AS part_id, order_quantity FROM orders WHERE id = $1::uuid FOR UPDATE',
+          [request.params.id],
+        );
+        const order = found.rows[0];
+        if (!order) throw notFound('No order with this id');
+        const isOwner = order.email === user.email;
+        if (status === 'shipped' && user.role !== 'admin') throw forbidden('Only an admin may mark an order shipped');
+        if (status === 'cancelled' && !isOwner) throw forbidden('Only the customer who placed an order may cancel it');
+        if (status === 'pending') throw conflict('An order cannot go back to pending');
+        if (!isOwner && user.role !== 'admin') throw forbidden();
+        if (order.status !== 'pending') throw conflict(`The order is already ${order.status}`);
+        if (status === 'cancelled') {
+          await tx.query(
+            'UPDATE parts SET available_quantity = available_quantity + $2, updated_at = now() WHERE id = $1::uuid',
+            [order.part_id, order.order_quantity],
+          );
+        }
+        const result = await tx.query<Order>(
+          `UPDATE orders SET status = $2, updated_at = now() WHERE id = $1::uuid RETURNING ${ORDER_COLUMNS}`,
+          [request.params.id, status],
+        );
+        return result.rows[0] as Order;
+      });
+      if (status === 'cancelled') snapshots.parts.invalidate();
+      return updated;
+    },
+  );
+}

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
+import { LIMITS, isImageUrl } from './primitives';
+import { linkedinUrl, profilePhone } from './api';
+import type { Part } from '../types';
+
+/**
+ * Schemas the browser forms run on what the user typed. Inputs arrive as strings (a number input
+ * too), so numeric fields accept "12" and produce 12; the result has the shape of the API body
+ * (apart from the image, which the form uploads first: see `imageInput`). The messages are the
+ * spec's. Use `formErrors(schema, values)` as a react-final-form `validate` function.
+ */
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A typed number: '' is missing, 'abc' is invalid, '12' is 12. */
+const numberInput = (required: string, invalid: string) =>
+  z.preprocess(
+    (v) => {
+      const value = blankToUndefined(v);
+      return typeof value === 'string' ? Number(value.trim()) : value;
+    },
+    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }),
+  );
+
+const textInput = (required: string, max: number = LIMITS.shortText) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: messages.tooLong }),
+  );
+
+/** A chosen file (File is a Blob), a FileList (array-like of files), or an already stored URL. */
+export type ChosenImage = Blob | ArrayLike<Blob> | string;
+
+const isFilled = (v: unknown): boolean => {
+  if (v === undefined || v === null) return false;
+  if (typeof v === 'string') return v.trim() !== '' && isImageUrl(v.trim());
+  if (typeof Blob !== 'undefined' && v instanceof Blob) return v.size > 0;
+  if (typeof v === 'object' && 'length' in v) return Number((v as { length: unknown }).length) > 0; // FileList
+  return false;
+};
+
+/**
+ * The image field of a form: a chosen file (File or FileList) or, when editing, the URL already
+ * stored. The form uploads a file with POST /images and sends the returned URL as `img`.
+ */
+export const imageInput = () => z.custom<ChosenImage>(isFilled, { error: messages.imageRequired });
+
+// ---- sign-in (Firebase, not the API, but the same messages) -------------------------------
+
+/** Spec 5: a simple lowercase pattern of letters/digits, @, letters, dot, 2-3 letters. */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,3}$/;
+
+const emailInput = () =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ error: messages.emailRequired })
+      .min(1, { error: messages.emailRequired })
+      .regex(EMAIL_PATTERN, { error: messages.emailInvalid }),
+  );
+
+const passwordInput = () =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ error: messages.passwordRequired })
+      .min(1, { error: messages.passwordRequired })
+      .min(PASSWORD_MIN_LENGTH, { error: messages.passwordShort }),
+  );
+
+export const loginFormSchema = z.object({ email: emailInput(), password: passwordInput() });
+export const signupFormSchema = z.object({
+  name: textInput(messages.nameRequired, LIMITS.name),
+  email: emailInput(),
+  password: passwordInput(),
+});
+
+// ---- product (Add Product, and the edit form) -----------------------------------------------
+
+const productFields = {
+  name: textInput(messages.nameRequired, LIMITS.name),
+  price: numberInput(messages.priceRequired, messages.priceInvalid).pipe(
+    z.number().positive({ error: messages.priceInvalid }).max(LIMITS.maxPrice, { error: messages.priceInvalid }),
+  ),
+  description: textInput(messages.descriptionRequired, LIMITS.description),
+  min_order_Quantity: numberInput(messages.minQuantityRequired, messages.quantityWhole).pipe(
+    z.number().int({ error: messages.quantityWhole }).min(1, { error: messages.quantityWhole }),
+  ),
+  available_Quantity: numberInput(messages.availableQuantityRequired, messages.availableQuantityWhole).pipe(
+    z.number().int({ error: messages.availableQuantityWhole }).min(0, { error: messages.availableQuantityWhole }),
+  ),
+  img: imageInput(),
+};
+
+const minNotAboveAvailable = (p: { min_order_Quantity?: number | undefined; available_Quantity?: number | undefined }) =>
+  p.min_order_Quantity === undefined || p.available_Quantity === undefined || p.min_order_Quantity <= p.available_Quantity;
+
+export const productFormSchema = z
+  .object(productFields)
+  .refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] });
+
+/** The edit form: every field optional, an empty input means "unchanged". */
+const optionalInput = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+export const productEditFormSchema = z
+  .object({
+    name: optionalInput(productFields.name),
+    price: optionalInput(productFields.price),
+    description: optionalInput(productFields.description),
+    min_order_Quantity: optionalInput(productFields.min_order_Quantity),
+    available_Quantity: optionalInput(productFields.available_Quantity),
+    img: z.custom<ChosenImage>((v) => v === undefined || v === null || v === '' || isFilled(v), {
+      error: messages.imageInvalid,
+    }).optional(),
+  })
+  .refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] });
+
+// ---- review -------------------------------------------------------------------------------
+
+export const reviewFormSchema = z.object({
+  name: textInput(messages.nameRequired, LIMITS.name),
+  country: textInput(messages.countryRequired),
+  comment: textInput(messages.commentRequired, LIMITS.comment),
+  img: imageInput(),
+  rating: numberInput(messages.ratingRequired, messages.ratingInvalid).pipe(
+    z.number().int({ error: messages.ratingInvalid }).min(1, { error: messages.ratingInvalid }).max(5, { error: messages.ratingInvalid }),
+  ),
+});
+
+// ---- profile ------------------------------------------------------------------------------
+
+export const profileFormSchema = z.object({
+  name: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.name, { error: messages.tooLong }).optional()),
+  education: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.shortText, { error: messages.tooLong }).optional()),
+  location: textInput(messages.locationRequired),
+  phone: z.preprocess((v) => (v === null ? undefined : typeof v === 'number' ? String(v) : v), profilePhone()),
+  linkedin: z.preprocess((v) => (v === null ? undefined : v), linkedinUrl().optional()),
+  img: imageInput(),
+});
+
+// ---- order (Place Order on the purchase page) ------------------------------------------------
+
+/** The order form checks the quantity against the part it is ordering; the API checks again. */
+export const orderFormSchema = (part: Pick<Part, 'min_order_Quantity' | 'available_Quantity'>) =>
+  z.object({
+    address: textInput(messages.addressRequired, LIMITS.address),
+    phone: textInput(messages.phoneRequired, LIMITS.phone),
+    orderQuantity: numberInput(messages.orderQuantityRequired, messages.orderQuantityWhole)
+      .pipe(z.number().int({ error: messages.orderQuantityWhole }).min(1, { error: messages.orderQuantityWhole }))
+      .refine((q) => q >= part.min_order_Quantity, { error: orderBelowMinimum(part.min_order_Quantity) })
+      .refine((q) => q <= part.available_Quantity, { error: orderAboveStock(part.available_Quantity) }),
+  });
+
+// ---- helpers --------------------------------------------------------------------------------
+
+/** First message per field (dotted path), e.g. `{ price: 'price is Required' }`; `undefined` when valid. */
+export function formErrors(schema: z.ZodType, values: unknown): Record<string, string> | undefined {
+  const result = schema.safeParse(values ?? {});
+  if (result.success) return undefined;
+  return issuesToFields(result.error.issues);
+}
+
+export function issuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+export type ProductForm = z.infer<typeof productFormSchema>;
+export type ProductEditForm = z.infer<typeof productEditFormSchema>;
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+export type OrderForm = z.infer<ReturnType<typeof orderFormSchema>>;

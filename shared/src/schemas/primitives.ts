@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/**
+ * Building blocks of the API bodies. API bodies are JSON: numbers must be JSON numbers
+ * (a string "5" is refused) and unknown fields are dropped (zod objects strip by default).
+ */
+
+export const LIMITS = {
+  name: 200,
+  shortText: 200,
+  description: 5000,
+  comment: 2000,
+  address: 500,
+  phone: 30,
+  url: 2048,
+  email: 254,
+  maxPrice: 1_000_000_000,
+  maxQuantity: 1_000_000_000,
+} as const;
+
+/** Picks the "required" message when the value is missing, the other one when it has the wrong type. */
+const missingOr = (required: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid;
+
+export const requiredText = (required: string, max: number = LIMITS.shortText) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: messages.tooLong });
+
+export const optionalText = (max: number = LIMITS.shortText) =>
+  z.string().trim().max(max, { error: messages.tooLong }).optional();
+
+/** A price: a JSON number greater than 0, stored with 2 decimals. */
+export const priceNumber = () =>
+  z
+    .number({ error: missingOr(messages.priceRequired, messages.priceInvalid) })
+    .positive({ error: messages.priceInvalid })
+    .max(LIMITS.maxPrice, { error: messages.priceInvalid });
+
+/** A whole, positive quantity (JSON number). */
+export const quantityNumber = (required: string, whole: string, min = 1) =>
+  z
+    .number({ error: missingOr(required, whole) })
+    .int({ error: whole })
+    .min(min, { error: whole })
+    .max(LIMITS.maxQuantity, { error: whole });
+
+const ABSOLUTE_URL = /^https?:\/\/[^\s"'<>\\]+$/i;
+/** Paths the API itself serves: seed images and uploads. No `..`, no query. */
+const API_IMAGE_PATH = /^\/images\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[A-Za-z0-9]{2,5}$/;
+
+export const isImageUrl = (value: string): boolean => ABSOLUTE_URL.test(value) || API_IMAGE_PATH.test(value);
+
+/** An image reference: an absolute http(s) URL or a path served by the API (`/images/...`). */
+export const imageUrl = () =>
+  z
+    .string({ error: messages.imageRequired })
+    .trim()
+    .min(1, { error: messages.imageRequired })
+    .max(LIMITS.url, { error: messages.tooLong })
+    .refine(isImageUrl, { error: messages.imageInvalid });
+
+export const isHttpUrl = (value: string): boolean => {
+  if (!ABSOLUTE_URL.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** A loose e-mail check for API parameters (the sign-up form has its own, stricter pattern). */
+export const API_EMAIL = /^[^\s@"<>()\[\],;:\\]+@[^\s@"<>()\[\],;:\\]+\.[^\s@"<>()\[\],;:\\]+$/;
+
+export const emailAddress = () =>
+  z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: messages.emailRequired })
+    .max(LIMITS.email, { error: messages.emailInvalid })
+    .regex(API_EMAIL, { error: messages.emailInvalid });
+
+/** Ids are UUIDs: a malformed id is a 400, never a database error. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const entityId = () =>
+  z.string({ error: messages.idInvalid }).regex(UUID, { error: messages.idInvalid });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, FieldRow, Input, Label } from '@storefront/shared/ui';
 import { authErrorMessage, type AuthClient } from '../session/auth';
@@ -17,7 +17,16 @@ const LocalBox = styled.form`
  * Against the local emulator (no internet) it asks for a local Google test account instead and
  * says so plainly.
  */
-export function GoogleButton({ client, onError }: { client: Promise<AuthClient>; onError: (message: string) => void }) {
+export function GoogleButton({
+  client,
+  onError,
+  onStart,
+}: {
+  client: Promise<AuthClient>;
+  onError: (message: string) => void;
+  /** Called when a Google sign-in actually starts (the popup, or the local account is submitted). */
+  onStart?: () => void;
+}) {
   const [local, setLocal] = useState<{ open: boolean; email: string; name: string; error?: string }>({
     open: false,
     email: '',
@@ -25,13 +34,27 @@ export function GoogleButton({ client, onError }: { client: Promise<AuthClient>;
   });
   const [busy, setBusy] = useState(false);
 
+  const emailInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (local.open) emailInput.current?.focus();
+  }, [local.open]);
+
   const start = async () => {
-    const auth = await client;
+    setBusy(true);
+    let auth: AuthClient;
+    try {
+      auth = await client;
+    } catch (error) {
+      setBusy(false);
+      onError(authErrorMessage(error));
+      return;
+    }
     if (auth.usesLocalGoogle) {
+      setBusy(false);
       setLocal((s) => ({ ...s, open: true }));
       return;
     }
-    setBusy(true);
+    onStart?.();
     try {
       await auth.signInWithGoogle();
     } catch (error) {
@@ -47,6 +70,7 @@ export function GoogleButton({ client, onError }: { client: Promise<AuthClient>;
       return;
     }
     setBusy(true);
+    onStart?.();
     try {
       const auth = await client;
       await auth.signInWithGoogle({ email: local.email.trim().toLowerCase(), name: local.name.trim() || local.email });
@@ -59,11 +83,19 @@ export function GoogleButton({ client, onError }: { client: Promise<AuthClient>;
 
   return (
     <div>
-      <Button $variant="secondary" $block onClick={() => void start()} disabled={busy}>
+      <Button
+        $variant="secondary"
+        $block
+        onClick={() => void start()}
+        disabled={busy}
+        aria-expanded={local.open || undefined}
+        aria-controls={local.open ? 'local-google' : undefined}
+      >
         Continue with Google
       </Button>
       {local.open && (
         <LocalBox
+          id="local-google"
           aria-label="Local Google sign-in"
           onSubmit={(event) => {
             event.preventDefault();
@@ -77,6 +109,7 @@ export function GoogleButton({ client, onError }: { client: Promise<AuthClient>;
           <FieldRow>
             <Label htmlFor="google-email">Google e-mail</Label>
             <Input
+              ref={emailInput}
               id="google-email"
               type="email"
               autoComplete="email"

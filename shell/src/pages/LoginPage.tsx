@@ -25,6 +25,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [authError, setAuthError] = useState<string | null>(null);
+  // Signed in with the provider; the API token is being fetched before going back.
+  const [finishing, setFinishing] = useState(false);
 
   useEffect(() => {
     document.title = 'Login | Parts Storefront';
@@ -46,6 +48,7 @@ export default function LoginPage() {
             try {
               const auth = await client;
               await auth.signInWithPassword(values.email, values.password);
+              setFinishing(true);
             } catch (error) {
               setAuthError(authErrorMessage(error));
             }
@@ -55,8 +58,8 @@ export default function LoginPage() {
               <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
               <TextField name="password" label="Password" type="password" autoComplete="current-password" placeholder="Password" />
               {authError && <ErrorText role="alert">{authError}</ErrorText>}
-              <Button type="submit" $block disabled={submitting} style={{ marginTop: 8 }}>
-                {submitting ? 'Logging in…' : 'Login'}
+              <Button type="submit" $block disabled={submitting || finishing} style={{ marginTop: 8 }}>
+                {submitting || finishing ? 'Logging in…' : 'Login'}
               </Button>
             </form>
           )}
@@ -65,7 +68,7 @@ export default function LoginPage() {
           New to Stitchline Parts? <Link to="/signup" state={location.state}>Create new account</Link>
         </SwitchLine>
         <Divider>OR</Divider>
-        <GoogleButton client={client} onError={setAuthError} />
+        <GoogleButton client={client} onError={setAuthError} onStart={() => setAuthError(null)} />
       </AuthCard>
     </Wrap>
   );

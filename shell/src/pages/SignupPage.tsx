@@ -22,6 +22,7 @@ export default function SignupPage() {
   const session = useSession();
   const [authError, setAuthError] = useState<string | null>(null);
   const [googleStarted, setGoogleStarted] = useState(false);
+  const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     document.title = 'Sign up | Parts Storefront';
@@ -43,6 +44,7 @@ export default function SignupPage() {
             try {
               const auth = await client;
               await auth.signUp(values.name.trim(), values.email, values.password);
+              setLeaving(true);
               goHomeAndReload();
             } catch (error) {
               setAuthError(authErrorMessage(error));
@@ -54,8 +56,8 @@ export default function SignupPage() {
               <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
               <TextField name="password" label="Password" type="password" autoComplete="new-password" placeholder="Password" />
               {authError && <ErrorText role="alert">{authError}</ErrorText>}
-              <Button type="submit" $block disabled={submitting} style={{ marginTop: 8 }}>
-                {submitting ? 'Creating your account…' : 'Sign Up'}
+              <Button type="submit" $block disabled={submitting || leaving} style={{ marginTop: 8 }}>
+                {submitting || leaving ? 'Creating your account…' : 'Sign Up'}
               </Button>
             </form>
           )}
@@ -64,9 +66,14 @@ export default function SignupPage() {
           Already have an account? <Link to="/login">Please login</Link>
         </SwitchLine>
         <Divider>OR</Divider>
-        <div onClickCapture={() => setGoogleStarted(true)}>
-          <GoogleButton client={client} onError={setAuthError} />
-        </div>
+        <GoogleButton
+          client={client}
+          onError={setAuthError}
+          onStart={() => {
+            setAuthError(null);
+            setGoogleStarted(true);
+          }}
+        />
       </AuthCard>
     </Wrap>
   );

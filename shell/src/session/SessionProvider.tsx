@@ -33,7 +33,7 @@ function toSessionUser(user: AuthUser): SessionUser {
 }
 
 /** Exchanges the provider's ID token for the API's own short-lived token (DECISIONS.md). */
-async function exchangeToken(user: AuthUser): Promise<boolean> {
+async function exchangeToken(user: AuthUser): Promise<string> {
   const email = user.email ?? '';
   const idToken = await user.getIdToken();
   const { token } = await apiFetch<{ token: string }>(`/user/${encodeURIComponent(email)}`, {
@@ -41,7 +41,10 @@ async function exchangeToken(user: AuthUser): Promise<boolean> {
     headers: { Authorization: `Bearer ${idToken}` },
     body: { email },
   });
-  setAccessToken(token);
+  return token;
+}
+
+async function fetchIsAdmin(email: string): Promise<boolean> {
   const { admin } = await apiFetch<{ admin: boolean }>(`/admin/${encodeURIComponent(email)}`);
   return admin;
 }
@@ -61,8 +64,14 @@ export function SessionProvider({
   const navigate = useNavigate();
   const [state, setState] = useState<SessionState>({ status: 'loading', user: null, isAdmin: undefined });
   const clientPromise = useMemo(() => authClient ?? deferredAuthClient(() => loadAuthClient(config)), [authClient, config]);
+  /** Bumped by every provider report and every sign-out: an answer for an older one is dropped. */
   const generation = useRef(0);
   const signingOut = useRef(false);
+  const statusRef = useRef<SessionState['status']>('loading');
+  statusRef.current = state.status;
+  // The latest toast and navigate, for callbacks that must stay stable.
+  const latest = useRef({ toast, navigate });
+  latest.current = { toast, navigate };
 
   const clearCache = useCallback(() => {
     for (const key of [...cache.keys()]) cache.delete(key);
@@ -71,17 +80,21 @@ export function SessionProvider({
   const signOut = useCallback(async () => {
     if (signingOut.current) return;
     signingOut.current = true;
+    generation.current += 1;
+    setAccessToken(null);
     try {
-      setAccessToken(null);
       const client = await clientPromise;
       await client.signOut();
+    } catch (error) {
+      console.error('Signing out of the provider failed; the local session is cleared anyway.', error);
     } finally {
+      setAccessToken(null);
       clearCache();
       setState({ status: 'signed-out', user: null, isAdmin: false });
       signingOut.current = false;
-      navigate('/');
+      latest.current.navigate('/');
     }
-  }, [clientPromise, clearCache, navigate]);
+  }, [clientPromise, clearCache]);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -91,24 +104,31 @@ export function SessionProvider({
         if (cancelled) return;
         unsubscribe = client.onIdTokenChanged((user) => {
           const current = ++generation.current;
+          const stale = () => current !== generation.current;
           if (!user || !user.email) {
             setAccessToken(null);
             setState({ status: 'signed-out', user: null, isAdmin: false });
             return;
           }
-          setState((previous) => ({
-            status: previous.status === 'signed-in' && previous.user?.uid === user.uid ? 'signed-in' : 'loading',
-            user: toSessionUser(user),
-            isAdmin: previous.user?.uid === user.uid ? previous.isAdmin : undefined,
-          }));
+          setState((previous) => {
+            const same = previous.user?.uid === user.uid;
+            return {
+              status: previous.status === 'signed-in' && same ? 'signed-in' : 'loading',
+              user: toSessionUser(user),
+              isAdmin: same ? previous.isAdmin : undefined,
+            };
+          });
           exchangeToken(user)
-            .then((isAdmin) => {
-              if (current !== generation.current) return;
+            .then(async (token) => {
+              if (stale()) return;
+              setAccessToken(token);
+              const isAdmin = await fetchIsAdmin(user.email ?? '');
+              if (stale()) return;
               setState({ status: 'signed-in', user: toSessionUser(user), isAdmin });
             })
             .catch((error: Error) => {
-              if (current !== generation.current) return;
-              toast.error(`Could not start your session: ${error.message}`);
+              if (stale() || signingOut.current) return;
+              latest.current.toast.error(`Could not start your session: ${error.message}`);
               void signOut();
             });
         });
@@ -122,20 +142,20 @@ export function SessionProvider({
       cancelled = true;
       unsubscribe?.();
     };
-    // signOut and toast are stable for the provider's lifetime.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [clientPromise]);
+  }, [clientPromise, signOut]);
 
-  // A refused API token signs the user out once and goes home (spec section 4), with no loop.
+  // A refused API token signs the user out once and goes home (spec section 4). Requests still in
+  // flight that fail afterwards find the session already ended, so nothing loops.
   useEffect(() => {
     configureApi({
       onUnauthorized: () => {
-        if (signingOut.current) return;
-        toast.info('Your session has ended. Please log in again.');
+        if (signingOut.current || statusRef.current === 'signed-out') return;
+        latest.current.toast.info('Your session has ended. Please log in again.');
         void signOut();
       },
     });
-  }, [signOut, toast]);
+    return () => configureApi({ onUnauthorized: () => undefined });
+  }, [signOut]);
 
   const refresh = useCallback(async () => {
     const client = await clientPromise;

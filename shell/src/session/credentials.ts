@@ -1,26 +1,12 @@
-import { z } from 'zod';
-import { messages, PASSWORD_MIN_LENGTH } from '@storefront/shared/schemas/messages';
+import { loginFormSchema, signupFormSchema } from '@storefront/shared/schemas';
+import type { z } from 'zod';
 
-/** Spec section 5: the original's simple lowercase pattern, kept as it was (unanchored). */
-export const EMAIL_PATTERN = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
+/**
+ * The login and signup rules of spec section 5, with their messages, written once in the shared
+ * schemas (the same texts the rest of the storefront uses).
+ */
+export const loginSchema = loginFormSchema;
+export const signupSchema = signupFormSchema;
 
-const email = z
-  .string({ error: messages.emailRequired })
-  .min(1, messages.emailRequired)
-  .regex(EMAIL_PATTERN, messages.emailInvalid);
-
-const password = z
-  .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, messages.passwordShort);
-
-export const loginSchema = z.object({ email, password });
-
-export const signupSchema = z.object({
-  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired),
-  email,
-  password,
-});
-
-export type LoginValues = z.infer<typeof loginSchema>;
-export type SignupValues = z.infer<typeof signupSchema>;
+export type LoginValues = z.input<typeof loginSchema> & { email: string; password: string };
+export type SignupValues = z.input<typeof signupSchema> & { name: string; email: string; password: string };

@@ -56,7 +56,13 @@ export function createFirebaseAuthClient(config: StorefrontConfig): AuthClient {
             name: localAccount.name,
           }),
         );
-        await signInWithCredential(auth, credential);
+        const { user } = await signInWithCredential(auth, credential);
+        // The emulator may not copy the name from an unsigned credential; set it like a real Google account has it.
+        const name = localAccount.name.trim();
+        if (name && user.displayName !== name) {
+          await updateProfile(user, { displayName: name });
+          await user.getIdToken(true);
+        }
         return;
       }
       // Firebase opens its popup at 500x600, the size the spec asks for.

@@ -1,0 +1,252 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { apiFetch, ApiError, getAccessToken, setAccessToken, ToastContext, useSession, type Toaster } from '@storefront/shared';
+import type { Cache } from 'swr';
+import { SessionProvider } from './SessionProvider';
+import type { AuthClient, AuthUser } from './auth';
+
+/** The shell's view of the provider, faked: Firebase's ESM build does not run under jest. */
+class FakeAuth implements AuthClient {
+  readonly usesLocalGoogle = true;
+  private listeners = new Set<(user: AuthUser | null) => void>();
+  user: AuthUser | null = null;
+  signOutCalls = 0;
+
+  onIdTokenChanged(callback: (user: AuthUser | null) => void) {
+    this.listeners.add(callback);
+    callback(this.user);
+    return () => this.listeners.delete(callback);
+  }
+  emit(user: AuthUser | null) {
+    this.user = user;
+    for (const listener of this.listeners) listener(user);
+  }
+  async signInWithPassword(email: string) {
+    this.emit(fakeUser(email, 'Karim'));
+  }
+  async signUp(name: string, email: string) {
+    this.emit(fakeUser(email, name));
+  }
+  async signInWithGoogle() {
+    this.emit(fakeUser('google@example.com', 'Gina'));
+  }
+  async signOut() {
+    this.signOutCalls += 1;
+    this.emit(null);
+  }
+  currentUser() {
+    return this.user;
+  }
+  async reload() {}
+}
+
+function fakeUser(email: string, displayName: string): AuthUser {
+  return { uid: `uid-${email}`, email, displayName, photoURL: null, getIdToken: async () => `firebase-id-token-${email}` };
+}
+
+type Handler = (url: URL, init: RequestInit) => { status: number; body?: unknown };
+const calls: { method: string; path: string; auth?: string }[] = [];
+let handler: Handler;
+
+/** jsdom has no `Response`; the API client reads only these. */
+function json(status: number, body?: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
+}
+
+const defaultHandler: Handler = (url, init) => {
+  const method = init.method ?? 'GET';
+  if (method === 'PUT' && url.pathname.startsWith('/user/')) return { status: 200, body: { token: 'api-token-1' } };
+  if (url.pathname.startsWith('/admin/')) return { status: 200, body: { admin: url.pathname.includes('admin%40') } };
+  if (url.pathname === '/booking') {
+    const auth = (init.headers as Record<string, string>).Authorization;
+    return auth === 'Bearer api-token-1' ? { status: 200, body: [] } : { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'The token is invalid or has expired: sign in again' } } };
+  }
+  return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+};
+
+beforeEach(() => {
+  calls.length = 0;
+  handler = defaultHandler;
+  localStorage.clear();
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    calls.push({ method: init.method ?? 'GET', path: url.pathname + url.search, auth: headers.Authorization });
+    const { status, body } = handler(url, init);
+    return json(status, body);
+  }) as typeof fetch;
+});
+
+const toaster: Toaster & { messages: string[] } = {
+  messages: [],
+  success(m) {
+    this.messages.push(m);
+  },
+  error(m) {
+    this.messages.push(m);
+  },
+  info(m) {
+    this.messages.push(m);
+  },
+};
+
+function Probe() {
+  const session = useSession();
+  const location = useLocation();
+  return (
+    <div>
+      <p data-testid="status">{session.status}</p>
+      <p data-testid="admin">{String(session.isAdmin)}</p>
+      <p data-testid="name">{session.user?.displayName ?? ''}</p>
+      <p data-testid="path">{location.pathname}</p>
+      <button onClick={() => void session.signOut()}>log out</button>
+    </div>
+  );
+}
+
+function renderSession(auth: FakeAuth, { path = '/dashboard/orders', cache = new Map() as unknown as Cache } = {}) {
+  toaster.messages = [];
+  render(
+    <ToastContext.Provider value={toaster}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider cache={cache} authClient={Promise.resolve(auth)}>
+          <Probe />
+        </SessionProvider>
+      </MemoryRouter>
+    </ToastContext.Provider>,
+  );
+  return cache;
+}
+
+const status = () => screen.getByTestId('status').textContent;
+
+describe('SessionProvider', () => {
+  it('reports signed-out when the provider has no user, and clears a stale token', async () => {
+    setAccessToken('left-over');
+    renderSession(new FakeAuth());
+    await waitFor(() => expect(status()).toBe('signed-out'), { timeout: 5000 });
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('exchanges the Firebase ID token for the API token, stores it and asks whether the user is an admin', async () => {
+    const auth = new FakeAuth();
+    renderSession(auth);
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    await act(() => auth.signInWithPassword('customer@example.com'));
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    expect(screen.getByTestId('admin').textContent).toBe('false');
+    expect(screen.getByTestId('name').textContent).toBe('Karim');
+    expect(getAccessToken()).toBe('api-token-1');
+    expect(calls[0]).toEqual({ method: 'PUT', path: '/user/customer%40example.com', auth: 'Bearer firebase-id-token-customer@example.com' });
+    expect(calls[1]).toEqual({ method: 'GET', path: '/admin/customer%40example.com', auth: 'Bearer api-token-1' });
+  });
+
+  it('knows an admin', async () => {
+    const auth = new FakeAuth();
+    auth.user = fakeUser('admin@example.com', 'Ayesha');
+    renderSession(auth);
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    expect(screen.getByTestId('admin').textContent).toBe('true');
+  });
+
+  it('log out clears the provider session, the API token and the cache, and goes home', async () => {
+    const auth = new FakeAuth();
+    auth.user = fakeUser('customer@example.com', 'Karim');
+    const cache = renderSession(auth);
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    cache.set('/booking?email=customer%40example.com', { data: [] });
+    await act(async () => screen.getByRole('button', { name: 'log out' }).click());
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(auth.signOutCalls).toBe(1);
+    expect(getAccessToken()).toBeNull();
+    expect([...cache.keys()]).toEqual([]);
+    expect(screen.getByTestId('path').textContent).toBe('/');
+  });
+
+  it('a refused API token (401) signs out once, clears the token and goes home, with no loop', async () => {
+    const auth = new FakeAuth();
+    auth.user = fakeUser('customer@example.com', 'Karim');
+    renderSession(auth);
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    setAccessToken('corrupt');
+    const before = calls.length;
+
+    // Three protected calls fail at once (e.g. a page and its neighbours revalidating).
+    const results = await act(() =>
+      Promise.allSettled([1, 2, 3].map(() => apiFetch('/booking?email=customer%40example.com'))),
+    );
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(auth.signOutCalls).toBe(1);
+    expect(getAccessToken()).toBeNull();
+    expect(screen.getByTestId('path').textContent).toBe('/');
+    expect(toaster.messages).toEqual(['Your session has ended. Please log in again.']);
+
+    // Later calls carry no token: no further sign-out, no new requests of the session's own.
+    await act(async () => {
+      await apiFetch('/booking?email=customer%40example.com').catch(() => undefined);
+    });
+    expect(auth.signOutCalls).toBe(1);
+    expect(calls.length - before).toBe(4);
+    expect(calls[calls.length - 1]?.auth).toBeUndefined();
+  });
+
+  it('a 403 signs out only where the caller asks for it (My Orders)', async () => {
+    handler = (url, init) =>
+      url.pathname === '/booking' ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'no' } } } : defaultHandler(url, init);
+    const auth = new FakeAuth();
+    auth.user = fakeUser('customer@example.com', 'Karim');
+    renderSession(auth);
+    await waitFor(() => expect(status()).toBe('signed-in'));
+
+    await act(async () => {
+      await apiFetch('/booking').catch(() => undefined);
+    });
+    expect(status()).toBe('signed-in');
+
+    await act(async () => {
+      await apiFetch('/booking?email=x', { signOutOnForbidden: true }).catch(() => undefined);
+    });
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(auth.signOutCalls).toBe(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('a failed token exchange ends the session with a message instead of leaving it half signed in', async () => {
+    handler = (url, init) =>
+      init.method === 'PUT' ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try later' } } } : defaultHandler(url, init);
+    const auth = new FakeAuth();
+    auth.user = fakeUser('customer@example.com', 'Karim');
+    renderSession(auth);
+    await waitFor(() => expect(auth.signOutCalls).toBe(1));
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(getAccessToken()).toBeNull();
+    expect(toaster.messages).toEqual(['Could not start your session: Try later']);
+  });
+
+  it('an exchange that answers after log out does not store a token', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const auth = new FakeAuth();
+    const slowFetch = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') await gate;
+      return slowFetch(input, init);
+    }) as typeof fetch;
+    auth.user = fakeUser('customer@example.com', 'Karim');
+    renderSession(auth);
+    // Loading (the guard's spinner) until the API token and the admin answer are in hand.
+    await waitFor(() => expect(screen.getByTestId('name').textContent).toBe('Karim'));
+    expect(status()).toBe('loading');
+    await act(async () => screen.getByRole('button', { name: 'log out' }).click());
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    await act(async () => {
+      release();
+      await gate;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(getAccessToken()).toBeNull();
+    expect(status()).toBe('signed-out');
+  });
+});

@@ -1,0 +1,112 @@
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { ApiError, apiFetch, partKey, partsKey, useToast, type Part } from '@storefront/shared';
+import { TextField, zodValidator } from '@storefront/shared/forms';
+import { messages, productEditFormSchema } from '@storefront/shared/schemas';
+import { Button } from '@storefront/shared/ui';
+import { Dialog, DialogActions } from '../../components/Dialog';
+
+interface EditValues {
+  price?: string;
+  min_order_Quantity?: string;
+  available_Quantity?: string;
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+`;
+
+const schemaErrors = zodValidator<EditValues>(productEditFormSchema);
+const required: Record<keyof EditValues, string> = {
+  price: messages.priceRequired,
+  min_order_Quantity: messages.minQuantityRequired,
+  available_Quantity: messages.availableQuantityRequired,
+};
+
+/** The shared edit schema treats a blank field as "unchanged"; here all three are shown, so blank is missing. */
+export function validateEdit(values: EditValues): Record<string, string> | undefined {
+  const errors: Record<string, string> = { ...schemaErrors(values) };
+  for (const [field, message] of Object.entries(required) as [keyof EditValues, string][]) {
+    if (!String(values[field] ?? '').trim()) errors[field] = message;
+  }
+  return Object.keys(errors).length ? errors : undefined;
+}
+
+/** Edit the price and stock of one part (PATCH /parts/{id}): what a shop owner changes most. */
+export default function EditPartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+
+  const onSubmit = async (values: EditValues): Promise<SubmissionErrors | void> => {
+    const parsed = productEditFormSchema.parse(values);
+    const patch = {
+      price: parsed.price,
+      min_order_Quantity: parsed.min_order_Quantity,
+      available_Quantity: parsed.available_Quantity,
+    };
+    let updated: Part;
+    try {
+      updated = await apiFetch<Part>(partKey(part._id), { method: 'PATCH', body: patch });
+    } catch (cause) {
+      toast.error('Failed to update the product');
+      if (cause instanceof ApiError && cause.fields) return cause.fields;
+      return;
+    }
+    toast.success(`${updated.name} updated`);
+    await mutate<Part[]>(partsKey, (parts) => parts?.map((p) => (p._id === updated._id ? updated : p)), { revalidate: false });
+    void mutate(partKey(part._id), updated, { revalidate: false });
+    onClose();
+  };
+
+  return (
+    <Dialog title={`Edit ${part.name}`} onClose={onClose}>
+      <Form<EditValues>
+        onSubmit={onSubmit}
+        validate={validateEdit}
+        initialValues={{
+          price: String(part.price),
+          min_order_Quantity: String(part.min_order_Quantity),
+          available_Quantity: String(part.available_Quantity),
+        }}
+      >
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Grid>
+              <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" id="edit-price" />
+              <TextField
+                name="available_Quantity"
+                label="Available quantity"
+                type="number"
+                inputMode="numeric"
+                min="0"
+                step="1"
+                id="edit-available"
+              />
+              <TextField
+                name="min_order_Quantity"
+                label="Minimum order quantity"
+                type="number"
+                inputMode="numeric"
+                min="1"
+                step="1"
+                id="edit-min"
+              />
+            </Grid>
+            <DialogActions>
+              <Button $variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Saving…' : 'Save changes'}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

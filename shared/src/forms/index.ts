@@ -1,3 +1,4 @@
 // `@storefront/shared/forms`: form pieces on react-final-form, loaded only by pages with forms.
 export * from './validate';
 export * from './TextField';
+export * from './ImageField';

@@ -9,3 +9,4 @@ export * from './states';
 export * from './Stars';
 export * from './Table';
 export * from './fields';
+export * from './Dialog';

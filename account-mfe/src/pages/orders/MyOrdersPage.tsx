@@ -1,19 +1,81 @@
+import { useState } from 'react';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { formatDate, Link, useApi, useFormatPrice, useSession, type Order } from '@storefront/shared';
-import { Badge, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap } from '@storefront/shared/ui';
+import {
+  apiFetch,
+  formatDate,
+  Link,
+  partKey,
+  partsKey,
+  useApi,
+  useFormatPrice,
+  useSession,
+  useToast,
+  type Order,
+} from '@storefront/shared';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Lead, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { apiFetcherSigningOut } from './fetcher';
 
+const Intro = styled(Lead)`
+  text-align: left;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+`;
+
+const OrdersTable = styled(Table)`
+  min-width: 960px;
+  td.wrap { min-width: 180px; max-width: 260px; overflow-wrap: anywhere; }
+  td.nowrap { white-space: nowrap; }
+  tbody th { background: none; white-space: normal; min-width: 160px; }
+  caption { text-align: left; padding: 10px 12px; color: ${({ theme }) => theme.colors.muted}; caption-side: bottom; }
+`;
+
+const tone = { pending: 'warning', shipped: 'success', cancelled: 'danger' } as const;
+
+export const ordersKey = (email: string) => `/booking?email=${encodeURIComponent(email)}`;
+
+const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
+
+/** My Orders: the customer's own orders, newest first; a pending order can be cancelled. */
 export default function MyOrdersPage() {
   const { user } = useSession();
   const formatPrice = useFormatPrice();
-  useSWRConfig();
-  const key = user ? `/booking?email=${encodeURIComponent(user.email)}` : null;
-  const { data: orders, error, isLoading, mutate } = useApi<Order[]>(key, { fetcher: apiFetcherSigningOut });
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const key = user ? ordersKey(user.email) : null;
+  // Spec section 4: a 401 or 403 here signs the user out (once) and goes home.
+  const { data, error, isLoading, mutate: reload } = useApi<Order[]>(key, { fetcher: apiFetcherSigningOut });
+  const [confirming, setConfirming] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const orders = data ? [...data].sort(newestFirst) : undefined;
+
+  const cancel = async (order: Order) => {
+    setConfirming(null);
+    setCancelling(order._id);
+    try {
+      const updated = await apiFetch<Order>(`/booking/${encodeURIComponent(order._id)}`, {
+        method: 'PATCH',
+        body: { status: 'cancelled' },
+      });
+      await reload((current) => current?.map((o) => (o._id === updated._id ? updated : o)), { revalidate: true });
+      toast.success(`Your order of ${order.partName} was cancelled`);
+      // The quantity went back to stock: the catalogue's copies are stale.
+      void mutate(partsKey);
+      void mutate(partKey(order.bookingId));
+    } catch (cause) {
+      toast.error(`The order could not be cancelled: ${(cause as Error).message}`);
+      void reload();
+    } finally {
+      setCancelling(null);
+    }
+  };
+
   return (
     <div>
       <PageTitle>My Orders</PageTitle>
-      {isLoading && <PageSpinner label="Loading your orders" />}
-      {error && <ErrorState title="Your orders could not be loaded" message={error.message} onRetry={() => void mutate()} />}
+      {isLoading && !orders && <PageSpinner label="Loading your orders" />}
+      {error && !orders && (
+        <ErrorState title="Your orders could not be loaded" message={error.message} onRetry={() => void reload()} />
+      )}
       {orders && orders.length === 0 && (
         <EmptyState title="No orders yet">
           <p>
@@ -22,36 +84,71 @@ export default function MyOrdersPage() {
         </EmptyState>
       )}
       {orders && orders.length > 0 && (
-        <TableWrap>
-          <Table>
-            <thead>
-              <tr>
-                <th>Part</th>
-                <th className="num">Quantity</th>
-                <th className="num">Unit price</th>
-                <th className="num">Total</th>
-                <th>Status</th>
-                <th>Date</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id}>
-                  <td>{order.partName}</td>
-                  <td className="num">{order.orderQuantity}</td>
-                  <td className="num">{formatPrice(order.unitPrice)}</td>
-                  <td className="num">{formatPrice(order.totalPrice)}</td>
-                  <td>
-                    <Badge $tone={order.status === 'shipped' ? 'success' : order.status === 'cancelled' ? 'danger' : 'warning'}>
-                      {order.status}
-                    </Badge>
-                  </td>
-                  <td>{formatDate(order.createdAt)}</td>
+        <>
+          <Intro>Pending orders can be cancelled until we ship them; the quantity goes back to stock.</Intro>
+          <TableWrap tabIndex={0} role="region" aria-label="Your orders (scrolls sideways)">
+            <OrdersTable>
+              <thead>
+                <tr>
+                  <th scope="col">Part</th>
+                  <th scope="col" className="num">Quantity</th>
+                  <th scope="col" className="num">Unit price</th>
+                  <th scope="col" className="num">Total</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order._id}>
+                    <th scope="row">{order.partName}</th>
+                    <td className="num">{order.orderQuantity}</td>
+                    <td className="num nowrap">{formatPrice(order.unitPrice)}</td>
+                    <td className="num nowrap">{formatPrice(order.totalPrice)}</td>
+                    <td>
+                      <Badge $tone={tone[order.status] ?? 'neutral'}>{order.status}</Badge>
+                    </td>
+                    <td className="nowrap">
+                      <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                    </td>
+                    <td className="wrap">{order.address}</td>
+                    <td className="nowrap">{order.phone}</td>
+                    <td>
+                      {order.status === 'pending' && (
+                        <Button
+                          $variant="danger"
+                          $size="sm"
+                          disabled={cancelling === order._id}
+                          aria-label={`Cancel the order of ${order.partName}`}
+                          onClick={() => setConfirming(order)}
+                        >
+                          {cancelling === order._id ? 'Cancelling…' : 'Cancel'}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </OrdersTable>
+          </TableWrap>
+        </>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Cancel this order?"
+          message={`Are you sure you want to cancel your order of ${confirming.orderQuantity} × ${confirming.partName} (${formatPrice(
+            confirming.totalPrice,
+          )})? The quantity goes back to stock.`}
+          confirmLabel="Yes, cancel the order"
+          cancelLabel="Keep the order"
+          onConfirm={() => void cancel(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
       )}
     </div>
   );

@@ -1,23 +1,28 @@
+import { useSWRConfig } from 'swr';
 import { useApi, useSession, type Profile } from '@storefront/shared';
-import { Card, ErrorState, PageSpinner, PageTitle } from '@storefront/shared/ui';
+import { ErrorState, PageSpinner, PageTitle } from '@storefront/shared/ui';
+import { ProfileCard } from './ProfileCard';
+import { ProfileForm } from './ProfileForm';
+import { profileKey } from './profileApi';
 
+/** My Profile, the dashboard's index for every signed-in user (admins too): your own profile only. */
 export default function ProfilePage() {
   const { user } = useSession();
-  const { data: profile, error, isLoading, mutate } = useApi<Profile>('/profile');
+  const { mutate } = useSWRConfig();
+  const { data: profile, error, isLoading, mutate: reload } = useApi<Profile>(user ? profileKey : null);
+
   return (
     <div>
       <PageTitle>My Profile</PageTitle>
-      {isLoading && <PageSpinner label="Loading your profile" />}
-      {error && <ErrorState title="Your profile could not be loaded" message={error.message} onRetry={() => void mutate()} />}
-      {profile && (
-        <Card style={{ padding: 24 }}>
-          <p><strong>Name:</strong> {profile.name || user?.displayName}</p>
-          <p><strong>Email:</strong> {profile.email || user?.email}</p>
-          <p><strong>Education:</strong> {profile.education || '—'}</p>
-          <p><strong>Phone:</strong> {profile.phone || '—'}</p>
-          <p><strong>Location:</strong> {profile.location || '—'}</p>
-          <p><strong>LinkedIn:</strong> {profile.linkedin || '—'}</p>
-        </Card>
+      {isLoading && !profile && <PageSpinner label="Loading your profile" />}
+      {error && !profile && (
+        <ErrorState title="Your profile could not be loaded" message={error.message} onRetry={() => void reload()} />
+      )}
+      {profile && user && (
+        <>
+          <ProfileCard profile={profile} user={user} />
+          <ProfileForm profile={profile} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
+        </>
       )}
     </div>
   );

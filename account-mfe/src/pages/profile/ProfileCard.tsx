@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { assetUrl, type Profile, type SessionUser } from '@storefront/shared';
+import { Card, media } from '@storefront/shared/ui';
+
+const Wrap = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  ${media.sm} {
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: start;
+    padding: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Avatar = styled.div`
+  width: 112px;
+  height: 112px;
+  border-radius: 50%;
+  overflow: hidden;
+  flex: none;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 2.5rem;
+  font-weight: 700;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Who = styled.div`
+  min-width: 0;
+  h2 { margin: 0; font-size: 1.35rem; color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
+  > p { margin: 2px 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const NotSet = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-style: italic;
+`;
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+function Value({ children }: { children: string }) {
+  return children ? <>{children}</> : <NotSet>Not added yet</NotSet>;
+}
+
+/** The signed-in user's own profile: photo, name, e-mail, education, phone, location, LinkedIn. */
+export function ProfileCard({ profile, user }: { profile: Profile; user: SessionUser }) {
+  const name = profile.name || user.displayName || user.email;
+  const photo = profile.img || user.photoURL || '';
+  return (
+    <Wrap as="section" aria-labelledby="profile-name">
+      <Avatar>{photo ? <img src={assetUrl(photo)} alt={`Photo of ${name}`} /> : <span aria-hidden="true">{initials(name)}</span>}</Avatar>
+      <Who>
+        <h2 id="profile-name">{name}</h2>
+        <p>{profile.email || user.email}</p>
+        <Facts>
+          <dt>Education</dt>
+          <dd>
+            <Value>{profile.education}</Value>
+          </dd>
+          <dt>Phone</dt>
+          <dd>
+            <Value>{profile.phone}</Value>
+          </dd>
+          <dt>Location</dt>
+          <dd>
+            <Value>{profile.location}</Value>
+          </dd>
+          <dt>LinkedIn</dt>
+          <dd>
+            {profile.linkedin ? (
+              <a href={profile.linkedin} target="_blank" rel="noopener noreferrer">
+                {profile.linkedin.replace(/^https?:\/\/(www\.)?/, '')}
+              </a>
+            ) : (
+              <NotSet>Not added yet</NotSet>
+            )}
+          </dd>
+        </Facts>
+      </Who>
+    </Wrap>
+  );
+}

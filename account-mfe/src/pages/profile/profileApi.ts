@@ -1,0 +1,50 @@
+import { apiFetch, uploadImage, type Profile, type UpdateResult } from '@storefront/shared';
+import { profileFormSchema } from '@storefront/shared/schemas';
+
+/** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
+export const profileKey = '/profile';
+
+/** What the update form holds: typed text and the image (a new file, or the stored URL). */
+export interface ProfileFormValues {
+  name?: string;
+  education?: string;
+  location?: string;
+  phone?: string;
+  linkedin?: string;
+  img?: File | string;
+}
+
+export class ImageUploadError extends Error {
+  constructor(cause: unknown) {
+    super(`The photo could not be uploaded: ${(cause as Error)?.message ?? 'unknown error'}`);
+    this.name = 'ImageUploadError';
+  }
+}
+
+/**
+ * Spec section 4: the image is uploaded first, then the profile is saved with the returned URL.
+ * Unlike the original, a failed upload is an error the form reports (ImageUploadError).
+ */
+export async function saveProfile(email: string, values: ProfileFormValues): Promise<Profile> {
+  const parsed = profileFormSchema.parse(values);
+  let img: string;
+  if (typeof values.img === 'string') img = values.img;
+  else {
+    try {
+      img = await uploadImage(values.img as File);
+    } catch (cause) {
+      throw new ImageUploadError(cause);
+    }
+  }
+  const profile: Profile = {
+    name: parsed.name ?? '',
+    email,
+    education: parsed.education ?? '',
+    phone: parsed.phone,
+    location: parsed.location,
+    linkedin: parsed.linkedin ?? '',
+    img,
+  };
+  await apiFetch<UpdateResult>(`/profile/${encodeURIComponent(email)}`, { method: 'PUT', body: profile });
+  return profile;
+}

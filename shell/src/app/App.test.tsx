@@ -1,0 +1,157 @@
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { defaultConfig, useSession, type RouteDefinition } from '@storefront/shared';
+import { App } from './App';
+import type { AuthClient, AuthUser } from '../session/auth';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const catalogueRoutes: RouteDefinition[] = [
+  { path: '/', module: './HomePage', access: 'public', title: 'Home' },
+  { path: '/parts/:id', module: './PurchasePage', access: 'signed-in', title: 'Purchase' },
+];
+
+function HomePage() {
+  return <h1>Catalogue home</h1>;
+}
+
+function PurchasePage() {
+  const { user } = useSession();
+  return <h1>Purchase as {user?.email}</h1>;
+}
+
+/** A fake provider: signed in as `user` (or signed out), answering instantly. */
+function fakeAuth(user: AuthUser | null): Promise<AuthClient> {
+  let listener: ((u: AuthUser | null) => void) | undefined;
+  return Promise.resolve({
+    usesLocalGoogle: true,
+    onIdTokenChanged(callback) {
+      listener = callback;
+      setTimeout(() => listener?.(user));
+      return () => undefined;
+    },
+    signInWithPassword: jest.fn(),
+    signUp: jest.fn(),
+    signInWithGoogle: jest.fn(),
+    signOut: jest.fn(async () => listener?.(null)),
+    currentUser: () => user,
+    reload: jest.fn(),
+  });
+}
+
+let routesDown = false;
+
+/** jsdom has no fetch Response; the code under test reads only these members. */
+function fakeResponse(status: number, body: unknown) {
+  return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) };
+}
+
+function mockFetch(apiResponses: Record<string, unknown>) {
+  const responses: Record<string, unknown> = { '/routes.json': { remote: 'catalogue', routes: catalogueRoutes }, ...apiResponses };
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.endsWith('/routes.json') && routesDown) {
+      routesDown = false;
+      throw new TypeError('Failed to fetch');
+    }
+    const key = Object.keys(responses).find((path) => url.includes(path));
+    if (!key) return fakeResponse(404, { error: { code: 'not_found', message: 'nope' } });
+    return fakeResponse(200, responses[key]);
+  }) as typeof fetch;
+}
+
+/**
+ * Lets timers, fetches and lazy remote pages settle until `find` succeeds. (Testing Library's
+ * findBy* polls inside act, where React 19 holds back a lazy page that resolves meanwhile.)
+ */
+// Role queries skip jsdom's slow computed-style visibility checks on this large tree.
+configure({ defaultHidden: true });
+jest.setTimeout(30000);
+
+async function eventually<T>(find: () => T): Promise<T> {
+  let lastError: unknown;
+  for (let i = 0; i < 100; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      return find();
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+const config = { ...defaultConfig, remotes: { catalogue: 'http://remote.test/mf-manifest.json' } };
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.pushState({}, '', '/');
+  routesDown = false;
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) =>
+    id === 'catalogue/HomePage' ? { default: HomePage } : id === 'catalogue/PurchasePage' ? { default: PurchasePage } : null,
+  );
+});
+
+
+describe('the composed shell', () => {
+  it('renders the navigation, the footer and the catalogue home for a visitor', async () => {
+    mockFetch({});
+    render(<App config={config} authClient={fakeAuth(null)} />);
+    expect(await eventually(() => screen.getByRole('heading', { name: 'Catalogue home' }))).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Home');
+    expect(nav).toHaveTextContent('Blogs');
+    expect(nav).toHaveTextContent('My Portfolio');
+    expect(await eventually(() => screen.getByRole('link', { name: 'Login' }))).toBeInTheDocument();
+    expect(nav).not.toHaveTextContent('Dashboard');
+    for (const column of ['Services', 'Company', 'Legal']) expect(screen.getByRole('heading', { name: column })).toBeInTheDocument();
+    expect(screen.getByText(/Copyright © 2022/)).toBeInTheDocument();
+  });
+
+  it('exchanges the token on sign-in, stores accessToken and shows log Out {name}', async () => {
+    mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
+    const user: AuthUser = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer One', photoURL: null, getIdToken: async () => 'id-token' };
+    render(<App config={config} authClient={fakeAuth(user)} />);
+    expect(await eventually(() => screen.getByRole('button', { name: 'log Out Buyer One' }))).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('api-token');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    const exchange = (global.fetch as jest.Mock).mock.calls.find(([url]) => String(url).includes('/user/buyer%40example.com'));
+    expect(exchange?.[1]).toMatchObject({ method: 'PUT', headers: expect.objectContaining({ Authorization: 'Bearer id-token' }) });
+  });
+
+  it('log Out clears the session and the stored token', async () => {
+    mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
+    const user: AuthUser = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer One', photoURL: null, getIdToken: async () => 'id-token' };
+    render(<App config={config} authClient={fakeAuth(user)} />);
+    await userEvent.click(await eventually(() => screen.getByRole('button', { name: 'log Out Buyer One' })));
+    expect(await eventually(() => screen.getByRole('link', { name: 'Login' }))).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it("shows 'Page not found' with an image for unknown paths", async () => {
+    mockFetch({});
+    window.history.pushState({}, '', '/no/such/page');
+    render(<App config={config} authClient={fakeAuth(null)} />);
+    expect(await eventually(() => screen.getByRole('heading', { name: 'Page not found' }))).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /broken sewing machine needle/ })).toBeInTheDocument();
+  });
+
+  it('keeps the rest of the shop working when a remote is down, and retries', async () => {
+    mockFetch({});
+    routesDown = true;
+    render(<App config={config} authClient={fakeAuth(null)} />);
+    expect(await eventually(() => screen.getByText('The catalogue area is unavailable right now'))).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await eventually(() => screen.getByRole('heading', { name: 'Catalogue home' }))).toBeInTheDocument();
+  });
+
+  it('sends a visitor from a guarded remote page to login', async () => {
+    mockFetch({});
+    window.history.pushState({}, '', '/parts/abc');
+    render(<App config={config} authClient={fakeAuth(null)} />);
+    expect(await eventually(() => screen.getByRole('heading', { name: 'Login' }))).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+});

@@ -1,0 +1,37 @@
+import { siblingUrl, withTimeout } from './remotes';
+import { describeLoadError } from './RemotePage';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+describe('remote helpers', () => {
+  it('finds routes.json beside the manifest, wherever the remote is hosted', () => {
+    expect(siblingUrl('http://127.0.0.1:3001/mf-manifest.json', 'routes.json')).toBe('http://127.0.0.1:3001/routes.json');
+    expect(siblingUrl('https://cdn.example.com/catalogue/v42/mf-manifest.json', 'routes.json')).toBe(
+      'https://cdn.example.com/catalogue/v42/routes.json',
+    );
+  });
+
+  it('gives up on a remote that never answers', async () => {
+    jest.useFakeTimers();
+    const never = new Promise<string>(() => undefined);
+    const raced = withTimeout(never, 1000, () => new Error('too slow'));
+    jest.advanceTimersByTime(1001);
+    await expect(raced).rejects.toThrow('too slow');
+    jest.useRealTimers();
+  });
+
+  it('passes a prompt answer through', async () => {
+    await expect(withTimeout(Promise.resolve('ok'), 1000, () => new Error('too slow'))).resolves.toBe('ok');
+  });
+
+  it("reports a failed chunk as 'Loading chunk {n} failed'", () => {
+    const error = new Error('Loading chunk 318 failed.\n(error: http://127.0.0.1:3001/318.js)');
+    expect(describeLoadError(error, 'catalogue').title).toBe('Loading chunk 318 failed');
+  });
+
+  it('names the area that is down otherwise', () => {
+    expect(describeLoadError(new Error('#RUNTIME-003 Failed to get manifest'), 'admin').title).toBe(
+      'The admin area is unavailable right now',
+    );
+  });
+});

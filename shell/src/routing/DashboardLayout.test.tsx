@@ -1,0 +1,26 @@
+import { sidebarItems } from './DashboardLayout';
+import type { MountedRoute } from '../federation/RemoteRegistry';
+import accountRoutes from '../../../account-mfe/routes.json';
+import adminRoutes from '../../../admin-mfe/routes.json';
+
+const routes: MountedRoute[] = [
+  ...accountRoutes.routes.map((route) => ({ ...route, remote: 'account' }) as MountedRoute),
+  ...adminRoutes.routes.map((route) => ({ ...route, remote: 'admin' }) as MountedRoute),
+];
+
+describe('the dashboard sidebar, built from the remotes’ published routes', () => {
+  it('lists the customer pages for a non-admin (spec section 2)', () => {
+    const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: false }).map((item) => item.sidebar?.label);
+    expect(labels).toEqual(['My Profile', 'My Orders', 'Add A Review']);
+  });
+
+  it('lists the admin pages for an admin (spec section 2)', () => {
+    const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: true }).map((item) => item.sidebar?.label);
+    expect(labels).toEqual(['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage All Orders']);
+  });
+
+  it('shows only what is certain while the admin check runs', () => {
+    const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: undefined }).map((item) => item.sidebar?.label);
+    expect(labels).toEqual(['My Profile']);
+  });
+});

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { SessionContext, type Session } from '@storefront/shared';
+import { theme } from '@storefront/shared/ui';
+import { decide, Guard } from './Guard';
+
+const signedOut = { status: 'signed-out', isAdmin: false } as const;
+const loading = { status: 'loading', isAdmin: undefined } as const;
+const customer = { status: 'signed-in', isAdmin: false } as const;
+const admin = { status: 'signed-in', isAdmin: true } as const;
+const checking = { status: 'signed-in', isAdmin: undefined } as const;
+
+describe('decide', () => {
+  it('lets everyone see public pages, even while the session loads', () => {
+    for (const session of [signedOut, loading, customer, admin]) expect(decide('public', session)).toBe('allow');
+  });
+
+  it('waits while the session or the admin check loads', () => {
+    expect(decide('signed-in', loading)).toBe('wait');
+    expect(decide('admin', checking)).toBe('wait');
+    expect(decide('customer', checking)).toBe('wait');
+  });
+
+  it('sends visitors to login from every guarded page', () => {
+    for (const access of ['signed-in', 'customer', 'admin'] as const) expect(decide(access, signedOut)).toBe('login');
+  });
+
+  it('keeps customer and admin pages apart without signing anyone out', () => {
+    expect(decide('admin', customer)).toBe('dashboard');
+    expect(decide('customer', admin)).toBe('dashboard');
+    expect(decide('admin', admin)).toBe('allow');
+    expect(decide('customer', customer)).toBe('allow');
+    expect(decide('signed-in', admin)).toBe('allow');
+    expect(decide('signed-in', customer)).toBe('allow');
+  });
+});
+
+function LoginProbe() {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return <p>login page, from {from}</p>;
+}
+
+function renderGuard(session: Pick<Session, 'status' | 'isAdmin'>, access: 'admin' | 'customer', path: string) {
+  const value: Session = { ...session, user: null, signOut: async () => undefined, refresh: async () => undefined };
+  return render(
+    <ThemeProvider theme={theme}>
+      <SessionContext.Provider value={value}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/login" element={<LoginProbe />} />
+            <Route path="/dashboard" element={<p>dashboard home</p>} />
+            <Route path="*" element={<Guard access={access}><p>secret page</p></Guard>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </ThemeProvider>,
+  );
+}
+
+describe('Guard', () => {
+  it('redirects a visitor to /login, remembering where they were going', () => {
+    renderGuard(signedOut, 'customer', '/dashboard/orders');
+    expect(screen.getByText('login page, from /dashboard/orders')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the admin check runs', () => {
+    renderGuard(checking, 'admin', '/dashboard/users');
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+  });
+
+  it('sends an admin away from a customer page to the dashboard', () => {
+    renderGuard(admin, 'customer', '/dashboard/orders');
+    expect(screen.getByText('dashboard home')).toBeInTheDocument();
+  });
+
+  it('shows the page to whom it belongs', () => {
+    renderGuard(admin, 'admin', '/dashboard/users');
+    expect(screen.getByText('secret page')).toBeInTheDocument();
+  });
+});

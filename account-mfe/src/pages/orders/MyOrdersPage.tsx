@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   apiFetch,
   formatDate,
+  type ApiError,
   Link,
   partKey,
   partsKey,
-  useApi,
   useFormatPrice,
   useSession,
   useToast,
@@ -42,8 +42,9 @@ export default function MyOrdersPage() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const key = user ? ordersKey(user.email) : null;
-  // Spec section 4: a 401 or 403 here signs the user out (once) and goes home.
-  const { data, error, isLoading, mutate: reload } = useApi<Order[]>(key, { fetcher: apiFetcherSigningOut });
+  // Spec section 4: a 401 or 403 here signs the user out (once) and goes home. (useSWR directly:
+  // `useApi` passes its own fetcher positionally, which wins over a `fetcher` in the options.)
+  const { data, error, isLoading, mutate: reload } = useSWR<Order[], ApiError>(key, apiFetcherSigningOut);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const orders = data ? [...data].sort(newestFirst) : undefined;

@@ -1,24 +1,61 @@
 import styled from 'styled-components';
-import { assetUrl, Link, useFormatPrice, type Part } from '@storefront/shared';
+import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, type Part } from '@storefront/shared';
 import { buttonStyles, Card, type ButtonStyleProps } from '@storefront/shared/ui';
 
-const Item = styled(Card).attrs({ as: 'article' })`
+/** The card's fixed proportions, shared with its loading placeholder so nothing jumps. */
+export const cardLayout = {
+  imageRatio: '4 / 3',
+  titleLines: 2,
+  summaryLines: 3,
+} as const;
+
+export const CardFrame = styled(Card)`
   display: flex;
   flex-direction: column;
-  img { width: 100%; aspect-ratio: 4 / 3; object-fit: contain; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  height: 100%;
 `;
 
-const Body = styled.div`
+export const CardImage = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: ${cardLayout.imageRatio};
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+export const CardBody = styled.div`
   padding: ${({ theme }) => theme.space(5)};
   display: flex;
   flex-direction: column;
-  gap: 6px;
+  gap: ${({ theme }) => theme.space(3)};
   flex: 1;
-  h3 { margin: 0; font-size: 1.15rem; color: ${({ theme }) => theme.colors.primary}; }
-  p { margin: 0; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 2px 12px; margin: 4px 0; font-size: 0.9375rem; }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.15rem;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px 12px;
+  margin: 0;
+  font-size: 0.9375rem;
   dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; }
+  dd { margin: 0; font-weight: 600; text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${cardLayout.summaryLines};
+  overflow: hidden;
+  min-height: calc(${cardLayout.summaryLines} * 1.55em);
 `;
 
 const Purchase = styled(Link)<ButtonStyleProps>`
@@ -26,26 +63,44 @@ const Purchase = styled(Link)<ButtonStyleProps>`
   margin-top: auto;
 `;
 
+/** The first sentence-ish of a description, cut at a word, for a card. */
+export function summarize(text: string, max = 140): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
 export function PartCard({ part, eager = false }: { part: Part; eager?: boolean }) {
   const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  const units = (n: number) => `${formatNumber(n, locale)} ${n === 1 ? 'unit' : 'units'}`;
   return (
-    <Item>
-      <img src={assetUrl(part.img)} alt={part.name} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-      <Body>
-        <h3>{part.name}</h3>
-        <dl>
+    <CardFrame as="article" aria-labelledby={`part-${part._id}`}>
+      <CardImage
+        src={assetUrl(part.img)}
+        alt={part.name}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <CardBody>
+        <Title id={`part-${part._id}`}>{part.name}</Title>
+        <Facts>
           <dt>Price per unit</dt>
           <dd>{formatPrice(part.price)}</dd>
           <dt>Minimum order</dt>
-          <dd>{part.min_order_Quantity}</dd>
+          <dd>{units(part.min_order_Quantity)}</dd>
           <dt>Available</dt>
-          <dd>{part.available_Quantity}</dd>
-        </dl>
-        <p>{part.description.length > 120 ? `${part.description.slice(0, 117)}…` : part.description}</p>
+          <dd>{part.available_Quantity > 0 ? units(part.available_Quantity) : 'Out of stock'}</dd>
+        </Facts>
+        <Summary>{summarize(part.description)}</Summary>
         <Purchase to={`/parts/${part._id}`} $block aria-label={`Purchase ${part.name}`}>
           Purchase
         </Purchase>
-      </Body>
-    </Item>
+      </CardBody>
+    </CardFrame>
   );
 }

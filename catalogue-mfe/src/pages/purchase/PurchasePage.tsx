@@ -1,152 +1,172 @@
 import styled from 'styled-components';
-import { Form } from 'react-final-form';
-import { useSWRConfig } from 'swr';
-import {
-  apiFetch,
-  ApiError,
-  assetUrl,
-  partKey,
-  partsKey,
-  useFormatPrice,
-  useParams,
-  usePart,
-  useSession,
-  useToast,
-  type Order,
-  type Part,
-} from '@storefront/shared';
-import { TextField } from '@storefront/shared/forms';
-import { Button, Card, Container, EmptyState, ErrorState, media, PageSpinner, PageTitle, Section } from '@storefront/shared/ui';
-import { orderFormValidator, type OrderFormValues } from './orderForm';
+import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, useParams, usePart, type Part } from '@storefront/shared';
+import { UUID } from '@storefront/shared/schemas';
+import { Card, Container, ErrorState, media, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { OrderForm } from './OrderForm';
+import { canOrder } from './orderForm';
+import { PartNotFound } from './PartNotFound';
+
+const Crumbs = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  font-size: 0.9375rem;
+  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
+  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.muted}; }
+  [aria-current='page'] { color: ${({ theme }) => theme.colors.muted}; }
+`;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(8)};
-  ${media.md} { grid-template-columns: 1fr 1fr; align-items: start; }
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); align-items: start; gap: ${({ theme }) => theme.space(8)}; }
 `;
 
 const Details = styled(Card)`
-  img { width: 100%; aspect-ratio: 4 / 3; object-fit: contain; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  div { padding: ${({ theme }) => theme.space(6)}; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 16px; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; }
+  img, .image { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: contain; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const About = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  ${media.md} { padding: ${({ theme }) => theme.space(8)}; }
+  h1 { margin-bottom: ${({ theme }) => theme.space(2)}; }
+`;
+
+const Price = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  font-size: 1.5rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.accent};
+  small { font-size: 0.9375rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  div { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  dd { margin: 0; font-weight: 700; font-size: 1.125rem; font-variant-numeric: tabular-nums; }
 `;
 
 const OrderCard = styled(Card)`
   padding: ${({ theme }) => theme.space(6)};
+  ${media.md} { position: sticky; top: 80px; }
+  h2 { color: ${({ theme }) => theme.colors.primary}; font-size: 1.35rem; }
 `;
 
-const Total = styled.p`
-  font-size: 1.2rem;
-  font-weight: 700;
+const SoldOut = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
 `;
 
-function OrderForm({ part }: { part: Part }) {
-  const { user } = useSession();
-  const toast = useToast();
-  const formatPrice = useFormatPrice();
-  const { mutate } = useSWRConfig();
+function Breadcrumbs({ name }: { name: string }) {
   return (
-    <Form<OrderFormValues>
-      initialValues={{ name: user?.displayName ?? '', email: user?.email ?? '', phone: '', address: '', orderQuantity: String(part.min_order_Quantity) }}
-      validate={orderFormValidator(part)}
-      onSubmit={async (values, form) => {
-        try {
-          await apiFetch<{ insertedId: string; order: Order }>('/booking', {
-            method: 'POST',
-            body: {
-              bookingId: part._id,
-              name: values.name,
-              email: values.email,
-              address: values.address.trim(),
-              phone: values.phone.trim(),
-              orderQuantity: Number(values.orderQuantity),
-            },
-          });
-          toast.success('order added successfully!!!');
-          setTimeout(() => form.restart());
-          await Promise.all([mutate(partKey(part._id)), mutate(partsKey)]);
-          return undefined;
-        } catch (error) {
-          const message = error instanceof ApiError ? error.message : 'The order could not be placed.';
-          toast.error(message);
-          return { orderQuantity: error instanceof ApiError && error.status === 409 ? message : undefined, '_form': message };
-        }
-      }}
-      render={({ handleSubmit, submitting, values }) => {
-        const quantity = Number(values.orderQuantity);
-        const total = Number.isFinite(quantity) && quantity > 0 ? part.price * quantity : 0;
-        return (
-          <form onSubmit={handleSubmit} noValidate aria-label="Place Order">
-            <TextField name="name" label="Name" readOnly />
-            <TextField name="email" label="Email" readOnly />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-            <TextField name="address" label="Address" autoComplete="street-address" />
-            <TextField
-              name="orderQuantity"
-              label="Quantity"
-              inputMode="numeric"
-              hint={`Order between ${part.min_order_Quantity} and ${part.available_Quantity} units.`}
-            />
-            <Total aria-live="polite">Total: {formatPrice(total)}</Total>
-            <Button type="submit" $variant="accent" $block disabled={submitting}>
-              {submitting ? 'Placing order…' : 'Place Order'}
-            </Button>
-          </form>
-        );
-      }}
-    />
+    <Crumbs aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/parts">All parts</Link>
+        </li>
+        <li aria-current="page">{name}</li>
+      </ol>
+    </Crumbs>
   );
 }
 
+function PartDetails({ part }: { part: Part }) {
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  return (
+    <Details as="article" aria-labelledby="part-title">
+      <img src={assetUrl(part.img)} alt={part.name} width={800} height={600} fetchPriority="high" />
+      <About>
+        <PageTitle id="part-title">{part.name}</PageTitle>
+        <Price>
+          {formatPrice(part.price)} <small>per unit</small>
+        </Price>
+        <Facts>
+          <div>
+            <dt>Available quantity</dt>
+            <dd>{formatNumber(part.available_Quantity, locale)} units</dd>
+          </div>
+          <div>
+            <dt>Minimum order quantity</dt>
+            <dd>{formatNumber(part.min_order_Quantity, locale)} units</dd>
+          </div>
+        </Facts>
+        <p>{part.description}</p>
+      </About>
+    </Details>
+  );
+}
+
+function PurchaseSkeleton() {
+  return (
+    <Layout role="status">
+      <VisuallyHidden>Loading the part</VisuallyHidden>
+      <Details aria-hidden="true">
+        <div className="image" />
+        <About>
+          <Skeleton $height="2.2rem" $width="60%" />
+          <Skeleton $height="1.8rem" $width="35%" style={{ margin: '12px 0 20px' }} />
+          <Skeleton $height="4.5rem" />
+          <Skeleton $height="5rem" style={{ marginTop: 20 }} />
+        </About>
+      </Details>
+      <OrderCard aria-hidden="true">
+        <Skeleton $height="24rem" />
+      </OrderCard>
+    </Layout>
+  );
+}
+
+/** The purchase page (signed in): the part, and the Place Order form. */
 export default function PurchasePage() {
   const { id } = useParams();
-  const { data: part, error, isLoading, mutate } = usePart(id);
-  const formatPrice = useFormatPrice();
-  if (isLoading) return <PageSpinner label="Loading the part" />;
-  if (error?.status === 404 || error?.status === 400) {
-    return (
-      <Section>
-        <Container>
-          <EmptyState title="Part not found">This part does not exist or is no longer sold.</EmptyState>
-        </Container>
-      </Section>
-    );
-  }
-  if (error || !part) {
-    return (
-      <Section>
-        <Container>
-          <ErrorState title="The part could not be loaded" message={error?.message} onRetry={() => void mutate()} />
-        </Container>
-      </Section>
-    );
-  }
+  // A malformed id can never be a part: say so without asking the server.
+  const wellFormed = typeof id === 'string' && UUID.test(id);
+  const { data: part, error, isLoading, isValidating, mutate } = usePart(wellFormed ? id : undefined);
+
+  if (!wellFormed || error?.status === 404 || error?.status === 400) return <PartNotFound />;
+
   return (
     <Section>
       <Container>
-        <Layout>
-          <Details as="article">
-            <img src={assetUrl(part.img)} alt={part.name} width={800} height={600} />
-            <div>
-              <PageTitle>{part.name}</PageTitle>
-              <p>{part.description}</p>
-              <dl>
-                <dt>Price per unit</dt>
-                <dd>{formatPrice(part.price)}</dd>
-                <dt>Available quantity</dt>
-                <dd>{part.available_Quantity}</dd>
-                <dt>Minimum order quantity</dt>
-                <dd>{part.min_order_Quantity}</dd>
-              </dl>
-            </div>
-          </Details>
-          <OrderCard>
-            <h2>Place Order</h2>
-            <OrderForm part={part} />
-          </OrderCard>
-        </Layout>
+        <Breadcrumbs name={part?.name ?? 'Part'} />
+        {isLoading && <PurchaseSkeleton />}
+        {error && !part && (
+          <ErrorState
+            title="The part could not be loaded"
+            message={error.message}
+            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
+            onRetry={() => void mutate()}
+          />
+        )}
+        {part && (
+          <Layout>
+            <PartDetails part={part} />
+            <OrderCard as="section" aria-labelledby="order-title">
+              <h2 id="order-title">Place Order</h2>
+              {canOrder(part) ? (
+                <OrderForm part={part} />
+              ) : (
+                <SoldOut role="status">
+                  <p>
+                    <strong>Out of stock.</strong> There is not enough of this part in stock for the minimum order of{' '}
+                    {part.min_order_Quantity} units right now.
+                  </p>
+                  <Link to="/parts">Browse other parts</Link>
+                </SoldOut>
+              )}
+            </OrderCard>
+          </Layout>
+        )}
       </Container>
     </Section>
   );

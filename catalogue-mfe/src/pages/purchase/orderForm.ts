@@ -1,5 +1,7 @@
-import type { Part } from '@storefront/shared';
-import { messages } from '@storefront/shared/schemas/messages';
+import { FORM_ERROR } from 'final-form';
+import { ApiError, type Part, type SessionUser } from '@storefront/shared';
+import { zodValidator } from '@storefront/shared/forms';
+import { orderFormSchema } from '@storefront/shared/schemas';
 
 export interface OrderFormValues {
   name: string;
@@ -9,18 +11,75 @@ export interface OrderFormValues {
   orderQuantity: string;
 }
 
-/** DECISIONS.md: a whole number between the part's minimum order and its available quantity. */
-export function orderFormValidator(part: Part) {
-  return (values: OrderFormValues) => {
-    const errors: Partial<Record<keyof OrderFormValues, string>> = {};
-    if (!values.phone?.trim()) errors.phone = messages.phoneRequired;
-    if (!values.address?.trim()) errors.address = messages.addressRequired;
-    const text = values.orderQuantity?.trim() ?? '';
-    const quantity = Number(text);
-    if (!text) errors.orderQuantity = messages.orderQuantityRequired;
-    else if (!Number.isInteger(quantity)) errors.orderQuantity = 'Quantity must be a whole number';
-    else if (quantity < part.min_order_Quantity) errors.orderQuantity = `Order at least ${part.min_order_Quantity} units`;
-    else if (quantity > part.available_Quantity) errors.orderQuantity = `Only ${part.available_Quantity} units are available`;
-    return errors;
+type Stock = Pick<Part, 'min_order_Quantity' | 'available_Quantity'>;
+
+/** Name and e-mail come from the account (read-only); the quantity starts at the minimum order. */
+export function initialOrderValues(part: Pick<Part, 'min_order_Quantity'>, user: SessionUser | null): OrderFormValues {
+  return {
+    name: user?.displayName ?? '',
+    email: user?.email ?? '',
+    phone: '',
+    address: '',
+    orderQuantity: String(part.min_order_Quantity),
   };
+}
+
+/**
+ * DECISIONS.md: the quantity is a whole number between the part's minimum order and its
+ * available quantity. The rule and its messages are the shared schema's, the same the API runs.
+ */
+export function orderValidator(part: Stock) {
+  return zodValidator<OrderFormValues>(orderFormSchema(part));
+}
+
+/** The rule as the form shows it under the quantity. */
+export function quantityRule(part: Stock): string {
+  return `Whole units only: at least ${part.min_order_Quantity} (minimum order), at most ${part.available_Quantity} (in stock).`;
+}
+
+/** Whether anyone can order this part right now. */
+export function canOrder(part: Stock): boolean {
+  return part.available_Quantity >= part.min_order_Quantity && part.available_Quantity > 0;
+}
+
+/** The typed quantity when it is a positive whole number (read as the schema reads it), else `undefined`. */
+export function parseQuantity(text: string | undefined): number | undefined {
+  const value = (text ?? '').trim();
+  const quantity = Number(value);
+  return value !== '' && Number.isInteger(quantity) && quantity > 0 ? quantity : undefined;
+}
+
+/** DECISIONS.md: the total is price × quantity, shown live; `undefined` until the quantity is a whole number. */
+export function orderTotal(price: number, quantityText: string | undefined): number | undefined {
+  const quantity = parseQuantity(quantityText);
+  return quantity === undefined ? undefined : Math.round(price * quantity * 100) / 100;
+}
+
+/** What the API sends for POST /booking (name and e-mail are the account's; the server takes them from the token). */
+export function orderBody(part: Pick<Part, '_id'>, values: OrderFormValues) {
+  return {
+    bookingId: part._id,
+    name: values.name,
+    email: values.email,
+    address: values.address.trim(),
+    phone: values.phone.trim(),
+    orderQuantity: Number(values.orderQuantity.trim()),
+  };
+}
+
+const FIELDS: readonly (keyof OrderFormValues)[] = ['phone', 'address', 'orderQuantity'];
+
+/**
+ * Turns a failed order into final-form submit errors: the server's 409 (stock ran out meanwhile)
+ * and its field messages go next to their field; anything else goes above the button.
+ */
+export function submitErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return { [FORM_ERROR]: 'The order could not be placed. Please try again.' };
+  if (error.status === 409) return { orderQuantity: error.message };
+  const fields = Object.fromEntries(
+    Object.entries(error.fields ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field)),
+  );
+  if (Object.keys(fields).length > 0) return fields;
+  if (error.status === 404) return { [FORM_ERROR]: 'This part is no longer sold.' };
+  return { [FORM_ERROR]: error.message };
 }

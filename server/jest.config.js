@@ -4,8 +4,12 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
+    '@electric-sql/pglite/dist/.+\\.c?js$': '<rootDir>/test/builtin-import-transform.js',
     '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  // Transformed despite living in node_modules: PGlite (see the transform) and ES-module-only
+  // dependencies that Node 20 loads with require(esm) but jest's sandbox cannot.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|content-disposition)/).*/node_modules/'],
   moduleNameMapper: {
     '^@storefront/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
   },
@@ -13,5 +17,5 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // The suites share one Auth emulator and one PostgreSQL server; two workers keep 2 cores busy without starving them.
   maxWorkers: 2,
-  testTimeout: 30_000,
+  testTimeout: 120_000,
 };

@@ -28,6 +28,28 @@ function firebaseCli() {
   throw new Error('firebase-tools is not installed (it is a devDependency of server): run npm install');
 }
 
+/**
+ * Preloaded into the emulator: the Auth emulator validates requests with exegesis, which compiles
+ * every schema of the Identity Toolkit API at start-up (tens of CPU-seconds on a busy 2-core
+ * machine). exegesis can compile each schema on first use instead; firebase-tools does not ask for
+ * it, so this sets `lazyCompileValidationSchemas` as exegesis's default. Validation is unchanged.
+ */
+const LAZY_SCHEMAS_HOOK = `
+const Module = require('module');
+const originalLoad = Module._load;
+let patched = false;
+Module._load = function (request, parent, isMain) {
+  const exported = originalLoad.apply(this, arguments);
+  if (!patched && /(^|[\\\\/])options(\\.js)?$/.test(request) && /[\\\\/]exegesis[\\\\/]lib[\\\\/]/.test((parent && parent.filename) || '')
+      && exported && typeof exported.compileOptions === 'function') {
+    patched = true;
+    const compileOptions = exported.compileOptions;
+    exported.compileOptions = (options = {}) => compileOptions({ lazyCompileValidationSchemas: true, ...options });
+  }
+  return exported;
+};
+`;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -55,9 +77,11 @@ export async function startAuthEmulator({
   if (hubPort) emulators.hub = { host: '127.0.0.1', port: hubPort };
   if (loggingPort) emulators.logging = { host: '127.0.0.1', port: loggingPort };
   writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify({ emulators }, null, 2));
+  const hook = path.join(workDir, 'lazy-schemas.cjs');
+  writeFileSync(hook, LAZY_SCHEMAS_HOOK);
 
   let output = '';
-  const child = spawn(process.execPath, [firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(workDir, 'firebase.json')], {
+  const child = spawn(process.execPath, ['--require', hook, firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(workDir, 'firebase.json')], {
     cwd: cwd ?? workDir,
     detached: true, // its own process group: stop() ends the CLI and anything it started
     stdio: ['ignore', 'pipe', 'pipe'],

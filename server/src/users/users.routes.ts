@@ -3,10 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { emailParams, tokenExchangeBody, type EmailParams, type User } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { bearerToken, currentUser } from '../auth/auth';
+import type { FirebaseIdentity } from '../auth/firebase';
 import { signApiToken } from '../auth/api-token';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
 
 const tags = ['users'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    firebaseIdentity?: FirebaseIdentity;
+  }
+}
 
 const USER_COLUMNS = `id::text AS "_id", email, role, name,
   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
@@ -14,11 +21,22 @@ const USER_COLUMNS = `id::text AS "_id", email, role, name,
 /** Users: the token exchange, the admin check, and user management for admins. */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, config } = ctx;
+  app.decorateRequest('firebaseIdentity', undefined);
 
   app.put<{ Params: EmailParams }>(
     '/user/:email',
     {
       config: { access: 'public', ...ctx.tokenLimit },
+      // The Firebase ID token is checked before the body is even read.
+      onRequest: async (request) => {
+        const idToken = bearerToken(request);
+        if (!idToken) throw unauthorized('Send the Firebase ID token as Authorization: Bearer <token>');
+        try {
+          request.firebaseIdentity = await ctx.firebase.verify(idToken);
+        } catch {
+          throw unauthorized('The Firebase ID token is invalid or has expired');
+        }
+      },
       schema: {
         tags,
         summary: 'Exchange a Firebase ID token (Authorization: Bearer) for an API token',
@@ -28,14 +46,8 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const idToken = bearerToken(request);
-      if (!idToken) throw unauthorized('Send the Firebase ID token as Authorization: Bearer <token>');
-      let identity;
-      try {
-        identity = await ctx.firebase.verify(idToken);
-      } catch {
-        throw unauthorized('The Firebase ID token is invalid or has expired');
-      }
+      const identity = request.firebaseIdentity;
+      if (!identity) throw unauthorized();
       const email = request.params.email;
       if (!identity.email || identity.email !== email) throw forbidden('The token belongs to another e-mail');
       const role = config.adminEmails.includes(email) ? 'admin' : 'customer';

@@ -29,7 +29,7 @@ export const ordersQuery = z.object({
 // ---- token exchange (PUT /user/{email}) --------------------------------------------------
 
 /** The body the spec's client sends. It proves nothing: identity comes from the Firebase ID token. */
-export const tokenExchangeBody = z.object({ email: z.string().max(LIMITS.email).optional() }).optional();
+export const tokenExchangeBody = z.object({ email: z.string().max(LIMITS.email).optional() }).nullish();
 
 // ---- parts ------------------------------------------------------------------------------
 

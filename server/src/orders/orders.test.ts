@@ -1,0 +1,151 @@
+import type { Order, OrdersOverview, Part } from '@storefront/shared/schemas';
+import { call, describeEachDb, signInAs, signInCast, startServer, TEST_USERS, type Cast, type TestServer } from '../../test/harness';
+
+describeEachDb('orders', (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  let part: Part;
+  const order = (overrides: Record<string, unknown> = {}) => ({
+    bookingId: part._id,
+    address: 'House 12, Road 5, Dhaka',
+    phone: '+8801711000000',
+    orderQuantity: part.min_order_Quantity,
+    ...overrides,
+  });
+  const stockOf = async (id: string) => (await call<Part>(server, 'GET', `/parts/${id}`)).body.available_Quantity;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    cast = await signInCast(server);
+    part = (await call<Part[]>(server, 'GET', '/parts')).body[1]!; // Rotary Hook: min 5, 200 in stock
+  });
+  afterAll(() => server?.close());
+
+  it('places an order: stock taken, prices stored, name and e-mail from the account', async () => {
+    const before = await stockOf(part._id);
+    const reply = await call(server, 'POST', '/booking', {
+      token: cast.customer.token,
+      body: { ...order({ orderQuantity: 6 }), name: 'Mallory', email: 'mallory@example.com' },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ acknowledged: true, insertedId: expect.any(String) });
+    expect(reply.body.order).toEqual({
+      _id: reply.body.insertedId,
+      bookingId: part._id,
+      partName: part.name,
+      unitPrice: part.price,
+      totalPrice: part.price * 6,
+      name: TEST_USERS.customer.displayName,
+      email: TEST_USERS.customer.email,
+      address: 'House 12, Road 5, Dhaka',
+      phone: '+8801711000000',
+      orderQuantity: 6,
+      status: 'pending',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(await stockOf(part._id)).toBe(before - 6);
+    const mine = await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email)}`, { token: cast.customer.token });
+    expect(mine.body[0]).toEqual(reply.body.order);
+  });
+
+  it('holds the quantity to the minimum (400) and the stock (409), whole numbers only', async () => {
+    const below = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ orderQuantity: 4 }) });
+    expect(below.status).toBe(400);
+    expect(below.body.error.message).toBe('The minimum order is 5 units');
+    const fraction = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ orderQuantity: 5.5 }) });
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.error.fields).toEqual({ orderQuantity: 'quantity must be a whole number' });
+    const asText = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ orderQuantity: '6' }) });
+    expect(asText.status).toBe(400);
+    const stock = await stockOf(part._id);
+    const tooMany = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ orderQuantity: stock + 1 }) });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error.message).toBe(`Only ${stock} units are in stock`);
+    expect(await stockOf(part._id)).toBe(stock);
+    const missing = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ bookingId: '00000000-0000-4000-8000-000000000000' }) });
+    expect(missing.status).toBe(404);
+    const empty = await call(server, 'POST', '/booking', { token: cast.customer.token, body: { bookingId: part._id } });
+    expect(empty.body.error.fields).toEqual({
+      address: 'address is Required',
+      phone: 'phone is Required',
+      orderQuantity: 'quantity is Required',
+    });
+  });
+
+  it('lets the owner cancel a pending order (stock returns) and an admin ship one', async () => {
+    const placed = (await call(server, 'POST', '/booking', { token: cast.customer.token, body: order() })).body.order as Order;
+    const stock = await stockOf(part._id);
+    expect((await call(server, 'PATCH', `/booking/${placed._id}`, { token: cast.other.token, body: { status: 'cancelled' } })).status).toBe(403);
+    expect((await call(server, 'PATCH', `/booking/${placed._id}`, { token: cast.customer.token, body: { status: 'shipped' } })).status).toBe(403);
+    const cancelled = await call<Order>(server, 'PATCH', `/booking/${placed._id}`, { token: cast.customer.token, body: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(await stockOf(part._id)).toBe(stock + placed.orderQuantity);
+    expect((await call(server, 'PATCH', `/booking/${placed._id}`, { token: cast.customer.token, body: { status: 'cancelled' } })).status).toBe(409);
+    expect(await stockOf(part._id)).toBe(stock + placed.orderQuantity);
+
+    const second = (await call(server, 'POST', '/booking', { token: cast.customer.token, body: order() })).body.order as Order;
+    const shipped = await call<Order>(server, 'PATCH', `/booking/${second._id}`, { token: cast.admin.token, body: { status: 'shipped' } });
+    expect(shipped.body.status).toBe('shipped');
+    expect((await call(server, 'PATCH', `/booking/${second._id}`, { token: cast.customer.token, body: { status: 'cancelled' } })).status).toBe(409);
+    expect((await call(server, 'PATCH', `/booking/${second._id}`, { token: cast.admin.token, body: { status: 'pending' } })).status).toBe(409);
+  });
+
+  it('lists orders newest first: own for customers, anyone’s and all for admins, with a status filter', async () => {
+    await call(server, 'POST', '/booking', { token: cast.other.token, body: order() });
+    const all = await call<Order[]>(server, 'GET', '/booking', { token: cast.admin.token });
+    expect(all.status).toBe(200);
+    expect(new Set(all.body.map((o) => o.email))).toEqual(new Set([cast.customer.email, cast.other.email]));
+    const times = all.body.map((o) => o.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const shipped = await call<Order[]>(server, 'GET', `/booking?status=shipped`, { token: cast.admin.token });
+    expect(shipped.body.length).toBeGreaterThan(0);
+    expect(shipped.body.every((o) => o.status === 'shipped')).toBe(true);
+    const others = await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(cast.other.email)}`, { token: cast.admin.token });
+    expect(others.body.every((o) => o.email === cast.other.email)).toBe(true);
+    expect((await call(server, 'GET', `/booking?email=${encodeURIComponent(cast.other.email)}`, { token: cast.customer.token })).status).toBe(403);
+    expect((await call(server, 'GET', '/booking', { token: cast.customer.token })).status).toBe(403);
+    expect((await call(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email.toUpperCase())}`, { token: cast.customer.token })).status).toBe(200);
+  });
+
+  it('gives admins an overview of the last 30 days from SQL', async () => {
+    const reply = await call<OrdersOverview>(server, 'GET', '/booking/overview', { token: cast.admin.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.days).toHaveLength(30);
+    const today = reply.body.days.at(-1)!;
+    expect(today.date).toBe(new Date().toISOString().slice(0, 10));
+    const all = (await call<Order[]>(server, 'GET', '/booking', { token: cast.admin.token })).body.filter((o) => o.status !== 'cancelled');
+    expect(reply.body.days.reduce((n, d) => n + d.orders, 0)).toBe(all.length);
+    expect(reply.body.days.reduce((n, d) => n + d.revenue, 0)).toBeCloseTo(all.reduce((n, o) => n + o.totalPrice, 0));
+    expect(reply.body.bestSellers[0]).toEqual({
+      partId: part._id,
+      name: part.name,
+      quantity: all.reduce((n, o) => n + o.orderQuantity, 0),
+      revenue: expect.any(Number),
+    });
+    expect((await call(server, 'GET', '/booking/overview', { token: cast.customer.token })).status).toBe(403);
+  });
+
+  it('never oversells: concurrent orders take exactly the stock there is', async () => {
+    // A fresh part with 50 units, minimum 1: 60 buyers race for 1 unit each, 20 more for 3 each.
+    const created = await call(server, 'POST', '/parts', {
+      token: cast.admin.token,
+      body: { name: 'Contended Hook', price: 12.5, description: 'Race target', min_order_Quantity: 1, available_Quantity: 50, img: '/images/seed/rotary-hook.svg' },
+    });
+    const id = created.body.insertedId as string;
+    const buyer = await signInAs(server, TEST_USERS.buyers);
+    const attempts = [...Array.from({ length: 60 }, () => 1), ...Array.from({ length: 20 }, () => 3)];
+    const replies = await Promise.all(
+      attempts.map((qty) => call(server, 'POST', '/booking', { token: buyer.token, body: { bookingId: id, address: 'Race street', phone: '123456', orderQuantity: qty } })),
+    );
+    const accepted = replies.filter((r) => r.status === 201);
+    expect(replies.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const taken = accepted.reduce((n, r) => n + (r.body.order as Order).orderQuantity, 0);
+    const stock = await stockOf(id);
+    expect(stock).toBeGreaterThanOrEqual(0);
+    expect(taken + stock).toBe(50);
+    expect(stock).toBeLessThan(1); // every 1-unit buyer that lost found nothing left
+    const stored = (await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token })).body.filter((o) => o.bookingId === id);
+    expect(new Set(stored.map((o) => o._id))).toEqual(new Set(accepted.map((r) => r.body.insertedId)));
+  });
+});

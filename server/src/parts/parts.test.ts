@@ -1,0 +1,128 @@
+import type { Part } from '@storefront/shared/schemas';
+import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
+
+const newPart = {
+  name: 'Thread Take-up Lever',
+  price: 310.5,
+  description: 'Take-up lever for single-needle lockstitch machines.',
+  min_order_Quantity: 5,
+  available_Quantity: 60,
+  img: '/images/seed/needle-bar.svg',
+};
+
+describeEachDb('parts', (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  beforeAll(async () => {
+    server = await startServer(kind);
+    cast = await signInCast(server);
+  });
+  afterAll(() => server?.close());
+
+  it('lists the eight seed parts, oldest first, with relative image paths', async () => {
+    const reply = await call<Part[]>(server, 'GET', '/parts');
+    expect(reply.status).toBe(200);
+    expect(reply.body.map((p) => p.name)).toEqual([
+      'Bobbin Case',
+      'Rotary Hook',
+      'Presser Foot',
+      'Needle Plate',
+      'Feed Dog',
+      'Needle Bar',
+      'Thread Tension Assembly',
+      'Overlock Looper',
+    ]);
+    for (const part of reply.body) {
+      expect(part).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: expect.any(String),
+        price: expect.any(Number),
+        description: expect.stringMatching(/.{80,}/),
+        available_Quantity: expect.any(Number),
+        min_order_Quantity: expect.any(Number),
+        img: expect.stringMatching(/^\/images\/seed\/[a-z-]+\.svg$/),
+      });
+      expect(part.min_order_Quantity).toBeLessThanOrEqual(part.available_Quantity);
+      const image = await fetch(`${server.url}${part.img}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match and a new ETag after a write', async () => {
+    const first = await call(server, 'GET', '/parts');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toContain('must-revalidate');
+    const again = await call(server, 'GET', '/parts', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+
+    const created = await call(server, 'POST', '/parts', { token: cast.admin.token, body: newPart });
+    expect(created.status).toBe(201);
+    const after = await call(server, 'GET', '/parts', { headers: { 'if-none-match': etag! } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(after.body.at(-1)).toMatchObject({ ...newPart, _id: created.body.insertedId });
+  });
+
+  it('reads one part; an unknown id is 404 and a malformed one 400', async () => {
+    const [first] = (await call<Part[]>(server, 'GET', '/parts')).body;
+    expect((await call(server, 'GET', `/parts/${first!._id}`)).body).toEqual(first);
+    const missing = await call(server, 'GET', '/parts/00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.code).toBe('NOT_FOUND');
+    expect((await call(server, 'GET', "/parts/1'%20OR%201=1")).status).toBe(400);
+  });
+
+  it('lets an admin add a part with the rules and messages of the form', async () => {
+    const created = await call(server, 'POST', '/parts', {
+      token: cast.admin.token,
+      body: { ...newPart, name: '  Spaced  ', extra: 'dropped', _id: 'mine' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ acknowledged: true, insertedId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const stored = await call(server, 'GET', `/parts/${created.body.insertedId}`);
+    expect(stored.body.name).toBe('Spaced');
+    expect(stored.body).not.toHaveProperty('extra');
+
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...newPart, name: '' }, 'name', 'Name is Required'],
+      [{ ...newPart, price: undefined }, 'price', 'price is Required'],
+      [{ ...newPart, price: '5' }, 'price', 'price must be a number greater than 0'],
+      [{ ...newPart, price: 0 }, 'price', 'price must be a number greater than 0'],
+      [{ ...newPart, description: ' ' }, 'description', 'description is Required'],
+      [{ ...newPart, min_order_Quantity: undefined }, 'min_order_Quantity', 'quantity is Required'],
+      [{ ...newPart, min_order_Quantity: 2.5 }, 'min_order_Quantity', 'quantity must be a whole number'],
+      [{ ...newPart, available_Quantity: undefined }, 'available_Quantity', 'available quantity is Required'],
+      [{ ...newPart, img: '' }, 'img', 'Image is Required'],
+      [{ ...newPart, img: 'javascript:alert(1)' }, 'img', 'Image must be an http(s) URL or an uploaded image'],
+      [{ ...newPart, min_order_Quantity: 70 }, 'min_order_Quantity', 'minimum order quantity cannot be more than the available quantity'],
+    ];
+    for (const [body, field, message] of cases) {
+      const reply = await call(server, 'POST', '/parts', { token: cast.admin.token, body });
+      expect([field, reply.status, reply.body.error.fields?.[field]]).toEqual([field, 400, message]);
+    }
+  });
+
+  it('lets an admin edit any field with the same rules, and delete', async () => {
+    const { body: created } = await call(server, 'POST', '/parts', { token: cast.admin.token, body: newPart });
+    const id = created.insertedId as string;
+    const edited = await call<Part>(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: { price: 299, available_Quantity: 80 } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ ...newPart, price: 299, available_Quantity: 80, _id: id });
+    const tooHigh = await call(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: { min_order_Quantity: 81 } });
+    expect(tooHigh.status).toBe(400);
+    expect((await call(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: {} })).status).toBe(400);
+
+    const deleted = await call(server, 'DELETE', `/parts/${id}`, { token: cast.admin.token });
+    expect(deleted.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await call(server, 'GET', `/parts/${id}`)).status).toBe(404);
+    expect((await call(server, 'DELETE', `/parts/${id}`, { token: cast.admin.token })).status).toBe(404);
+  });
+
+  it('refuses writes from customers (403) and anonymous callers (401)', async () => {
+    expect((await call(server, 'POST', '/parts', { token: cast.customer.token, body: newPart })).status).toBe(403);
+    expect((await call(server, 'POST', '/parts', { body: newPart })).status).toBe(401);
+  });
+});

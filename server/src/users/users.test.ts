@@ -1,0 +1,134 @@
+import { createHmac } from 'node:crypto';
+import type { User } from '@storefront/shared/schemas';
+import { signApiToken } from '../auth/api-token';
+import { signIn, signInGoogle } from '../../test/emulator-client';
+import { call, describeEachDb, emulatorHost, signInAs, signInCast, startServer, TEST_TOKEN_SECRET, TEST_USERS, type Cast, type TestServer } from '../../test/harness';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describeEachDb('users and tokens', (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  beforeAll(async () => {
+    server = await startServer(kind);
+    cast = await signInCast(server);
+  });
+  afterAll(() => server?.close());
+
+  describe('token exchange PUT /user/{email}', () => {
+    it('needs a Firebase ID token whose e-mail is {email}', async () => {
+      const idToken = await signIn(emulatorHost(), TEST_USERS.customer);
+      expect((await call(server, 'PUT', `/user/${TEST_USERS.customer.email}`, { body: { email: TEST_USERS.customer.email } })).status).toBe(401);
+      expect((await call(server, 'PUT', `/user/${TEST_USERS.customer.email}`, { token: 'not-a-token' })).status).toBe(401);
+      const someoneElse = await call(server, 'PUT', `/user/${TEST_USERS.admin.email}`, { token: idToken, body: { email: TEST_USERS.admin.email } });
+      expect(someoneElse.status).toBe(403);
+      const upper = await call(server, 'PUT', `/user/${TEST_USERS.customer.email.toUpperCase()}`, { token: idToken, body: {} });
+      expect(upper.status).toBe(200);
+      expect(upper.body).toEqual({ token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) });
+    });
+
+    it('ignores a role in the body and takes the name from the token', async () => {
+      const idToken = await signIn(emulatorHost(), TEST_USERS.other);
+      await call(server, 'PUT', `/user/${TEST_USERS.other.email}`, { token: idToken, body: { email: TEST_USERS.other.email, role: 'admin' } });
+      const users = (await call<User[]>(server, 'GET', '/user', { token: cast.admin.token })).body;
+      expect(users.find((u) => u.email === TEST_USERS.other.email)).toMatchObject({ role: 'customer', name: TEST_USERS.other.displayName });
+      expect(users.find((u) => u.email === TEST_USERS.admin.email)).toMatchObject({ role: 'admin' });
+      expect((await call(server, 'GET', `/admin/${TEST_USERS.other.email}`, { token: cast.other.token })).body).toEqual({ admin: false });
+      expect((await call(server, 'GET', `/admin/${TEST_USERS.admin.email}`, { token: cast.admin.token })).body).toEqual({ admin: true });
+    });
+
+    it('signs in a google.com user', async () => {
+      const idToken = await signInGoogle(emulatorHost(), 'gina@example.com', 'Gina Google');
+      const reply = await call(server, 'PUT', '/user/gina@example.com', { token: idToken, body: {} });
+      expect(reply.status).toBe(200);
+      const profile = await call(server, 'GET', '/profile', { token: reply.body.token });
+      expect(profile.body).toMatchObject({ name: 'Gina Google', email: 'gina@example.com' });
+    });
+  });
+
+  describe('API tokens', () => {
+    const customerId = async () => {
+      const users = (await call<User[]>(server, 'GET', '/user', { token: cast.admin.token })).body;
+      return users.find((u) => u.email === cast.customer.email)!._id;
+    };
+
+    it('refuses forged, expired, unsigned and wrong-secret tokens', async () => {
+      const id = await customerId();
+      const [header, payload] = cast.customer.token.split('.') as [string, string];
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const forgedPayload = b64({ ...claims, email: TEST_USERS.admin.email });
+      const bad = {
+        garbage: 'abc.def.ghi',
+        tamperedPayload: `${header}.${forgedPayload}.${cast.customer.token.split('.')[2]}`,
+        algNone: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+        algNoneNoDot: `${b64({ alg: 'none', typ: 'JWT' })}.${payload}`,
+        wrongSecret: signApiToken({ id, email: cast.customer.email }, Buffer.from('another-secret-entirely-0123456789'), 600),
+        expired: signApiToken({ id, email: cast.customer.email }, Buffer.from(TEST_TOKEN_SECRET), 60, Date.now() - 3_600_000),
+        hs512: (() => {
+          const h = b64({ alg: 'HS512', typ: 'JWT' });
+          return `${h}.${payload}.${createHmac('sha512', TEST_TOKEN_SECRET).update(`${h}.${payload}`).digest('base64url')}`;
+        })(),
+        firebaseIdToken: await signIn(emulatorHost(), TEST_USERS.customer),
+      };
+      for (const [name, token] of Object.entries(bad)) {
+        const reply = await call(server, 'GET', '/profile', { token });
+        expect([name, reply.status, reply.body.error.code]).toEqual([name, 401, 'UNAUTHORIZED']);
+      }
+      const good = signApiToken({ id, email: cast.customer.email }, Buffer.from(TEST_TOKEN_SECRET), 600);
+      expect((await call(server, 'GET', '/profile', { token: good })).status).toBe(200);
+    });
+
+    it('takes a role change into account on the very next call', async () => {
+      const other = await signInAs(server, TEST_USERS.other);
+      expect((await call(server, 'GET', '/user', { token: other.token })).status).toBe(403);
+      const made = await call(server, 'PUT', `/user/admin/${other.email}`, { token: cast.admin.token });
+      expect(made.body).toEqual({ acknowledged: true, modifiedCount: 1 });
+      expect((await call(server, 'PUT', `/user/admin/${other.email}`, { token: cast.admin.token })).body.modifiedCount).toBe(0);
+      expect((await call(server, 'GET', '/user', { token: other.token })).status).toBe(200);
+      expect((await call(server, 'GET', `/admin/${other.email}`, { token: other.token })).body).toEqual({ admin: true });
+
+      const removed = await call(server, 'DELETE', `/user/${other.email}`, { token: cast.admin.token });
+      expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
+      expect((await call(server, 'GET', '/user', { token: other.token })).status).toBe(401);
+      // Signing in again makes a fresh customer account.
+      const back = await signInAs(server, TEST_USERS.other);
+      expect((await call(server, 'GET', '/user', { token: back.token })).status).toBe(403);
+    });
+  });
+
+  describe('user management', () => {
+    it('lists users for admins only', async () => {
+      expect((await call(server, 'GET', '/user', { token: cast.customer.token })).status).toBe(403);
+      expect((await call(server, 'GET', '/user')).status).toBe(401);
+      const users = await call<User[]>(server, 'GET', '/user', { token: cast.admin.token });
+      expect(users.body[0]).toEqual({ _id: expect.any(String), email: expect.any(String), role: expect.any(String), name: expect.any(String), createdAt: expect.any(String) });
+    });
+
+    it('answers /admin/{email} for yourself or to an admin', async () => {
+      expect((await call(server, 'GET', `/admin/${cast.admin.email}`, { token: cast.customer.token })).status).toBe(403);
+      expect((await call(server, 'GET', `/admin/${cast.customer.email}`, { token: cast.admin.token })).body).toEqual({ admin: false });
+      expect((await call(server, 'GET', `/admin/nobody@example.com`, { token: cast.admin.token })).body).toEqual({ admin: false });
+    });
+
+    it('keeps at least one admin and does not let admins remove themselves', async () => {
+      const self = await call(server, 'DELETE', `/user/${cast.admin.email}`, { token: cast.admin.token });
+      expect(self.status).toBe(409);
+      expect(self.body.error.message).toBe('You cannot remove yourself');
+      expect((await call(server, 'DELETE', '/user/nobody@example.com', { token: cast.admin.token })).status).toBe(404);
+      expect((await call(server, 'PUT', '/user/admin/nobody@example.com', { token: cast.admin.token })).status).toBe(404);
+      // Two admins removing each other at once: exactly one succeeds.
+      const boss = await signInAs(server, TEST_USERS.secondAdmin);
+      await call(server, 'PUT', `/user/admin/${boss.email}`, { token: cast.admin.token });
+      const [a, b] = await Promise.all([
+        call(server, 'DELETE', `/user/${boss.email}`, { token: cast.admin.token }),
+        call(server, 'DELETE', `/user/${cast.admin.email}`, { token: boss.token }),
+      ]);
+      const statuses = [a.status, b.status].sort();
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      const winner = a.status === 200 ? cast.admin : boss;
+      const left = (await call<User[]>(server, 'GET', '/user', { token: winner.token })).body.filter((u) => u.role === 'admin');
+      expect(left.map((u) => u.email)).toEqual([winner.email]);
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import type { Order, Part } from '@storefront/shared/schemas';
+import { call, describeEachDb, signInAs, signInCast, startServer, TEST_USERS, type Actor, type Cast, type CallOptions, type TestServer } from './harness';
+import { fingerprint, imageForm, PNG, validPart, validProfile, validReview } from './fixtures';
+
+type Who = 'anonymous' | 'customer' | 'other' | 'admin';
+const WHO: Who[] = ['anonymous', 'customer', 'other', 'admin'];
+
+interface Row {
+  name: string;
+  /** Expected status per caller, in the order anonymous, customer, other, admin (called in that order). */
+  expect: [number, number, number, number];
+  /** Builds the request (may prepare data first); called once per caller. */
+  request: (who: Who) => Promise<{ method: string; url: string; options?: Omit<CallOptions, 'token'> }>;
+}
+
+describeEachDb('authorization matrix', (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  let part: Part;
+  const token = (who: Who) => (who === 'anonymous' ? undefined : cast[who].token);
+  const newPart = async () => (await call(server, 'POST', '/parts', { token: cast.admin.token, body: validPart })).body.insertedId as string;
+  const newOrder = async (actor: Actor) =>
+    (await call(server, 'POST', '/booking', { token: actor.token, body: { bookingId: part._id, address: 'Dhaka', phone: '0123456', orderQuantity: part.min_order_Quantity } })).body
+      .order as Order;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    cast = await signInCast(server);
+    await signInAs(server, TEST_USERS.buyers);
+    part = (await call<Part[]>(server, 'GET', '/parts')).body[0]!;
+    await call(server, 'PUT', `/profile/${cast.customer.email}`, { token: cast.customer.token, body: validProfile });
+  });
+  afterAll(() => server?.close());
+
+  const q = encodeURIComponent;
+  const rows: Row[] = [
+    { name: 'GET /health', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/health' }) },
+    { name: 'GET /parts', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/parts' }) },
+    { name: 'GET /parts/{id}', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: `/parts/${part._id}` }) },
+    { name: 'POST /parts', expect: [401, 403, 403, 201], request: async () => ({ method: 'POST', url: '/parts', options: { body: validPart } }) },
+    {
+      name: 'PATCH /parts/{id}',
+      expect: [401, 403, 403, 200],
+      request: async () => ({ method: 'PATCH', url: `/parts/${part._id}`, options: { body: { price: 999 } } }),
+    },
+    { name: 'DELETE /parts/{id}', expect: [401, 403, 403, 200], request: async () => ({ method: 'DELETE', url: `/parts/${await newPart()}` }) },
+    {
+      name: 'POST /booking',
+      expect: [401, 201, 201, 201],
+      request: async () => ({
+        method: 'POST',
+        url: '/booking',
+        options: { body: { bookingId: part._id, address: 'Dhaka', phone: '0123456', orderQuantity: part.min_order_Quantity } },
+      }),
+    },
+    { name: 'GET /booking?email=customer', expect: [401, 200, 403, 200], request: async () => ({ method: 'GET', url: `/booking?email=${q(cast.customer.email)}` }) },
+    { name: 'GET /booking (all)', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/booking' }) },
+    { name: 'GET /booking/overview', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/booking/overview' }) },
+    {
+      name: "PATCH /booking/{customer's order} cancel",
+      expect: [401, 200, 403, 403],
+      request: async () => ({ method: 'PATCH', url: `/booking/${(await newOrder(cast.customer))._id}`, options: { body: { status: 'cancelled' } } }),
+    },
+    {
+      name: "PATCH /booking/{customer's order} ship",
+      expect: [401, 403, 403, 200],
+      request: async () => ({ method: 'PATCH', url: `/booking/${(await newOrder(cast.customer))._id}`, options: { body: { status: 'shipped' } } }),
+    },
+    { name: 'GET /reviews', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/reviews' }) },
+    { name: 'POST /reviews', expect: [401, 201, 201, 201], request: async () => ({ method: 'POST', url: '/reviews', options: { body: validReview } }) },
+    { name: 'GET /profile', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: '/profile' }) },
+    {
+      name: "PUT /profile/{customer's e-mail}",
+      expect: [401, 200, 403, 403],
+      request: async () => ({ method: 'PUT', url: `/profile/${q(cast.customer.email)}`, options: { body: { ...validProfile, location: 'Chittagong' } } }),
+    },
+    { name: 'GET /admin/{customer}', expect: [401, 200, 403, 200], request: async () => ({ method: 'GET', url: `/admin/${q(cast.customer.email)}` }) },
+    { name: 'GET /user', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/user' }) },
+    { name: 'PUT /user/admin/{email}', expect: [401, 403, 403, 200], request: async () => ({ method: 'PUT', url: `/user/admin/${q(TEST_USERS.buyers.email)}` }) },
+    {
+      name: 'DELETE /user/{email}',
+      expect: [401, 403, 403, 200],
+      request: async (who) => {
+        if (who === 'admin') await signInAs(server, TEST_USERS.buyers); // the victim exists (made admin by the row above)
+        return { method: 'DELETE', url: `/user/${q(TEST_USERS.buyers.email)}` };
+      },
+    },
+    { name: 'POST /images', expect: [401, 200, 200, 200], request: async () => ({ method: 'POST', url: '/images', options: { raw: imageForm(PNG) } }) },
+  ];
+
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const seen: Record<Who, number> = { anonymous: 0, customer: 0, other: 0, admin: 0 };
+    for (const who of WHO) {
+      const { method, url, options } = await row.request(who);
+      const before = await fingerprint(server);
+      const reply = await call(server, method, url, { ...options, token: token(who) });
+      seen[who] = reply.status;
+      if (reply.status >= 400) {
+        expect(reply.body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+        expect(await fingerprint(server)).toBe(before);
+      }
+    }
+    expect(seen).toEqual(Object.fromEntries(WHO.map((who, i) => [who, row.expect[i]])));
+  });
+});

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { ADMIN_EMAILS, EMULATOR_PROJECT, TEST_ENV, TEST_USERS, type TestUser } from './env';
+import { signIn } from './emulator-client';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export const emulatorHost = (): string => {
+  const host = process.env[TEST_ENV.emulatorHost];
+  if (!host) throw new Error('global setup did not start the Auth emulator');
+  return host;
+};
+
+const pgAdminUrl = process.env[TEST_ENV.pgAdminUrl];
+
+/**
+ * Runs `suite` once per database: PGlite always, PostgreSQL when global setup reached a server.
+ * The PostgreSQL variant is reported as skipped otherwise.
+ */
+export function describeEachDb(name: string, suite: (kind: DbKind) => void): void {
+  describe(`${name} [pglite]`, () => suite('pglite'));
+  if (pgAdminUrl) describe(`${name} [postgres]`, () => suite('postgres'));
+  else describe.skip(`${name} [postgres: no server reachable]`, () => suite('postgres'));
+}
+
+export const TEST_TOKEN_SECRET = 'test-secret-of-the-api-tokens-0123456789';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  kind: DbKind;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!pgAdminUrl) throw new Error('no PostgreSQL server');
+  const name = `storefront_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: pgAdminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new Client({ connectionString: pgAdminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real API on a free port over its own fresh, seeded database. */
+export async function startServer(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(process.env[TEST_ENV.root] ?? os.tmpdir(), `api-${kind}-`));
+  let database: { url: string; drop(): Promise<void> } | undefined;
+  if (kind === 'pglite') {
+    const template = process.env[TEST_ENV.pgliteTemplate];
+    if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  } else {
+    database = await createDatabase();
+  }
+  const app = await buildApp({
+    logger: false,
+    config: {
+      dataDir,
+      databaseUrl: database?.url,
+      firebaseProjectId: EMULATOR_PROJECT,
+      firebaseAuthEmulatorHost: emulatorHost(),
+      adminEmails: ADMIN_EMAILS,
+      apiTokenSecret: TEST_TOKEN_SECRET,
+      apiTokenTtlSeconds: 600,
+      rateLimit: { tokenPerMinute: 10_000, writesPerMinute: 100_000 },
+      snapshotTtlMs: 0,
+      ...overrides,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  app.ctx.config.publicUrl = url;
+  return {
+    url,
+    app,
+    kind,
+    dataDir,
+    async close() {
+      await app.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is (not JSON-encoded). */
+  raw?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP call; the body is parsed as JSON when it is JSON. */
+export async function call<T = any>(server: { url: string }, method: string, url: string, options: CallOptions = {}): Promise<Reply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined = options.raw;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(`${server.url}${url}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('application/json') && text) parsed = JSON.parse(text);
+  return { status: response.status, body: parsed as T, headers: response.headers, text };
+}
+
+export interface Actor {
+  email: string;
+  /** API token from the token exchange. */
+  token: string;
+}
+
+/** Signs a test user in with the emulator and exchanges the ID token for an API token. */
+export async function signInAs(server: TestServer, user: TestUser): Promise<Actor> {
+  const idToken = await signIn(emulatorHost(), user);
+  const reply = await call(server, 'PUT', `/user/${encodeURIComponent(user.email)}`, {
+    token: idToken,
+    body: { email: user.email },
+  });
+  if (reply.status !== 200) throw new Error(`token exchange for ${user.email}: ${reply.status} ${reply.text}`);
+  return { email: user.email, token: reply.body.token };
+}
+
+export interface Cast {
+  admin: Actor;
+  customer: Actor;
+  other: Actor;
+}
+
+export async function signInCast(server: TestServer): Promise<Cast> {
+  const [admin, customer, other] = await Promise.all([
+    signInAs(server, TEST_USERS.admin),
+    signInAs(server, TEST_USERS.customer),
+    signInAs(server, TEST_USERS.other),
+  ]);
+  return { admin, customer, other };
+}
+
+export { TEST_USERS };

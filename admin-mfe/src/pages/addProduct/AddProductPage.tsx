@@ -7,6 +7,7 @@ import { TextField, zodValidator } from '@storefront/shared/forms';
 import { productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';
 import { ImageField } from './ImageField';
+import { AdminPage } from '../../components/AdminPage';
 
 /** What the form holds: text typed by the admin and the chosen file. */
 export interface ProductFormValues {
@@ -72,7 +73,7 @@ export default function AddProductPage() {
   };
 
   return (
-    <div>
+    <AdminPage>
       <PageTitle>Add Product</PageTitle>
       <FormCard>
         <Intro>New parts appear in the catalogue as soon as they are added.</Intro>
@@ -110,6 +111,6 @@ export default function AddProductPage() {
           )}
         </Form>
       </FormCard>
-    </div>
+    </AdminPage>
   );
 }

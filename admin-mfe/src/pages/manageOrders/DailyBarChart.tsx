@@ -34,11 +34,16 @@ const Figure = styled.figure`
   }
 `;
 
-/** A round top for the axis: 1, 2, 2.5 or 5 times a power of ten, at least 1. */
-export function niceMax(max: number): number {
+/**
+ * A round top for the axis: 1, 2, 2.5 or 5 times a power of ten. For counts (`whole`), a whole
+ * number whose half is whole too, so no tick reads "2.5 orders".
+ */
+export function niceMax(max: number, whole = false): number {
   if (!(max > 0)) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= max) ?? 10;
+  if (whole && max <= 1) return 1;
+  const power = whole ? Math.max(1, 10 ** Math.floor(Math.log10(max))) : 10 ** Math.floor(Math.log10(max));
+  const steps = whole ? [1, 2, 4, 6, 8, 10] : [1, 2, 2.5, 5, 10];
+  const step = steps.find((m) => m * power >= max) ?? 10;
   return step * power;
 }
 
@@ -57,6 +62,8 @@ export interface DailyBarChartProps {
   /** For the axis, short, e.g. "12K". */
   formatTick: (value: number) => string;
   color: string;
+  /** Counts: whole-number ticks only. */
+  whole?: boolean;
   locale?: string;
 }
 
@@ -64,16 +71,16 @@ export interface DailyBarChartProps {
  * A hand-written bar chart of one value per day: no charting library, so the page stays small.
  * Announced as one image with a text summary; the numbers themselves are in a table beside it.
  */
-export function DailyBarChart({ title, data, formatValue, formatTick, color, locale = 'en-US' }: DailyBarChartProps) {
+export function DailyBarChart({ title, data, formatValue, formatTick, color, whole = false, locale = 'en-US' }: DailyBarChartProps) {
   const titleId = useId();
   const descId = useId();
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const peak = data.reduce<DailyValue | undefined>((best, d) => (!best || d.value > best.value ? d : best), undefined);
-  const top = niceMax(peak?.value ?? 0);
+  const top = niceMax(peak?.value ?? 0, whole);
   const slot = data.length ? PLOT_W / data.length : PLOT_W;
   const barWidth = Math.max(1, slot * 0.7);
   const y = (value: number) => PAD.top + PLOT_H - (value / top) * PLOT_H;
-  const ticks = [0, top / 2, top];
+  const ticks = whole && top % 2 !== 0 ? [0, top] : [0, top / 2, top];
   const labelled = data.length > 1 ? [0, Math.floor((data.length - 1) / 2), data.length - 1] : [0];
   const first = data[0];
   const last = data[data.length - 1];

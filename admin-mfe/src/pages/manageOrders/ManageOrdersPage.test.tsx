@@ -110,6 +110,19 @@ describe('ManageOrdersPage', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/booking')).toHaveLength(2));
   });
 
+  it('shows 25 orders at a time', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      order(`o-${i}`, { createdAt: new Date(Date.UTC(2026, 10, 1, 8, i)).toISOString(), partName: `Part ${i}` }),
+    );
+    fakeApi({ 'GET /booking': { body: many }, 'GET /booking/overview': { body: overview } });
+    renderPage(<ManageOrdersPage />);
+    expect(await screen.findByText('Showing 25 of 30 orders')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Part 29')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(screen.getByText('Showing 30 of 30 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
   it('shows the overview: totals, two charts and the best sellers', async () => {
     fakeApi({ 'GET /booking': { body: orders }, 'GET /booking/overview': { body: overview } });
     renderPage(<ManageOrdersPage />);
@@ -139,7 +152,7 @@ describe('DailyBarChart', () => {
   const renderChart = (data: { date: string; value: number }[]) =>
     render(
       <ThemeProvider theme={theme}>
-        <DailyBarChart title="Orders per day" data={data} formatValue={(n) => `${n} orders`} formatTick={String} color="#0b3c5d" />
+        <DailyBarChart title="Orders per day" data={data} formatValue={(n) => `${n} orders`} formatTick={String} color="#0b3c5d" whole />
       </ThemeProvider>,
     );
 
@@ -152,10 +165,11 @@ describe('DailyBarChart', () => {
     const small = container.querySelector('rect[data-date="2026-10-23"]')!;
     const empty = container.querySelector('rect[data-date="2026-10-24"]')!;
     expect(Number(tallest.getAttribute('height'))).toBeCloseTo(4 * Number(small.getAttribute('height')));
+    expect(Number(tallest.getAttribute('height'))).toBeCloseTo(124); // 4 of 4: the full plot height
     expect(Number(empty.getAttribute('height'))).toBe(0);
     expect(tallest.querySelector('title')).toHaveTextContent('Nov 20: 4 orders');
     const labels = Array.from(container.querySelectorAll('text')).map((t) => t.textContent);
-    expect(labels).toEqual(['0', '2.5', '5', 'Oct 23', 'Nov 6', 'Nov 21']);
+    expect(labels).toEqual(['0', '2', '4', 'Oct 23', 'Nov 6', 'Nov 21']);
   });
 
   it('copes with a month without orders', () => {
@@ -165,7 +179,8 @@ describe('DailyBarChart', () => {
   });
 
   it('rounds the axis and reads days without a time-zone shift', () => {
-    expect([0, 0.4, 4, 7, 12, 18000].map(niceMax)).toEqual([1, 0.5, 5, 10, 20, 20000]);
+    expect([0, 0.4, 4, 7, 12, 18000].map((n) => niceMax(n))).toEqual([1, 0.5, 5, 10, 20, 20000]);
+    expect([0, 1, 3, 4, 7, 12, 45].map((n) => niceMax(n, true))).toEqual([1, 1, 4, 4, 8, 20, 60]);
     expect(shortDay('2026-11-01')).toBe('Nov 1');
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ApiError, apiFetch, formatDate, formatNumber, useApi, useConfig, useFormatPrice, useToast, type Order, type OrderStatus } from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
+import { AdminPage } from '../../components/AdminPage';
 
 // This page imports no form or validation library on purpose: it stays light (issue 6).
 
@@ -86,6 +87,25 @@ const Nowrap = styled.td`
   white-space: nowrap;
 `;
 
+/** Rows shown at first and added by "Show more": a busy shop has hundreds of orders. */
+export const PAGE_SIZE = 25;
+
+const Compact = styled.div`
+  table { font-size: 0.875rem; }
+  th, td { padding: 8px 10px; }
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
 const newestFirst = (a: Order, b: Order) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
 
 /** Every customer's orders (DECISIONS.md), newest first, with a status filter and shipping. */
@@ -96,6 +116,7 @@ export default function ManageOrdersPage() {
   const toast = useToast();
   const [filter, setFilter] = useState<Filter>('all');
   const [shipping, setShipping] = useState<string | null>(null);
+  const [limit, setLimit] = useState(PAGE_SIZE);
   const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
 
   const orders = useMemo(() => [...(data ?? [])].sort(newestFirst), [data]);
@@ -104,7 +125,8 @@ export default function ManageOrdersPage() {
     for (const order of orders) result[order.status] += 1;
     return result;
   }, [orders]);
-  const shown = filter === 'all' ? orders : orders.filter((order) => order.status === filter);
+  const matching = filter === 'all' ? orders : orders.filter((order) => order.status === filter);
+  const shown = matching.slice(0, limit);
 
   const markShipped = async (order: Order) => {
     setShipping(order._id);
@@ -126,7 +148,7 @@ export default function ManageOrdersPage() {
   };
 
   return (
-    <div>
+    <AdminPage>
       <PageTitle>Manage All Orders</PageTitle>
       <OrdersOverviewPanel />
 
@@ -145,7 +167,10 @@ export default function ManageOrdersPage() {
                     name="order-status"
                     value={value}
                     checked={filter === value}
-                    onChange={() => setFilter(value)}
+                    onChange={() => {
+                      setFilter(value);
+                      setLimit(PAGE_SIZE);
+                    }}
                   />
                   <span>
                     {label} ({counts[value]})
@@ -153,75 +178,87 @@ export default function ManageOrdersPage() {
                 </label>
               ))}
             </FilterGroup>
-            {shown.length === 0 ? (
+            {matching.length === 0 ? (
               <EmptyState title={filter === 'all' ? 'No orders yet' : `No ${filter} orders`} />
             ) : (
-              <TableWrap>
-                <Table>
-                  <VisuallyHidden as="caption">
-                    {filter === 'all' ? 'All orders' : `${FILTERS.find((f) => f.value === filter)?.label} orders`}, newest first
-                  </VisuallyHidden>
-                  <thead>
-                    <tr>
-                      <th>Customer</th>
-                      <th>Part</th>
-                      <th className="num">Quantity</th>
-                      <th className="num">Unit price</th>
-                      <th className="num">Total</th>
-                      <th>Status</th>
-                      <th>Date</th>
-                      <th>Address</th>
-                      <th>Phone</th>
-                      <th>Action</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((order) => (
-                      <tr key={order._id}>
-                        <Customer>
-                          <strong>{order.name}</strong>
-                          <span>{order.email}</span>
-                        </Customer>
-                        <td>{order.partName}</td>
-                        <td className="num">{formatNumber(order.orderQuantity, locale)}</td>
-                        <Nowrap className="num">{formatPrice(order.unitPrice)}</Nowrap>
-                        <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
-                        <td>
-                          <Badge $tone={TONE[order.status]}>{order.status}</Badge>
-                        </td>
-                        <Nowrap>
-                          {formatDate(order.createdAt, locale)}
-                          <Time>{time.format(new Date(order.createdAt))}</Time>
-                        </Nowrap>
-                        <Address>{order.address}</Address>
-                        <Nowrap>{order.phone}</Nowrap>
-                        <td>
-                          {order.status === 'pending' ? (
-                            <Button
-                              $size="sm"
-                              disabled={shipping === order._id}
-                              onClick={() => void markShipped(order)}
-                              style={{ whiteSpace: 'nowrap' }}
-                            >
-                              {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
-                              <VisuallyHidden>
-                                {' '}
-                                {order.partName} for {order.name}
-                              </VisuallyHidden>
-                            </Button>
-                          ) : (
-                            <VisuallyHidden>No action</VisuallyHidden>
-                          )}
-                        </td>
+              <Compact>
+                <TableWrap>
+                  <Table>
+                    <VisuallyHidden as="caption">
+                      {filter === 'all' ? 'All orders' : `${FILTERS.find((f) => f.value === filter)?.label} orders`}, newest first
+                    </VisuallyHidden>
+                    <thead>
+                      <tr>
+                        <th>Customer</th>
+                        <th>Part</th>
+                        <th className="num">Quantity</th>
+                        <th className="num">Unit price</th>
+                        <th className="num">Total</th>
+                        <th>Status</th>
+                        <th>Date</th>
+                        <th>Address</th>
+                        <th>Phone</th>
+                        <th>Action</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </TableWrap>
+                    </thead>
+                    <tbody>
+                      {shown.map((order) => (
+                        <tr key={order._id}>
+                          <Customer>
+                            <strong>{order.name}</strong>
+                            <span>{order.email}</span>
+                          </Customer>
+                          <td>{order.partName}</td>
+                          <td className="num">{formatNumber(order.orderQuantity, locale)}</td>
+                          <Nowrap className="num">{formatPrice(order.unitPrice)}</Nowrap>
+                          <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
+                          <td>
+                            <Badge $tone={TONE[order.status]}>{order.status}</Badge>
+                          </td>
+                          <Nowrap>
+                            {formatDate(order.createdAt, locale)}
+                            <Time>{time.format(new Date(order.createdAt))}</Time>
+                          </Nowrap>
+                          <Address>{order.address}</Address>
+                          <Nowrap>{order.phone}</Nowrap>
+                          <td>
+                            {order.status === 'pending' ? (
+                              <Button
+                                $size="sm"
+                                disabled={shipping === order._id}
+                                onClick={() => void markShipped(order)}
+                                style={{ whiteSpace: 'nowrap' }}
+                              >
+                                {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
+                                <VisuallyHidden>
+                                  {' '}
+                                  {order.partName} for {order.name}
+                                </VisuallyHidden>
+                              </Button>
+                            ) : (
+                              <VisuallyHidden>No action</VisuallyHidden>
+                            )}
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </Table>
+                </TableWrap>
+                <More>
+                  <span role="status">
+                    Showing {shown.length} of {matching.length} {matching.length === 1 ? 'order' : 'orders'}
+                  </span>
+                  {shown.length < matching.length && (
+                    <Button $variant="secondary" $size="sm" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
+                      Show {Math.min(PAGE_SIZE, matching.length - shown.length)} more
+                    </Button>
+                  )}
+                </More>
+              </Compact>
             )}
           </>
         )}
       </section>
-    </div>
+    </AdminPage>
   );
 }

@@ -28,7 +28,7 @@ const Panel = styled.section`
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(6)};
   div {
@@ -42,7 +42,8 @@ const Stats = styled.dl`
   }
   dd {
     margin: 0;
-    font-size: 1.35rem;
+    font-size: clamp(1.1rem, 0.95rem + 0.6vw, 1.35rem);
+    overflow-wrap: anywhere;
     font-weight: 700;
     color: ${({ theme }) => theme.colors.text};
     font-variant-numeric: tabular-nums;
@@ -195,6 +196,7 @@ export function OrdersOverviewPanel() {
               formatValue={(n) => plural(n, 'order')}
               formatTick={(n) => compact.format(n)}
               color={theme.colors.primary}
+              whole
               locale={locale}
             />
             <DailyBarChart

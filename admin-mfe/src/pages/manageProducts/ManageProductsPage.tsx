@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError, apiFetch, assetUrl, Link, partKey, partsKey, useFormatPrice, useParts, useToast, type Part } from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { ConfirmDialog } from '../../components/Dialog';
+import { AdminPage } from '../../components/AdminPage';
 
 // The edit form (final-form, zod) loads only when an admin opens it.
 const EditPartDialog = lazy(() => import('./EditPartDialog'));
@@ -84,7 +85,7 @@ export default function ManageProductsPage() {
   };
 
   return (
-    <div>
+    <AdminPage>
       <PageTitle>Manage Products</PageTitle>
       {isLoading && <PageSpinner label="Loading parts" />}
       {error && <ErrorState title="The parts could not be loaded" message={error.message} onRetry={() => void mutate()} />}
@@ -163,6 +164,6 @@ export default function ManageProductsPage() {
           <EditPartDialog part={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { ApiError, apiFetch, formatDate, useApi, useConfig, useSession, useToast, type User } from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { ConfirmDialog } from '../../components/Dialog';
+import { AdminPage } from '../../components/AdminPage';
 
 export const usersKey = '/user';
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
 
@@ -18,8 +19,8 @@ const Muted = styled.span`
 `;
 
 const Email = styled.td`
-  word-break: break-all;
-  min-width: 12ch;
+  overflow-wrap: anywhere;
+  min-width: 18ch;
 `;
 
 /** Spec 2 and 4: every user, Make Admin for customers, and Remove User (DECISIONS.md: it works). */
@@ -61,7 +62,7 @@ export default function UsersPage() {
   };
 
   return (
-    <div>
+    <AdminPage>
       <PageTitle>All Users: {users?.length ?? 0}</PageTitle>
       {isLoading && <PageSpinner label="Loading users" />}
       {error && <ErrorState title="The users could not be loaded" message={error.message} onRetry={() => void mutate()} />}
@@ -134,6 +135,6 @@ export default function UsersPage() {
           onCancel={() => setRemoving(null)}
         />
       )}
-    </div>
+    </AdminPage>
   );
 }

@@ -143,7 +143,10 @@ export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
   };
   const child = spawnChild(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], { env, name: 'api', quiet });
   try {
-    await waitFor(`http://${options.host}:${options.apiPort}/health`, { timeoutMs: 60000 });
+    const exited = new Promise((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`the API exited (${code}) before answering`))),
+    );
+    await Promise.race([waitFor(`http://${options.host}:${options.apiPort}/health`, { timeoutMs: 300000 }), exited]);
   } catch (error) {
     if (child.recentOutput) console.error(child.recentOutput());
     await stopChild(child);
@@ -173,7 +176,7 @@ export async function startStack({ mode = 'production', options = stackOptions()
   };
   try {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    const emulator = await startAuthEmulator({ projectId: options.projectId, port: options.authPort, quiet });
+    const emulator = await startAuthEmulator({ projectId: options.projectId, port: options.authPort, timeoutMs: 180000 });
     stops.push(() => emulator.stop());
     await seedDemoAccounts(emulator.host);
 

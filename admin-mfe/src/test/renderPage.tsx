@@ -7,7 +7,7 @@ import { theme } from '@storefront/shared/ui';
 
 // Four engineers share two cores: give slow renders time before a `findBy`/`waitFor` gives up.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 /** A canned API answer: a status and a JSON body (or a function computing them per call). */
 export interface FakeResponse {

@@ -26,6 +26,33 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/**
+ * On a phone each part is a small card (picture, name, figures, buttons) instead of a table
+ * row that scrolls sideways; from 600 px it is a plain table.
+ */
+const PartsTable = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tbody tr {
+      display: grid;
+      grid-template-columns: 72px minmax(0, 1fr) auto;
+      grid-template-areas: 'img name name' 'img price stock' 'img min min' 'act act act';
+      gap: 2px 12px;
+      padding: 12px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child { border-bottom: none; }
+    tbody td { display: block; padding: 0; border: none; text-align: left; }
+    td:nth-child(1) { grid-area: img; }
+    td:nth-child(2) { grid-area: name; }
+    td:nth-child(3) { grid-area: price; }
+    td:nth-child(4) { grid-area: stock; }
+    td:nth-child(5) { grid-area: min; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+    td:nth-child(6) { grid-area: act; margin-top: 8px; }
+    td[data-label]::before { content: attr(data-label) ': '; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  }
+`;
+
 const Name = styled.td`
   min-width: 14ch;
   font-weight: 600;
@@ -105,7 +132,7 @@ export default function ManageProductsPage() {
             <AddLink to="/dashboard/addProduct">Add Product</AddLink>
           </Toolbar>
           <TableWrap>
-            <Table>
+            <PartsTable>
               <thead>
                 <tr>
                   <th>Image</th>
@@ -127,10 +154,12 @@ export default function ManageProductsPage() {
                       </td>
                       <Name>{part.name}</Name>
                       <td className="num">{formatPrice(part.price)}</td>
-                      <td className="num">
+                      <td className="num" data-label="Stock">
                         {part.available_Quantity > 0 ? part.available_Quantity : <Badge $tone="danger">Out of stock</Badge>}
                       </td>
-                      <td className="num">{part.min_order_Quantity}</td>
+                      <td className="num" data-label="Min. order">
+                        {part.min_order_Quantity}
+                      </td>
                       <td>
                         <Actions>
                           <Button $size="sm" $variant="secondary" disabled={isDeleting} onClick={() => setEditing(part)}>
@@ -146,7 +175,7 @@ export default function ManageProductsPage() {
                   );
                 })}
               </tbody>
-            </Table>
+            </PartsTable>
           </TableWrap>
         </>
       )}

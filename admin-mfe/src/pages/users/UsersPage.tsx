@@ -63,7 +63,7 @@ export default function UsersPage() {
 
   return (
     <AdminPage>
-      <PageTitle>All Users: {users?.length ?? 0}</PageTitle>
+      <PageTitle>{users ? `All Users: ${users.length}` : 'All Users'}</PageTitle>
       {isLoading && <PageSpinner label="Loading users" />}
       {error && <ErrorState title="The users could not be loaded" message={error.message} onRetry={() => void mutate()} />}
       {users && users.length === 0 && <EmptyState title="No users yet" />}

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -10,7 +10,7 @@ import { resolveTokenSecret } from './auth/api-token';
 import { installAuth } from './auth/auth';
 import { firebaseVerifier, type IdTokenVerifier } from './auth/firebase';
 import type { AppContext } from './context';
-import { HttpError, installErrorHandling } from './http/errors';
+import { errorBody, HttpError, installErrorHandling } from './http/errors';
 import { Snapshot } from './http/snapshot';
 import { installZodValidation } from './http/validation';
 import { folderImageStore, type ImageStore } from './images/image-store';
@@ -47,6 +47,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     forceCloseConnections: true,
     // Behind a load balancer set TRUST_PROXY so rate limits see the client's address.
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    // Errors the router raises before any route runs (a URL that does not decode, say).
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as unknown as FastifyReply).status(400).send(errorBody('BAD_REQUEST', 'Malformed URL'));
+    },
   });
 
   const ctx: AppContext = {

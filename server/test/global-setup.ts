@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -12,20 +9,10 @@ import { seedIfEmpty } from '../src/seed/seed';
 import { REPO_ROOT, SERVER_ROOT } from '../src/paths';
 import { EMULATOR_PROJECT, TEST_ENV, TEST_USERS } from './env';
 import { createUser } from './emulator-client';
+import { freePort } from './ports';
 
 /** A real dynamic import (the transform would turn `import()` into `require`). */
 const importEsm = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<any>;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function emulatorAnswers(host: string): Promise<boolean> {
   try {
@@ -85,28 +72,6 @@ async function postgresAdminUrl(): Promise<string | undefined> {
   }
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    const info = statSync(full);
-    newest = Math.max(newest, info.isDirectory() ? newestMtime(full) : info.mtimeMs);
-  }
-  return newest;
-}
-
-/** `server/dist` for the crash test, rebuilt only when a source is newer. */
-async function buildIfStale(): Promise<void> {
-  const entry = path.join(SERVER_ROOT, 'dist/main.js');
-  const sources = Math.max(
-    newestMtime(path.join(SERVER_ROOT, 'src')),
-    newestMtime(path.join(REPO_ROOT, 'shared/src/schemas')),
-    statSync(path.join(REPO_ROOT, 'shared/src/types.ts')).mtimeMs,
-  );
-  if (existsSync(entry) && statSync(entry).mtimeMs > sources) return;
-  await promisify(execFile)('npm', ['run', 'build'], { cwd: SERVER_ROOT });
-}
-
 export default async function globalSetup(): Promise<void> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-tests-'));
   mkdirSync(root, { recursive: true });
@@ -115,7 +80,6 @@ export default async function globalSetup(): Promise<void> {
     startEmulator(),
     pgliteTemplate(),
     postgresAdminUrl(),
-    buildIfStale(),
   ]);
   await Promise.all(Object.values(TEST_USERS).map((user) => createUser(emulatorHost, user)));
   process.env[TEST_ENV.emulatorHost] = emulatorHost;

@@ -30,13 +30,22 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!request.isMultipart()) {
         throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "image"');
       }
-      const file = await request.file({ limits: { fileSize: config.maxImageBytes, files: 1, fields: 10, parts: 12 } });
+      const file = await request
+        .file({ limits: { fileSize: config.maxImageBytes, files: 1, fields: 10, parts: 12 } })
+        .catch((error: { statusCode?: number }) => {
+          // busboy's own complaints (no boundary, truncated body) carry no status: they are bad requests.
+          if (typeof error?.statusCode === 'number') throw error;
+          throw badRequest('The multipart body is malformed');
+        });
       if (!file) throw badRequest(messages.imageRequired, { image: messages.imageRequired });
       if (file.fieldname !== 'image') {
         file.file.resume();
         throw badRequest('Send the image in the field "image"', { image: messages.imageRequired });
       }
-      const bytes = await file.toBuffer(); // throws 413 past the size limit
+      const bytes = await file.toBuffer().catch((error: { statusCode?: number }) => {
+        if (typeof error?.statusCode === 'number') throw error; // 413 past the size limit
+        throw badRequest('The multipart body is malformed');
+      });
       if (bytes.length === 0) throw badRequest(messages.imageRequired, { image: messages.imageRequired });
       const kind = sniffImage(bytes);
       if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP or GIF images can be uploaded');

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { STACK } from '../stack-ports';
+import { createCustomer, expect, login, test } from '../support/fixtures';
+
+interface Part {
+  _id: string;
+  name: string;
+  available_Quantity: number;
+  min_order_Quantity: number;
+}
+
+/** A real (small) PNG, made here so the server's byte sniffing sees a genuine image. */
+function pngBuffer(size = 16, rgb: [number, number, number] = [11, 60, 93]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBuffer() });
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function apiToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!token) throw new Error('not signed in');
+  return token;
+}
+
+async function getPart(page: Page, id: string): Promise<Part> {
+  return (await (await page.request.get(`${STACK.apiUrl}/parts/${id}`)).json()) as Part;
+}
+
+test.describe('the customer’s account', () => {
+  test('My Profile: update with a photo, validation first, saved and shown', async ({ page }) => {
+    const customer = await createCustomer('profile');
+    await login(page, customer);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    const card = page.getByRole('region', { name: customer.name });
+    await expect(card.getByText(customer.email)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Update profile' }).click();
+    await expect(page.getByText('location is Required')).toBeVisible();
+    await expect(page.getByText('phone is Required')).toBeVisible();
+    await expect(page.getByText('Image is Required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Education').fill('BSc in Textile Engineering');
+    await page.getByLabel('Location').fill('Gazipur, Bangladesh');
+    await page.getByLabel('Phone').fill('+880 1711-000000');
+    await page.getByLabel('LinkedIn').fill('linkedin');
+    await expect(page.getByText('linkedin must be a URL')).toBeVisible();
+    await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/test-buyer');
+    await page.getByLabel('Photo').setInputFiles(png('me.png'));
+    await expect(page.getByRole('img', { name: 'Preview of me.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Update profile' }).click();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
+
+    await expect(card.getByText('Gazipur, Bangladesh')).toBeVisible();
+    await expect(card.getByText('+880 1711-000000')).toBeVisible();
+    await expect(card.getByText('BSc in Textile Engineering')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'linkedin.com/in/test-buyer' })).toBeVisible();
+    const photo = card.getByRole('img', { name: `Photo of ${customer.name}` });
+    await expect(photo).toHaveAttribute('src', /\/images\/[^/]+\.png$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+
+    // Saved on the server: still there after a reload; keeping the stored photo counts as filled.
+    await page.reload();
+    await expect(card.getByText('Gazipur, Bangladesh')).toBeVisible();
+    await page.getByLabel('Location').fill('Dhaka, Bangladesh');
+    await page.getByRole('button', { name: 'Update profile' }).click();
+    await expect(page.getByText('Updated successfully')).toBeVisible();
+    await expect(card.getByText('Dhaka, Bangladesh')).toBeVisible();
+    await expect(photo).toHaveAttribute('src', /\/images\/[^/]+\.png$/);
+  });
+
+  test('My Orders: an order shows up, is cancelled after confirming, and its stock comes back', async ({ page }) => {
+    const customer = await createCustomer('orders');
+    await login(page, customer);
+    await page.goto('/dashboard/orders');
+    await expect(page.getByText('No orders yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the parts' })).toHaveAttribute('href', '/parts');
+
+    const parts = (await (await page.request.get(`${STACK.apiUrl}/parts`)).json()) as Part[];
+    const part = parts.find((p) => p.available_Quantity >= p.min_order_Quantity * 2);
+    if (!part) throw new Error('no part in stock');
+    const stockBefore = part.available_Quantity;
+    const quantity = part.min_order_Quantity;
+    const placed = await page.request.post(`${STACK.apiUrl}/booking`, {
+      headers: { Authorization: `Bearer ${await apiToken(page)}` },
+      data: { bookingId: part._id, address: 'House 12, Road 5, Gazipur', phone: '01711000000', orderQuantity: quantity },
+    });
+    expect(placed.status()).toBe(201);
+    expect((await getPart(page, part._id)).available_Quantity).toBe(stockBefore - quantity);
+
+    await page.reload();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: part.name }) });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('pending');
+    await expect(row).toContainText('House 12, Road 5, Gazipur');
+    await expect(row).toContainText('01711000000');
+    await expectNoSeriousA11yViolations(page);
+
+    // Escape keeps the order; confirming cancels it.
+    await row.getByRole('button', { name: `Cancel the order of ${part.name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
+    await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('pending');
+
+    await row.getByRole('button', { name: `Cancel the order of ${part.name}` }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await expect(row).toContainText('cancelled');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    expect((await getPart(page, part._id)).available_Quantity).toBe(stockBefore);
+  });
+
+  test('Add A Review: every field required, then the review shows on the home page', async ({ page }) => {
+    const customer = await createCustomer('review');
+    await login(page, customer);
+    await page.goto('/dashboard/review');
+    await expect(page.getByRole('heading', { name: 'Add A Review' })).toBeVisible();
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    for (const message of ['Name is Required', 'country is Required', 'comment is Required', 'Image is Required', 'rating is Required']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+
+    const comment = `Hooks and needle plates ran a full season without a stop. ${randomUUID().slice(0, 8)}`;
+    await page.getByLabel('Name').fill('Farhana Akter');
+    await page.getByLabel('Country').fill('Bangladesh');
+    await page.getByLabel('Comment').fill(comment);
+    // The rating is a radio group: arrow keys move between the stars.
+    await page.getByRole('radio', { name: '3 stars' }).check();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await page.getByLabel('Photo').setInputFiles(png('farhana.png'));
+    await page.getByRole('button', { name: 'Add Review' }).click();
+    await expect(page.getByText('review added successfully')).toBeVisible();
+    await expect(page.getByLabel('Country')).toHaveValue('');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const review = page.getByRole('article', { name: 'Review by Farhana Akter' }).filter({ hasText: comment });
+    await expect(review).toBeVisible();
+    await expect(review.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  });
+});

@@ -176,7 +176,14 @@ export async function startStack({ mode = 'production', options = stackOptions()
   };
   try {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    const emulator = await startAuthEmulator({ projectId: options.projectId, port: options.authPort, timeoutMs: 180000 });
+    // Fixed hub and logging ports (next to the auth port) keep parallel stacks from racing for them.
+    const emulator = await startAuthEmulator({
+      projectId: options.projectId,
+      port: options.authPort,
+      hubPort: options.authPort + 1,
+      loggingPort: options.authPort + 2,
+      timeoutMs: 180000,
+    });
     stops.push(() => emulator.stop());
     await seedDemoAccounts(emulator.host);
 

@@ -1,0 +1,343 @@
+import AxeBuilder from '@axe-core/playwright';
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { STACK } from '../stack-ports';
+import { createCustomer, expect, login, test, type Account } from '../support/fixtures';
+
+/** The admin pages of issue 6, from routes.json. */
+const ADMIN_PAGES = [
+  { path: '/dashboard/users', heading: /^All Users: \d+$/ },
+  { path: '/dashboard/addProduct', heading: 'Add Product' },
+  { path: '/dashboard/manageProduct', heading: 'Manage Products' },
+  { path: '/dashboard/manageorders', heading: 'Manage All Orders' },
+] as const;
+
+// ---- helpers -------------------------------------------------------------------------------
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A real (tiny) PNG, so the API's byte sniffing accepts it. */
+function pngImage(size = 16, rgb: [number, number, number] = [11, 60, 93]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Signs an account in at the Auth emulator and exchanges the ID token for an API token, as the shell does. */
+async function apiToken(account: Account): Promise<string> {
+  const signIn = await fetch(
+    `http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const exchange = await fetch(`${STACK.apiUrl}/user/${encodeURIComponent(account.email)}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email }),
+  });
+  expect(exchange.status).toBe(200);
+  return ((await exchange.json()) as { token: string }).token;
+}
+
+async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
+  return fetch(`${STACK.apiUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+}
+
+interface Part {
+  _id: string;
+  name: string;
+  price: number;
+  min_order_Quantity: number;
+  available_Quantity: number;
+}
+
+async function parts(): Promise<Part[]> {
+  return (await (await fetch(`${STACK.apiUrl}/parts`)).json()) as Part[];
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+// ---- the admin's actions ---------------------------------------------------------------------
+
+test.describe('admin: Make Admin and Remove User', () => {
+  test('makes a customer admin, then removes them after confirming', async ({ page, demo }) => {
+    const customer = await createCustomer('promote');
+    await apiToken(customer); // signs in once, so the API knows the user
+    await login(page, demo.admin);
+    await page.goto('/dashboard/users');
+    await expect(page.getByRole('heading', { name: /^All Users: \d+$/ })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: customer.email });
+    await expect(row.getByText('customer', { exact: true })).toBeVisible();
+    // The signed-in admin has neither button on their own row.
+    const myRow = page.getByRole('row').filter({ hasText: demo.admin.email });
+    await expect(myRow.getByRole('button')).toHaveCount(0);
+
+    await row.getByRole('button', { name: /^Make Admin/ }).click();
+    await expect(toast(page, 'Successfully made an admin')).toBeVisible();
+    await expect(row.getByText('admin', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
+
+    const count = Number((await page.getByRole('heading', { name: /^All Users/ }).textContent())?.replace(/\D/g, ''));
+    await row.getByRole('button', { name: /^Remove User/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove User' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Remove User' }).click();
+    await expect(toast(page, `${customer.email} was removed`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `All Users: ${count - 1}` })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+  });
+});
+
+test.describe('admin: products', () => {
+  test('Add Product checks the form, uploads the image, creates the part and resets; the catalogue shows it', async ({ page, demo }) => {
+    await login(page, demo.admin);
+    await page.goto('/dashboard/addProduct');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    for (const message of ['Name is Required', 'price is Required', 'description is Required', 'quantity is Required', 'available quantity is Required', 'Image is Required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    const name = `Looper ${Date.now().toString(36)}`;
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Price').fill('0');
+    await page.getByLabel('Minimum order quantity').fill('30');
+    await page.getByLabel('Available quantity').fill('20');
+    await page.getByLabel('Description').fill('Overlock looper for 4-thread machines, hardened and polished.');
+    await page.getByLabel('Image').setInputFiles({ name: 'looper.png', mimeType: 'image/png', buffer: pngImage() });
+    await expect(page.getByRole('img', { name: 'Preview of looper.png' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('price must be a number greater than 0')).toBeVisible();
+    await expect(page.getByText('minimum order quantity cannot be more than the available quantity')).toBeVisible();
+
+    await page.getByLabel('Price').fill('780');
+    await page.getByLabel('Available quantity').fill('400');
+    const upload = page.waitForRequest((r) => r.url().endsWith('/images') && r.method() === 'POST');
+    const create = page.waitForRequest((r) => r.url().endsWith('/parts') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const [uploadRequest, createRequest] = await Promise.all([upload, create]);
+    const created = createRequest.postDataJSON() as { img: string };
+    expect(created.img).toMatch(/^\/images\/|^https?:/);
+    expect((await uploadRequest.response())?.status()).toBe(201);
+    await expect(toast(page, 'Product added successfully')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Image')).toHaveValue('');
+    await expect(page.getByText('Name is Required')).toHaveCount(0);
+
+    const part = (await parts()).find((p) => p.name === name);
+    expect(part).toMatchObject({ price: 780, min_order_Quantity: 30, available_Quantity: 400 });
+    // The uploaded image is served by the API.
+    expect((await fetch(`${STACK.apiUrl}${created.img}`)).status).toBe(200);
+    await page.goto(`/parts/${part!._id}`);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  });
+
+  test('Manage Products edits price and stock, and deletes after the confirm when the server answers', async ({ page, demo }) => {
+    const adminToken = await apiToken(demo.admin);
+    const name = `Feed dog ${Date.now().toString(36)}`;
+    const created = await api('/parts', adminToken, {
+      method: 'POST',
+      body: { name, price: 300, description: 'Feed dog for lockstitch machines.', min_order_Quantity: 5, available_Quantity: 50, img: '/images/feed-dog.svg' },
+    });
+    expect(created.status).toBe(201);
+    const { insertedId } = (await created.json()) as { insertedId: string };
+
+    await login(page, demo.admin);
+    await page.goto('/dashboard/manageProduct');
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+    await dialog.getByLabel('Price').fill('325.5');
+    await dialog.getByLabel('Available quantity').fill('2');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('minimum order quantity cannot be more than the available quantity')).toBeVisible();
+    await dialog.getByLabel('Available quantity').fill('75');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, `${name} updated`)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByRole('cell', { name: '75', exact: true })).toBeVisible();
+    expect((await parts()).find((p) => p._id === insertedId)).toMatchObject({ price: 325.5, available_Quantity: 75 });
+
+    // Hold the server's answer to see that the row stays until it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/parts/${insertedId}`, async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      await held;
+      await route.fallback();
+    });
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText('Are you sure you want to delete the item?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(row.getByRole('button', { name: /Deleting/ })).toBeDisabled();
+    await expect(row).toBeVisible();
+    release();
+    await expect(row).toHaveCount(0);
+    await expect(toast(page, `${name} deleted`)).toBeVisible();
+    expect((await parts()).some((p) => p._id === insertedId)).toBe(false);
+  });
+
+  test('a failed delete is reported and the row stays', async ({ page, demo }) => {
+    await login(page, demo.admin);
+    await page.goto('/dashboard/manageProduct');
+    const first = page.getByRole('row').nth(1);
+    await expect(first).toBeVisible();
+    await page.route('**/parts/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Down' } }) })
+        : route.fallback(),
+    );
+    await first.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Failed to delete the product')).toBeVisible();
+    await expect(first.getByRole('button', { name: /^Delete/ })).toBeEnabled();
+  });
+});
+
+test.describe('admin: Manage All Orders', () => {
+  test("shows every customer's orders with the overview, filters, and marks one shipped", async ({ page, demo }) => {
+    const customer = await createCustomer('orders');
+    const token = await apiToken(customer);
+    const part = (await parts()).find((p) => p.available_Quantity >= p.min_order_Quantity * 2)!;
+    const placed = await api('/booking', token, {
+      method: 'POST',
+      body: { bookingId: part._id, address: 'Plot 7, BSCIC, Narayanganj', phone: '01819000000', orderQuantity: part.min_order_Quantity },
+    });
+    expect(placed.status).toBe(201);
+
+    await login(page, demo.admin);
+    await page.goto('/dashboard/manageorders');
+    const overview = page.getByRole('region', { name: 'Last 30 days' });
+    await expect(overview.getByRole('img', { name: 'Orders per day' })).toBeVisible();
+    await expect(overview.getByRole('img', { name: /^Revenue per day/ })).toBeVisible();
+    await expect(overview.getByRole('listitem').filter({ hasText: part.name })).toBeVisible();
+
+    const orders = page.getByRole('region', { name: 'Orders' });
+    const row = orders.getByRole('row').filter({ hasText: customer.email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(part.name);
+    await expect(row).toContainText('Plot 7, BSCIC, Narayanganj');
+    await expect(row).toContainText('pending');
+    // Newest first: the order just placed is the first row.
+    await expect(orders.getByRole('row').nth(1)).toContainText(customer.email);
+
+    await orders.getByRole('radio', { name: /^Shipped/ }).check();
+    await expect(row).toHaveCount(0);
+    await orders.getByRole('radio', { name: /^Pending/ }).check();
+    await row.getByRole('button', { name: /^Mark shipped/ }).click();
+    await expect(toast(page, `Order of ${part.name} for ${customer.name} marked shipped`)).toBeVisible();
+    await expect(row).toHaveCount(0); // no longer pending
+    await orders.getByRole('radio', { name: /^Shipped/ }).check();
+    await expect(row).toContainText('shipped');
+    await expect(row.getByRole('button')).toHaveCount(0);
+
+    const mine = (await (await api(`/booking?email=${encodeURIComponent(customer.email)}`, token)).json()) as { status: string }[];
+    expect(mine[0]?.status).toBe('shipped');
+  });
+});
+
+// ---- refused ---------------------------------------------------------------------------------
+
+test.describe('admin: refused for a customer', () => {
+  test('a customer opening an admin page is redirected to /dashboard', async ({ page }) => {
+    const customer = await createCustomer('nosy');
+    await login(page, customer);
+    for (const { path } of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('button', { name: /log Out/ })).toBeVisible();
+    }
+  });
+
+  test('the API refuses the admin calls with a customer token (403)', async () => {
+    const customer = await createCustomer('forbidden');
+    const token = await apiToken(customer);
+    const part = (await parts())[0]!;
+    const calls: [string, string, unknown?][] = [
+      ['GET', '/user'],
+      ['PUT', `/user/admin/${encodeURIComponent(customer.email)}`],
+      ['DELETE', `/user/${encodeURIComponent('admin@stitchline.com')}`],
+      ['POST', '/parts', { name: 'X', price: 1, description: 'x', min_order_Quantity: 1, available_Quantity: 1, img: '/images/x.png' }],
+      ['PATCH', `/parts/${part._id}`, { price: 1 }],
+      ['DELETE', `/parts/${part._id}`],
+      ['GET', '/booking'],
+      ['GET', '/booking/overview'],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await api(path, token, { method, body });
+      expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 403`);
+    }
+    // The customer's own order cannot be shipped by them either.
+    const placed = await api('/booking', token, {
+      method: 'POST',
+      body: { bookingId: part._id, address: 'Mirpur 10, Dhaka', phone: '01911000000', orderQuantity: part.min_order_Quantity },
+    });
+    const { insertedId } = (await placed.json()) as { insertedId: string };
+    expect((await api(`/booking/${insertedId}`, token, { method: 'PATCH', body: { status: 'shipped' } })).status).toBe(403);
+    expect((await parts()).find((p) => p._id === part._id)?.price).toBe(part.price);
+  });
+});
+
+// ---- accessibility ----------------------------------------------------------------------------
+
+test.describe('admin: accessibility', () => {
+  test('every admin page has no serious axe violations', async ({ page, demo }) => {
+    await login(page, demo.admin);
+    for (const { path, heading } of ADMIN_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+    }
+    // The dialogs too.
+    await page.goto('/dashboard/manageProduct');
+    await page.getByRole('button', { name: /^Edit/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Delete/ }).first().click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

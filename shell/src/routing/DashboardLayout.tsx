@@ -7,6 +7,8 @@ import { visibleTo } from './Guard';
 
 const Shell = styled(Container)`
   display: grid;
+  /* minmax(0, …): a wide table or the sidebar's link row must not widen the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   padding-top: ${({ theme }) => theme.space(6)};
   padding-bottom: ${({ theme }) => theme.space(10)};
@@ -17,6 +19,7 @@ const Shell = styled(Container)`
 `;
 
 const Sidebar = styled.nav`
+  min-width: 0;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -41,6 +44,10 @@ const Sidebar = styled.nav`
   }
   a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   a.active { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+`;
+
+const Content = styled.div`
+  min-width: 0;
 `;
 
 const Heading = styled.h2`
@@ -76,9 +83,9 @@ export function DashboardLayout() {
           ))}
         </ul>
       </Sidebar>
-      <div>
+      <Content>
         <Outlet />
-      </div>
+      </Content>
     </Shell>
   );
 }

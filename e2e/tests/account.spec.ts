@@ -139,13 +139,13 @@ test.describe('the customer’s account', () => {
     // Escape keeps the order; confirming cancels it.
     await row.getByRole('button', { name: `Cancel the order of ${part.name}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel this order?' });
-    await expect(dialog.getByRole('button', { name: 'Keep the order' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Keep order' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('pending');
 
     await row.getByRole('button', { name: `Cancel the order of ${part.name}` }).click();
-    await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect(row).toContainText('cancelled');
     await expect(row.getByRole('button')).toHaveCount(0);
     expect((await getPart(page, part._id)).available_Quantity).toBe(stockBefore);

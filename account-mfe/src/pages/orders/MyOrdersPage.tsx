@@ -21,6 +21,20 @@ const Intro = styled(Lead)`
   margin: 0 0 ${({ theme }) => theme.space(5)};
 `;
 
+/**
+ * A one-column grid whose track may shrink below the table's width: the table then scrolls inside
+ * its wrapper instead of widening the dashboard on a phone.
+ */
+const Page = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+/** Positioned, so the visually hidden header text stays inside the scrolling box. */
+const ScrollBox = styled(TableWrap)`
+  position: relative;
+`;
+
 const OrdersTable = styled(Table)`
   min-width: 960px;
   td.wrap { min-width: 180px; max-width: 260px; overflow-wrap: anywhere; }
@@ -71,7 +85,7 @@ export default function MyOrdersPage() {
   };
 
   return (
-    <div>
+    <Page>
       <PageTitle>My Orders</PageTitle>
       {isLoading && !orders && <PageSpinner label="Loading your orders" />}
       {error && !orders && (
@@ -87,7 +101,7 @@ export default function MyOrdersPage() {
       {orders && orders.length > 0 && (
         <>
           <Intro>Pending orders can be cancelled until we ship them; the quantity goes back to stock.</Intro>
-          <TableWrap tabIndex={0} role="region" aria-label="Your orders (scrolls sideways)">
+          <ScrollBox tabIndex={0} role="region" aria-label="Your orders (scrolls sideways)">
             <OrdersTable>
               <thead>
                 <tr>
@@ -136,7 +150,7 @@ export default function MyOrdersPage() {
                 ))}
               </tbody>
             </OrdersTable>
-          </TableWrap>
+          </ScrollBox>
         </>
       )}
       {confirming && (
@@ -145,12 +159,12 @@ export default function MyOrdersPage() {
           message={`Are you sure you want to cancel your order of ${confirming.orderQuantity} × ${confirming.partName} (${formatPrice(
             confirming.totalPrice,
           )})? The quantity goes back to stock.`}
-          confirmLabel="Yes, cancel the order"
-          cancelLabel="Keep the order"
+          confirmLabel="Cancel order"
+          cancelLabel="Keep order"
           onConfirm={() => void cancel(confirming)}
           onCancel={() => setConfirming(null)}
         />
       )}
-    </div>
+    </Page>
   );
 }

@@ -10,6 +10,7 @@ const Group = styled.fieldset`
 `;
 
 const Stars = styled.div`
+  position: relative;
   display: inline-flex;
   gap: 2px;
   input {

@@ -17,5 +17,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // The suites share one Auth emulator and one PostgreSQL server; two workers keep 2 cores busy without starving them.
   maxWorkers: 2,
-  testTimeout: 120_000,
+  // Generous: on an idle machine a suite takes seconds, but a starved CI box can take minutes to
+  // start PGlite and the server.
+  testTimeout: 600_000,
 };

@@ -45,6 +45,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: 320 },
     forceCloseConnections: true,
+    // Plugins (swagger-ui reads its static files) can take long on a starved machine; 10 s is fastify's default.
+    pluginTimeout: 120_000,
     // Behind a load balancer set TRUST_PROXY so rate limits see the client's address.
     trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
     // Errors the router raises before any route runs (a URL that does not decode, say).

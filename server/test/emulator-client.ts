@@ -1,12 +1,21 @@
 import type { TestUser } from './env';
 
 /** The Auth emulator's REST calls the suites need (jest cannot load scripts/lib/auth-emulator.mjs, an ES module). */
-async function toolkit(host: string, method: string, body: unknown): Promise<{ ok: boolean; json: any }> {
+async function toolkit(host: string, method: string, body: unknown, attempt = 1): Promise<{ ok: boolean; json: any }> {
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  }).catch((error: unknown) => {
+    // A busy machine sometimes drops a connection: try again before failing the run.
+    if (attempt < 4) return undefined;
+    throw error;
   });
+  if (!response) {
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    return toolkit(host, method, body, attempt + 1);
+  }
   return { ok: response.ok, json: await response.json() };
 }
 

@@ -1,0 +1,146 @@
+// npm run bench -w server (root: npm run bench:api)
+//
+// Starts the built API (node dist/main.js) on a fresh PGlite folder and measures, in one run:
+//   1. GET /parts at 50 connections: requests/s and p99 latency,
+//   2. the ceiling: a bare node:http server answering the same JSON from memory, same load,
+//   3. orders per second when every order hits the same part (stock row contention).
+// Env: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createEmulatorUser, signInEmulatorUser, startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PROJECT = 'demo-storefront-bench';
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-secret', displayName: 'Bench Admin' };
+const BUYER = { email: 'bench-buyer@example.com', password: 'bench-buyer-secret', displayName: 'Bench Buyer' };
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+const run = (options) => autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+
+async function waitFor(url, child, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error('the API did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+let emulator;
+let api;
+let ceiling;
+try {
+  let emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!emulatorHost) {
+    console.log('starting the Auth emulator ...');
+    emulator = await startAuthEmulator({ projectId: PROJECT, port: await freePort(), hubPort: await freePort(), timeoutMs: 300_000 });
+    emulatorHost = emulator.host;
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  console.log('starting the API on a fresh PGlite folder ...');
+  api = spawn(process.execPath, [path.join(HERE, '..', 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      FIREBASE_PROJECT_ID: emulator ? PROJECT : (process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront'),
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      ADMIN_EMAILS: ADMIN.email,
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${base}/health`, api);
+
+  // The same body and headers from memory: what a perfect server could do on this machine.
+  const partsResponse = await fetch(`${base}/parts`);
+  const body = await partsResponse.text();
+  const etag = partsResponse.headers.get('etag');
+  const ceilingPort = await freePort();
+  ceiling = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'public, max-age=0, must-revalidate', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise((resolve) => ceiling.listen(ceilingPort, '127.0.0.1', resolve));
+
+  console.log(`warming up, then ${DURATION} s per measurement at ${CONNECTIONS} connections ...`);
+  await autocannon({ url: `${base}/parts`, connections: 10, duration: 2 });
+  const apiParts = await run({ url: `${base}/parts` });
+  const bare = await run({ url: `http://127.0.0.1:${ceilingPort}/` });
+  const revalidate = await run({ url: `${base}/parts`, headers: { 'if-none-match': etag } });
+
+  // Orders: every request takes stock from one part.
+  for (const user of [ADMIN, BUYER]) await createEmulatorUser({ host: emulatorHost, ...user });
+  const tokenOf = async (user) => {
+    const { idToken } = await signInEmulatorUser({ host: emulatorHost, email: user.email, password: user.password });
+    const reply = await fetch(`${base}/user/${user.email}`, { method: 'PUT', headers: { authorization: `Bearer ${idToken}` } });
+    return (await reply.json()).token;
+  };
+  const adminToken = await tokenOf(ADMIN);
+  const buyerToken = await tokenOf(BUYER);
+  const created = await fetch(`${base}/parts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Hook', price: 10, description: 'Contended part', min_order_Quantity: 1, available_Quantity: 100_000_000, img: '/images/seed/rotary-hook.svg' }),
+  });
+  const partId = (await created.json()).insertedId;
+  const orders = await run({
+    url: `${base}/booking`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ bookingId: partId, address: 'Bench street 1', phone: '0123456', orderQuantity: 1 }),
+  });
+  const stock = (await (await fetch(`${base}/parts/${partId}`)).json()).available_Quantity;
+  const stored = (await (await fetch(`${base}/booking?email=${BUYER.email}`, { headers: { authorization: `Bearer ${buyerToken}` } })).json()).length;
+
+  const row = (name, r) => ({
+    measurement: name,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    '2xx/3xx': r['2xx'] + (r['3xx'] ?? 0),
+    errors: r.errors + r.non2xx - (r['3xx'] ?? 0),
+  });
+  console.table([
+    row('GET /parts (API)', apiParts),
+    row('GET /parts ceiling (bare node:http)', bare),
+    row('GET /parts, If-None-Match (304)', revalidate),
+    row('POST /booking, one part (contention)', orders),
+  ]);
+  const ratio = apiParts.requests.average / bare.requests.average;
+  console.log(`GET /parts: ${(ratio * 100).toFixed(0)}% of the ceiling (target >= 50%), p99 ${apiParts.latency.p99} ms (target < 25 ms)`);
+  console.log(`orders: ${Math.round(orders['2xx'] / DURATION)} accepted per second on one part; ${stored} stored, stock consistent: ${100_000_000 - stored === stock}`);
+  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+} finally {
+  ceiling?.close();
+  api?.kill('SIGTERM');
+  await emulator?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -58,7 +58,7 @@ function mockFetch(apiResponses: Record<string, unknown>) {
     const key = Object.keys(responses).find((path) => url.includes(path));
     if (!key) return fakeResponse(404, { error: { code: 'not_found', message: 'nope' } });
     return fakeResponse(200, responses[key]);
-  }) as typeof fetch;
+  }) as unknown as typeof fetch;
 }
 
 /**

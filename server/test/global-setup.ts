@@ -60,7 +60,7 @@ async function pgliteTemplate(): Promise<string> {
 
 async function postgresAdminUrl(): Promise<string | undefined> {
   const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     await client.query('SELECT 1');

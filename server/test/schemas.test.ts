@@ -31,8 +31,11 @@ describe('shared form schemas', () => {
     });
     const parsed = productFormSchema.parse({ name: 'Hook', price: '12.5', description: 'd', min_order_Quantity: '2', available_Quantity: '10', img: [file] });
     expect(parsed).toMatchObject({ price: 12.5, min_order_Quantity: 2, available_Quantity: 10 });
-    expect(formErrors(productFormSchema, { name: 'Hook', price: 'abc', description: 'd', min_order_Quantity: '20', available_Quantity: '10', img: file })).toEqual({
+    expect(formErrors(productFormSchema, { name: 'Hook', price: 'abc', description: 'd', min_order_Quantity: '2', available_Quantity: '10', img: file })).toEqual({
       price: 'price must be a number greater than 0',
+    });
+    // The cross-field rule runs once every field is valid (zod skips object refinements otherwise).
+    expect(formErrors(productFormSchema, { name: 'Hook', price: '5', description: 'd', min_order_Quantity: '20', available_Quantity: '10', img: file })).toEqual({
       min_order_Quantity: 'minimum order quantity cannot be more than the available quantity',
     });
     expect(formErrors(productEditFormSchema, { price: '' })).toBeUndefined();

@@ -27,8 +27,9 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/user/:email',
     {
       config: { access: 'public', ...ctx.tokenLimit },
-      // The Firebase ID token is checked before the body is even read.
-      onRequest: async (request) => {
+      // The Firebase ID token is checked before the body is read, and after the rate limit
+      // (an onRequest hook), so failed attempts count towards the limit too.
+      preParsing: async (request, _reply, payload) => {
         const idToken = bearerToken(request);
         if (!idToken) throw unauthorized('Send the Firebase ID token as Authorization: Bearer <token>');
         try {
@@ -36,6 +37,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
         } catch {
           throw unauthorized('The Firebase ID token is invalid or has expired');
         }
+        return payload;
       },
       schema: {
         tags,

@@ -6,7 +6,7 @@ import { ApiError, apiFetch, partKey, partsKey, useToast, type Part } from '@sto
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { messages, productEditFormSchema } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
-import { Dialog, DialogActions } from '../../components/Dialog';
+import { Dialog, DialogActions } from '@storefront/shared/ui';
 
 interface EditValues {
   price?: string;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ApiError, apiFetch, assetUrl, Link, partKey, partsKey, useFormatPrice, useParts, useToast, type Part } from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
-import { ConfirmDialog } from '../../components/Dialog';
+import { ConfirmDialog } from '@storefront/shared/ui';
 import { AdminPage } from '../../components/AdminPage';
 
 // The edit form (final-form, zod) loads only when an admin opens it.

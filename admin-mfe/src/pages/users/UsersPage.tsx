@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, apiFetch, formatDate, useApi, useConfig, useSession, useToast, type User } from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
-import { ConfirmDialog } from '../../components/Dialog';
+import { ConfirmDialog } from '@storefront/shared/ui';
 import { AdminPage } from '../../components/AdminPage';
 
 export const usersKey = '/user';

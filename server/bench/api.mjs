@@ -117,6 +117,8 @@ try {
     headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ bookingId: partId, address: 'Bench street 1', phone: '0123456', orderQuantity: 1 }),
   });
+  // Orders autocannon had in flight when it stopped may still commit: let them land first.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   const stock = (await (await fetch(`${base}/parts/${partId}`)).json()).available_Quantity;
   const stored = (await (await fetch(`${base}/booking?email=${BUYER.email}`, { headers: { authorization: `Bearer ${buyerToken}` } })).json()).length;
 

@@ -41,6 +41,7 @@ const Picture = styled.img`
   aspect-ratio: 16 / 10;
   object-fit: cover;
   object-position: 85% 50%;
+  ${media.sm} { aspect-ratio: 2 / 1; }
   ${media.md} { aspect-ratio: ${SLIDE_SIZE.width} / ${SLIDE_SIZE.height}; }
 `;
 

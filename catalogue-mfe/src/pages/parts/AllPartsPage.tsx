@@ -19,6 +19,7 @@ const Toolbar = styled.form`
   margin-bottom: ${({ theme }) => theme.space(4)};
   ${media.sm} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
   div { display: flex; flex-direction: column; gap: 4px; }
+  input, select { height: 44px; }
   input[type='search']::-webkit-search-cancel-button { cursor: pointer; }
 `;
 

@@ -64,7 +64,7 @@ const Purchase = styled(Link)<ButtonStyleProps>`
 `;
 
 /** The first sentence-ish of a description, cut at a word, for a card. */
-export function summarize(text: string, max = 140): string {
+export function summarize(text: string, max = 110): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);

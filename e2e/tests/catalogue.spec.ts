@@ -1,0 +1,343 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { STACK } from '../stack-ports';
+import { createCustomer, expect, login, test, type Account } from '../support/fixtures';
+
+// Browser tests of the catalogue remote: the home page, All parts and the purchase page.
+
+interface Part {
+  _id: string;
+  name: string;
+  price: number;
+  min_order_Quantity: number;
+  available_Quantity: number;
+}
+
+interface Review {
+  name: string;
+  country: string;
+  comment: string;
+  rating: number;
+}
+
+async function get<T>(path: string): Promise<T> {
+  return (await (await fetch(`${STACK.apiUrl}${path}`)).json()) as T;
+}
+
+/** Signs an account in at the Auth emulator and exchanges the ID token for an API token, as the shell does. */
+async function apiToken(account: Account): Promise<string> {
+  const signIn = await fetch(
+    `http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const exchange = await fetch(`${STACK.apiUrl}/user/${encodeURIComponent(account.email)}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email }),
+  });
+  expect(exchange.status).toBe(200);
+  return ((await exchange.json()) as { token: string }).token;
+}
+
+async function post(path: string, token: string, body: unknown): Promise<Response> {
+  return fetch(`${STACK.apiUrl}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A part of the test's own (added by the demo admin), so its stock is known and no other test touches it. */
+async function addPart(admin: Account, stock: { min: number; available: number }): Promise<Part> {
+  const token = await apiToken(admin);
+  const name = `Test Looper ${randomUUID().slice(0, 6)}`;
+  const response = await post('/parts', token, {
+    name,
+    price: 250,
+    description: 'A looper added by the catalogue browser tests.',
+    min_order_Quantity: stock.min,
+    available_Quantity: stock.available,
+    img: '/images/seed/overlock-looper.svg',
+  });
+  expect(response.status).toBe(201);
+  const { insertedId } = (await response.json()) as { insertedId: string };
+  return get<Part>(`/parts/${insertedId}`);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const partCards = (page: Page) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /^Purchase / }) });
+const cardNames = async (page: Page) => (await partCards(page).getByRole('heading').allTextContents()).map((name) => name.trim());
+
+test.describe('home', () => {
+  test('shows every section in the spec’s order with the API’s parts and reviews', async ({ page }) => {
+    const parts = await get<Part[]>('/parts');
+    const reviews = await get<Review[]>('/reviews');
+    const { contact } = await (await fetch(`${STACK.url}/config.json`)).json();
+    await page.goto('/');
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Highlights' })).toBeVisible();
+    await expect(partCards(page)).toHaveCount(Math.min(6, parts.length));
+    expect(await cardNames(page)).toEqual(parts.slice(0, 6).map((part) => part.name));
+    await expect(main.getByRole('link', { name: /^See all \d* ?parts$/ })).toHaveAttribute('href', '/parts');
+
+    const stats = main.getByRole('region', { name: 'Our company in numbers' }).getByRole('listitem');
+    await expect(stats).toHaveText(['31+ countries', '420+ new users', '50+ parts', '40M+ annual revenue', '300+ reviews']);
+
+    const firstReview = reviews[0]!;
+    const card = main.getByRole('article', { name: `Review by ${firstReview.name}` });
+    await expect(card).toContainText(firstReview.country);
+    await expect(card).toContainText(firstReview.comment);
+    await expect(card.getByRole('img', { name: `Rated ${firstReview.rating} out of 5` })).toBeVisible();
+
+    const process = page.locator('#process');
+    await expect(process.getByRole('heading', { level: 3 })).toHaveText(['Frame machining', 'Masking', 'Printing logo']);
+    const contactSection = page.locator('#contact');
+    await expect(contactSection.getByRole('heading', { name: contact.name })).toBeVisible();
+    await expect(contactSection.getByRole('link', { name: new RegExp(contact.phone.replace(/[+]/g, '\\+')) })).toHaveAttribute(
+      'href',
+      `tel:${contact.phone.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(contactSection.getByRole('link', { name: new RegExp(contact.email) })).toHaveAttribute('href', `mailto:${contact.email}`);
+
+    // The order of the sections: carousel, parts, statistics, reviews, process, contact.
+    const order = await main.locator(':scope section[aria-roledescription="carousel"], :scope section[aria-labelledby]').evaluateAll((sections) =>
+      sections.map((section) => section.getAttribute('aria-label') ?? section.getAttribute('aria-labelledby')),
+    );
+    expect(order).toEqual(['Highlights', 'parts-title', 'stats-title', 'reviews-title', 'process-title', 'contact-title']);
+  });
+
+  test('the footer’s /#contact link lands on the contact section', async ({ page }) => {
+    await page.goto('/parts');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('the carousel’s jump links 1, 2, 3 work with mouse and keyboard', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const jump = (n: number) => carousel.getByRole('button', { name: `Slide ${n}`, exact: true });
+    const shown = carousel.getByRole('group', { name: /of 3$/ });
+
+    await expect(jump(1)).toHaveAttribute('aria-current', 'true');
+    await expect(shown).toHaveAccessibleName('1 of 3');
+    const first = carousel.locator('img').first();
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveJSProperty('complete', true);
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await jump(2).click();
+    await expect(jump(2)).toHaveAttribute('aria-current', 'true');
+    await expect(jump(1)).not.toHaveAttribute('aria-current', 'true');
+    await expect(shown).toHaveAccessibleName('2 of 3');
+    await expect(shown.getByRole('heading')).toHaveText('Machined to a few hundredths of a millimetre');
+
+    await jump(2).press('ArrowRight');
+    await expect(jump(3)).toBeFocused();
+    await expect(shown).toHaveAccessibleName('3 of 3');
+    await jump(3).press('Home');
+    await expect(jump(1)).toBeFocused();
+    await expect(shown).toHaveAccessibleName('1 of 3');
+
+    // Reduced motion: nothing moves by itself, so there is nothing to pause.
+    await expect(carousel.getByRole('button', { name: /slide show/ })).toHaveCount(0);
+  });
+
+  test('the carousel advances by itself and can be paused', async ({ page }) => {
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Highlights' });
+    const shown = carousel.getByRole('group', { name: /of 3$/ });
+    // Pointing at it holds it still; then step the clock past one interval with nobody pointing.
+    await carousel.hover();
+    const before = Number((await shown.getAttribute('aria-label'))?.split(' ')[0]);
+    await page.mouse.move(0, 0);
+    await page.clock.fastForward(7500);
+    await expect(shown).toHaveAccessibleName(`${(before % 3) + 1} of 3`);
+
+    await carousel.getByRole('button', { name: 'Pause the slide show' }).click();
+    const paused = await shown.getAttribute('aria-label');
+    await page.mouse.move(0, 0);
+    await page.getByRole('main').getByRole('heading', { name: 'Our Parts', exact: true }).click(); // focus leaves it
+    await page.clock.fastForward(30000);
+    await expect(shown).toHaveAccessibleName(paused!);
+    await expect(carousel.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(partCards(page).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article', { name: /^Review by / }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('all parts', () => {
+  test('lists every part, searches by name and sorts by price, with the query in the URL', async ({ page }) => {
+    const parts = await get<Part[]>('/parts');
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: /^See all/ }).click();
+    await expect(page).toHaveURL(/\/parts$/);
+    await expect(partCards(page)).toHaveCount(parts.length);
+    await expect(page.getByRole('status').filter({ hasText: `${parts.length} parts` })).toBeVisible();
+
+    await page.getByLabel('Search by name').fill('needle');
+    await expect(page).toHaveURL(/\/parts\?q=needle$/);
+    const needles = parts.filter((part) => part.name.toLowerCase().includes('needle'));
+    await expect(partCards(page)).toHaveCount(needles.length);
+    await expect(page.getByText(`${needles.length} of ${parts.length} parts match “needle”`)).toBeVisible();
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await expect(page).toHaveURL(/\/parts\?q=needle&sort=price-desc$/);
+    expect(await cardNames(page)).toEqual([...needles].sort((a, b) => b.price - a.price).map((part) => part.name));
+
+    // The URL is the state: a reload (or a shared link) shows the same list.
+    await page.reload();
+    await expect(page.getByLabel('Search by name')).toHaveValue('needle');
+    await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+    expect(await cardNames(page)).toEqual([...needles].sort((a, b) => b.price - a.price).map((part) => part.name));
+
+    await page.getByLabel('Search by name').fill('');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/\/parts\?sort=price-asc$/);
+    const prices = [...parts].sort((a, b) => a.price - b.price || a.name.localeCompare(b.name));
+    expect((await cardNames(page))[0]).toBe(prices[0]!.name);
+    expect((await cardNames(page)).at(-1)).toBe(prices.at(-1)!.name);
+
+    // Replace, not push: Back leaves the page instead of stepping through every keystroke.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('says when nothing matches, and the search can be cleared', async ({ page }) => {
+    await page.goto('/parts?q=sprocket');
+    await expect(page.getByText('No parts match “sprocket”')).toBeVisible();
+    await expect(partCards(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(partCards(page).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/parts$/);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/parts');
+    await expect(partCards(page).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('purchase', () => {
+  test('checks the quantity rule, places the order and shows the stock go down', async ({ page, demo }) => {
+    const part = await addPart(demo.admin, { min: 5, available: 40 });
+    const customer = await createCustomer('catalogue');
+    await login(page, customer);
+    await page.goto('/parts');
+    await page.getByLabel('Search by name').fill(part.name);
+    await page.getByRole('link', { name: `Purchase ${part.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/parts/${part._id}$`));
+
+    await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+    const available = page.getByText('Available quantity').locator('xpath=following-sibling::dd');
+    await expect(available).toHaveText('40 units');
+    await expect(page.getByText('Minimum order quantity').locator('xpath=following-sibling::dd')).toHaveText('5 units');
+    await expect(page.getByLabel('Name')).toHaveValue(customer.name);
+    await expect(page.getByLabel('Name')).not.toBeEditable();
+    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    await expect(page.getByLabel('Email')).not.toBeEditable();
+    const quantity = page.getByLabel('Quantity');
+    await expect(quantity).toHaveValue('5');
+    await expect(quantity).toHaveAccessibleDescription(/at least 5 \(minimum order\), at most 40 \(in stock\)/);
+
+    await page.getByLabel('Phone').fill('+880 1711-000000');
+    await page.getByLabel('Address').fill('Plot 7, BSCIC Industrial Estate, Gazipur');
+    const total = page.getByRole('status', { name: 'Total' });
+    await quantity.fill('12');
+    await expect(total).toHaveText('BDT 3,000.00');
+
+    const submit = page.getByRole('button', { name: 'Place Order' });
+    await quantity.fill('4');
+    await submit.click();
+    await expect(page.getByText('The minimum order is 5 units')).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await quantity.fill('41');
+    await expect(page.getByText('Only 40 units are in stock')).toBeVisible();
+    await quantity.fill('7.5');
+    await expect(page.getByText('quantity must be a whole number')).toBeVisible();
+    await expect(total).toHaveText('–');
+
+    await quantity.fill('12');
+    await expect(quantity).toHaveAttribute('aria-invalid', 'false');
+    await submit.click();
+    await expect(page.getByText('order added successfully!!!', { exact: true })).toBeVisible();
+    await expect(available).toHaveText('28 units');
+    await expect(quantity).toHaveValue('5');
+    await expect(page.getByLabel('Phone')).toHaveValue('');
+    await expect(page.getByLabel('Address')).toHaveValue('');
+    expect((await get<Part>(`/parts/${part._id}`)).available_Quantity).toBe(28);
+
+    // The catalogue shows the new stock too.
+    await page.getByRole('link', { name: 'All parts', exact: true }).click();
+    await page.getByLabel('Search by name').fill(part.name);
+    await expect(partCards(page).first()).toContainText('28 units');
+  });
+
+  test('shows the server’s 409 when the stock ran out meanwhile', async ({ page, demo }) => {
+    const part = await addPart(demo.admin, { min: 5, available: 40 });
+    const customer = await createCustomer('catalogue');
+    await login(page, customer);
+    await page.goto(`/parts/${part._id}`);
+    await page.getByLabel('Phone').fill('01711000000');
+    await page.getByLabel('Address').fill('Road 5, Tongi');
+    await page.getByLabel('Quantity').fill('30');
+
+    // Another buyer takes most of the stock while this page still says 40.
+    const other = await createCustomer('rival');
+    const rival = await post('/booking', await apiToken(other), { bookingId: part._id, address: 'Dhaka', phone: '01811000000', orderQuantity: 25 });
+    expect(rival.status).toBe(201);
+
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const message = page.getByText('Only 15 units are in stock');
+    await expect(message).toBeVisible();
+    await expect(page.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Available quantity').locator('xpath=following-sibling::dd')).toHaveText('15 units');
+    await expect(page.getByText('order added successfully!!!')).toHaveCount(0);
+  });
+
+  test('a missing or malformed part shows a not-found state with a way to all parts', async ({ page }) => {
+    const customer = await createCustomer('catalogue');
+    await login(page, customer);
+    for (const id of [randomUUID(), 'not-a-part']) {
+      await page.goto(`/parts/${id}`);
+      await expect(page.getByRole('heading', { name: 'Part not found' })).toBeVisible();
+    }
+    await page.getByRole('main').getByRole('link', { name: 'See all parts' }).click();
+    await expect(page).toHaveURL(/\/parts$/);
+  });
+
+  test('has no serious accessibility violations, also with the errors shown', async ({ page }) => {
+    const [part] = await get<Part[]>('/parts');
+    const customer = await createCustomer('catalogue');
+    await login(page, customer);
+    await page.goto(`/parts/${part!._id}`);
+    await expect(page.getByLabel('Quantity')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByLabel('Quantity').fill('');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('quantity is Required')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these; jsdom does not provide them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy*/waitFor: room for a busy CI machine (the default is 1 s).
+configure({ asyncUtilTimeout: 10000 });

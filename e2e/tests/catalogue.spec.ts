@@ -242,6 +242,7 @@ test.describe('all parts', () => {
 
 test.describe('purchase', () => {
   test('checks the quantity rule, places the order and shows the stock go down', async ({ page, demo }) => {
+    test.slow(); // signs in, and orders through the real API
     const part = await addPart(demo.admin, { min: 5, available: 40 });
     const customer = await createCustomer('catalogue');
     await login(page, customer);
@@ -296,6 +297,7 @@ test.describe('purchase', () => {
   });
 
   test('shows the server’s 409 when the stock ran out meanwhile', async ({ page, demo }) => {
+    test.slow(); // signs in, and orders through the real API
     const part = await addPart(demo.admin, { min: 5, available: 40 });
     const customer = await createCustomer('catalogue');
     await login(page, customer);
@@ -329,6 +331,7 @@ test.describe('purchase', () => {
   });
 
   test('has no serious accessibility violations, also with the errors shown', async ({ page }) => {
+    test.slow(); // signs in, and runs axe twice
     const [part] = await get<Part[]>('/parts');
     const customer = await createCustomer('catalogue');
     await login(page, customer);

@@ -38,7 +38,7 @@ test.describe('the walking skeleton journey', () => {
 
     await page.goto('/dashboard/orders');
     await expect(page.getByRole('cell', { name: partName })).toBeVisible();
-    await expect(page.getByText('pending')).toBeVisible();
+    await expect(page.getByText('pending', { exact: true })).toBeVisible();
   });
 
   test('an admin sees every part in Manage Products', async ({ page, demo }) => {

@@ -22,11 +22,25 @@ export default function SignupPage() {
   const session = useSession();
   const [authError, setAuthError] = useState<string | null>(null);
   const [googleStarted, setGoogleStarted] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  /** The name just signed up with: home is reloaded once the session carries it. */
+  const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
+  const leaving = signedUpAs !== null;
 
   useEffect(() => {
     document.title = 'Sign up | Parts Storefront';
   }, []);
+
+  // Reloading while the token exchange is still in flight would cut it off; wait for the session
+  // to carry the new name (and go anyway after a while, the name is stored at the provider).
+  useEffect(() => {
+    if (signedUpAs === null) return;
+    if (session.status === 'signed-in' && session.user?.displayName === signedUpAs) {
+      goHomeAndReload();
+      return;
+    }
+    const timer = setTimeout(goHomeAndReload, 15_000);
+    return () => clearTimeout(timer);
+  }, [signedUpAs, session.status, session.user?.displayName]);
 
   // A Google sign-up lands signed in; go home the same way.
   useEffect(() => {
@@ -43,9 +57,9 @@ export default function SignupPage() {
             setAuthError(null);
             try {
               const auth = await client;
-              await auth.signUp(values.name.trim(), values.email, values.password);
-              setLeaving(true);
-              goHomeAndReload();
+              const name = values.name.trim();
+              await auth.signUp(name, values.email, values.password);
+              setSignedUpAs(name);
             } catch (error) {
               setAuthError(authErrorMessage(error));
             }

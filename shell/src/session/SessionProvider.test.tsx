@@ -213,16 +213,45 @@ describe('SessionProvider', () => {
     expect(getAccessToken()).toBeNull();
   });
 
-  it('a failed token exchange ends the session with a message instead of leaving it half signed in', async () => {
+  it('a refused token exchange signs out of the provider with a message instead of leaving it half signed in', async () => {
     handler = (url, init) =>
-      init.method === 'PUT' ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try later' } } } : defaultHandler(url, init);
+      init.method === 'PUT' ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not allowed' } } } : defaultHandler(url, init);
     const auth = new FakeAuth();
     auth.user = fakeUser('customer@example.com', 'Karim');
     renderSession(auth);
     await waitFor(() => expect(auth.signOutCalls).toBe(1));
     await waitFor(() => expect(status()).toBe('signed-out'));
     expect(getAccessToken()).toBeNull();
+    expect(toaster.messages).toEqual(['Could not start your session: Not allowed']);
+  });
+
+  it('an API that is down ends the session on this page but keeps the provider’s, so a reload retries', async () => {
+    handler = (url, init) =>
+      init.method === 'PUT' ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try later' } } } : defaultHandler(url, init);
+    const auth = new FakeAuth();
+    auth.user = fakeUser('customer@example.com', 'Karim');
+    renderSession(auth);
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(auth.signOutCalls).toBe(0);
+    expect(getAccessToken()).toBeNull();
     expect(toaster.messages).toEqual(['Could not start your session: Try later']);
+  });
+
+  it('an exchange cut off because the page is being left is not reported and signs nobody out', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const auth = new FakeAuth();
+    global.fetch = jest.fn((_input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PUT' ? new Promise<Response>((_resolve, reject) => (fail = reject)) : Promise.reject(new Error('unused')),
+    ) as typeof fetch;
+    auth.user = fakeUser('customer@example.com', 'Karim');
+    renderSession(auth);
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    await act(async () => {
+      window.dispatchEvent(new Event('pagehide'));
+      fail(new TypeError('Failed to fetch'));
+    });
+    expect(auth.signOutCalls).toBe(0);
+    expect(toaster.messages).toEqual([]);
   });
 
   it('an exchange that answers after log out does not store a token', async () => {

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Cache } from 'swr';
 import {
   apiFetch,
+  ApiError,
   configureApi,
   SessionContext,
   setAccessToken,
@@ -44,6 +45,11 @@ async function exchangeToken(user: AuthUser): Promise<string> {
   return token;
 }
 
+/** The API said no to this user or token (as opposed to being unreachable or overloaded). */
+function refused(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}
+
 async function fetchIsAdmin(email: string): Promise<boolean> {
   const { admin } = await apiFetch<{ admin: boolean }>(`/admin/${encodeURIComponent(email)}`);
   return admin;
@@ -67,11 +73,40 @@ export function SessionProvider({
   /** Bumped by every provider report and every sign-out: an answer for an older one is dropped. */
   const generation = useRef(0);
   const signingOut = useRef(false);
+  /** Set when the page is being left: requests it aborts are not failures of the session. */
+  const leaving = useRef(false);
   const statusRef = useRef<SessionState['status']>('loading');
   statusRef.current = state.status;
   // The latest toast and navigate, for callbacks that must stay stable.
   const latest = useRef({ toast, navigate });
   latest.current = { toast, navigate };
+  // The router renders a navigation as a transition, after urgent updates such as the end of a
+  // session; sign-out waits until home is on screen, or the guard of the page being left would
+  // send the user to /login first.
+  const { pathname } = useLocation();
+  const latestPath = useRef(pathname);
+  latestPath.current = pathname;
+  const onPath = useRef<{ path: string; arrived: () => void } | null>(null);
+  useEffect(() => {
+    if (onPath.current?.path === pathname) onPath.current.arrived();
+  }, [pathname]);
+  const goTo = useCallback(
+    (path: string) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3000);
+        onPath.current = {
+          path,
+          arrived: () => {
+            clearTimeout(timer);
+            onPath.current = null;
+            resolve();
+          },
+        };
+        if (latestPath.current === path) onPath.current.arrived();
+        else latest.current.navigate(path);
+      }),
+    [],
+  );
 
   const clearCache = useCallback(() => {
     for (const key of [...cache.keys()]) cache.delete(key);
@@ -83,6 +118,8 @@ export function SessionProvider({
     generation.current += 1;
     setAccessToken(null);
     try {
+      // Home first: it is public, so no guard sends the user to /login when the session ends.
+      await goTo('/');
       const client = await clientPromise;
       await client.signOut();
     } catch (error) {
@@ -92,9 +129,23 @@ export function SessionProvider({
       clearCache();
       setState({ status: 'signed-out', user: null, isAdmin: false });
       signingOut.current = false;
-      latest.current.navigate('/');
     }
-  }, [clientPromise, clearCache]);
+  }, [clientPromise, clearCache, goTo]);
+
+  useEffect(() => {
+    const onPageHide = () => {
+      leaving.current = true;
+    };
+    const onPageShow = () => {
+      leaving.current = false;
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, []);
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -127,9 +178,16 @@ export function SessionProvider({
               setState({ status: 'signed-in', user: toSessionUser(user), isAdmin });
             })
             .catch((error: Error) => {
-              if (stale() || signingOut.current) return;
+              if (stale() || signingOut.current || leaving.current) return;
               latest.current.toast.error(`Could not start your session: ${error.message}`);
-              void signOut();
+              if (refused(error)) {
+                void signOut();
+                return;
+              }
+              // The API is unreachable or in trouble: the provider's session is kept, so a
+              // reload (or signing in again) retries; this page goes on as a visitor.
+              setAccessToken(null);
+              setState({ status: 'signed-out', user: null, isAdmin: false });
             });
         });
       })

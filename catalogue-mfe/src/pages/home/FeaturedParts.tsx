@@ -31,15 +31,14 @@ export function FeaturedParts() {
           />
         )}
         {parts && parts.length === 0 && <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>}
-        {parts && parts.length > 0 && (
-          <>
-            <PartsGrid parts={parts.slice(0, HOME_GRID_SIZE)} />
-            <More>
-              <AllParts to="/parts" $variant="secondary" $size="lg">
-                {parts.length > HOME_GRID_SIZE ? `See all ${parts.length} parts` : 'See all parts'}
-              </AllParts>
-            </More>
-          </>
+        {parts && parts.length > 0 && <PartsGrid parts={parts.slice(0, HOME_GRID_SIZE)} />}
+        {/* Also while loading, so that the sections below do not move when the parts arrive. */}
+        {(parts ? parts.length > 0 : !error) && (
+          <More>
+            <AllParts to="/parts" $variant="secondary" $size="lg">
+              {parts && parts.length > HOME_GRID_SIZE ? `See all ${parts.length} parts` : 'See all parts'}
+            </AllParts>
+          </More>
         )}
       </Container>
     </Section>

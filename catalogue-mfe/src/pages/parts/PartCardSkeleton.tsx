@@ -14,7 +14,7 @@ export function PartCardSkeleton() {
       <ImageBlock />
       <CardBody>
         <Skeleton $height="1.45rem" $width="60%" />
-        <Skeleton $height="4.4rem" />
+        <Skeleton $height="4.6rem" />
         <Skeleton $height={`calc(${cardLayout.summaryLines} * 1.55 * 0.9375rem)`} />
         <Skeleton $height="44px" />
       </CardBody>

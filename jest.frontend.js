@@ -16,6 +16,7 @@ module.exports = function frontendJestConfig(dir) {
     moduleNameMapper: {
       '\\.(svg|png|jpe?g|webp|avif)$': path.join(__dirname, 'jest.file-stub.js'),
     },
+    globals: { __BUILD_ID__: 'test-build' },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     // Role queries over styled pages are slow in jsdom on a busy 2-core machine.
     testTimeout: 30000,

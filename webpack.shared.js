@@ -3,9 +3,21 @@
 // few lines that call it.
 const fs = require('node:fs');
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * Which build of an app is running, e.g. `catalogue@1.0.0` or the BUILD_ID a deploy sets (a
+ * commit, a release tag). Remotes show it as `data-build` on their pages, so an operator (and
+ * the independent-deploy test) can see which version the running shell is serving.
+ */
+function buildId(name, appDir) {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  const { version } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  return `${name}@${version}`;
+}
 
 /** Spec section 9: lazy script chunks get 120 seconds. */
 const CHUNK_LOAD_TIMEOUT = 120000;
@@ -168,6 +180,7 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           scriptLoading: 'defer',
         }),
         new PublicFolderPlugin(path.join(appDir, 'public')),
+        new DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(name, appDir)) }),
         ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes)] : []),
         ...(isProd
           ? [

@@ -7,3 +7,6 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+
+/** This build's id (webpack.shared.js: BUILD_ID, or `catalogue@{version}`). */
+declare const __BUILD_ID__: string;

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { STACK } from '../stack-ports';
@@ -39,6 +40,13 @@ export async function login(page: Page, account: Account, from = '/login'): Prom
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('button', { name: /log Out/ })).toBeVisible();
   await page.waitForFunction(() => Boolean(localStorage.getItem('accessToken')));
+}
+
+/** axe-core over the page as it is now: no serious or critical violations (the issue's bar). */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 export const test = base.extend<{ demo: typeof demo }>({

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { STACK } from '../stack-ports';
-import { createCustomer, expect, login, test } from '../support/fixtures';
+import { createCustomer, expect, login, test, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 interface Part {
   _id: string;
@@ -49,11 +48,6 @@ function pngBuffer(size = 16, rgb: [number, number, number] = [11, 60, 93]): Buf
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBuffer() });
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function apiToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { STACK } from '../stack-ports';
-import { createCustomer, expect, login, test, type Account } from '../support/fixtures';
+import { createCustomer, expect, login, test, type Account, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 /** The admin pages of issue 6, from routes.json. */
 const ADMIN_PAGES = [
@@ -87,11 +86,6 @@ async function parts(): Promise<Part[]> {
   return (await (await fetch(`${STACK.apiUrl}/parts`)).json()) as Part[];
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
@@ -329,16 +323,16 @@ test.describe('admin: accessibility', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousA11yViolations(page);
     }
     // The dialogs too.
     await page.goto('/dashboard/manageProduct');
     await page.getByRole('button', { name: /^Edit/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Delete/ }).first().click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STACK } from '../stack-ports';
-import { createCustomer, expect, login, test, type Account } from '../support/fixtures';
+import { createCustomer, expect, login, test, type Account, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 // Browser tests of the catalogue remote: the home page, All parts and the purchase page.
 
@@ -70,11 +69,6 @@ async function addPart(admin: Account, stock: { min: number; available: number }
   return get<Part>(`/parts/${insertedId}`);
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const partCards = (page: Page) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /^Purchase / }) });
 const cardNames = async (page: Page) => (await partCards(page).getByRole('heading').allTextContents()).map((name) => name.trim());
@@ -183,7 +177,7 @@ test.describe('home', () => {
     await page.goto('/');
     await expect(partCards(page).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('article', { name: /^Review by / }).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -236,7 +230,7 @@ test.describe('all parts', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/parts');
     await expect(partCards(page).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
@@ -337,10 +331,10 @@ test.describe('purchase', () => {
     await login(page, customer);
     await page.goto(`/parts/${part!._id}`);
     await expect(page.getByLabel('Quantity')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Quantity').fill('');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('quantity is Required')).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

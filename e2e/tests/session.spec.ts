@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, login, test } from '../support/fixtures';
+import { createCustomer, expect, login, test, expectNoSeriousA11yViolations } from '../support/fixtures';
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('sign-in and session', () => {
   test('sign up sets the name, goes home after a reload, and the navigation greets the new name', async ({ page }) => {

@@ -195,8 +195,9 @@ export async function startStack({ mode = 'production', options = stackOptions()
     const servers = {};
     if (mode === 'production') {
       for (const app of APPS) {
-        const root = path.join(ROOT, app.dir, 'dist');
-        if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${app.dir}/dist is missing: run \`npm run build\` first.`);
+        // `options.roots` serves an app from elsewhere, e.g. a folder a remote is published to.
+        const root = options.roots?.[app.name] ?? path.join(ROOT, app.dir, 'dist');
+        if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no build: run \`npm run build\` first.`);
         const server = await serveStatic({
           root,
           port: options.ports[app.name],

@@ -122,6 +122,25 @@ function renderSession(auth: FakeAuth, { path = '/dashboard/orders', cache = new
 const status = () => screen.getByTestId('status').textContent;
 
 describe('SessionProvider', () => {
+  it('signs a visitor out at once, without waiting for the provider, unless a sign-in is remembered', async () => {
+    const never = new Promise<AuthClient>(() => undefined);
+    const tree = () => (
+      <ToastContext.Provider value={toaster}>
+        <MemoryRouter initialEntries={['/']}>
+          <SessionProvider cache={new Map() as unknown as Cache} authClient={never}>
+            <Probe />
+          </SessionProvider>
+        </MemoryRouter>
+      </ToastContext.Provider>
+    );
+    const visitor = render(tree());
+    expect(status()).toBe('signed-out');
+    visitor.unmount();
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{"uid":"u1"}');
+    render(tree());
+    expect(status()).toBe('loading');
+  });
+
   it('reports signed-out when the provider has no user, and clears a stale token', async () => {
     setAccessToken('left-over');
     renderSession(new FakeAuth());

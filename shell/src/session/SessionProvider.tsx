@@ -45,6 +45,18 @@ async function exchangeToken(user: AuthUser): Promise<string> {
   return token;
 }
 
+/**
+ * Whether the sign-in provider has a user stored in this browser. Firebase keeps it under
+ * `firebase:authUser:{apiKey}:[DEFAULT]` with the local persistence the shell uses.
+ */
+export function rememberedSignIn(apiKey: string): boolean {
+  try {
+    return localStorage.getItem(`firebase:authUser:${apiKey}:[DEFAULT]`) !== null;
+  } catch {
+    return true; // storage unreadable: wait for the provider, as before
+  }
+}
+
 /** The API said no to this user or token (as opposed to being unreachable or overloaded). */
 function refused(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -68,7 +80,13 @@ export function SessionProvider({
   const config = useConfig();
   const toast = useToast();
   const navigate = useNavigate();
-  const [state, setState] = useState<SessionState>({ status: 'loading', user: null, isAdmin: undefined });
+  // A visitor with no remembered sign-in is signed out right away: guards and the navigation need
+  // not wait for the sign-in SDK, which loads after the first paint.
+  const [state, setState] = useState<SessionState>(() =>
+    rememberedSignIn(config.firebase.apiKey)
+      ? { status: 'loading', user: null, isAdmin: undefined }
+      : { status: 'signed-out', user: null, isAdmin: false },
+  );
   const clientPromise = useMemo(() => authClient ?? deferredAuthClient(() => loadAuthClient(config)), [authClient, config]);
   /** Bumped by every provider report and every sign-out: an answer for an older one is dropped. */
   const generation = useRef(0);

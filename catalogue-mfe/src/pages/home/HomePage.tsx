@@ -15,7 +15,8 @@ export default function HomePage() {
   const reviews = useReviews();
   useScrollToHash(!parts.isLoading && !reviews.isLoading);
   return (
-    <>
+    // `data-build` says which catalogue build is live (see the README on deploying a remote alone).
+    <div data-remote="catalogue" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
       <VisuallyHidden as="h1">Garments machine parts from the manufacturer</VisuallyHidden>
       <Carousel slides={slides} />
       <FeaturedParts />
@@ -23,6 +24,6 @@ export default function HomePage() {
       <ReviewsSection />
       <ProcessSection />
       <ContactSection />
-    </>
+    </div>
   );
 }

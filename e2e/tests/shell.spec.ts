@@ -1,0 +1,94 @@
+import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+
+// The shell's own pages (spec section 1), its chrome, and how it works from the keyboard.
+
+test.describe('static pages', () => {
+  test('/blogs answers questions 1, 2, 3, 4 and 6, each in a few paragraphs', async ({ page }) => {
+    await page.goto('/blogs');
+    const main = page.getByRole('main');
+    const questions = main.getByRole('heading', { level: 2 });
+    await expect(questions).toHaveCount(5);
+    const titles = await questions.allTextContents();
+    expect(titles.map((title) => /^\s*(\d)\b/.exec(title)?.[1])).toEqual(['1', '2', '3', '4', '6']);
+    expect(titles.join(' ')).toContain('prototypical inheritance');
+    // Real answers: every one has more than one paragraph of substance.
+    for (const article of await main.getByRole('article').all()) {
+      const paragraphs = await article.locator('p').allTextContents();
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(paragraphs.join(' ').length).toBeGreaterThan(300);
+    }
+    await expect(page).toHaveTitle(/Blogs/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('/myportfolio shows name, e-mail, education, skills and project links', async ({ page }) => {
+    await page.goto('/myportfolio');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(main.getByRole('heading', { name: /Education/i })).toBeVisible();
+    await expect(main.getByRole('heading', { name: /Skills/i })).toBeVisible();
+    await expect(main.getByRole('heading', { name: /Projects/i })).toBeVisible();
+    expect(await main.getByRole('link').count()).toBeGreaterThanOrEqual(3);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an unknown path shows "Page not found" with an image and a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const image = page.getByRole('main').getByRole('img');
+    await expect(image).toHaveAttribute('alt', /\S/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('chrome and keyboard', () => {
+  test('the footer has Services, Company and Legal and the 2022 copyright', async ({ page }) => {
+    await page.goto('/blogs');
+    const footer = page.getByRole('contentinfo');
+    for (const group of ['Services', 'Company', 'Legal']) await expect(footer.getByText(group, { exact: true })).toBeVisible();
+    await expect(footer).toContainText('2022');
+  });
+
+  test('a keyboard user can skip to the content and reach every navigation link, with a visible focus', async ({ page }) => {
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { name: /How will you improve/ })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    const reached: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      reached.push((await focused.textContent())?.trim() ?? '');
+      const outline = await focused.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return style.outlineStyle !== 'none' && style.outlineWidth !== '0px' ? style.outlineWidth : style.boxShadow;
+      });
+      expect(outline, `focus is visible on "${reached.at(-1)}"`).not.toMatch(/^(none|0px)?$/);
+    }
+    for (const name of ['Home', 'Login', 'Blogs', 'My Portfolio']) expect(reached).toContain(name);
+  });
+
+  test('on a phone the menu opens and closes from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/blogs');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('Home');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click();
+    await expect(page).toHaveURL(/\/myportfolio$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

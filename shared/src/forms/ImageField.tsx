@@ -25,15 +25,15 @@ const FileInput = styled.input<{ $invalid: boolean }>`
   }
 `;
 
-const Preview = styled.figure`
+const Preview = styled.figure<{ $fit: ImagePreviewFit }>`
   margin: 8px 0 0;
   display: flex;
   align-items: center;
   gap: 12px;
   img {
-    width: 96px;
-    height: 96px;
-    object-fit: cover;
+    width: ${({ $fit }) => ($fit === 'cover' ? '96px' : '120px')};
+    height: ${({ $fit }) => ($fit === 'cover' ? '96px' : '90px')};
+    object-fit: ${({ $fit }) => $fit};
     background: ${({ theme }) => theme.colors.surfaceAlt};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -60,6 +60,9 @@ function usePreviewUrl(file: File | undefined): string | undefined {
   return url;
 }
 
+/** `cover` crops a photo to a square; `contain` shows a whole product picture. */
+export type ImagePreviewFit = 'cover' | 'contain';
+
 /** What an image field holds: a newly chosen file, the URL already stored (when editing), or nothing. */
 export type ImageValue = File | string | undefined;
 
@@ -69,6 +72,8 @@ export interface ImageFieldProps {
   hint?: string;
   /** Alt text for the image already stored, e.g. "Your current photo". */
   currentAlt?: string;
+  /** How the preview fits its box (default `cover`). */
+  fit?: ImagePreviewFit;
 }
 
 /**
@@ -76,7 +81,7 @@ export interface ImageFieldProps {
  * then save with the returned URL). When editing, the field starts with the stored URL: keeping it
  * counts as filled. Errors show after a failed submit, then follow every change.
  */
-export function ImageField({ name, label, hint = 'PNG, JPEG, WebP or GIF', currentAlt = 'Current image' }: ImageFieldProps) {
+export function ImageField({ name, label, hint = 'PNG, JPEG, WebP or GIF', currentAlt = 'Current image', fit = 'cover' }: ImageFieldProps) {
   return (
     <Field<ImageValue> name={name}>
       {({ input, meta }) => {
@@ -88,6 +93,7 @@ export function ImageField({ name, label, hint = 'PNG, JPEG, WebP or GIF', curre
             label={label}
             hint={hint}
             currentAlt={currentAlt}
+            fit={fit}
             value={input.value || undefined}
             initial={typeof meta.initial === 'string' && meta.initial ? meta.initial : undefined}
             message={message}
@@ -105,6 +111,7 @@ function ImageInput({
   label,
   hint,
   currentAlt,
+  fit,
   value,
   initial,
   message,
@@ -115,6 +122,7 @@ function ImageInput({
   label: string;
   hint: string;
   currentAlt: string;
+  fit: ImagePreviewFit;
   value: ImageValue;
   /** The stored URL the form started with: picking no file goes back to it. */
   initial: string | undefined;
@@ -148,7 +156,7 @@ function ImageInput({
       <Hint id={`${id}-hint`}>{initial ? `${hint}. Choose no file to keep the current image.` : hint}</Hint>
       {message && <ErrorText id={`${id}-error`}>{message}</ErrorText>}
       {file && (
-        <Preview>
+        <Preview $fit={fit}>
           {preview && <img src={preview} alt={`Preview of ${file.name}`} />}
           <figcaption>
             {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
@@ -156,7 +164,7 @@ function ImageInput({
         </Preview>
       )}
       {!file && stored && (
-        <Preview>
+        <Preview $fit={fit}>
           <img src={assetUrl(stored)} alt={currentAlt} />
           <figcaption>Current image</figcaption>
         </Preview>

@@ -3,10 +3,9 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ApiError, apiFetch, partsKey, uploadImage, useToast, type InsertResult } from '@storefront/shared';
-import { TextField, zodValidator } from '@storefront/shared/forms';
+import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';
-import { ImageField } from './ImageField';
 import { AdminPage } from '../../components/AdminPage';
 
 /** What the form holds: text typed by the admin and the chosen file. */
@@ -103,7 +102,7 @@ export default function AddProductPage() {
                 />
               </Columns>
               <TextField name="description" label="Description" multiline />
-              <ImageField name="img" label="Image" hint="PNG, JPEG, WebP or GIF, up to 5 MB" />
+              <ImageField name="img" label="Image" hint="PNG, JPEG, WebP or GIF, up to 5 MB" fit="contain" />
               <Button type="submit" disabled={submitting} $size="lg">
                 {submitting ? 'Adding…' : 'Add Product'}
               </Button>

@@ -46,6 +46,24 @@ test.describe('static pages', () => {
   });
 });
 
+test.describe('loading only what a page needs', () => {
+  test('a visitor browsing the shop never downloads the sign-in SDK; the login page does', async ({ page }) => {
+    const sdk: string[] = [];
+    page.on('request', (request) => {
+      if (/firebase-auth/.test(request.url())) sdk.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await expect(page.getByRole('heading', { name: /How will you improve/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sdk).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await expect.poll(() => sdk.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('chrome and keyboard', () => {
   test('the footer has Services, Company and Legal and the 2022 copyright', async ({ page }) => {
     await page.goto('/blogs');

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { apiFetch, ApiError, getAccessToken, setAccessToken, ToastContext, useSession, type Toaster } from '@storefront/shared';
 import type { Cache } from 'swr';
-import { SessionProvider } from './SessionProvider';
+import { lazyAuthClient, restoredSession, SessionProvider } from './SessionProvider';
 import type { AuthClient, AuthUser } from './auth';
 
 /** The shell's view of the provider, faked: Firebase's ESM build does not run under jest. */
@@ -144,8 +144,8 @@ describe('SessionProvider', () => {
   it('reports signed-out when the provider has no user, and clears a stale token', async () => {
     setAccessToken('left-over');
     renderSession(new FakeAuth());
-    await waitFor(() => expect(status()).toBe('signed-out'), { timeout: 5000 });
-    expect(getAccessToken()).toBeNull();
+    await waitFor(() => expect(getAccessToken()).toBeNull(), { timeout: 5000 });
+    expect(status()).toBe('signed-out');
   });
 
   it('exchanges the Firebase ID token for the API token, stores it and asks whether the user is an admin', async () => {
@@ -250,10 +250,10 @@ describe('SessionProvider', () => {
     const auth = new FakeAuth();
     auth.user = fakeUser('customer@example.com', 'Karim');
     renderSession(auth);
-    await waitFor(() => expect(status()).toBe('signed-out'));
+    await waitFor(() => expect(toaster.messages).toEqual(['Could not start your session: Try later']));
+    expect(status()).toBe('signed-out');
     expect(auth.signOutCalls).toBe(0);
     expect(getAccessToken()).toBeNull();
-    expect(toaster.messages).toEqual(['Could not start your session: Try later']);
   });
 
   it('an exchange cut off because the page is being left is not reported and signs nobody out', async () => {
@@ -296,5 +296,57 @@ describe('SessionProvider', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(getAccessToken()).toBeNull();
     expect(status()).toBe('signed-out');
+  });
+});
+
+describe('lazyAuthClient', () => {
+  it('loads nothing until started, then loads once', async () => {
+    const client = new FakeAuth();
+    const load = jest.fn(async () => client as AuthClient);
+    const lazy = lazyAuthClient(load);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    lazy.start();
+    lazy.start();
+    await expect(lazy.promise).resolves.toBe(client);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('restoredSession', () => {
+  const now = Date.UTC(2026, 10, 22, 9, 0, 0);
+  const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
+  const remember = ({ email = 'karim@example.com', exp = now / 1000 + 3600, admin = { uid: 'u1', isAdmin: false } as object } = {}) => {
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', JSON.stringify({ uid: 'u1', email: 'karim@example.com', displayName: 'Karim' }));
+    setAccessToken(jwt({ sub: 'u1', email, exp }));
+    localStorage.setItem('storefront:isAdmin', JSON.stringify(admin));
+  };
+
+  it('signs a returning user in from what the browser remembers', () => {
+    remember();
+    expect(restoredSession('demo-api-key', now)).toEqual({
+      status: 'signed-in',
+      user: { uid: 'u1', email: 'karim@example.com', displayName: 'Karim', photoURL: null },
+      isAdmin: false,
+    });
+  });
+
+  it('does not when the token is about to expire, belongs to someone else, or the admin answer is for another user', () => {
+    remember({ exp: now / 1000 + 30 });
+    expect(restoredSession('demo-api-key', now)).toBeNull();
+    remember({ email: 'someone@example.com' });
+    expect(restoredSession('demo-api-key', now)).toBeNull();
+    remember({ admin: { uid: 'u2', isAdmin: true } });
+    expect(restoredSession('demo-api-key', now)).toBeNull();
+  });
+
+  it('does not when anything is missing or malformed', () => {
+    expect(restoredSession('demo-api-key', now)).toBeNull();
+    remember();
+    setAccessToken('not-a-jwt');
+    expect(restoredSession('demo-api-key', now)).toBeNull();
+    remember();
+    localStorage.setItem('storefront:isAdmin', '{broken');
+    expect(restoredSession('demo-api-key', now)).toBeNull();
   });
 });

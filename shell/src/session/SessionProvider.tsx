@@ -5,6 +5,7 @@ import {
   apiFetch,
   ApiError,
   configureApi,
+  getAccessToken,
   SessionContext,
   setAccessToken,
   useConfig,
@@ -20,13 +21,17 @@ interface SessionState {
   isAdmin: boolean | undefined;
 }
 
-const AuthClientContext = createContext<Promise<AuthClient> | null>(null);
+const AuthClientContext = createContext<LazyAuthClient | null>(null);
 
-/** The login and signup pages reach the provider through this; remotes never do. */
+/**
+ * The login and signup pages reach the provider through this; remotes never do. A page that uses
+ * it starts loading the sign-in SDK when it mounts.
+ */
 export function useAuthClient(): Promise<AuthClient> {
   const client = useContext(AuthClientContext);
   if (!client) throw new Error('useAuthClient must be used inside SessionProvider');
-  return client;
+  useEffect(() => client.start(), [client]);
+  return client.promise;
 }
 
 function toSessionUser(user: AuthUser): SessionUser {
@@ -57,6 +62,55 @@ export function rememberedSignIn(apiKey: string): boolean {
   }
 }
 
+const ADMIN_KEY = 'storefront:isAdmin';
+
+/** The last admin answer for this browser's user, so a returning user's guard need not ask again first. */
+function rememberAdmin(answer: { uid: string; isAdmin: boolean } | null): void {
+  try {
+    if (answer) localStorage.setItem(ADMIN_KEY, JSON.stringify(answer));
+    else localStorage.removeItem(ADMIN_KEY);
+  } catch {
+    // Storage unavailable: the session simply starts the slow way next time.
+  }
+}
+
+function decodeJwtPayload(token: string): Record<string, unknown> | null {
+  try {
+    const part = token.split('.')[1] ?? '';
+    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session this browser remembers: the provider's stored user, an API token for that e-mail
+ * valid for at least another minute, and the admin answer for that user. Anything missing or
+ * inconsistent: null, and the session starts by asking the provider.
+ */
+export function restoredSession(apiKey: string, now = Date.now()): SessionState | null {
+  try {
+    const stored = localStorage.getItem(`firebase:authUser:${apiKey}:[DEFAULT]`);
+    const token = getAccessToken();
+    const admin = localStorage.getItem(ADMIN_KEY);
+    if (!stored || !token || !admin) return null;
+    const user = JSON.parse(stored) as { uid?: string; email?: string; displayName?: string | null; photoURL?: string | null };
+    const claims = decodeJwtPayload(token);
+    const answer = JSON.parse(admin) as { uid?: string; isAdmin?: unknown };
+    if (!user.uid || !user.email || !claims || typeof claims.exp !== 'number') return null;
+    if (claims.exp * 1000 < now + 60_000) return null;
+    if (typeof claims.email === 'string' && claims.email.toLowerCase() !== user.email.toLowerCase()) return null;
+    if (answer.uid !== user.uid || typeof answer.isAdmin !== 'boolean') return null;
+    return {
+      status: 'signed-in',
+      user: { uid: user.uid, email: user.email, displayName: user.displayName ?? null, photoURL: user.photoURL ?? null },
+      isAdmin: answer.isAdmin,
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** The API said no to this user or token (as opposed to being unreachable or overloaded). */
 function refused(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -82,12 +136,20 @@ export function SessionProvider({
   const navigate = useNavigate();
   // A visitor with no remembered sign-in is signed out right away: guards and the navigation need
   // not wait for the sign-in SDK, which loads after the first paint.
-  const [state, setState] = useState<SessionState>(() =>
-    rememberedSignIn(config.firebase.apiKey)
-      ? { status: 'loading', user: null, isAdmin: undefined }
-      : { status: 'signed-out', user: null, isAdmin: false },
+  // A returning customer whose API token is still good is signed in at once from what this
+  // browser remembers, and the page renders without waiting for the SDK; the provider confirms
+  // (or ends) the session once it has loaded. The server checks every call either way.
+  const [state, setState] = useState<SessionState>(
+    () =>
+      restoredSession(config.firebase.apiKey) ??
+      (rememberedSignIn(config.firebase.apiKey)
+        ? { status: 'loading', user: null, isAdmin: undefined }
+        : { status: 'signed-out', user: null, isAdmin: false }),
   );
-  const clientPromise = useMemo(() => authClient ?? deferredAuthClient(() => loadAuthClient(config)), [authClient, config]);
+  // The SDK (about 30 KB) is loaded only for a remembered sign-in (after the first paint) or when
+  // the login or signup page asks for it: a visitor browsing the shop never downloads it.
+  const lazyClient = useMemo(() => lazyAuthClient(() => authClient ?? loadAuthClient(config)), [authClient, config]);
+  const clientPromise = lazyClient.promise;
   /** Bumped by every provider report and every sign-out: an answer for an older one is dropped. */
   const generation = useRef(0);
   const signingOut = useRef(false);
@@ -95,6 +157,13 @@ export function SessionProvider({
   const leaving = useRef(false);
   const statusRef = useRef<SessionState['status']>('loading');
   statusRef.current = state.status;
+  useEffect(() => {
+    // A restored session has a good API token: the SDK only confirms it, after the page is up.
+    if (statusRef.current === 'signed-in') afterPageLoad(lazyClient.start);
+    else if (authClient || rememberedSignIn(config.firebase.apiKey)) afterFirstPaint(lazyClient.start);
+    // No one is signed in here: an API token left over from an earlier session is no good.
+    else setAccessToken(null);
+  }, [authClient, config, lazyClient]);
   // The latest toast and navigate, for callbacks that must stay stable.
   const latest = useRef({ toast, navigate });
   latest.current = { toast, navigate };
@@ -138,17 +207,19 @@ export function SessionProvider({
     try {
       // Home first: it is public, so no guard sends the user to /login when the session ends.
       await goTo('/');
+      lazyClient.start();
       const client = await clientPromise;
       await client.signOut();
     } catch (error) {
       console.error('Signing out of the provider failed; the local session is cleared anyway.', error);
     } finally {
       setAccessToken(null);
+      rememberAdmin(null);
       clearCache();
       setState({ status: 'signed-out', user: null, isAdmin: false });
       signingOut.current = false;
     }
-  }, [clientPromise, clearCache, goTo]);
+  }, [clientPromise, lazyClient, clearCache, goTo]);
 
   useEffect(() => {
     const onPageHide = () => {
@@ -176,6 +247,7 @@ export function SessionProvider({
           const stale = () => current !== generation.current;
           if (!user || !user.email) {
             setAccessToken(null);
+            rememberAdmin(null);
             setState({ status: 'signed-out', user: null, isAdmin: false });
             return;
           }
@@ -193,6 +265,7 @@ export function SessionProvider({
               setAccessToken(token);
               const isAdmin = await fetchIsAdmin(user.email ?? '');
               if (stale()) return;
+              rememberAdmin({ uid: user.uid, isAdmin });
               setState({ status: 'signed-in', user: toSessionUser(user), isAdmin });
             })
             .catch((error: Error) => {
@@ -234,28 +307,57 @@ export function SessionProvider({
   }, [signOut]);
 
   const refresh = useCallback(async () => {
+    lazyClient.start();
     const client = await clientPromise;
     await client.reload();
     const user = client.currentUser();
     if (user) setState((previous) => ({ ...previous, user: toSessionUser(user) }));
-  }, [clientPromise]);
+  }, [clientPromise, lazyClient]);
 
   const session = useMemo<Session>(() => ({ ...state, signOut, refresh }), [state, signOut, refresh]);
 
   return (
-    <AuthClientContext.Provider value={clientPromise}>
+    <AuthClientContext.Provider value={lazyClient}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
     </AuthClientContext.Provider>
   );
 }
 
-/** Starts loading the SDK once the browser is idle after the first paint (or at once if asked). */
-function deferredAuthClient(load: () => Promise<AuthClient>): Promise<AuthClient> {
-  return new Promise<AuthClient>((resolve, reject) => {
-    const start = () => load().then(resolve, reject);
-    const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number })
-      .requestIdleCallback;
-    if (idle) idle(start, { timeout: 1500 });
-    else setTimeout(start, 200);
-  });
+export interface LazyAuthClient {
+  /** Settles once `start` has been called and the SDK has loaded. */
+  promise: Promise<AuthClient>;
+  /** Starts loading (once; later calls do nothing). */
+  start: () => void;
+}
+
+export function lazyAuthClient(load: () => Promise<AuthClient>): LazyAuthClient {
+  let started = false;
+  let settle: { resolve: (client: AuthClient) => void; reject: (error: unknown) => void } | undefined;
+  const promise = new Promise<AuthClient>((resolve, reject) => (settle = { resolve, reject }));
+  return {
+    promise,
+    start: () => {
+      if (started) return;
+      started = true;
+      load().then(settle!.resolve, settle!.reject);
+    },
+  };
+}
+
+/** Runs `task` once the page has loaded and the browser is idle (at the latest 3 s after load). */
+function afterPageLoad(task: () => void): void {
+  const idle = () => {
+    const ric = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+    if (ric) ric(task, { timeout: 3000 });
+    else setTimeout(task, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Runs `task` once the browser is idle after the first paint (at the latest after 1.5 s). */
+function afterFirstPaint(task: () => void): void {
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(task, { timeout: 1500 });
+  else setTimeout(task, 200);
 }

@@ -9,8 +9,11 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+// At least a screen tall: the footer starts below the fold, so a page that arrives later (a
+// remote's code, then its data) grows into empty space instead of pushing a visible footer down.
 const Main = styled.main`
   flex: 1 0 auto;
+  min-height: 100vh;
 `;
 
 const SkipLink = styled.a`

@@ -170,6 +170,12 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
           dts: false,
+          // A smaller federation runtime: the shell registers remotes by their remoteEntry.js (no
+          // manifest snapshots to resolve), only web code, and remotes, which load no remotes
+          // themselves, leave out the remote-loading code.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', ...(kind === 'remote' ? { disableRemote: true } : {}) },
+          },
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         }),
         new HtmlWebpackPlugin({

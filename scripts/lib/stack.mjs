@@ -49,9 +49,9 @@ export function runtimeConfig(options) {
     currency: options.currency,
     locale: 'en-US',
     remotes: {
-      catalogue: `${origin(options.ports.catalogue)}/mf-manifest.json`,
-      account: `${origin(options.ports.account)}/mf-manifest.json`,
-      admin: `${origin(options.ports.admin)}/mf-manifest.json`,
+      catalogue: `${origin(options.ports.catalogue)}/remoteEntry.js`,
+      account: `${origin(options.ports.account)}/remoteEntry.js`,
+      admin: `${origin(options.ports.admin)}/remoteEntry.js`,
     },
     firebase: {
       apiKey: 'demo-api-key',

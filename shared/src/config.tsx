@@ -11,7 +11,7 @@ export interface StorefrontConfig {
   currency: string;
   /** Locale used for numbers and dates. */
   locale: string;
-  /** Remote name -> URL of its `mf-manifest.json`. */
+  /** Remote name -> URL of its `remoteEntry.js` (its `routes.json` is read beside it). */
   remotes: Record<string, string>;
   firebase: {
     apiKey: string;

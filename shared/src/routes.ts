@@ -3,7 +3,7 @@ import type { Access } from './types';
 /**
  * One page a remote contributes. Each remote keeps its list in `routes.json` (the single
  * source): its webpack build exposes every `module` and publishes the list beside
- * `mf-manifest.json`, so the shell learns paths, access and sidebar labels without downloading
+ * `remoteEntry.js`, so the shell learns paths, access and sidebar labels without downloading
  * the remote's code.
  */
 export interface RouteDefinition {

@@ -82,7 +82,7 @@ async function eventually<T>(find: () => T): Promise<T> {
   throw lastError;
 }
 
-const config = { ...defaultConfig, remotes: { catalogue: 'http://remote.test/mf-manifest.json' } };
+const config = { ...defaultConfig, remotes: { catalogue: 'http://remote.test/remoteEntry.js' } };
 
 beforeEach(() => {
   localStorage.clear();

@@ -14,7 +14,7 @@ export function App({ config, authClient }: { config: StorefrontConfig; authClie
     <AppProviders config={config} cache={cache}>
       <BrowserRouter>
         <SessionProvider cache={cache} authClient={authClient}>
-          <RemoteRegistryProvider manifests={config.remotes}>
+          <RemoteRegistryProvider entries={config.remotes}>
             <AppRoutes />
           </RemoteRegistryProvider>
         </SessionProvider>

@@ -23,21 +23,21 @@ export function useRemoteRegistry(): RemoteRegistry {
  * code. A remote that is down is marked failed; the rest of the storefront carries on.
  */
 export function RemoteRegistryProvider({
-  manifests,
+  entries,
   children,
   fetchRoutes = fetchRemoteRoutes,
 }: {
-  manifests: Record<string, string>;
+  entries: Record<string, string>;
   children: ReactNode;
   fetchRoutes?: typeof fetchRemoteRoutes;
 }) {
   const [remotes, setRemotes] = useState<Record<string, RemoteState>>(() =>
-    Object.fromEntries(Object.keys(manifests).map((name) => [name, { status: 'loading' } as RemoteState])),
+    Object.fromEntries(Object.keys(entries).map((name) => [name, { status: 'loading' } as RemoteState])),
   );
 
   const load = useCallback(
     (name: string) => {
-      const url = manifests[name];
+      const url = entries[name];
       if (!url) return;
       setRemotes((previous) => ({ ...previous, [name]: { status: 'loading' } }));
       fetchRoutes(name, url).then(
@@ -45,12 +45,12 @@ export function RemoteRegistryProvider({
         (error: Error) => setRemotes((previous) => ({ ...previous, [name]: { status: 'failed', error } })),
       );
     },
-    [manifests, fetchRoutes],
+    [entries, fetchRoutes],
   );
 
   useEffect(() => {
-    for (const name of Object.keys(manifests)) load(name);
-  }, [manifests, load]);
+    for (const name of Object.keys(entries)) load(name);
+  }, [entries, load]);
 
   const value = useMemo(() => ({ remotes, retry: load }), [remotes, load]);
   return <RegistryContext.Provider value={value}>{children}</RegistryContext.Provider>;

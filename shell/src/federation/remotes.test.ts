@@ -1,12 +1,12 @@
-import { siblingUrl, withTimeout } from './remotes';
+import { fetchRemoteRoutes, prefetchRemoteRoutes, siblingUrl, withTimeout } from './remotes';
 import { describeLoadError } from './RemotePage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 describe('remote helpers', () => {
-  it('finds routes.json beside the manifest, wherever the remote is hosted', () => {
-    expect(siblingUrl('http://127.0.0.1:3001/mf-manifest.json', 'routes.json')).toBe('http://127.0.0.1:3001/routes.json');
-    expect(siblingUrl('https://cdn.example.com/catalogue/v42/mf-manifest.json', 'routes.json')).toBe(
+  it('finds routes.json beside the remote entry, wherever the remote is hosted', () => {
+    expect(siblingUrl('http://127.0.0.1:3001/remoteEntry.js', 'routes.json')).toBe('http://127.0.0.1:3001/routes.json');
+    expect(siblingUrl('https://cdn.example.com/catalogue/v42/remoteEntry.js', 'routes.json')).toBe(
       'https://cdn.example.com/catalogue/v42/routes.json',
     );
   });
@@ -33,5 +33,17 @@ describe('remote helpers', () => {
     expect(describeLoadError(new Error('#RUNTIME-003 Failed to get manifest'), 'admin').title).toBe(
       'The admin area is unavailable right now',
     );
+  });
+
+  it('uses a route list read ahead at start-up once, then asks the remote again (a retry)', async () => {
+    const answers = [{ path: '/', module: './HomePage', access: 'public', title: 'Home' }];
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ routes: answers }) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    prefetchRemoteRoutes({ catalogue: 'http://127.0.0.1:3001/remoteEntry.js' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(fetchRemoteRoutes('catalogue', 'http://127.0.0.1:3001/remoteEntry.js')).resolves.toEqual(answers);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(fetchRemoteRoutes('catalogue', 'http://127.0.0.1:3001/remoteEntry.js')).resolves.toEqual(answers);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

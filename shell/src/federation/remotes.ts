@@ -15,9 +15,9 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-/** A manifest URL's sibling file, e.g. `routes.json` beside `mf-manifest.json`. */
-export function siblingUrl(manifestUrl: string, file: string): string {
-  return new URL(file, manifestUrl).toString();
+/** A remote entry's sibling file, e.g. `routes.json` beside `remoteEntry.js`. */
+export function siblingUrl(entryUrl: string, file: string): string {
+  return new URL(file, entryUrl).toString();
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -44,9 +44,33 @@ export function registerConfiguredRemotes(remotes: Record<string, string>): void
   );
 }
 
-/** Reads a remote's route list (published beside its manifest) without loading its code. */
-export async function fetchRemoteRoutes(name: string, manifestUrl: string): Promise<RouteDefinition[]> {
-  const url = siblingUrl(manifestUrl, 'routes.json');
+const prefetched = new Map<string, Promise<RouteDefinition[]>>();
+
+/**
+ * Starts reading every remote's route list as soon as the configuration is known, before React
+ * renders: the first page's code can then be asked for one step earlier.
+ */
+export function prefetchRemoteRoutes(remotes: Record<string, string>): void {
+  for (const [name, url] of Object.entries(remotes)) {
+    const request = readRemoteRoutes(name, url);
+    request.catch(() => undefined); // reported when the registry asks for it
+    prefetched.set(`${name} ${url}`, request);
+  }
+}
+
+/** Reads a remote's route list (published beside its entry) without loading its code. */
+export function fetchRemoteRoutes(name: string, entryUrl: string): Promise<RouteDefinition[]> {
+  const key = `${name} ${entryUrl}`;
+  const early = prefetched.get(key);
+  if (early) {
+    prefetched.delete(key); // once: a retry asks the remote again
+    return early;
+  }
+  return readRemoteRoutes(name, entryUrl);
+}
+
+async function readRemoteRoutes(name: string, entryUrl: string): Promise<RouteDefinition[]> {
+  const url = siblingUrl(entryUrl, 'routes.json');
   const controller = new AbortController();
   const load = fetch(url, { signal: controller.signal, cache: 'no-cache' }).then(async (response) => {
     if (!response.ok) throw new RemoteUnavailableError(name, `routes answered ${response.status}`);

@@ -454,6 +454,12 @@ async function runLighthouse(profile, url, expectedPath) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('no result');
+  // BENCH_SAVE_LHR=<folder> keeps every Lighthouse report, to see where the time goes.
+  if (process.env.BENCH_SAVE_LHR) {
+    fs.mkdirSync(process.env.BENCH_SAVE_LHR, { recursive: true });
+    const file = path.join(process.env.BENCH_SAVE_LHR, `${expectedPath.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`);
+    fs.writeFileSync(file, JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
   if (finalPath !== expectedPath) throw new Error(`ended at ${lhr.finalDisplayedUrl} (not signed in?)`);

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
@@ -25,7 +26,10 @@ async function start() {
   preconnect(config.apiUrl);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App config={config} />);
+  // As a transition, React renders in slices and yields to the browser between them: no long
+  // task blocks input while the first page is put together.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App config={config} />));
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RouteDefinition } from '@storefront/shared';
 import { fetchRemoteRoutes } from './remotes';
 
@@ -40,9 +40,10 @@ export function RemoteRegistryProvider({
       const url = entries[name];
       if (!url) return;
       setRemotes((previous) => ({ ...previous, [name]: { status: 'loading' } }));
+      // New routes re-render the page; as a transition React can do it in slices.
       fetchRoutes(name, url).then(
-        (routes) => setRemotes((previous) => ({ ...previous, [name]: { status: 'ready', routes } })),
-        (error: Error) => setRemotes((previous) => ({ ...previous, [name]: { status: 'failed', error } })),
+        (routes) => startTransition(() => setRemotes((previous) => ({ ...previous, [name]: { status: 'ready', routes } }))),
+        (error: Error) => startTransition(() => setRemotes((previous) => ({ ...previous, [name]: { status: 'failed', error } }))),
       );
     },
     [entries, fetchRoutes],

@@ -105,6 +105,50 @@ class PublicFolderPlugin {
   }
 }
 
+/**
+ * The shell's first page needs more than main.js: its bootstrap chunk and the shared libraries it
+ * uses (react, react-dom, styled-components, swr, @storefront/shared), which the federation
+ * runtime asks for only once main.js has run. Preloading them from index.html saves that round
+ * trip. The list is read from the compilation: the `bootstrap` chunk group, then, repeatedly,
+ * the chunks that provide each shared module those chunks consume.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const boot = compilation.namedChunkGroups.get('bootstrap');
+        if (!boot) return data;
+        const providers = new Map();
+        for (const group of compilation.chunkGroups) {
+          for (const origin of group.origins) {
+            if (origin.module?.constructor.name === 'ProvideSharedModule') providers.set(origin.module._name, group);
+          }
+        }
+        const files = [];
+        const seen = new Set();
+        const queue = [...boot.chunks];
+        while (queue.length) {
+          const chunk = queue.shift();
+          if (seen.has(chunk)) continue;
+          seen.add(chunk);
+          for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
+          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.constructor.name !== 'ConsumeSharedModule') continue;
+            const provider = providers.get(module.options.shareKey);
+            if (provider) queue.push(...provider.chunks);
+          }
+        }
+        data.headTags.push(
+          ...files.map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' }),
+          ),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 /** Serves the deploy-time config named by STOREFRONT_CONFIG_FILE (the dev orchestrator writes it). */
 function runtimeConfigMiddleware(middlewares, devServer) {
   devServer.app.get('/config.json', (req, res, next) => {
@@ -185,6 +229,7 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+        ...(kind === 'host' ? [new PreloadStartupChunksPlugin()] : []),
         new PublicFolderPlugin(path.join(appDir, 'public')),
         new DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(name, appDir)) }),
         ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes)] : []),

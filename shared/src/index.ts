@@ -7,6 +7,7 @@ export * from './toast';
 export * from './navigation';
 export * from './routes';
 export * from './format';
+export * from './ids';
 export * from './api/client';
 export * from './api/hooks';
 export * from './api/images';

@@ -85,7 +85,9 @@ export const emailAddress = () =>
     .max(LIMITS.email, { error: messages.emailInvalid })
     .regex(API_EMAIL, { error: messages.emailInvalid });
 
+import { UUID } from '../ids';
+
 /** Ids are UUIDs: a malformed id is a 400, never a database error. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { UUID };
 export const entityId = () =>
   z.string({ error: messages.idInvalid }).regex(UUID, { error: messages.idInvalid });

@@ -49,7 +49,7 @@ describe('the purchase page', () => {
     expect(screen.getByText('Full rotary hook for high-speed lockstitch machines.')).toBeInTheDocument();
     expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('200 units');
     expect(screen.getByText('Minimum order quantity').nextSibling).toHaveTextContent('5 units');
-    expect(screen.getByLabelText('Name')).toHaveValue('Nadia Buyer');
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Nadia Buyer')); // the form loads beside the part
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue('buyer@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');

@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, useParams, usePart, type Part } from '@storefront/shared';
-import { UUID } from '@storefront/shared/schemas';
+import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
 import { Card, Container, ErrorState, media, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
-import { OrderForm } from './OrderForm';
-import { canOrder } from './orderForm';
 import { PartNotFound } from './PartNotFound';
+import { canOrder } from './stock';
+
+// The form (with final-form and the validation schemas) loads beside the part, not before it:
+// the part's picture and details show as soon as they arrive.
+const OrderForm = lazy(() => import(/* webpackChunkName: "order-form" */ './OrderForm').then((m) => ({ default: m.OrderForm })));
 
 const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(5)};
@@ -154,7 +157,9 @@ export default function PurchasePage() {
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
               {canOrder(part) ? (
-                <OrderForm part={part} />
+                <Suspense fallback={<Skeleton $height="420px" aria-label="Loading the order form" />}>
+                  <OrderForm part={part} />
+                </Suspense>
               ) : (
                 <SoldOut role="status">
                   <p>

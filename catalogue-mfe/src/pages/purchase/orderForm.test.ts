@@ -1,6 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { ApiError } from '@storefront/shared';
-import { canOrder, initialOrderValues, orderTotal, orderValidator, submitErrors, type OrderFormValues } from './orderForm';
+import { initialOrderValues, orderTotal, orderValidator, submitErrors, type OrderFormValues } from './orderForm';
+import { canOrder } from './stock';
 
 const part = { _id: 'p1', min_order_Quantity: 10, available_Quantity: 500 };
 const valid: OrderFormValues = { name: 'Nadia', email: 'n@example.com', phone: '01711000000', address: 'Gazipur', orderQuantity: '20' };

@@ -37,10 +37,6 @@ export function quantityRule(part: Stock): string {
   return `Whole units only: at least ${part.min_order_Quantity} (minimum order), at most ${part.available_Quantity} (in stock).`;
 }
 
-/** Whether anyone can order this part right now. */
-export function canOrder(part: Stock): boolean {
-  return part.available_Quantity >= part.min_order_Quantity && part.available_Quantity > 0;
-}
 
 /** The typed quantity when it is a positive whole number (read as the schema reads it), else `undefined`. */
 export function parseQuantity(text: string | undefined): number | undefined {

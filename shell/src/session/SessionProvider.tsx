@@ -134,11 +134,10 @@ export function SessionProvider({
   const config = useConfig();
   const toast = useToast();
   const navigate = useNavigate();
-  // A visitor with no remembered sign-in is signed out right away: guards and the navigation need
-  // not wait for the sign-in SDK, which loads after the first paint.
-  // A returning customer whose API token is still good is signed in at once from what this
-  // browser remembers, and the page renders without waiting for the SDK; the provider confirms
-  // (or ends) the session once it has loaded. The server checks every call either way.
+  // Decided before the SDK is here: a returning user whose API token is still good is signed in
+  // from what this browser remembers (the provider confirms or ends it once loaded; the server
+  // checks every call either way); a visitor with nothing remembered is signed out at once;
+  // otherwise the session waits for the provider.
   const [state, setState] = useState<SessionState>(
     () =>
       restoredSession(config.firebase.apiKey) ??

@@ -343,20 +343,20 @@ export function lazyAuthClient(load: () => Promise<AuthClient>): LazyAuthClient 
   };
 }
 
+/** Runs `task` when the browser is idle, or after `timeout` ms at the latest. */
+function whenIdle(task: () => void, timeout: number): void {
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(task, { timeout });
+  else setTimeout(task, Math.min(timeout, 200));
+}
+
 /** Runs `task` once the page has loaded and the browser is idle (at the latest 3 s after load). */
 function afterPageLoad(task: () => void): void {
-  const idle = () => {
-    const ric = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    if (ric) ric(task, { timeout: 3000 });
-    else setTimeout(task, 1000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') whenIdle(task, 3000);
+  else window.addEventListener('load', () => whenIdle(task, 3000), { once: true });
 }
 
 /** Runs `task` once the browser is idle after the first paint (at the latest after 1.5 s). */
 function afterFirstPaint(task: () => void): void {
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(task, { timeout: 1500 });
-  else setTimeout(task, 200);
+  whenIdle(task, 1500);
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { STACK } from '../stack-ports';
-import { createCustomer, expect, login, test, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test } from '../support/fixtures';
 
 interface Part {
   _id: string;
@@ -11,43 +10,7 @@ interface Part {
   min_order_Quantity: number;
 }
 
-/** A real (small) PNG, made here so the server's byte sniffing sees a genuine image. */
-function pngBuffer(size = 16, rgb: [number, number, number] = [11, 60, 93]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from(rgb))]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngBuffer() });
-
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngImage() });
 
 async function apiToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));

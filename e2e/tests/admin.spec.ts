@@ -1,7 +1,6 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { STACK } from '../stack-ports';
-import { createCustomer, expect, login, test, type Account, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test, type Account } from '../support/fixtures';
 
 /** The admin pages of issue 6, from routes.json. */
 const ADMIN_PAGES = [
@@ -13,66 +12,6 @@ const ADMIN_PAGES = [
 
 // ---- helpers -------------------------------------------------------------------------------
 
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A real (tiny) PNG, so the API's byte sniffing accepts it. */
-function pngImage(size = 16, rgb: [number, number, number] = [11, 60, 93]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** Signs an account in at the Auth emulator and exchanges the ID token for an API token, as the shell does. */
-async function apiToken(account: Account): Promise<string> {
-  const signIn = await fetch(
-    `http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const exchange = await fetch(`${STACK.apiUrl}/user/${encodeURIComponent(account.email)}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email }),
-  });
-  expect(exchange.status).toBe(200);
-  return ((await exchange.json()) as { token: string }).token;
-}
-
-async function api(path: string, token: string, init: { method?: string; body?: unknown } = {}) {
-  return fetch(`${STACK.apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-}
 
 interface Part {
   _id: string;
@@ -85,7 +24,6 @@ interface Part {
 async function parts(): Promise<Part[]> {
   return (await (await fetch(`${STACK.apiUrl}/parts`)).json()) as Part[];
 }
-
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 

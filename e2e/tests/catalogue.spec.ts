@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { STACK } from '../stack-ports';
-import { createCustomer, expect, login, test, type Account, expectNoSeriousA11yViolations } from '../support/fixtures';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, type Account } from '../support/fixtures';
 
 // Browser tests of the catalogue remote: the home page, All parts and the purchase page.
 
@@ -24,51 +24,26 @@ async function get<T>(path: string): Promise<T> {
   return (await (await fetch(`${STACK.apiUrl}${path}`)).json()) as T;
 }
 
-/** Signs an account in at the Auth emulator and exchanges the ID token for an API token, as the shell does. */
-async function apiToken(account: Account): Promise<string> {
-  const signIn = await fetch(
-    `http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const exchange = await fetch(`${STACK.apiUrl}/user/${encodeURIComponent(account.email)}`, {
-    method: 'PUT',
-    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email }),
-  });
-  expect(exchange.status).toBe(200);
-  return ((await exchange.json()) as { token: string }).token;
-}
-
-async function post(path: string, token: string, body: unknown): Promise<Response> {
-  return fetch(`${STACK.apiUrl}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
 
 /** A part of the test's own (added by the demo admin), so its stock is known and no other test touches it. */
 async function addPart(admin: Account, stock: { min: number; available: number }): Promise<Part> {
   const token = await apiToken(admin);
   const name = `Test Looper ${randomUUID().slice(0, 6)}`;
-  const response = await post('/parts', token, {
-    name,
-    price: 250,
-    description: 'A looper added by the catalogue browser tests.',
-    min_order_Quantity: stock.min,
-    available_Quantity: stock.available,
-    img: '/images/seed/overlock-looper.svg',
+  const response = await api('/parts', token, {
+    method: 'POST',
+    body: {
+      name,
+      price: 250,
+      description: 'A looper added by the catalogue browser tests.',
+      min_order_Quantity: stock.min,
+      available_Quantity: stock.available,
+      img: '/images/seed/overlock-looper.svg',
+    },
   });
   expect(response.status).toBe(201);
   const { insertedId } = (await response.json()) as { insertedId: string };
   return get<Part>(`/parts/${insertedId}`);
 }
-
 
 const partCards = (page: Page) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /^Purchase / }) });
 const cardNames = async (page: Page) => (await partCards(page).getByRole('heading').allTextContents()).map((name) => name.trim());
@@ -302,7 +277,10 @@ test.describe('purchase', () => {
 
     // Another buyer takes most of the stock while this page still says 40.
     const other = await createCustomer('rival');
-    const rival = await post('/booking', await apiToken(other), { bookingId: part._id, address: 'Dhaka', phone: '01811000000', orderQuantity: 25 });
+    const rival = await api('/booking', await apiToken(other), {
+      method: 'POST',
+      body: { bookingId: part._id, address: 'Dhaka', phone: '01811000000', orderQuantity: 25 },
+    });
     expect(rival.status).toBe(201);
 
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { Part } from '@storefront/shared';
 import { STACK } from '../stack-ports';
 import { createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test } from '../support/fixtures';
-
-interface Part {
-  _id: string;
-  name: string;
-  available_Quantity: number;
-  min_order_Quantity: number;
-}
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngImage() });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Part } from '@storefront/shared';
 import { STACK } from '../stack-ports';
 import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test, type Account } from '../support/fixtures';
 
@@ -11,15 +12,6 @@ const ADMIN_PAGES = [
 ] as const;
 
 // ---- helpers -------------------------------------------------------------------------------
-
-
-interface Part {
-  _id: string;
-  name: string;
-  price: number;
-  min_order_Quantity: number;
-  available_Quantity: number;
-}
 
 async function parts(): Promise<Part[]> {
   return (await (await fetch(`${STACK.apiUrl}/parts`)).json()) as Part[];

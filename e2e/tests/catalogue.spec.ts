@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { Part } from '@storefront/shared';
 import { STACK } from '../stack-ports';
 import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, type Account } from '../support/fixtures';
 
 // Browser tests of the catalogue remote: the home page, All parts and the purchase page.
-
-interface Part {
-  _id: string;
-  name: string;
-  price: number;
-  min_order_Quantity: number;
-  available_Quantity: number;
-}
 
 interface Review {
   name: string;
@@ -23,7 +16,6 @@ interface Review {
 async function get<T>(path: string): Promise<T> {
   return (await (await fetch(`${STACK.apiUrl}${path}`)).json()) as T;
 }
-
 
 /** A part of the test's own (added by the demo admin), so its stock is known and no other test touches it. */
 async function addPart(admin: Account, stock: { min: number; available: number }): Promise<Part> {

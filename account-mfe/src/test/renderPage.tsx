@@ -74,5 +74,5 @@ export function pngFile(name = 'photo.png'): File {
  */
 export async function findForm(submitLabel: string): Promise<void> {
   await screen.findByRole('button', { name: submitLabel });
-  await act(async () => undefined);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }

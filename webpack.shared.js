@@ -3,7 +3,7 @@
 // few lines that call it.
 const fs = require('node:fs');
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -18,6 +18,19 @@ function buildId(name, appDir) {
   const { version } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   return `${name}@${version}`;
 }
+
+/**
+ * One federation runtime per page (federation/README.md). The federation entry of every build
+ * imports this file (the webpack bundler runtime); in a remote's production build it is replaced
+ * by federation/use-host-runtime.js, which runs the remote on the runtime the shell publishes.
+ */
+const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
+  paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+});
+const MF_RUNTIME_VERSION = JSON.parse(
+  fs.readFileSync(path.join(path.dirname(BUNDLER_RUNTIME), '..', 'package.json'), 'utf8'),
+).version;
+const FEDERATION_DIR = path.join(__dirname, 'federation');
 
 /** Spec section 9: lazy script chunks get 120 seconds. */
 const CHUNK_LOAD_TIMEOUT = 120000;
@@ -176,11 +189,15 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
     const exposes = remoteRoutes
       ? Object.fromEntries(remoteRoutes.routes.map((route) => [route.module, route.file]))
       : undefined;
+    // A remote's production build is what the shell loads: its remoteEntry.js runs on the shell's
+    // federation runtime, and it has no page of its own (that page, a host with its own runtime,
+    // is served by `npm run dev -w <remote>`).
+    const usesHostRuntime = kind === 'remote' && isProd;
 
     return {
       mode,
       context: appDir,
-      entry: { main: './src/index.ts' },
+      entry: usesHostRuntime ? {} : { main: './src/index.ts' },
       devtool: isProd ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
@@ -193,7 +210,12 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
         clean: true,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          'storefront-federation-init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
+        },
+      },
       module: {
         rules: [
           {
@@ -214,6 +236,8 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
           dts: false,
+          // The shell publishes its runtime for the remotes (federation/README.md).
+          runtimePlugins: kind === 'host' ? [path.join(FEDERATION_DIR, 'provide-host-runtime.js')] : [],
           // A smaller federation runtime: the shell registers remotes by their remoteEntry.js (no
           // manifest snapshots to resolve), only web code, and remotes, which load no remotes
           // themselves, leave out the remote-loading code.
@@ -222,16 +246,23 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           },
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(appDir, 'public', 'index.html'),
-          title,
-          publicPath: '/',
-          chunks: ['main'],
-          scriptLoading: 'defer',
-        }),
+        ...(usesHostRuntime
+          ? [new NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(FEDERATION_DIR, 'use-host-runtime.js'))]
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(appDir, 'public', 'index.html'),
+                title,
+                publicPath: '/',
+                chunks: ['main'],
+                scriptLoading: 'defer',
+              }),
+            ]),
         ...(kind === 'host' ? [new PreloadStartupChunksPlugin()] : []),
         new PublicFolderPlugin(path.join(appDir, 'public')),
-        new DefinePlugin({ __BUILD_ID__: JSON.stringify(buildId(name, appDir)) }),
+        new DefinePlugin({
+          __BUILD_ID__: JSON.stringify(buildId(name, appDir)),
+          __MF_RUNTIME_VERSION__: JSON.stringify(MF_RUNTIME_VERSION),
+        }),
         ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes)] : []),
         ...(isProd
           ? [

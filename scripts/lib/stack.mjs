@@ -197,7 +197,8 @@ export async function startStack({ mode = 'production', options = stackOptions()
       for (const app of APPS) {
         // `options.roots` serves an app from elsewhere, e.g. a folder a remote is published to.
         const root = options.roots?.[app.name] ?? path.join(ROOT, app.dir, 'dist');
-        if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no build: run \`npm run build\` first.`);
+        const built = app.name === 'shell' ? 'index.html' : 'remoteEntry.js';
+        if (!fs.existsSync(path.join(root, built))) throw new Error(`${root} has no build: run \`npm run build\` first.`);
         const server = await serveStatic({
           root,
           port: options.ports[app.name],

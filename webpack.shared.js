@@ -246,6 +246,10 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           },
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         }),
+        // The shell never loads a manifest: leave the runtime's snapshot loader out.
+        ...(kind === 'host'
+          ? [new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, path.join(FEDERATION_DIR, 'host-snapshot-handler.js'))]
+          : []),
         ...(usesHostRuntime
           ? [new NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(FEDERATION_DIR, 'use-host-runtime.js'))]
           : [

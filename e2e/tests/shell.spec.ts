@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures';
+import { createCustomer, expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
 
 // The shell's own pages (spec section 1), its chrome, and how it works from the keyboard.
 
@@ -61,6 +61,31 @@ test.describe('loading only what a page needs', () => {
     expect(sdk).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
     await expect.poll(() => sdk.length).toBeGreaterThan(0);
+  });
+
+  test('a returning customer’s pages load without the sign-in SDK, and follow a sign-out in another tab', async ({ page, context }) => {
+    const customer = await createCustomer('returning');
+    await login(page, customer);
+    const sdk: string[] = [];
+    page.on('request', (request) => {
+      if (/firebase-auth/.test(request.url())) sdk.push(request.url());
+    });
+    // A new page load: the session comes back from the browser, its API token is good for an hour.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: customer.name })).toBeVisible();
+    await page.getByRole('link', { name: 'My Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(sdk).toEqual([]);
+
+    // Signing out in another tab: this one starts the SDK, hears it from the provider, and ends too.
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await other.getByRole('button', { name: `log Out ${customer.name}` }).click();
+    await expect(other.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect.poll(() => sdk.length).toBeGreaterThan(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { apiFetch, ApiError, getAccessToken, setAccessToken, ToastContext, useSession, type Toaster } from '@storefront/shared';
 import type { Cache } from 'swr';
-import { lazyAuthClient, restoredSession, SessionProvider } from './SessionProvider';
+import { lazyAuthClient, RENEW_BEFORE_MS, renewalDelay, restoredSession, SessionProvider } from './SessionProvider';
 import type { AuthClient, AuthUser } from './auth';
 
 /** The shell's view of the provider, faked: Firebase's ESM build does not run under jest. */
@@ -11,8 +11,11 @@ class FakeAuth implements AuthClient {
   private listeners = new Set<(user: AuthUser | null) => void>();
   user: AuthUser | null = null;
   signOutCalls = 0;
+  /** How many times the session subscribed: 0 while the SDK has not been started. */
+  subscriptions = 0;
 
   onIdTokenChanged(callback: (user: AuthUser | null) => void) {
+    this.subscriptions += 1;
     this.listeners.add(callback);
     callback(this.user);
     return () => this.listeners.delete(callback);
@@ -43,6 +46,9 @@ class FakeAuth implements AuthClient {
 function fakeUser(email: string, displayName: string): AuthUser {
   return { uid: `uid-${email}`, email, displayName, photoURL: null, getIdToken: async () => `firebase-id-token-${email}` };
 }
+
+/** A JWT-shaped token with these claims (the client reads only the payload). */
+const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
 
 type Handler = (url: URL, init: RequestInit) => { status: number; body?: unknown };
 const calls: { method: string; path: string; auth?: string }[] = [];
@@ -315,7 +321,6 @@ describe('lazyAuthClient', () => {
 
 describe('restoredSession', () => {
   const now = Date.UTC(2026, 10, 22, 9, 0, 0);
-  const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
   const remember = ({ email = 'karim@example.com', exp = now / 1000 + 3600, admin = { uid: 'u1', isAdmin: false } as object } = {}) => {
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', JSON.stringify({ uid: 'u1', email: 'karim@example.com', displayName: 'Karim' }));
     setAccessToken(jwt({ sub: 'u1', email, exp }));
@@ -348,5 +353,82 @@ describe('restoredSession', () => {
     remember();
     localStorage.setItem('storefront:isAdmin', '{broken');
     expect(restoredSession('demo-api-key', now)).toBeNull();
+  });
+});
+
+describe('renewalDelay', () => {
+  const now = Date.UTC(2026, 10, 22, 9, 0, 0);
+  it('is the time until RENEW_BEFORE_MS before the token expires, and 0 when that is past or unreadable', () => {
+    expect(renewalDelay(jwt({ exp: now / 1000 + 3600 }), now)).toBe(3600_000 - RENEW_BEFORE_MS);
+    expect(renewalDelay(jwt({ exp: now / 1000 + 60 }), now)).toBe(0);
+    expect(renewalDelay('not-a-jwt', now)).toBe(0);
+    expect(renewalDelay(null, now)).toBe(0);
+  });
+});
+
+describe('a restored session', () => {
+  function remember(email: string, { isAdmin = false, expiresInMs = 3600_000 } = {}) {
+    const uid = `uid-${email}`;
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', JSON.stringify({ uid, email, displayName: 'Karim' }));
+    setAccessToken(jwt({ sub: uid, email, exp: Math.floor((Date.now() + expiresInMs) / 1000) }));
+    localStorage.setItem('storefront:isAdmin', JSON.stringify({ uid, isAdmin }));
+  }
+  const restored = (email: string) => {
+    const auth = new FakeAuth();
+    auth.user = fakeUser(email, 'Karim');
+    renderSession(auth, { path: '/dashboard' });
+    return auth;
+  };
+
+  it('is signed in at once, confirmed by one API call after load, and starts no SDK while its token is good', async () => {
+    remember('customer@example.com');
+    const token = getAccessToken();
+    const auth = restored('customer@example.com');
+    expect(status()).toBe('signed-in');
+    await waitFor(() => expect(calls).toEqual([{ method: 'GET', path: '/admin/customer%40example.com', auth: `Bearer ${token}` }]));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(auth.subscriptions).toBe(0);
+    expect(getAccessToken()).toBe(token);
+  });
+
+  it('takes a changed admin answer from the API and remembers it', async () => {
+    remember('admin@example.com', { isAdmin: false });
+    restored('admin@example.com');
+    expect(screen.getByTestId('admin').textContent).toBe('false');
+    await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('true'));
+    expect(JSON.parse(localStorage.getItem('storefront:isAdmin') ?? '{}')).toEqual({ uid: 'uid-admin@example.com', isAdmin: true });
+  });
+
+  it('ends when the API refuses its token', async () => {
+    remember('customer@example.com');
+    handler = (url, init) =>
+      url.pathname.startsWith('/admin/') ? { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'expired' } } } : defaultHandler(url, init);
+    const auth = restored('customer@example.com');
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(auth.signOutCalls).toBe(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('starts the SDK to renew the token when it is due', async () => {
+    remember('customer@example.com', { expiresInMs: RENEW_BEFORE_MS + 400 });
+    const auth = restored('customer@example.com');
+    expect(status()).toBe('signed-in');
+    await waitFor(() => expect(auth.subscriptions).toBe(1), { timeout: 3000 });
+    await waitFor(() => expect(getAccessToken()).toBe('api-token-1'));
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/user/customer%40example.com')).toBe(true);
+    expect(status()).toBe('signed-in');
+  });
+
+  it('starts the SDK when another tab changes the sign-in, and follows what the provider says', async () => {
+    remember('customer@example.com');
+    const auth = restored('customer@example.com');
+    await waitFor(() => expect(calls.length).toBe(1));
+    auth.user = null; // signed out in the other tab
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'firebase:authUser:demo-api-key:[DEFAULT]' }));
+    });
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    expect(auth.subscriptions).toBe(1);
+    expect(getAccessToken()).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Cache } from 'swr';
 import {
+  ACCESS_TOKEN_KEY,
   apiFetch,
   ApiError,
   configureApi,
@@ -111,6 +112,49 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
   }
 }
 
+/** How long before the API token expires a restored session starts the SDK to renew it. */
+export const RENEW_BEFORE_MS = 5 * 60_000;
+
+/**
+ * How long a restored session can go without the sign-in SDK: until its API token is due for
+ * renewal (RENEW_BEFORE_MS before it expires). 0 when it is due now or unreadable.
+ */
+export function renewalDelay(token: string | null, now = Date.now()): number {
+  const exp = token ? decodeJwtPayload(token)?.exp : undefined;
+  if (typeof exp !== 'number') return 0;
+  return Math.max(0, exp * 1000 - RENEW_BEFORE_MS - now);
+}
+
+/**
+ * Starts the SDK for a restored session when it is needed: when the API token is due for renewal
+ * (checked again when the tab comes back, since timers sleep with the machine), or when another
+ * tab changes the sign-in (signs out, signs in as someone else, renews the token), so the
+ * provider can say what happened. Sign-out, profile edits and the login pages start it themselves.
+ * Returns the clean-up.
+ */
+function startWhenNeeded(start: () => void, apiKey: string): () => void {
+  const delay = renewalDelay(getAccessToken());
+  if (delay === 0) {
+    afterFirstPaint(start);
+    return () => undefined;
+  }
+  const timer = setTimeout(start, delay);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && renewalDelay(getAccessToken()) === 0) start();
+  };
+  const watched = new Set([`firebase:authUser:${apiKey}:[DEFAULT]`, ACCESS_TOKEN_KEY, ADMIN_KEY]);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || watched.has(event.key)) start();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 /** The API said no to this user or token (as opposed to being unreachable or overloaded). */
 function refused(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -135,9 +179,9 @@ export function SessionProvider({
   const toast = useToast();
   const navigate = useNavigate();
   // Decided before the SDK is here: a returning user whose API token is still good is signed in
-  // from what this browser remembers (the provider confirms or ends it once loaded; the server
-  // checks every call either way); a visitor with nothing remembered is signed out at once;
-  // otherwise the session waits for the provider.
+  // from what this browser remembers (the API confirms it after the first paint and checks every
+  // call either way; the SDK starts when the token is due for renewal); a visitor with nothing
+  // remembered is signed out at once; otherwise the session waits for the provider.
   const [state, setState] = useState<SessionState>(
     () =>
       restoredSession(config.firebase.apiKey) ??
@@ -145,8 +189,9 @@ export function SessionProvider({
         ? { status: 'loading', user: null, isAdmin: undefined }
         : { status: 'signed-out', user: null, isAdmin: false }),
   );
-  // The SDK (about 30 KB) is loaded only for a remembered sign-in (after the first paint) or when
-  // the login or signup page asks for it: a visitor browsing the shop never downloads it.
+  // The SDK (about 30 KB) is loaded only when a session needs it (a remembered sign-in without a
+  // good API token, a token due for renewal, signing out, a profile edit) or when the login or
+  // signup page asks for it: a visitor browsing the shop never downloads it.
   const lazyClient = useMemo(() => lazyAuthClient(() => authClient ?? loadAuthClient(config)), [authClient, config]);
   const clientPromise = lazyClient.promise;
   /** Bumped by every provider report and every sign-out: an answer for an older one is dropped. */
@@ -156,12 +201,30 @@ export function SessionProvider({
   const leaving = useRef(false);
   const statusRef = useRef<SessionState['status']>('loading');
   statusRef.current = state.status;
+  const restoredUser = useRef(state.status === 'signed-in' ? state.user : null);
   useEffect(() => {
-    // A restored session has a good API token: the SDK only confirms it, after the page is up.
-    if (statusRef.current === 'signed-in') afterPageLoad(lazyClient.start);
-    else if (authClient || rememberedSignIn(config.firebase.apiKey)) afterFirstPaint(lazyClient.start);
+    const restored = restoredUser.current;
+    if (restored) {
+      // A restored session has a good API token, so the page needs no SDK (about 30 KB and its
+      // start-up work, which used to land on the page's own loading). One API call once the
+      // page is up confirms the token (a refused one ends the session through onUnauthorized)
+      // and refreshes the admin answer, in case an admin changed it.
+      const asked = generation.current;
+      afterPageLoad(() => {
+        fetchIsAdmin(restored.email)
+          .then((isAdmin) => {
+            if (asked !== generation.current) return;
+            rememberAdmin({ uid: restored.uid, isAdmin });
+            setState((previous) => (previous.isAdmin === isAdmin ? previous : { ...previous, isAdmin }));
+          })
+          .catch(() => undefined); // unreachable: the next page asks again
+      });
+      return startWhenNeeded(lazyClient.start, config.firebase.apiKey);
+    }
+    if (authClient || rememberedSignIn(config.firebase.apiKey)) afterFirstPaint(lazyClient.start);
     // No one is signed in here: an API token left over from an earlier session is no good.
     else setAccessToken(null);
+    return undefined;
   }, [authClient, config, lazyClient]);
   // The latest toast and navigate, for callbacks that must stay stable.
   const latest = useRef({ toast, navigate });

@@ -294,6 +294,23 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(/\/parts$/);
   });
 
+  test('reads its part once, started by the shell with the page’s code, without the user’s token', async ({ page }) => {
+    const [part] = await get<Part[]>('/parts');
+    const customer = await createCustomer('catalogue');
+    await login(page, customer);
+    const reads: { method: string; authorization?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${STACK.apiUrl}/parts/${part!._id}`) {
+        reads.push({ method: request.method(), authorization: request.headers().authorization });
+      }
+    });
+    await page.goto(`/parts/${part!._id}`);
+    await expect(page.getByRole('heading', { name: part!.name, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // One GET (the page took the shell's early answer) and no token, so no CORS preflight.
+    expect(reads).toEqual([{ method: 'GET', authorization: undefined }]);
+  });
+
   test('has no serious accessibility violations, also with the errors shown', async ({ page }) => {
     test.slow(); // signs in, and runs axe twice
     const [part] = await get<Part[]>('/parts');

@@ -11,3 +11,4 @@ export * from './ids';
 export * from './api/client';
 export * from './api/hooks';
 export * from './api/images';
+export * from './api/early';

@@ -16,6 +16,12 @@ export interface RouteDefinition {
   title: string;
   /** Dashboard pages: their entry in the sidebar. */
   sidebar?: { label: string; order: number };
+  /**
+   * The API reads the page starts with, as its SWR keys: `/parts/:id` (`:id` from the URL),
+   * `/booking?email={email}` (the signed-in user's e-mail). The shell starts them while the
+   * page's code loads (see api/early.ts).
+   */
+  reads?: string[];
 }
 
 export interface RemoteRoutes {

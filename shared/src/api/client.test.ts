@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, apiFetch, ApiError, assetUrl, configureApi } from './client';
+import { ACCESS_TOKEN_KEY, apiFetch, ApiError, apiFetcher, assetUrl, configureApi, publicApiFetcher, startPageRead } from './client';
 
 function fakeResponse(status: number, body: unknown) {
   return { ok: status < 400, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
@@ -29,6 +29,33 @@ describe('apiFetch', () => {
       body: '{"name":"A"}',
       signal: undefined,
     });
+  });
+
+  it('sends no token on a public read, so the browser needs no CORS preflight', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    const fetchMock = mockFetch(200, []);
+    await expect(publicApiFetcher('/parts')).resolves.toEqual([]);
+    expect(fetchMock).toHaveBeenCalledWith('http://api.test/parts', {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+      body: undefined,
+      signal: undefined,
+    });
+  });
+
+  it('a read started early is the one the page’s fetcher gets; public ones go without the token', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
+    const fetchMock = mockFetch(200, { ok: true });
+    startPageRead('/parts/p1');
+    startPageRead('/profile');
+    await expect(publicApiFetcher('/parts/p1')).resolves.toEqual({ ok: true });
+    await expect(apiFetcher('/profile')).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const calls = fetchMock.mock.calls as unknown as [string, { headers: Record<string, string> }][];
+    expect(calls.map(([url, init]) => [url, init.headers.Authorization])).toEqual([
+      ['http://api.test/parts/p1', undefined],
+      ['http://api.test/profile', 'Bearer tok'],
+    ]);
   });
 
   it('turns the API error body into an ApiError', async () => {

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../types';
+import { startEarlyRead, takeEarlyRead } from './early';
 
 /** Where the signed-in user's API token is kept (spec section 3). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -62,6 +63,11 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Spec section 4: a 403 on My Orders also means the session is no good. */
   signOutOnForbidden?: boolean;
+  /**
+   * A public read: send no token even when one is stored. Without an Authorization header the
+   * browser sends a cross-origin GET straight away, with no CORS preflight round trip first.
+   */
+  anonymous?: boolean;
 }
 
 /** Resolves a relative image path (`/images/...`) served by the API into a full URL. */
@@ -72,9 +78,9 @@ export function assetUrl(img: string | null | undefined): string {
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, signal, signOutOnForbidden = false } = request;
+  const { method = 'GET', body, signal, signOutOnForbidden = false, anonymous = false } = request;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getAccessToken();
+  const token = anonymous ? null : getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   Object.assign(headers, request.headers);
   let payload: BodyInit | undefined;
@@ -117,5 +123,19 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return data as T;
 }
 
-/** The SWR fetcher: keys are API paths. */
-export const apiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path);
+/** The SWR fetcher: keys are API paths. An answer the shell started early is taken first. */
+export const apiFetcher = <T>(path: string): Promise<T> => takeEarlyRead<T>(path) ?? apiFetch<T>(path);
+
+/** The SWR fetcher for public reads (the catalogue, reviews): no token, so no preflight. */
+export const publicApiFetcher = <T>(path: string): Promise<T> =>
+  takeEarlyRead<T>(path) ?? apiFetch<T>(path, { anonymous: true });
+
+/** Public reads: the catalogue and the reviews. Everything else is read with the user's token. */
+export function isPublicRead(path: string): boolean {
+  return /^\/(parts(\/[^/?#]+)?|reviews)$/.test(path);
+}
+
+/** Starts a read a page will ask for, with the fetcher its hook uses (see api/early.ts). */
+export function startPageRead(path: string): void {
+  startEarlyRead(path, isPublicRead(path) ? (p) => apiFetch(p, { anonymous: true }) : (p) => apiFetch(p));
+}

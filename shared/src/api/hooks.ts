@@ -1,6 +1,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { Part, Review } from '../types';
-import { apiFetcher, type ApiError } from './client';
+import { apiFetcher, publicApiFetcher, type ApiError } from './client';
 
 /** Reads an API path through the shell's SWR cache (retry, backoff, 5-minute cache). */
 export function useApi<T>(
@@ -14,14 +14,15 @@ export const partsKey = '/parts';
 export const partKey = (id: string) => `/parts/${encodeURIComponent(id)}`;
 export const reviewsKey = '/reviews';
 
+// The catalogue and the reviews are public: read without a token (no CORS preflight first).
 export function useParts(): SWRResponse<Part[], ApiError> {
-  return useApi<Part[]>(partsKey);
+  return useApi<Part[]>(partsKey, { fetcher: publicApiFetcher<Part[]> });
 }
 
 export function usePart(id: string | undefined): SWRResponse<Part, ApiError> {
-  return useApi<Part>(id ? partKey(id) : null);
+  return useApi<Part>(id ? partKey(id) : null, { fetcher: publicApiFetcher<Part> });
 }
 
 export function useReviews(): SWRResponse<Review[], ApiError> {
-  return useApi<Review[]>(reviewsKey);
+  return useApi<Review[]>(reviewsKey, { fetcher: publicApiFetcher<Review[]> });
 }

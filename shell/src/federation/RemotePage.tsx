@@ -1,4 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { dropEarlyReads, routeReads, startPageRead, useSession } from '@storefront/shared';
 import { ErrorState, PageSpinner } from '@storefront/shared/ui';
 import { loadRemotePage, RemoteUnavailableError } from './remotes';
 
@@ -61,10 +64,38 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
+/**
+ * Starts the API reads the page begins with (its route's `reads`) while its code downloads,
+ * unless the cache already has them; the page's fetcher takes the answers. They start while
+ * rendering, not in an effect: when the route is entered by a link, React shows the old page
+ * until the new one's code is here and runs effects only then, too late to save anything.
+ */
+function useEarlyReads(reads: string[] | undefined): string[] {
+  const params = useParams();
+  const { user } = useSession();
+  const { cache } = useSWRConfig();
+  const paths = routeReads({ reads }, params, user);
+  const started = useRef<string | null>(null);
+  const key = paths.join('\n');
+  if (started.current !== key) {
+    started.current = key;
+    for (const path of paths) if (cache.get(path)?.data === undefined) startPageRead(path);
+  }
+  return paths;
+}
+
+/** Rendered after the page: once the page has made its own requests, unused early reads go. */
+function ForgetEarlyReads({ paths }: { paths: string[] }) {
+  const key = paths.join('\n');
+  useEffect(() => dropEarlyReads(key ? key.split('\n') : []), [key]);
+  return null;
+}
+
 /** One remote page: loaded on demand, contained by its own error boundary with a retry. */
-export function RemotePage({ remote, module, title }: { remote: string; module: string; title: string }) {
+export function RemotePage({ remote, module, title, reads }: { remote: string; module: string; title: string; reads?: string[] }) {
   const [attempt, setAttempt] = useState(0);
   const Page = pageFor(remote, module);
+  const earlyReads = useEarlyReads(reads);
   useEffect(() => {
     document.title = `${title} | Parts Storefront`;
   }, [title]);
@@ -79,6 +110,7 @@ export function RemotePage({ remote, module, title }: { remote: string; module: 
     >
       <Suspense fallback={<PageSpinner label={`Loading ${title}`} />}>
         <Page />
+        <ForgetEarlyReads paths={earlyReads} />
       </Suspense>
     </RemoteBoundary>
   );

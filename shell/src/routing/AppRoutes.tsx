@@ -23,7 +23,7 @@ function remoteElement(route: MountedRoute) {
   return (
     <Guard access={route.access}>
       <RouterBridge>
-        <RemotePage remote={route.remote} module={route.module} title={route.title} />
+        <RemotePage remote={route.remote} module={route.module} title={route.title} reads={route.reads} />
       </RouterBridge>
     </Guard>
   );

@@ -221,9 +221,16 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Type errors are checked once by `npm run typecheck`; the build only transpiles.
-            options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+            use: [
+              // Production: styled-components' CSS without comments and indentation (loaders run
+              // last to first, so this sees ts-loader's JavaScript).
+              ...(isProd ? [path.join(__dirname, 'scripts', 'lib', 'minify-styled-css.cjs')] : []),
+              {
+                loader: 'ts-loader',
+                // Type errors are checked once by `npm run typecheck`; the build only transpiles.
+                options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+              },
+            ],
           },
           { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
         ],

@@ -2,7 +2,8 @@ import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentT
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { dropEarlyReads, routeReads, startPageRead, useSession } from '@storefront/shared';
-import { ErrorState, PageSpinner } from '@storefront/shared/ui';
+import { PageSpinner } from '@storefront/shared/ui';
+import { ErrorState } from './LazyErrorState';
 import { loadRemotePage, RemoteUnavailableError } from './remotes';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();

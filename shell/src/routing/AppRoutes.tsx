@@ -1,14 +1,22 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_PATH, useSession } from '@storefront/shared';
-import { ErrorState, PageSpinner } from '@storefront/shared/ui';
+import { PageSpinner } from '@storefront/shared/ui';
+import { ErrorState } from '../federation/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../federation/RemoteRegistry';
 import { RemotePage } from '../federation/RemotePage';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
-import { DashboardLayout } from './DashboardLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
+
+// The dashboard's layout and the 404 page are not part of a shop page's first load. Opened on a
+// dashboard URL, the layout is asked for at once, beside the rest of the start-up, so it adds no
+// round trip before the dashboard's own page.
+const loadDashboardLayout = () => import(/* webpackChunkName: "dashboard" */ './DashboardLayout');
+const DashboardLayout = lazy(() => loadDashboardLayout().then((module) => ({ default: module.DashboardLayout })));
+const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const isDashboard = (path: string) => path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`);
+if (typeof window !== 'undefined' && isDashboard(window.location.pathname)) void loadDashboardLayout();
 
 const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/LoginPage'));
 const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../pages/SignupPage'));
@@ -45,11 +53,14 @@ function Fallback() {
       />
     );
   }
-  return <NotFoundPage />;
+  return (
+    <ShellPage>
+      <NotFoundPage />
+    </ShellPage>
+  );
 }
 
 export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
-  const isDashboard = (path: string) => path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`);
   const top = routes.filter((route) => !isDashboard(route.path));
   const dashboard = routes.filter((route) => isDashboard(route.path));
   return [
@@ -65,7 +76,9 @@ export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
           path: DASHBOARD_PATH,
           element: (
             <Guard access="signed-in">
-              <DashboardLayout />
+              <ShellPage>
+                <DashboardLayout />
+              </ShellPage>
             </Guard>
           ),
           children: [

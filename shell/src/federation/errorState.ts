@@ -1,0 +1,2 @@
+// The shell's error view, split off: see LazyErrorState.
+export { ErrorState } from '@storefront/shared/ui';

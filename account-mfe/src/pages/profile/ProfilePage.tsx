@@ -1,15 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi, useSession, type Profile } from '@storefront/shared';
-import { ErrorState, PageSpinner, PageTitle } from '@storefront/shared/ui';
+import { useAfterFirstPaint, useApi, useSession, type Profile } from '@storefront/shared';
+import { ErrorState, PageSpinner, PageTitle, Skeleton } from '@storefront/shared/ui';
 import { ProfileCard } from './ProfileCard';
-import { ProfileForm } from './ProfileForm';
-import { profileKey } from './profileApi';
+
+/** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
+export const profileKey = '/profile';
+
+// The form and its validation code (zod, final-form) load beside the profile, not before it.
+const ProfileForm = lazy(() => import(/* webpackChunkName: "profile-form" */ './ProfileForm').then((m) => ({ default: m.ProfileForm })));
+const FormSkeleton = () => <Skeleton $height="520px" aria-label="Loading the update form" />;
 
 /** My Profile, the dashboard's index for every signed-in user (admins too): your own profile only. */
 export default function ProfilePage() {
   const { user } = useSession();
   const { mutate } = useSWRConfig();
   const { data: profile, error, isLoading, mutate: reload } = useApi<Profile>(user ? profileKey : null);
+  // The profile paints first; the update form right after.
+  const showForm = useAfterFirstPaint();
 
   return (
     <div>
@@ -21,7 +29,13 @@ export default function ProfilePage() {
       {profile && user && (
         <>
           <ProfileCard profile={profile} user={user} />
-          <ProfileForm profile={profile} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
+          <Suspense fallback={<FormSkeleton />}>
+            {showForm ? (
+              <ProfileForm profile={profile} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
+            ) : (
+              <FormSkeleton />
+            )}
+          </Suspense>
         </>
       )}
     </div>

@@ -1,9 +1,6 @@
 import { apiFetch, uploadImage, type Profile, type UpdateResult } from '@storefront/shared';
 import { profileFormSchema } from '@storefront/shared/schemas';
 
-/** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
-export const profileKey = '/profile';
-
 /** What the update form holds: typed text and the image (a new file, or the stored URL). */
 export interface ProfileFormValues {
   name?: string;

@@ -4,11 +4,18 @@ import { makeParts, makeReview } from '../../test/parts';
 import HomePage from './HomePage';
 
 const partsSection = () => screen.getByRole('region', { name: 'Our Parts' });
+/** The carousel paints first; the sections below it render right after (useAfterFirstPaint). */
+const renderHome = async () => {
+  renderWithShop(<HomePage />);
+  await screen.findByRole('region', { name: 'Our Parts' });
+};
 
 describe('the home page', () => {
   it('has its sections in the spec’s order', async () => {
     mockApi({ 'GET /parts': () => ({ body: makeParts(8) }), 'GET /reviews': () => ({ body: [makeReview()] }) });
     renderWithShop(<HomePage />);
+    expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Our Parts' })).not.toBeInTheDocument();
     await screen.findAllByRole('link', { name: /^Purchase / });
     const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.getAttribute('aria-labelledby'));
     expect(regions).toEqual(['Highlights', 'parts-title', 'stats-title', 'reviews-title', 'process-title', 'contact-title']);
@@ -20,7 +27,7 @@ describe('the home page', () => {
   it('shows only the first six parts, each with its facts and a Purchase link, and a link to all of them', async () => {
     const parts = makeParts(8);
     mockApi({ 'GET /parts': () => ({ body: parts }), 'GET /reviews': () => ({ body: [] }) });
-    renderWithShop(<HomePage />);
+    await renderHome();
     const purchase = await within(partsSection()).findAllByRole('link', { name: /^Purchase / });
     expect(purchase).toHaveLength(6);
     expect(purchase[0]).toHaveAttribute('href', `/parts/${parts[0]!._id}`);
@@ -36,7 +43,7 @@ describe('the home page', () => {
   it('shows placeholders while loading, then the parts', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     mockApi({ 'GET /parts': () => new Promise((resolve) => (answer = resolve)), 'GET /reviews': () => ({ body: [] }) });
-    renderWithShop(<HomePage />);
+    await renderHome();
     expect(within(partsSection()).getByRole('status')).toHaveTextContent('Loading parts');
     answer({ body: makeParts(3) });
     expect(await within(partsSection()).findAllByRole('article')).toHaveLength(3);
@@ -45,7 +52,7 @@ describe('the home page', () => {
 
   it('says so when there are no parts', async () => {
     mockApi({ 'GET /parts': () => ({ body: [] }), 'GET /reviews': () => ({ body: [] }) });
-    renderWithShop(<HomePage />);
+    await renderHome();
     expect(await within(partsSection()).findByText('No parts yet')).toBeInTheDocument();
   });
 
@@ -55,7 +62,7 @@ describe('the home page', () => {
       'GET /parts': () => (up ? { body: makeParts(2) } : { status: 502, body: { error: { code: 'BAD_GATEWAY', message: 'The API is not answering' } } }),
       'GET /reviews': () => ({ body: [] }),
     });
-    renderWithShop(<HomePage />);
+    await renderHome();
     const alert = await within(partsSection()).findByRole('alert');
     expect(alert).toHaveTextContent('The parts could not be loaded');
     up = true;

@@ -1,4 +1,4 @@
-import { useParts, useReviews } from '@storefront/shared';
+import { useAfterFirstPaint, useParts, useReviews } from '@storefront/shared';
 import { VisuallyHidden } from '@storefront/shared/ui';
 import { Carousel } from './Carousel';
 import { ContactSection } from './ContactSection';
@@ -13,17 +13,23 @@ import { useScrollToHash } from './useScrollToHash';
 export default function HomePage() {
   const parts = useParts();
   const reviews = useReviews();
-  useScrollToHash(!parts.isLoading && !reviews.isLoading);
+  // The carousel is what a visitor sees first: it paints alone, the sections below right after.
+  const rest = useAfterFirstPaint();
+  useScrollToHash(rest && !parts.isLoading && !reviews.isLoading);
   return (
     // `data-build` says which catalogue build is live (see the README on deploying a remote alone).
     <div data-remote="catalogue" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
       <VisuallyHidden as="h1">Garments machine parts from the manufacturer</VisuallyHidden>
       <Carousel slides={slides} />
-      <FeaturedParts />
-      <StatsStrip />
-      <ReviewsSection />
-      <ProcessSection />
-      <ContactSection />
+      {rest && (
+        <>
+          <FeaturedParts />
+          <StatsStrip />
+          <ReviewsSection />
+          <ProcessSection />
+          <ContactSection />
+        </>
+      )}
     </div>
   );
 }

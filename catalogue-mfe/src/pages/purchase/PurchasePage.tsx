@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
+import { assetUrl, formatNumber, Link, useAfterFirstPaint, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
 import { Card, Container, ErrorState, media, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { PartNotFound } from './PartNotFound';
 import { canOrder } from './stock';
@@ -129,12 +129,16 @@ function PurchaseSkeleton() {
   );
 }
 
+const OrderFormSkeleton = () => <Skeleton $height="420px" aria-label="Loading the order form" />;
+
 /** The purchase page (signed in): the part, and the Place Order form. */
 export default function PurchasePage() {
   const { id } = useParams();
   // A malformed id can never be a part: say so without asking the server.
   const wellFormed = typeof id === 'string' && UUID.test(id);
   const { data: part, error, isLoading, isValidating, mutate } = usePart(wellFormed ? id : undefined);
+  // The part paints first; the form (and its validation code) right after.
+  const showForm = useAfterFirstPaint();
 
   if (!wellFormed || error?.status === 404 || error?.status === 400) return <PartNotFound />;
 
@@ -157,9 +161,7 @@ export default function PurchasePage() {
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
               {canOrder(part) ? (
-                <Suspense fallback={<Skeleton $height="420px" aria-label="Loading the order form" />}>
-                  <OrderForm part={part} />
-                </Suspense>
+                <Suspense fallback={<OrderFormSkeleton />}>{showForm ? <OrderForm part={part} /> : <OrderFormSkeleton />}</Suspense>
               ) : (
                 <SoldOut role="status">
                   <p>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, ErrorText, FieldRow, Input, Label } from '@storefront/shared/ui';
-import { authErrorMessage, type AuthClient } from '../session/auth';
+import type { AuthClient } from '../session/auth';
+import { authErrorMessage } from '../session/authErrors';
 
 const LocalBox = styled.form`
   margin-top: ${({ theme }) => theme.space(3)};

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, type Location } from 'react-router-dom'
 import { useSession } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
-import { authErrorMessage } from '../session/auth';
+import { authErrorMessage } from '../session/authErrors';
 import { loginSchema, type LoginValues } from '../session/credentials';
 import { useAuthClient } from '../session/SessionProvider';
 import { AuthCard, Divider, SwitchLine, Wrap } from './AuthLayout';

@@ -68,7 +68,11 @@ function sharedConfig() {
   );
 }
 
-/** Publishes a remote's route list beside its manifest, so the shell learns pages without code. */
+/**
+ * Publishes a remote's route list beside its entry, so the shell learns pages without code. Each
+ * route also names the script files of its page (`assets`, relative to the entry), so the shell
+ * can fetch them while it starts, beside the remote's entry, instead of after it.
+ */
 class RoutesManifestPlugin {
   constructor(name, routes) {
     this.name = name;
@@ -78,9 +82,15 @@ class RoutesManifestPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'RoutesManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        // After the real content hashes are in the file names, before compression.
+        { name: 'RoutesManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => {
-          const routes = this.routes.map(({ file: _file, ...route }) => route);
+          const assetsOf = (module) => {
+            const group = compilation.namedChunkGroups.get(`__federation_expose_${module.replace(/^\.\//, '')}`);
+            if (!group) return [];
+            return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+          };
+          const routes = this.routes.map(({ file: _file, ...route }) => ({ ...route, assets: assetsOf(route.module) }));
           compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ remote: this.name, routes }, null, 2)));
         },
       );
@@ -253,9 +263,13 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           },
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         }),
-        // The shell never loads a manifest: leave the runtime's snapshot loader out.
+        // The shell never loads a manifest nor calls preloadRemote(): leave the runtime's snapshot
+        // loader and asset preloader out (federation/README.md).
         ...(kind === 'host'
-          ? [new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, path.join(FEDERATION_DIR, 'host-snapshot-handler.js'))]
+          ? [
+              new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, path.join(FEDERATION_DIR, 'host-snapshot-handler.js')),
+              new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, path.join(FEDERATION_DIR, 'host-no-preload.js')),
+            ]
           : []),
         ...(usesHostRuntime
           ? [new NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(FEDERATION_DIR, 'use-host-runtime.js'))]

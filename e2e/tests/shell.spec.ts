@@ -63,6 +63,26 @@ test.describe('loading only what a page needs', () => {
     await expect.poll(() => sdk.length).toBeGreaterThan(0);
   });
 
+  test('a cold load asks for the page’s code beside the shell’s start-up, once, and uses all it preloads', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    const pageCode: string[] = [];
+    page.on('request', (request) => {
+      if (/__federation_expose_HomePage|remoteEntry\.js/.test(request.url())) pageCode.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+    const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloaded.some((href) => /__federation_expose_HomePage/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /remoteEntry\.js/.test(href))).toBe(true);
+    // Only the catalogue's entry and page: nothing of account or admin, and nothing twice.
+    expect(pageCode.sort()).toEqual([expect.stringMatching(/^\/__federation_expose_HomePage\./), '/remoteEntry.js']);
+    await page.waitForTimeout(3500); // Chromium reports unused preloads 3 s after load
+    expect(warnings).toEqual([]);
+  });
+
   test('a returning customer’s pages load without the sign-in SDK, and follow a sign-out in another tab', async ({ page, context }) => {
     const customer = await createCustomer('returning');
     await login(page, customer);

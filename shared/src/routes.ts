@@ -22,6 +22,8 @@ export interface RouteDefinition {
    * page's code loads (see api/early.ts).
    */
   reads?: string[];
+  /** Published by the build: the page's script files, relative to the remote's entry. */
+  assets?: string[];
 }
 
 export interface RemoteRoutes {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
 import { prefetchRemoteRoutes, registerConfiguredRemotes } from './federation/remotes';
+import { startupConfig } from './federation/warmStart';
 import { App } from './app/App';
 
 /** Opens the connection to the API while the page's code is still loading. */
@@ -19,7 +20,7 @@ function preconnect(url: string) {
 }
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
   registerConfiguredRemotes(config.remotes);
   prefetchRemoteRoutes(config.remotes);

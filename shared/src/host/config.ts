@@ -1,11 +1,17 @@
 import { defaultConfig, type StorefrontConfig } from '@storefront/shared';
 
-/** Reads the deploy-time `config.json` beside index.html; missing keys fall back to defaults. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<StorefrontConfig> {
+/**
+ * Reads the deploy-time `config.json` beside index.html; missing keys fall back to defaults.
+ * `read` is its content when a host has already asked for it (null: it could not be read).
+ */
+export async function loadRuntimeConfig(url = '/config.json', read?: Promise<unknown>): Promise<StorefrontConfig> {
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(String(response.status));
-    const loaded = (await response.json()) as Partial<StorefrontConfig>;
+    const loaded = (await (read ??
+      fetch(url, { cache: 'no-cache' }).then((response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        return response.json();
+      }))) as Partial<StorefrontConfig> | null;
+    if (!loaded || typeof loaded !== 'object') throw new Error('config.json is missing or not an object');
     return {
       ...defaultConfig,
       ...loaded,

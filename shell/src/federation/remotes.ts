@@ -48,14 +48,20 @@ const prefetched = new Map<string, Promise<RouteDefinition[]>>();
 
 /**
  * Starts reading every remote's route list as soon as the configuration is known, before React
- * renders: the first page's code can then be asked for one step earlier.
+ * renders: the first page's code can then be asked for one step earlier. Once per remote until
+ * the registry takes the answer. Returns the requests.
  */
-export function prefetchRemoteRoutes(remotes: Record<string, string>): void {
-  for (const [name, url] of Object.entries(remotes)) {
-    const request = readRemoteRoutes(name, url);
-    request.catch(() => undefined); // reported when the registry asks for it
-    prefetched.set(`${name} ${url}`, request);
-  }
+export function prefetchRemoteRoutes(remotes: Record<string, string>): [name: string, entry: string, routes: Promise<RouteDefinition[]>][] {
+  return Object.entries(remotes).map(([name, url]) => {
+    const key = `${name} ${url}`;
+    let request = prefetched.get(key);
+    if (!request) {
+      request = readRemoteRoutes(name, url);
+      request.catch(() => undefined); // reported when the registry asks for it
+      prefetched.set(key, request);
+    }
+    return [name, url, request];
+  });
 }
 
 /** Reads a remote's route list (published beside its entry) without loading its code. */

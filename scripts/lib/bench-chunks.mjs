@@ -4,6 +4,7 @@
 // libraries take the bytes of a page. The names are an estimate: a module that matches no rule
 // is counted as "app & other" (app code, @storefront/shared, small helpers).
 import { parse } from 'acorn';
+import walk from './walk-ast.cjs';
 import { gzipSync } from 'node:zlib';
 
 /** First matching rule wins; order matters (react-dom-client mentions scheduler and react). */
@@ -34,27 +35,22 @@ export function libraryOf(source) {
 
 const isFunction = (node) => node && (node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression');
 
+const { walkAst } = walk;
+
 /** Top-level webpack module maps: objects whose properties are all `id: function`. */
 function moduleMaps(ast) {
   const maps = [];
-  const visit = (node) => {
-    if (!node || typeof node.type !== 'string') return;
+  walkAst(ast, (node) => {
     if (
       node.type === 'ObjectExpression' &&
       node.properties.length > 0 &&
       node.properties.every((p) => p.type === 'Property' && (p.key.type === 'Literal' || p.key.type === 'Identifier') && isFunction(p.value))
     ) {
       maps.push(node);
-      return; // modules inside modules are not modules
+      return false; // modules inside modules are not modules
     }
-    for (const key of Object.keys(node)) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      const child = node[key];
-      if (Array.isArray(child)) child.forEach(visit);
-      else if (child && typeof child === 'object') visit(child);
-    }
-  };
-  visit(ast);
+    return true;
+  });
   return maps;
 }
 

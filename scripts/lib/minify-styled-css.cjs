@@ -9,6 +9,7 @@
 // separate two values); a template containing `//` (a URL, or a line comment that newlines
 // would then extend) is left untouched.
 const { parse } = require('acorn');
+const { walkAst } = require('./walk-ast.cjs');
 
 const TAGS = new Set(['css', 'createGlobalStyle', 'keyframes']);
 
@@ -78,20 +79,12 @@ function minifyStyledCss(source) {
     return source; // not something we understand: leave it
   }
   const edits = [];
-  const visit = (node) => {
-    if (!node || typeof node.type !== 'string') return;
+  walkAst(ast, (node) => {
     if (node.type === 'TaggedTemplateExpression' && isStyledTag(node.tag)) {
       const minified = minifyTemplate(node.quasi.quasis);
       if (minified) node.quasi.quasis.forEach((q, i) => edits.push({ start: q.start, end: q.end, text: minified[i] }));
     }
-    for (const key of Object.keys(node)) {
-      if (key === 'type' || key === 'start' || key === 'end') continue;
-      const child = node[key];
-      if (Array.isArray(child)) child.forEach(visit);
-      else if (child && typeof child === 'object') visit(child);
-    }
-  };
-  visit(ast);
+  });
   if (!edits.length) return source;
   edits.sort((a, b) => b.start - a.start);
   let out = source;

@@ -294,19 +294,29 @@ test.describe('purchase', () => {
     await expect(page).toHaveURL(/\/parts$/);
   });
 
-  test('reads its part once, started by the shell with the page’s code, without the user’s token', async ({ page }) => {
+  test('reads its part once, started by the shell before the page’s code is here, without the user’s token', async ({ page }) => {
     const [part] = await get<Part[]>('/parts');
     const customer = await createCustomer('catalogue');
     await login(page, customer);
+    const events: string[] = [];
     const reads: { method: string; authorization?: string }[] = [];
     page.on('request', (request) => {
       if (request.url() === `${STACK.apiUrl}/parts/${part!._id}`) {
+        events.push('part read');
         reads.push({ method: request.method(), authorization: request.headers().authorization });
       }
+    });
+    // The page's code is slow to arrive: only a read the shell started itself can come first.
+    const pageCode = /__federation_expose_PurchasePage\.[0-9a-f]+\.js$/;
+    await page.route(pageCode, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      events.push('page code');
+      await route.continue();
     });
     await page.goto(`/parts/${part!._id}`);
     await expect(page.getByRole('heading', { name: part!.name, exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(events[0]).toBe('part read');
     // One GET (the page took the shell's early answer) and no token, so no CORS preflight.
     expect(reads).toEqual([{ method: 'GET', authorization: undefined }]);
   });

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { STACK } from '../stack-ports';
 import { expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
 
@@ -15,6 +15,14 @@ async function markDocument(page: Page) {
 }
 async function expectSameDocument(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+}
+
+/** The remote is repaired; Retry brings its page back (`back` shows) without reloading the page. */
+async function expectRetryRecovers(page: Page, repair: () => Promise<unknown>, back: Locator) {
+  await repair();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(back).toBeVisible();
+  await expectSameDocument(page);
 }
 
 async function expectChromeWorks(page: Page) {
@@ -41,11 +49,8 @@ test.describe('a remote that is down', () => {
     // The catalogue comes back: Retry on its page brings it, in the same document.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(alert(page, 'The catalogue area is unavailable right now')).toBeVisible();
-    await page.unroute(everything('catalogue'));
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+    await expectRetryRecovers(page, () => page.unroute(everything('catalogue')), page.getByRole('heading', { name: 'Our Parts', exact: true }));
     await expect(page.getByRole('link', { name: /^Purchase / }).first()).toBeVisible();
-    await expectSameDocument(page);
   });
 
   test('account down while signed in: its pages say so, the dashboard frame, home and admin-free areas work, Retry recovers', async ({ page, demo }) => {
@@ -63,10 +68,7 @@ test.describe('a remote that is down', () => {
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(alert(page, 'The account area is unavailable right now')).toBeVisible();
-    await page.unroute(everything('account'));
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-    await expectSameDocument(page);
+    await expectRetryRecovers(page, () => page.unroute(everything('account')), page.getByRole('heading', { name: 'My Profile' }));
   });
 
   test('admin down on a fresh load: its pages are not found in the route list, the page says which area is down', async ({ page, demo }) => {
@@ -76,10 +78,7 @@ test.describe('a remote that is down', () => {
     await expect(alert(page, 'The admin area is unavailable right now')).toBeVisible();
     await expectChromeWorks(page);
     await markDocument(page);
-    await page.unroute(everything('admin'));
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: /Manage Products/i })).toBeVisible();
-    await expectSameDocument(page);
+    await expectRetryRecovers(page, () => page.unroute(everything('admin')), page.getByRole('heading', { name: /Manage Products/i }));
   });
 });
 
@@ -91,10 +90,7 @@ test.describe('a remote that is broken or slow', () => {
     await expect(alert(page, /^Loading chunk \S+ failed/)).toBeVisible();
     await expectChromeWorks(page);
     await markDocument(page);
-    await page.unroute(exposedChunk);
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
-    await expectSameDocument(page);
+    await expectRetryRecovers(page, () => page.unroute(exposedChunk), page.getByRole('heading', { name: 'Our Parts', exact: true }));
   });
 
   test('a broken deploy (an entry that throws) is contained, and Retry recovers after the fix', async ({ page }) => {
@@ -106,10 +102,7 @@ test.describe('a remote that is broken or slow', () => {
     await expect(alert(page, 'The catalogue area is unavailable right now')).toBeVisible();
     await expectChromeWorks(page);
     await markDocument(page);
-    await page.unroute(entry);
-    await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
-    await expectSameDocument(page);
+    await expectRetryRecovers(page, () => page.unroute(entry), page.getByRole('heading', { name: 'Our Parts', exact: true }));
   });
 
   test('a remote that never answers does not hold back the shell; after the wait it is reported, and Retry recovers', async ({ page }) => {

@@ -9,10 +9,12 @@ import type { AuthClient, AuthUser } from './auth';
 class FakeAuth implements AuthClient {
   readonly usesLocalGoogle = true;
   private listeners = new Set<(user: AuthUser | null) => void>();
-  user: AuthUser | null = null;
   signOutCalls = 0;
   /** How many times the session subscribed: 0 while the SDK has not been started. */
   subscriptions = 0;
+
+  /** `user`: the user the provider has stored (signed in before this page), if any. */
+  constructor(public user: AuthUser | null = null) {}
 
   onIdTokenChanged(callback: (user: AuthUser | null) => void) {
     this.subscriptions += 1;
@@ -51,6 +53,8 @@ function fakeUser(email: string, displayName: string): AuthUser {
 const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
 
 type Handler = (url: URL, init: RequestInit) => { status: number; body?: unknown };
+/** An API error answer, as the server sends it. */
+const apiError = (status: number, code: string, message: string) => ({ status, body: { error: { code, message } } });
 const calls: { method: string; path: string; auth?: string }[] = [];
 let handler: Handler;
 
@@ -66,9 +70,9 @@ const defaultHandler: Handler = (url, init) => {
   if (url.pathname.startsWith('/admin/')) return { status: 200, body: { admin: url.pathname.includes('admin%40') } };
   if (url.pathname === '/booking') {
     const auth = (init.headers as Record<string, string>).Authorization;
-    return auth === 'Bearer api-token-1' ? { status: 200, body: [] } : { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'The token is invalid or has expired: sign in again' } } };
+    return auth === 'Bearer api-token-1' ? { status: 200, body: [] } : apiError(401, 'UNAUTHORIZED', 'The token is invalid or has expired: sign in again');
   }
-  return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+  return apiError(404, 'NOT_FOUND', 'no');
 };
 
 beforeEach(() => {
@@ -168,16 +172,14 @@ describe('SessionProvider', () => {
   });
 
   it('knows an admin', async () => {
-    const auth = new FakeAuth();
-    auth.user = fakeUser('admin@example.com', 'Ayesha');
+    const auth = new FakeAuth(fakeUser('admin@example.com', 'Ayesha'));
     renderSession(auth);
     await waitFor(() => expect(status()).toBe('signed-in'));
     expect(screen.getByTestId('admin').textContent).toBe('true');
   });
 
   it('log out clears the provider session, the API token and the cache, and goes home', async () => {
-    const auth = new FakeAuth();
-    auth.user = fakeUser('customer@example.com', 'Karim');
+    const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     const cache = renderSession(auth);
     await waitFor(() => expect(status()).toBe('signed-in'));
     cache.set('/booking?email=customer%40example.com', { data: [] });
@@ -190,8 +192,7 @@ describe('SessionProvider', () => {
   });
 
   it('a refused API token (401) signs out once, clears the token and goes home, with no loop', async () => {
-    const auth = new FakeAuth();
-    auth.user = fakeUser('customer@example.com', 'Karim');
+    const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(status()).toBe('signed-in'));
     setAccessToken('corrupt');
@@ -219,9 +220,8 @@ describe('SessionProvider', () => {
 
   it('a 403 signs out only where the caller asks for it (My Orders)', async () => {
     handler = (url, init) =>
-      url.pathname === '/booking' ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'no' } } } : defaultHandler(url, init);
-    const auth = new FakeAuth();
-    auth.user = fakeUser('customer@example.com', 'Karim');
+      url.pathname === '/booking' ? apiError(403, 'FORBIDDEN', 'no') : defaultHandler(url, init);
+    const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(status()).toBe('signed-in'));
 
@@ -240,9 +240,8 @@ describe('SessionProvider', () => {
 
   it('a refused token exchange signs out of the provider with a message instead of leaving it half signed in', async () => {
     handler = (url, init) =>
-      init.method === 'PUT' ? { status: 403, body: { error: { code: 'FORBIDDEN', message: 'Not allowed' } } } : defaultHandler(url, init);
-    const auth = new FakeAuth();
-    auth.user = fakeUser('customer@example.com', 'Karim');
+      init.method === 'PUT' ? apiError(403, 'FORBIDDEN', 'Not allowed') : defaultHandler(url, init);
+    const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(auth.signOutCalls).toBe(1));
     await waitFor(() => expect(status()).toBe('signed-out'));
@@ -252,9 +251,8 @@ describe('SessionProvider', () => {
 
   it('an API that is down ends the session on this page but keeps the provider’s, so a reload retries', async () => {
     handler = (url, init) =>
-      init.method === 'PUT' ? { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try later' } } } : defaultHandler(url, init);
-    const auth = new FakeAuth();
-    auth.user = fakeUser('customer@example.com', 'Karim');
+      init.method === 'PUT' ? apiError(503, 'UNAVAILABLE', 'Try later') : defaultHandler(url, init);
+    const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(toaster.messages).toEqual(['Could not start your session: Try later']));
     expect(status()).toBe('signed-out');
@@ -264,11 +262,10 @@ describe('SessionProvider', () => {
 
   it('an exchange cut off because the page is being left is not reported and signs nobody out', async () => {
     let fail: (error: Error) => void = () => undefined;
-    const auth = new FakeAuth();
+    const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     global.fetch = jest.fn((_input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === 'PUT' ? new Promise<Response>((_resolve, reject) => (fail = reject)) : Promise.reject(new Error('unused')),
     ) as typeof fetch;
-    auth.user = fakeUser('customer@example.com', 'Karim');
     renderSession(auth);
     await waitFor(() => expect(global.fetch).toHaveBeenCalled());
     await act(async () => {
@@ -282,13 +279,12 @@ describe('SessionProvider', () => {
   it('an exchange that answers after log out does not store a token', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const auth = new FakeAuth();
+    const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     const slowFetch = global.fetch;
     global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.method === 'PUT') await gate;
       return slowFetch(input, init);
     }) as typeof fetch;
-    auth.user = fakeUser('customer@example.com', 'Karim');
     renderSession(auth);
     // Loading (the guard's spinner) until the API token and the admin answer are in hand.
     await waitFor(() => expect(screen.getByTestId('name').textContent).toBe('Karim'));
@@ -374,8 +370,7 @@ describe('a restored session', () => {
     localStorage.setItem('storefront:isAdmin', JSON.stringify({ uid, isAdmin }));
   }
   const restored = (email: string) => {
-    const auth = new FakeAuth();
-    auth.user = fakeUser(email, 'Karim');
+    const auth = new FakeAuth(fakeUser(email, 'Karim'));
     renderSession(auth, { path: '/dashboard' });
     return auth;
   };
@@ -402,7 +397,7 @@ describe('a restored session', () => {
   it('ends when the API refuses its token', async () => {
     remember('customer@example.com');
     handler = (url, init) =>
-      url.pathname.startsWith('/admin/') ? { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'expired' } } } : defaultHandler(url, init);
+      url.pathname.startsWith('/admin/') ? apiError(401, 'UNAUTHORIZED', 'expired') : defaultHandler(url, init);
     const auth = restored('customer@example.com');
     await waitFor(() => expect(status()).toBe('signed-out'));
     expect(auth.signOutCalls).toBe(1);

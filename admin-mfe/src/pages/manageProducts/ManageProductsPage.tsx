@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiFetch, assetUrl, Link, partKey, partsKey, useFormatPrice, useParts, useToast, type Part } from '@storefront/shared';
+import { ApiError, apiFetch, assetUrl, Link, partKey, useFormatPrice, useParts, useToast, type Part } from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { ConfirmDialog } from '@storefront/shared/ui';
 import { AdminPage } from '../../components/AdminPage';

@@ -97,8 +97,12 @@ test.describe('sign-in and session', () => {
   test('a refused API token signs the user out once, clears it and goes home, with no request loop', async ({ page }) => {
     const customer = await createCustomer('expired');
     await login(page, customer);
+    // The reloaded page confirms its restored session with one API call after it has loaded;
+    // the token goes bad after that call, while the customer browses.
+    const confirmed = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/admin/'));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await confirmed;
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401 || response.status() === 403) refused.push(response.url());

@@ -1,18 +1,19 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { dropEarlyReads, routeReads, startPageRead, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from './LazyErrorState';
-import { loadRemotePage, RemoteUnavailableError } from './remotes';
+import { loadOnce, useLoaded, type Loadable } from './loadOnce';
+import { loadRemotePage, RemoteUnavailableError, type PageModule } from './remotes';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+const pages = new Map<string, Loadable<PageModule>>();
 
-function pageFor(remote: string, module: string): LazyExoticComponent<ComponentType> {
+function pageFor(remote: string, module: string): Loadable<PageModule> {
   const key = `${remote}/${module}`;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => loadRemotePage(remote, module));
+    page = loadOnce(() => loadRemotePage(remote, module));
     pages.set(key, page);
   }
   return page;
@@ -92,10 +93,22 @@ function ForgetEarlyReads({ paths }: { paths: string[] }) {
   return null;
 }
 
+/** The page once its code is here (see loadOnce for why not React.lazy). */
+function LoadedPage({ remote, module, title, earlyReads }: { remote: string; module: string; title: string; earlyReads: string[] }) {
+  const Page = useLoaded(pageFor(remote, module))?.default;
+  const loading = <PageSpinner label={`Loading ${title}`} />;
+  if (!Page) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <Page />
+      <ForgetEarlyReads paths={earlyReads} />
+    </Suspense>
+  );
+}
+
 /** One remote page: loaded on demand, contained by its own error boundary with a retry. */
 export function RemotePage({ remote, module, title, reads }: { remote: string; module: string; title: string; reads?: string[] }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = pageFor(remote, module);
   const earlyReads = useEarlyReads(reads);
   useEffect(() => {
     document.title = `${title} | Parts Storefront`;
@@ -109,10 +122,7 @@ export function RemotePage({ remote, module, title, reads }: { remote: string; m
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<PageSpinner label={`Loading ${title}`} />}>
-        <Page />
-        <ForgetEarlyReads paths={earlyReads} />
-      </Suspense>
+      <LoadedPage remote={remote} module={module} title={title} earlyReads={earlyReads} />
     </RemoteBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_PATH, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
@@ -6,22 +6,21 @@ import { ErrorState } from '../federation/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../federation/RemoteRegistry';
 import { RemotePage } from '../federation/RemotePage';
+import { loadable } from '../federation/loadOnce';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
 
-// The dashboard's layout and the 404 page are not part of a shop page's first load. Opened on a
-// dashboard URL, the layout is asked for at once, beside the rest of the start-up, so it adds no
-// round trip before the dashboard's own page.
-const loadDashboardLayout = () => import(/* webpackChunkName: "dashboard" */ './DashboardLayout');
-const DashboardLayout = lazy(() => loadDashboardLayout().then((module) => ({ default: module.DashboardLayout })));
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+// The dashboard's layout, the 404 page and the shell's own pages are not part of a shop page's
+// first load (main.js asks for the layout at once on a dashboard URL). `loadable` rather than
+// `lazy`: React holds a lazy component back for 300 ms after a fallback shows (see loadOnce).
+const DashboardLayout = loadable(() => import(/* webpackChunkName: "dashboard" */ './DashboardLayout').then((module) => module.DashboardLayout), <PageSpinner />);
+const NotFoundPage = loadable(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((module) => module.NotFoundPage), <PageSpinner />);
 const isDashboard = (path: string) => path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`);
-if (typeof window !== 'undefined' && isDashboard(window.location.pathname)) void loadDashboardLayout();
 
-const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../pages/LoginPage'));
-const SignupPage = lazy(() => import(/* webpackChunkName: "signup" */ '../pages/SignupPage'));
-const BlogsPage = lazy(() => import(/* webpackChunkName: "blogs" */ '../pages/BlogsPage'));
-const PortfolioPage = lazy(() => import(/* webpackChunkName: "portfolio" */ '../pages/PortfolioPage'));
+const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '../pages/LoginPage').then((module) => module.default), <PageSpinner />);
+const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '../pages/SignupPage').then((module) => module.default), <PageSpinner />);
+const BlogsPage = loadable(() => import(/* webpackChunkName: "blogs" */ '../pages/BlogsPage').then((module) => module.default), <PageSpinner />);
+const PortfolioPage = loadable(() => import(/* webpackChunkName: "portfolio" */ '../pages/PortfolioPage').then((module) => module.default), <PageSpinner />);
 
 function ShellPage({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;

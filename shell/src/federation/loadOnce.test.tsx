@@ -1,0 +1,110 @@
+import { act, render, screen } from '@testing-library/react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadable, loadOnce, useLoaded } from './loadOnce';
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+const Page = () => <p>the page</p>;
+
+describe('loadable', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the fallback while the code loads, loads it once, and renders at once when it is here', async () => {
+    const code = deferred<ComponentType>();
+    const load = jest.fn(() => code.promise);
+    const Loaded = loadable(load, <p>loading</p>);
+    const first = render(<Loaded />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => code.resolve(Page));
+    expect(screen.getByText('the page')).toBeInTheDocument();
+    first.unmount();
+    render(<Loaded />);
+    expect(screen.getByText('the page')).toBeInTheDocument(); // no loading state the second time
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a failed load to the nearest error boundary', async () => {
+    const code = deferred<ComponentType>();
+    const Loaded = loadable(() => code.promise, <p>loading</p>);
+    render(
+      <Boundary>
+        <Loaded />
+      </Boundary>,
+    );
+    await act(async () => code.reject(new Error('Loading chunk 7 failed')));
+    expect(screen.getByText('failed: Loading chunk 7 failed')).toBeInTheDocument();
+  });
+
+  it('shows the page as soon as its code arrives, where React.lazy waits 300 ms after its fallback', async () => {
+    // As in a browser: React's scheduler, not act(), decides when to commit.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const timeToShow = async (make: (load: () => Promise<ComponentType>) => ComponentType) => {
+      const code = deferred<ComponentType>();
+      const Loaded = make(() => code.promise);
+      const view = render(
+        <Suspense fallback={<p>loading</p>}>
+          <Loaded />
+        </Suspense>,
+      );
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      const start = performance.now();
+      code.resolve(Page);
+      await screen.findByText('the page', {}, { interval: 5 });
+      view.unmount();
+      return performance.now() - start;
+    };
+    let withLazy: number;
+    let withLoadable: number;
+    try {
+      withLazy = await timeToShow((load) => lazy(() => load().then((page) => ({ default: page }))));
+      withLoadable = await timeToShow((load) => loadable(load, <p>loading</p>));
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    expect(withLazy).toBeGreaterThanOrEqual(250);
+    expect(withLoadable).toBeLessThan(withLazy - 150);
+  });
+});
+
+describe('useLoaded', () => {
+  it('is the value once loaded, for every component that asks', async () => {
+    const data = loadOnce(async () => 'ready');
+    function Show() {
+      return <p>{useLoaded(data) ?? 'not yet'}</p>;
+    }
+    render(<Show />);
+    expect(screen.getByText('not yet')).toBeInTheDocument();
+    expect(await screen.findByText('ready')).toBeInTheDocument();
+    expect(data.status).toBe('loaded');
+  });
+
+  it('takes a loader that throws at once as a failed load', () => {
+    const failing = loadOnce<string>(() => {
+      throw new Error('no');
+    });
+    return failing.promise.catch((error: Error) => {
+      expect(error.message).toBe('no');
+      expect(failing.status).toBe('failed');
+    });
+  });
+});

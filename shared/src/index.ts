@@ -13,3 +13,4 @@ export * from './api/client';
 export * from './api/hooks';
 export * from './api/images';
 export * from './api/early';
+export * from './api/reads';

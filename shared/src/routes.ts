@@ -22,6 +22,12 @@ export interface RouteDefinition {
    * page's code loads (see api/early.ts).
    */
   reads?: string[];
+  /**
+   * The image the page shows first (its LCP), as a field of one of its `reads`' answers, e.g.
+   * `{ "read": "/parts/:id", "field": "img" }`: on a cold load the shell asks for it as soon as
+   * that answer arrives, before the page's code has run.
+   */
+  image?: { read: string; field: string };
   /** Published by the build: the page's script files, relative to the remote's entry. */
   assets?: string[];
 }

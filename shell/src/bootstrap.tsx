@@ -1,9 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@storefront/shared';
+import { adoptEarlyResponse, apiBaseUrl, configureApi, DASHBOARD_PATH } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
 import { prefetchRemoteRoutes, registerConfiguredRemotes } from './federation/remotes';
-import { startupConfig } from './federation/warmStart';
+import { receiveWarmReads, startupConfig } from './federation/warmStart';
 import { App } from './app/App';
 
 /** Opens the connection to the API while the page's code is still loading. */
@@ -19,9 +19,20 @@ function preconnect(url: string) {
   }
 }
 
+// On a dashboard URL the dashboard's frame (the shell's own code) is asked for now, beside the
+// start-up, not once the routes render. Asked from here, not main.js, so that its chunk shares
+// what the bootstrap chunk already has instead of carrying a second copy.
+const path = window.location.pathname;
+if (path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`)) void import(/* webpackChunkName: "dashboard" */ './routing/DashboardLayout');
+
 async function start() {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
+  // The page's first reads main.js sent become the answers its fetcher takes (if they went to
+  // the API the shell now uses).
+  receiveWarmReads((read) => {
+    if (read.url === `${apiBaseUrl()}${read.path}`) adoptEarlyResponse(read.path, read.response, read.usedToken);
+  });
   registerConfiguredRemotes(config.remotes);
   prefetchRemoteRoutes(config.remotes);
   preconnect(config.apiUrl);

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../types';
 import { startEarlyRead, takeEarlyRead } from './early';
+import { apiAssetUrl, isPublicRead, readHeaders } from './reads';
 
 /** Where the signed-in user's API token is kept (spec section 3). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -72,16 +73,12 @@ export interface ApiRequest {
 
 /** Resolves a relative image path (`/images/...`) served by the API into a full URL. */
 export function assetUrl(img: string | null | undefined): string {
-  if (!img) return '';
-  if (/^(https?:|data:|blob:)/i.test(img)) return img;
-  return `${settings.baseUrl}${img.startsWith('/') ? '' : '/'}${img}`;
+  return img ? apiAssetUrl(settings.baseUrl, img) : '';
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, signal, signOutOnForbidden = false, anonymous = false } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = anonymous ? null : getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = readHeaders(anonymous ? null : getAccessToken());
   Object.assign(headers, request.headers);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -90,9 +87,15 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     payload = JSON.stringify(body);
   }
 
+  const response = fetch(`${settings.baseUrl}${path}`, { method, headers, body: payload, signal });
+  return answerOf<T>(response, { usedToken: Boolean(headers.Authorization), signOutOnForbidden });
+}
+
+/** The answer's JSON, or an ApiError with the server's code, message and field errors. */
+async function answerOf<T>(sent: Promise<Response>, { usedToken, signOutOnForbidden = false }: { usedToken: boolean; signOutOnForbidden?: boolean }): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${settings.baseUrl}${path}`, { method, headers, body: payload, signal });
+    response = await sent;
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
@@ -109,7 +112,6 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     const error = (data as ApiErrorBody | undefined)?.error;
-    const usedToken = Boolean(headers.Authorization);
     if (usedToken && (response.status === 401 || (response.status === 403 && signOutOnForbidden))) {
       settings.onUnauthorized();
     }
@@ -123,17 +125,22 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return data as T;
 }
 
+/**
+ * A read the shell's main.js sent before this client was configured (see warmStart), handed
+ * over as an early read. It is taken only if it was sent as the page's fetcher would send it:
+ * public reads without the token, the others with it.
+ */
+export function adoptEarlyResponse(path: string, response: Promise<Response>, usedToken: boolean): void {
+  if (usedToken === isPublicRead(path)) return;
+  startEarlyRead(path, () => answerOf(response, { usedToken }));
+}
+
 /** The SWR fetcher: keys are API paths. An answer the shell started early is taken first. */
 export const apiFetcher = <T>(path: string): Promise<T> => takeEarlyRead<T>(path) ?? apiFetch<T>(path);
 
 /** The SWR fetcher for public reads (the catalogue, reviews): no token, so no preflight. */
 export const publicApiFetcher = <T>(path: string): Promise<T> =>
   takeEarlyRead<T>(path) ?? apiFetch<T>(path, { anonymous: true });
-
-/** Public reads: the catalogue and the reviews. Everything else is read with the user's token. */
-export function isPublicRead(path: string): boolean {
-  return /^\/(parts(\/[^/?#]+)?|reviews)$/.test(path);
-}
 
 /** Starts a read a page will ask for, with the fetcher its hook uses (see api/early.ts). */
 export function startPageRead(path: string): void {

@@ -1,20 +1,4 @@
-import { dropEarlyReads, EARLY_READ_TTL_MS, routeReads, startEarlyRead, takeEarlyRead } from './early';
-
-describe('routeReads', () => {
-  it('fills URL parameters and the user’s e-mail, URI-encoded like the pages’ own keys', () => {
-    const route = { reads: ['/parts/:id', '/booking?email={email}', '/reviews'] };
-    expect(routeReads(route, { id: 'a b' }, { email: 'k+1@example.com' })).toEqual([
-      '/parts/a%20b',
-      '/booking?email=k%2B1%40example.com',
-      '/reviews',
-    ]);
-  });
-
-  it('leaves out a read whose value is missing, and routes without reads read nothing', () => {
-    expect(routeReads({ reads: ['/parts/:id', '/booking?email={email}'] }, {}, null)).toEqual([]);
-    expect(routeReads({}, { id: 'x' }, null)).toEqual([]);
-  });
-});
+import { dropEarlyReads, EARLY_READ_TTL_MS, startEarlyRead, takeEarlyRead } from './early';
 
 describe('early reads', () => {
   it('are started once while in flight and taken once', async () => {

@@ -5,8 +5,6 @@
  * Without this a page's data waits for its code: one or two round trips (two with a CORS preflight)
  * after it.
  */
-import type { RouteDefinition } from '../routes';
-
 /** An early answer no one took within this long is not used (the page asks afresh). */
 export const EARLY_READ_TTL_MS = 10_000;
 
@@ -35,32 +33,4 @@ export function takeEarlyRead<T>(path: string, now = Date.now()): Promise<T> | u
  */
 export function dropEarlyReads(paths: readonly string[]): void {
   for (const path of paths) early.delete(path);
-}
-
-/**
- * The API paths a route's page reads first, for this URL and user: `:name` takes the URL's
- * parameter and `{email}` the signed-in user's e-mail, each URI-encoded as the page's own keys
- * are. A read whose value is missing is left out.
- */
-export function routeReads(
-  route: Pick<RouteDefinition, 'reads'>,
-  params: Record<string, string | undefined>,
-  user: { email: string } | null,
-): string[] {
-  const paths: string[] = [];
-  for (const pattern of route.reads ?? []) {
-    let missing = false;
-    const path = pattern
-      .replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
-        const value = params[name];
-        if (value === undefined) missing = true;
-        return encodeURIComponent(value ?? '');
-      })
-      .replace(/\{email\}/g, () => {
-        if (!user) missing = true;
-        return encodeURIComponent(user?.email ?? '');
-      });
-    if (!missing) paths.push(path);
-  }
-  return paths;
 }

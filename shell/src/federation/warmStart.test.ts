@@ -1,20 +1,28 @@
 import { fetchRemoteRoutes } from './remotes';
-import { matchesPath, startupConfig, warmStart } from './warmStart';
+import { receiveWarmReads, startupConfig, warmStart, type WarmRead } from './warmStart';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const ENTRY = 'http://127.0.0.1:3001/remoteEntry.js';
+const API = 'http://127.0.0.1:4000';
 const routes = [
   { path: '/', module: './HomePage', access: 'public', title: 'Home', assets: ['__federation_expose_HomePage.1.js'] },
-  { path: '/parts/:id', module: './PurchasePage', access: 'signed-in', title: 'Purchase', assets: ['__federation_expose_PurchasePage.2.js'] },
+  { path: '/parts/:id', module: './PurchasePage', access: 'signed-in', title: 'Purchase', assets: ['__federation_expose_PurchasePage.2.js'], reads: ['/parts/:id'], image: { read: '/parts/:id', field: 'img' } },
+  { path: '/dashboard', module: './ProfilePage', access: 'signed-in', title: 'My Profile', reads: ['/profile', '/booking?email={email}'] },
 ];
 
+function answer(body: unknown) {
+  const response = { ok: true, status: 200, json: async () => body, clone: () => response };
+  return response;
+}
+
 function serve() {
-  const fetchMock = jest.fn(async (url: string) => ({
-    ok: true,
-    status: 200,
-    json: async () => (url === '/config.json' ? { remotes: { catalogue: ENTRY } } : { routes }),
-  }));
+  const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
+    if (url === '/config.json') return answer({ remotes: { catalogue: ENTRY }, apiUrl: `${API}/` });
+    if (url.endsWith('/routes.json')) return answer({ routes });
+    if (url === `${API}/parts/p%201`) return answer({ _id: 'p 1', img: '/images/p1.svg' });
+    return answer({ email: 'k@example.com' });
+  });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -26,21 +34,11 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('matchesPath', () => {
-  it('matches literal segments and fills :params', () => {
-    expect(matchesPath('/', '/')).toBe(true);
-    expect(matchesPath('/parts/:id', '/parts/abc')).toBe(true);
-    expect(matchesPath('/parts/:id', '/parts')).toBe(false);
-    expect(matchesPath('/parts', '/parts/')).toBe(true);
-    expect(matchesPath('/dashboard/orders', '/dashboard/users')).toBe(false);
-  });
-});
-
 describe('warmStart', () => {
   it('fetches the entry and the scripts of the page at this URL while the shell starts, and reads each file once', async () => {
     const fetchMock = serve();
-    warmStart('/', false);
-    await expect(startupConfig()).resolves.toEqual({ remotes: { catalogue: ENTRY } });
+    warmStart('/', null);
+    await expect(startupConfig()).resolves.toEqual({ remotes: { catalogue: ENTRY }, apiUrl: `${API}/` });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_HomePage.1.js']);
     // The registry takes the route list read here instead of asking again.
@@ -48,15 +46,46 @@ describe('warmStart', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://127.0.0.1:3001/routes.json']);
   });
 
+  it('sends the page’s first reads as its fetcher would, and asks for its first image once the read names it', async () => {
+    const fetchMock = serve();
+    const received: WarmRead[] = [];
+    warmStart('/parts/p%201', 'tok');
+    await startupConfig();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Sent before the shell takes them: kept, then handed over, and later ones go straight there.
+    receiveWarmReads((read) => received.push(read));
+    expect(received.map(({ path, url, usedToken }) => [path, url, usedToken])).toEqual([['/parts/p%201', `${API}/parts/p%201`, false]]);
+    // A public read goes without the token (no CORS preflight), as the page's own would.
+    expect(fetchMock).toHaveBeenCalledWith(`${API}/parts/p%201`, { headers: { Accept: 'application/json' } });
+    await expect(received[0]?.response).resolves.toMatchObject({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const image = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(image?.getAttribute('href')).toBe(`${API}/images/p1.svg`);
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('reads with the token where the page would, and leaves reads that need the user’s e-mail to the page', async () => {
+    const fetchMock = serve();
+    const received: WarmRead[] = [];
+    receiveWarmReads((read) => received.push(read));
+    warmStart('/dashboard', 'tok');
+    await startupConfig();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(received.map(({ path, usedToken }) => [path, usedToken])).toEqual([['/profile', true]]);
+    expect(fetchMock).toHaveBeenCalledWith(`${API}/profile`, { headers: { Accept: 'application/json', Authorization: 'Bearer tok' } });
+    expect(document.head.querySelector('link[as="image"]')).toBeNull();
+  });
+
   it('warms a guarded page only when a session is remembered', async () => {
-    serve();
-    warmStart('/parts/p1', false);
+    const fetchMock = serve();
+    warmStart('/parts/p1', null);
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining(API), expect.anything());
     await fetchRemoteRoutes('catalogue', ENTRY);
 
-    warmStart('/parts/p1', true);
+    warmStart('/parts/p1', 'tok');
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_PurchasePage.2.js']);
@@ -64,7 +93,7 @@ describe('warmStart', () => {
 
   it('gives the shell null when config.json cannot be read, and warms nothing', async () => {
     global.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) as unknown as typeof fetch;
-    warmStart('/', false);
+    warmStart('/', null);
     await expect(startupConfig()).resolves.toBeNull();
     expect(preloads()).toEqual([]);
   });

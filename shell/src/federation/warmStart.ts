@@ -1,45 +1,88 @@
 // Runs in main.js, before the shell's own code and the shared libraries are here. Without it the
-// page's code is asked for only once React runs: after react-dom has downloaded and started.
+// page's code is asked for only once React runs: after react-dom has downloaded and started, and
+// the page's data and first image only once its code has run.
 import type { RouteDefinition } from '@storefront/shared';
+import { apiAssetUrl, firstImage, isPublicRead, readHeaders, routeParams, routeReads } from '@storefront/shared/reads';
 import { prefetchRemoteRoutes, siblingUrl } from './remotes';
 
 let config: Promise<unknown> | undefined;
 
-/** Whether a route's path pattern (`/parts/:id`) matches a URL path. */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? true : part === have[i]));
+/** A read of the page's data sent from here; the shell hands it to the API client (see bootstrap). */
+export interface WarmRead {
+  /** The API path (the page's SWR key) and the full URL it was sent to. */
+  path: string;
+  url: string;
+  response: Promise<Response>;
+  usedToken: boolean;
 }
 
-function preloadScript(href: string): void {
+let sent: WarmRead[] = [];
+let receiver: ((read: WarmRead) => void) | undefined;
+
+function preload(as: 'script' | 'image', href: string): void {
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'script');
+  link.setAttribute('as', as);
   link.setAttribute('href', href);
+  if (as === 'image') link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
+}
+
+/**
+ * Sends the route's first reads (the ones this URL and a remembered token allow; `{email}` waits
+ * for the session) and, when the route names its first image, asks for the image as soon as the
+ * read that names it has answered.
+ */
+function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, token: string | null): void {
+  const params = routeParams(route.path, pathname) ?? {};
+  const answers: Record<string, unknown> = {};
+  for (const pattern of Array.isArray(route.reads) ? route.reads : []) {
+    const [path] = routeReads({ reads: [pattern] }, params, null);
+    if (path === undefined) continue;
+    const open = isPublicRead(path);
+    if (!open && !token) continue;
+    const url = `${apiUrl}${path}`;
+    const response = fetch(url, { headers: readHeaders(open ? null : token) });
+    response.catch(() => undefined); // a failed read is reported by the page that takes it
+    if (route.image?.read === pattern) {
+      response
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then((body: unknown) => {
+          answers[pattern] = body;
+          const image = firstImage(route, answers);
+          if (image) preload('image', apiAssetUrl(apiUrl, image));
+        })
+        .catch(() => undefined); // the page reports a failed read itself
+    }
+    const read = { path, url, response, usedToken: !open };
+    if (receiver) receiver(read);
+    else sent.push(read);
+  }
 }
 
 /**
  * Reads `config.json` and every remote's route list, and for the remote page at this URL tells
  * the browser to fetch the remote's entry and the page's scripts now, beside the shell's own
- * start-up. A guarded page is warmed only when a session is remembered (a visitor is sent to
- * the login page instead).
+ * start-up, and sends the page's first API reads. A guarded page is warmed only when a session
+ * is remembered (a visitor is sent to the login page instead).
  */
-export function warmStart(pathname: string, signedIn: boolean): void {
+export function warmStart(pathname: string, token: string | null): void {
   config = fetch('/config.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);
   void config.then((loaded) => {
-    const remotes = (loaded as { remotes?: unknown } | null)?.remotes;
+    const settings = loaded as { remotes?: unknown; apiUrl?: unknown } | null;
+    const remotes = settings?.remotes;
     if (!remotes || typeof remotes !== 'object') return;
+    const apiUrl = typeof settings.apiUrl === 'string' && /^https?:\/\//.test(settings.apiUrl) ? settings.apiUrl.replace(/\/+$/, '') : null;
     for (const [, entry, routes] of prefetchRemoteRoutes(remotes as Record<string, string>)) {
       routes.then(
         (list: RouteDefinition[]) => {
-          const route = list.find((candidate) => matchesPath(candidate.path, pathname));
-          if (!route || (route.access !== 'public' && !signedIn)) return;
-          preloadScript(entry);
-          for (const asset of route.assets ?? []) preloadScript(siblingUrl(entry, asset));
+          const route = list.find((candidate) => typeof candidate?.path === 'string' && routeParams(candidate.path, pathname) !== null);
+          if (!route || (route.access !== 'public' && !token)) return;
+          preload('script', entry);
+          for (const asset of Array.isArray(route.assets) ? route.assets : []) preload('script', siblingUrl(entry, asset));
+          if (apiUrl) sendReads(route, pathname, apiUrl, token);
         },
         () => undefined, // reported by the registry
       );
@@ -50,4 +93,12 @@ export function warmStart(pathname: string, signedIn: boolean): void {
 /** `config.json` as warmStart read it (null: unreadable), for the shell's start. */
 export function startupConfig(): Promise<unknown> | undefined {
   return config;
+}
+
+/** Hands the reads sent so far, and each one sent later, to `receive`. */
+export function receiveWarmReads(receive: (read: WarmRead) => void): void {
+  receiver = receive;
+  const earlier = sent;
+  sent = [];
+  earlier.forEach(receive);
 }

@@ -1,0 +1,86 @@
+/**
+ * Which API reads a page starts with, as pure functions without dependencies: the shell's
+ * `main.js` uses them before the shared libraries are settled (`@storefront/shared/reads`), the
+ * shared API client and the shell's pages after.
+ */
+import type { RouteDefinition } from '../routes';
+
+/**
+ * The URL parameters of a path for a route's pattern (`/parts/:id`), decoded as the router
+ * decodes them; null when the path is not the route's.
+ */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(value);
+      } catch {
+        params[part.slice(1)] = value;
+      }
+    } else if (part !== value) return null;
+  }
+  return params;
+}
+
+/** An image path the API serves (`/images/…`), or a full URL, as the browser asks for it. */
+export function apiAssetUrl(baseUrl: string, img: string): string {
+  if (/^(https?:|data:|blob:)/i.test(img)) return img;
+  return `${baseUrl}${img.startsWith('/') ? '' : '/'}${img}`;
+}
+
+/** Headers of a read, as apiFetch sends them (the shell's main.js sends the same). */
+export function readHeaders(token: string | null): Record<string, string> {
+  return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
+}
+
+/** Public reads: the catalogue and the reviews. Everything else is read with the user's token. */
+export function isPublicRead(path: string): boolean {
+  return /^\/(parts(\/[^/?#]+)?|reviews)$/.test(path);
+}
+
+/**
+ * The API paths a route's page reads first, for this URL and user: `:name` takes the URL's
+ * parameter and `{email}` the signed-in user's e-mail, each URI-encoded as the page's own keys
+ * are. A read whose value is missing is left out.
+ */
+export function routeReads(
+  route: Pick<RouteDefinition, 'reads'>,
+  params: Record<string, string | undefined>,
+  user: { email: string } | null,
+): string[] {
+  const paths: string[] = [];
+  for (const pattern of Array.isArray(route.reads) ? route.reads : []) {
+    if (typeof pattern !== 'string') continue;
+    let missing = false;
+    const path = pattern
+      .replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+        const value = params[name];
+        if (value === undefined) missing = true;
+        return encodeURIComponent(value ?? '');
+      })
+      .replace(/\{email\}/g, () => {
+        if (!user) missing = true;
+        return encodeURIComponent(user?.email ?? '');
+      });
+    if (!missing) paths.push(path);
+  }
+  return paths;
+}
+
+/**
+ * The image a route's page shows first, named by a field of one of its first reads' answers
+ * (`route.image`; `answers` is keyed by the read as written in the route): a path the API serves
+ * (`/images/…`) or a full URL. Null when there is none.
+ */
+export function firstImage(route: Pick<RouteDefinition, 'image'>, answers: Record<string, unknown>): string | null {
+  const { read, field } = route.image ?? {};
+  if (typeof read !== 'string' || typeof field !== 'string') return null;
+  const answer = answers[read];
+  const value = answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+}

@@ -1,15 +1,18 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /**
- * False while a page renders for the first time, true once the browser has painted that first
- * render. A page shows what a visitor looks at first (the hero, the part, the profile) at once
- * and renders the rest (sections further down, forms and their validation code) right after, so
- * the first paint does not wait for work nobody sees yet. What follows renders as a transition,
- * in slices the browser can interleave with input.
+ * False until the browser has painted a render in which `ready` was true (by default the first
+ * render), then true for good. A page shows what a visitor looks at first (the hero, the part,
+ * the profile) at once and renders the rest (sections further down, forms and their validation
+ * code) right after, so neither the first paint nor the data and image it needs wait for work
+ * nobody sees yet. `ready` is what "shown" means for the page (its data has arrived, its image
+ * has loaded). What follows renders as a transition, in slices the browser can interleave with
+ * input.
  */
-export function useAfterFirstPaint(): boolean {
+export function useAfterFirstPaint(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    if (!ready || painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let done = false;
     const finish = () => {
@@ -29,6 +32,22 @@ export function useAfterFirstPaint(): boolean {
       if (timer !== undefined) clearTimeout(timer);
       clearTimeout(fallback);
     };
-  }, []);
+  }, [ready, painted]);
   return painted;
+}
+
+/**
+ * `[settled, settle]`: settled once `settle` is called (an image's load or error event) or, at
+ * the latest, `limitMs` after `active` became true, so a slow image delays what waits for it by
+ * that much at most.
+ */
+export function useSettledWithin(active: boolean, limitMs: number): [boolean, () => void] {
+  const [settled, setSettled] = useState(false);
+  const settle = useCallback(() => setSettled(true), []);
+  useEffect(() => {
+    if (!active || settled) return;
+    const timer = setTimeout(settle, limitMs);
+    return () => clearTimeout(timer);
+  }, [active, settled, limitMs, settle]);
+  return [settled, settle];
 }

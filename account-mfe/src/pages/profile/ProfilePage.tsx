@@ -16,8 +16,8 @@ export default function ProfilePage() {
   const { user } = useSession();
   const { mutate } = useSWRConfig();
   const { data: profile, error, isLoading, mutate: reload } = useApi<Profile>(user ? profileKey : null);
-  // The profile paints first; the update form right after.
-  const showForm = useAfterFirstPaint();
+  // The profile paints first; the update form right after (not while the profile is loading).
+  const showForm = useAfterFirstPaint(Boolean(profile));
 
   return (
     <div>

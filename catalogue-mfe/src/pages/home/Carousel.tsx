@@ -116,6 +116,8 @@ export interface CarouselProps {
   /** Time each slide stays before the next, when playing. */
   intervalMs?: number;
   label?: string;
+  /** Called when the first picture (the page's largest paint) has loaded or failed. */
+  onFirstPictureSettled?: () => void;
 }
 
 /**
@@ -124,7 +126,7 @@ export interface CarouselProps {
  * nobody points at it or works in it, never for people who asked for reduced motion, and it can
  * be paused.
  */
-export function Carousel({ slides, intervalMs = 7000, label = 'Highlights' }: CarouselProps) {
+export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFirstPictureSettled }: CarouselProps) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -204,6 +206,8 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights' }: Ca
                   loading={isFirst ? 'eager' : 'lazy'}
                   fetchPriority={isFirst ? 'high' : 'low'}
                   decoding={isFirst ? 'auto' : 'async'}
+                  onLoad={isFirst ? onFirstPictureSettled : undefined}
+                  onError={isFirst ? onFirstPictureSettled : undefined}
                 />
                 <Caption>
                   <h2>{slide.title}</h2>

@@ -1,4 +1,4 @@
-import { useAfterFirstPaint, useParts, useReviews } from '@storefront/shared';
+import { useAfterFirstPaint, useParts, useReviews, useSettledWithin } from '@storefront/shared';
 import { VisuallyHidden } from '@storefront/shared/ui';
 import { Carousel } from './Carousel';
 import { ContactSection } from './ContactSection';
@@ -13,14 +13,16 @@ import { useScrollToHash } from './useScrollToHash';
 export default function HomePage() {
   const parts = useParts();
   const reviews = useReviews();
-  // The carousel is what a visitor sees first: it paints alone, the sections below right after.
-  const rest = useAfterFirstPaint();
+  // The carousel is what a visitor sees first: it paints alone, its first picture included, and
+  // the sections below right after (a slow picture holds them back by 1.5 s at most).
+  const [heroSettled, settleHero] = useSettledWithin(true, 1500);
+  const rest = useAfterFirstPaint(heroSettled);
   useScrollToHash(rest && !parts.isLoading && !reviews.isLoading);
   return (
     // `data-build` says which catalogue build is live (see the README on deploying a remote alone).
     <div data-remote="catalogue" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
       <VisuallyHidden as="h1">Garments machine parts from the manufacturer</VisuallyHidden>
-      <Carousel slides={slides} />
+      <Carousel slides={slides} onFirstPictureSettled={settleHero} />
       {rest && (
         <>
           <FeaturedParts />

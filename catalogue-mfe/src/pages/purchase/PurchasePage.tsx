@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { assetUrl, formatNumber, Link, useAfterFirstPaint, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
+import { assetUrl, formatNumber, Link, useAfterFirstPaint, useConfig, useFormatPrice, useParams, usePart, useSettledWithin, UUID, type Part } from '@storefront/shared';
 import { Card, Container, ErrorState, media, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { PartNotFound } from './PartNotFound';
 import { canOrder } from './stock';
@@ -82,12 +82,12 @@ function Breadcrumbs({ name }: { name: string }) {
   );
 }
 
-function PartDetails({ part }: { part: Part }) {
+function PartDetails({ part, onImageSettled }: { part: Part; onImageSettled: () => void }) {
   const formatPrice = useFormatPrice();
   const { locale } = useConfig();
   return (
     <Details as="article" aria-labelledby="part-title">
-      <img src={assetUrl(part.img)} alt={part.name} width={800} height={600} fetchPriority="high" />
+      <img src={assetUrl(part.img)} alt={part.name} width={800} height={600} fetchPriority="high" onLoad={onImageSettled} onError={onImageSettled} />
       <About>
         <PageTitle id="part-title">{part.name}</PageTitle>
         <Price>
@@ -129,6 +129,9 @@ function PurchaseSkeleton() {
   );
 }
 
+/** How long the order form waits for the part's picture at most. */
+const IMAGE_WAIT_MS = 1500;
+
 const OrderFormSkeleton = () => <Skeleton $height="420px" aria-label="Loading the order form" />;
 
 /** The purchase page (signed in): the part, and the Place Order form. */
@@ -137,8 +140,11 @@ export default function PurchasePage() {
   // A malformed id can never be a part: say so without asking the server.
   const wellFormed = typeof id === 'string' && UUID.test(id);
   const { data: part, error, isLoading, isValidating, mutate } = usePart(wellFormed ? id : undefined);
-  // The part paints first; the form (and its validation code) right after.
-  const showForm = useAfterFirstPaint();
+  // The part paints first, its picture included; the form (and its validation code) right
+  // after, so that neither competes with them for the connection or the main thread. A picture
+  // that is slow to come holds the form back by IMAGE_WAIT_MS at most.
+  const [imageSettled, settleImage] = useSettledWithin(Boolean(part), IMAGE_WAIT_MS);
+  const showForm = useAfterFirstPaint(Boolean(part) && imageSettled);
 
   if (!wellFormed || error?.status === 404 || error?.status === 400) return <PartNotFound />;
 
@@ -157,7 +163,7 @@ export default function PurchasePage() {
         )}
         {part && (
           <Layout>
-            <PartDetails part={part} />
+            <PartDetails part={part} onImageSettled={settleImage} />
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
               {canOrder(part) ? (

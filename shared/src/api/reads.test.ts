@@ -1,4 +1,4 @@
-import { firstImage, isPublicRead, readHeaders, routeParams, routeReads } from './reads';
+import { firstImage, isPublicRead, readHeaders, routeParams, routeReads, tokenFresh } from './reads';
 
 describe('routeReads', () => {
   it('fills URL parameters and the user’s e-mail, URI-encoded like the pages’ own keys', () => {
@@ -61,5 +61,20 @@ describe('a malformed route list', () => {
     expect(routeReads(route, {}, null)).toEqual([]);
     expect(routeReads({ reads: [42, '/parts'] as unknown as string[] }, {}, null)).toEqual(['/parts']);
     expect(firstImage(route, { img: { img: '/a.svg' } })).toBeNull();
+  });
+});
+
+describe('tokenFresh', () => {
+  const jwt = (payload: unknown) => `h.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.s`;
+  const now = 1_800_000_000_000;
+  it('is true while the token has more than a minute left', () => {
+    expect(tokenFresh(jwt({ exp: now / 1000 + 3600 }), now)).toBe(true);
+    expect(tokenFresh(jwt({ exp: now / 1000 + 30 }), now)).toBe(false);
+    expect(tokenFresh(jwt({ exp: now / 1000 - 10 }), now)).toBe(false);
+  });
+  it('is false for a token it cannot read', () => {
+    expect(tokenFresh('corrupt.token.value', now)).toBe(false);
+    expect(tokenFresh('', now)).toBe(false);
+    expect(tokenFresh(jwt({ sub: 'x' }), now)).toBe(false);
   });
 });

@@ -38,6 +38,20 @@ export function readHeaders(token: string | null): Record<string, string> {
   return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
 }
 
+/**
+ * Whether an API token (a JWT) is still good for `marginMs`: a read sent with an expired one
+ * would be refused, and a refused token ends the session, while the shell would have renewed it
+ * first. Unreadable tokens count as expired.
+ */
+export function tokenFresh(token: string, now = Date.now(), marginMs = 60_000): boolean {
+  try {
+    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof payload.exp === 'number' && payload.exp * 1000 > now + marginMs;
+  } catch {
+    return false;
+  }
+}
+
 /** Public reads: the catalogue and the reviews. Everything else is read with the user's token. */
 export function isPublicRead(path: string): boolean {
   return /^\/(parts(\/[^/?#]+)?|reviews)$/.test(path);

@@ -5,6 +5,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 const ENTRY = 'http://127.0.0.1:3001/remoteEntry.js';
 const API = 'http://127.0.0.1:4000';
+/** An API token (JWT) that expires `inSeconds` from now. */
+const jwt = (inSeconds: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + inSeconds }))}.s`;
+const TOKEN = jwt(3600);
 const routes = [
   { path: '/', module: './HomePage', access: 'public', title: 'Home', assets: ['__federation_expose_HomePage.1.js'] },
   { path: '/parts/:id', module: './PurchasePage', access: 'signed-in', title: 'Purchase', assets: ['__federation_expose_PurchasePage.2.js'], reads: ['/parts/:id'], image: { read: '/parts/:id', field: 'img' } },
@@ -49,7 +52,7 @@ describe('warmStart', () => {
   it('sends the page’s first reads as its fetcher would, and asks for its first image once the read names it', async () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
-    warmStart('/parts/p%201', 'tok');
+    warmStart('/parts/p%201', TOKEN);
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Sent before the shell takes them: kept, then handed over, and later ones go straight there.
@@ -68,12 +71,25 @@ describe('warmStart', () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
     receiveWarmReads((read) => received.push(read));
-    warmStart('/dashboard', 'tok');
+    warmStart('/dashboard', TOKEN);
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(received.map(({ path, usedToken }) => [path, usedToken])).toEqual([['/profile', true]]);
-    expect(fetchMock).toHaveBeenCalledWith(`${API}/profile`, { headers: { Accept: 'application/json', Authorization: 'Bearer tok' } });
+    expect(fetchMock).toHaveBeenCalledWith(`${API}/profile`, { headers: { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` } });
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
+  });
+
+  it('sends no read with an expired token: refused, it would end a session the shell renews', async () => {
+    const fetchMock = serve();
+    const received: WarmRead[] = [];
+    receiveWarmReads((read) => received.push(read));
+    warmStart('/dashboard', jwt(30));
+    await startupConfig();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(received).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalledWith(`${API}/profile`, expect.anything());
+    // The page's code is still warmed: the session is only being renewed.
+    expect(preloads()).toContain(ENTRY);
   });
 
   it('warms a guarded page only when a session is remembered', async () => {
@@ -85,7 +101,7 @@ describe('warmStart', () => {
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining(API), expect.anything());
     await fetchRemoteRoutes('catalogue', ENTRY);
 
-    warmStart('/parts/p1', 'tok');
+    warmStart('/parts/p1', TOKEN);
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_PurchasePage.2.js']);

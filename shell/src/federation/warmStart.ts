@@ -2,7 +2,7 @@
 // page's code is asked for only once React runs: after react-dom has downloaded and started, and
 // the page's data and first image only once its code has run.
 import type { RouteDefinition } from '@storefront/shared';
-import { apiAssetUrl, firstImage, isPublicRead, readHeaders, routeParams, routeReads } from '@storefront/shared/reads';
+import { apiAssetUrl, firstImage, isPublicRead, readHeaders, routeParams, routeReads, tokenFresh } from '@storefront/shared/reads';
 import { prefetchRemoteRoutes, siblingUrl } from './remotes';
 
 let config: Promise<unknown> | undefined;
@@ -29,11 +29,13 @@ function preload(as: 'script' | 'image', href: string): void {
 }
 
 /**
- * Sends the route's first reads (the ones this URL and a remembered token allow; `{email}` waits
- * for the session) and, when the route names its first image, asks for the image as soon as the
+ * Sends the route's first reads (the ones this URL and a remembered, unexpired token allow;
+ * `{email}` waits for the session) and, when the route names its first image, asks for the image as soon as the
  * read that names it has answered.
  */
-function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, token: string | null): void {
+function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, remembered: string | null): void {
+  // An expired token is renewed by the session first; the page then reads with the new one.
+  const token = remembered && tokenFresh(remembered) ? remembered : null;
   const params = routeParams(route.path, pathname) ?? {};
   const answers: Record<string, unknown> = {};
   for (const pattern of Array.isArray(route.reads) ? route.reads : []) {

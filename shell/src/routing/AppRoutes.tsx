@@ -11,7 +11,7 @@ import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
 
 // The dashboard's layout, the 404 page and the shell's own pages are not part of a shop page's
-// first load (main.js asks for the layout at once on a dashboard URL). `loadable` rather than
+// first load (bootstrap asks for the layout at once on a dashboard URL). `loadable` rather than
 // `lazy`: React holds a lazy component back for 300 ms after a fallback shows (see loadOnce).
 const DashboardLayout = loadable(() => import(/* webpackChunkName: "dashboard" */ './DashboardLayout').then((module) => module.DashboardLayout), <PageSpinner />);
 const NotFoundPage = loadable(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((module) => module.NotFoundPage), <PageSpinner />);

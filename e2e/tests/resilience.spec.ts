@@ -93,6 +93,16 @@ test.describe('a remote that is broken or slow', () => {
     await expectRetryRecovers(page, () => page.unroute(exposedChunk), page.getByRole('heading', { name: 'Our Parts', exact: true }));
   });
 
+  test('a chunk of the shell’s own pages that fails to load says so too, and Retry loads it', async ({ page }) => {
+    const loginChunk = /\/login\.[0-9a-f]+\.js$/;
+    await page.route(loginChunk, (route) => route.abort('failed'));
+    await page.goto('/login');
+    await expect(alert(page, /^Loading chunk \S+ failed/)).toBeVisible();
+    await expectChromeWorks(page);
+    await markDocument(page);
+    await expectRetryRecovers(page, () => page.unroute(loginChunk), page.getByRole('heading', { name: 'Login' }));
+  });
+
   test('a broken deploy (an entry that throws) is contained, and Retry recovers after the fix', async ({ page }) => {
     const entry = `${origin('catalogue')}/remoteEntry.js`;
     await page.route(entry, (route) =>

@@ -5,7 +5,7 @@ import { dropEarlyReads, routeReads, startPageRead, useSession } from '@storefro
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from './LazyErrorState';
 import { loadOnce, useLoaded, type Loadable } from './loadOnce';
-import { loadRemotePage, RemoteUnavailableError, type PageModule } from './remotes';
+import { loadRemotePage, type PageModule } from './remotes';
 
 const pages = new Map<string, Loadable<PageModule>>();
 
@@ -24,25 +24,30 @@ function forget(remote: string, module: string): void {
   pages.delete(`${remote}/${module}`);
 }
 
-/** What the visitor reads when a remote's code cannot be loaded. */
-export function describeLoadError(error: Error, remote: string): { title: string; message: string } {
+/**
+ * What the visitor reads when a page's code cannot be loaded or run: a remote's page names its
+ * area; the shell's own pages (login, blogs, the dashboard frame…) say the page failed.
+ */
+export function describeLoadError(error: Error, remote?: string): { title: string; message: string } {
   const chunk = /Loading (?:CSS )?chunk (\S+) failed/.exec(error.message);
   if (chunk) {
     return { title: `Loading chunk ${chunk[1]} failed`, message: 'A part of this page could not be downloaded. Check your connection and try again.' };
   }
-  if (error instanceof RemoteUnavailableError) {
+  if (remote) {
     return { title: `The ${remote} area is unavailable right now`, message: 'The rest of the shop still works. Please try again in a moment.' };
   }
-  return { title: `The ${remote} area is unavailable right now`, message: 'The rest of the shop still works. Please try again in a moment.' };
+  return { title: 'This page could not be shown', message: 'The rest of the shop still works. Please try again in a moment.' };
 }
 
 interface BoundaryProps {
-  remote: string;
+  /** The remote whose page this is; none for the shell's own pages. */
+  remote?: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
-class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
+/** Contains a page whose code failed to load or run: says so, with a Retry. */
+export class LoadBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -50,7 +55,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error) {
-    console.error(`The ${this.props.remote} area failed:`, error);
+    console.error(this.props.remote ? `The ${this.props.remote} area failed:` : 'A page of the shell failed:', error);
   }
 
   retry = () => {
@@ -114,7 +119,7 @@ export function RemotePage({ remote, module, title, reads }: { remote: string; m
     document.title = `${title} | Parts Storefront`;
   }, [title]);
   return (
-    <RemoteBoundary
+    <LoadBoundary
       key={attempt}
       remote={remote}
       onRetry={() => {
@@ -123,6 +128,6 @@ export function RemotePage({ remote, module, title, reads }: { remote: string; m
       }}
     >
       <LoadedPage remote={remote} module={module} title={title} earlyReads={earlyReads} />
-    </RemoteBoundary>
+    </LoadBoundary>
   );
 }

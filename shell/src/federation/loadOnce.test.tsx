@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadable, loadOnce, useLoaded } from './loadOnce';
+import { forgetFailedLoads, loadable, loadOnce, useLoaded } from './loadOnce';
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -52,6 +52,29 @@ describe('loadable', () => {
     );
     await act(async () => code.reject(new Error('Loading chunk 7 failed')));
     expect(screen.getByText('failed: Loading chunk 7 failed')).toBeInTheDocument();
+  });
+
+  it('keeps a failed load until a Retry forgets it; then it loads again', async () => {
+    const load = jest.fn<Promise<ComponentType>, []>().mockRejectedValueOnce(new Error('Loading chunk 9 failed')).mockResolvedValue(Page);
+    const Loaded = loadable(load, <p>loading</p>);
+    const view = render(
+      <Boundary>
+        <Loaded />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed: Loading chunk 9 failed')).toBeInTheDocument();
+    view.unmount();
+    render(
+      <Boundary>
+        <Loaded />
+      </Boundary>,
+    );
+    expect(screen.getByText('failed: Loading chunk 9 failed')).toBeInTheDocument(); // not asked again by itself
+    expect(load).toHaveBeenCalledTimes(1);
+    forgetFailedLoads();
+    const again = render(<Loaded />);
+    expect(await again.findByText('the page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shows the page as soon as its code arrives, where React.lazy waits 300 ms after its fallback', async () => {

@@ -62,6 +62,16 @@ export function useLoaded<T>(loadable: Loadable<T>): T | undefined {
   return loadable.value;
 }
 
+const forgetters: (() => void)[] = [];
+
+/**
+ * Forgets every `loadable` whose load failed, so that it loads again when next rendered: what a
+ * Retry does. (A failed load is otherwise kept: rendering again would not ask again.)
+ */
+export function forgetFailedLoads(): void {
+  for (const forget of forgetters) forget();
+}
+
 /**
  * A component whose code loads on first use, like `React.lazy`, but which shows `fallback` as
  * ordinary output while it loads, so its arrival is not held back (above).
@@ -69,6 +79,9 @@ export function useLoaded<T>(loadable: Loadable<T>): T | undefined {
 export function loadable<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) {
   let code: Loadable<ComponentType<P>> | undefined;
   const start = () => (code ??= loadOnce(load));
+  forgetters.push(() => {
+    if (code?.status === 'failed') code = undefined;
+  });
   function Loadable(props: P) {
     const Loaded = useLoaded(start());
     return Loaded ? <Loaded {...props} /> : <>{fallback}</>;

@@ -35,6 +35,13 @@ describe('remote helpers', () => {
     );
   });
 
+  it('says that one of the shell’s own pages failed when no area is named', () => {
+    expect(describeLoadError(new Error('Cannot read properties of undefined'))).toEqual({
+      title: 'This page could not be shown',
+      message: 'The rest of the shop still works. Please try again in a moment.',
+    });
+  });
+
   it('uses a route list read ahead at start-up once, then asks the remote again (a retry)', async () => {
     const answers = [{ path: '/', module: './HomePage', access: 'public', title: 'Home' }];
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ routes: answers }) }));

@@ -1,12 +1,12 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_PATH, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from '../federation/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../federation/RemoteRegistry';
-import { RemotePage } from '../federation/RemotePage';
-import { loadable } from '../federation/loadOnce';
+import { LoadBoundary, RemotePage } from '../federation/RemotePage';
+import { forgetFailedLoads, loadable } from '../federation/loadOnce';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
 
@@ -22,8 +22,20 @@ const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '../pa
 const BlogsPage = loadable(() => import(/* webpackChunkName: "blogs" */ '../pages/BlogsPage').then((module) => module.default), <PageSpinner />);
 const PortfolioPage = loadable(() => import(/* webpackChunkName: "portfolio" */ '../pages/PortfolioPage').then((module) => module.default), <PageSpinner />);
 
+/** One of the shell's own pages: a failed download of its code says so, with a Retry. */
 function ShellPage({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <LoadBoundary
+      key={attempt}
+      onRetry={() => {
+        forgetFailedLoads();
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </LoadBoundary>
+  );
 }
 
 function remoteElement(route: MountedRoute) {

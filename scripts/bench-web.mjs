@@ -95,7 +95,9 @@ async function main() {
   if (loadBefore > 2) log(`warning: the machine is busy (load ${loadBefore.toFixed(2)}); numbers will be noisy.`);
 
   // 1. Production builds: reuse them unless one is missing or --build asks for a fresh one.
-  const missing = [...APPS.map((app) => path.join(app.dir, 'dist', 'index.html')), path.join('server', 'dist', 'main.js')].filter(
+  // (The shell's build has an index.html; a remote's production build only its remoteEntry.js.)
+  const built = (app) => path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js');
+  const missing = [...APPS.map(built), path.join('server', 'dist', 'main.js')].filter(
     (file) => !fs.existsSync(path.join(ROOT, file)),
   );
   if (has('--build') || missing.length) {

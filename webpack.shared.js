@@ -279,7 +279,6 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
           ? [
               new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, path.join(FEDERATION_DIR, 'host-snapshot-handler.js')),
               new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, path.join(FEDERATION_DIR, 'host-no-preload.js')),
-              new NormalModuleReplacementPlugin(/[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, path.join(FEDERATION_DIR, 'host-error-descriptions.js')),
             ]
           : []),
         ...(usesHostRuntime

@@ -167,6 +167,15 @@ class PreloadStartupChunksPlugin {
             HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' }),
           ),
         );
+        // The dashboard frame's scripts, for main.js to ask for on a dashboard URL (warmStart):
+        // otherwise they are asked for only once the shell's bootstrap runs, after react-dom.
+        const dashboard = compilation.namedChunkGroups.get('dashboard');
+        const dashboardFiles = (dashboard?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') && !files.includes(file)));
+        if (dashboardFiles.length) {
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'storefront:dashboard-scripts', content: dashboardFiles.map((file) => `/${file}`).join(' ') }),
+          );
+        }
         return data;
       });
     });

@@ -79,6 +79,25 @@ describe('warmStart', () => {
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
   });
 
+  it('asks for the dashboard frame’s scripts, named by the build in index.html, on a dashboard URL when signed in', async () => {
+    serve();
+    const frame = () => {
+      document.head.innerHTML = '<meta name="storefront:dashboard-scripts" content="/dashboard.1.js /dashboard-2.2.js">';
+    };
+    frame();
+    warmStart('/dashboard/orders', null);
+    expect(preloads()).toEqual([]);
+    await startupConfig();
+    frame();
+    warmStart('/dashboard/orders', TOKEN);
+    expect(preloads()).toEqual(['/dashboard.1.js', '/dashboard-2.2.js']);
+    await startupConfig();
+    frame();
+    warmStart('/parts', TOKEN);
+    expect(preloads()).toEqual([]);
+    await startupConfig();
+  });
+
   it('sends no read with an expired token: refused, it would end a session the shell renews', async () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];

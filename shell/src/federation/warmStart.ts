@@ -69,6 +69,12 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
  * is remembered (a visitor is sent to the login page instead).
  */
 export function warmStart(pathname: string, token: string | null): void {
+  // The dashboard frame is the shell's own code; the build names its scripts in index.html.
+  // (`/dashboard` is DASHBOARD_PATH of @storefront/shared, which main.js cannot import.)
+  if (token && (pathname === '/dashboard' || pathname.startsWith('/dashboard/'))) {
+    const scripts = document.querySelector('meta[name="storefront:dashboard-scripts"]')?.getAttribute('content') ?? '';
+    for (const src of scripts.split(' ').filter(Boolean)) preload('script', src);
+  }
   config = fetch('/config.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);

@@ -83,25 +83,20 @@ test.describe('a remote that is down', () => {
 });
 
 test.describe('a remote that is broken or slow', () => {
-  test('a chunk that fails to load says "Loading chunk {n} failed", and Retry loads it', async ({ page }) => {
-    const exposedChunk = /\/__federation_expose_HomePage\.[0-9a-f]+\.js$/;
-    await page.route(exposedChunk, (route) => route.abort('failed'));
-    await page.goto('/');
-    await expect(alert(page, /^Loading chunk \S+ failed/)).toBeVisible();
-    await expectChromeWorks(page);
-    await markDocument(page);
-    await expectRetryRecovers(page, () => page.unroute(exposedChunk), page.getByRole('heading', { name: 'Our Parts', exact: true }));
-  });
-
-  test('a chunk of the shell’s own pages that fails to load says so too, and Retry loads it', async ({ page }) => {
-    const loginChunk = /\/login\.[0-9a-f]+\.js$/;
-    await page.route(loginChunk, (route) => route.abort('failed'));
-    await page.goto('/login');
-    await expect(alert(page, /^Loading chunk \S+ failed/)).toBeVisible();
-    await expectChromeWorks(page);
-    await markDocument(page);
-    await expectRetryRecovers(page, () => page.unroute(loginChunk), page.getByRole('heading', { name: 'Login' }));
-  });
+  // A remote page's chunk, and one of the shell's own pages' chunks (login).
+  for (const { what, chunk, path, back } of [
+    { what: 'a chunk', chunk: /\/__federation_expose_HomePage\.[0-9a-f]+\.js$/, path: '/', back: { name: 'Our Parts', exact: true } },
+    { what: 'a chunk of the shell’s own pages', chunk: /\/login\.[0-9a-f]+\.js$/, path: '/login', back: { name: 'Login' } },
+  ]) {
+    test(`${what} that fails to load says "Loading chunk {n} failed", and Retry loads it`, async ({ page }) => {
+      await page.route(chunk, (route) => route.abort('failed'));
+      await page.goto(path);
+      await expect(alert(page, /^Loading chunk \S+ failed/)).toBeVisible();
+      await expectChromeWorks(page);
+      await markDocument(page);
+      await expectRetryRecovers(page, () => page.unroute(chunk), page.getByRole('heading', back));
+    });
+  }
 
   test('a broken deploy (an entry that throws) is contained, and Retry recovers after the fix', async ({ page }) => {
     const entry = `${origin('catalogue')}/remoteEntry.js`;

@@ -39,3 +39,8 @@ export interface RemoteRoutes {
 
 /** Pages under this path render inside the dashboard layout. */
 export const DASHBOARD_PATH = '/dashboard';
+
+/** Whether a URL path is the dashboard or one of its pages. */
+export function isDashboardPath(path: string): boolean {
+  return path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`);
+}

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptEarlyResponse, apiBaseUrl, configureApi, DASHBOARD_PATH } from '@storefront/shared';
+import { adoptEarlyResponse, apiBaseUrl, configureApi } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
 import { prefetchRemoteRoutes, registerConfiguredRemotes } from './federation/remotes';
 import { receiveWarmReads, startupConfig } from './federation/warmStart';
@@ -18,12 +18,6 @@ function preconnect(url: string) {
     // A malformed apiUrl shows up as failing API calls, with their own messages.
   }
 }
-
-// On a dashboard URL the dashboard's frame (the shell's own code) is asked for now, beside the
-// start-up, not once the routes render. Asked from here, not main.js, so that its chunk shares
-// what the bootstrap chunk already has instead of carrying a second copy.
-const path = window.location.pathname;
-if (path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`)) void import(/* webpackChunkName: "dashboard" */ './routing/DashboardLayout');
 
 async function start() {
   const config = await loadRuntimeConfig('/config.json', startupConfig());

@@ -1,4 +1,4 @@
-import { firstImage, isPublicRead, readHeaders, routeParams, routeReads, tokenFresh } from './reads';
+import { firstImage, isPublicRead, jwtClaims, readHeaders, routeParams, routeReads, tokenFresh } from './reads';
 
 describe('routeReads', () => {
   it('fills URL parameters and the user’s e-mail, URI-encoded like the pages’ own keys', () => {
@@ -76,5 +76,13 @@ describe('tokenFresh', () => {
     expect(tokenFresh('corrupt.token.value', now)).toBe(false);
     expect(tokenFresh('', now)).toBe(false);
     expect(tokenFresh(jwt({ sub: 'x' }), now)).toBe(false);
+  });
+});
+
+describe('jwtClaims', () => {
+  it('reads the claims of a JWT, and null for anything else', () => {
+    expect(jwtClaims(`h.${btoa(JSON.stringify({ exp: 5, email: 'a@b.c' }))}.s`)).toEqual({ exp: 5, email: 'a@b.c' });
+    expect(jwtClaims('corrupt.token.value')).toBeNull();
+    expect(jwtClaims(`h.${btoa('42')}.s`)).toBeNull();
   });
 });

@@ -44,11 +44,17 @@ export function readHeaders(token: string | null): Record<string, string> {
  * first. Unreadable tokens count as expired.
  */
 export function tokenFresh(token: string, now = Date.now(), marginMs = 60_000): boolean {
+  const exp = jwtClaims(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 > now + marginMs;
+}
+
+/** The claims of a JWT (not verified: the server does that); null when unreadable. */
+export function jwtClaims(token: string): Record<string, unknown> | null {
   try {
-    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof payload.exp === 'number' && payload.exp * 1000 > now + marginMs;
+    const claims: unknown = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

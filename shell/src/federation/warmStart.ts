@@ -2,6 +2,7 @@
 // page's code is asked for only once React runs: after react-dom has downloaded and started, and
 // the page's data and first image only once its code has run.
 import type { RouteDefinition } from '@storefront/shared';
+import { isDashboardPath } from '@storefront/shared/routes';
 import { apiAssetUrl, firstImage, isPublicRead, readHeaders, routeParams, routeReads, tokenFresh } from '@storefront/shared/reads';
 import { prefetchRemoteRoutes, siblingUrl } from './remotes';
 
@@ -30,8 +31,8 @@ function preload(as: 'script' | 'image', href: string): void {
 
 /**
  * Sends the route's first reads (the ones this URL and a remembered, unexpired token allow;
- * `{email}` waits for the session) and, when the route names its first image, asks for the image as soon as the
- * read that names it has answered.
+ * `{email}` waits for the session) and, when the route names its first image, asks for the
+ * image as soon as the read that names it has answered.
  */
 function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, remembered: string | null): void {
   // An expired token is renewed by the session first; the page then reads with the new one.
@@ -70,8 +71,7 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
  */
 export function warmStart(pathname: string, token: string | null): void {
   // The dashboard frame is the shell's own code; the build names its scripts in index.html.
-  // (`/dashboard` is DASHBOARD_PATH of @storefront/shared, which main.js cannot import.)
-  if (token && (pathname === '/dashboard' || pathname.startsWith('/dashboard/'))) {
+  if (token && isDashboardPath(pathname)) {
     const scripts = document.querySelector('meta[name="storefront:dashboard-scripts"]')?.getAttribute('content') ?? '';
     for (const src of scripts.split(' ').filter(Boolean)) preload('script', src);
   }

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { DASHBOARD_PATH, useSession } from '@storefront/shared';
+import { DASHBOARD_PATH, isDashboardPath, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from '../federation/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
@@ -11,11 +11,10 @@ import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
 
 // The dashboard's layout, the 404 page and the shell's own pages are not part of a shop page's
-// first load (bootstrap asks for the layout at once on a dashboard URL). `loadable` rather than
+// first load (on a dashboard URL main.js preloads the layout's script, see warmStart). `loadable` rather than
 // `lazy`: React holds a lazy component back for 300 ms after a fallback shows (see loadOnce).
 const DashboardLayout = loadable(() => import(/* webpackChunkName: "dashboard" */ './DashboardLayout').then((module) => module.DashboardLayout), <PageSpinner />);
 const NotFoundPage = loadable(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((module) => module.NotFoundPage), <PageSpinner />);
-const isDashboard = (path: string) => path === DASHBOARD_PATH || path.startsWith(`${DASHBOARD_PATH}/`);
 
 const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '../pages/LoginPage').then((module) => module.default), <PageSpinner />);
 const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '../pages/SignupPage').then((module) => module.default), <PageSpinner />);
@@ -72,8 +71,8 @@ function Fallback() {
 }
 
 export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
-  const top = routes.filter((route) => !isDashboard(route.path));
-  const dashboard = routes.filter((route) => isDashboard(route.path));
+  const top = routes.filter((route) => !isDashboardPath(route.path));
+  const dashboard = routes.filter((route) => isDashboardPath(route.path));
   return [
     {
       element: <Layout />,

@@ -7,8 +7,10 @@ import {
   ApiError,
   configureApi,
   getAccessToken,
+  jwtClaims,
   SessionContext,
   setAccessToken,
+  tokenFresh,
   useConfig,
   useToast,
   type Session,
@@ -75,15 +77,6 @@ function rememberAdmin(answer: { uid: string; isAdmin: boolean } | null): void {
   }
 }
 
-function decodeJwtPayload(token: string): Record<string, unknown> | null {
-  try {
-    const part = token.split('.')[1] ?? '';
-    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The session this browser remembers: the provider's stored user, an API token for that e-mail
  * valid for at least another minute, and the admin answer for that user. Anything missing or
@@ -96,10 +89,10 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
     const admin = localStorage.getItem(ADMIN_KEY);
     if (!stored || !token || !admin) return null;
     const user = JSON.parse(stored) as { uid?: string; email?: string; displayName?: string | null; photoURL?: string | null };
-    const claims = decodeJwtPayload(token);
+    const claims = jwtClaims(token);
     const answer = JSON.parse(admin) as { uid?: string; isAdmin?: unknown };
     if (!user.uid || !user.email || !claims || typeof claims.exp !== 'number') return null;
-    if (claims.exp * 1000 < now + 60_000) return null;
+    if (!tokenFresh(token, now)) return null;
     if (typeof claims.email === 'string' && claims.email.toLowerCase() !== user.email.toLowerCase()) return null;
     if (answer.uid !== user.uid || typeof answer.isAdmin !== 'boolean') return null;
     return {
@@ -120,7 +113,7 @@ export const RENEW_BEFORE_MS = 5 * 60_000;
  * renewal (RENEW_BEFORE_MS before it expires). 0 when it is due now or unreadable.
  */
 export function renewalDelay(token: string | null, now = Date.now()): number {
-  const exp = token ? decodeJwtPayload(token)?.exp : undefined;
+  const exp = token ? jwtClaims(token)?.exp : undefined;
   if (typeof exp !== 'number') return 0;
   return Math.max(0, exp * 1000 - RENEW_BEFORE_MS - now);
 }

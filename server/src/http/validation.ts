@@ -14,8 +14,9 @@ class ValidationError extends Error {
   }
 }
 
-const isZod = (schema: unknown): schema is z.ZodType =>
-  typeof schema === 'object' && schema !== null && typeof (schema as z.ZodType).safeParse === 'function';
+// The shared schemas are zod/mini's (small in the browser); zod's own entry, imported here, also
+// gives their few built-in messages in English, as zod does by default.
+const isZod = (schema: unknown): schema is z.core.$ZodType => typeof schema === 'object' && schema !== null && '_zod' in schema;
 
 const WHAT: Record<string, string> = { body: 'The body', params: 'The path', querystring: 'The query string', headers: 'The headers' };
 
@@ -27,7 +28,7 @@ export function installZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     if (!isZod(schema)) throw new Error(`route schema for ${httpPart} is not a zod schema`);
     return (data: unknown) => {
-      const result = schema.safeParse(data);
+      const result = z.safeParse(schema, data);
       if (result.success) return { value: result.data };
       const fields = issuesToFields(result.error.issues);
       const rootIssue = result.error.issues.find((issue) => issue.path.length === 0 && issue.code === 'invalid_type');

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { safeParse, type ZodMiniType } from 'zod/mini';
 
 type Errors = Record<string, string>;
 
@@ -8,11 +8,11 @@ type Errors = Record<string, string>;
  * (strings) into the API's types first, e.g. numeric fields into numbers.
  */
 export function zodValidator<Values extends object>(
-  schema: ZodType,
+  schema: ZodMiniType,
   prepare: (values: Values) => unknown = (values) => values,
 ): (values: Values) => Errors | undefined {
   return (values) => {
-    const result = schema.safeParse(prepare(values));
+    const result = safeParse(schema, prepare(values));
     if (result.success) return undefined;
     const errors: Errors = {};
     for (const issue of result.error.issues) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 import {
   LIMITS,
@@ -22,14 +22,14 @@ export const emailParams = z.object({ email: emailAddress() });
 export const orderStatus = z.enum(['pending', 'shipped', 'cancelled'], { error: messages.statusInvalid });
 
 export const ordersQuery = z.object({
-  email: emailAddress().optional(),
-  status: orderStatus.optional(),
+  email: z.optional(emailAddress()),
+  status: z.optional(orderStatus),
 });
 
 // ---- token exchange (PUT /user/{email}) --------------------------------------------------
 
 /** The body the spec's client sends. It proves nothing: identity comes from the Firebase ID token. */
-export const tokenExchangeBody = z.object({ email: z.string().max(LIMITS.email).optional() }).nullish();
+export const tokenExchangeBody = z.nullish(z.object({ email: z.optional(z.string().check(z.maxLength(LIMITS.email))) }));
 
 // ---- parts ------------------------------------------------------------------------------
 
@@ -50,20 +50,22 @@ const minNotAboveAvailable = (part: { min_order_Quantity?: number | undefined; a
 /** POST /parts */
 export const partBody = z
   .object(partFields)
-  .refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] });
+  .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
 
 /** PATCH /parts/{id}: any of the fields, same rules; the server checks min against the stored stock too. */
 export const partPatchBody = z
   .object({
-    name: partFields.name.optional(),
-    price: partFields.price.optional(),
-    description: partFields.description.optional(),
-    min_order_Quantity: partFields.min_order_Quantity.optional(),
-    available_Quantity: partFields.available_Quantity.optional(),
-    img: partFields.img.optional(),
+    name: z.optional(partFields.name),
+    price: z.optional(partFields.price),
+    description: z.optional(partFields.description),
+    min_order_Quantity: z.optional(partFields.min_order_Quantity),
+    available_Quantity: z.optional(partFields.available_Quantity),
+    img: z.optional(partFields.img),
   })
-  .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: messages.nothingToUpdate })
-  .refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] });
+  .check(
+    z.refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: messages.nothingToUpdate }),
+    z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }),
+  );
 
 // ---- orders -----------------------------------------------------------------------------
 
@@ -83,9 +85,11 @@ export const orderStatusBody = z.object({ status: orderStatus });
 export const ratingNumber = () =>
   z
     .number({ error: (issue) => (issue.input === undefined ? messages.ratingRequired : messages.ratingInvalid) })
-    .int({ error: messages.ratingInvalid })
-    .min(1, { error: messages.ratingInvalid })
-    .max(5, { error: messages.ratingInvalid });
+    .check(
+      z.int({ error: messages.ratingInvalid }),
+      z.minimum(1, { error: messages.ratingInvalid }),
+      z.maximum(5, { error: messages.ratingInvalid }),
+    );
 
 /** POST /reviews. The author's e-mail comes from the token. */
 export const reviewBody = z.object({
@@ -101,14 +105,16 @@ export const reviewBody = z.object({
 const PHONE = /^\+?[0-9][0-9 ()-]{2,29}$/;
 
 export const profilePhone = () =>
-  requiredText(messages.phoneRequired, LIMITS.phone).regex(PHONE, { error: messages.phoneInvalid });
+  requiredText(messages.phoneRequired, LIMITS.phone).check(z.regex(PHONE, { error: messages.phoneInvalid }));
 
 export const linkedinUrl = () =>
   z
     .string({ error: messages.linkedinInvalid })
-    .trim()
-    .max(LIMITS.url, { error: messages.tooLong })
-    .refine((v) => v === '' || isHttpUrl(v), { error: messages.linkedinInvalid });
+    .check(
+      z.trim(),
+      z.maxLength(LIMITS.url, { error: messages.tooLong }),
+      z.refine((v) => v === '' || isHttpUrl(v), { error: messages.linkedinInvalid }),
+    );
 
 /**
  * PUT /profile/{email}. Rules of spec section 5 with DECISIONS.md's messages: education optional,
@@ -117,11 +123,11 @@ export const linkedinUrl = () =>
  */
 export const profileBody = z.object({
   name: optionalText(LIMITS.name),
-  email: z.string().max(LIMITS.email).optional(),
+  email: z.optional(z.string().check(z.maxLength(LIMITS.email))),
   education: optionalText(LIMITS.shortText),
   phone: profilePhone(),
   location: requiredText(messages.locationRequired, LIMITS.shortText),
-  linkedin: linkedinUrl().optional(),
+  linkedin: z.optional(linkedinUrl()),
   img: imageUrl(),
 });
 

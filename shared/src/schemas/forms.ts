@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
-import { LIMITS, isImageUrl } from './primitives';
+import { LIMITS, isImageUrl, optionalText } from './primitives';
 import { linkedinUrl, profilePhone } from './api';
 import type { Part } from '../types';
 
@@ -13,20 +13,26 @@ import type { Part } from '../types';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** A typed number: '' is missing, 'abc' is invalid, '12' is 12. */
-const numberInput = (required: string, invalid: string) =>
-  z.preprocess(
+/** `schema` run on the input as `prepare` turns it (zod/mini's form of zod's `preprocess`). */
+const prepared = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
+  z.pipe(z.transform(prepare), schema);
+
+const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
+
+/** A typed number: '' is missing, 'abc' is invalid, '12' is 12; then the rules of `checks`. */
+const numberInput = (required: string, invalid: string, ...checks: z.core.$ZodCheck<number>[]) =>
+  prepared(
     (v) => {
       const value = blankToUndefined(v);
       return typeof value === 'string' ? Number(value.trim()) : value;
     },
-    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }),
+    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }).check(...checks),
   );
 
 const textInput = (required: string, max: number = LIMITS.shortText) =>
-  z.preprocess(
-    (v) => (v === null ? undefined : v),
-    z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: messages.tooLong }),
+  prepared(
+    nullToUndefined,
+    z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: messages.tooLong })),
   );
 
 /** A chosen file (File is a Blob), a FileList (array-like of files), or an already stored URL. */
@@ -52,21 +58,19 @@ export const imageInput = () => z.custom<ChosenImage>(isFilled, { error: message
 export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,3}$/;
 
 const emailInput = () =>
-  z.preprocess(
-    (v) => (v === null ? undefined : v),
+  prepared(
+    nullToUndefined,
     z
       .string({ error: messages.emailRequired })
-      .min(1, { error: messages.emailRequired })
-      .regex(EMAIL_PATTERN, { error: messages.emailInvalid }),
+      .check(z.minLength(1, { error: messages.emailRequired }), z.regex(EMAIL_PATTERN, { error: messages.emailInvalid })),
   );
 
 const passwordInput = () =>
-  z.preprocess(
-    (v) => (v === null ? undefined : v),
+  prepared(
+    nullToUndefined,
     z
       .string({ error: messages.passwordRequired })
-      .min(1, { error: messages.passwordRequired })
-      .min(PASSWORD_MIN_LENGTH, { error: messages.passwordShort }),
+      .check(z.minLength(1, { error: messages.passwordRequired }), z.minLength(PASSWORD_MIN_LENGTH, { error: messages.passwordShort })),
   );
 
 export const loginFormSchema = z.object({ email: emailInput(), password: passwordInput() });
@@ -80,15 +84,24 @@ export const signupFormSchema = z.object({
 
 const productFields = {
   name: textInput(messages.nameRequired, LIMITS.name),
-  price: numberInput(messages.priceRequired, messages.priceInvalid).pipe(
-    z.number().positive({ error: messages.priceInvalid }).max(LIMITS.maxPrice, { error: messages.priceInvalid }),
+  price: numberInput(
+    messages.priceRequired,
+    messages.priceInvalid,
+    z.positive({ error: messages.priceInvalid }),
+    z.maximum(LIMITS.maxPrice, { error: messages.priceInvalid }),
   ),
   description: textInput(messages.descriptionRequired, LIMITS.description),
-  min_order_Quantity: numberInput(messages.minQuantityRequired, messages.quantityWhole).pipe(
-    z.number().int({ error: messages.quantityWhole }).min(1, { error: messages.quantityWhole }),
+  min_order_Quantity: numberInput(
+    messages.minQuantityRequired,
+    messages.quantityWhole,
+    z.int({ error: messages.quantityWhole }),
+    z.minimum(1, { error: messages.quantityWhole }),
   ),
-  available_Quantity: numberInput(messages.availableQuantityRequired, messages.availableQuantityWhole).pipe(
-    z.number().int({ error: messages.availableQuantityWhole }).min(0, { error: messages.availableQuantityWhole }),
+  available_Quantity: numberInput(
+    messages.availableQuantityRequired,
+    messages.availableQuantityWhole,
+    z.int({ error: messages.availableQuantityWhole }),
+    z.minimum(0, { error: messages.availableQuantityWhole }),
   ),
   img: imageInput(),
 };
@@ -98,10 +111,10 @@ const minNotAboveAvailable = (p: { min_order_Quantity?: number | undefined; avai
 
 export const productFormSchema = z
   .object(productFields)
-  .refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] });
+  .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
 
 /** The edit form: every field optional, an empty input means "unchanged". */
-const optionalInput = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const optionalInput = <T extends z.ZodMiniType>(schema: T) => prepared(blankToUndefined, z.optional(schema));
 export const productEditFormSchema = z
   .object({
     name: optionalInput(productFields.name),
@@ -109,11 +122,13 @@ export const productEditFormSchema = z
     description: optionalInput(productFields.description),
     min_order_Quantity: optionalInput(productFields.min_order_Quantity),
     available_Quantity: optionalInput(productFields.available_Quantity),
-    img: z.custom<ChosenImage>((v) => v === undefined || v === null || v === '' || isFilled(v), {
-      error: messages.imageInvalid,
-    }).optional(),
+    img: z.optional(
+      z.custom<ChosenImage>((v) => v === undefined || v === null || v === '' || isFilled(v), {
+        error: messages.imageInvalid,
+      }),
+    ),
   })
-  .refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] });
+  .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
 
 // ---- review -------------------------------------------------------------------------------
 
@@ -122,19 +137,23 @@ export const reviewFormSchema = z.object({
   country: textInput(messages.countryRequired),
   comment: textInput(messages.commentRequired, LIMITS.comment),
   img: imageInput(),
-  rating: numberInput(messages.ratingRequired, messages.ratingInvalid).pipe(
-    z.number().int({ error: messages.ratingInvalid }).min(1, { error: messages.ratingInvalid }).max(5, { error: messages.ratingInvalid }),
+  rating: numberInput(
+    messages.ratingRequired,
+    messages.ratingInvalid,
+    z.int({ error: messages.ratingInvalid }),
+    z.minimum(1, { error: messages.ratingInvalid }),
+    z.maximum(5, { error: messages.ratingInvalid }),
   ),
 });
 
 // ---- profile ------------------------------------------------------------------------------
 
 export const profileFormSchema = z.object({
-  name: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.name, { error: messages.tooLong }).optional()),
-  education: z.preprocess(blankToUndefined, z.string().trim().max(LIMITS.shortText, { error: messages.tooLong }).optional()),
+  name: prepared(blankToUndefined, optionalText(LIMITS.name)),
+  education: prepared(blankToUndefined, optionalText(LIMITS.shortText)),
   location: textInput(messages.locationRequired),
-  phone: z.preprocess((v) => (v === null ? undefined : typeof v === 'number' ? String(v) : v), profilePhone()),
-  linkedin: z.preprocess((v) => (v === null ? undefined : v), linkedinUrl().optional()),
+  phone: prepared((v) => (v === null ? undefined : typeof v === 'number' ? String(v) : v), profilePhone()),
+  linkedin: prepared(nullToUndefined, z.optional(linkedinUrl())),
   img: imageInput(),
 });
 
@@ -145,17 +164,21 @@ export const orderFormSchema = (part: Pick<Part, 'min_order_Quantity' | 'availab
   z.object({
     address: textInput(messages.addressRequired, LIMITS.address),
     phone: textInput(messages.phoneRequired, LIMITS.phone),
-    orderQuantity: numberInput(messages.orderQuantityRequired, messages.orderQuantityWhole)
-      .pipe(z.number().int({ error: messages.orderQuantityWhole }).min(1, { error: messages.orderQuantityWhole }))
-      .refine((q) => q >= part.min_order_Quantity, { error: orderBelowMinimum(part.min_order_Quantity) })
-      .refine((q) => q <= part.available_Quantity, { error: orderAboveStock(part.available_Quantity) }),
+    orderQuantity: numberInput(
+      messages.orderQuantityRequired,
+      messages.orderQuantityWhole,
+      z.int({ error: messages.orderQuantityWhole }),
+      z.minimum(1, { error: messages.orderQuantityWhole }),
+      z.refine((q: number) => q >= part.min_order_Quantity, { error: orderBelowMinimum(part.min_order_Quantity) }),
+      z.refine((q: number) => q <= part.available_Quantity, { error: orderAboveStock(part.available_Quantity) }),
+    ),
   });
 
 // ---- helpers --------------------------------------------------------------------------------
 
 /** First message per field (dotted path), e.g. `{ price: 'price is Required' }`; `undefined` when valid. */
-export function formErrors(schema: z.ZodType, values: unknown): Record<string, string> | undefined {
-  const result = schema.safeParse(values ?? {});
+export function formErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> | undefined {
+  const result = z.safeParse(schema, values ?? {});
   if (result.success) return undefined;
   return issuesToFields(result.error.issues);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from './messages';
 
 /**
@@ -24,29 +24,22 @@ const missingOr = (required: string, invalid: string) => (issue: { input?: unkno
   issue.input === undefined || issue.input === null || issue.input === '' ? required : invalid;
 
 export const requiredText = (required: string, max: number = LIMITS.shortText) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: messages.tooLong });
+  z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: messages.tooLong }));
 
 export const optionalText = (max: number = LIMITS.shortText) =>
-  z.string().trim().max(max, { error: messages.tooLong }).optional();
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
 
 /** A price: a JSON number greater than 0, stored with 2 decimals. */
 export const priceNumber = () =>
   z
     .number({ error: missingOr(messages.priceRequired, messages.priceInvalid) })
-    .positive({ error: messages.priceInvalid })
-    .max(LIMITS.maxPrice, { error: messages.priceInvalid });
+    .check(z.positive({ error: messages.priceInvalid }), z.maximum(LIMITS.maxPrice, { error: messages.priceInvalid }));
 
 /** A whole, positive quantity (JSON number). */
 export const quantityNumber = (required: string, whole: string, min = 1) =>
   z
     .number({ error: missingOr(required, whole) })
-    .int({ error: whole })
-    .min(min, { error: whole })
-    .max(LIMITS.maxQuantity, { error: whole });
+    .check(z.int({ error: whole }), z.minimum(min, { error: whole }), z.maximum(LIMITS.maxQuantity, { error: whole }));
 
 const ABSOLUTE_URL = /^https?:\/\/[^\s"'<>\\]+$/i;
 /** Paths the API itself serves: seed images and uploads. No `..`, no query. */
@@ -58,10 +51,12 @@ export const isImageUrl = (value: string): boolean => ABSOLUTE_URL.test(value) |
 export const imageUrl = () =>
   z
     .string({ error: messages.imageRequired })
-    .trim()
-    .min(1, { error: messages.imageRequired })
-    .max(LIMITS.url, { error: messages.tooLong })
-    .refine(isImageUrl, { error: messages.imageInvalid });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.imageRequired }),
+      z.maxLength(LIMITS.url, { error: messages.tooLong }),
+      z.refine(isImageUrl, { error: messages.imageInvalid }),
+    );
 
 export const isHttpUrl = (value: string): boolean => {
   if (!ABSOLUTE_URL.test(value)) return false;
@@ -79,15 +74,17 @@ export const API_EMAIL = /^[^\s@"<>()\[\],;:\\]+@[^\s@"<>()\[\],;:\\]+\.[^\s@"<>
 export const emailAddress = () =>
   z
     .string({ error: messages.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: messages.emailRequired })
-    .max(LIMITS.email, { error: messages.emailInvalid })
-    .regex(API_EMAIL, { error: messages.emailInvalid });
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: messages.emailRequired }),
+      z.maxLength(LIMITS.email, { error: messages.emailInvalid }),
+      z.regex(API_EMAIL, { error: messages.emailInvalid }),
+    );
 
 import { UUID } from '../ids';
 
 /** Ids are UUIDs: a malformed id is a 400, never a database error. */
 export { UUID };
 export const entityId = () =>
-  z.string({ error: messages.idInvalid }).regex(UUID, { error: messages.idInvalid });
+  z.string({ error: messages.idInvalid }).check(z.regex(UUID, { error: messages.idInvalid }));

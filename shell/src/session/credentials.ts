@@ -1,5 +1,5 @@
 import { loginFormSchema, signupFormSchema } from '@storefront/shared/schemas';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The login and signup rules of spec section 5, with their messages, written once in the shared

@@ -138,6 +138,13 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFi
   const jumpButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const slideId = (index: number) => `${id}-slide-${index + 1}`;
+  // The other pictures are asked for once the first has arrived (or failed): before, they would
+  // share the connection with the page's largest paint. A slide shown earlier asks at once.
+  const [firstSettled, setFirstSettled] = useState(false);
+  const settleFirst = () => {
+    setFirstSettled(true);
+    onFirstPictureSettled?.();
+  };
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -198,7 +205,7 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFi
                 $active={active}
               >
                 <Picture
-                  src={slide.image}
+                  src={isFirst || active || firstSettled ? slide.image : undefined}
                   alt={slide.alt}
                   width={SLIDE_SIZE.width}
                   height={SLIDE_SIZE.height}
@@ -206,8 +213,8 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFi
                   loading={isFirst ? 'eager' : 'lazy'}
                   fetchPriority={isFirst ? 'high' : 'low'}
                   decoding={isFirst ? 'auto' : 'async'}
-                  onLoad={isFirst ? onFirstPictureSettled : undefined}
-                  onError={isFirst ? onFirstPictureSettled : undefined}
+                  onLoad={isFirst ? settleFirst : undefined}
+                  onError={isFirst ? settleFirst : undefined}
                 />
                 <Caption>
                   <h2>{slide.title}</h2>

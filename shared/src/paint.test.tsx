@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { useAfterFirstPaint, useSettledWithin } from './paint';
+import { settleWhenDecoded, useAfterFirstPaint, useSettledWithin } from './paint';
 
 function Page() {
   const painted = useAfterFirstPaint();
@@ -63,5 +63,37 @@ describe('useSettledWithin', () => {
     expect(screen.getByText('waiting')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(100));
     expect(screen.getByText('settled')).toBeInTheDocument();
+  });
+});
+
+describe('settleWhenDecoded', () => {
+  const Picture = ({ settle }: { settle: () => void }) => (
+    <img alt="part" src="/part.svg" onLoad={settleWhenDecoded(settle)} onError={settleWhenDecoded(settle)} />
+  );
+
+  it('settles once the loaded picture is decoded, not at its load event', async () => {
+    let decoded!: () => void;
+    const decode = jest.fn(() => new Promise<void>((resolve) => (decoded = resolve)));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    try {
+      const settle = jest.fn();
+      render(<Picture settle={settle} />);
+      fireEvent.load(screen.getByRole('img', { name: 'part' }));
+      expect(decode).toHaveBeenCalledTimes(1);
+      expect(settle).not.toHaveBeenCalled();
+      await act(async () => decoded());
+      expect(settle).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+    }
+  });
+
+  it('settles at once when the picture failed, or where decode() is missing', () => {
+    const settle = jest.fn();
+    render(<Picture settle={settle} />);
+    fireEvent.error(screen.getByRole('img', { name: 'part' }));
+    expect(settle).toHaveBeenCalledTimes(1);
+    fireEvent.load(screen.getByRole('img', { name: 'part' })); // jsdom has no decode()
+    expect(settle).toHaveBeenCalledTimes(2);
   });
 });

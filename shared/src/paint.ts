@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 
 /**
  * False until the browser has painted a render in which `ready` was true (by default the first
@@ -20,9 +20,13 @@ export function useAfterFirstPaint(ready = true): boolean {
       done = true;
       startTransition(() => setPainted(true));
     };
-    // The frame callback runs before the paint; the task it queues runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(finish, 0);
+    // A frame callback runs before that frame's paint, and the paint reaches the screen a little
+    // later still: waiting for the next frame's callback, then a task, puts what follows after
+    // the first paint was shown (and after the moment browsers record as the largest paint).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(finish, 0);
+      });
     });
     // A tab in the background has no frames: it does not wait for one.
     const fallback = setTimeout(finish, 250);
@@ -50,4 +54,20 @@ export function useSettledWithin(active: boolean, limitMs: number): [boolean, ()
     return () => clearTimeout(timer);
   }, [active, settled, limitMs, settle]);
   return [settled, settle];
+}
+
+/**
+ * An `<img>`'s load and error handler that calls `settle` once the picture is decoded, ready to
+ * paint. `load` alone can come before that (a picture fetched early is decoded at paint time), and
+ * what waits for the picture would then start before the page's largest paint.
+ */
+export function settleWhenDecoded(settle: () => void): (event: SyntheticEvent<HTMLImageElement>) => void {
+  return (event) => {
+    const image = event.currentTarget;
+    if (event.type === 'error' || typeof image.decode !== 'function') {
+      settle();
+      return;
+    }
+    image.decode().then(settle, settle);
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Link } from '@storefront/shared';
+import { Link, settleWhenDecoded } from '@storefront/shared';
 import { buttonStyles, media, VisuallyHidden, type ButtonStyleProps } from '@storefront/shared/ui';
 import { SLIDE_SIZE, type Slide } from './slides';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -213,8 +213,8 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFi
                   loading={isFirst ? 'eager' : 'lazy'}
                   fetchPriority={isFirst ? 'high' : 'low'}
                   decoding={isFirst ? 'auto' : 'async'}
-                  onLoad={isFirst ? settleFirst : undefined}
-                  onError={isFirst ? settleFirst : undefined}
+                  onLoad={isFirst ? settleWhenDecoded(settleFirst) : undefined}
+                  onError={isFirst ? settleWhenDecoded(settleFirst) : undefined}
                 />
                 <Caption>
                   <h2>{slide.title}</h2>

@@ -1,6 +1,19 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { assetUrl, formatNumber, Link, useAfterFirstPaint, useConfig, useFormatPrice, useParams, usePart, useSettledWithin, UUID, type Part } from '@storefront/shared';
+import {
+  assetUrl,
+  formatNumber,
+  Link,
+  settleWhenDecoded,
+  useAfterFirstPaint,
+  useConfig,
+  useFormatPrice,
+  useParams,
+  usePart,
+  useSettledWithin,
+  UUID,
+  type Part,
+} from '@storefront/shared';
 import { Card, Container, ErrorState, media, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { PartNotFound } from './PartNotFound';
 import { canOrder } from './stock';
@@ -87,7 +100,15 @@ function PartDetails({ part, onImageSettled }: { part: Part; onImageSettled: () 
   const { locale } = useConfig();
   return (
     <Details as="article" aria-labelledby="part-title">
-      <img src={assetUrl(part.img)} alt={part.name} width={800} height={600} fetchPriority="high" onLoad={onImageSettled} onError={onImageSettled} />
+      <img
+        src={assetUrl(part.img)}
+        alt={part.name}
+        width={800}
+        height={600}
+        fetchPriority="high"
+        onLoad={settleWhenDecoded(onImageSettled)}
+        onError={settleWhenDecoded(onImageSettled)}
+      />
       <About>
         <PageTitle id="part-title">{part.name}</PageTitle>
         <Price>

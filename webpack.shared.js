@@ -91,7 +91,23 @@ class RoutesManifestPlugin {
             if (!group) return [];
             return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
           };
-          const routes = this.routes.map(({ file: _file, ...route }) => ({ ...route, assets: assetsOf(route.module) }));
+          // A picture named by its source file is published under its emitted (hashed) name.
+          const emitted = new Map([...compilation.assetsInfo].map(([file, info]) => [info.sourceFilename, file]));
+          const imageOf = (image) => {
+            if (!image || typeof image.file !== 'string') return image;
+            const source = path.relative(compiler.context, path.resolve(compiler.context, image.file)).split(path.sep).join('/');
+            const asset = emitted.get(source);
+            if (!asset) {
+              compilation.errors.push(new compiler.webpack.WebpackError(`routes.json: image ${image.file} is not a file this build emits (is it imported by the page?)`));
+              return undefined;
+            }
+            return { asset };
+          };
+          const routes = this.routes.map(({ file: _file, ...route }) => ({
+            ...route,
+            ...(route.image ? { image: imageOf(route.image) } : {}),
+            assets: assetsOf(route.module),
+          }));
           compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ remote: this.name, routes }, null, 2)));
         },
       );

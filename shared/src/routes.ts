@@ -23,11 +23,13 @@ export interface RouteDefinition {
    */
   reads?: string[];
   /**
-   * The image the page shows first (its LCP), as a field of one of its `reads`' answers, e.g.
-   * `{ "read": "/parts/:id", "field": "img" }`: on a cold load the shell asks for it as soon as
-   * that answer arrives, before the page's code has run.
+   * The image the page shows first (its LCP), which the shell asks for on a cold load before the
+   * page's code has run. Either a field of one of its `reads`' answers, e.g.
+   * `{ "read": "/parts/:id", "field": "img" }`, asked for as soon as that answer arrives; or a
+   * picture shipped with the remote: `{ "file": "./src/…/hero.svg" }` in the remote's source,
+   * published by the build as `{ "asset": "assets/hero.1a2b3c4d.svg" }` (relative to its entry).
    */
-  image?: { read: string; field: string };
+  image?: { read: string; field: string } | { asset: string };
   /** Published by the build: the page's script files, relative to the remote's entry. */
   assets?: string[];
 }

@@ -1,4 +1,4 @@
-import { firstImage, isPublicRead, jwtClaims, readHeaders, routeParams, routeReads, tokenFresh } from './reads';
+import { firstImage, imageRead, isPublicRead, jwtClaims, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from './reads';
 
 describe('routeReads', () => {
   it('fills URL parameters and the user’s e-mail, URI-encoded like the pages’ own keys', () => {
@@ -61,6 +61,22 @@ describe('a malformed route list', () => {
     expect(routeReads(route, {}, null)).toEqual([]);
     expect(routeReads({ reads: [42, '/parts'] as unknown as string[] }, {}, null)).toEqual(['/parts']);
     expect(firstImage(route, { img: { img: '/a.svg' } })).toBeNull();
+    expect(imageRead(route)).toBeNull();
+    expect(shippedImage(route)).toBeNull();
+    for (const image of [null, 42, { asset: 42 }, { asset: '' }, { read: '/parts' }]) {
+      expect(shippedImage({ image } as never)).toBeNull();
+      expect(imageRead({ image } as never)).toBeNull();
+    }
+  });
+});
+
+describe('imageRead and shippedImage', () => {
+  it('name the read that names the first image, or the picture the remote ships', () => {
+    expect(imageRead({ image: { read: '/parts/:id', field: 'img' } })).toBe('/parts/:id');
+    expect(shippedImage({ image: { read: '/parts/:id', field: 'img' } })).toBeNull();
+    expect(shippedImage({ image: { asset: 'assets/hero.1a2b3c4d.svg' } })).toBe('assets/hero.1a2b3c4d.svg');
+    expect(imageRead({ image: { asset: 'assets/hero.1a2b3c4d.svg' } })).toBeNull();
+    expect(shippedImage({})).toBeNull();
   });
 });
 

@@ -98,9 +98,27 @@ export function routeReads(
  * (`/images/…`) or a full URL. Null when there is none.
  */
 export function firstImage(route: Pick<RouteDefinition, 'image'>, answers: Record<string, unknown>): string | null {
-  const { read, field } = route.image ?? {};
+  const { read, field } = imageOf(route);
   if (typeof read !== 'string' || typeof field !== 'string') return null;
   const answer = answers[read];
   const value = answer && typeof answer === 'object' ? (answer as Record<string, unknown>)[field] : undefined;
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** `route.image` as an object whatever it holds: a route list is another app's file. */
+function imageOf(route: Pick<RouteDefinition, 'image'>): Record<string, unknown> {
+  const image: unknown = route.image;
+  return image !== null && typeof image === 'object' ? (image as Record<string, unknown>) : {};
+}
+
+/** The read (as written in the route) whose answer names the route's first image, if any. */
+export function imageRead(route: Pick<RouteDefinition, 'image'>): string | null {
+  const { read, field } = imageOf(route);
+  return typeof read === 'string' && typeof field === 'string' ? read : null;
+}
+
+/** The route's first image when the remote ships it (`image.asset`, relative to its entry). */
+export function shippedImage(route: Pick<RouteDefinition, 'image'>): string | null {
+  const { asset } = imageOf(route);
+  return typeof asset === 'string' && asset !== '' ? asset : null;
 }

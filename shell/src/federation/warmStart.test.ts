@@ -9,7 +9,7 @@ const API = 'http://127.0.0.1:4000';
 const jwt = (inSeconds: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + inSeconds }))}.s`;
 const TOKEN = jwt(3600);
 const routes = [
-  { path: '/', module: './HomePage', access: 'public', title: 'Home', assets: ['__federation_expose_HomePage.1.js'] },
+  { path: '/', module: './HomePage', access: 'public', title: 'Home', assets: ['__federation_expose_HomePage.1.js'], image: { asset: 'assets/hero.1.svg' } },
   { path: '/parts/:id', module: './PurchasePage', access: 'signed-in', title: 'Purchase', assets: ['__federation_expose_PurchasePage.2.js'], reads: ['/parts/:id'], image: { read: '/parts/:id', field: 'img' } },
   { path: '/dashboard', module: './ProfilePage', access: 'signed-in', title: 'My Profile', reads: ['/profile', '/booking?email={email}'] },
 ];
@@ -38,12 +38,15 @@ beforeEach(() => {
 });
 
 describe('warmStart', () => {
-  it('fetches the entry and the scripts of the page at this URL while the shell starts, and reads each file once', async () => {
+  it('fetches the entry, the scripts and the shipped first picture of the page at this URL while the shell starts, and reads each file once', async () => {
     const fetchMock = serve();
     warmStart('/', null);
     await expect(startupConfig()).resolves.toEqual({ remotes: { catalogue: ENTRY }, apiUrl: `${API}/` });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_HomePage.1.js']);
+    const picture = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(picture?.getAttribute('href')).toBe('http://127.0.0.1:3001/assets/hero.1.svg');
+    expect(picture?.getAttribute('fetchpriority')).toBe('high');
     // The registry takes the route list read here instead of asking again.
     await expect(fetchRemoteRoutes('catalogue', ENTRY)).resolves.toEqual(routes);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://127.0.0.1:3001/routes.json']);

@@ -3,7 +3,7 @@
 // the page's data and first image only once its code has run.
 import type { RouteDefinition } from '@storefront/shared';
 import { isDashboardPath } from '@storefront/shared/routes';
-import { apiAssetUrl, firstImage, isPublicRead, readHeaders, routeParams, routeReads, tokenFresh } from '@storefront/shared/reads';
+import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';
 import { prefetchRemoteRoutes, siblingUrl } from './remotes';
 
 let config: Promise<unknown> | undefined;
@@ -47,7 +47,7 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
     const url = `${apiUrl}${path}`;
     const response = fetch(url, { headers: readHeaders(open ? null : token) });
     response.catch(() => undefined); // a failed read is reported by the page that takes it
-    if (route.image?.read === pattern) {
+    if (imageRead(route) === pattern) {
       response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
         .then((body: unknown) => {
@@ -90,6 +90,9 @@ export function warmStart(pathname: string, token: string | null): void {
           if (!route || (route.access !== 'public' && !token)) return;
           preload('script', entry);
           for (const asset of Array.isArray(route.assets) ? route.assets : []) preload('script', siblingUrl(entry, asset));
+          // A picture shipped with the remote (home's first slide): asked for now, beside the code.
+          const picture = shippedImage(route);
+          if (picture) preload('image', siblingUrl(entry, picture));
           if (apiUrl) sendReads(route, pathname, apiUrl, token);
         },
         () => undefined, // reported by the registry

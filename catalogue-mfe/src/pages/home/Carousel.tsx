@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Link, settleWhenDecoded } from '@storefront/shared';
+import { Link, settleWhenDecoded, useAfterFirstPaint } from '@storefront/shared';
 import { buttonStyles, media, VisuallyHidden, type ButtonStyleProps } from '@storefront/shared/ui';
 import { SLIDE_SIZE, type Slide } from './slides';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -138,9 +138,11 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFi
   const jumpButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const slideId = (index: number) => `${id}-slide-${index + 1}`;
-  // The other pictures are asked for once the first has arrived (or failed): before, they would
-  // share the connection with the page's largest paint. A slide shown earlier asks at once.
+  // The other pictures are asked for once the first has arrived (or failed) and been shown:
+  // before, they would share the connection with the page's largest paint. A slide shown
+  // earlier asks at once.
   const [firstSettled, setFirstSettled] = useState(false);
+  const othersAllowed = useAfterFirstPaint(firstSettled);
   const settleFirst = () => {
     setFirstSettled(true);
     onFirstPictureSettled?.();
@@ -205,7 +207,7 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFi
                 $active={active}
               >
                 <Picture
-                  src={isFirst || active || firstSettled ? slide.image : undefined}
+                  src={isFirst || active || othersAllowed ? slide.image : undefined}
                   alt={slide.alt}
                   width={SLIDE_SIZE.width}
                   height={SLIDE_SIZE.height}

@@ -2,6 +2,7 @@
 // with the shared singletons, HTML, compression, dev server. Each app's webpack.config.js is a
 // few lines that call it.
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -199,6 +200,59 @@ class PreloadStartupChunksPlugin {
 }
 
 /**
+ * Writes the shell's start-up script (src/warm.ts) into index.html, ahead of main.js: it asks for
+ * the page at the URL (its remote's entry and scripts, its first reads, its first picture) as soon
+ * as the HTML has arrived, while main.js (the federation runtime, ~20 KB) is still downloading. It
+ * is built by a webpack compiler of its own, without the federation plugin, which would put its
+ * runtime into any entry of the app's build. Kept between rebuilds (its cache makes them quick).
+ */
+class InlineStartupScriptPlugin {
+  constructor(options) {
+    this.options = options; // { entry, mode, rules, extensions }
+  }
+  apply(compiler) {
+    const { webpack } = compiler;
+    const name = 'InlineStartupScriptPlugin';
+    let outDir;
+    let scriptCompiler;
+    const build = () =>
+      new Promise((resolve, reject) => {
+        outDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-startup-'));
+        scriptCompiler ??= webpack({
+          mode: this.options.mode,
+          context: compiler.context,
+          entry: this.options.entry,
+          devtool: false,
+          output: { path: outDir, filename: 'startup.js', iife: true },
+          resolve: { extensions: this.options.extensions },
+          module: { rules: this.options.rules },
+          performance: { hints: false },
+          infrastructureLogging: { level: 'error' },
+        });
+        scriptCompiler.run((error, stats) => (error ? reject(error) : resolve(stats)));
+      });
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(name, async (data) => {
+        const stats = await build();
+        for (const file of stats.compilation.fileDependencies) compilation.fileDependencies.add(file);
+        if (stats.hasErrors()) {
+          compilation.errors.push(...stats.compilation.errors);
+          return data;
+        }
+        const code = fs.readFileSync(path.join(outDir, 'startup.js'), 'utf8').trim();
+        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
+        return data;
+      });
+    });
+    compiler.hooks.shutdown.tapAsync(name, (callback) => {
+      if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+      if (scriptCompiler) scriptCompiler.close(() => callback());
+      else callback();
+    });
+  }
+}
+
+/**
  * The `.gz` files are written with Zopfli: still gzip, which every browser and proxy reads, about
  * 3 % smaller than zlib's best (4 KB less on home's first load), for about a second more per
  * build. Browsers that ask for brotli get the `.br` files.
@@ -239,6 +293,22 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
     // is served by `npm run dev -w <remote>`).
     const usesHostRuntime = kind === 'remote' && isProd;
 
+    const typescriptRule = {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      use: [
+        // Production: styled-components' CSS without comments and indentation (loaders run
+        // last to first, so this sees ts-loader's JavaScript).
+        ...(isProd ? [path.join(__dirname, 'scripts', 'lib', 'minify-styled-css.cjs')] : []),
+        {
+          loader: 'ts-loader',
+          // Type errors are checked once by `npm run typecheck`; the build only transpiles.
+          options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+        },
+      ],
+    };
+    const extensions = ['.tsx', '.ts', '.js', '.mjs'];
+
     return {
       mode,
       context: appDir,
@@ -256,30 +326,12 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
       },
       resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        extensions,
         alias: {
           'storefront-federation-init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
         },
       },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: [
-              // Production: styled-components' CSS without comments and indentation (loaders run
-              // last to first, so this sees ts-loader's JavaScript).
-              ...(isProd ? [path.join(__dirname, 'scripts', 'lib', 'minify-styled-css.cjs')] : []),
-              {
-                loader: 'ts-loader',
-                // Type errors are checked once by `npm run typecheck`; the build only transpiles.
-                options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
-              },
-            ],
-          },
-          { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: [typescriptRule, { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }] },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -317,7 +369,9 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
                 scriptLoading: 'defer',
               }),
             ]),
-        ...(kind === 'host' ? [new PreloadStartupChunksPlugin()] : []),
+        ...(kind === 'host'
+          ? [new PreloadStartupChunksPlugin(), new InlineStartupScriptPlugin({ entry: './src/warm.ts', mode, rules: [typescriptRule], extensions })]
+          : []),
         new PublicFolderPlugin(path.join(appDir, 'public')),
         new DefinePlugin({
           __BUILD_ID__: JSON.stringify(buildId(name, appDir)),

@@ -2,6 +2,8 @@ import { createCustomer, expect, expectNoSeriousA11yViolations, login, test } fr
 
 // The shell's own pages (spec section 1), its chrome, and how it works from the keyboard.
 
+const slideTitle = 'Genuine parts for industrial sewing machines';
+
 test.describe('static pages', () => {
   test('/blogs answers questions 1, 2, 3, 4 and 6, each in a few paragraphs', async ({ page }) => {
     await page.goto('/blogs');
@@ -81,6 +83,30 @@ test.describe('loading only what a page needs', () => {
     expect(pageCode.sort()).toEqual([expect.stringMatching(/^\/__federation_expose_HomePage\./), '/remoteEntry.js']);
     await page.waitForTimeout(3500); // Chromium reports unused preloads 3 s after load
     expect(warnings).toEqual([]);
+  });
+
+  test('the start-up script in index.html asks for the page, its data and its first picture before main.js has arrived', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const askedFor = (pattern: RegExp) => asked.filter((pathname) => pattern.test(pathname)).length;
+    await page.goto('/', { waitUntil: 'commit' });
+    // main.js (the federation runtime, then the shell) is held back: all of this comes from the HTML.
+    await expect
+      .poll(() => [/^\/remoteEntry\.js$/, /__federation_expose_HomePage\./, /^\/parts$/, /^\/reviews$/, /slide-genuine-parts\.\w+\.svg$/].map(askedFor))
+      .toEqual([1, 1, 1, 1, 1]);
+    expect(askedFor(/^\/main\.js$/)).toBe(1);
+    release();
+    await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: slideTitle, exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The shell took over what the script started: no route list, read or page file asked twice.
+    expect([/\/routes\.json$/, /^\/parts$/, /^\/reviews$/, /__federation_expose_HomePage\./].map(askedFor)).toEqual([3, 1, 1, 1]);
   });
 
   test('a returning customer’s pages load without the sign-in SDK, and follow a sign-out in another tab', async ({ page, context }) => {

@@ -2,8 +2,9 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptEarlyResponse, apiBaseUrl, configureApi } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
-import { prefetchRemoteRoutes, registerConfiguredRemotes } from './federation/remotes';
-import { receiveWarmReads, startupConfig } from './federation/warmStart';
+import { registerConfiguredRemotes } from './federation/remotes';
+import { prefetchRemoteRoutes } from './federation/routeLists';
+import { receiveWarmReads, startupConfig } from './federation/warmState';
 import { App } from './app/App';
 
 /** Opens the connection to the API while the page's code is still loading. */

@@ -1,6 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RouteDefinition } from '@storefront/shared';
-import { fetchRemoteRoutes } from './remotes';
+import { fetchRemoteRoutes } from './routeLists';
 
 export type RemoteState =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import { fetchRemoteRoutes, prefetchRemoteRoutes, siblingUrl, withTimeout } from './remotes';
+import { fetchRemoteRoutes, prefetchRemoteRoutes, siblingUrl, withTimeout } from './routeLists';
 import { describeLoadError } from './RemotePage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));

@@ -1,40 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteRoutes, RouteDefinition } from '@storefront/shared';
-
-/** How long the shell waits for a remote's route list or entry before saying it is unavailable. */
-export const REMOTE_TIMEOUT_MS = 15000;
-
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    readonly reason: string,
-  ) {
-    super(`The ${remote} area is unavailable right now (${reason}).`);
-    this.name = 'RemoteUnavailableError';
-  }
-}
-
-/** A remote entry's sibling file, e.g. `routes.json` beside `remoteEntry.js`. */
-export function siblingUrl(entryUrl: string, file: string): string {
-  return new URL(file, entryUrl).toString();
-}
-
-export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+import { RemoteUnavailableError, withTimeout } from './routeLists';
 
 /** Registers every remote of the deploy-time configuration with the federation runtime. */
 export function registerConfiguredRemotes(remotes: Record<string, string>): void {
@@ -42,57 +8,6 @@ export function registerConfiguredRemotes(remotes: Record<string, string>): void
     Object.entries(remotes).map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
-}
-
-const prefetched = new Map<string, Promise<RouteDefinition[]>>();
-
-/**
- * Starts reading every remote's route list as soon as the configuration is known, before React
- * renders: the first page's code can then be asked for one step earlier. Once per remote until
- * the registry takes the answer. Returns the requests.
- */
-export function prefetchRemoteRoutes(remotes: Record<string, string>): [name: string, entry: string, routes: Promise<RouteDefinition[]>][] {
-  return Object.entries(remotes).map(([name, url]) => {
-    const key = `${name} ${url}`;
-    let request = prefetched.get(key);
-    if (!request) {
-      request = readRemoteRoutes(name, url);
-      request.catch(() => undefined); // reported when the registry asks for it
-      prefetched.set(key, request);
-    }
-    return [name, url, request];
-  });
-}
-
-/** Reads a remote's route list (published beside its entry) without loading its code. */
-export function fetchRemoteRoutes(name: string, entryUrl: string): Promise<RouteDefinition[]> {
-  const key = `${name} ${entryUrl}`;
-  const early = prefetched.get(key);
-  if (early) {
-    prefetched.delete(key); // once: a retry asks the remote again
-    return early;
-  }
-  return readRemoteRoutes(name, entryUrl);
-}
-
-async function readRemoteRoutes(name: string, entryUrl: string): Promise<RouteDefinition[]> {
-  const url = siblingUrl(entryUrl, 'routes.json');
-  const controller = new AbortController();
-  const load = fetch(url, { signal: controller.signal, cache: 'no-cache' }).then(async (response) => {
-    if (!response.ok) throw new RemoteUnavailableError(name, `routes answered ${response.status}`);
-    const body = (await response.json()) as RemoteRoutes;
-    if (!Array.isArray(body.routes)) throw new RemoteUnavailableError(name, 'routes.json is malformed');
-    return body.routes;
-  });
-  try {
-    return await withTimeout(load, REMOTE_TIMEOUT_MS, () => {
-      controller.abort();
-      return new RemoteUnavailableError(name, 'it did not answer in time');
-    });
-  } catch (error) {
-    if (error instanceof RemoteUnavailableError) throw error;
-    throw new RemoteUnavailableError(name, (error as Error).message || 'network error');
-  }
 }
 
 export type PageModule = { default: ComponentType };

@@ -1,5 +1,6 @@
-import { fetchRemoteRoutes } from './remotes';
-import { receiveWarmReads, startupConfig, warmStart, type WarmRead } from './warmStart';
+import { fetchRemoteRoutes } from './routeLists';
+import { warmStart } from './warmStart';
+import { receiveWarmReads, startupConfig, type WarmRead } from './warmState';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -1,24 +1,12 @@
-// Runs in main.js, before the shell's own code and the shared libraries are here. Without it the
-// page's code is asked for only once React runs: after react-dom has downloaded and started, and
-// the page's data and first image only once its code has run.
+// The start-up script: the build writes it into index.html (src/warm.ts), so it runs as soon as
+// the page's HTML has arrived, before main.js (the federation runtime, ~20 KB) and long before the
+// shell's own code and the shared libraries. Without it the page's code is asked for only once
+// React runs, and the page's data and first image only once its code has run.
 import type { RouteDefinition } from '@storefront/shared';
 import { isDashboardPath } from '@storefront/shared/routes';
 import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';
-import { prefetchRemoteRoutes, siblingUrl } from './remotes';
-
-let config: Promise<unknown> | undefined;
-
-/** A read of the page's data sent from here; the shell hands it to the API client (see bootstrap). */
-export interface WarmRead {
-  /** The API path (the page's SWR key) and the full URL it was sent to. */
-  path: string;
-  url: string;
-  response: Promise<Response>;
-  usedToken: boolean;
-}
-
-let sent: WarmRead[] = [];
-let receiver: ((read: WarmRead) => void) | undefined;
+import { prefetchRemoteRoutes, siblingUrl } from './routeLists';
+import { warmState } from './warmState';
 
 function preload(as: 'script' | 'image', href: string): void {
   const link = document.createElement('link');
@@ -58,8 +46,9 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
         .catch(() => undefined); // the page reports a failed read itself
     }
     const read = { path, url, response, usedToken: !open };
-    if (receiver) receiver(read);
-    else sent.push(read);
+    const state = warmState();
+    if (state.receiver) state.receiver(read);
+    else state.reads.push(read);
   }
 }
 
@@ -75,9 +64,10 @@ export function warmStart(pathname: string, token: string | null): void {
     const scripts = document.querySelector('meta[name="storefront:dashboard-scripts"]')?.getAttribute('content') ?? '';
     for (const src of scripts.split(' ').filter(Boolean)) preload('script', src);
   }
-  config = fetch('/config.json', { cache: 'no-cache' })
+  const config = fetch('/config.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);
+  warmState().config = config;
   void config.then((loaded) => {
     const settings = loaded as { remotes?: unknown; apiUrl?: unknown } | null;
     const remotes = settings?.remotes;
@@ -99,17 +89,4 @@ export function warmStart(pathname: string, token: string | null): void {
       );
     }
   });
-}
-
-/** `config.json` as warmStart read it (null: unreadable), for the shell's start. */
-export function startupConfig(): Promise<unknown> | undefined {
-  return config;
-}
-
-/** Hands the reads sent so far, and each one sent later, to `receive`. */
-export function receiveWarmReads(receive: (read: WarmRead) => void): void {
-  receiver = receive;
-  const earlier = sent;
-  sent = [];
-  earlier.forEach(receive);
 }

@@ -1,0 +1,46 @@
+import type { RouteDefinition } from '@storefront/shared';
+
+/** A read of the page's data sent before the shell's code ran; the shell hands it to the API client (see bootstrap). */
+export interface WarmRead {
+  /** The API path (the page's SWR key) and the full URL it was sent to. */
+  path: string;
+  url: string;
+  response: Promise<Response>;
+  usedToken: boolean;
+}
+
+/**
+ * What the start-up script (src/warm.ts, which the build writes into index.html) started before
+ * main.js arrived, for the shell to take over: `config.json`, the remotes' route lists, the page's
+ * first reads. The script and main.js are separate bundles, so they meet on `window`.
+ */
+export interface WarmState {
+  config?: Promise<unknown>;
+  /** Route lists read ahead, by `${name} ${entryUrl}`: taken once, then a retry asks again. */
+  routeLists: Map<string, Promise<RouteDefinition[]>>;
+  /** Reads sent before the shell took them. */
+  reads: WarmRead[];
+  receiver?: (read: WarmRead) => void;
+}
+
+const KEY = '__storefrontWarm';
+
+export function warmState(): WarmState {
+  const holder = window as unknown as Record<typeof KEY, WarmState | undefined>;
+  holder[KEY] ??= { routeLists: new Map(), reads: [] };
+  return holder[KEY];
+}
+
+/** `config.json` as the start-up script read it (null: unreadable; undefined: the script did not run). */
+export function startupConfig(): Promise<unknown> | undefined {
+  return warmState().config;
+}
+
+/** Hands the reads the start-up script sent so far, and each one it sends later, to `receive`. */
+export function receiveWarmReads(receive: (read: WarmRead) => void): void {
+  const state = warmState();
+  state.receiver = receive;
+  const earlier = state.reads;
+  state.reads = [];
+  earlier.forEach(receive);
+}

@@ -239,8 +239,13 @@ class InlineStartupScriptPlugin {
           compilation.errors.push(...stats.compilation.errors);
           return data;
         }
-        const code = fs.readFileSync(path.join(outDir, 'startup.js'), 'utf8').trim();
-        data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, code));
+        // `</script` inside the code would end the element early.
+        const code = fs.readFileSync(path.join(outDir, 'startup.js'), 'utf8').trim().replace(/<\/(script)/gi, '<\\/$1');
+        const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, code);
+        // Before main.js and the preloads, after the build's <meta> tags, which the script reads
+        // (the dashboard frame's scripts): it runs where the parser meets it.
+        const metas = data.headTags.filter((tag) => tag.tagName === 'meta');
+        data.headTags = [...metas, script, ...data.headTags.filter((tag) => tag.tagName !== 'meta')];
         return data;
       });
     });

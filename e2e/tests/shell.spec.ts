@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createCustomer, expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
 
 // The shell's own pages (spec section 1), its chrome, and how it works from the keyboard.
@@ -85,7 +86,8 @@ test.describe('loading only what a page needs', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('the start-up script in index.html asks for the page, its data and its first picture before main.js has arrived', async ({ page }) => {
+  /** Holds main.js (the federation runtime, then the shell) back; records the paths asked for. */
+  async function holdMainJs(page: Page) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/main\.js$/, async (route) => {
@@ -94,19 +96,36 @@ test.describe('loading only what a page needs', () => {
     });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    const askedFor = (pattern: RegExp) => asked.filter((pathname) => pattern.test(pathname)).length;
+    const count = (pattern: RegExp) => asked.filter((pathname) => pattern.test(pathname)).length;
+    return { release, count };
+  }
+
+  test('the start-up script in index.html asks for the page, its data and its first picture before main.js has arrived', async ({ page }) => {
+    const { release, count } = await holdMainJs(page);
     await page.goto('/', { waitUntil: 'commit' });
-    // main.js (the federation runtime, then the shell) is held back: all of this comes from the HTML.
+    // All of this comes from the HTML alone.
     await expect
-      .poll(() => [/^\/remoteEntry\.js$/, /__federation_expose_HomePage\./, /^\/parts$/, /^\/reviews$/, /slide-genuine-parts\.\w+\.svg$/].map(askedFor))
+      .poll(() => [/^\/remoteEntry\.js$/, /__federation_expose_HomePage\./, /^\/parts$/, /^\/reviews$/, /slide-genuine-parts\.\w+\.svg$/].map(count))
       .toEqual([1, 1, 1, 1, 1]);
-    expect(askedFor(/^\/main\.js$/)).toBe(1);
+    expect(count(/^\/main\.js$/)).toBe(1);
     release();
     await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: slideTitle, exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The shell took over what the script started: no route list, read or page file asked twice.
-    expect([/\/routes\.json$/, /^\/parts$/, /^\/reviews$/, /__federation_expose_HomePage\./].map(askedFor)).toEqual([3, 1, 1, 1]);
+    expect([/\/routes\.json$/, /^\/parts$/, /^\/reviews$/, /__federation_expose_HomePage\./].map(count)).toEqual([3, 1, 1, 1]);
+  });
+
+  test('for a returning customer on the dashboard, it also asks for the dashboard frame and the profile', async ({ page }) => {
+    const customer = await createCustomer('early');
+    await login(page, customer);
+    const { release, count } = await holdMainJs(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect.poll(() => [/^\/dashboard\.\w+\.js$/, /__federation_expose_ProfilePage\./, /^\/profile$/].map(count)).toEqual([1, 1, 1]);
+    release();
+    await expect(page.getByRole('heading', { name: customer.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect([/^\/dashboard\.\w+\.js$/, /^\/profile$/].map(count)).toEqual([1, 1]);
   });
 
   test('a returning customer’s pages load without the sign-in SDK, and follow a sign-out in another tab', async ({ page, context }) => {

@@ -154,6 +154,39 @@ test.describe('loading only what a page needs', () => {
   });
 });
 
+test.describe('a steady first view', () => {
+  /** The layout shifts of a page's load (CLS' sum), read by the browser's own observer. */
+  async function layoutShifts(page: Page, path: string, ready: () => Promise<void>) {
+    await page.setViewportSize({ width: 412, height: 823 }); // Lighthouse's phone
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await ready();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  }
+
+  test('on a phone, home does not move while it loads', async ({ page }) => {
+    const shift = await layoutShifts(page, '/', () => expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible());
+    expect(shift).toBeLessThan(0.01);
+  });
+
+  test('on a phone, the dashboard does not move while its sidebar links arrive', async ({ page }) => {
+    const customer = await createCustomer('steady');
+    await login(page, customer);
+    const shift = await layoutShifts(page, '/dashboard', () => expect(page.getByRole('heading', { name: customer.name })).toBeVisible());
+    expect(shift).toBeLessThan(0.01);
+  });
+});
+
 test.describe('chrome and keyboard', () => {
   test('the footer has Services, Company and Legal and the 2022 copyright', async ({ page }) => {
     await page.goto('/blogs');

@@ -18,6 +18,9 @@ const Shell = styled(Container)`
   }
 `;
 
+/** The sidebar links' vertical padding: a row of links is this twice plus a line. */
+const LINK_PADDING_Y = 10;
+
 const Sidebar = styled.nav`
   min-width: 0;
   background: ${({ theme }) => theme.colors.surface};
@@ -31,12 +34,15 @@ const Sidebar = styled.nav`
     display: flex;
     gap: 4px;
     overflow-x: auto;
+    /* The links come with the remotes' route lists, after the frame: on a phone, where they
+       form one row above the page, that row's height is kept so the page does not jump down. */
+    min-height: calc(${LINK_PADDING_Y * 2}px + 1lh);
     ${media.md} { flex-direction: column; }
   }
   a {
     display: block;
     white-space: nowrap;
-    padding: 10px 14px;
+    padding: ${LINK_PADDING_Y}px 14px;
     border-radius: ${({ theme }) => theme.radius.md};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;

@@ -204,7 +204,8 @@ class PreloadStartupChunksPlugin {
  * the page at the URL (its remote's entry and scripts, its first reads, its first picture) as soon
  * as the HTML has arrived, while main.js (the federation runtime, ~20 KB) is still downloading. It
  * is built by a webpack compiler of its own, without the federation plugin, which would put its
- * runtime into any entry of the app's build. Kept between rebuilds (its cache makes them quick).
+ * runtime into any entry of the app's build. Rebuilt with every build of the app (a few hundred
+ * milliseconds; no cache, so a change to its sources is never missed).
  */
 class InlineStartupScriptPlugin {
   constructor(options) {
@@ -223,6 +224,7 @@ class InlineStartupScriptPlugin {
           context: compiler.context,
           entry: this.options.entry,
           devtool: false,
+          cache: false,
           output: { path: outDir, filename: 'startup.js', iife: true },
           resolve: { extensions: this.options.extensions },
           module: { rules: this.options.rules },
@@ -372,6 +374,10 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
                 publicPath: '/',
                 chunks: ['main'],
                 scriptLoading: 'defer',
+                // Written on every rebuild: the shell's inline start-up script is built beside the
+                // compilation (InlineStartupScriptPlugin), so a change to it alone changes no asset
+                // this plugin would notice.
+                ...(kind === 'host' ? { cache: false } : {}),
               }),
             ]),
         ...(kind === 'host'

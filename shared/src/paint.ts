@@ -20,24 +20,59 @@ export function useAfterFirstPaint(ready = true): boolean {
       done = true;
       startTransition(() => setPainted(true));
     };
-    // A frame callback runs before that frame's paint, and the paint reaches the screen a little
-    // later still: waiting for the next frame's callback, then a task, puts what follows after
-    // the first paint was shown (and after the moment browsers record as the largest paint).
+    // Where the browser reports largest paints (Chromium), one reported after this render is the
+    // proof that its paint reached the screen: a frame callback runs before that frame's paint, and
+    // the screen can show it later still (a busy or headless compositor), after what follows has
+    // started. Elsewhere, or when nothing on the page grew larger, the frames and a short wait do.
+    const presented = waitForReportedPaint(PRESENTATION_WAIT_MS);
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(finish, 0);
+        timer = setTimeout(() => void presented.promise.then(finish), 0);
       });
     });
     // A tab in the background has no frames: it does not wait for one.
-    const fallback = setTimeout(finish, 250);
+    const fallback = setTimeout(finish, BACKGROUND_WAIT_MS);
     return () => {
       done = true;
+      presented.cancel();
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
       clearTimeout(fallback);
     };
   }, [ready, painted]);
   return painted;
+}
+
+/** How long a tab without frames (in the background) waits before rendering what follows. */
+const BACKGROUND_WAIT_MS = 250;
+/** How long after the frames a page waits, at most, for the browser to report the paint. */
+const PRESENTATION_WAIT_MS = 150;
+
+/**
+ * Resolves when the browser reports a largest-contentful-paint candidate after this call (its
+ * paint has been shown), at once where the browser reports none, and after `limitMs` at the latest.
+ */
+export function waitForReportedPaint(limitMs: number): { promise: Promise<void>; cancel(): void } {
+  const supported =
+    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+  if (!supported) return { promise: Promise.resolve(), cancel: () => undefined };
+  let observer: PerformanceObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+  const promise = new Promise<void>((resolve) => {
+    const settle = () => {
+      stop();
+      resolve();
+    };
+    // Not `buffered`: only a paint reported from now on counts.
+    observer = new PerformanceObserver(settle);
+    observer.observe({ type: 'largest-contentful-paint' });
+    timer = setTimeout(settle, limitMs);
+  });
+  return { promise, cancel: stop };
 }
 
 /**
@@ -69,5 +104,40 @@ export function settleWhenDecoded(settle: () => void): (event: SyntheticEvent<HT
       return;
     }
     image.decode().then(settle, settle);
+  };
+}
+
+/**
+ * Runs `task` once the page's largest paint has settled: a paint has been reported and nothing
+ * larger for `quietMs` (or `capMs` from now at the latest). Background work (confirming a
+ * remembered session) then goes out after what the visitor waits to see, not beside it. Where the
+ * browser reports no largest paints, it runs at once. Returns a cancel function.
+ */
+export function afterContentSettles(task: () => void, { quietMs = 500, capMs = 5000 } = {}): () => void {
+  const supported =
+    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+  if (!supported) {
+    task();
+    return () => undefined;
+  }
+  const start = performance.now();
+  let lastReport: number | null = null;
+  // Buffered: a paint reported before this call counts too.
+  const observer = new PerformanceObserver(() => (lastReport = performance.now()));
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const now = performance.now();
+    if (now - start >= capMs || (lastReport !== null && now - lastReport >= quietMs)) {
+      observer.disconnect();
+      task();
+      return;
+    }
+    timer = setTimeout(check, 100);
+  };
+  timer = setTimeout(check, 0);
+  return () => {
+    observer.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
   };
 }

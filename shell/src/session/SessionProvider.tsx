@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Cache } from 'swr';
 import {
   ACCESS_TOKEN_KEY,
+  afterContentSettles,
   apiFetch,
   ApiError,
   configureApi,
@@ -406,10 +407,14 @@ function whenIdle(task: () => void, timeout: number): void {
   else setTimeout(task, Math.min(timeout, 200));
 }
 
-/** Runs `task` once the page has loaded and the browser is idle (at the latest 3 s after load). */
+/**
+ * Runs `task` once the page has loaded and shown its content (its largest paint has settled), when
+ * the browser is idle: a background check never competes with the page the visitor waits for.
+ */
 function afterPageLoad(task: () => void): void {
-  if (document.readyState === 'complete') whenIdle(task, 3000);
-  else window.addEventListener('load', () => whenIdle(task, 3000), { once: true });
+  const settled = () => afterContentSettles(() => whenIdle(task, 3000));
+  if (document.readyState === 'complete') settled();
+  else window.addEventListener('load', settled, { once: true });
 }
 
 /** Runs `task` once the browser is idle after the first paint (at the latest after 1.5 s). */

@@ -478,11 +478,14 @@ async function runLighthouse(profile, url, expectedPath) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('no result');
-  // BENCH_SAVE_LHR=<folder> keeps every Lighthouse report, to see where the time goes.
+  // BENCH_SAVE_LHR=<folder> keeps every Lighthouse report, to see where the time goes, and beside
+  // it what Lighthouse's simulation was computed from (`scripts/lantern-graph.mjs` replays it).
   if (process.env.BENCH_SAVE_LHR) {
     fs.mkdirSync(process.env.BENCH_SAVE_LHR, { recursive: true });
-    const file = path.join(process.env.BENCH_SAVE_LHR, `${expectedPath.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`);
-    fs.writeFileSync(file, JSON.stringify(lhr));
+    const base = path.join(process.env.BENCH_SAVE_LHR, `${expectedPath.replace(/\W+/g, '_') || 'home'}-${Date.now()}`);
+    fs.writeFileSync(`${base}.json`, JSON.stringify(lhr));
+    const { Trace, DevtoolsLog, GatherContext, URL: url } = result.artifacts;
+    fs.writeFileSync(`${base}.artifacts.json`, JSON.stringify({ Trace, DevtoolsLog, GatherContext, URL: url, settings: lhr.configSettings }));
   }
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const finalPath = new URL(lhr.finalDisplayedUrl).pathname;

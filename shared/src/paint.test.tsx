@@ -55,7 +55,7 @@ describe('where the browser reports largest paints', () => {
     expect(reported).not.toHaveBeenCalled();
     await act(async () => void jest.advanceTimersByTime(10));
     expect(reported).toHaveBeenCalled();
-    expect(observers[0].disconnected).toBe(true);
+    expect(observers[0]?.disconnected).toBe(true);
   });
 
   describe('afterContentSettles', () => {
@@ -73,7 +73,7 @@ describe('where the browser reports largest paints', () => {
       expect(task).not.toHaveBeenCalled();
       act(() => void jest.advanceTimersByTime(200));
       expect(task).toHaveBeenCalledTimes(1);
-      expect(observers[0].disconnected).toBe(true);
+      expect(observers[0]?.disconnected).toBe(true);
     });
 
     it('runs at the cap when no paint is reported, and not after being cancelled', () => {

@@ -20,7 +20,7 @@ export function useAfterFirstPaint(ready = true): boolean {
       done = true;
       startTransition(() => setPainted(true));
     };
-    // Where the browser reports largest paints (Chromium), one reported after this render is the
+    // Where the browser reports largest paints (Chromium, Firefox), one reported after this render is the
     // proof that its paint reached the screen: a frame callback runs before that frame's paint, and
     // the screen can show it later still (a busy or headless compositor), after what follows has
     // started. Elsewhere, or when nothing on the page grew larger, the frames and a short wait do.
@@ -48,14 +48,17 @@ const BACKGROUND_WAIT_MS = 250;
 /** How long after the frames a page waits, at most, for the browser to report the paint. */
 const PRESENTATION_WAIT_MS = 150;
 
+/** Whether this browser reports largest-contentful-paint candidates (Chromium, Firefox). */
+function reportsLargestPaints(): boolean {
+  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+}
+
 /**
  * Resolves when the browser reports a largest-contentful-paint candidate after this call (its
  * paint has been shown), at once where the browser reports none, and after `limitMs` at the latest.
  */
 export function waitForReportedPaint(limitMs: number): { promise: Promise<void>; cancel(): void } {
-  const supported =
-    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-  if (!supported) return { promise: Promise.resolve(), cancel: () => undefined };
+  if (!reportsLargestPaints()) return { promise: Promise.resolve(), cancel: () => undefined };
   let observer: PerformanceObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stop = () => {
@@ -114,9 +117,7 @@ export function settleWhenDecoded(settle: () => void): (event: SyntheticEvent<HT
  * browser reports no largest paints, it runs at once. Returns a cancel function.
  */
 export function afterContentSettles(task: () => void, { quietMs = 500, capMs = 5000 } = {}): () => void {
-  const supported =
-    typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-  if (!supported) {
+  if (!reportsLargestPaints()) {
     task();
     return () => undefined;
   }

@@ -1,26 +1,19 @@
-import { safeParse, type ZodMiniType } from 'zod/mini';
+import type { ZodMiniType } from 'zod/mini';
+import { formErrors } from '../schemas/forms';
 
 type Errors = Record<string, string>;
 
 /**
  * Turns a shared zod schema into a final-form `validate` function: the first message of each
- * field, keyed by field name, exactly as the schema words it. `prepare` converts form input
- * (strings) into the API's types first, e.g. numeric fields into numbers.
+ * field, keyed by field name, exactly as the schema words it (`formErrors`, which the server's
+ * schema tests read too). `prepare` converts form input (strings) into the API's types first,
+ * e.g. numeric fields into numbers.
  */
 export function zodValidator<Values extends object>(
   schema: ZodMiniType,
   prepare: (values: Values) => unknown = (values) => values,
 ): (values: Values) => Errors | undefined {
-  return (values) => {
-    const result = safeParse(schema, prepare(values));
-    if (result.success) return undefined;
-    const errors: Errors = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.length ? String(issue.path[0]) : '_form';
-      if (!(key in errors)) errors[key] = issue.message;
-    }
-    return errors;
-  };
+  return (values) => formErrors(schema, prepare(values));
 }
 
 /** Input text to a number for validation: blank stays missing, anything else is parsed. */

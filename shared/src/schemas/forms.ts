@@ -8,7 +8,7 @@ import type { Part } from '../types';
  * Schemas the browser forms run on what the user typed. Inputs arrive as strings (a number input
  * too), so numeric fields accept "12" and produce 12; the result has the shape of the API body
  * (apart from the image, which the form uploads first: see `imageInput`). The messages are the
- * spec's. Use `formErrors(schema, values)` as a react-final-form `validate` function.
+ * spec's. The forms validate with them through `zodValidator` (`@storefront/shared/forms`).
  */
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

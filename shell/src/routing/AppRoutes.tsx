@@ -11,8 +11,9 @@ import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
 
 // The dashboard's layout, the 404 page and the shell's own pages are not part of a shop page's
-// first load (on a dashboard URL main.js preloads the layout's script, see warmStart). `loadable` rather than
-// `lazy`: React holds a lazy component back for 300 ms after a fallback shows (see loadOnce).
+// first load (on a dashboard URL the start-up script in index.html preloads the layout's script,
+// see warmStart). `loadable` rather than `lazy`: React holds a lazy component back for 300 ms
+// after a fallback shows (see loadOnce).
 const DashboardLayout = loadable(() => import(/* webpackChunkName: "dashboard" */ './DashboardLayout').then((module) => module.DashboardLayout), <PageSpinner />);
 const NotFoundPage = loadable(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((module) => module.NotFoundPage), <PageSpinner />);
 

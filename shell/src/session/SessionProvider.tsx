@@ -92,8 +92,7 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
     const user = JSON.parse(stored) as { uid?: string; email?: string; displayName?: string | null; photoURL?: string | null };
     const claims = jwtClaims(token);
     const answer = JSON.parse(admin) as { uid?: string; isAdmin?: unknown };
-    if (!user.uid || !user.email || !claims || typeof claims.exp !== 'number') return null;
-    if (!tokenFresh(token, now)) return null;
+    if (!user.uid || !user.email || !claims || !tokenFresh(token, now)) return null;
     if (typeof claims.email === 'string' && claims.email.toLowerCase() !== user.email.toLowerCase()) return null;
     if (answer.uid !== user.uid || typeof answer.isAdmin !== 'boolean') return null;
     return {

@@ -1,3 +1,4 @@
+import type { FirstView } from './firstView';
 import type { Access } from './types';
 
 /**
@@ -30,6 +31,12 @@ export interface RouteDefinition {
    * published by the build as `{ "asset": "assets/hero.1a2b3c4d.svg" }` (relative to its entry).
    */
   image?: { read: string; field: string } | { asset: string };
+  /**
+   * Published by the build: the top of the page rendered ahead of time, which the shell shows
+   * before any script has run (see firstView.ts). A remote names the pages that have one in
+   * `src/firstViews.tsx`.
+   */
+  firstView?: FirstView;
   /** Published by the build: the page's script files, relative to the remote's entry. */
   assets?: string[];
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { assetUrl, type Profile, type SessionUser } from '@storefront/shared';
-import { Card, media } from '@storefront/shared/ui';
+import { Card, media, Skeleton } from '@storefront/shared/ui';
 
 const Wrap = styled(Card)`
   padding: ${({ theme }) => theme.space(5)};
@@ -98,6 +98,23 @@ export function ProfileCard({ profile, user }: { profile: Profile; user: Session
             )}
           </dd>
         </Facts>
+      </Who>
+    </Wrap>
+  );
+}
+
+/**
+ * The card as the page's first view shows it (src/firstViews.tsx): name and e-mail where the
+ * card puts them, the rest still loading. `name` and `email` are the build's slots.
+ */
+export function ProfileCardFirstView({ name, email }: { name: string; email: string }) {
+  return (
+    <Wrap as="section">
+      <Avatar />
+      <Who>
+        <h2>{name}</h2>
+        <p>{email}</p>
+        <Skeleton $height="7.5rem" />
       </Who>
     </Wrap>
   );

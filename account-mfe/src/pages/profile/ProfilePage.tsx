@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSWRConfig } from 'swr';
 import { useAfterFirstPaint, useApi, useSession, type Profile } from '@storefront/shared';
 import { ErrorState, PageSpinner, PageTitle, Skeleton } from '@storefront/shared/ui';
-import { ProfileCard } from './ProfileCard';
+import { ProfileCard, ProfileCardFirstView } from './ProfileCard';
 
 /** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
 export const profileKey = '/profile';
@@ -10,6 +10,17 @@ export const profileKey = '/profile';
 // The form and its validation code (zod, final-form) load beside the profile, not before it.
 const ProfileForm = lazy(() => import(/* webpackChunkName: "profile-form" */ './ProfileForm').then((m) => ({ default: m.ProfileForm })));
 const FormSkeleton = () => <Skeleton $height="520px" aria-label="Loading the update form" />;
+
+/** The page as its first view (src/firstViews.tsx), with the profile's `name` and `email` slots. */
+export function ProfileFirstView({ name, email }: { name: string; email: string }) {
+  return (
+    <div>
+      <PageTitle>My Profile</PageTitle>
+      <ProfileCardFirstView name={name} email={email} />
+      <FormSkeleton />
+    </div>
+  );
+}
 
 /** My Profile, the dashboard's index for every signed-in user (admins too): your own profile only. */
 export default function ProfilePage() {

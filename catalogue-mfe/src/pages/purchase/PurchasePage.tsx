@@ -150,6 +150,35 @@ function PurchaseSkeleton() {
   );
 }
 
+/**
+ * The page as its first view (src/firstViews.tsx): the part's picture and name where the page
+ * puts them, the rest as the loading page shows it. `name` and `image` are the build's slots.
+ */
+export function PurchaseFirstView({ name, image }: { name: string; image: string }) {
+  return (
+    <Section>
+      <Container>
+        <Breadcrumbs name={name} />
+        <Layout>
+          <Details as="article">
+            <img src={image} alt={name} width={800} height={600} />
+            <About>
+              <PageTitle>{name}</PageTitle>
+              <Skeleton $height="1.8rem" $width="35%" style={{ margin: '12px 0 20px' }} />
+              <Skeleton $height="4.5rem" />
+              <Skeleton $height="5rem" style={{ marginTop: 20 }} />
+            </About>
+          </Details>
+          <OrderCard as="section">
+            <h2>Place Order</h2>
+            <OrderFormSkeleton />
+          </OrderCard>
+        </Layout>
+      </Container>
+    </Section>
+  );
+}
+
 /** How long the order form waits for the part's picture at most. */
 const IMAGE_WAIT_MS = 1500;
 

@@ -1,0 +1,65 @@
+/**
+ * First views: what a page shows before any of the storefront's scripts has run.
+ *
+ * A remote's build renders the top of some of its pages ahead of time (react-dom/server and
+ * styled-components' server sheet, see host/renderFirstViews) and publishes the HTML in its route
+ * list. The shell's start-up script shows it over the page as soon as it has the route list (and,
+ * for a page about one record, that record's answer), lets the browser paint it, and only then
+ * runs the app; it takes the view away once the page has rendered its own. Pure functions without
+ * dependencies: the start-up script uses them before any library has loaded.
+ */
+
+export interface FirstView {
+  /** The view: a `<style>` element, then the markup, with slots (see `slot`). */
+  html: string;
+  /** A CSS selector of the page's own element that replaces the view, looked for inside #root. */
+  ready: string;
+  /** The read (as written in the route's `reads`) whose answer's string fields fill the slots. */
+  read?: string;
+}
+
+const MARK = '\u0001';
+const SLOT = /\u0001([A-Za-z_]\w*)\u0001/g;
+
+/**
+ * A value the start-up script fills in: a string field of the view's read (`name`), or `image`
+ * (the route's first image, as the browser asks for it) and `base` (the remote's folder, where
+ * its shipped pictures are).
+ */
+export function slot(name: string): string {
+  return `${MARK}${name}${MARK}`;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside HTML, in an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+/**
+ * The view with every slot filled (values escaped); null when a slot has no value (a field that
+ * is missing, empty or not a string): the page then shows without a first view.
+ */
+export function fillFirstView(html: string, values: Record<string, unknown>): string | null {
+  let missing = false;
+  const filled = html.replace(SLOT, (_, name: string) => {
+    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
+    if (typeof value !== 'string' || value === '') {
+      missing = true;
+      return '';
+    }
+    return escapeHtml(value);
+  });
+  return missing || filled.includes(MARK) ? null : filled;
+}
+
+/** A route's first view when its list has a well-formed one (a route list is another app's file). */
+export function firstViewOf(route: { firstView?: unknown }): FirstView | null {
+  const view = route.firstView;
+  if (!view || typeof view !== 'object') return null;
+  const { html, ready, read } = view as Record<string, unknown>;
+  if (typeof html !== 'string' || html === '' || typeof ready !== 'string' || ready === '') return null;
+  if (read !== undefined && typeof read !== 'string') return null;
+  return read === undefined ? { html, ready } : { html, ready, read };
+}

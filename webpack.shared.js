@@ -76,9 +76,10 @@ function sharedConfig() {
  * can fetch them while it starts, beside the remote's entry, instead of after it.
  */
 class RoutesManifestPlugin {
-  constructor(name, routes) {
+  constructor(name, routes, firstViews) {
     this.name = name;
     this.routes = routes;
+    this.firstViews = firstViews; // a FirstViewsPlugin, or none
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -104,14 +105,88 @@ class RoutesManifestPlugin {
             }
             return { asset };
           };
+          const views = this.firstViews?.views ?? {};
           const routes = this.routes.map(({ file: _file, ...route }) => ({
             ...route,
             ...(route.image ? { image: imageOf(route.image) } : {}),
             assets: assetsOf(route.module),
+            ...(views[route.path] ? { firstView: views[route.path] } : {}),
           }));
           compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ remote: this.name, routes }, null, 2)));
         },
       );
+    });
+  }
+}
+
+/**
+ * Renders a remote's first views (shared/src/firstView.ts) for its route list: the pages its
+ * `src/firstViews.tsx` names, rendered with react-dom/server by a webpack compiler of its own
+ * (for Node; the page's components, the UI kit and styled-components' server sheet) before the
+ * app's compilation, which publishes them in routes.json. Pictures keep the names the app's
+ * build gives them, under a `base` slot the start-up script fills with the remote's folder.
+ */
+class FirstViewsPlugin {
+  constructor(options) {
+    this.options = options; // { entry, appDir, rules, extensions, defines, emit? (a file for the views) }
+    this.views = {};
+  }
+  apply(compiler) {
+    const { webpack } = compiler;
+    const name = 'FirstViewsPlugin';
+    const { entry, appDir, rules, extensions, defines } = this.options;
+    // Inside the app, so that Node finds react and styled-components from the bundle.
+    const outDir = path.join(appDir, 'node_modules', '.cache', 'first-views');
+    const render = () =>
+      new Promise((resolve, reject) => {
+        const viewCompiler = webpack({
+          mode: 'development',
+          target: 'node',
+          context: appDir,
+          entry,
+          devtool: false,
+          cache: false,
+          output: {
+            path: outDir,
+            filename: 'first-views.cjs',
+            library: { type: 'commonjs2' },
+            publicPath: '\u0001base\u0001',
+            assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+            clean: true,
+          },
+          externals: [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components($|\/)/],
+          externalsType: 'commonjs',
+          resolve: { extensions },
+          module: { rules: [...rules, { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource', generator: { emit: false } }] },
+          plugins: [new webpack.DefinePlugin(defines)],
+          performance: { hints: false },
+          infrastructureLogging: { level: 'error' },
+        });
+        viewCompiler.run((error, stats) => {
+          viewCompiler.close(() => undefined);
+          if (error) return reject(error);
+          if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+          const file = path.join(outDir, 'first-views.cjs');
+          delete require.cache[file];
+          try {
+            const views = require(file).default;
+            resolve({ views, files: [...stats.compilation.fileDependencies] });
+          } catch (renderError) {
+            reject(renderError);
+          }
+        });
+      });
+    compiler.hooks.beforeCompile.tapPromise(name, async () => {
+      const { views, files } = await render();
+      this.views = views;
+      this.files = files;
+    });
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      for (const file of this.files ?? []) compilation.fileDependencies.add(file);
+      if (!this.options.emit) return;
+      compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.options.emit, new webpack.sources.RawSource(JSON.stringify(this.views)));
+      });
     });
   }
 }
@@ -149,14 +224,15 @@ class PublicFolderPlugin {
 /**
  * The shell's first page needs more than main.js: its bootstrap chunk and the shared libraries it
  * uses (react, react-dom, styled-components, swr, @storefront/shared), which the federation
- * runtime asks for only once main.js has run. Preloading them from index.html saves that round
- * trip. The list is read from the compilation: the `bootstrap` chunk group, then, repeatedly,
- * the chunks that provide each shared module those chunks consume.
+ * runtime would ask for only once main.js has run. The list is read from the compilation: the
+ * `bootstrap` chunk group, then, repeatedly, the chunks that provide each shared module those
+ * chunks consume. They and main.js become one file, `app.<hash>.js`, which index.html downloads
+ * from the start and the inline start-up script runs (shell/src/federation/warmStart.ts).
  */
-class PreloadStartupChunksPlugin {
+class StartupBundlePlugin {
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+    compiler.hooks.thisCompilation.tap('StartupBundlePlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupBundlePlugin', (data) => {
         const boot = compilation.namedChunkGroups.get('bootstrap');
         if (!boot) return data;
         const providers = new Map();
@@ -179,10 +255,27 @@ class PreloadStartupChunksPlugin {
             if (provider) queue.push(...provider.chunks);
           }
         }
+        // One file for the whole start-up: those chunks, then main.js, whose webpack runtime takes
+        // the chunks already pushed. It is downloaded from the start (a low-priority preload) and
+        // run by the start-up script once the page's first view has painted (warmStart.ts): one
+        // request instead of ten, and none of the app's scripts runs before that paint.
+        const main = compilation.namedChunks.get('main');
+        const mainFiles = main ? [...main.files].filter((file) => file.endsWith('.js')) : [];
+        const { ConcatSource } = compiler.webpack.sources;
+        const bundle = new ConcatSource(...[...files, ...mainFiles].flatMap((file) => [compilation.getAsset(file).source, '\n']));
+        const hash = compiler.webpack.util.createHash('sha256').update(bundle.buffer()).digest('hex').slice(0, 8);
+        const app = `app.${hash}.js`;
+        compilation.emitAsset(app, bundle, { immutable: true, contenthash: hash, javascriptModule: false, minimized: true });
+        data.headTags = data.headTags.filter((tag) => !(tag.tagName === 'script' && mainFiles.some((file) => tag.attributes.src === `/${file}`)));
+        // Where a Content-Security-Policy refuses the inline start-up script, this one runs the app
+        // instead (without the head start): a few bytes, and nothing where the script has run.
+        const fallbackSource = `/* Runs the app where a Content-Security-Policy refused the inline start-up script. */\n(function(){if(window.__storefrontWarm)return;var s=document.createElement('script');s.src=${JSON.stringify(`/${app}`)};document.head.appendChild(s)})();\n`;
+        const fallback = `start.${compiler.webpack.util.createHash('sha256').update(fallbackSource).digest('hex').slice(0, 8)}.js`;
+        compilation.emitAsset(fallback, new compiler.webpack.sources.RawSource(fallbackSource), { immutable: true, minimized: true, javascriptModule: false });
         data.headTags.push(
-          ...files.map((file) =>
-            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' }),
-          ),
+          HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'storefront:app', content: `/${app}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${app}`, fetchpriority: 'low' }),
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${fallback}` }),
         );
         // The dashboard frame's scripts, for main.js to ask for on a dashboard URL (warmStart):
         // otherwise they are asked for only once the shell's bootstrap runs, after react-dom.
@@ -244,6 +337,10 @@ class InlineStartupScriptPlugin {
         // `</script` inside the code would end the element early.
         const code = fs.readFileSync(path.join(outDir, 'startup.js'), 'utf8').trim().replace(/<\/(script)/gi, '<\\/$1');
         const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, code);
+        // For a Content-Security-Policy that refuses inline scripts: allowing this hash keeps the
+        // head start (without it, start.<hash>.js runs the app, later; see StartupBundlePlugin).
+        const hash = require('node:crypto').createHash('sha256').update(code).digest('base64');
+        compilation.emitAsset('csp-script-hash.txt', new compiler.webpack.sources.RawSource(`'sha256-${hash}'\n`));
         // Before main.js and the preloads, after the build's <meta> tags, which the script reads
         // (the dashboard frame's scripts): it runs where the parser meets it.
         const metas = data.headTags.filter((tag) => tag.tagName === 'meta');
@@ -315,6 +412,17 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
       ],
     };
     const extensions = ['.tsx', '.ts', '.js', '.mjs'];
+    const defines = {
+      __BUILD_ID__: JSON.stringify(buildId(name, appDir)),
+      __MF_RUNTIME_VERSION__: JSON.stringify(MF_RUNTIME_VERSION),
+    };
+    // A production build renders the first views its src/firstViews.tsx names (FirstViewsPlugin):
+    // a remote's go into its routes.json, the shell's frames into first-views.json.
+    const firstViewsEntry = path.join(appDir, 'src', 'firstViews.tsx');
+    const firstViews =
+      isProd && fs.existsSync(firstViewsEntry)
+        ? new FirstViewsPlugin({ entry: firstViewsEntry, appDir, rules: [typescriptRule], extensions, defines, emit: kind === 'host' ? 'first-views.json' : undefined })
+        : undefined;
 
     return {
       mode,
@@ -381,14 +489,12 @@ function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) 
               }),
             ]),
         ...(kind === 'host'
-          ? [new PreloadStartupChunksPlugin(), new InlineStartupScriptPlugin({ entry: './src/warm.ts', mode, rules: [typescriptRule], extensions })]
+          ? [new StartupBundlePlugin(), new InlineStartupScriptPlugin({ entry: './src/warm.ts', mode, rules: [typescriptRule], extensions })]
           : []),
         new PublicFolderPlugin(path.join(appDir, 'public')),
-        new DefinePlugin({
-          __BUILD_ID__: JSON.stringify(buildId(name, appDir)),
-          __MF_RUNTIME_VERSION__: JSON.stringify(MF_RUNTIME_VERSION),
-        }),
-        ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes)] : []),
+        new DefinePlugin(defines),
+        ...(firstViews ? [firstViews] : []),
+        ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes, firstViews)] : []),
         ...(isProd
           ? [
               new CompressionPlugin({ test: /\.(js|json|html|svg|css)$/, algorithm: zopfliGzip, compressionOptions: { numiterations: 15 }, filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),

@@ -1,9 +1,11 @@
-import type { Page } from '@playwright/test';
-import { createCustomer, expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
 
 // The shell's own pages (spec section 1), its chrome, and how it works from the keyboard.
 
 const slideTitle = 'Genuine parts for industrial sewing machines';
+/** The app's one script, which index.html downloads from the start and the start-up script runs. */
+const APP_SCRIPT = /\/app\.\w+\.js$/;
 
 test.describe('static pages', () => {
   test('/blogs answers questions 1, 2, 3, 4 and 6, each in a few paragraphs', async ({ page }) => {
@@ -86,11 +88,11 @@ test.describe('loading only what a page needs', () => {
     expect(warnings).toEqual([]);
   });
 
-  /** Holds main.js (the federation runtime, then the shell) back; records the paths asked for. */
-  async function holdMainJs(page: Page) {
+  /** Holds the app's one script (the federation runtime, the libraries, the shell) back; records the paths asked for. */
+  async function holdApp(page: Page) {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.js$/, async (route) => {
+    await page.route(APP_SCRIPT, async (route) => {
       await held;
       await route.continue();
     });
@@ -100,14 +102,14 @@ test.describe('loading only what a page needs', () => {
     return { release, count };
   }
 
-  test('the start-up script in index.html asks for the page, its data and its first picture before main.js has arrived', async ({ page }) => {
-    const { release, count } = await holdMainJs(page);
+  test('the start-up script in index.html asks for the page, its data and its first picture before the app’s script has arrived', async ({ page }) => {
+    const { release, count } = await holdApp(page);
     await page.goto('/', { waitUntil: 'commit' });
     // All of this comes from the HTML alone.
     await expect
       .poll(() => [/^\/remoteEntry\.js$/, /__federation_expose_HomePage\./, /^\/parts$/, /^\/reviews$/, /slide-genuine-parts\.\w+\.svg$/].map(count))
       .toEqual([1, 1, 1, 1, 1]);
-    expect(count(/^\/main\.js$/)).toBe(1);
+    expect(count(APP_SCRIPT)).toBe(1);
     release();
     await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: slideTitle, exact: true })).toBeVisible();
@@ -116,10 +118,95 @@ test.describe('loading only what a page needs', () => {
     expect([/\/routes\.json$/, /^\/parts$/, /^\/reviews$/, /__federation_expose_HomePage\./].map(count)).toEqual([3, 1, 1, 1]);
   });
 
+  /** The box of the first picture in the first view, and then in the page that replaced it. */
+  async function pictureBoxes(page: Page, path: string, release: () => void, inView?: (view: Locator) => Promise<void>) {
+    await page.goto(path, { waitUntil: 'commit' });
+    await inView?.(page.locator('#first-view'));
+    const viewPicture = page.locator('#first-view img[src]').first();
+    await expect(viewPicture).toBeVisible();
+    await expect.poll(() => viewPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Nothing of the app has run: the view is all there is.
+    await expect(page.locator('#root')).toBeEmpty();
+    const before = await viewPicture.boundingBox();
+    release();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    const after = await page.locator('#root img[src]').first().boundingBox();
+    return { before, after };
+  }
+
+  for (const width of [412, 1280]) {
+    test(`home's first slide shows before the app runs, where the page then puts it (${width} px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const { release } = await holdApp(page);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const { before, after } = await pictureBoxes(page, '/', release, async (view) => {
+        await expect(view.getByText(slideTitle, { exact: true })).toBeVisible();
+        await expect(view).toHaveAttribute('aria-hidden', 'true');
+      });
+      expect(after).not.toBeNull();
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[key] ?? 0) - (before?.[key] ?? 0))).toBeLessThanOrEqual(1);
+      await expect(page.getByRole('heading', { name: slideTitle, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a part’s page shows its picture and name first, as text whatever the name holds, then the page takes over', async ({ page, demo }) => {
+    const name = `Hook <i>"fast"</i> & co ${Date.now().toString(36)}`;
+    const created = await api('/parts', await apiToken(demo.admin), {
+      method: 'POST',
+      body: { name, price: 120, description: 'A rotary hook.', min_order_Quantity: 2, available_Quantity: 40, img: '/images/seed/rotary-hook.svg' },
+    });
+    expect(created.status).toBe(201);
+    const { insertedId } = (await created.json()) as { insertedId: string };
+    const customer = await createCustomer('first-view');
+    await login(page, customer);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { release } = await holdApp(page);
+    const { before, after } = await pictureBoxes(page, `/parts/${insertedId}`, release);
+    expect(after).not.toBeNull();
+    for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[key] ?? 0) - (before?.[key] ?? 0))).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Place Order' })).toBeVisible();
+
+    // Again, held: the name in the view is the name, not markup.
+    const held = await holdApp(page);
+    await page.goto(`/parts/${insertedId}`, { waitUntil: 'commit' });
+    const title = page.locator('#first-view h1');
+    await expect(title).toHaveText(name);
+    await expect(page.locator('#first-view i')).toHaveCount(0);
+    held.release();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+  });
+
+  for (const width of [412, 1280]) {
+    test(`a returning customer’s dashboard shows their name in the dashboard frame first, where the page then puts it (${width} px wide)`, async ({ page }) => {
+      const customer = await createCustomer('first-frame');
+      await login(page, customer);
+      await page.setViewportSize({ width, height: 900 });
+      const { release } = await holdApp(page);
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      const view = page.locator('#first-view');
+      const name = view.locator('h2', { hasText: customer.name });
+      await expect(name).toBeVisible();
+      await expect(view.getByText('My Profile', { exact: true })).toBeVisible();
+      await expect(view.getByText(customer.email, { exact: true })).toBeVisible();
+      await expect(page.locator('#root')).toBeEmpty();
+      const before = await name.boundingBox();
+      release();
+      await expect(view).toHaveCount(0);
+      const after = await page.locator('#profile-name').boundingBox();
+      expect(after).not.toBeNull();
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs((after?.[key] ?? 0) - (before?.[key] ?? 0))).toBeLessThanOrEqual(1);
+      await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' })).toBeVisible();
+    });
+  }
+
   test('for a returning customer on the dashboard, it also asks for the dashboard frame and the profile', async ({ page }) => {
     const customer = await createCustomer('early');
     await login(page, customer);
-    const { release, count } = await holdMainJs(page);
+    const { release, count } = await holdApp(page);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect.poll(() => [/^\/dashboard\.\w+\.js$/, /__federation_expose_ProfilePage\./, /^\/profile$/].map(count)).toEqual([1, 1, 1]);
     release();

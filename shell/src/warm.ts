@@ -1,8 +1,9 @@
 import { warmStart } from './federation/warmStart';
 
-// The start-up script. The build writes it into index.html, ahead of main.js: the page at this
-// URL starts downloading (its remote's entry and scripts, its first reads, its first picture) as
-// soon as the HTML has arrived, instead of once main.js has (see federation/warmStart.ts). The
+// The start-up script. The build writes it into index.html: the page at this URL starts
+// downloading (its remote's entry and scripts, its first reads, its first picture) as soon as the
+// HTML has arrived, its first view shows before any other script runs, and then it runs the app,
+// whose one file index.html has been downloading meanwhile (see federation/warmStart.ts). The
 // API token's key is spec section 3's `accessToken`.
 let token: string | null = null;
 try {
@@ -10,4 +11,12 @@ try {
 } catch {
   // Storage unavailable: warm public pages only.
 }
-warmStart(window.location.pathname, token);
+function startApp(): void {
+  const src = document.querySelector('meta[name="storefront:app"]')?.getAttribute('content');
+  if (!src) return;
+  const script = document.createElement('script');
+  script.src = src;
+  document.head.appendChild(script);
+}
+
+warmStart(window.location.pathname, token, startApp);

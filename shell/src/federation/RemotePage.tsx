@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { dropEarlyReads, routeReads, startPageRead, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
+import { releaseFirstView } from './firstView';
 import { ErrorState } from './LazyErrorState';
 import { loadOnce, useLoaded, type Loadable } from './loadOnce';
 import { loadRemotePage, type PageModule } from './remotes';
@@ -55,6 +56,7 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidCatch(error: Error) {
+    releaseFirstView(); // the view would hide the message
     console.error(this.props.remote ? `The ${this.props.remote} area failed:` : 'A page of the shell failed:', error);
   }
 

@@ -1,5 +1,6 @@
 import { fetchRemoteRoutes } from './routeLists';
-import { warmStart } from './warmStart';
+import { slot } from '@storefront/shared/first-view';
+import { APP_WAIT_MS, warmStart } from './warmStart';
 import { receiveWarmReads, startupConfig, type WarmRead } from './warmState';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -41,7 +42,7 @@ beforeEach(() => {
 describe('warmStart', () => {
   it('fetches the entry, the scripts and the shipped first picture of the page at this URL while the shell starts, and reads each file once', async () => {
     const fetchMock = serve();
-    warmStart('/', null);
+    warmStart('/', null, jest.fn());
     await expect(startupConfig()).resolves.toEqual({ remotes: { catalogue: ENTRY }, apiUrl: `${API}/` });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_HomePage.1.js']);
@@ -56,7 +57,7 @@ describe('warmStart', () => {
   it('sends the page’s first reads as its fetcher would, and asks for its first image once the read names it', async () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
-    warmStart('/parts/p%201', TOKEN);
+    warmStart('/parts/p%201', TOKEN, jest.fn());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Sent before the shell takes them: kept, then handed over, and later ones go straight there.
@@ -75,7 +76,7 @@ describe('warmStart', () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
     receiveWarmReads((read) => received.push(read));
-    warmStart('/dashboard', TOKEN);
+    warmStart('/dashboard', TOKEN, jest.fn());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(received.map(({ path, usedToken }) => [path, usedToken])).toEqual([['/profile', true]]);
@@ -89,15 +90,15 @@ describe('warmStart', () => {
       document.head.innerHTML = '<meta name="storefront:dashboard-scripts" content="/dashboard.1.js /dashboard-2.2.js">';
     };
     frame();
-    warmStart('/dashboard/orders', null);
+    warmStart('/dashboard/orders', null, jest.fn());
     expect(preloads()).toEqual([]);
     await startupConfig();
     frame();
-    warmStart('/dashboard/orders', TOKEN);
+    warmStart('/dashboard/orders', TOKEN, jest.fn());
     expect(preloads()).toEqual(['/dashboard.1.js', '/dashboard-2.2.js']);
     await startupConfig();
     frame();
-    warmStart('/parts', TOKEN);
+    warmStart('/parts', TOKEN, jest.fn());
     expect(preloads()).toEqual([]);
     await startupConfig();
   });
@@ -106,7 +107,7 @@ describe('warmStart', () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
     receiveWarmReads((read) => received.push(read));
-    warmStart('/dashboard', jwt(30));
+    warmStart('/dashboard', jwt(30), jest.fn());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(received).toEqual([]);
@@ -117,14 +118,14 @@ describe('warmStart', () => {
 
   it('warms a guarded page only when a session is remembered', async () => {
     const fetchMock = serve();
-    warmStart('/parts/p1', null);
+    warmStart('/parts/p1', null, jest.fn());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining(API), expect.anything());
     await fetchRemoteRoutes('catalogue', ENTRY);
 
-    warmStart('/parts/p1', TOKEN);
+    warmStart('/parts/p1', TOKEN, jest.fn());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_PurchasePage.2.js']);
@@ -132,8 +133,130 @@ describe('warmStart', () => {
 
   it('gives the shell null when config.json cannot be read, and warms nothing', async () => {
     global.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) as unknown as typeof fetch;
-    warmStart('/', null);
+    warmStart('/', null, jest.fn());
     await expect(startupConfig()).resolves.toBeNull();
     expect(preloads()).toEqual([]);
+  });
+
+  describe('the app and the first view', () => {
+    const VIEW = {
+      html: `<style>.v{}</style><article class="v"><img src="${slot('image')}" alt="${slot('name')}"><h1>${slot('name')}</h1></article>`,
+      ready: '#part-title',
+      read: '/parts/:id',
+    };
+    const withView = routes.map((route) => (route.path === '/parts/:id' ? { ...route, firstView: VIEW } : route));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    function serveWith(list: unknown[], part: unknown = { _id: 'p1', name: 'Bobbin <Case> & "hook"', img: '/images/p1.svg' }) {
+      global.fetch = jest.fn(async (url: string) => {
+        if (url === '/config.json') return answer({ remotes: { catalogue: ENTRY }, apiUrl: API });
+        if (url.endsWith('/routes.json')) return answer({ routes: list });
+        return answer(part);
+      }) as unknown as typeof fetch;
+    }
+
+    beforeEach(() => {
+      document.body.innerHTML = '<div id="root"></div>';
+      // A fresh start-up: route lists are read once per page.
+      delete (window as unknown as Record<string, unknown>).__storefrontWarm;
+    });
+
+    it('starts the app as soon as the route list tells the page has no first view', async () => {
+      serveWith(withView);
+      const startApp = jest.fn();
+      warmStart('/', null, startApp);
+      expect(startApp).not.toHaveBeenCalled();
+      await settle();
+      expect(startApp).toHaveBeenCalledTimes(1);
+      expect(document.getElementById('first-view')).toBeNull();
+    });
+
+    it('starts the app at once for a page no remote has, and when config.json cannot be read', async () => {
+      serveWith(withView);
+      const startApp = jest.fn();
+      warmStart('/blogs', null, startApp);
+      await settle();
+      expect(startApp).toHaveBeenCalledTimes(1);
+
+      global.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as unknown as typeof fetch;
+      const again = jest.fn();
+      warmStart('/parts/p1', TOKEN, again);
+      await settle();
+      expect(again).toHaveBeenCalledTimes(1);
+    });
+
+    it('shows the page’s first view, filled from its read and escaped, and runs the app only once it has painted', async () => {
+      serveWith(withView);
+      const startApp = jest.fn();
+      warmStart('/parts/p1', TOKEN, startApp);
+      await settle();
+      const view = document.getElementById('first-view');
+      expect(view).not.toBeNull();
+      expect(view?.getAttribute('aria-hidden')).toBe('true');
+      expect(view?.hasAttribute('inert')).toBe(true);
+      expect(view?.querySelector('h1')?.textContent).toBe('Bobbin <Case> & "hook"');
+      expect(view?.querySelector('h1')?.children).toHaveLength(0);
+      expect(view?.querySelector('img')?.getAttribute('src')).toBe(`${API}/images/p1.svg`);
+      // The view is put on screen first; the app follows the paint (the next frame here).
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
+      expect(startApp).toHaveBeenCalledTimes(1);
+
+      // The page's own element arrives in #root: the view goes after its next frames.
+      const title = document.createElement('h1');
+      title.id = 'part-title';
+      document.getElementById('root')?.append(title);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(document.getElementById('first-view')).toBeNull();
+    });
+
+    it('shows no view when its read has no answer to fill it with, and starts the app', async () => {
+      serveWith(withView, { _id: 'p1', img: '/images/p1.svg' }); // no name
+      const startApp = jest.fn();
+      warmStart('/parts/p1', TOKEN, startApp);
+      await settle();
+      expect(document.getElementById('first-view')).toBeNull();
+      expect(startApp).toHaveBeenCalledTimes(1);
+    });
+
+    it('puts a dashboard page’s view in the shell’s dashboard frame, and shows none without the frame', async () => {
+      const PROFILE_VIEW = { html: `<h2>${slot('name')}</h2>`, ready: '#profile-name', read: '/profile' };
+      const list = [{ ...routes[2], reads: ['/profile'], firstView: PROFILE_VIEW }];
+      const serveFrame = (frames: unknown) => {
+        global.fetch = jest.fn(async (url: string) => {
+          if (url === '/config.json') return answer({ remotes: { account: ENTRY }, apiUrl: API });
+          if (url === '/first-views.json') return answer(frames);
+          if (url.endsWith('/routes.json')) return answer({ routes: list });
+          return answer({ name: 'Karim <Customer>', email: 'k@example.com' });
+        }) as unknown as typeof fetch;
+      };
+      serveFrame({ dashboard: `<nav>Dashboard</nav><main>${slot('page')}</main>` });
+      warmStart('/dashboard', TOKEN, jest.fn());
+      await settle();
+      expect(document.getElementById('first-view')?.innerHTML).toBe('<nav>Dashboard</nav><main><h2>Karim &lt;Customer&gt;</h2></main>');
+
+      document.body.innerHTML = '<div id="root"></div>';
+      delete (window as unknown as Record<string, unknown>).__storefrontWarm;
+      serveFrame({ other: '<p></p>' });
+      const startApp = jest.fn();
+      warmStart('/dashboard', TOKEN, startApp);
+      await settle();
+      expect(document.getElementById('first-view')).toBeNull();
+      expect(startApp).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts the app after APP_WAIT_MS when the route lists do not answer', async () => {
+      jest.useFakeTimers();
+      try {
+        global.fetch = jest.fn((url: string) => (url === '/config.json' ? Promise.resolve(answer({ remotes: { catalogue: ENTRY } })) : new Promise(() => undefined))) as unknown as typeof fetch;
+        const startApp = jest.fn();
+        warmStart('/parts/p1', TOKEN, startApp);
+        await jest.advanceTimersByTimeAsync(APP_WAIT_MS - 1);
+        expect(startApp).not.toHaveBeenCalled();
+        await jest.advanceTimersByTimeAsync(1);
+        expect(startApp).toHaveBeenCalledTimes(1);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });

@@ -5,6 +5,8 @@
 import type { RouteDefinition } from '@storefront/shared';
 import { isDashboardPath } from '@storefront/shared/routes';
 import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';
+import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/shared/first-view';
+import { afterPaint, pictureReady, releaseWhenReady, showFirstView } from './firstView';
 import { prefetchRemoteRoutes, siblingUrl } from './routeLists';
 import { warmState } from './warmState';
 
@@ -20,13 +22,15 @@ function preload(as: 'script' | 'image', href: string): void {
 /**
  * Sends the route's first reads (the ones this URL and a remembered, unexpired token allow;
  * `{email}` waits for the session) and, when the route names its first image, asks for the
- * image as soon as the read that names it has answered.
+ * image as soon as the read that names it has answered. Returns the answers of the reads the
+ * image or the first view needs, by the read as written in the route (null: no usable answer).
  */
-function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, remembered: string | null): void {
+function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, remembered: string | null): Record<string, Promise<unknown>> {
   // An expired token is renewed by the session first; the page then reads with the new one.
   const token = remembered && tokenFresh(remembered) ? remembered : null;
   const params = routeParams(route.path, pathname) ?? {};
-  const answers: Record<string, unknown> = {};
+  const wanted = new Set([imageRead(route), firstViewOf(route)?.read].filter(Boolean));
+  const answers: Record<string, Promise<unknown>> = {};
   for (const pattern of Array.isArray(route.reads) ? route.reads : []) {
     const [path] = routeReads({ reads: [pattern] }, params, null);
     if (path === undefined) continue;
@@ -35,21 +39,60 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
     const url = `${apiUrl}${path}`;
     const response = fetch(url, { headers: readHeaders(open ? null : token) });
     response.catch(() => undefined); // a failed read is reported by the page that takes it
-    if (imageRead(route) === pattern) {
-      response
-        .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then((body: unknown) => {
-          answers[pattern] = body;
-          const image = firstImage(route, answers);
-          if (image) preload('image', apiAssetUrl(apiUrl, image));
-        })
-        .catch(() => undefined); // the page reports a failed read itself
+    if (wanted.has(pattern)) {
+      answers[pattern] = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null); // the page reports a failed read itself
     }
     const read = { path, url, response, usedToken: !open };
     const state = warmState();
     if (state.receiver) state.receiver(read);
     else state.reads.push(read);
   }
+  const pictureRead = imageRead(route);
+  if (pictureRead && answers[pictureRead]) {
+    void answers[pictureRead].then((body) => {
+      const image = firstImage(route, { [pictureRead]: body });
+      if (image) preload('image', apiAssetUrl(apiUrl, image));
+    });
+  }
+  return answers;
+}
+
+/** How long the app waits at most for the page's first view to be on screen. */
+export const APP_WAIT_MS = 1200;
+
+/**
+ * Shows the route's first view (firstView.ts) once its read has answered and its picture has
+ * arrived, then starts the app after the view has painted; `start` right away when the view
+ * cannot be filled. Nothing shows once the app has started.
+ */
+async function showThenStart(
+  view: FirstView,
+  route: RouteDefinition,
+  entry: string,
+  apiUrl: string | null,
+  answers: Record<string, Promise<unknown>>,
+  frame: Promise<string | null> | null,
+  app: { started: boolean; start: () => void },
+): Promise<void> {
+  // A dashboard page's view sits in the shell's dashboard frame; without the frame, no view.
+  const outer = frame ? await frame : null;
+  if (frame && !outer) return app.start();
+  const template = outer ? outer.replace(slot('page'), () => view.html) : view.html;
+  const body = view.read ? await answers[view.read] : {};
+  const values: Record<string, unknown> = body && typeof body === 'object' ? { ...body } : {};
+  const shipped = shippedImage(route);
+  const fromRead = apiUrl ? firstImage(route, view.read ? { [view.read]: body } : {}) : null;
+  const image = shipped ? siblingUrl(entry, shipped) : fromRead && apiUrl ? apiAssetUrl(apiUrl, fromRead) : null;
+  Object.assign(values, { base: siblingUrl(entry, './'), ...(image ? { image } : {}) });
+  const html = body ? fillFirstView(template, values) : null;
+  if (!html) return app.start();
+  await pictureReady(image);
+  if (app.started) return;
+  const shown = showFirstView(html);
+  afterPaint(() => {
+    app.start();
+    releaseWhenReady(shown, view.ready);
+  });
 }
 
 /**
@@ -57,12 +100,35 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
  * the browser to fetch the remote's entry and the page's scripts now, beside the shell's own
  * start-up, and sends the page's first API reads. A guarded page is warmed only when a session
  * is remembered (a visitor is sent to the login page instead).
+ *
+ * `startApp` runs the app (its scripts download from the start, see index.html). When the page
+ * has a first view, that is once the view has painted, so that nothing holds the view back;
+ * otherwise as soon as the route lists tell that it has none, and after `APP_WAIT_MS` at most.
  */
-export function warmStart(pathname: string, token: string | null): void {
-  // The dashboard frame is the shell's own code; the build names its scripts in index.html.
+export function warmStart(pathname: string, token: string | null, startApp: () => void): void {
+  const app = {
+    started: false,
+    start() {
+      if (app.started) return;
+      app.started = true;
+      clearTimeout(deadline);
+      startApp();
+    },
+  };
+  const deadline = setTimeout(() => app.start(), APP_WAIT_MS);
+  // The dashboard frame is the shell's own code; the build names its scripts in index.html, and
+  // renders the frame of a dashboard page's first view into first-views.json.
+  let frame: Promise<string | null> | null = null;
   if (token && isDashboardPath(pathname)) {
     const scripts = document.querySelector('meta[name="storefront:dashboard-scripts"]')?.getAttribute('content') ?? '';
     for (const src of scripts.split(' ').filter(Boolean)) preload('script', src);
+    frame = fetch('/first-views.json')
+      .then((response) => (response.ok ? response.json() : null))
+      .then((frames: unknown) => {
+        const dashboard = frames && typeof frames === 'object' ? (frames as Record<string, unknown>).dashboard : null;
+        return typeof dashboard === 'string' && dashboard.includes(slot('page')) ? dashboard : null;
+      })
+      .catch(() => null);
   }
   const config = fetch('/config.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : null))
@@ -71,22 +137,31 @@ export function warmStart(pathname: string, token: string | null): void {
   void config.then((loaded) => {
     const settings = loaded as { remotes?: unknown; apiUrl?: unknown } | null;
     const remotes = settings?.remotes;
-    if (!remotes || typeof remotes !== 'object') return;
+    if (!remotes || typeof remotes !== 'object') return app.start();
     const apiUrl = typeof settings.apiUrl === 'string' && /^https?:\/\//.test(settings.apiUrl) ? settings.apiUrl.replace(/\/+$/, '') : null;
-    for (const [, entry, routes] of prefetchRemoteRoutes(remotes as Record<string, string>)) {
-      routes.then(
-        (list: RouteDefinition[]) => {
-          const route = list.find((candidate) => typeof candidate?.path === 'string' && routeParams(candidate.path, pathname) !== null);
-          if (!route || (route.access !== 'public' && !token)) return;
-          preload('script', entry);
-          for (const asset of Array.isArray(route.assets) ? route.assets : []) preload('script', siblingUrl(entry, asset));
-          // A picture shipped with the remote (home's first slide): asked for now, beside the code.
-          const picture = shippedImage(route);
-          if (picture) preload('image', siblingUrl(entry, picture));
-          if (apiUrl) sendReads(route, pathname, apiUrl, token);
-        },
-        () => undefined, // reported by the registry
-      );
+    const lists = prefetchRemoteRoutes(remotes as Record<string, string>);
+    let unanswered = lists.length;
+    // No remote has this page (or none answered): the app goes now.
+    const noPage = () => {
+      unanswered -= 1;
+      if (unanswered === 0) app.start();
+    };
+    if (!lists.length) return app.start();
+    for (const [, entry, routes] of lists) {
+      routes.then((list: RouteDefinition[]) => {
+        const route = list.find((candidate) => typeof candidate?.path === 'string' && routeParams(candidate.path, pathname) !== null);
+        if (!route) return noPage();
+        if (route.access !== 'public' && !token) return app.start();
+        preload('script', entry);
+        for (const asset of Array.isArray(route.assets) ? route.assets : []) preload('script', siblingUrl(entry, asset));
+        // A picture shipped with the remote (home's first slide): asked for now, beside the code.
+        const picture = shippedImage(route);
+        if (picture) preload('image', siblingUrl(entry, picture));
+        const answers = apiUrl ? sendReads(route, pathname, apiUrl, token) : {};
+        const view = firstViewOf(route);
+        if (!view) return app.start();
+        void showThenStart(view, route, entry, apiUrl, answers, isDashboardPath(route.path) ? (frame ?? Promise.resolve(null)) : null, app).catch(() => app.start());
+      }, noPage); // a failed list is reported by the registry
     }
   });
 }

@@ -21,6 +21,8 @@ export interface WarmState {
   /** Reads sent before the shell took them. */
   reads: WarmRead[];
   receiver?: (read: WarmRead) => void;
+  /** Takes the page's first view away, while one is shown (firstView.ts). */
+  releaseFirstView?: () => void;
 }
 
 const KEY = '__storefrontWarm';

@@ -1,11 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_PATH, isDashboardPath, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from '../federation/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../federation/RemoteRegistry';
 import { LoadBoundary, RemotePage } from '../federation/RemotePage';
+import { releaseFirstView } from '../federation/firstView';
 import { forgetFailedLoads, loadable } from '../federation/loadOnce';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
@@ -108,9 +109,19 @@ export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
   ];
 }
 
+/** The first view of the page the visitor arrived on goes as soon as they move to another. */
+function useReleaseFirstViewOnNavigation(): void {
+  const { pathname } = useLocation();
+  const arrivedOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== arrivedOn.current) releaseFirstView();
+  }, [pathname]);
+}
+
 export function AppRoutes() {
   const { remotes } = useRemoteRegistry();
   // Re-read the session so that routes re-render when it changes.
   useSession();
+  useReleaseFirstViewOnNavigation();
   return useRoutes(buildRoutes(mountedRoutes(remotes)));
 }

@@ -1,0 +1,33 @@
+import { expect, test } from '../support/fixtures';
+
+// A strict Content-Security-Policy (no inline scripts) refuses index.html's start-up script; a
+// small script file runs the app instead. The policy is added to the HTML by the test
+// (route.fulfill), and Chromium counts a page fulfilled that way as public: its local-network
+// checks would then refuse every request to 127.0.0.1, which a deployed storefront never meets.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+const slideTitle = 'Genuine parts for industrial sewing machines';
+
+test('where a Content-Security-Policy refuses inline scripts, the storefront still runs, without the head start', async ({ page }) => {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self' http://127.0.0.1:*" } });
+    },
+  );
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: slideTitle, exact: true })).toBeVisible();
+  expect(refused.length).toBeGreaterThan(0); // the inline start-up script did not run
+  await expect(page.locator('#first-view')).toHaveCount(0);
+});

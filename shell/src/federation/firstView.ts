@@ -1,0 +1,100 @@
+// The page's first view on screen (shared/src/firstView.ts), for the start-up script: shown over
+// the page before the app runs, taken away once the page has rendered its own.
+import { warmState } from './warmState';
+
+/** How long the view waits for its picture at most before it shows anyway. */
+export const PICTURE_WAIT_MS = 1000;
+/** How long the app waits for the page's largest paint to be reported after the view is in. */
+export const PAINT_REPORT_WAIT_MS = 150;
+/** How long the view stays at most once the app runs, if the page never says it is ready. */
+export const FIRST_VIEW_MAX_MS = 6000;
+
+/** Resolves once `url` has loaded and decoded (or failed), or after `PICTURE_WAIT_MS`. */
+export function pictureReady(url: string | null): Promise<void> {
+  if (!url) return Promise.resolve();
+  const picture = new Image();
+  picture.src = url;
+  const decoded = typeof picture.decode === 'function' ? picture.decode() : Promise.resolve();
+  return Promise.race([decoded.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
+}
+
+/**
+ * Puts the view over the page (hidden from assistive technology and input: the page under it
+ * is the real one) and returns its element.
+ */
+export function showFirstView(html: string): HTMLElement {
+  const view = document.createElement('div');
+  view.id = 'first-view';
+  view.setAttribute('aria-hidden', 'true');
+  view.setAttribute('inert', '');
+  view.innerHTML = html;
+  document.body.prepend(view);
+  return view;
+}
+
+/**
+ * Calls `then` once the browser has painted what is on screen now: when it reports a largest
+ * paint (Chromium, Firefox), else after the next frame; `PAINT_REPORT_WAIT_MS` at most.
+ */
+export function afterPaint(then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    then();
+  };
+  let observer: PerformanceObserver | undefined;
+  const shownAt = performance.now();
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= shownAt)) once();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: false });
+  } catch {
+    observer = undefined; // not reported here: the next frame will do
+  }
+  requestAnimationFrame(() => setTimeout(observer ? () => setTimeout(once, PAINT_REPORT_WAIT_MS) : once, 0));
+}
+
+/**
+ * Takes the view away once `#root` holds the page's own element (`ready`) with its pictures
+ * decoded, when the shell asks (another page, a page that failed), or after `FIRST_VIEW_MAX_MS`.
+ */
+export function releaseWhenReady(view: HTMLElement, ready: string): void {
+  const root = document.getElementById('root');
+  let observer: MutationObserver | undefined;
+  const release = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    view.remove();
+    warmState().releaseFirstView = undefined;
+  };
+  const timer = setTimeout(release, FIRST_VIEW_MAX_MS);
+  warmState().releaseFirstView = release;
+  if (!root) return release();
+  const check = () => {
+    let found: Element | null = null;
+    try {
+      found = root.querySelector(ready);
+    } catch {
+      return release(); // not a selector: nothing to wait for
+    }
+    if (!found) return;
+    observer?.disconnect();
+    observer = undefined;
+    const pictures = [...root.querySelectorAll('img')].filter((img) => img.getAttribute('src'));
+    void Promise.race([
+      Promise.all(pictures.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined))),
+      new Promise((resolve) => setTimeout(resolve, 500)),
+    ]).then(() => requestAnimationFrame(() => requestAnimationFrame(release)));
+  };
+  observer = new MutationObserver(check);
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+  check();
+}
+
+/** For the shell: the view goes now (the visitor moved on, or the page could not be shown). */
+export function releaseFirstView(): void {
+  warmState().releaseFirstView?.();
+}

@@ -256,9 +256,9 @@ class StartupBundlePlugin {
           }
         }
         // One file for the whole start-up: those chunks, then main.js, whose webpack runtime takes
-        // the chunks already pushed. It is downloaded from the start (a low-priority preload) and
-        // run by the start-up script once the page's first view has painted (warmStart.ts): one
-        // request instead of ten, and none of the app's scripts runs before that paint.
+        // the chunks already pushed. The start-up script downloads it from the start (a
+        // low-priority preload) and runs it once the page's first view has painted (warmStart.ts):
+        // one request instead of ten, and none of the app's scripts runs before that paint.
         const main = compilation.namedChunks.get('main');
         const mainFiles = main ? [...main.files].filter((file) => file.endsWith('.js')) : [];
         const { ConcatSource } = compiler.webpack.sources;
@@ -273,8 +273,8 @@ class StartupBundlePlugin {
         const fallback = `start.${compiler.webpack.util.createHash('sha256').update(fallbackSource).digest('hex').slice(0, 8)}.js`;
         compilation.emitAsset(fallback, new compiler.webpack.sources.RawSource(fallbackSource), { immutable: true, minimized: true, javascriptModule: false });
         data.headTags.push(
+          // The start-up script preloads it (and hears when it has arrived).
           HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'storefront:app', content: `/${app}` }),
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${app}`, fetchpriority: 'low' }),
           HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${fallback}` }),
         );
         // The dashboard frame's scripts, for main.js to ask for on a dashboard URL (warmStart):

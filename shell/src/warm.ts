@@ -11,12 +11,28 @@ try {
 } catch {
   // Storage unavailable: warm public pages only.
 }
+// The app's one script (federation runtime, shared libraries, shell): downloaded from now on,
+// run when warmStart says.
+const app = document.querySelector('meta[name="storefront:app"]')?.getAttribute('content') ?? null;
+let downloaded: Promise<void> = Promise.resolve();
+if (app) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = app;
+  link.setAttribute('fetchpriority', 'low');
+  downloaded = new Promise((resolve) => {
+    link.addEventListener('load', () => resolve());
+    link.addEventListener('error', () => resolve());
+  });
+  document.head.appendChild(link);
+}
+
 function startApp(): void {
-  const src = document.querySelector('meta[name="storefront:app"]')?.getAttribute('content');
-  if (!src) return;
+  if (!app) return;
   const script = document.createElement('script');
-  script.src = src;
+  script.src = app;
   document.head.appendChild(script);
 }
 
-warmStart(window.location.pathname, token, startApp);
+warmStart(window.location.pathname, token, { start: startApp, downloaded });

@@ -1,6 +1,6 @@
 import { fetchRemoteRoutes } from './routeLists';
 import { slot } from '@storefront/shared/first-view';
-import { APP_WAIT_MS, warmStart } from './warmStart';
+import { FIRST_VIEW_GRACE_MS, warmStart } from './warmStart';
 import { receiveWarmReads, startupConfig, type WarmRead } from './warmState';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -32,6 +32,9 @@ function serve() {
   return fetchMock;
 }
 
+/** The app as the start-up script runs it: `start`, once its script has `downloaded` (never, unless given). */
+const run = (start: () => void = jest.fn(), downloaded: Promise<void> = new Promise(() => undefined)) => ({ start, downloaded });
+
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 
@@ -42,7 +45,7 @@ beforeEach(() => {
 describe('warmStart', () => {
   it('fetches the entry, the scripts and the shipped first picture of the page at this URL while the shell starts, and reads each file once', async () => {
     const fetchMock = serve();
-    warmStart('/', null, jest.fn());
+    warmStart('/', null, run());
     await expect(startupConfig()).resolves.toEqual({ remotes: { catalogue: ENTRY }, apiUrl: `${API}/` });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_HomePage.1.js']);
@@ -57,7 +60,7 @@ describe('warmStart', () => {
   it('sends the page’s first reads as its fetcher would, and asks for its first image once the read names it', async () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
-    warmStart('/parts/p%201', TOKEN, jest.fn());
+    warmStart('/parts/p%201', TOKEN, run());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Sent before the shell takes them: kept, then handed over, and later ones go straight there.
@@ -76,7 +79,7 @@ describe('warmStart', () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
     receiveWarmReads((read) => received.push(read));
-    warmStart('/dashboard', TOKEN, jest.fn());
+    warmStart('/dashboard', TOKEN, run());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(received.map(({ path, usedToken }) => [path, usedToken])).toEqual([['/profile', true]]);
@@ -90,15 +93,15 @@ describe('warmStart', () => {
       document.head.innerHTML = '<meta name="storefront:dashboard-scripts" content="/dashboard.1.js /dashboard-2.2.js">';
     };
     frame();
-    warmStart('/dashboard/orders', null, jest.fn());
+    warmStart('/dashboard/orders', null, run());
     expect(preloads()).toEqual([]);
     await startupConfig();
     frame();
-    warmStart('/dashboard/orders', TOKEN, jest.fn());
+    warmStart('/dashboard/orders', TOKEN, run());
     expect(preloads()).toEqual(['/dashboard.1.js', '/dashboard-2.2.js']);
     await startupConfig();
     frame();
-    warmStart('/parts', TOKEN, jest.fn());
+    warmStart('/parts', TOKEN, run());
     expect(preloads()).toEqual([]);
     await startupConfig();
   });
@@ -107,7 +110,7 @@ describe('warmStart', () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
     receiveWarmReads((read) => received.push(read));
-    warmStart('/dashboard', jwt(30), jest.fn());
+    warmStart('/dashboard', jwt(30), run());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(received).toEqual([]);
@@ -118,14 +121,14 @@ describe('warmStart', () => {
 
   it('warms a guarded page only when a session is remembered', async () => {
     const fetchMock = serve();
-    warmStart('/parts/p1', null, jest.fn());
+    warmStart('/parts/p1', null, run());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining(API), expect.anything());
     await fetchRemoteRoutes('catalogue', ENTRY);
 
-    warmStart('/parts/p1', TOKEN, jest.fn());
+    warmStart('/parts/p1', TOKEN, run());
     await startupConfig();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_PurchasePage.2.js']);
@@ -133,7 +136,7 @@ describe('warmStart', () => {
 
   it('gives the shell null when config.json cannot be read, and warms nothing', async () => {
     global.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) as unknown as typeof fetch;
-    warmStart('/', null, jest.fn());
+    warmStart('/', null, run());
     await expect(startupConfig()).resolves.toBeNull();
     expect(preloads()).toEqual([]);
   });
@@ -164,7 +167,7 @@ describe('warmStart', () => {
     it('starts the app as soon as the route list tells the page has no first view', async () => {
       serveWith(withView);
       const startApp = jest.fn();
-      warmStart('/', null, startApp);
+      warmStart('/', null, run(startApp));
       expect(startApp).not.toHaveBeenCalled();
       await settle();
       expect(startApp).toHaveBeenCalledTimes(1);
@@ -174,13 +177,13 @@ describe('warmStart', () => {
     it('starts the app at once for a page no remote has, and when config.json cannot be read', async () => {
       serveWith(withView);
       const startApp = jest.fn();
-      warmStart('/blogs', null, startApp);
+      warmStart('/blogs', null, run(startApp));
       await settle();
       expect(startApp).toHaveBeenCalledTimes(1);
 
       global.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as unknown as typeof fetch;
       const again = jest.fn();
-      warmStart('/parts/p1', TOKEN, again);
+      warmStart('/parts/p1', TOKEN, run(again));
       await settle();
       expect(again).toHaveBeenCalledTimes(1);
     });
@@ -188,7 +191,7 @@ describe('warmStart', () => {
     it('shows the page’s first view, filled from its read and escaped, and runs the app only once it has painted', async () => {
       serveWith(withView);
       const startApp = jest.fn();
-      warmStart('/parts/p1', TOKEN, startApp);
+      warmStart('/parts/p1', TOKEN, run(startApp));
       await settle();
       const view = document.getElementById('first-view');
       expect(view).not.toBeNull();
@@ -212,7 +215,7 @@ describe('warmStart', () => {
     it('shows no view when its read has no answer to fill it with, and starts the app', async () => {
       serveWith(withView, { _id: 'p1', img: '/images/p1.svg' }); // no name
       const startApp = jest.fn();
-      warmStart('/parts/p1', TOKEN, startApp);
+      warmStart('/parts/p1', TOKEN, run(startApp));
       await settle();
       expect(document.getElementById('first-view')).toBeNull();
       expect(startApp).toHaveBeenCalledTimes(1);
@@ -230,7 +233,7 @@ describe('warmStart', () => {
         }) as unknown as typeof fetch;
       };
       serveFrame({ dashboard: `<nav>Dashboard</nav><main>${slot('page')}</main>` });
-      warmStart('/dashboard', TOKEN, jest.fn());
+      warmStart('/dashboard', TOKEN, run());
       await settle();
       expect(document.getElementById('first-view')?.innerHTML).toBe('<nav>Dashboard</nav><main><h2>Karim &lt;Customer&gt;</h2></main>');
 
@@ -238,19 +241,23 @@ describe('warmStart', () => {
       delete (window as unknown as Record<string, unknown>).__storefrontWarm;
       serveFrame({ other: '<p></p>' });
       const startApp = jest.fn();
-      warmStart('/dashboard', TOKEN, startApp);
+      warmStart('/dashboard', TOKEN, run(startApp));
       await settle();
       expect(document.getElementById('first-view')).toBeNull();
       expect(startApp).toHaveBeenCalledTimes(1);
     });
 
-    it('starts the app after APP_WAIT_MS when the route lists do not answer', async () => {
+    it('starts the app FIRST_VIEW_GRACE_MS after its script has arrived when the route lists do not answer', async () => {
       jest.useFakeTimers();
       try {
         global.fetch = jest.fn((url: string) => (url === '/config.json' ? Promise.resolve(answer({ remotes: { catalogue: ENTRY } })) : new Promise(() => undefined))) as unknown as typeof fetch;
         const startApp = jest.fn();
-        warmStart('/parts/p1', TOKEN, startApp);
-        await jest.advanceTimersByTimeAsync(APP_WAIT_MS - 1);
+        let arrive!: () => void;
+        warmStart('/parts/p1', TOKEN, run(startApp, new Promise((resolve) => (arrive = resolve))));
+        await jest.advanceTimersByTimeAsync(5000);
+        expect(startApp).not.toHaveBeenCalled(); // nothing to run yet
+        arrive();
+        await jest.advanceTimersByTimeAsync(FIRST_VIEW_GRACE_MS - 1);
         expect(startApp).not.toHaveBeenCalled();
         await jest.advanceTimersByTimeAsync(1);
         expect(startApp).toHaveBeenCalledTimes(1);

@@ -57,8 +57,11 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
   return answers;
 }
 
-/** How long the app waits at most for the page's first view to be on screen. */
-export const APP_WAIT_MS = 1200;
+/**
+ * How long the app, once downloaded, waits at most for the page's first view to be on screen:
+ * a remote that is slow to answer holds the shell back by no more than this.
+ */
+export const FIRST_VIEW_GRACE_MS = 500;
 
 /**
  * Shows the route's first view (firstView.ts) once its read has answered and its picture has
@@ -101,21 +104,21 @@ async function showThenStart(
  * start-up, and sends the page's first API reads. A guarded page is warmed only when a session
  * is remembered (a visitor is sent to the login page instead).
  *
- * `startApp` runs the app (its scripts download from the start, see index.html). When the page
- * has a first view, that is once the view has painted, so that nothing holds the view back;
- * otherwise as soon as the route lists tell that it has none, and after `APP_WAIT_MS` at most.
+ * `run.start` runs the app, whose one script has been downloading since the HTML arrived
+ * (`run.downloaded`). When the page has a first view, that is once the view has painted, so that
+ * nothing of the app holds the view back; otherwise as soon as the route lists tell that it has
+ * none. Either way no later than `FIRST_VIEW_GRACE_MS` after the script has arrived.
  */
-export function warmStart(pathname: string, token: string | null, startApp: () => void): void {
+export function warmStart(pathname: string, token: string | null, run: { start: () => void; downloaded: Promise<void> }): void {
   const app = {
     started: false,
     start() {
       if (app.started) return;
       app.started = true;
-      clearTimeout(deadline);
-      startApp();
+      run.start();
     },
   };
-  const deadline = setTimeout(() => app.start(), APP_WAIT_MS);
+  void run.downloaded.then(() => setTimeout(() => app.start(), FIRST_VIEW_GRACE_MS));
   // The dashboard frame is the shell's own code; the build names its scripts in index.html, and
   // renders the frame of a dashboard page's first view into first-views.json.
   let frame: Promise<string | null> | null = null;

@@ -1,6 +1,7 @@
 // One webpack config factory for the shell and every remote: TypeScript, Module Federation
 // with the shared singletons, HTML, compression, dev server. Each app's webpack.config.js is a
 // few lines that call it.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -226,8 +227,9 @@ class PublicFolderPlugin {
  * uses (react, react-dom, styled-components, swr, @storefront/shared), which the federation
  * runtime would ask for only once main.js has run. The list is read from the compilation: the
  * `bootstrap` chunk group, then, repeatedly, the chunks that provide each shared module those
- * chunks consume. They and main.js become one file, `app.<hash>.js`, which index.html downloads
- * from the start and the inline start-up script runs (shell/src/federation/warmStart.ts).
+ * chunks consume. They and main.js become one file, `app.<hash>.js`, which the inline start-up
+ * script downloads from the start and runs once the page's first view has painted
+ * (shell/src/warm.ts, shell/src/federation/warmStart.ts).
  */
 class StartupBundlePlugin {
   apply(compiler) {
@@ -277,7 +279,7 @@ class StartupBundlePlugin {
           HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'storefront:app', content: `/${app}` }),
           HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${fallback}` }),
         );
-        // The dashboard frame's scripts, for main.js to ask for on a dashboard URL (warmStart):
+        // The dashboard frame's scripts, for the start-up script to ask for on a dashboard URL:
         // otherwise they are asked for only once the shell's bootstrap runs, after react-dom.
         const dashboard = compilation.namedChunkGroups.get('dashboard');
         const dashboardFiles = (dashboard?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') && !files.includes(file)));
@@ -293,9 +295,9 @@ class StartupBundlePlugin {
 }
 
 /**
- * Writes the shell's start-up script (src/warm.ts) into index.html, ahead of main.js: it asks for
- * the page at the URL (its remote's entry and scripts, its first reads, its first picture) as soon
- * as the HTML has arrived, while main.js (the federation runtime, ~20 KB) is still downloading. It
+ * Writes the shell's start-up script (src/warm.ts) into index.html: it asks for the page at the
+ * URL (its remote's entry and scripts, its first reads, its first picture) and the app's script
+ * as soon as the HTML has arrived, shows the page's first view, and then runs the app. It
  * is built by a webpack compiler of its own, without the federation plugin, which would put its
  * runtime into any entry of the app's build. Rebuilt with every build of the app (a few hundred
  * milliseconds; no cache, so a change to its sources is never missed).
@@ -339,10 +341,10 @@ class InlineStartupScriptPlugin {
         const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, code);
         // For a Content-Security-Policy that refuses inline scripts: allowing this hash keeps the
         // head start (without it, start.<hash>.js runs the app, later; see StartupBundlePlugin).
-        const hash = require('node:crypto').createHash('sha256').update(code).digest('base64');
+        const hash = crypto.createHash('sha256').update(code).digest('base64');
         compilation.emitAsset('csp-script-hash.txt', new compiler.webpack.sources.RawSource(`'sha256-${hash}'\n`));
-        // Before main.js and the preloads, after the build's <meta> tags, which the script reads
-        // (the dashboard frame's scripts): it runs where the parser meets it.
+        // First after the build's <meta> tags, which the script reads (the app's file, the
+        // dashboard frame's scripts): it runs where the parser meets it.
         const metas = data.headTags.filter((tag) => tag.tagName === 'meta');
         data.headTags = [...metas, script, ...data.headTags.filter((tag) => tag.tagName !== 'meta')];
         return data;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Part } from '@storefront/shared';
 import { STACK } from '../stack-ports';
-import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test, type Account } from '../support/fixtures';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test } from '../support/fixtures';
 
 /** The admin pages of issue 6, from routes.json. */
 const ADMIN_PAGES = [

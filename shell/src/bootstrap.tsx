@@ -23,7 +23,7 @@ function preconnect(url: string) {
 async function start() {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
-  // The page's first reads main.js sent become the answers its fetcher takes (if they went to
+  // The page's first reads the start-up script sent become the answers its fetcher takes (if they went to
   // the API the shell now uses).
   receiveWarmReads((read) => {
     if (read.url === `${apiBaseUrl()}${read.path}`) adoptEarlyResponse(read.path, read.response, read.usedToken);

@@ -1,5 +1,6 @@
-// main.js: the federation runtime, then the shell. The start-up script in index.html (src/warm.ts)
-// has already asked for this URL's page, its data and its first picture.
+// main.js: the federation runtime, then the shell (the build puts it, with the shell's start-up
+// chunks, into app.<hash>.js). The start-up script in index.html (src/warm.ts) has already asked
+// for this URL's page, its data and its first picture, and shown the page's first view.
 //
 // An asynchronous boundary, so the federation runtime can settle the shared singletons (one React
 // for the whole storefront) before any of them is used. Asked for in a task of its own: the

@@ -58,7 +58,7 @@ describe('apiFetch', () => {
     ]);
   });
 
-  it('takes a read main.js sent before start-up when it was sent as the page would send it', async () => {
+  it('takes a read the start-up script sent before start-up when it was sent as the page would send it', async () => {
     const fetchMock = mockFetch(200, { page: 'fresh' });
     const sent = (body: unknown) => Promise.resolve(fakeResponse(200, body) as unknown as Response);
     adoptEarlyResponse('/parts/p2', sent({ part: 'early' }), false);

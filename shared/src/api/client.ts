@@ -126,7 +126,7 @@ async function answerOf<T>(sent: Promise<Response>, { usedToken, signOutOnForbid
 }
 
 /**
- * A read the shell's main.js sent before this client was configured (see warmStart), handed
+ * A read the shell's start-up script sent before this client was configured (see warmStart), handed
  * over as an early read. It is taken only if it was sent as the page's fetcher would send it:
  * public reads without the token, the others with it.
  */

@@ -1,6 +1,6 @@
 /**
  * Which API reads a page starts with, as pure functions without dependencies: the shell's
- * `main.js` uses them before the shared libraries are settled (`@storefront/shared/reads`), the
+ * start-up script uses them before any library has loaded (`@storefront/shared/reads`), the
  * shared API client and the shell's pages after.
  */
 import type { RouteDefinition } from '../routes';
@@ -33,7 +33,7 @@ export function apiAssetUrl(baseUrl: string, img: string): string {
   return `${baseUrl}${img.startsWith('/') ? '' : '/'}${img}`;
 }
 
-/** Headers of a read, as apiFetch sends them (the shell's main.js sends the same). */
+/** Headers of a read, as apiFetch sends them (the shell's start-up script sends the same). */
 export function readHeaders(token: string | null): Record<string, string> {
   return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
 }

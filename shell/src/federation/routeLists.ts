@@ -2,7 +2,7 @@ import type { RemoteRoutes, RouteDefinition } from '@storefront/shared';
 import { warmState } from './warmState';
 
 // Reading remotes' route lists: no federation runtime here, so the start-up script in index.html
-// (src/warm.ts) can read them before main.js has arrived, and the shell takes its answers.
+// (src/warm.ts) can read them before the app runs, and the shell takes its answers.
 
 /** How long the shell waits for a remote's route list or entry before saying it is unavailable. */
 export const REMOTE_TIMEOUT_MS = 15000;

@@ -1,7 +1,8 @@
 // The start-up script: the build writes it into index.html (src/warm.ts), so it runs as soon as
-// the page's HTML has arrived, before main.js (the federation runtime, ~20 KB) and long before the
-// shell's own code and the shared libraries. Without it the page's code is asked for only once
-// React runs, and the page's data and first image only once its code has run.
+// the page's HTML has arrived, before the app (the federation runtime, the shared libraries and
+// the shell, ~130 KB in one file) has downloaded. Without it the page's code is asked for only
+// once React runs, and the page's data and first image only once its code has run; and the page
+// could show nothing before all of the app had run (its first view, see firstView.ts).
 import type { RouteDefinition } from '@storefront/shared';
 import { isDashboardPath } from '@storefront/shared/routes';
 import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';

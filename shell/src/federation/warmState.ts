@@ -11,8 +11,9 @@ export interface WarmRead {
 
 /**
  * What the start-up script (src/warm.ts, which the build writes into index.html) started before
- * main.js arrived, for the shell to take over: `config.json`, the remotes' route lists, the page's
- * first reads. The script and main.js are separate bundles, so they meet on `window`.
+ * the app ran, for the shell to take over: `config.json`, the remotes' route lists, the page's
+ * first reads, its first view. The script and the app are separate bundles, so they meet on
+ * `window`.
  */
 export interface WarmState {
   config?: Promise<unknown>;

@@ -1,4 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, type SyntheticEvent } from 'react';
+import { reportsLargestPaints, waitForReportedPaint } from './paintReports';
+
+export { waitForReportedPaint } from './paintReports';
 
 /**
  * False until the browser has painted a render in which `ready` was true (by default the first
@@ -47,36 +50,6 @@ export function useAfterFirstPaint(ready = true): boolean {
 const BACKGROUND_WAIT_MS = 250;
 /** How long after the frames a page waits, at most, for the browser to report the paint. */
 const PRESENTATION_WAIT_MS = 150;
-
-/** Whether this browser reports largest-contentful-paint candidates (Chromium, Firefox). */
-function reportsLargestPaints(): boolean {
-  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-}
-
-/**
- * Resolves when the browser reports a largest-contentful-paint candidate after this call (its
- * paint has been shown), at once where the browser reports none, and after `limitMs` at the latest.
- */
-export function waitForReportedPaint(limitMs: number): { promise: Promise<void>; cancel(): void } {
-  if (!reportsLargestPaints()) return { promise: Promise.resolve(), cancel: () => undefined };
-  let observer: PerformanceObserver | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    observer?.disconnect();
-    if (timer !== undefined) clearTimeout(timer);
-  };
-  const promise = new Promise<void>((resolve) => {
-    const settle = () => {
-      stop();
-      resolve();
-    };
-    // Not `buffered`: only a paint reported from now on counts.
-    observer = new PerformanceObserver(settle);
-    observer.observe({ type: 'largest-contentful-paint' });
-    timer = setTimeout(settle, limitMs);
-  });
-  return { promise, cancel: stop };
-}
 
 /**
  * `[settled, settle]`: settled once `settle` is called (an image's load or error event) or, at

@@ -1,5 +1,6 @@
 // The page's first view on screen (shared/src/firstView.ts), for the start-up script: shown over
 // the page before the app runs, taken away once the page has rendered its own.
+import { waitForReportedPaint } from '@storefront/shared/paint-reports';
 import { warmState } from './warmState';
 
 /** How long the view waits for its picture at most before it shows anyway. */
@@ -33,28 +34,13 @@ export function showFirstView(html: string): HTMLElement {
 }
 
 /**
- * Calls `then` once the browser has painted what is on screen now: when it reports a largest
- * paint (Chromium, Firefox), else after the next frame; `PAINT_REPORT_WAIT_MS` at most.
+ * Calls `then` once the browser has painted what is on screen now: the next frame, and where the
+ * browser reports largest paints (Chromium, Firefox) the report of one after now,
+ * `PAINT_REPORT_WAIT_MS` at most.
  */
 export function afterPaint(then: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    observer?.disconnect();
-    then();
-  };
-  let observer: PerformanceObserver | undefined;
-  const shownAt = performance.now();
-  try {
-    observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= shownAt)) once();
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: false });
-  } catch {
-    observer = undefined; // not reported here: the next frame will do
-  }
-  requestAnimationFrame(() => setTimeout(observer ? () => setTimeout(once, PAINT_REPORT_WAIT_MS) : once, 0));
+  const reported = waitForReportedPaint(PAINT_REPORT_WAIT_MS).promise; // listening from now on
+  requestAnimationFrame(() => setTimeout(() => void reported.then(then), 0));
 }
 
 /**

@@ -190,7 +190,8 @@ describe('warmStart', () => {
 
     it('shows the page’s first view, filled from its read and escaped, and runs the app only once it has painted', async () => {
       serveWith(withView);
-      const startApp = jest.fn();
+      let viewWhenStarted: boolean | undefined;
+      const startApp = jest.fn(() => (viewWhenStarted = document.getElementById('first-view') !== null));
       warmStart('/parts/p1', TOKEN, run(startApp));
       await settle();
       const view = document.getElementById('first-view');
@@ -203,6 +204,7 @@ describe('warmStart', () => {
       // The view is put on screen first; the app follows the paint (the next frame here).
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
       expect(startApp).toHaveBeenCalledTimes(1);
+      expect(viewWhenStarted).toBe(true);
 
       // The page's own element arrives in #root: the view goes after its next frames.
       const title = document.createElement('h1');
@@ -221,25 +223,26 @@ describe('warmStart', () => {
       expect(startApp).toHaveBeenCalledTimes(1);
     });
 
-    it('puts a dashboard page’s view in the shell’s dashboard frame, and shows none without the frame', async () => {
-      const PROFILE_VIEW = { html: `<h2>${slot('name')}</h2>`, ready: '#profile-name', read: '/profile' };
+    const PROFILE_VIEW = { html: `<h2>${slot('name')}</h2>`, ready: '#profile-name', read: '/profile' };
+    function serveDashboard(frames: unknown) {
       const list = [{ ...routes[2], reads: ['/profile'], firstView: PROFILE_VIEW }];
-      const serveFrame = (frames: unknown) => {
-        global.fetch = jest.fn(async (url: string) => {
-          if (url === '/config.json') return answer({ remotes: { account: ENTRY }, apiUrl: API });
-          if (url === '/first-views.json') return answer(frames);
-          if (url.endsWith('/routes.json')) return answer({ routes: list });
-          return answer({ name: 'Karim <Customer>', email: 'k@example.com' });
-        }) as unknown as typeof fetch;
-      };
-      serveFrame({ dashboard: `<nav>Dashboard</nav><main>${slot('page')}</main>` });
+      global.fetch = jest.fn(async (url: string) => {
+        if (url === '/config.json') return answer({ remotes: { account: ENTRY }, apiUrl: API });
+        if (url === '/first-views.json') return answer(frames);
+        if (url.endsWith('/routes.json')) return answer({ routes: list });
+        return answer({ name: 'Karim <Customer>', email: 'k@example.com' });
+      }) as unknown as typeof fetch;
+    }
+
+    it('puts a dashboard page’s view in the shell’s dashboard frame', async () => {
+      serveDashboard({ dashboard: `<nav>Dashboard</nav><main>${slot('page')}</main>` });
       warmStart('/dashboard', TOKEN, run());
       await settle();
       expect(document.getElementById('first-view')?.innerHTML).toBe('<nav>Dashboard</nav><main><h2>Karim &lt;Customer&gt;</h2></main>');
+    });
 
-      document.body.innerHTML = '<div id="root"></div>';
-      delete (window as unknown as Record<string, unknown>).__storefrontWarm;
-      serveFrame({ other: '<p></p>' });
+    it('shows no dashboard page’s view without the shell’s frame, and starts the app', async () => {
+      serveDashboard({ other: '<p></p>' });
       const startApp = jest.fn();
       warmStart('/dashboard', TOKEN, run(startApp));
       await settle();

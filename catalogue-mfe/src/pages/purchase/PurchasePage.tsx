@@ -130,6 +130,17 @@ function PartDetails({ part, onImageSettled }: { part: Part; onImageSettled: () 
   );
 }
 
+/** Where the price, the quantities and the description go while they load. */
+function BelowTitleSkeleton() {
+  return (
+    <>
+      <Skeleton $height="1.8rem" $width="35%" style={{ margin: '12px 0 20px' }} />
+      <Skeleton $height="4.5rem" />
+      <Skeleton $height="5rem" style={{ marginTop: 20 }} />
+    </>
+  );
+}
+
 function PurchaseSkeleton() {
   return (
     <Layout role="status">
@@ -138,9 +149,7 @@ function PurchaseSkeleton() {
         <div className="image" />
         <About>
           <Skeleton $height="2.2rem" $width="60%" />
-          <Skeleton $height="1.8rem" $width="35%" style={{ margin: '12px 0 20px' }} />
-          <Skeleton $height="4.5rem" />
-          <Skeleton $height="5rem" style={{ marginTop: 20 }} />
+          <BelowTitleSkeleton />
         </About>
       </Details>
       <OrderCard aria-hidden="true">
@@ -164,9 +173,7 @@ export function PurchaseFirstView({ name, image }: { name: string; image: string
             <img src={image} alt={name} width={800} height={600} />
             <About>
               <PageTitle>{name}</PageTitle>
-              <Skeleton $height="1.8rem" $width="35%" style={{ margin: '12px 0 20px' }} />
-              <Skeleton $height="4.5rem" />
-              <Skeleton $height="5rem" style={{ marginTop: 20 }} />
+              <BelowTitleSkeleton />
             </About>
           </Details>
           <OrderCard as="section">

@@ -17,8 +17,28 @@ export interface Account {
   name: string;
 }
 
-/** A fresh customer in the Auth emulator, so tests do not share state. */
-export async function createCustomer(prefix = 'buyer'): Promise<Account> {
+/** The emulator's project (`npm start`'s and the tests' stack use the same default). */
+const PROJECT_ID = 'demo-storefront';
+
+/** The project owner's change of an account's verified state (`Bearer owner` is the emulator's admin). */
+async function setEmailVerified(localId: string): Promise<void> {
+  const response = await fetch(`http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`Could not verify ${localId}: ${await response.text()}`);
+}
+
+/** The verification links the emulator has "sent" to an address, newest last. */
+export async function verificationLinks(email: string): Promise<string[]> {
+  const response = await fetch(`http://${STACK.emulatorHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobLink: string }[] };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').map((code) => code.oobLink);
+}
+
+/** A fresh customer in the Auth emulator, so tests do not share state; `verified` as if they had opened the link. */
+export async function createCustomer(prefix = 'buyer', { verified = false } = {}): Promise<Account> {
   const id = randomUUID().slice(0, 8);
   const account = { email: `${prefix}${id}@example.com`, password: 'secret-pass-1', name: `Test ${prefix} ${id}` };
   const response = await fetch(
@@ -30,6 +50,7 @@ export async function createCustomer(prefix = 'buyer'): Promise<Account> {
     },
   );
   if (!response.ok) throw new Error(`Could not create ${account.email}: ${await response.text()}`);
+  if (verified) await setEmailVerified(((await response.json()) as { localId: string }).localId);
   return account;
 }
 

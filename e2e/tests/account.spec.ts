@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Part } from '@storefront/shared';
 import { STACK } from '../stack-ports';
-import { createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test } from '../support/fixtures';
+import { api, apiToken as exchangeToken, createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test, verificationLinks } from '../support/fixtures';
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngImage() });
 
@@ -17,6 +17,27 @@ async function getPart(page: Page, id: string): Promise<Part> {
 }
 
 test.describe('the customer’s account', () => {
+  test('My Profile: verifies the e-mail address through the link Firebase sends', async ({ page }) => {
+    const customer = await createCustomer('verify');
+    await login(page, customer);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Verify your e-mail' }).click();
+    await expect(page.getByText(`We sent a verification link to ${customer.email}. Open it, then come back here.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // The emulator sends no mail: it lists the link, and opening it verifies the address.
+    const [link] = await verificationLinks(customer.email);
+    expect(link).toBeTruthy();
+    expect((await fetch(link!)).ok).toBe(true);
+    const exchange = page.waitForResponse((r) => r.url().startsWith(`${STACK.apiUrl}/user/`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'I have opened the link' }).click();
+    expect((await exchange).status()).toBe(200);
+    await expect(page.getByRole('button', { name: /Verify your e-mail|I have opened the link/ })).toHaveCount(0);
+    // The API recorded it: the admin's list shows the address verified.
+    const admin = await exchangeToken({ email: 'admin@stitchline.com', password: 'admin-demo-123', name: '' });
+    const users = (await (await api('/user', admin)).json()) as { email: string; emailVerified: boolean }[];
+    expect(users.find((u) => u.email === customer.email)?.emailVerified).toBe(true);
+  });
+
   test('My Profile: update with a photo, validation first, saved and shown', async ({ page }) => {
     const customer = await createCustomer('profile');
     await login(page, customer);

@@ -22,8 +22,8 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 // ---- the admin's actions ---------------------------------------------------------------------
 
 test.describe('admin: Make Admin and Remove User', () => {
-  test('makes a customer admin, then removes them after confirming', async ({ page, demo }) => {
-    const customer = await createCustomer('promote');
+  test('makes a verified customer admin, then removes them after confirming; they cannot sign in again', async ({ page, browser, demo }) => {
+    const customer = await createCustomer('promote', { verified: true });
     await apiToken(customer); // signs in once, so the API knows the user
     await login(page, demo.admin);
     await page.goto('/dashboard/users');
@@ -48,6 +48,32 @@ test.describe('admin: Make Admin and Remove User', () => {
     await expect(toast(page, `${customer.email} was removed`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `All Users: ${count - 1}` })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: customer.email })).toHaveCount(0);
+
+    // Listed apart, with Restore.
+    await page.getByLabel('Show').selectOption('removed');
+    await expect(page.getByRole('heading', { name: /^Removed Users: \d+$/ })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: customer.email }).getByRole('button', { name: /^Restore/ })).toBeVisible();
+
+    // The removed account's sign-in is refused, with the reason.
+    const context = await browser.newContext();
+    const theirs = await context.newPage();
+    await theirs.goto('/login');
+    await theirs.getByLabel('Email').fill(customer.email);
+    await theirs.getByLabel('Password').fill(customer.password);
+    await theirs.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(theirs.getByText(/This account has been removed by the shop/)).toBeVisible();
+    await context.close();
+  });
+
+  test('offers Make Admin only for a verified address', async ({ page, demo }) => {
+    const unverified = await createCustomer('unverified');
+    await apiToken(unverified);
+    await login(page, demo.admin);
+    await page.goto('/dashboard/users');
+    const row = page.getByRole('row').filter({ hasText: unverified.email });
+    await expect(row.getByText('not verified', { exact: true })).toBeVisible();
+    await expect(row.getByText('Admin needs a verified e-mail')).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Make Admin/ })).toHaveCount(0);
   });
 });
 

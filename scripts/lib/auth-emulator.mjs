@@ -168,23 +168,46 @@ async function identityToolkit(host, method, body) {
 
 /**
  * Creates an e-mail/password account; an existing account with this e-mail is fine (its
- * password is not changed). Sets the display name when given.
+ * password is not changed). Sets the display name when given, and marks the address verified
+ * when `emailVerified` (as following the verification link would; admin rights need it).
  * @returns {Promise<{ localId: string, idToken: string, created: boolean }>}
  */
-export async function createEmulatorUser({ host, email, password, displayName }) {
+export async function createEmulatorUser({ host, email, password, displayName, emailVerified = false, projectId = 'demo-storefront' }) {
   const signUp = await identityToolkit(host, 'signUp', { email, password, returnSecureToken: true });
+  let created = true;
   if (!signUp.ok) {
-    if (signUp.json?.error?.message?.startsWith('EMAIL_EXISTS')) {
-      return { ...(await signInEmulatorUser({ host, email, password })), created: false };
-    }
-    throw new Error(`signUp ${email} failed: ${JSON.stringify(signUp.json)}`);
-  }
-  if (displayName) {
+    if (!signUp.json?.error?.message?.startsWith('EMAIL_EXISTS')) throw new Error(`signUp ${email} failed: ${JSON.stringify(signUp.json)}`);
+    created = false;
+  } else if (displayName) {
     const update = await identityToolkit(host, 'update', { idToken: signUp.json.idToken, displayName, returnSecureToken: true });
     if (!update.ok) throw new Error(`setting the name of ${email} failed: ${JSON.stringify(update.json)}`);
-    return { ...(await signInEmulatorUser({ host, email, password })), created: true };
   }
-  return { localId: signUp.json.localId, idToken: signUp.json.idToken, created: true };
+  if (emailVerified) {
+    const { localId } = await signInEmulatorUser({ host, email, password });
+    await setEmulatorEmailVerified({ host, projectId, localId, emailVerified: true });
+  }
+  if (created && !displayName && !emailVerified) return { localId: signUp.json.localId, idToken: signUp.json.idToken, created };
+  return { ...(await signInEmulatorUser({ host, email, password })), created };
+}
+
+/** The project owner's change of an account's verified state (`Bearer owner` is the emulator's admin). */
+export async function setEmulatorEmailVerified({ host, projectId = 'demo-storefront', localId, emailVerified }) {
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified }),
+  });
+  if (!response.ok) throw new Error(`marking ${localId} verified failed: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The verification links the emulator has "sent" (it sends no mail): `[{ email, oobCode, oobLink, requestType }]`.
+ * Opening an `oobLink` verifies the address, as clicking the link in the e-mail would.
+ */
+export async function emulatorOobCodes({ host, projectId = 'demo-storefront' }) {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/oobCodes`);
+  if (!response.ok) throw new Error(`reading the emulator's out-of-band codes failed: ${response.status}`);
+  return (await response.json()).oobCodes ?? [];
 }
 
 /** Signs in with e-mail and password. @returns {Promise<{ idToken: string, localId: string }>} */

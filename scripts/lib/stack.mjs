@@ -155,9 +155,17 @@ export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
   return child;
 }
 
-export async function seedDemoAccounts(emulatorHost) {
+/** The demo accounts; an account marked `verified` (the admin: admin rights need a verified address) is created verified. */
+export async function seedDemoAccounts(emulatorHost, projectId) {
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    await createEmulatorUser({ host: emulatorHost, email: account.email, password: account.password, displayName: account.name });
+    await createEmulatorUser({
+      host: emulatorHost,
+      projectId,
+      email: account.email,
+      password: account.password,
+      displayName: account.name,
+      emailVerified: account.verified === true,
+    });
   }
 }
 
@@ -185,7 +193,7 @@ export async function startStack({ mode = 'production', options = stackOptions()
       timeoutMs: 180000,
     });
     stops.push(() => emulator.stop());
-    await seedDemoAccounts(emulator.host);
+    await seedDemoAccounts(emulator.host, options.projectId);
 
     const api = await startApi(options, { quiet });
     stops.push(() => stopChild(api));

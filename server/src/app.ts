@@ -8,7 +8,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db';
 import { resolveTokenSecret } from './auth/api-token';
 import { installAuth } from './auth/auth';
-import { firebaseVerifier, type IdTokenVerifier } from './auth/firebase';
+import { firebaseAuth, type FirebaseAuth } from './auth/firebase';
 import type { AppContext } from './context';
 import { errorBody, HttpError, installErrorHandling } from './http/errors';
 import { Snapshot } from './http/snapshot';
@@ -28,7 +28,7 @@ export interface BuildOptions {
   config?: Partial<Config>;
   /** An open database to use (not closed with the app); by default the configured one is opened. */
   db?: Database;
-  firebase?: IdTokenVerifier;
+  firebase?: FirebaseAuth;
   images?: ImageStore;
   logger?: FastifyServerOptions['logger'];
 }
@@ -38,7 +38,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const config: Config = { ...loadConfig(), ...options.config };
   const db = options.db ?? (await openDatabase(config));
   const ownsDb = options.db === undefined;
-  const firebase = options.firebase ?? firebaseVerifier(config.firebaseProjectId, config.firebaseAuthEmulatorHost);
+  const firebase = options.firebase ?? firebaseAuth(config.firebaseProjectId, config.firebaseAuthEmulatorHost);
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },

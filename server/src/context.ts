@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db';
-import type { IdTokenVerifier } from './auth/firebase';
+import type { FirebaseAuth } from './auth/firebase';
 import type { ImageStore } from './images/image-store';
 import type { Snapshot } from './http/snapshot';
 
@@ -9,7 +9,7 @@ export interface AppContext {
   config: Config;
   db: Database;
   tokenSecret: Buffer;
-  firebase: IdTokenVerifier;
+  firebase: FirebaseAuth;
   images: ImageStore;
   snapshots: { parts: Snapshot; reviews: Snapshot };
   /** Route `config` that applies the write rate limit. */

@@ -1,5 +1,5 @@
 import type { Order, Part } from '@storefront/shared/schemas';
-import { call, describeEachDb, signInAs, signInCast, startServer, TEST_USERS, type Actor, type Cast, type CallOptions, type TestServer } from './harness';
+import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, TEST_USERS, type Actor, type Cast, type CallOptions, type TestServer } from './harness';
 import { fingerprint, imageForm, PNG, validPart, validProfile, validReview } from './fixtures';
 
 type Who = 'anonymous' | 'customer' | 'other' | 'admin';
@@ -17,6 +17,8 @@ describeEachDb('authorization matrix', (kind) => {
   let server: TestServer;
   let cast: Cast;
   let part: Part;
+  /** Made admin, then removed, by the rows below: an account of its own (removal disables it in Firebase). */
+  let victim: Awaited<ReturnType<typeof freshUser>>;
   const token = (who: Who) => (who === 'anonymous' ? undefined : cast[who].token);
   const newPart = async () => (await call(server, 'POST', '/parts', { token: cast.admin.token, body: validPart })).body.insertedId as string;
   const newOrder = async (actor: Actor) =>
@@ -27,6 +29,8 @@ describeEachDb('authorization matrix', (kind) => {
     server = await startServer(kind);
     cast = await signInCast(server);
     await signInAs(server, TEST_USERS.buyers);
+    victim = await freshUser('victim', { verified: true });
+    await signInAs(server, victim);
     part = (await call<Part[]>(server, 'GET', '/parts')).body[0]!;
     await call(server, 'PUT', `/profile/${cast.customer.email}`, { token: cast.customer.token, body: validProfile });
   });
@@ -76,13 +80,13 @@ describeEachDb('authorization matrix', (kind) => {
     },
     { name: 'GET /admin/{customer}', expect: [401, 200, 403, 200], request: async () => ({ method: 'GET', url: `/admin/${q(cast.customer.email)}` }) },
     { name: 'GET /user', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/user' }) },
-    { name: 'PUT /user/admin/{email}', expect: [401, 403, 403, 200], request: async () => ({ method: 'PUT', url: `/user/admin/${q(TEST_USERS.buyers.email)}` }) },
+    { name: 'PUT /user/admin/{email}', expect: [401, 403, 403, 200], request: async () => ({ method: 'PUT', url: `/user/admin/${q(victim.email)}` }) },
     {
       name: 'DELETE /user/{email}',
       expect: [401, 403, 403, 200],
       request: async (who) => {
-        if (who === 'admin') await signInAs(server, TEST_USERS.buyers); // the victim exists (made admin by the row above)
-        return { method: 'DELETE', url: `/user/${q(TEST_USERS.buyers.email)}` };
+        if (who === 'admin') await signInAs(server, victim); // the victim exists (made admin by the row above)
+        return { method: 'DELETE', url: `/user/${q(victim.email)}` };
       },
     },
     { name: 'POST /images', expect: [401, 200, 200, 200], request: async () => ({ method: 'POST', url: '/images', options: { raw: imageForm(PNG) } }) },

@@ -12,12 +12,14 @@ export interface TestUser {
   email: string;
   password: string;
   displayName: string;
+  /** Created with a verified e-mail (admin rights need one). */
+  verified?: boolean;
 }
 
 /** Emulator accounts shared by every suite (each suite has its own database, so roles never leak). */
 export const TEST_USERS = {
-  admin: { email: 'admin@example.com', password: 'admin-secret', displayName: 'Ada Admin' },
-  secondAdmin: { email: 'boss@example.com', password: 'boss-secret', displayName: 'Bo Boss' },
+  admin: { email: 'admin@example.com', password: 'admin-secret', displayName: 'Ada Admin', verified: true },
+  secondAdmin: { email: 'boss@example.com', password: 'boss-secret', displayName: 'Bo Boss', verified: true },
   customer: { email: 'customer@example.com', password: 'customer-secret', displayName: 'Cara Customer' },
   other: { email: 'other@example.com', password: 'other-secret', displayName: 'Otto Other' },
   buyers: { email: 'buyer@example.com', password: 'buyer-secret', displayName: 'Bea Buyer' },

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { ADMIN_EMAILS, EMULATOR_PROJECT, TEST_ENV, TEST_USERS, type TestUser } from './env';
-import { signIn } from './emulator-client';
+import { createUser, signIn } from './emulator-client';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -165,3 +165,11 @@ export async function signInCast(server: TestServer): Promise<Cast> {
 }
 
 export { TEST_USERS };
+
+/** A new emulator account of its own (for tests that remove or change an account), with its Firebase uid. */
+export async function freshUser(prefix: string, options: { verified?: boolean } = {}): Promise<TestUser & { localId: string }> {
+  const id = randomBytes(4).toString('hex');
+  const user: TestUser = { email: `${prefix}-${id}@example.com`, password: `secret-${id}`, displayName: `${prefix} ${id}`, verified: options.verified };
+  const localId = await createUser(emulatorHost(), user);
+  return { ...user, localId };
+}

@@ -6,6 +6,8 @@ export interface SessionUser {
   displayName: string | null;
   photoURL: string | null;
   uid: string;
+  /** The owner proved the address (always true for Google sign-in); admin rights need it. */
+  emailVerified: boolean;
 }
 
 /**
@@ -19,8 +21,10 @@ export interface Session {
   /** Whether the server says this user is an admin; `undefined` while that check runs. */
   isAdmin: boolean | undefined;
   signOut(): Promise<void>;
-  /** Re-reads the user from the provider, e.g. after the display name changed. */
+  /** Re-reads the user from the provider, e.g. after the display name changed or the address was verified. */
   refresh(): Promise<void>;
+  /** Sends the signed-in user a link that verifies their e-mail address. */
+  sendEmailVerification(): Promise<void>;
 }
 
 const signedOut: Session = {
@@ -29,6 +33,7 @@ const signedOut: Session = {
   isAdmin: false,
   signOut: async () => undefined,
   refresh: async () => undefined,
+  sendEmailVerification: async () => undefined,
 };
 
 export const SessionContext = createContext<Session>(signedOut);

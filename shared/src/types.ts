@@ -33,6 +33,8 @@ export interface Order {
   status: OrderStatus;
   /** ISO 8601 timestamp. */
   createdAt: string;
+  /** The customer's account was removed; the order stays for accounting. */
+  customerRemoved: boolean;
 }
 
 export interface Review {
@@ -53,7 +55,11 @@ export interface User {
   email: string;
   role: Role;
   name: string;
+  /** Whether the owner proved the address (Firebase `email_verified`); admin rights need it. */
+  emailVerified: boolean;
   createdAt: string;
+  /** When an admin removed the account (ISO 8601); `null` for an active one. */
+  removedAt: string | null;
 }
 
 export interface Profile {

@@ -38,10 +38,11 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 export const customerSession: Session = {
   status: 'signed-in',
-  user: { email: 'customer@stitchline.com', displayName: 'Karim Customer', photoURL: null, uid: 'customer-uid' },
+  user: { email: 'customer@stitchline.com', displayName: 'Karim Customer', photoURL: null, uid: 'customer-uid', emailVerified: false },
   isAdmin: false,
   signOut: async () => undefined,
   refresh: async () => undefined,
+  sendEmailVerification: async () => undefined,
 };
 
 /** Renders a page inside the contexts the shell provides, with an isolated SWR cache and spies. */

@@ -45,10 +45,11 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 export const adminSession: Session = {
   status: 'signed-in',
-  user: { email: 'admin@stitchline.com', displayName: 'Ayesha Admin', photoURL: null, uid: 'admin-uid' },
+  user: { email: 'admin@stitchline.com', displayName: 'Ayesha Admin', photoURL: null, uid: 'admin-uid', emailVerified: true },
   isAdmin: true,
   signOut: async () => undefined,
   refresh: async () => undefined,
+  sendEmailVerification: async () => undefined,
 };
 
 /** Renders a page with the contexts the shell provides, an isolated SWR cache and a toast spy. */

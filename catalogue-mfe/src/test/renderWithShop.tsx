@@ -32,10 +32,11 @@ export function renderWithShop(ui: ReactElement, options: ShopOptions = {}) {
   const navigation: Navigation = { navigate, pathname: '/', search: '', state: null, params: {}, ...options.navigation };
   const session: Session = {
     status: 'signed-in',
-    user: { email: 'buyer@example.com', displayName: 'Nadia Buyer', photoURL: null, uid: 'u1' },
+    user: { email: 'buyer@example.com', displayName: 'Nadia Buyer', photoURL: null, uid: 'u1', emailVerified: false },
     isAdmin: false,
     signOut: async () => undefined,
     refresh: async () => undefined,
+    sendEmailVerification: async () => undefined,
     ...options.session,
   };
   const config = { ...defaultConfig, ...options.config };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '@storefront/shared/schemas';
 import type { Database } from '../db';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { verifyApiToken } from './api-token';
 
 /** Who may call a route. `firebase` is the token exchange, which checks its own token. */
@@ -23,6 +23,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a removed account is told, at the token exchange and on any call with an old token. */
+export const ACCOUNT_REMOVED_MESSAGE = 'This account has been removed by the shop. Contact us if you think this is a mistake.';
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return undefined;
@@ -30,9 +33,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The role a stored user acts with: a stored admin role counts only for a verified e-mail. */
+export const effectiveRole = (row: { role: Role; email_verified: boolean }): Role =>
+  row.role === 'admin' && row.email_verified ? 'admin' : 'customer';
+
 /**
  * Checks the API token on every route that needs a user, then reads the user (and so the role)
- * from the database: a role change or a removed user takes effect on the next call.
+ * from the database: a role change or a removal takes effect on the next call.
  */
 export function installAuth(app: FastifyInstance, db: Database, secret: Buffer): void {
   app.decorateRequest('user', null);
@@ -43,11 +50,15 @@ export function installAuth(app: FastifyInstance, db: Database, secret: Buffer):
     if (!token) throw unauthorized('Sign in first: send Authorization: Bearer <token>');
     const claims = verifyApiToken(token, secret);
     if (!claims) throw unauthorized('The token is invalid or has expired: sign in again');
-    const found = await db.query<AuthUser>('SELECT id::text AS id, email, name, role FROM users WHERE id = $1::uuid', [
-      claims.sub,
-    ]);
-    const user = found.rows[0];
-    if (!user || user.email !== claims.email) throw unauthorized('This account no longer exists: sign in again');
+    const found = await db.query<AuthUser & { email_verified: boolean; removed: boolean }>(
+      `SELECT id::text AS id, email, name, role, email_verified, removed_at IS NOT NULL AS removed
+       FROM users WHERE id = $1::uuid`,
+      [claims.sub],
+    );
+    const row = found.rows[0];
+    if (!row || row.email !== claims.email) throw unauthorized('This account no longer exists: sign in again');
+    if (row.removed) throw new HttpError(401, 'ACCOUNT_REMOVED', ACCOUNT_REMOVED_MESSAGE);
+    const user: AuthUser = { id: row.id, email: row.email, name: row.name, role: effectiveRole(row) };
     request.user = user;
     if (access === 'admin' && user.role !== 'admin') throw forbidden('Only an admin may do this');
   });

@@ -20,10 +20,12 @@ import { findPart } from '../parts/parts.repo';
 
 const tags = ['orders'];
 
-const ORDER_COLUMNS = `id::text AS "_id", part_id::text AS "bookingId", part_name AS "partName",
-  unit_price::float8 AS "unitPrice", total_price::float8 AS "totalPrice", name, email, address, phone,
-  order_quantity AS "orderQuantity", status,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+/** An order's fields, from `orders AS o` (INSERT and UPDATE name the table `o` too, for RETURNING). */
+const ORDER_COLUMNS = `o.id::text AS "_id", o.part_id::text AS "bookingId", o.part_name AS "partName",
+  o.unit_price::float8 AS "unitPrice", o.total_price::float8 AS "totalPrice", o.name, o.email, o.address, o.phone,
+  o.order_quantity AS "orderQuantity", o.status,
+  to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
+  EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.removed_at IS NOT NULL) AS "customerRemoved"`;
 
 /** Orders ("bookings"): placing one takes the stock in the same transaction. */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -57,7 +59,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           throw conflict(orderAboveStock(part.available_Quantity));
         }
         const inserted = await tx.query<Order>(
-          `INSERT INTO orders (id, part_id, part_name, unit_price, total_price, user_id, name, email, address, phone, order_quantity)
+          `INSERT INTO orders AS o (id, part_id, part_name, unit_price, total_price, user_id, name, email, address, phone, order_quantity)
            SELECT $1, p.id, p.name, p.price, p.price * $2, $3::uuid, $4, $5, $6, $7, $2
            FROM parts p WHERE p.id = $8::uuid
            RETURNING ${ORDER_COLUMNS}`,
@@ -90,14 +92,16 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const where: string[] = [];
       const params: unknown[] = [];
       if (email !== undefined) {
+        // The orders of the account that has this address now: a removed account's orders
+        // are not inherited by a later sign-up at the same address.
         params.push(email);
-        where.push(`email = $${params.length}`);
+        where.push(`o.user_id = (SELECT id FROM users WHERE email = $${params.length} AND removed_at IS NULL)`);
       }
       if (status !== undefined) {
         params.push(status);
-        where.push(`status = $${params.length}`);
+        where.push(`o.status = $${params.length}`);
       }
-      const sql = `SELECT ${ORDER_COLUMNS} FROM orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY seq DESC`;
+      const sql = `SELECT ${ORDER_COLUMNS} FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY o.seq DESC`;
       return (await db.query<Order>(sql, params)).rows;
     },
   );
@@ -148,13 +152,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const user = currentUser(request);
       const { status } = request.body;
       const updated = await db.transaction(async (tx) => {
-        const found = await tx.query<{ email: string; status: string; part_id: string; order_quantity: number }>(
-          'SELECT email, status, part_id::text AS part_id, order_quantity FROM orders WHERE id = $1::uuid FOR UPDATE',
+        const found = await tx.query<{ user_id: string | null; status: string; part_id: string; order_quantity: number }>(
+          'SELECT user_id::text AS user_id, status, part_id::text AS part_id, order_quantity FROM orders WHERE id = $1::uuid FOR UPDATE',
           [request.params.id],
         );
         const order = found.rows[0];
         if (!order) throw notFound('No order with this id');
-        const isOwner = order.email === user.email;
+        const isOwner = order.user_id === user.id;
         if (status === 'shipped' && user.role !== 'admin') throw forbidden('Only an admin may mark an order shipped');
         if (status === 'cancelled' && !isOwner) throw forbidden('Only the customer who placed an order may cancel it');
         if (status === 'pending') throw conflict('An order cannot go back to pending');
@@ -167,7 +171,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           );
         }
         const result = await tx.query<Order>(
-          `UPDATE orders SET status = $2, updated_at = now() WHERE id = $1::uuid RETURNING ${ORDER_COLUMNS}`,
+          `UPDATE orders AS o SET status = $2, updated_at = now() WHERE o.id = $1::uuid RETURNING ${ORDER_COLUMNS}`,
           [request.params.id, status],
         );
         return result.rows[0] as Order;

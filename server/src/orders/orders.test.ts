@@ -42,6 +42,7 @@ describeEachDb('orders', (kind) => {
       orderQuantity: 6,
       status: 'pending',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      customerRemoved: false,
     });
     expect(await stockOf(part._id)).toBe(before - 6);
     const mine = await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email)}`, { token: cast.customer.token });

@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { emailParams, tokenExchangeBody, type EmailParams, type User } from '@storefront/shared/schemas';
+import {
+  emailParams,
+  idParams,
+  messages,
+  tokenExchangeBody,
+  usersQuery,
+  type EmailParams,
+  type IdParams,
+  type Role,
+  type User,
+  type UsersQuery,
+} from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
-import { bearerToken, currentUser } from '../auth/auth';
-import type { FirebaseIdentity } from '../auth/firebase';
+import { ACCOUNT_REMOVED_MESSAGE, bearerToken, currentUser, effectiveRole } from '../auth/auth';
+import { AccountDisabledError, type FirebaseIdentity } from '../auth/firebase';
 import { signApiToken } from '../auth/api-token';
-import { conflict, forbidden, notFound, unauthorized } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 
 const tags = ['users'];
 
@@ -15,8 +26,9 @@ declare module 'fastify' {
   }
 }
 
-const USER_COLUMNS = `id::text AS "_id", email, role, name,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const USER_COLUMNS = `id::text AS "_id", email, role, name, email_verified AS "emailVerified",
+  ${ISO('created_at')} AS "createdAt", ${ISO('removed_at')} AS "removedAt"`;
 
 /** Users: the token exchange, the admin check, and user management for admins. */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,7 +46,8 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
         if (!idToken) throw unauthorized('Send the Firebase ID token as Authorization: Bearer <token>');
         try {
           request.firebaseIdentity = await ctx.firebase.verify(idToken);
-        } catch {
+        } catch (error) {
+          if (error instanceof AccountDisabledError) throw new HttpError(403, 'ACCOUNT_REMOVED', ACCOUNT_REMOVED_MESSAGE);
           throw unauthorized('The Firebase ID token is invalid or has expired');
         }
         return payload;
@@ -52,15 +65,21 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (!identity) throw unauthorized();
       const email = request.params.email;
       if (!identity.email || identity.email !== email) throw forbidden('The token belongs to another e-mail');
-      const role = config.adminEmails.includes(email) ? 'admin' : 'customer';
+      // A removed account stays removed, whichever address it now has; a new Firebase account at
+      // a removed account's address (another uid) is a new customer and inherits nothing.
+      const removed = await db.query('SELECT 1 FROM users WHERE firebase_uid = $1 AND removed_at IS NOT NULL', [identity.uid]);
+      if (removed.rows.length > 0) throw new HttpError(403, 'ACCOUNT_REMOVED', ACCOUNT_REMOVED_MESSAGE);
+      // ADMIN_EMAILS bootstrap: only a verified address becomes admin (anyone can sign up unverified).
+      const role = identity.emailVerified && config.adminEmails.includes(email) ? 'admin' : 'customer';
       const result = await db.query<{ id: string; email: string }>(
-        `INSERT INTO users (id, email, name, role, firebase_uid) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (email) DO UPDATE SET
+        `INSERT INTO users (id, email, name, role, firebase_uid, email_verified) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (email) WHERE removed_at IS NULL DO UPDATE SET
            name = CASE WHEN EXCLUDED.name <> '' THEN EXCLUDED.name ELSE users.name END,
            role = CASE WHEN EXCLUDED.role = 'admin' THEN 'admin' ELSE users.role END,
-           firebase_uid = EXCLUDED.firebase_uid
+           firebase_uid = EXCLUDED.firebase_uid,
+           email_verified = EXCLUDED.email_verified
          RETURNING id::text AS id, email`,
-        [randomUUID(), email, identity.name?.trim().slice(0, 200) ?? '', role, identity.uid],
+        [randomUUID(), email, identity.name?.trim().slice(0, 200) ?? '', role, identity.uid, identity.emailVerified],
       );
       const user = result.rows[0];
       if (!user) throw new Error('upsert returned no row');
@@ -76,24 +95,47 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const email = request.params.email;
       if (email !== user.email && user.role !== 'admin') throw forbidden('You may only ask about yourself');
       if (email === user.email) return { admin: user.role === 'admin' };
-      const found = await db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [email]);
-      return { admin: found.rows[0]?.role === 'admin' };
+      const found = await db.query<{ role: Role; email_verified: boolean }>(
+        'SELECT role, email_verified FROM users WHERE email = $1 AND removed_at IS NULL',
+        [email],
+      );
+      const row = found.rows[0];
+      return { admin: row !== undefined && effectiveRole(row) === 'admin' };
     },
   );
 
-  app.get('/user', { config: { access: 'admin' }, schema: { tags, summary: 'All users, oldest first (admin)' } }, async () => {
-    return (await db.query<User>(`SELECT ${USER_COLUMNS} FROM users ORDER BY created_at, email`)).rows;
-  });
+  app.get<{ Querystring: UsersQuery }>(
+    '/user',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Users, oldest first (admin); ?removed=true lists the removed ones', querystring: usersQuery },
+    },
+    async (request) => {
+      const removed = request.query.removed === 'true';
+      return (
+        await db.query<User>(
+          `SELECT ${USER_COLUMNS} FROM users WHERE (removed_at IS NOT NULL) = $1 ORDER BY created_at, email, id`,
+          [removed],
+        )
+      ).rows;
+    },
+  );
 
   app.put<{ Params: EmailParams }>(
     '/user/admin/:email',
-    { config: { access: 'admin', ...ctx.writeLimit }, schema: { tags, summary: 'Make a user admin (admin)', params: emailParams } },
+    { config: { access: 'admin', ...ctx.writeLimit }, schema: { tags, summary: 'Make a user admin (admin; the user’s e-mail must be verified)', params: emailParams } },
     async (request) => {
-      const found = await db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [request.params.email]);
-      if (found.rows.length === 0) throw notFound('No user with this e-mail');
-      const result = await db.query(`UPDATE users SET role = 'admin' WHERE email = $1 AND role <> 'admin'`, [
-        request.params.email,
-      ]);
+      const found = await db.query<{ role: string; email_verified: boolean }>(
+        'SELECT role, email_verified FROM users WHERE email = $1 AND removed_at IS NULL',
+        [request.params.email],
+      );
+      const target = found.rows[0];
+      if (!target) throw notFound('No user with this e-mail');
+      if (!target.email_verified) throw conflict(messages.adminNeedsVerifiedEmail);
+      const result = await db.query(
+        `UPDATE users SET role = 'admin' WHERE email = $1 AND removed_at IS NULL AND role <> 'admin'`,
+        [request.params.email],
+      );
       return { acknowledged: true, modifiedCount: result.rowCount };
     },
   );
@@ -102,23 +144,67 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/user/:email',
     {
       config: { access: 'admin', ...ctx.writeLimit },
-      schema: { tags, summary: 'Remove a user (admin; not yourself, not the last admin)', params: emailParams },
+      schema: {
+        tags,
+        summary: 'Remove a user (admin; not yourself, not the last admin)',
+        description:
+          'Blocks the account: disabled in Firebase, marked removed here, its API tokens stop working at once and the ' +
+          'token exchange refuses it. Its orders stay (shown as a removed customer’s); its profile is deleted.',
+        params: emailParams,
+      },
     },
     async (request) => {
       const me = currentUser(request);
       const email = request.params.email;
       if (email === me.email) throw conflict('You cannot remove yourself');
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         // Lock the admins so two admins removing each other cannot leave none.
-        const admins = await tx.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' FOR UPDATE`);
-        const target = await tx.query<{ role: string }>('SELECT role FROM users WHERE email = $1 FOR UPDATE', [email]);
-        const role = target.rows[0]?.role;
-        if (!role) throw notFound('No user with this e-mail');
-        if (role === 'admin' && admins.rows.length <= 1) throw conflict('You cannot remove the last admin');
-        const result = await tx.query('DELETE FROM users WHERE email = $1', [email]);
+        const admins = await tx.query<{ email: string }>(
+          `SELECT email FROM users WHERE role = 'admin' AND email_verified AND removed_at IS NULL FOR UPDATE`,
+        );
+        const target = await tx.query<{ id: string; role: Role; email_verified: boolean; firebase_uid: string | null }>(
+          'SELECT id::text AS id, role, email_verified, firebase_uid FROM users WHERE email = $1 AND removed_at IS NULL FOR UPDATE',
+          [email],
+        );
+        const row = target.rows[0];
+        if (!row) throw notFound('No user with this e-mail');
+        if (effectiveRole(row) === 'admin' && admins.rows.length <= 1) throw conflict('You cannot remove the last admin');
+        await tx.query('UPDATE users SET removed_at = now(), removed_by = $2 WHERE id = $1::uuid', [row.id, me.email]);
         await tx.query('DELETE FROM profiles WHERE email = $1', [email]);
-        return { acknowledged: true, deletedCount: result.rowCount };
+        return row;
       });
+      // The database already refuses the account; disabling it in Firebase stops its sign-ins too.
+      if (removed.firebase_uid) {
+        await ctx.firebase.setDisabled(removed.firebase_uid, true).catch((error: unknown) => {
+          request.log.error({ err: error, email }, 'could not disable the removed account in Firebase');
+        });
+      }
+      return { acknowledged: true, deletedCount: 1 };
+    },
+  );
+
+  app.put<{ Params: IdParams }>(
+    '/user/restore/:id',
+    {
+      config: { access: 'admin', ...ctx.writeLimit },
+      schema: { tags, summary: 'Restore a removed user (admin), unless their address has a new account', params: idParams },
+    },
+    async (request) => {
+      const restored = await db.transaction(async (tx) => {
+        const found = await tx.query<{ email: string; firebase_uid: string | null; removed: boolean }>(
+          'SELECT email, firebase_uid, removed_at IS NOT NULL AS removed FROM users WHERE id = $1::uuid FOR UPDATE',
+          [request.params.id],
+        );
+        const row = found.rows[0];
+        if (!row) throw notFound('No user with this id');
+        if (!row.removed) throw conflict('This user is not removed');
+        const taken = await tx.query('SELECT 1 FROM users WHERE email = $1 AND removed_at IS NULL', [row.email]);
+        if (taken.rows.length > 0) throw conflict('A newer account uses this e-mail address now');
+        await tx.query('UPDATE users SET removed_at = NULL, removed_by = NULL WHERE id = $1::uuid', [request.params.id]);
+        return row;
+      });
+      if (restored.firebase_uid) await ctx.firebase.setDisabled(restored.firebase_uid, false);
+      return { acknowledged: true, modifiedCount: 1 };
     },
   );
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { User } from '@storefront/shared/schemas';
 import { signApiToken } from '../auth/api-token';
 import { signIn, signInGoogle } from '../../test/emulator-client';
-import { call, describeEachDb, emulatorHost, signInAs, signInCast, startServer, TEST_TOKEN_SECRET, TEST_USERS, type Cast, type TestServer } from '../../test/harness';
+import { call, describeEachDb, emulatorHost, freshUser, signInAs, signInCast, startServer, TEST_TOKEN_SECRET, TEST_USERS, type Cast, type TestServer } from '../../test/harness';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -79,7 +79,8 @@ describeEachDb('users and tokens', (kind) => {
     });
 
     it('takes a role change into account on the very next call', async () => {
-      const other = await signInAs(server, TEST_USERS.other);
+      // A fresh, verified account: it is removed below, which disables it in Firebase.
+      const other = await signInAs(server, await freshUser('promoted', { verified: true }));
       expect((await call(server, 'GET', '/user', { token: other.token })).status).toBe(403);
       const made = await call(server, 'PUT', `/user/admin/${other.email}`, { token: cast.admin.token });
       expect(made.body).toEqual({ acknowledged: true, modifiedCount: 1 });
@@ -90,9 +91,6 @@ describeEachDb('users and tokens', (kind) => {
       const removed = await call(server, 'DELETE', `/user/${other.email}`, { token: cast.admin.token });
       expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
       expect((await call(server, 'GET', '/user', { token: other.token })).status).toBe(401);
-      // Signing in again makes a fresh customer account.
-      const back = await signInAs(server, TEST_USERS.other);
-      expect((await call(server, 'GET', '/user', { token: back.token })).status).toBe(403);
     });
   });
 
@@ -101,7 +99,15 @@ describeEachDb('users and tokens', (kind) => {
       expect((await call(server, 'GET', '/user', { token: cast.customer.token })).status).toBe(403);
       expect((await call(server, 'GET', '/user')).status).toBe(401);
       const users = await call<User[]>(server, 'GET', '/user', { token: cast.admin.token });
-      expect(users.body[0]).toEqual({ _id: expect.any(String), email: expect.any(String), role: expect.any(String), name: expect.any(String), createdAt: expect.any(String) });
+      expect(users.body[0]).toEqual({
+        _id: expect.any(String),
+        email: expect.any(String),
+        role: expect.any(String),
+        name: expect.any(String),
+        emailVerified: expect.any(Boolean),
+        createdAt: expect.any(String),
+        removedAt: null,
+      });
     });
 
     it('answers /admin/{email} for yourself or to an admin', async () => {
@@ -116,19 +122,27 @@ describeEachDb('users and tokens', (kind) => {
       expect(self.body.error.message).toBe('You cannot remove yourself');
       expect((await call(server, 'DELETE', '/user/nobody@example.com', { token: cast.admin.token })).status).toBe(404);
       expect((await call(server, 'PUT', '/user/admin/nobody@example.com', { token: cast.admin.token })).status).toBe(404);
-      // Two admins removing each other at once: exactly one succeeds.
-      const boss = await signInAs(server, TEST_USERS.secondAdmin);
-      await call(server, 'PUT', `/user/admin/${boss.email}`, { token: cast.admin.token });
-      const [a, b] = await Promise.all([
-        call(server, 'DELETE', `/user/${boss.email}`, { token: cast.admin.token }),
-        call(server, 'DELETE', `/user/${cast.admin.email}`, { token: boss.token }),
-      ]);
-      const statuses = [a.status, b.status].sort();
-      expect(statuses[0]).toBe(200);
-      expect([401, 409]).toContain(statuses[1]);
-      const winner = a.status === 200 ? cast.admin : boss;
-      const left = (await call<User[]>(server, 'GET', '/user', { token: winner.token })).body.filter((u) => u.role === 'admin');
-      expect(left.map((u) => u.email)).toEqual([winner.email]);
+      // Two admins removing each other at once: exactly one succeeds. Fresh accounts of their
+      // own, as removal disables the loser's Firebase account. Run on a server whose
+      // ADMIN_EMAILS is empty, so these two are the only admins.
+      const own = await startServer(kind, { adminEmails: [] });
+      try {
+        const [one, two] = await Promise.all([freshUser('duel-a', { verified: true }), freshUser('duel-b', { verified: true })]);
+        await own.app.ctx.db.query(`INSERT INTO users (id, email, name, role, email_verified) VALUES (gen_random_uuid(), $1, '', 'admin', true), (gen_random_uuid(), $2, '', 'admin', true)`, [one.email, two.email]);
+        const [a1, a2] = await Promise.all([signInAs(own, one), signInAs(own, two)]);
+        const [a, b] = await Promise.all([
+          call(own, 'DELETE', `/user/${a2.email}`, { token: a1.token }),
+          call(own, 'DELETE', `/user/${a1.email}`, { token: a2.token }),
+        ]);
+        const statuses = [a.status, b.status].sort();
+        expect(statuses[0]).toBe(200);
+        expect([401, 409]).toContain(statuses[1]);
+        const winner = a.status === 200 ? a1 : a2;
+        const left = (await call<User[]>(own, 'GET', '/user', { token: winner.token })).body.filter((u) => u.role === 'admin');
+        expect(left.map((u) => u.email)).toEqual([winner.email]);
+      } finally {
+        await own.close();
+      }
     });
   });
 });

@@ -64,6 +64,7 @@ function useDevSession(config: StorefrontConfig): Session {
       ...state,
       signOut: async () => setRole('signed-out'),
       refresh: async () => undefined,
+      sendEmailVerification: async () => undefined,
       // Exposed for the toolbar below.
       ...({ setRole } as object),
     }),

@@ -32,7 +32,13 @@ export async function devSignIn(config: StorefrontConfig, role: DemoRole): Promi
   setAccessToken(token);
   const { admin } = await apiFetch<{ admin: boolean }>(`/admin/${encodeURIComponent(account.email)}`);
   return {
-    user: { uid: localId, email: account.email, displayName: displayName ?? account.name, photoURL: null },
+    user: {
+      uid: localId,
+      email: account.email,
+      displayName: displayName ?? account.name,
+      photoURL: null,
+      emailVerified: (account as { verified?: boolean }).verified === true,
+    },
     isAdmin: admin,
   };
 }

@@ -26,6 +26,11 @@ export const ordersQuery = z.object({
   status: z.optional(orderStatus),
 });
 
+/** GET /user: the active users, or (`removed=true`) the removed ones. */
+export const usersQuery = z.object({
+  removed: z.optional(z.enum(['true', 'false'], { error: 'removed must be true or false' })),
+});
+
 // ---- token exchange (PUT /user/{email}) --------------------------------------------------
 
 /** The body the spec's client sends. It proves nothing: identity comes from the Firebase ID token. */
@@ -134,6 +139,7 @@ export const profileBody = z.object({
 export type IdParams = z.infer<typeof idParams>;
 export type EmailParams = z.infer<typeof emailParams>;
 export type OrdersQuery = z.infer<typeof ordersQuery>;
+export type UsersQuery = z.infer<typeof usersQuery>;
 export type PartBody = z.infer<typeof partBody>;
 export type PartPatchBody = z.infer<typeof partPatchBody>;
 export type OrderBody = z.infer<typeof orderBody>;

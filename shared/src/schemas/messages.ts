@@ -32,6 +32,7 @@ export const messages = {
   idInvalid: 'Not a valid id',
   tooLong: 'Too long',
   nothingToUpdate: 'Nothing to update',
+  adminNeedsVerifiedEmail: 'This user has not verified their e-mail address yet: admin rights need a verified address',
 } as const;
 
 /** "Order at least {min}": the order form and the API say the same thing. */

@@ -37,6 +37,7 @@ function fakeAuth(user: AuthUser | null): Promise<AuthClient> {
     signOut: jest.fn(async () => listener?.(null)),
     currentUser: () => user,
     reload: jest.fn(),
+    sendEmailVerification: jest.fn(),
   });
 }
 
@@ -111,7 +112,7 @@ describe('the composed shell', () => {
 
   it('exchanges the token on sign-in, stores accessToken and shows log Out {name}', async () => {
     mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
-    const user: AuthUser = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer One', photoURL: null, getIdToken: async () => 'id-token' };
+    const user: AuthUser = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer One', photoURL: null, emailVerified: false, getIdToken: async () => 'id-token' };
     render(<App config={config} authClient={fakeAuth(user)} />);
     expect(await eventually(() => screen.getByRole('button', { name: 'log Out Buyer One' }))).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('api-token');
@@ -122,7 +123,7 @@ describe('the composed shell', () => {
 
   it('log Out clears the session and the stored token', async () => {
     mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
-    const user: AuthUser = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer One', photoURL: null, getIdToken: async () => 'id-token' };
+    const user: AuthUser = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer One', photoURL: null, emailVerified: false, getIdToken: async () => 'id-token' };
     render(<App config={config} authClient={fakeAuth(user)} />);
     await userEvent.click(await eventually(() => screen.getByRole('button', { name: 'log Out Buyer One' })));
     expect(await eventually(() => screen.getByRole('link', { name: 'Login' }))).toBeInTheDocument();

@@ -43,7 +43,13 @@ function LoginProbe() {
 }
 
 function renderGuard(session: Pick<Session, 'status' | 'isAdmin'>, access: 'admin' | 'customer', path: string) {
-  const value: Session = { ...session, user: null, signOut: async () => undefined, refresh: async () => undefined };
+  const value: Session = {
+    ...session,
+    user: null,
+    signOut: async () => undefined,
+    refresh: async () => undefined,
+    sendEmailVerification: async () => undefined,
+  };
   return render(
     <ThemeProvider theme={theme}>
       <SessionContext.Provider value={value}>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { apiFetch, ApiError, getAccessToken, setAccessToken, ToastContext, useSession, type Toaster } from '@storefront/shared';
 import type { Cache } from 'swr';
@@ -42,11 +42,19 @@ class FakeAuth implements AuthClient {
   currentUser() {
     return this.user;
   }
-  async reload() {}
+  /** What the provider's reload finds: set by a test to play "the user opened the link". */
+  verifiedOnReload = false;
+  verificationsSent = 0;
+  async reload() {
+    if (this.user && this.verifiedOnReload) this.user.emailVerified = true;
+  }
+  async sendEmailVerification() {
+    this.verificationsSent += 1;
+  }
 }
 
 function fakeUser(email: string, displayName: string): AuthUser {
-  return { uid: `uid-${email}`, email, displayName, photoURL: null, getIdToken: async () => `firebase-id-token-${email}` };
+  return { uid: `uid-${email}`, email, displayName, photoURL: null, emailVerified: false, getIdToken: async () => `firebase-id-token-${email}` };
 }
 
 /** A JWT-shaped token with these claims (the client reads only the payload). */
@@ -110,7 +118,10 @@ function Probe() {
       <p data-testid="admin">{String(session.isAdmin)}</p>
       <p data-testid="name">{session.user?.displayName ?? ''}</p>
       <p data-testid="path">{location.pathname}</p>
+      <p data-testid="verified">{String(session.user?.emailVerified)}</p>
       <button onClick={() => void session.signOut()}>log out</button>
+      <button onClick={() => void session.sendEmailVerification()}>verify</button>
+      <button onClick={() => void session.refresh()}>refresh</button>
     </div>
   );
 }
@@ -156,6 +167,32 @@ describe('SessionProvider', () => {
     renderSession(new FakeAuth());
     await waitFor(() => expect(getAccessToken()).toBeNull(), { timeout: 5000 });
     expect(status()).toBe('signed-out');
+  });
+
+  it('sends the verification link, and after it was opened exchanges a fresh ID token so the API learns it', async () => {
+    const auth = new FakeAuth();
+    renderSession(auth);
+    await waitFor(() => expect(status()).toBe('signed-out'));
+    await act(() => auth.signInWithPassword('karim@example.com'));
+    await waitFor(() => expect(status()).toBe('signed-in'));
+    expect(screen.getByTestId('verified').textContent).toBe('false');
+    const exchanges = () => calls.filter((c) => c.method === 'PUT' && c.path.startsWith('/user/')).length;
+    expect(exchanges()).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'verify' }));
+    await waitFor(() => expect(auth.verificationsSent).toBe(1));
+
+    // Like Firebase, a forced token refresh reports the user again.
+    const user = auth.user!;
+    user.getIdToken = async (force?: boolean) => {
+      if (force) auth.emit(user);
+      return 'firebase-id-token-verified';
+    };
+    auth.verifiedOnReload = true;
+    fireEvent.click(screen.getByRole('button', { name: 'refresh' }));
+    await waitFor(() => expect(screen.getByTestId('verified').textContent).toBe('true'));
+    await waitFor(() => expect(exchanges()).toBe(2));
+    expect(status()).toBe('signed-in');
   });
 
   it('exchanges the Firebase ID token for the API token, stores it and asks whether the user is an admin', async () => {
@@ -327,7 +364,7 @@ describe('restoredSession', () => {
     remember();
     expect(restoredSession('demo-api-key', now)).toEqual({
       status: 'signed-in',
-      user: { uid: 'u1', email: 'karim@example.com', displayName: 'Karim', photoURL: null },
+      user: { uid: 'u1', email: 'karim@example.com', displayName: 'Karim', photoURL: null, emailVerified: false },
       isAdmin: false,
     });
   });

@@ -39,7 +39,7 @@ export function useAuthClient(): Promise<AuthClient> {
 }
 
 function toSessionUser(user: AuthUser): SessionUser {
-  return { uid: user.uid, email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL };
+  return { uid: user.uid, email: user.email ?? '', displayName: user.displayName, photoURL: user.photoURL, emailVerified: user.emailVerified };
 }
 
 /** Exchanges the provider's ID token for the API's own short-lived token (DECISIONS.md). */
@@ -89,7 +89,7 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
     const token = getAccessToken();
     const admin = localStorage.getItem(ADMIN_KEY);
     if (!stored || !token || !admin) return null;
-    const user = JSON.parse(stored) as { uid?: string; email?: string; displayName?: string | null; photoURL?: string | null };
+    const user = JSON.parse(stored) as { uid?: string; email?: string; displayName?: string | null; photoURL?: string | null; emailVerified?: boolean };
     const claims = jwtClaims(token);
     const answer = JSON.parse(admin) as { uid?: string; isAdmin?: unknown };
     if (!user.uid || !user.email || !claims || !tokenFresh(token, now)) return null;
@@ -97,7 +97,13 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
     if (answer.uid !== user.uid || typeof answer.isAdmin !== 'boolean') return null;
     return {
       status: 'signed-in',
-      user: { uid: user.uid, email: user.email, displayName: user.displayName ?? null, photoURL: user.photoURL ?? null },
+      user: {
+        uid: user.uid,
+        email: user.email,
+        displayName: user.displayName ?? null,
+        photoURL: user.photoURL ?? null,
+        emailVerified: user.emailVerified === true,
+      },
       isAdmin: answer.isAdmin,
     };
   } catch {
@@ -364,12 +370,26 @@ export function SessionProvider({
   const refresh = useCallback(async () => {
     lazyClient.start();
     const client = await clientPromise;
+    const wasVerified = client.currentUser()?.emailVerified === true;
     await client.reload();
     const user = client.currentUser();
-    if (user) setState((previous) => ({ ...previous, user: toSessionUser(user) }));
+    if (!user) return;
+    setState((previous) => ({ ...previous, user: toSessionUser(user) }));
+    // A newly verified address: a fresh ID token carries it to the API (the exchange records it,
+    // and admin rights follow), through onIdTokenChanged.
+    if (user.emailVerified && !wasVerified) await user.getIdToken(true);
   }, [clientPromise, lazyClient]);
 
-  const session = useMemo<Session>(() => ({ ...state, signOut, refresh }), [state, signOut, refresh]);
+  const sendEmailVerification = useCallback(async () => {
+    lazyClient.start();
+    const client = await clientPromise;
+    await client.sendEmailVerification();
+  }, [clientPromise, lazyClient]);
+
+  const session = useMemo<Session>(
+    () => ({ ...state, signOut, refresh, sendEmailVerification }),
+    [state, signOut, refresh, sendEmailVerification],
+  );
 
   return (
     <AuthClientContext.Provider value={lazyClient}>

@@ -9,6 +9,7 @@ export interface AuthUser {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  emailVerified: boolean;
   getIdToken(forceRefresh?: boolean): Promise<string>;
 }
 
@@ -24,6 +25,8 @@ export interface AuthClient {
   signOut(): Promise<void>;
   currentUser(): AuthUser | null;
   reload(): Promise<void>;
+  /** Sends the current user the provider's address-verification link. */
+  sendEmailVerification(): Promise<void>;
 }
 
 export async function loadAuthClient(config: StorefrontConfig): Promise<AuthClient> {

@@ -10,6 +10,8 @@ export function authErrorMessage(error: unknown): string {
     'auth/too-many-requests': 'Firebase: Error (auth/too-many-requests). Try again in a few minutes.',
     'auth/network-request-failed': 'Firebase: Error (auth/network-request-failed). Check your connection.',
     'auth/popup-closed-by-user': 'Firebase: Error (auth/popup-closed-by-user).',
+    // An admin removed the account (Remove User disables it in Firebase).
+    'auth/user-disabled': 'Firebase: Error (auth/user-disabled). This account has been removed by the shop. Contact us if you think this is a mistake.',
   };
   if (known[code]) return known[code];
   const message = (error as { message?: string } | null)?.message;

@@ -10,6 +10,7 @@ import {
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
+  sendEmailVerification,
   signOut,
   updateProfile,
   type Auth,
@@ -71,7 +72,14 @@ export function createFirebaseAuthClient(config: StorefrontConfig): AuthClient {
     signOut: () => signOut(auth),
     currentUser: () => auth.currentUser,
     async reload() {
+      // Started late (a restored session), the SDK reads its stored user first.
+      await auth.authStateReady();
       await auth.currentUser?.reload();
+    },
+    async sendEmailVerification() {
+      await auth.authStateReady();
+      if (!auth.currentUser) throw new Error('Sign in first.');
+      await sendEmailVerification(auth.currentUser);
     },
   };
 }

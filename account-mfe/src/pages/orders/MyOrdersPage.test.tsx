@@ -17,6 +17,7 @@ const order = (over: Partial<Order>): Order => ({
   orderQuantity: 10,
   status: 'pending',
   createdAt: '2026-11-20T10:00:00.000Z',
+  customerRemoved: false,
   ...over,
 });
 const older = order({ _id: '22222222-2222-4222-8222-222222222222', partName: 'Needle plate', status: 'shipped', createdAt: '2026-11-01T10:00:00.000Z' });

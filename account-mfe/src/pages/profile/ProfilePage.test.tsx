@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiBaseUrl, type Profile } from '@storefront/shared';
-import { fakeApi, findForm, pngFile, renderPage } from '../../test/renderPage';
+import { customerSession, fakeApi, findForm, pngFile, renderPage } from '../../test/renderPage';
 import ProfilePage from './ProfilePage';
 
 const empty: Profile = { name: 'Karim Customer', email: 'customer@stitchline.com', education: '', phone: '', location: '', linkedin: '', img: '' };
@@ -16,6 +16,25 @@ const saved: Profile = {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Update profile' }));
 
 describe('My Profile', () => {
+  it('offers to verify an unverified address, then re-reads the account', async () => {
+    fakeApi({ 'GET /profile': { body: saved } });
+    const sendEmailVerification = jest.fn(async () => undefined);
+    const refresh = jest.fn(async () => undefined);
+    renderPage(<ProfilePage />, { ...customerSession, sendEmailVerification, refresh });
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify your e-mail' }));
+    expect(await screen.findByText('We sent a verification link to customer@stitchline.com. Open it, then come back here.')).toBeInTheDocument();
+    expect(sendEmailVerification).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'I have opened the link' }));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+  });
+
+  it('says nothing about verification to a verified user', async () => {
+    fakeApi({ 'GET /profile': { body: saved } });
+    renderPage(<ProfilePage />, { ...customerSession, user: { ...customerSession.user!, emailVerified: true } });
+    await screen.findByRole('region', { name: 'Karim Customer' });
+    expect(screen.queryByRole('button', { name: 'Verify your e-mail' })).toBeNull();
+  });
+
   it('shows the signed-in user’s own profile', async () => {
     fakeApi({ 'GET /profile': { body: saved } });
     renderPage(<ProfilePage />);

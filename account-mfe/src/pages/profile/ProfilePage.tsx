@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { useAfterFirstPaint, useApi, useSession, type Profile } from '@storefront/shared';
 import { ErrorState, PageSpinner, PageTitle, Skeleton } from '@storefront/shared/ui';
 import { ProfileCard, ProfileCardFirstView } from './ProfileCard';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 /** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
 export const profileKey = '/profile';
@@ -39,6 +40,7 @@ export default function ProfilePage() {
       )}
       {profile && user && (
         <>
+          <VerifyEmailNotice />
           <ProfileCard profile={profile} user={user} />
           <Suspense fallback={<FormSkeleton />}>
             {showForm ? (

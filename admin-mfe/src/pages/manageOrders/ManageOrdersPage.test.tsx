@@ -19,12 +19,13 @@ const order = (id: string, over: Partial<Order>): Order => ({
   orderQuantity: 10,
   status: 'pending',
   createdAt: '2026-11-20T09:30:00.000Z',
+  customerRemoved: false,
   ...over,
 });
 
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const orders: Order[] = [
-  order('o-old', { partName: 'Needle plate', status: 'shipped', createdAt: '2026-11-01T08:00:00.000Z', name: 'Rupa', email: 'rupa@example.com' }),
+  order('o-old', { partName: 'Needle plate', status: 'shipped', createdAt: '2026-11-01T08:00:00.000Z', name: 'Rupa', email: 'rupa@example.com', customerRemoved: true }),
   order(A, { createdAt: '2026-11-21T10:00:00.000Z' }),
   order('o-cancel', { partName: 'Presser foot', status: 'cancelled', createdAt: '2026-11-10T08:00:00.000Z' }),
 ];
@@ -57,6 +58,9 @@ describe('ManageOrdersPage', () => {
     for (const text of ['Karim', 'karim@example.com', '10', 'BDT 450.00', 'BDT 4,500.00', 'pending', 'Nov 21, 2026', 'House 12, Road 5, Gazipur', '01711000000']) {
       expect(first.getByText(text)).toBeInTheDocument();
     }
+    expect(first.queryByText('removed customer')).toBeNull();
+    // A removed customer's order stays, marked.
+    expect(within(rows[2]!).getByText('removed customer')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Customer', 'Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone']));
   });

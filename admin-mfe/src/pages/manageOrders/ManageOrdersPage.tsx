@@ -207,6 +207,11 @@ export default function ManageOrdersPage() {
                           <Customer>
                             <strong>{order.name}</strong>
                             <span>{order.email}</span>
+                            {order.customerRemoved && (
+                              <span>
+                                <Badge $tone="neutral">removed customer</Badge>
+                              </span>
+                            )}
                           </Customer>
                           <td>{order.partName}</td>
                           <td className="num">{formatNumber(order.orderQuantity, locale)}</td>

@@ -3,9 +3,18 @@ import type { User } from '@storefront/shared';
 import { fakeApi, renderPage } from '../../test/renderPage';
 import UsersPage from './UsersPage';
 
-const admin: User = { _id: 'u1', email: 'admin@stitchline.com', role: 'admin', name: 'Ayesha Admin', createdAt: '2026-01-05T10:00:00.000Z' };
-const customer: User = { _id: 'u2', email: 'karim@example.com', role: 'customer', name: 'Karim', createdAt: '2026-02-01T10:00:00.000Z' };
-const otherAdmin: User = { _id: 'u3', email: 'second@stitchline.com', role: 'admin', name: '', createdAt: '2026-03-01T10:00:00.000Z' };
+const user = (over: Partial<User> & Pick<User, '_id' | 'email'>): User => ({
+  role: 'customer',
+  name: '',
+  emailVerified: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  removedAt: null,
+  ...over,
+});
+const admin = user({ _id: 'u1', email: 'admin@stitchline.com', role: 'admin', name: 'Ayesha Admin' });
+const customer = user({ _id: 'u2', email: 'karim@example.com', name: 'Karim', createdAt: '2026-02-01T10:00:00.000Z' });
+const otherAdmin = user({ _id: 'u3', email: 'second@stitchline.com', role: 'admin', createdAt: '2026-03-01T10:00:00.000Z' });
+const unverified = user({ _id: 'u4', email: 'new@example.com', name: 'New', emailVerified: false });
 
 const rowOf = (email: string) => screen.getByRole('cell', { name: email }).closest('tr') as HTMLElement;
 
@@ -96,6 +105,40 @@ describe('UsersPage (Make Admin)', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove User' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to remove the user. You cannot remove the last admin'));
     expect(screen.getByRole('heading', { name: 'All Users: 2' })).toBeInTheDocument();
+  });
+
+  it('shows who is verified and offers Make Admin only for a verified address', async () => {
+    fakeApi({ 'GET /user': { body: [admin, customer, unverified] } });
+    renderPage(<UsersPage />);
+    await screen.findByRole('heading', { name: 'All Users: 3' });
+    expect(within(rowOf('karim@example.com')).getByText('verified')).toBeInTheDocument();
+    const row = within(rowOf('new@example.com'));
+    expect(row.getByText('not verified')).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /Make Admin/ })).toBeNull();
+    expect(row.getByText('Admin needs a verified e-mail')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Remove User new@example.com' })).toBeInTheDocument();
+  });
+
+  it('lists removed users apart and restores one', async () => {
+    let restored = false;
+    const gone = user({ _id: 'u9', email: 'gone@example.com', name: 'Gone', removedAt: '2026-04-02T10:00:00.000Z' });
+    const api = fakeApi({
+      'GET /user': () => ({ body: restored ? [admin, { ...gone, removedAt: null }] : [admin] }),
+      'GET /user?removed=true': () => ({ body: restored ? [] : [gone] }),
+      'PUT /user/restore/u9': () => {
+        restored = true;
+        return { body: { acknowledged: true, modifiedCount: 1 } };
+      },
+    });
+    const { toast } = renderPage(<UsersPage />);
+    await screen.findByRole('heading', { name: 'All Users: 1' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'removed' } });
+    expect(await screen.findByRole('heading', { name: 'Removed Users: 1' })).toBeInTheDocument();
+    expect(within(rowOf('gone@example.com')).getByText('Apr 2, 2026')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Restore gone@example.com' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('gone@example.com was restored'));
+    expect(await screen.findByText('No removed users')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/user/restore/u9')).toBe(true);
   });
 
   it('Escape closes the confirmation', async () => {

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, apiFetch, formatDate, useApi, useConfig, useSession, useToast, type User } from '@storefront/shared';
-import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Select, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { ConfirmDialog } from '@storefront/shared/ui';
+import { useSWRConfig } from 'swr';
 import { AdminPage } from '../../components/AdminPage';
 
 export const usersKey = '/user';
+export const removedUsersKey = '/user?removed=true';
 
 const Actions = styled.div`
   display: flex;
@@ -23,12 +25,47 @@ const Email = styled.td`
   min-width: 18ch;
 `;
 
-/** Spec 2 and 4: every user, Make Admin for customers, and Remove User (DECISIONS.md: it works). */
+const Filter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  label {
+    font-weight: 600;
+  }
+  select {
+    width: auto;
+  }
+`;
+
+type Show = 'active' | 'removed';
+
+/**
+ * Spec 2 and 4: every user, Make Admin for customers, and Remove User (DECISIONS.md: it blocks
+ * the account; admin rights need a verified e-mail). Removed users are listed apart, with Restore.
+ */
 export default function UsersPage() {
+  const [show, setShow] = useState<Show>('active');
+  return (
+    <AdminPage>
+      <Filter>
+        <label htmlFor="users-show">Show</label>
+        <Select id="users-show" value={show} onChange={(event) => setShow(event.target.value as Show)}>
+          <option value="active">Active users</option>
+          <option value="removed">Removed users</option>
+        </Select>
+      </Filter>
+      {show === 'active' ? <ActiveUsers /> : <RemovedUsers />}
+    </AdminPage>
+  );
+}
+
+function ActiveUsers() {
   const { user: me } = useSession();
   const { locale } = useConfig();
   const toast = useToast();
   const { data: users, error, isLoading, mutate } = useApi<User[]>(usersKey);
+  const { mutate: globalMutate } = useSWRConfig();
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);
 
@@ -38,8 +75,9 @@ export default function UsersPage() {
       await apiFetch(`/user/admin/${encodeURIComponent(user.email)}`, { method: 'PUT' });
       await mutate();
       toast.success('Successfully made an admin');
-    } catch {
-      toast.error('Failed to Make an admin');
+    } catch (cause) {
+      // 409: the address is not verified (someone else verified it meanwhile, or not yet).
+      toast.error(cause instanceof ApiError && cause.status === 409 ? `Failed to Make an admin. ${cause.message}` : 'Failed to Make an admin');
     } finally {
       setBusy(null);
     }
@@ -50,7 +88,7 @@ export default function UsersPage() {
     setBusy(user.email);
     try {
       await apiFetch(`/user/${encodeURIComponent(user.email)}`, { method: 'DELETE' });
-      await mutate();
+      await Promise.all([mutate(), globalMutate(removedUsersKey)]);
       toast.success(`${user.email} was removed`);
     } catch (cause) {
       // 409: yourself or the last admin; the server's words say which.
@@ -62,7 +100,7 @@ export default function UsersPage() {
   };
 
   return (
-    <AdminPage>
+    <>
       <PageTitle>{users ? `All Users: ${users.length}` : 'All Users'}</PageTitle>
       {isLoading && <PageSpinner label="Loading users" />}
       {error && <ErrorState title="The users could not be loaded" message={error.message} onRetry={() => void mutate()} />}
@@ -75,6 +113,7 @@ export default function UsersPage() {
               <tr>
                 <th className="num">#</th>
                 <th>Email</th>
+                <th>Verified</th>
                 <th>Name</th>
                 <th>Role</th>
                 <th>Joined</th>
@@ -89,6 +128,9 @@ export default function UsersPage() {
                   <tr key={user._id}>
                     <td className="num">{index + 1}</td>
                     <Email>{user.email}</Email>
+                    <td>
+                      <Badge $tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? 'verified' : 'not verified'}</Badge>
+                    </td>
                     <td>{user.name || <Muted>Not given</Muted>}</td>
                     <td>
                       <Badge $tone={user.role === 'admin' ? 'success' : 'neutral'}>{user.role}</Badge>
@@ -96,24 +138,18 @@ export default function UsersPage() {
                     <td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt, locale)}</td>
                     <td>
                       <Actions>
-                        {user.role !== 'admin' && (
-                          <Button
-                            $size="sm"
-                            disabled={isBusy}
-                            onClick={() => void makeAdmin(user)}
-                          >
-                            Make Admin<VisuallyHidden> {user.email}</VisuallyHidden>
-                          </Button>
-                        )}
+                        {user.role !== 'admin' &&
+                          (user.emailVerified ? (
+                            <Button $size="sm" disabled={isBusy} onClick={() => void makeAdmin(user)}>
+                              Make Admin<VisuallyHidden> {user.email}</VisuallyHidden>
+                            </Button>
+                          ) : (
+                            <Muted>Admin needs a verified e-mail</Muted>
+                          ))}
                         {isMe ? (
                           <Muted>You</Muted>
                         ) : (
-                          <Button
-                            $size="sm"
-                            $variant="secondary"
-                            disabled={isBusy}
-                            onClick={() => setRemoving(user)}
-                          >
+                          <Button $size="sm" $variant="secondary" disabled={isBusy} onClick={() => setRemoving(user)}>
                             Remove User<VisuallyHidden> {user.email}</VisuallyHidden>
                           </Button>
                         )}
@@ -129,12 +165,74 @@ export default function UsersPage() {
       {removing && (
         <ConfirmDialog
           title="Remove User"
-          message={`Remove ${removing.email}? They can no longer use the dashboard with this account. Their orders stay in Manage All Orders.`}
+          message={`Remove ${removing.email}? They can no longer sign in with this account. Their orders stay in Manage All Orders.`}
           confirmLabel="Remove User"
           onConfirm={() => void removeUser(removing)}
           onCancel={() => setRemoving(null)}
         />
       )}
-    </AdminPage>
+    </>
+  );
+}
+
+function RemovedUsers() {
+  const { locale } = useConfig();
+  const toast = useToast();
+  const { data: users, error, isLoading, mutate } = useApi<User[]>(removedUsersKey);
+  const { mutate: globalMutate } = useSWRConfig();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const restore = async (user: User) => {
+    setBusy(user._id);
+    try {
+      await apiFetch(`/user/restore/${encodeURIComponent(user._id)}`, { method: 'PUT' });
+      await Promise.all([mutate(), globalMutate(usersKey)]);
+      toast.success(`${user.email} was restored`);
+    } catch (cause) {
+      const reason = cause instanceof ApiError && cause.status === 409 ? cause.message : 'Please try again.';
+      toast.error(`Failed to restore the user. ${reason}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>{users ? `Removed Users: ${users.length}` : 'Removed Users'}</PageTitle>
+      {isLoading && <PageSpinner label="Loading removed users" />}
+      {error && <ErrorState title="The removed users could not be loaded" message={error.message} onRetry={() => void mutate()} />}
+      {users && users.length === 0 && <EmptyState title="No removed users" />}
+      {users && users.length > 0 && (
+        <TableWrap>
+          <Table>
+            <VisuallyHidden as="caption">Users an admin removed; their orders stay in Manage All Orders</VisuallyHidden>
+            <thead>
+              <tr>
+                <th className="num">#</th>
+                <th>Email</th>
+                <th>Name</th>
+                <th>Removed</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user, index) => (
+                <tr key={user._id}>
+                  <td className="num">{index + 1}</td>
+                  <Email>{user.email}</Email>
+                  <td>{user.name || <Muted>Not given</Muted>}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{user.removedAt ? formatDate(user.removedAt, locale) : ''}</td>
+                  <td>
+                    <Button $size="sm" disabled={busy === user._id} onClick={() => void restore(user)}>
+                      Restore<VisuallyHidden> {user.email}</VisuallyHidden>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableWrap>
+      )}
+    </>
   );
 }

@@ -27,7 +27,7 @@ describe('the order form rules', () => {
   });
 
   it('starts with the account’s name and e-mail and the minimum order', () => {
-    expect(initialOrderValues(part, { email: 'n@example.com', displayName: 'Nadia', photoURL: null, uid: 'u' })).toEqual({
+    expect(initialOrderValues(part, { email: 'n@example.com', displayName: 'Nadia', photoURL: null, uid: 'u', emailVerified: false })).toEqual({
       name: 'Nadia',
       email: 'n@example.com',
       phone: '',

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useSession, useToast } from '@storefront/shared';
+import { Button } from '@storefront/shared/ui';
+
+const Notice = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  border-radius: 8px;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+`;
+
+/**
+ * DECISIONS.md: an e-mail/password account may shop unverified, and My Profile offers to verify
+ * the address (admin rights need it). Sends Firebase's link, then re-reads the account once the
+ * user says they opened it.
+ */
+export function VerifyEmailNotice() {
+  const { user, sendEmailVerification, refresh } = useSession();
+  const toast = useToast();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!user || user.emailVerified) return null;
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await sendEmailVerification();
+      setSent(true);
+    } catch (cause) {
+      toast.error(`Could not send the verification link: ${(cause as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = async () => {
+    setBusy(true);
+    try {
+      await refresh();
+    } catch (cause) {
+      toast.error(`Could not check your address: ${(cause as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Notice aria-labelledby="verify-email-text">
+      <p id="verify-email-text" role="status">
+        {sent
+          ? `We sent a verification link to ${user.email}. Open it, then come back here.`
+          : `Your e-mail address ${user.email} is not verified yet.`}
+      </p>
+      {sent ? (
+        <Button $size="sm" disabled={busy} onClick={() => void check()}>
+          I have opened the link
+        </Button>
+      ) : (
+        <Button $size="sm" disabled={busy} onClick={() => void send()}>
+          Verify your e-mail
+        </Button>
+      )}
+    </Notice>
+  );
+}

@@ -45,6 +45,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: 320 },
     forceCloseConnections: true,
+    // Slow clients: a request that trickles its headers or body is cut off with a 408.
+    // Node checks these deadlines every connectionsCheckingInterval (30 s by default).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
     // Plugins (swagger-ui reads its static files) can take long on a starved machine; 10 s is fastify's default.
     pluginTimeout: 120_000,
     // Behind a load balancer set TRUST_PROXY so rate limits see the client's address.

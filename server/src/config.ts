@@ -27,6 +27,16 @@ export interface Config {
   maxImageBytes: number;
   /** Largest JSON body, bytes. */
   bodyLimit: number;
+  /** A client must send its whole request (headers and body) within this; then 408 and the connection closes. */
+  requestTimeoutMs: number;
+  /** A client must send its request headers within this. */
+  headersTimeoutMs: number;
+  database: {
+    /** Longest wait for a connection from the pool (or a new one): then 503. */
+    connectTimeoutMs: number;
+    /** Longest a query may take, on the server (statement_timeout) and on the wire: then 503. */
+    queryTimeoutMs: number;
+  };
   /** How long a replica may serve its in-memory GET /parts and GET /reviews snapshot (0: until a local write). */
   snapshotTtlMs: number;
   logLevel: string;
@@ -70,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxImageBytes: int(env, 'MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1),
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, 1000),
+    database: {
+      connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100),
+      queryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', 4000, 100),
+    },
     snapshotTtlMs: int(env, 'SNAPSHOT_TTL_MS', databaseUrl ? 1000 : 0),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

@@ -59,8 +59,15 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
   };
 }
 
+/** Whether global setup reached a PostgreSQL server (suites that need one are skipped otherwise). */
+export const hasPostgres = Boolean(pgAdminUrl);
+
 /** A real API on a free port over its own fresh, seeded database. */
-export async function startServer(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  options: { mapDatabaseUrl?: (url: string) => string } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(process.env[TEST_ENV.root] ?? os.tmpdir(), `api-${kind}-`));
   let database: { url: string; drop(): Promise<void> } | undefined;
   if (kind === 'pglite') {
@@ -73,7 +80,7 @@ export async function startServer(kind: DbKind, overrides: Partial<Config> = {})
     logger: false,
     config: {
       dataDir,
-      databaseUrl: database?.url,
+      databaseUrl: database && (options.mapDatabaseUrl?.(database.url) ?? database.url),
       firebaseProjectId: EMULATOR_PROJECT,
       firebaseAuthEmulatorHost: emulatorHost(),
       adminEmails: ADMIN_EMAILS,

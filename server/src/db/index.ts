@@ -9,9 +9,12 @@ import { seedIfEmpty } from '../seed/seed';
 export type { Database, Queryable, QueryResult } from './db';
 
 /** Opens the configured database (PostgreSQL when `DATABASE_URL` is set, else PGlite), migrated and seeded. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: { seed?: boolean } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'database'>>,
+  options: { seed?: boolean } = {},
+): Promise<Database> {
   const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl)
+    ? await openPostgres(config.databaseUrl, config.database)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   try {
     await migrate(db);

@@ -1,26 +1,57 @@
 import { Pool, type PoolClient } from 'pg';
 import type { Database, QueryResult, Queryable } from './db';
+import { DatabaseUnavailableError, isUnavailable } from './unavailable';
 
-/** A PostgreSQL server through a pg Pool (`DATABASE_URL`). */
-export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 10_000,
+export interface PostgresOptions {
+  /** Pool size. */
+  max?: number;
+  /** Longest wait for a connection from the pool, or for a new one to open. */
+  connectTimeoutMs?: number;
+  /** Longest a statement may run (statement_timeout) and wait for its answer on the wire. */
+  queryTimeoutMs?: number;
+}
+
+/**
+ * A PostgreSQL server through a pg Pool (`DATABASE_URL`). Every query has a deadline, on the
+ * server and on the wire, and so does getting a connection: with the database away (refused or
+ * black-holed), a call fails within seconds with DatabaseUnavailableError (503) instead of
+ * hanging; the pool drops broken connections and reconnects by itself when it is back.
+ */
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+  const queryTimeoutMs = options.queryTimeoutMs ?? 4000;
+  const pool = new Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+    // The server cancels a statement past its deadline; the client gives up on a silent wire.
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 250,
     // Days of the orders overview are UTC days, whatever the server's zone.
     options: '-c TimeZone=UTC',
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  await pool.query('SELECT 1');
+  await run(() => pool.query('SELECT 1'));
   return new PostgresDatabase(pool);
+}
+
+/** Runs a pg call; an unreachable or unanswering database becomes DatabaseUnavailableError. */
+async function run<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+  }
 }
 
 function wrap(client: Pool | PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params);
+      const result = await run(() => client.query(sql, params));
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {
-      await client.query(sql);
+      await run(() => client.query(sql));
     },
   };
 }
@@ -42,17 +73,20 @@ class PostgresDatabase implements Database {
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const client = await run(() => this.pool.connect());
+    let broken: unknown;
     try {
-      await client.query('BEGIN');
+      await run(() => client.query('BEGIN'));
       const result = await work(wrap(client));
-      await client.query('COMMIT');
+      await run(() => client.query('COMMIT'));
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (error instanceof DatabaseUnavailableError) broken = error;
+      else await client.query('ROLLBACK').catch((rollback: unknown) => (broken = rollback));
       throw error;
     } finally {
-      client.release();
+      // A connection that timed out or broke is closed, not handed to the next request.
+      client.release(broken instanceof Error ? broken : undefined);
     }
   }
 

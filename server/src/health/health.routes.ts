@@ -3,13 +3,32 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppContext } from '../context';
 import { toJsonSchema } from '../http/validation';
+import { DatabaseUnavailableError } from '../db/unavailable';
+import { errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
 
 /** `GET /health`, and the OpenAPI document generated from the route schemas (the shared zod schemas). */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database check' } }, async () => {
-    await ctx.db.query('SELECT 1');
-    return { status: 'ok', database: ctx.db.kind };
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database check: 200 when the database answers, 503 (with Retry-After) when not' } },
+    async (request, reply) => {
+      try {
+        await ctx.db.query('SELECT 1');
+        return { status: 'ok', database: ctx.db.kind };
+      } catch (error) {
+        if (!(error instanceof DatabaseUnavailableError)) throw error;
+        request.log.warn({ err: error.cause }, 'health: database unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({
+            status: 'unavailable',
+            database: ctx.db.kind,
+            ...errorBody('DATABASE_UNAVAILABLE', 'The database does not answer'),
+          });
+      }
+    },
+  );
 }
 
 /** Registered before the routes so it sees them all. */

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@storefront/shared/schemas';
+import { DatabaseUnavailableError } from '../db/unavailable';
+
+/** What a 503 asks the client to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** An error the API answers on purpose: a status, a stable code and a message for people. */
 export class HttpError extends Error {
@@ -65,6 +69,13 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((raw: FastifyError & { fields?: Record<string, string> }, request, reply) => {
     if (raw instanceof HttpError) {
       return reply.status(raw.statusCode).send(errorBody(raw.code, raw.message, raw.fields));
+    }
+    if (raw instanceof DatabaseUnavailableError) {
+      request.log.warn({ err: raw.cause }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send(errorBody('DATABASE_UNAVAILABLE', 'The storefront cannot reach its database right now: try again in a few seconds'));
     }
     if (raw.code === 'FST_ERR_VALIDATION' || raw.validation) {
       return reply.status(400).send(errorBody('VALIDATION_FAILED', raw.message, raw.fields));

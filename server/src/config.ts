@@ -14,6 +14,8 @@ export interface Config {
   adminEmails: string[];
   corsOrigins: string[];
   publicUrl: string;
+  /** Other origins that serve the image store's files (a CDN in front of it); the API's own origin always does. */
+  imageOrigins: string[];
   /** HS256 secret of API tokens; generated and kept in `dataDir` when unset. */
   apiTokenSecret: string | undefined;
   apiTokenTtlSeconds: number;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     corsOrigins: env.CORS_ORIGINS !== undefined ? list(env.CORS_ORIGINS) : DEV_ORIGINS,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
+    imageOrigins: list(env.IMAGE_ORIGINS).map((origin) => new URL(origin).origin),
     apiTokenSecret: env.API_TOKEN_SECRET || undefined,
     apiTokenTtlSeconds: int(env, 'API_TOKEN_TTL_SECONDS', 3600, 1),
     rateLimit: {

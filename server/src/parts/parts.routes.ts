@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { assertOwnImage } from '../images/own-image';
 import type { FastifyInstance } from 'fastify';
 import { idParams, messages, partBody, partPatchBody, type Part, type PartBody, type PartPatchBody } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
@@ -30,6 +31,7 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     { config: { access: 'admin', ...ctx.writeLimit }, schema: { tags, summary: 'Add a part (admin)', body: partBody } },
     async (request, reply) => {
       const part = request.body;
+      assertOwnImage(part.img, ctx.config);
       const id = randomUUID();
       await db.query(
         `INSERT INTO parts (id, name, price, description, min_order_quantity, available_quantity, img)
@@ -49,6 +51,7 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const patch = request.body;
+      assertOwnImage(patch.img, ctx.config);
       const updated = await db.transaction(async (tx) => {
         const current = await findPart(tx, request.params.id, { forUpdate: true });
         if (!current) throw notFound('No part with this id');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { assertOwnImage } from '../images/own-image';
 import { emailParams, profileBody, type EmailParams, type Profile, type ProfileBody } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
@@ -35,6 +36,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const user = currentUser(request);
       if (request.params.email !== user.email) throw forbidden('You may only change your own profile');
       const p = request.body;
+      // A Google sign-in's own photo is allowed beside the store's uploads.
+      assertOwnImage(p.img, ctx.config, { googlePhoto: true });
       const result = await db.query(
         `INSERT INTO profiles (email, name, education, phone, location, linkedin, img, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, now())

@@ -27,7 +27,7 @@ describeEachDb('profile', (kind) => {
     expect(theirs.status).toBe(403);
     const optional = await call(server, 'PUT', `/profile/${cast.customer.email}`, {
       token: cast.customer.token,
-      body: { phone: '01711000000', location: 'Khulna', img: 'https://example.com/me.png' },
+      body: { phone: '01711000000', location: 'Khulna', img: 'https://lh3.googleusercontent.com/a/photo-of-me' },
     });
     expect(optional.status).toBe(200);
     expect((await call(server, 'GET', '/profile', { token: cast.customer.token })).body).toMatchObject({ education: '', linkedin: '', location: 'Khulna' });

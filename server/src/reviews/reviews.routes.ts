@@ -4,6 +4,7 @@ import { reviewBody, type Review, type ReviewBody } from '@storefront/shared/sch
 import type { AppContext } from '../context';
 import type { Queryable } from '../db';
 import { currentUser } from '../auth/auth';
+import { assertOwnImage } from '../images/own-image';
 
 const tags = ['reviews'];
 
@@ -30,6 +31,7 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request, reply) => {
       const user = currentUser(request);
       const review = request.body;
+      assertOwnImage(review.img, ctx.config);
       const id = randomUUID();
       await db.query(
         `INSERT INTO reviews (id, name, country, comment, img, rating, author_email) VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -32,6 +32,8 @@ export const messages = {
   idInvalid: 'Not a valid id',
   tooLong: 'Too long',
   nothingToUpdate: 'Nothing to update',
+  imageTypes: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+  imageNotOurs: 'Image must be a picture uploaded to this store',
   adminNeedsVerifiedEmail: 'This user has not verified their e-mail address yet: admin rights need a verified address',
 } as const;
 

@@ -9,8 +9,11 @@ import path from 'node:path';
  * same two methods when the API runs as several replicas.
  */
 export interface ImageStore {
-  /** Stores the bytes and returns the file name (`<sha256>.<ext>`). Storing the same bytes twice is a no-op. */
-  put(bytes: Buffer, ext: string): Promise<string>;
+  /**
+   * Stores the bytes and returns the file name (`<sha256>.<ext>`). Storing the same bytes twice
+   * is a no-op. With `base`, the name is `<base>.<ext>`: another encoding of the picture `base`.
+   */
+  put(bytes: Buffer, ext: string, base?: string): Promise<string>;
   /** A stream of a stored file, or `undefined` when there is none. */
   open(name: string): Promise<{ stream: ReadStream; size: number } | undefined>;
 }
@@ -20,10 +23,11 @@ export const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
 export function folderImageStore(dir: string): ImageStore {
   let ready: Promise<unknown> | undefined;
   return {
-    async put(bytes, ext) {
+    async put(bytes, ext, base) {
       ready ??= mkdir(dir, { recursive: true });
       await ready;
-      const name = `${createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+      const name = `${base ?? createHash('sha256').update(bytes).digest('hex')}.${ext}`;
+      if (!STORED_NAME.test(name)) throw new Error(`not a stored image name: ${name}`);
       const target = path.join(dir, name);
       const exists = await stat(target).then(
         () => true,

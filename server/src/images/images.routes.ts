@@ -8,6 +8,7 @@ import { SEED_IMAGES_DIR } from '../paths';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MIME_BY_EXT, sniffImage } from './sniff';
 import { STORED_NAME } from './image-store';
+import { ImageRejectedError, MAX_UPLOAD_SIDE, reencodeImage } from './reencode';
 
 const tags = ['images'];
 const SEED_NAME = /^[a-z0-9-]+\.svg$/;
@@ -23,6 +24,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: 'Upload an image (multipart field "image"; PNG, JPEG, WebP or GIF, sniffed from the bytes)',
+        description: `Re-encoded before it is stored: metadata removed, turned upright, at most 1600 px on its longest side, with a WebP copy served to browsers that accept it. Pictures over ${MAX_UPLOAD_SIDE} px on a side are refused (400).`,
         consumes: ['multipart/form-data'],
       },
     },
@@ -48,8 +50,18 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       });
       if (bytes.length === 0) throw badRequest(messages.imageRequired, { image: messages.imageRequired });
       const kind = sniffImage(bytes);
-      if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, WebP or GIF images can be uploaded');
-      const name = await images.put(bytes, kind.ext);
+      if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.imageTypes);
+      // What is stored is re-encoded: no metadata (GPS of a phone photo), upright, web-sized.
+      const picture = await reencodeImage(bytes, kind).catch((error: unknown) => {
+        if (error instanceof ImageRejectedError) {
+          throw error.status === 415
+            ? new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message)
+            : badRequest(error.message, { image: error.message });
+        }
+        throw error;
+      });
+      const name = await images.put(picture.main.bytes, picture.main.ext);
+      if (picture.webp) await images.put(picture.webp, 'webp', name.slice(0, name.lastIndexOf('.')));
       return { success: true, data: { url: `${config.publicUrl}/images/${name}` } };
     },
   );
@@ -75,10 +87,19 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => {
       const { file } = request.params;
       if (!STORED_NAME.test(file)) throw notFound('No such image');
+      const dot = file.lastIndexOf('.');
+      const ext = file.slice(dot + 1);
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      if (ext !== 'webp') {
+        // The stored WebP copy for browsers that accept it (the same picture, fewer bytes).
+        reply.header('Vary', 'Accept');
+        if (/\bimage\/webp\b/.test(String(request.headers.accept ?? ''))) {
+          const webp = await images.open(`${file.slice(0, dot)}.webp`);
+          if (webp) return sendImage(reply, webp.stream, 'image/webp', webp.size, 'public, max-age=31536000, immutable');
+        }
+      }
       const found = await images.open(file);
       if (!found) throw notFound('No such image');
-      const ext = file.slice(file.lastIndexOf('.') + 1);
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
       return sendImage(reply, found.stream, MIME_BY_EXT[ext] ?? 'application/octet-stream', found.size, 'public, max-age=31536000, immutable');
     },
   );

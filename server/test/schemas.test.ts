@@ -54,6 +54,21 @@ describe('shared form schemas', () => {
     expect(formErrors(schema, { address: 'a', phone: '1', orderQuantity: '13' })).toEqual({ orderQuantity: 'Only 12 units are in stock' });
     expect(formErrors(schema, { address: 'a', phone: '1', orderQuantity: '5.5' })).toEqual({ orderQuantity: 'quantity must be a whole number' });
     expect(schema.parse({ address: 'a', phone: '1', orderQuantity: '6' }).orderQuantity).toBe(6);
+    expect(schema.parse({ address: 'a', phone: '1', orderQuantity: ' 007 ' }).orderQuantity).toBe(7);
+  });
+
+  it('takes only plain digits as a quantity (no exponent, hex, sign, decimals or spaces inside)', () => {
+    const schema = orderFormSchema({ min_order_Quantity: 1, available_Quantity: 100 });
+    for (const typed of ['1e1', '0x10', '0b11', '0o7', '+5', '-5', '5.0', '2.5', '1 0', '1_0', 'Infinity', 'NaN', '５', '10abc']) {
+      expect([typed, formErrors(schema, { address: 'a', phone: '1', orderQuantity: typed })]).toEqual([typed, { orderQuantity: 'quantity must be a whole number' }]);
+    }
+    for (const typed of ['1e1', '0x10']) {
+      const product = { name: 'n', price: '5', description: 'd', min_order_Quantity: typed, available_Quantity: '100', img: '/images/seed/a.svg' };
+      expect(formErrors(productFormSchema, product)).toEqual({ min_order_Quantity: 'quantity must be a whole number' });
+      expect(formErrors(productFormSchema, { ...product, min_order_Quantity: '1', available_Quantity: typed })).toEqual({
+        available_Quantity: 'available quantity must be a whole number',
+      });
+    }
   });
 
   it('API bodies want JSON numbers and drop unknown fields', () => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
-import { LIMITS, isImageUrl, optionalText } from './primitives';
+import { LIMITS, WHOLE_NUMBER_TEXT, isImageUrl, optionalText } from './primitives';
 import { linkedinUrl, profilePhone } from './api';
 import type { Part } from '../types';
 
@@ -25,6 +25,18 @@ const numberInput = (required: string, invalid: string, ...checks: z.core.$ZodCh
     (v) => {
       const value = blankToUndefined(v);
       return typeof value === 'string' ? Number(value.trim()) : value;
+    },
+    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }).check(...checks),
+  );
+
+/** A typed whole number: plain digits only (WHOLE_NUMBER_TEXT), then the rules of `checks`. */
+const wholeNumberInput = (required: string, invalid: string, ...checks: z.core.$ZodCheck<number>[]) =>
+  prepared(
+    (v) => {
+      const value = blankToUndefined(v);
+      if (typeof value !== 'string') return value;
+      const typed = value.trim();
+      return WHOLE_NUMBER_TEXT.test(typed) ? Number(typed) : typed;
     },
     z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }).check(...checks),
   );
@@ -91,13 +103,13 @@ const productFields = {
     z.maximum(LIMITS.maxPrice, { error: messages.priceInvalid }),
   ),
   description: textInput(messages.descriptionRequired, LIMITS.description),
-  min_order_Quantity: numberInput(
+  min_order_Quantity: wholeNumberInput(
     messages.minQuantityRequired,
     messages.quantityWhole,
     z.int({ error: messages.quantityWhole }),
     z.minimum(1, { error: messages.quantityWhole }),
   ),
-  available_Quantity: numberInput(
+  available_Quantity: wholeNumberInput(
     messages.availableQuantityRequired,
     messages.availableQuantityWhole,
     z.int({ error: messages.availableQuantityWhole }),
@@ -164,7 +176,7 @@ export const orderFormSchema = (part: Pick<Part, 'min_order_Quantity' | 'availab
   z.object({
     address: textInput(messages.addressRequired, LIMITS.address),
     phone: textInput(messages.phoneRequired, LIMITS.phone),
-    orderQuantity: numberInput(
+    orderQuantity: wholeNumberInput(
       messages.orderQuantityRequired,
       messages.orderQuantityWhole,
       z.int({ error: messages.orderQuantityWhole }),

@@ -35,6 +35,13 @@ export const priceNumber = () =>
     .number({ error: missingOr(messages.priceRequired, messages.priceInvalid) })
     .check(z.positive({ error: messages.priceInvalid }), z.maximum(LIMITS.maxPrice, { error: messages.priceInvalid }));
 
+/**
+ * A quantity as a person types it: plain digits only. `1e1`, `0x10`, `2.5`, `+3` or `1 000` are
+ * not quantities (Number() would read the first two as 10 and 16). The forms use it on what was
+ * typed; the API's JSON numbers must be whole (`quantityNumber`).
+ */
+export const WHOLE_NUMBER_TEXT = /^[0-9]{1,12}$/;
+
 /** A whole, positive quantity (JSON number). */
 export const quantityNumber = (required: string, whole: string, min = 1) =>
   z

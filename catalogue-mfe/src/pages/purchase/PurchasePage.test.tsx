@@ -91,6 +91,21 @@ describe('the purchase page', () => {
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('takes only plain digits: 1e1 and 0x10 are not quantities and nothing is sent', async () => {
+    const api = mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
+    page();
+    await formReady();
+    fill('Phone', '01711000000');
+    fill('Address', 'Road 5, Gazipur');
+    for (const typed of ['1e1', '0x10']) {
+      fill('Quantity', typed);
+      placeOrder();
+      expect(await screen.findByText('quantity must be a whole number')).toBeInTheDocument();
+      expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('places the order, says so, resets the form and shows the new stock', async () => {
     let stock = 200;
     const api = mockApi({

@@ -1,3 +1,4 @@
+import { STACK } from '../stack-ports';
 import { expect, test } from '../support/fixtures';
 
 // A strict Content-Security-Policy (no inline scripts) refuses index.html's start-up script; a
@@ -30,4 +31,25 @@ test('where a Content-Security-Policy refuses inline scripts, the storefront sti
   await expect(page.getByRole('heading', { name: slideTitle, exact: true })).toBeVisible();
   expect(refused.length).toBeGreaterThan(0); // the inline start-up script did not run
   await expect(page.locator('#first-view')).toHaveCount(0);
+});
+
+test('no other page can frame the storefront (clickjacking of Make Admin, Remove User, orders)', async ({ page }) => {
+  const refused = page.waitForEvent('console', (message) => /frame-ancestors/.test(message.text()));
+  await page.setContent(`<iframe title="storefront" src="${STACK.url}/dashboard/users"></iframe>`);
+  expect((await refused).text()).toMatch(/Refused to frame .*frame-ancestors 'none'/);
+  const framed = page.frames().find((frame) => frame.url().startsWith(STACK.url));
+  if (framed) await expect(framed.locator('#root')).toHaveCount(0);
+});
+
+test('the storefront itself runs under its policy without a refusal', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const answer = await page.goto('/');
+  expect(answer?.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
 });

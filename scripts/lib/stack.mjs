@@ -1,11 +1,13 @@
 // Starts the whole storefront: the Auth emulator, the API, and the four front-ends, each on its
 // own port. Used by `npm start`, `npm run dev`, the browser tests and the benchmarks.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmulatorUser, startAuthEmulator } from './auth-emulator.mjs';
+import { remoteContentSecurityPolicy, shellContentSecurityPolicy } from './security-headers.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -156,6 +158,17 @@ export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
 }
 
 /** The demo accounts; an account marked `verified` (the admin: admin rights need a verified address) is created verified. */
+/**
+ * The shell's Content-Security-Policy for this configuration, allowing the start-up script that
+ * its index.html carries inline (hashed from the page itself, so the two always match).
+ */
+export function shellPolicy(root, config) {
+  const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(html);
+  const hash = inline ? `'sha256-${createHash('sha256').update(inline[1]).digest('base64')}'` : undefined;
+  return shellContentSecurityPolicy(config, hash);
+}
+
 export async function seedDemoAccounts(emulatorHost, projectId) {
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     await createEmulatorUser({
@@ -202,18 +215,22 @@ export async function startStack({ mode = 'production', options = stackOptions()
     const configJson = JSON.stringify(config, null, 2);
     const servers = {};
     if (mode === 'production') {
+      const shellOrigins = [`http://${options.host}:${options.ports.shell}`, `http://localhost:${options.ports.shell}`];
       for (const app of APPS) {
         // `options.roots` serves an app from elsewhere, e.g. a folder a remote is published to.
         const root = options.roots?.[app.name] ?? path.join(ROOT, app.dir, 'dist');
         const built = app.name === 'shell' ? 'index.html' : 'remoteEntry.js';
         if (!fs.existsSync(path.join(root, built))) throw new Error(`${root} has no build: run \`npm run build\` first.`);
+        const isShell = app.name === 'shell';
         const server = await serveStatic({
           root,
           port: options.ports[app.name],
           host: options.host,
-          spa: app.name === 'shell',
-          cors: app.name !== 'shell',
-          overrides: app.name === 'shell' ? { '/config.json': () => configJson } : {},
+          spa: isShell,
+          // A remote's route list and manifest are read by the shell's pages.
+          corsOrigins: isShell ? [] : shellOrigins,
+          contentSecurityPolicy: isShell ? shellPolicy(root, config) : remoteContentSecurityPolicy(config.apiUrl),
+          overrides: isShell ? { '/config.json': () => configJson } : {},
         });
         servers[app.name] = server;
         stops.push(() => new Promise((resolve) => server.close(() => resolve())));

@@ -40,8 +40,9 @@ export default function ProfilePage() {
       )}
       {profile && user && (
         <>
-          <VerifyEmailNotice />
           <ProfileCard profile={profile} user={user} />
+          {/* Below the card: the card stays where the page's first view painted it. */}
+          <VerifyEmailNotice />
           <Suspense fallback={<FormSkeleton />}>
             {showForm ? (
               <ProfileForm profile={profile} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />

@@ -1,0 +1,76 @@
+// The security headers of the storefront's origins, written once: the static server sends them,
+// and `npm run headers` prints them for a CDN or a reverse proxy.
+//
+// Every answer: X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin.
+// Every HTML answer also: a Content-Security-Policy (no framing; scripts from the storefront's own
+// origins plus the start-up script's hash; images from the storefront and the API's image store),
+// and X-Frame-Options: DENY for browsers that predate frame-ancestors.
+
+/** Headers for every answer of every origin. */
+export const COMMON_HEADERS = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+});
+
+const originOf = (url) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The shell's Content-Security-Policy for its deploy-time configuration (`config.json`).
+ * @param {object} config            the shell's runtime configuration
+ * @param {string} config.apiUrl     the API (reads, and its image store `/images/...`)
+ * @param {Record<string, string>} config.remotes  remote entry URLs (their origins serve scripts, route lists and pictures)
+ * @param {{ authDomain?: string, emulatorHost?: string }} [config.firebase]
+ * @param {string} [scriptHash]      the start-up script's `'sha256-...'` (shell/dist/csp-script-hash.txt)
+ */
+export function shellContentSecurityPolicy(config, scriptHash) {
+  const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
+  const api = originOf(config.apiUrl);
+  const firebase = config.firebase ?? {};
+  const emulator = firebase.emulatorHost ? `http://${firebase.emulatorHost}` : undefined;
+  // Firebase Authentication's endpoints (the emulator's host replaces them locally).
+  const auth = emulator ? [emulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://apis.google.com'];
+  const authFrame = firebase.authDomain && !emulator ? `https://${firebase.authDomain}` : undefined;
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", scriptHash, ...remotes, ...(emulator ? [] : ['https://apis.google.com'])]),
+    'style-src': ["'self'", "'unsafe-inline'"], // styled-components writes its rules into <style> tags
+    'img-src': unique(["'self'", 'data:', 'blob:', api, ...remotes, 'https://lh3.googleusercontent.com']),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': unique(["'self'", api, ...remotes, ...auth]),
+    'frame-src': unique([authFrame ?? "'none'"]),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** A remote's own HTML (its standalone page): nothing of another origin, never framed. */
+export function remoteContentSecurityPolicy(apiUrl) {
+  const api = originOf(apiUrl);
+  return unique([
+    "default-src 'self'",
+    `img-src ${unique(["'self'", 'data:', api]).join(' ')}`,
+    `connect-src ${unique(["'self'", api]).join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ]).join('; ');
+}
+
+/** The headers of an HTML answer with this policy. */
+export function htmlHeaders(contentSecurityPolicy) {
+  return { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy, 'X-Frame-Options': 'DENY' };
+}

@@ -1,0 +1,139 @@
+// node --test scripts/lib/serve-static.test.mjs: the static server of the production builds.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { serveStatic } from './serve-static.mjs';
+import { shellContentSecurityPolicy } from './security-headers.mjs';
+
+const SHELL = 'http://127.0.0.1:3000';
+
+/** A raw GET: the path goes on the wire exactly as written (fetch would normalise `..`). */
+function get(port, rawPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('serveStatic', () => {
+  let dir;
+  let remote;
+  let shell;
+  const js = 'console.log("chunk");'.repeat(20);
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+    const dist = path.join(dir, 'dist');
+    // A sibling whose name starts with the served folder's name: the old server's traversal.
+    fs.mkdirSync(path.join(dir, 'dist-secret'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'dist-secret', 'secret.txt'), 'TOP SECRET');
+    fs.writeFileSync(path.join(dir, 'secret.txt'), 'PARENT SECRET');
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var remote;');
+    fs.writeFileSync(path.join(dist, 'routes.json'), '{"routes":[]}');
+    fs.writeFileSync(path.join(dist, 'app.0123abcd.js'), js);
+    fs.writeFileSync(path.join(dist, 'app.0123abcd.js.gz'), gzipSync(js));
+    fs.writeFileSync(path.join(dist, 'app.0123abcd.js.br'), brotliCompressSync(js));
+    remote = await serveStatic({ root: dist, port: 0, corsOrigins: [SHELL] });
+    const policy = shellContentSecurityPolicy({ apiUrl: 'http://127.0.0.1:4000', remotes: { catalogue: 'http://127.0.0.1:3001/remoteEntry.js' } }, "'sha256-abc='");
+    shell = await serveStatic({ root: dist, port: 0, spa: true, contentSecurityPolicy: policy, overrides: { '/config.json': () => '{"a":1}' } });
+  });
+  after(() => {
+    remote.close();
+    shell.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const port = (server) => server.address().port;
+
+  it('never serves a file outside its folder', async () => {
+    for (const attack of [
+      '/..%2Fdist-secret%2Fsecret.txt',
+      '/../dist-secret/secret.txt',
+      '/%2e%2e/dist-secret/secret.txt',
+      '/..%2f..%2fsecret.txt',
+      '/../secret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/..\\secret.txt',
+      '/%00/../secret.txt',
+    ]) {
+      for (const server of [remote, shell]) {
+        const answer = await get(port(server), attack);
+        assert.doesNotMatch(answer.body.toString(), /SECRET/, `${attack} leaked a file`);
+        assert.ok(answer.status === 404 || answer.status === 400 || answer.headers['content-type']?.startsWith('text/html'), `${attack}: ${answer.status}`);
+      }
+    }
+  });
+
+  it('serves precompressed files for the encodings the browser accepts', async () => {
+    const br = await get(port(remote), '/app.0123abcd.js', { 'accept-encoding': 'gzip, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.body.length, fs.statSync(path.join(dir, 'dist', 'app.0123abcd.js.br')).size);
+    const gz = await get(port(remote), '/app.0123abcd.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    const plain = await get(port(remote), '/app.0123abcd.js');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.toString(), js);
+    assert.match(plain.headers.vary, /Accept-Encoding/);
+    assert.match(plain.headers['content-type'], /javascript/);
+  });
+
+  it('caches hashed chunks for a year and revalidates entry files', async () => {
+    assert.equal((await get(port(remote), '/app.0123abcd.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const entry of ['/remoteEntry.js', '/routes.json', '/index.html']) {
+      assert.equal((await get(port(remote), entry)).headers['cache-control'], 'no-cache', entry);
+    }
+    assert.equal((await get(port(shell), '/config.json')).headers['cache-control'], 'no-cache');
+    const first = await get(port(remote), '/remoteEntry.js');
+    assert.equal((await get(port(remote), '/remoteEntry.js', { 'if-none-match': first.headers.etag })).status, 304);
+  });
+
+  it('lets the shell read a remote, and nobody else', async () => {
+    const fromShell = await get(port(remote), '/routes.json', { origin: SHELL });
+    assert.equal(fromShell.headers['access-control-allow-origin'], SHELL);
+    assert.match(fromShell.headers.vary, /Origin/);
+    const fromElsewhere = await get(port(remote), '/routes.json', { origin: 'https://evil.example' });
+    assert.equal(fromElsewhere.headers['access-control-allow-origin'], undefined);
+  });
+
+  it('falls back to index.html for the shell’s routes, not for missing files', async () => {
+    const page = await get(port(shell), '/dashboard/orders');
+    assert.equal(page.status, 200);
+    assert.match(page.body.toString(), /<title>shell<\/title>/);
+    assert.equal((await get(port(shell), '/missing.0123abcd.js')).status, 404);
+    assert.equal((await get(port(remote), '/dashboard')).status, 404);
+  });
+
+  it('sends the security headers: on every answer, and a policy against framing on HTML', async () => {
+    const page = await get(port(shell), '/');
+    assert.match(page.headers['content-security-policy'], /frame-ancestors 'none'/);
+    assert.match(page.headers['content-security-policy'], /script-src 'self' 'sha256-abc=' http:\/\/127\.0\.0\.1:3001/);
+    assert.match(page.headers['content-security-policy'], /img-src [^;]*http:\/\/127\.0\.0\.1:4000/);
+    assert.equal(page.headers['x-frame-options'], 'DENY');
+    for (const answer of [page, await get(port(remote), '/app.0123abcd.js'), await get(port(shell), '/config.json'), await get(port(remote), '/nope.js')]) {
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff');
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    }
+    const remotePage = await get(port(remote), '/index.html');
+    assert.match(remotePage.headers['content-security-policy'], /frame-ancestors 'none'/);
+    assert.equal((await get(port(remote), '/app.0123abcd.js')).headers['content-security-policy'], undefined);
+  });
+
+  it('answers only GET, HEAD and OPTIONS', async () => {
+    const answer = await new Promise((resolve) => {
+      const req = http.request({ host: '127.0.0.1', port: port(remote), path: '/routes.json', method: 'POST' }, resolve);
+      req.end('x');
+    });
+    assert.equal(answer.statusCode, 405);
+  });
+});

@@ -20,6 +20,8 @@ export default async function globalSetup() {
     ports: STACK.ports,
     apiPort: STACK.apiPort,
     authPort: STACK.authPort,
+    authHubPort: STACK.authHubPort,
+    authLoggingPort: STACK.authLoggingPort,
     dataDir,
     databaseUrl: undefined,
     roots: { catalogue: catalogueCdn },

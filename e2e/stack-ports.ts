@@ -6,6 +6,12 @@ export const STACK = {
   ports: { shell: base, catalogue: base + 1, account: base + 2, admin: base + 3 },
   apiPort: Number(process.env.E2E_API_PORT ?? base + 1000),
   authPort: Number(process.env.E2E_AUTH_PORT ?? base + 6000),
+  get authHubPort() {
+    return this.authPort + 1;
+  },
+  get authLoggingPort() {
+    return this.authPort + 2;
+  },
   get url() {
     return `http://${this.host}:${this.ports.shell}`;
   },

@@ -30,6 +30,10 @@ export function stackOptions(env = process.env) {
     ports,
     apiPort: Number(env.API_PORT ?? 4000),
     authPort: Number(env.AUTH_EMULATOR_PORT ?? 9099),
+    // The emulator's hub and logging ports: Firebase's own defaults, far from every other port of
+    // the storefront and of the browser tests' stack (e2e/stack-ports.ts), so both run at once.
+    authHubPort: Number(env.AUTH_EMULATOR_HUB_PORT ?? 4400),
+    authLoggingPort: Number(env.AUTH_EMULATOR_LOGGING_PORT ?? 4500),
     projectId: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
     databaseUrl: env.DATABASE_URL,
@@ -197,12 +201,12 @@ export async function startStack({ mode = 'production', options = stackOptions()
   };
   try {
     fs.mkdirSync(options.dataDir, { recursive: true });
-    // Fixed hub and logging ports (next to the auth port) keep parallel stacks from racing for them.
+    // Fixed hub and logging ports keep parallel stacks from racing for them.
     const emulator = await startAuthEmulator({
       projectId: options.projectId,
       port: options.authPort,
-      hubPort: options.authPort + 1,
-      loggingPort: options.authPort + 2,
+      hubPort: options.authHubPort,
+      loggingPort: options.authLoggingPort,
       timeoutMs: 180000,
     });
     stops.push(() => emulator.stop());

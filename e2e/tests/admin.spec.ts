@@ -126,7 +126,7 @@ test.describe('admin: products', () => {
     const name = `Feed dog ${Date.now().toString(36)}`;
     const created = await api('/parts', adminToken, {
       method: 'POST',
-      body: { name, price: 300, description: 'Feed dog for lockstitch machines.', min_order_Quantity: 5, available_Quantity: 50, img: '/images/feed-dog.svg' },
+      body: { name, price: 300, description: 'Feed dog for lockstitch machines.', min_order_Quantity: 5, available_Quantity: 50, img: '/images/seed/feed-dog.svg' },
     });
     expect(created.status).toBe(201);
     const { insertedId } = (await created.json()) as { insertedId: string };

@@ -17,24 +17,14 @@ export interface Account {
   name: string;
 }
 
-/** The emulator's project (`npm start`'s and the tests' stack use the same default). */
-const PROJECT_ID = 'demo-storefront';
-
-/** The project owner's change of an account's verified state (`Bearer owner` is the emulator's admin). */
-async function setEmailVerified(localId: string): Promise<void> {
-  const response = await fetch(`http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ localId, emailVerified: true }),
-  });
-  if (!response.ok) throw new Error(`Could not verify ${localId}: ${await response.text()}`);
-}
+/** The emulator's admin calls, shared with `npm start` (an ES module, loaded as global setup loads the stack). */
+const emulatorAdmin = () => import('../../scripts/lib/auth-emulator.mjs');
 
 /** The verification links the emulator has "sent" to an address, newest last. */
 export async function verificationLinks(email: string): Promise<string[]> {
-  const response = await fetch(`http://${STACK.emulatorHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string; oobLink: string }[] };
-  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').map((code) => code.oobLink);
+  const { emulatorOobCodes } = await emulatorAdmin();
+  const codes = (await emulatorOobCodes({ host: STACK.emulatorHost })) as { email: string; requestType: string; oobLink: string }[];
+  return codes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').map((code) => code.oobLink);
 }
 
 /** A fresh customer in the Auth emulator, so tests do not share state; `verified` as if they had opened the link. */
@@ -50,7 +40,11 @@ export async function createCustomer(prefix = 'buyer', { verified = false } = {}
     },
   );
   if (!response.ok) throw new Error(`Could not create ${account.email}: ${await response.text()}`);
-  if (verified) await setEmailVerified(((await response.json()) as { localId: string }).localId);
+  if (verified) {
+    const { localId } = (await response.json()) as { localId: string };
+    const { setEmulatorEmailVerified } = await emulatorAdmin();
+    await setEmulatorEmailVerified({ host: STACK.emulatorHost, localId, emailVerified: true });
+  }
   return account;
 }
 

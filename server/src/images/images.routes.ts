@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { messages } from '@storefront/shared/schemas';
+import { imageTooLarge, messages } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { SEED_IMAGES_DIR } from '../paths';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -45,17 +45,18 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
         throw badRequest('Send the image in the field "image"', { image: messages.imageRequired });
       }
       const bytes = await file.toBuffer().catch((error: { statusCode?: number }) => {
-        if (typeof error?.statusCode === 'number') throw error; // 413 past the size limit
+        if (error?.statusCode === 413) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLarge(config.maxImageBytes), { image: imageTooLarge(config.maxImageBytes) });
+        if (typeof error?.statusCode === 'number') throw error;
         throw badRequest('The multipart body is malformed');
       });
       if (bytes.length === 0) throw badRequest(messages.imageRequired, { image: messages.imageRequired });
       const kind = sniffImage(bytes);
-      if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.imageTypes);
+      if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.imageTypes, { image: messages.imageTypes });
       // What is stored is re-encoded: no metadata (GPS of a phone photo), upright, web-sized.
       const picture = await reencodeImage(bytes, kind).catch((error: unknown) => {
         if (error instanceof ImageRejectedError) {
           throw error.status === 415
-            ? new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message)
+            ? new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message, { image: error.message })
             : badRequest(error.message, { image: error.message });
         }
         throw error;

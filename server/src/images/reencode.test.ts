@@ -65,4 +65,18 @@ describeEachDb('uploads are re-encoded', (kind) => {
     expect(broken.status).toBe(415);
     expect(broken.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
+
+  it('names the accepted types and size when it refuses a file that is no picture, or too large', async () => {
+    const pdf = await upload(server, cast.customer.token, Buffer.from('%PDF-1.7 price list'), 'prices.pdf', 'application/pdf');
+    expect(pdf.status).toBe(415);
+    expect(pdf.body.error.fields.image).toBe('This file is not a picture the shop can use: choose one of PNG, JPEG, WebP or GIF, up to 5 MB');
+    const big = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    const tooBig = await upload(server, cast.customer.token, big, 'scan.png', 'image/png');
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'This picture is too large: choose one of PNG, JPEG, WebP or GIF, up to 5 MB',
+      fields: { image: 'This picture is too large: choose one of PNG, JPEG, WebP or GIF, up to 5 MB' },
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import { assetUrl } from '../api/client';
 import { ErrorText, FieldRow, Hint, Label } from '../ui/fields';
+import { imageRules } from '../schemas/messages';
 
 /** Accepted by POST /images (the server sniffs the bytes; this only narrows the picker). */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -79,14 +80,15 @@ export interface ImageFieldProps {
 /**
  * An image picked from the computer, previewed, and uploaded by the form on submit (upload first,
  * then save with the returned URL). When editing, the field starts with the stored URL: keeping it
- * counts as filled. Errors show after a failed submit, then follow every change.
+ * counts as filled. Errors show once a file is chosen or a submit failed, then follow every change.
  */
-export function ImageField({ name, label, hint = 'PNG, JPEG, WebP or GIF', currentAlt = 'Current image', fit = 'cover' }: ImageFieldProps) {
+export function ImageField({ name, label, hint = imageRules(), currentAlt = 'Current image', fit = 'cover' }: ImageFieldProps) {
   return (
     <Field<ImageValue> name={name}>
       {({ input, meta }) => {
+        // A file of the wrong type or size is named as soon as it is chosen, not only on submit.
         const message: string | undefined =
-          (meta.submitFailed && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+          ((meta.submitFailed || meta.modified) && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
         return (
           <ImageInput
             id={`field-${name}`}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
+import { imageTooLarge, MAX_IMAGE_BYTES, messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
 import { LIMITS, WHOLE_NUMBER_TEXT, isImageUrl, optionalText } from './primitives';
 import { linkedinUrl, profilePhone } from './api';
 import type { Part } from '../types';
@@ -62,7 +62,23 @@ const isFilled = (v: unknown): boolean => {
  * The image field of a form: a chosen file (File or FileList) or, when editing, the URL already
  * stored. The form uploads a file with POST /images and sends the returned URL as `img`.
  */
-export const imageInput = () => z.custom<ChosenImage>(isFilled, { error: messages.imageRequired });
+export const imageInput = () =>
+  z.custom<ChosenImage>(isFilled, { error: messages.imageRequired }).check(
+    z.refine((v) => chosenFiles(v).every(isAcceptedType), { error: messages.imageTypes }),
+    z.refine((v) => chosenFiles(v).every((file) => file.size <= MAX_IMAGE_BYTES), { error: imageTooLarge() }),
+  );
+
+/** The files of a file input's value; none for a stored URL or an empty field. */
+function chosenFiles(v: unknown): Blob[] {
+  if (typeof Blob === 'undefined' || v === undefined || v === null || typeof v === 'string') return [];
+  if (v instanceof Blob) return [v];
+  if (typeof v === 'object' && 'length' in v) return Array.from(v as ArrayLike<unknown>).filter((item): item is Blob => item instanceof Blob);
+  return [];
+}
+
+/** The types the API decodes; a file the browser cannot name is left to the API's own sniffing. */
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+const isAcceptedType = (file: Blob): boolean => file.type === '' || ACCEPTED_TYPES.includes(file.type);
 
 // ---- sign-in (Firebase, not the API, but the same messages) -------------------------------
 

@@ -1,3 +1,14 @@
+/** The largest picture the API takes unless MAX_IMAGE_BYTES says otherwise. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** What an image field takes, as its hint and its messages say it. */
+export const imageRules = (maxBytes: number = MAX_IMAGE_BYTES): string =>
+  `PNG, JPEG, WebP or GIF, up to ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** A chosen picture over the limit: the form and the API say the same thing. */
+export const imageTooLarge = (maxBytes: number = MAX_IMAGE_BYTES): string =>
+  `This picture is too large: choose one of ${imageRules(maxBytes)}`;
+
 /** Every validation message of the spec (and DECISIONS.md), written once. */
 export const messages = {
   emailRequired: 'Email is Required',
@@ -32,7 +43,7 @@ export const messages = {
   idInvalid: 'Not a valid id',
   tooLong: 'Too long',
   nothingToUpdate: 'Nothing to update',
-  imageTypes: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+  imageTypes: `This file is not a picture the shop can use: choose one of ${imageRules()}`,
   imageNotOurs: 'Image must be a picture uploaded to this store',
   adminNeedsVerifiedEmail: 'This user has not verified their e-mail address yet: admin rights need a verified address',
 } as const;

@@ -84,14 +84,31 @@ describe('AddProductPage', () => {
     expect(screen.queryByText('Name is Required')).toBeNull();
   });
 
-  it('reports a failed upload and does not create the part', async () => {
+  it('names the accepted types and size as soon as another file is chosen, and sends nothing', async () => {
+    const api = fakeApi({});
+    renderPage(<AddProductPage />);
+    fillValidForm();
+    pickImage(new File(['%PDF-1.7'], 'price-list.pdf', { type: 'application/pdf' }));
+    const rule = 'This file is not a picture the shop can use: choose one of PNG, JPEG, WebP or GIF, up to 5 MB';
+    expect(await screen.findByText(rule)).toBeInTheDocument();
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(new RegExp(rule));
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' });
+    pickImage(huge);
+    expect(await screen.findByText('This picture is too large: choose one of PNG, JPEG, WebP or GIF, up to 5 MB')).toBeInTheDocument();
+    submit();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('reports a failed upload under the image with what the API takes, and does not create the part', async () => {
+    const refusal = 'This file is not a picture the shop can use: choose one of PNG, JPEG, WebP or GIF, up to 5 MB';
     const api = fakeApi({
-      'POST /images': { status: 415, body: { error: { code: 'unsupported', message: 'Not an image' } } },
+      'POST /images': { status: 415, body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: refusal } } },
     });
     const { toast } = renderPage(<AddProductPage />);
     fillValidForm();
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add the product'));
+    expect(await screen.findByText(`The image could not be uploaded: ${refusal}`)).toBeInTheDocument();
     expect(api.calls.map((c) => c.path)).toEqual(['/images']);
     expect(screen.getByLabelText('Name')).toHaveValue('Bobbin case for DDL-8700');
     expect(toast.success).not.toHaveBeenCalled();

@@ -46,8 +46,15 @@ export default function AddProductPage() {
 
   const onSubmit = async (values: ProductFormValues, form: FormApi<ProductFormValues>): Promise<SubmissionErrors | void> => {
     const product = productFormSchema.parse(values);
+    let img: string;
     try {
-      const img = await uploadImage(values.img as File);
+      img = await uploadImage(values.img as File);
+    } catch (cause) {
+      toast.error('Failed to add the product');
+      // The API names what it takes (types, size, pixels): say it under the field.
+      return { img: `The image could not be uploaded: ${(cause as Error).message}` };
+    }
+    try {
       await apiFetch<InsertResult>('/parts', {
         method: 'POST',
         body: {
@@ -102,7 +109,7 @@ export default function AddProductPage() {
                 />
               </Columns>
               <TextField name="description" label="Description" multiline />
-              <ImageField name="img" label="Image" hint="PNG, JPEG, WebP or GIF, up to 5 MB" fit="contain" />
+              <ImageField name="img" label="Image" fit="contain" />
               <Button type="submit" disabled={submitting} $size="lg">
                 {submitting ? 'Adding…' : 'Add Product'}
               </Button>

@@ -7,3 +7,10 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // findBy*/waitFor: room for a busy CI machine (the default is 1 s).
 configure({ asyncUtilTimeout: 10000 });
+
+// jsdom lays nothing out, so it cannot scroll: the shell's ScrollRestoration calls these on every
+// navigation. Tests that check where a page opens replace them with their own mocks.
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+}

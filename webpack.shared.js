@@ -386,7 +386,7 @@ function runtimeConfigMiddleware(middlewares, devServer) {
  * @param {'host'|'remote'} options.kind
  * @param {string} [options.title]    the HTML title of the app's own page
  */
-function createConfig({ appDir, name, port, kind, title = 'Parts Storefront' }) {
+function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';

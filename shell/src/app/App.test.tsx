@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { defaultConfig, useSession, type RouteDefinition } from '@storefront/shared';
@@ -154,5 +154,44 @@ describe('the composed shell', () => {
     render(<App config={config} authClient={fakeAuth(null)} />);
     expect(await eventually(() => screen.getByRole('heading', { name: 'Login' }))).toBeInTheDocument();
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+
+  it("clears the provider's error once the visitor edits a field", async () => {
+    mockFetch({});
+    window.history.pushState({}, '', '/login');
+    const auth = await fakeAuth(null);
+    (auth.signInWithPassword as jest.Mock).mockRejectedValue(Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' }));
+    render(<App config={config} authClient={Promise.resolve(auth)} />);
+    const password = await eventually(() => screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Email'), 'buyer@example.com');
+    await userEvent.type(password, 'not-the-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await eventually(() => screen.getByRole('alert'))).toHaveTextContent('The e-mail or password is wrong.');
+    await userEvent.type(password, 'x');
+    expect(screen.queryByText(/The e-mail or password is wrong/)).toBeNull();
+  });
+
+  it("gives the footer's company and legal links pages of their own, each with its tab title", async () => {
+    mockFetch({});
+    render(<App config={config} authClient={fakeAuth(null)} />);
+    await eventually(() => screen.getByRole('heading', { name: 'Catalogue home' }));
+    expect(document.title).toBe('Home · Stitchline Parts');
+    const pages = [
+      ['Company', 'About us', '/about', 'About Stitchline Parts'],
+      ['Legal', 'Terms of use', '/terms', 'Terms of use'],
+      ['Legal', 'Privacy policy', '/privacy', 'Privacy policy'],
+    ] as const;
+    for (const [column, link, path, heading] of pages) {
+      await userEvent.click(within(screen.getByRole('navigation', { name: column })).getByRole('link', { name: link }));
+      expect(await eventually(() => screen.getByRole('heading', { level: 1, name: heading }))).toBeInTheDocument();
+      expect(window.location.pathname).toBe(path);
+      expect(document.title).toBe(`${heading} · Stitchline Parts`);
+    }
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    await userEvent.click(screen.getByRole('link', { name: 'Cookie policy' }));
+    expect(`${window.location.pathname}${window.location.hash}`).toBe('/privacy#cookies');
+    expect(scrollIntoView.mock.instances).toContain(document.getElementById('cookies'));
+    expect(screen.getByRole('region', { name: 'Cookies and local storage' })).toHaveTextContent(/no advertising or tracking cookies/);
   });
 });

@@ -4,6 +4,7 @@ import type { StorefrontConfig } from '@storefront/shared';
 import { AppProviders, createExpiringCache } from '@storefront/shared/host';
 import { RemoteRegistryProvider } from '../federation/RemoteRegistry';
 import { AppRoutes } from '../routing/AppRoutes';
+import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { SessionProvider } from '../session/SessionProvider';
 import type { AuthClient } from '../session/auth';
 
@@ -13,6 +14,7 @@ export function App({ config, authClient }: { config: StorefrontConfig; authClie
   return (
     <AppProviders config={config} cache={cache}>
       <BrowserRouter>
+        <ScrollRestoration />
         <SessionProvider cache={cache} authClient={authClient}>
           <RemoteRegistryProvider entries={config.remotes}>
             <AppRoutes />

@@ -7,6 +7,7 @@ import { releaseFirstView } from './firstView';
 import { ErrorState } from './LazyErrorState';
 import { loadOnce, useLoaded, type Loadable } from './loadOnce';
 import { loadRemotePage, type PageModule } from './remotes';
+import { useDocumentTitle } from '../layout/brand';
 
 const pages = new Map<string, Loadable<PageModule>>();
 
@@ -117,9 +118,7 @@ function LoadedPage({ remote, module, title, earlyReads }: { remote: string; mod
 export function RemotePage({ remote, module, title, reads }: { remote: string; module: string; title: string; reads?: string[] }) {
   const [attempt, setAttempt] = useState(0);
   const earlyReads = useEarlyReads(reads);
-  useEffect(() => {
-    document.title = `${title} | Parts Storefront`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <LoadBoundary
       key={attempt}

@@ -51,7 +51,7 @@ const columns: { title: string; links: { label: string; to: string }[] }[] = [
   {
     title: 'Company',
     links: [
-      { label: 'About us', to: '/myportfolio' },
+      { label: 'About us', to: '/about' },
       { label: 'Contact', to: '/#contact' },
       { label: 'Blogs', to: '/blogs' },
     ],
@@ -59,9 +59,9 @@ const columns: { title: string; links: { label: string; to: string }[] }[] = [
   {
     title: 'Legal',
     links: [
-      { label: 'Terms of use', to: '/blogs' },
-      { label: 'Privacy policy', to: '/blogs' },
-      { label: 'Cookie policy', to: '/blogs' },
+      { label: 'Terms of use', to: '/terms' },
+      { label: 'Privacy policy', to: '/privacy' },
+      { label: 'Cookie policy', to: '/privacy#cookies' },
     ],
   },
 ];

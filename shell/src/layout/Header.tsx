@@ -76,6 +76,17 @@ const Links = styled.ul<{ $open: boolean }>`
   a.active { background: rgba(255, 255, 255, 0.18); }
 `;
 
+// A long display name or e-mail ends in an ellipsis instead of widening the bar; the button's
+// accessible name and its tooltip keep the whole name.
+const Name = styled.span`
+  display: inline-block;
+  vertical-align: bottom;
+  max-width: min(16em, 60vw);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const Placeholder = styled.span`
   display: inline-block;
   width: 72px;
@@ -122,8 +133,8 @@ export function Header() {
             )}
             <li>
               {session.status === 'signed-in' ? (
-                <button type="button" onClick={() => void session.signOut()}>
-                  log Out {name}
+                <button type="button" title={name ? `log Out ${name}` : undefined} onClick={() => void session.signOut()}>
+                  log Out <Name>{name}</Name>
                 </button>
               ) : session.status === 'signed-out' ? (
                 <NavLink to="/login">Login</NavLink>

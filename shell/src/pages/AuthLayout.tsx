@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { FormSpy } from 'react-final-form';
 import styled from 'styled-components';
 import { Card } from '@storefront/shared/ui';
 
@@ -25,3 +27,20 @@ export const SwitchLine = styled.p`
 export const Wrap = styled.div`
   padding: 0 ${({ theme }) => theme.space(4)};
 `;
+
+/**
+ * Inside a sign-in form: the provider's last answer ("wrong password", "address in use") goes
+ * as soon as the visitor edits a field, since it no longer describes what the fields hold.
+ */
+export function ClearOnEdit({ onEdit }: { onEdit: () => void }) {
+  const first = useRef(true);
+  return (
+    <FormSpy
+      subscription={{ values: true }}
+      onChange={() => {
+        if (first.current) first.current = false;
+        else onEdit();
+      }}
+    />
+  );
+}

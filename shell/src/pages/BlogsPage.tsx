@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../layout/brand';
 import styled from 'styled-components';
 import { Container, PageTitle } from '@storefront/shared/ui';
 import { answers } from './blogs.content';
@@ -19,9 +19,7 @@ const Wrap = styled(Container)`
 `;
 
 export default function BlogsPage() {
-  useEffect(() => {
-    document.title = 'Blogs | Parts Storefront';
-  }, []);
+  useDocumentTitle('Blogs');
   return (
     <Wrap>
       <PageTitle>Questions and answers</PageTitle>

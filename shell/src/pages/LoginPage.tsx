@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
+import { useDocumentTitle } from '../layout/brand';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useSession } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
@@ -7,7 +8,7 @@ import { Button, ErrorText } from '@storefront/shared/ui';
 import { authErrorMessage } from '../session/authErrors';
 import { loginSchema, type LoginValues } from '../session/credentials';
 import { useAuthClient } from '../session/SessionProvider';
-import { AuthCard, Divider, SwitchLine, Wrap } from './AuthLayout';
+import { AuthCard, ClearOnEdit, Divider, SwitchLine, Wrap } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
 
 const validate = zodValidator<LoginValues>(loginSchema);
@@ -28,9 +29,7 @@ export default function LoginPage() {
   // Signed in with the provider; the API token is being fetched before going back.
   const [finishing, setFinishing] = useState(false);
 
-  useEffect(() => {
-    document.title = 'Login | Parts Storefront';
-  }, []);
+  useDocumentTitle('Login');
 
   // Back to where the user came from once the API token is stored (spec section 4).
   useEffect(() => {
@@ -57,6 +56,7 @@ export default function LoginPage() {
             <form onSubmit={handleSubmit} noValidate aria-label="Login">
               <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
               <TextField name="password" label="Password" type="password" autoComplete="current-password" placeholder="Password" />
+              <ClearOnEdit onEdit={() => setAuthError(null)} />
               {authError && <ErrorText role="alert">{authError}</ErrorText>}
               <Button type="submit" $block disabled={submitting || finishing} style={{ marginTop: 8 }}>
                 {submitting || finishing ? 'Logging in…' : 'Login'}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../layout/brand';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles, Container, type ButtonStyleProps } from '@storefront/shared/ui';
@@ -16,9 +16,7 @@ const Home = styled(Link)<ButtonStyleProps>`
 `;
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found | Parts Storefront';
-  }, []);
+  useDocumentTitle('Page not found');
   return (
     <Wrap>
       <img src="/images/not-found.svg" width={480} height={320} alt="A broken sewing machine needle beside a loose spool of thread" />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../layout/brand';
 import styled from 'styled-components';
 import { Card, Container, media, PageTitle } from '@storefront/shared/ui';
 import { portfolio } from './portfolio.data';
@@ -22,9 +22,7 @@ const Panel = styled(Card)`
 `;
 
 export default function PortfolioPage() {
-  useEffect(() => {
-    document.title = 'My Portfolio | Parts Storefront';
-  }, []);
+  useDocumentTitle('My Portfolio');
   return (
     <Wrap>
       <PageTitle>{portfolio.name}</PageTitle>

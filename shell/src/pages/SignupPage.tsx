@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
+import { useDocumentTitle } from '../layout/brand';
 import { Link } from 'react-router-dom';
 import { useSession } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
@@ -7,7 +8,7 @@ import { Button, ErrorText } from '@storefront/shared/ui';
 import { authErrorMessage } from '../session/authErrors';
 import { signupSchema, type SignupValues } from '../session/credentials';
 import { useAuthClient } from '../session/SessionProvider';
-import { AuthCard, Divider, SwitchLine, Wrap } from './AuthLayout';
+import { AuthCard, ClearOnEdit, Divider, SwitchLine, Wrap } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
 
 const validate = zodValidator<SignupValues>(signupSchema);
@@ -26,9 +27,7 @@ export default function SignupPage() {
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
   const leaving = signedUpAs !== null;
 
-  useEffect(() => {
-    document.title = 'Sign up | Parts Storefront';
-  }, []);
+  useDocumentTitle('Sign up');
 
   // Reloading while the token exchange is still in flight would cut it off; wait for the session
   // to carry the new name (and go anyway after a while, the name is stored at the provider).
@@ -69,6 +68,7 @@ export default function SignupPage() {
               <TextField name="name" label="Name" autoComplete="name" placeholder="Your name" />
               <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
               <TextField name="password" label="Password" type="password" autoComplete="new-password" placeholder="Password" />
+              <ClearOnEdit onEdit={() => setAuthError(null)} />
               {authError && <ErrorText role="alert">{authError}</ErrorText>}
               <Button type="submit" $block disabled={submitting || leaving} style={{ marginTop: 8 }}>
                 {submitting || leaving ? 'Creating your account…' : 'Sign Up'}

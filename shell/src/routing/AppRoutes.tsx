@@ -21,6 +21,7 @@ const NotFoundPage = loadable(() => import(/* webpackChunkName: "not-found" */ '
 const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '../pages/LoginPage').then((module) => module.default), <PageSpinner />);
 const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '../pages/SignupPage').then((module) => module.default), <PageSpinner />);
 const BlogsPage = loadable(() => import(/* webpackChunkName: "blogs" */ '../pages/BlogsPage').then((module) => module.default), <PageSpinner />);
+const CompanyPage = loadable(() => import(/* webpackChunkName: "company" */ '../pages/company/CompanyPage').then((module) => module.default), <PageSpinner />);
 const PortfolioPage = loadable(() => import(/* webpackChunkName: "portfolio" */ '../pages/PortfolioPage').then((module) => module.default), <PageSpinner />);
 
 /** One of the shell's own pages: a failed download of its code says so, with a Retry. */
@@ -83,6 +84,9 @@ export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
         { path: '/signup', element: <ShellPage><SignupPage /></ShellPage> },
         { path: '/blogs', element: <ShellPage><BlogsPage /></ShellPage> },
         { path: '/myportfolio', element: <ShellPage><PortfolioPage /></ShellPage> },
+        { path: '/about', element: <ShellPage><CompanyPage page="about" /></ShellPage> },
+        { path: '/privacy', element: <ShellPage><CompanyPage page="privacy" /></ShellPage> },
+        { path: '/terms', element: <ShellPage><CompanyPage page="terms" /></ShellPage> },
         ...top.map((route) => ({ path: route.path, element: remoteElement(route) })),
         {
           path: DASHBOARD_PATH,

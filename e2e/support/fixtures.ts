@@ -27,10 +27,10 @@ export async function verificationLinks(email: string): Promise<string[]> {
   return codes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').map((code) => code.oobLink);
 }
 
-/** A fresh customer in the Auth emulator, so tests do not share state; `verified` as if they had opened the link. */
-export async function createCustomer(prefix = 'buyer', { verified = false } = {}): Promise<Account> {
+/** A fresh customer in the Auth emulator, so tests do not share state; `verified` as if they had opened the link, `name` their display name. */
+export async function createCustomer(prefix = 'buyer', { verified = false, name }: { verified?: boolean; name?: string } = {}): Promise<Account> {
   const id = randomUUID().slice(0, 8);
-  const account = { email: `${prefix}${id}@example.com`, password: 'secret-pass-1', name: `Test ${prefix} ${id}` };
+  const account = { email: `${prefix}${id}@example.com`, password: 'secret-pass-1', name: name ?? `Test ${prefix} ${id}` };
   const response = await fetch(
     `http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {

@@ -92,8 +92,12 @@ test.describe('admin: products', () => {
     await page.getByLabel('Minimum order quantity').fill('30');
     await page.getByLabel('Available quantity').fill('20');
     await page.getByLabel('Description').fill('Overlock looper for 4-thread machines, hardened and polished.');
+    // A price list instead of a picture: the field says at once what it takes.
+    await page.getByLabel('Image').setInputFiles({ name: 'prices.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 prices') });
+    await expect(page.getByLabel('Image')).toHaveAccessibleDescription(/choose one of PNG, JPEG, WebP or GIF, up to 5 MB/);
     await page.getByLabel('Image').setInputFiles({ name: 'looper.png', mimeType: 'image/png', buffer: pngImage() });
     await expect(page.getByRole('img', { name: 'Preview of looper.png' })).toBeVisible();
+    await expect(page.getByText(/choose one of PNG/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('price must be a number greater than 0')).toBeVisible();
     await expect(page.getByText('minimum order quantity cannot be more than the available quantity')).toBeVisible();

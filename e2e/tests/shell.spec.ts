@@ -325,3 +325,99 @@ test.describe('chrome and keyboard', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe('company and legal pages', () => {
+  for (const width of [375, 1280]) {
+    test(`the footer's About us, Terms and Privacy open pages of their own, with the tab named after them (${width} px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/blogs');
+      const footer = page.getByRole('contentinfo');
+      for (const [link, path, heading] of [
+        ['About us', '/about', 'About Stitchline Parts'],
+        ['Terms of use', '/terms', 'Terms of use'],
+        ['Privacy policy', '/privacy', 'Privacy policy'],
+      ] as const) {
+        await footer.getByRole('link', { name: link }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(`${heading} · Stitchline Parts`);
+        // A new page opens at its top, even though the link was at the bottom of the last one.
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await expectNoSeriousA11yViolations(page);
+      }
+      await footer.getByRole('link', { name: 'Cookie policy' }).click();
+      await expect(page).toHaveURL(/\/privacy#cookies$/);
+      await expect(page.getByRole('heading', { name: 'Cookies and local storage' })).toBeInViewport();
+    });
+  }
+});
+
+test.describe('where a page opens', () => {
+  test('a new page opens at the top, Back and Forward return to where the visitor was, and #process still jumps', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+    await expect(page).toHaveTitle('Home · Stitchline Parts');
+    await page.getByRole('heading', { name: 'Contact us' }).scrollIntoViewIfNeeded();
+    const homeScroll = await page.evaluate(() => window.scrollY);
+    expect(homeScroll).toBeGreaterThan(800);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Parts catalogue' }).click();
+    await expect(page).toHaveURL(/\/parts$/);
+    await expect(page).toHaveTitle('All parts · Stitchline Parts');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(homeScroll - 5);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(homeScroll + 5);
+
+    await page.goForward();
+    await expect(page).toHaveURL(/\/parts$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Manufacturing process' }).click();
+    await expect(page).toHaveURL(/\/#process$/);
+    await expect(page.locator('#process')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('a customer with a very long name', () => {
+  test('sees it end in an ellipsis in the header, whole in its tooltip, with the page as wide as the screen', async ({ page }) => {
+    const name = `Maximiliana Konstantinopolous-Wolfeschlegelsteinhausen ${Date.now().toString(36)}`;
+    const customer = await createCustomer('longname', { name });
+    await login(page, customer);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/dashboard/orders');
+      await expect(page).toHaveTitle('My Orders · Stitchline Parts');
+      // The whole name stays the button's name for screen readers and in its tooltip.
+      const logOut = page.getByRole('button', { name: `log Out ${name}` });
+      if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(logOut).toBeVisible();
+      await expect(logOut).toHaveAttribute('title', `log Out ${name}`);
+      const shown = logOut.locator('span');
+      expect(await shown.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await shown.evaluate((el) => getComputedStyle(el).textOverflow)).toBe('ellipsis');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const bar = await page.getByRole('banner').boundingBox();
+      if (width >= 768) expect(bar!.height).toBeLessThan(80);
+    }
+  });
+});
+
+test.describe('sign-in errors', () => {
+  test("the provider's error goes as soon as the visitor edits a field", async ({ page }) => {
+    const customer = await createCustomer('typo');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const error = page.getByRole('alert').filter({ hasText: 'auth/' });
+    await expect(error).toBeVisible();
+    await page.getByLabel('Password').fill(customer.password.slice(0, 3));
+    await expect(error).toHaveCount(0);
+  });
+});

@@ -27,11 +27,12 @@ function savePositions(positions: Positions): void {
 }
 
 /**
- * The page the tab opened on has the key 'default' whatever its URL, so its position is not
- * kept: Back to it opens at the top rather than at another page's position.
+ * The history entry a position belongs to. An entry the browser loaded itself (the page the tab
+ * opened on, a reload, a link from another site) has the key 'default' whatever its URL, so
+ * such entries are told apart by their URL.
  */
-function remembers(key: string): boolean {
-  return key !== 'default';
+function entryOf(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
 }
 
 function hashTarget(hash: string): HTMLElement | null {
@@ -85,13 +86,17 @@ export function ScrollRestoration() {
 
   // Remember the position of the entry being shown, as the visitor scrolls. The entry is read when
   // the frame comes, so a scroll the new page causes is never written to the page left behind.
-  const shown = useRef(location.key);
+  const shown = useRef(entryOf(location));
   useEffect(() => {
     let frame = 0;
     const remember = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (remembers(shown.current)) savePositions({ ...readPositions(), [shown.current]: window.scrollY });
+        // Written last, so that the newest entries are the ones kept.
+        const positions = readPositions();
+        delete positions[shown.current];
+        positions[shown.current] = window.scrollY;
+        savePositions(positions);
       });
     };
     window.addEventListener('scroll', remember, { passive: true });
@@ -102,9 +107,9 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    shown.current = location.key;
+    shown.current = entryOf(location);
     if (navigationType === 'POP') {
-      const saved = remembers(location.key) ? readPositions()[location.key] : undefined;
+      const saved = readPositions()[shown.current];
       if (saved === undefined) {
         if (location.hash) return whenPageAllows(() => scrollToSection(location.hash));
         return undefined;

@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { gzipAsync } = require('@gfx/zopfli');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { standaloneConfig } = require('./scripts/lib/standalone-config.cjs');
 
 /**
  * Which build of an app is running, e.g. `catalogue@1.0.0` or the BUILD_ID a deploy sets (a
@@ -379,6 +380,21 @@ function runtimeConfigMiddleware(middlewares, devServer) {
 }
 
 /**
+ * A remote's own page in development: /standalone-config.json with the API and the Auth emulator
+ * where API_PORT/API_URL and AUTH_EMULATOR_PORT put them (see scripts/lib/standalone-config.cjs).
+ */
+function standaloneConfigMiddleware(appDir) {
+  return (middlewares, devServer) => {
+    devServer.app.get('/standalone-config.json', (req, res) => {
+      const committed = JSON.parse(fs.readFileSync(path.join(appDir, 'public', 'standalone-config.json'), 'utf8'));
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('application/json').send(JSON.stringify(standaloneConfig(committed, process.env)));
+    });
+    return middlewares;
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir     the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name: shell, catalogue, account, admin
@@ -516,7 +532,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         client: { overlay: { errors: true, warnings: false } },
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: false,
-        setupMiddlewares: kind === 'host' ? runtimeConfigMiddleware : undefined,
+        setupMiddlewares: kind === 'host' ? runtimeConfigMiddleware : standaloneConfigMiddleware(appDir),
       },
     };
   };

@@ -140,9 +140,12 @@ export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
     FIREBASE_PROJECT_ID: options.projectId,
     FIREBASE_AUTH_EMULATOR_HOST: `${options.host}:${options.authPort}`,
     ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? DEMO_ACCOUNTS.admin.email,
-    CORS_ORIGINS: Object.values(options.ports)
-      .flatMap((port) => [`http://${options.host}:${port}`, `http://localhost:${port}`])
-      .join(','),
+    // The shell calls the API; the remotes' own pages (npm run dev -w <remote>) are let in by the
+    // API beside the emulator, from these ports.
+    CORS_ORIGINS: [`http://${options.host}:${options.ports.shell}`, `http://localhost:${options.ports.shell}`].join(','),
+    CATALOGUE_PORT: String(options.ports.catalogue),
+    ACCOUNT_PORT: String(options.ports.account),
+    ADMIN_PORT: String(options.ports.admin),
     PUBLIC_URL: `http://${options.host}:${options.apiPort}`,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...extraEnv,

@@ -44,7 +44,17 @@ export interface Config {
   logLevel: string;
 }
 
-const DEV_ORIGINS = [3000, 3001, 3002, 3003].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+const localOrigins = (ports: number[]): string[] => ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+
+/**
+ * The remotes' own pages (`npm run dev -w <remote>`, on CATALOGUE_PORT, ACCOUNT_PORT, ADMIN_PORT
+ * or 3001-3003). They call the API from their own origin, so they are let in, but only beside the
+ * Auth emulator: an API that checks real Firebase tokens is never a development one.
+ */
+function standaloneOrigins(env: NodeJS.ProcessEnv): string[] {
+  const ports = (['CATALOGUE_PORT', 'ACCOUNT_PORT', 'ADMIN_PORT'] as const).map((name, i) => int(env, name, 3001 + i, 1));
+  return localOrigins(ports);
+}
 
 const list = (value: string | undefined): string[] =>
   (value ?? '')
@@ -72,7 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: env.FIREBASE_PROJECT_ID?.trim() || 'demo-storefront',
     firebaseAuthEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || undefined,
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
-    corsOrigins: env.CORS_ORIGINS !== undefined ? list(env.CORS_ORIGINS) : DEV_ORIGINS,
+    // The shell's origins (on this machine when CORS_ORIGINS is not set), and the remotes' own
+    // pages in development.
+    corsOrigins: [
+      ...new Set([
+        ...(env.CORS_ORIGINS !== undefined ? list(env.CORS_ORIGINS) : localOrigins([int(env, 'SHELL_PORT', 3000, 1)])),
+        ...(env.FIREBASE_AUTH_EMULATOR_HOST?.trim() ? standaloneOrigins(env) : []),
+      ]),
+    ],
     publicUrl: (env.PUBLIC_URL?.trim() || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
     imageOrigins: list(env.IMAGE_ORIGINS).map((origin) => new URL(origin).origin),
     apiTokenSecret: env.API_TOKEN_SECRET || undefined,

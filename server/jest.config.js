@@ -7,9 +7,8 @@ module.exports = {
     '@electric-sql/pglite/dist/.+\\.c?js$': '<rootDir>/test/builtin-import-transform.js',
     '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  // Transformed despite living in node_modules: PGlite (see the transform) and ES-module-only
-  // dependencies that Node 20 loads with require(esm) but jest's sandbox cannot.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|content-disposition)/).*/node_modules/'],
+  // Transformed despite living in node_modules: PGlite (see the transform).
+  transformIgnorePatterns: ['^(?!.*/node_modules/@electric-sql/pglite/).*/node_modules/'],
   moduleNameMapper: {
     '^@storefront/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
   },

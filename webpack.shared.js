@@ -1,7 +1,6 @@
 // One webpack config factory for the shell and every remote: TypeScript, Module Federation
 // with the shared singletons, HTML, compression, dev server. Each app's webpack.config.js is a
 // few lines that call it.
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -340,10 +339,9 @@ class InlineStartupScriptPlugin {
         // `</script` inside the code would end the element early.
         const code = fs.readFileSync(path.join(outDir, 'startup.js'), 'utf8').trim().replace(/<\/(script)/gi, '<\\/$1');
         const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, code);
-        // For a Content-Security-Policy that refuses inline scripts: allowing this hash keeps the
-        // head start (without it, start.<hash>.js runs the app, later; see StartupBundlePlugin).
-        const hash = crypto.createHash('sha256').update(code).digest('base64');
-        compilation.emitAsset('csp-script-hash.txt', new compiler.webpack.sources.RawSource(`'sha256-${hash}'\n`));
+        // A Content-Security-Policy allows it by its hash, which the static server and
+        // `npm run headers` take from the built index.html itself (scripts/lib/security-headers.mjs);
+        // without it, start.<hash>.js runs the app, later (see StartupBundlePlugin).
         // First after the build's <meta> tags, which the script reads (the app's file, the
         // dashboard frame's scripts): it runs where the parser meets it.
         const metas = data.headTags.filter((tag) => tag.tagName === 'meta');

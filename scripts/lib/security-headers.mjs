@@ -28,7 +28,7 @@ const unique = (values) => [...new Set(values.filter(Boolean))];
  * @param {string} config.apiUrl     the API (reads, and its image store `/images/...`)
  * @param {Record<string, string>} config.remotes  remote entry URLs (their origins serve scripts, route lists and pictures)
  * @param {{ authDomain?: string, emulatorHost?: string }} [config.firebase]
- * @param {string} [scriptHash]      the start-up script's `'sha256-...'` (shell/dist/csp-script-hash.txt)
+ * @param {string} [scriptHash]      the start-up script's `'sha256-...'`, hashed from the built index.html (see `shellPolicy` in stack.mjs)
  */
 export function shellContentSecurityPolicy(config, scriptHash) {
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));

@@ -164,7 +164,6 @@ export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
   return child;
 }
 
-/** The demo accounts; an account marked `verified` (the admin: admin rights need a verified address) is created verified. */
 /**
  * The shell's Content-Security-Policy for this configuration, allowing the start-up script that
  * its index.html carries inline (hashed from the page itself, so the two always match).
@@ -176,6 +175,7 @@ export function shellPolicy(root, config) {
   return shellContentSecurityPolicy(config, hash);
 }
 
+/** The demo accounts; an account marked `verified` (the admin: admin rights need a verified address) is created verified. */
 export async function seedDemoAccounts(emulatorHost, projectId) {
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     await createEmulatorUser({

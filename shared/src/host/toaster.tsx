@@ -1,10 +1,9 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type Toaster } from '@storefront/shared';
+import type { Enqueue, Variant } from './toastQueue';
 
-/** Spec section 9: toasts auto-close after 5000 ms, top-right, no limit on count. */
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS, type Enqueue, type Pending, type Variant } from './toastQueue';
 
-export type Variant = 'success' | 'error' | 'info';
 type ToastsModule = typeof import('./toasts');
 
 let toasts: Promise<ToastsModule> | undefined;
@@ -14,8 +13,6 @@ function loadToasts(): Promise<ToastsModule> {
   return toasts;
 }
 
-export type Enqueue = (message: string, variant: Variant) => void;
-export type Pending = { current: { message: string; variant: Variant }[] };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [lib, setLib] = useState<ToastsModule | null>(null);

@@ -1,7 +1,7 @@
 // Loaded with the first toast (see toaster.tsx): notistack and what hands it the toasts.
 import { useEffect } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
-import { TOAST_DURATION_MS, type Enqueue, type Pending } from './toaster';
+import { TOAST_DURATION_MS, type Enqueue, type Pending } from './toastQueue';
 
 /** Inside notistack's provider: shows the toasts asked for so far and hands over its enqueue. */
 function Flush({ pending, onReady }: { pending: Pending; onReady: (enqueue: Enqueue) => void }) {

@@ -16,7 +16,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import type { StorefrontConfig } from '@storefront/shared';
-import type { AuthClient } from './auth';
+import type { AuthClient } from './authClient';
 
 /** The only module that imports the Firebase SDK; it is loaded after the first paint. */
 export function createFirebaseAuthClient(config: StorefrontConfig): AuthClient {

@@ -58,7 +58,9 @@ function cleanup() {
     for (const fn of cleanups.reverse()) {
       try {
         await fn();
-      } catch {}
+      } catch {
+        // Cleaning up after a failed run: the next step still runs.
+      }
     }
   })();
   return cleaning;
@@ -390,7 +392,7 @@ async function measureLoad(profile, url, spec, appByPort) {
     try {
       await spec.ready(page);
     } catch (error) {
-      throw new Error(`the page did not show its content (at ${page.url()}): ${error.message.split('\n')[0]}${pageErrors.length ? `; page errors: ${pageErrors.join('; ')}` : ''}`);
+      throw new Error(`the page did not show its content (at ${page.url()}): ${error.message.split('\n')[0]}${pageErrors.length ? `; page errors: ${pageErrors.join('; ')}` : ''}`, { cause: error });
     }
     if (new URL(page.url()).pathname !== spec.path) throw new Error(`ended at ${page.url()} instead of ${spec.path}`);
     await page.waitForLoadState('networkidle', { timeout: 30000 }).catch(() => {});

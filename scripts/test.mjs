@@ -2,7 +2,7 @@
 // `npm test`: every test of every workspace, then the browser tests of the composed storefront.
 // Prints one line per suite and, last, the total as `N passed, N failed`.
 //
-//   npm test                  everything (type check, unit, API, build, browser)
+//   npm test                  everything (type check, lint, unit, API, build, browser)
 //   npm test -- --only unit   just the jest suites of the front-end workspaces
 //   npm test -- --only api    just the server's suites (PGlite, and PostgreSQL when reachable)
 //   npm test -- --only e2e    just the browser tests (builds first unless --skip-build)
@@ -68,6 +68,7 @@ function gate(label, command, commandArgs, options) {
 }
 
 if (!only) gate('type check', 'npm', ['run', '--silent', 'typecheck']);
+if (!only) gate('lint (ESLint, app boundaries)', 'npm', ['run', '--silent', 'lint']);
 
 if (wants('unit')) {
   for (const workspace of ['shared', 'shell', 'catalogue-mfe', 'account-mfe', 'admin-mfe']) jestSuite(workspace);

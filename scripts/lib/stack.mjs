@@ -115,7 +115,9 @@ export function stopChild(child, signal = 'SIGTERM') {
     const timer = setTimeout(() => {
       try {
         process.kill(-child.pid, 'SIGKILL');
-      } catch {}
+      } catch {
+        // Already gone.
+      }
       resolve();
     }, 5000);
     child.once('exit', () => {
@@ -199,7 +201,9 @@ export async function startStack({ mode = 'production', options = stackOptions()
     for (const fn of stops.reverse()) {
       try {
         await fn();
-      } catch {}
+      } catch {
+        // Stopping the rest matters more than one failed stop.
+      }
     }
   };
   try {

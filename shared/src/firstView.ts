@@ -19,6 +19,8 @@ export interface FirstView {
 }
 
 const MARK = '\u0001';
+// The marker is a control character on purpose: no text a page renders contains it.
+// eslint-disable-next-line no-control-regex
 const SLOT = /\u0001([A-Za-z_]\w*)\u0001/g;
 
 /**

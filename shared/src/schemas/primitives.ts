@@ -76,7 +76,7 @@ export const isHttpUrl = (value: string): boolean => {
 };
 
 /** A loose e-mail check for API parameters (the sign-up form has its own, stricter pattern). */
-export const API_EMAIL = /^[^\s@"<>()\[\],;:\\]+@[^\s@"<>()\[\],;:\\]+\.[^\s@"<>()\[\],;:\\]+$/;
+export const API_EMAIL = /^[^\s@"<>()[\],;:\\]+@[^\s@"<>()[\],;:\\]+\.[^\s@"<>()[\],;:\\]+$/;
 
 export const emailAddress = () =>
   z

@@ -60,7 +60,7 @@ export function releaseWhenReady(view: HTMLElement, ready: string): void {
   warmState().releaseFirstView = release;
   if (!root) return release();
   const check = () => {
-    let found: Element | null = null;
+    let found: Element | null;
     try {
       found = root.querySelector(ready);
     } catch {

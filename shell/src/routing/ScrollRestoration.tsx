@@ -123,8 +123,8 @@ export function ScrollRestoration() {
     if (location.hash) return whenPageAllows(() => scrollToSection(location.hash));
     window.scrollTo(0, 0);
     return undefined;
-    // A new history entry, not a re-render, decides where the page opens.
-  }, [location.key]);
+    // A new history entry (a new location), not a re-render, decides where the page opens.
+  }, [location, navigationType]);
 
   return null;
 }

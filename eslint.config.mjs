@@ -1,0 +1,133 @@
+// `npm run lint`: ESLint over every workspace, with the boundaries between the apps.
+//
+// Who may import whom (the part a reviewer cannot keep by eye):
+//   - a remote (catalogue-mfe, account-mfe, admin-mfe) never imports the shell or another remote;
+//   - the shell never imports a remote's code (it loads remotes at run time, by federation);
+//   - `shared` never imports an app;
+//   - apps use `shared` only through its public entry points (`@storefront/shared`, `/ui`,
+//     `/forms`, `/schemas`, `/host`, ...: shared/package.json `exports`), never `shared/src/...`.
+// Relative paths between the folders are checked by eslint-plugin-boundaries; package names by
+// `no-restricted-imports`.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['catalogue-mfe', 'account-mfe', 'admin-mfe'];
+const APPS = ['shell', ...REMOTES];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `no-restricted-imports` patterns: another app by package name or relative path. `except`
+ * names files of that app that may still be imported (a published contract such as routes.json).
+ */
+const appImports = (apps, { except } = {}) =>
+  apps.map((app) => ({
+    regex: `(^|/)${escape(app)}(/${except ? `(?!${except}$)` : ''}|$)`,
+    message: `Import nothing of ${app}: apps meet only at run time, through Module Federation and @storefront/shared.`,
+  }));
+
+const deepSharedImports = {
+  regex: '(^@storefront/shared/src(/|$))|((^|/)shared/src(/|$))',
+  message: "Use @storefront/shared's public entry points (shared/package.json exports), not its files.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.data/**',
+      '.test-results/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', '**/test/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    // Tests read the API's JSON answers loosely (`reply.body.error.fields`).
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Playwright's fixtures: `use` is not React's, and `({}, use)` is the documented signature.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+
+  // ---- boundaries ----------------------------------------------------------------------------
+  {
+    files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared}/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'shell', pattern: 'shell/src' },
+        ...REMOTES.map((remote) => ({ type: remote, pattern: `${remote}/src` })),
+        { type: 'shared', pattern: 'shared/src' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'shell' } }, allow: { to: { element: { types: { anyOf: ['shell', 'shared'] } } } } },
+            // A remote imports its own files and shared, never the shell or another remote.
+            ...REMOTES.map((remote) => ({ from: { element: { type: remote } }, allow: { to: { element: { types: { anyOf: [remote, 'shared'] } } } } })),
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(REMOTES), deepSharedImports] }] },
+  },
+  {
+    // The shell's tests build the sidebar from the remotes' real route lists: their published
+    // contract, not their code.
+    files: ['shell/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...appImports(REMOTES, { except: 'routes\\.json' }), deepSharedImports] },
+      ],
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(APPS.filter((app) => app !== remote)), deepSharedImports] }] },
+  })),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: appImports(APPS) }] },
+  },
+);

@@ -36,15 +36,7 @@ const deepSharedImports = {
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      '**/coverage/**',
-      '.data/**',
-      '.test-results/**',
-      'e2e/test-results/**',
-      'e2e/playwright-report/**',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.test-results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -116,10 +108,7 @@ export default tseslint.config(
     // contract, not their code.
     files: ['shell/src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [...appImports(REMOTES, { except: 'routes\\.json' }), deepSharedImports] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...appImports(REMOTES, { except: 'routes\\.json' }), deepSharedImports] }],
     },
   },
   ...REMOTES.map((remote) => ({

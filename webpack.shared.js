@@ -30,9 +30,7 @@ function buildId(name, appDir) {
 const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runtime/bundler', {
   paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
 });
-const MF_RUNTIME_VERSION = JSON.parse(
-  fs.readFileSync(path.join(path.dirname(BUNDLER_RUNTIME), '..', 'package.json'), 'utf8'),
-).version;
+const MF_RUNTIME_VERSION = JSON.parse(fs.readFileSync(path.join(path.dirname(BUNDLER_RUNTIME), '..', 'package.json'), 'utf8')).version;
 const FEDERATION_DIR = path.join(__dirname, 'federation');
 
 /** Spec section 9: lazy script chunks get 120 seconds. */
@@ -43,18 +41,7 @@ const CHUNK_LOAD_TIMEOUT = 120000;
  * notistack and firebase are not here on purpose: only the shell imports them, and remotes reach
  * navigation, toasts and the session through `@storefront/shared`.
  */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'styled-components',
-  'swr',
-  'swr/',
-  'final-form',
-  'react-final-form',
-  '@storefront/shared',
-];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'styled-components', 'swr', 'swr/', 'final-form', 'react-final-form', '@storefront/shared'];
 
 function packageVersion(name) {
   const pkg = name.replace(/\/$/, '');
@@ -101,7 +88,9 @@ class RoutesManifestPlugin {
             const source = path.relative(compiler.context, path.resolve(compiler.context, image.file)).split(path.sep).join('/');
             const asset = emitted.get(source);
             if (!asset) {
-              compilation.errors.push(new compiler.webpack.WebpackError(`routes.json: image ${image.file} is not a file this build emits (is it imported by the page?)`));
+              compilation.errors.push(
+                new compiler.webpack.WebpackError(`routes.json: image ${image.file} is not a file this build emits (is it imported by the page?)`),
+              );
               return undefined;
             }
             return { asset };
@@ -200,24 +189,21 @@ class PublicFolderPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          if (!fs.existsSync(this.dir)) return;
-          const walk = (dir) => {
-            for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-              const full = path.join(dir, entry.name);
-              if (entry.isDirectory()) walk(full);
-              else if (entry.name !== 'index.html') {
-                const rel = path.relative(this.dir, full).split(path.sep).join('/');
-                compilation.fileDependencies.add(full);
-                compilation.emitAsset(rel, new RawSource(fs.readFileSync(full)));
-              }
+      compilation.hooks.processAssets.tap({ name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (!fs.existsSync(this.dir)) return;
+        const walk = (dir) => {
+          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+            const full = path.join(dir, entry.name);
+            if (entry.isDirectory()) walk(full);
+            else if (entry.name !== 'index.html') {
+              const rel = path.relative(this.dir, full).split(path.sep).join('/');
+              compilation.fileDependencies.add(full);
+              compilation.emitAsset(rel, new RawSource(fs.readFileSync(full)));
             }
-          };
-          walk(this.dir);
-        },
-      );
+          }
+        };
+        walk(this.dir);
+      });
     });
   }
 }
@@ -285,7 +271,10 @@ class StartupBundlePlugin {
         const dashboardFiles = (dashboard?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') && !files.includes(file)));
         if (dashboardFiles.length) {
           data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'storefront:dashboard-scripts', content: dashboardFiles.map((file) => `/${file}`).join(' ') }),
+            HtmlWebpackPlugin.createHtmlTagObject('meta', {
+              name: 'storefront:dashboard-scripts',
+              content: dashboardFiles.map((file) => `/${file}`).join(' '),
+            }),
           );
         }
         return data;
@@ -337,7 +326,10 @@ class InlineStartupScriptPlugin {
           return data;
         }
         // `</script` inside the code would end the element early.
-        const code = fs.readFileSync(path.join(outDir, 'startup.js'), 'utf8').trim().replace(/<\/(script)/gi, '<\\/$1');
+        const code = fs
+          .readFileSync(path.join(outDir, 'startup.js'), 'utf8')
+          .trim()
+          .replace(/<\/(script)/gi, '<\\/$1');
         const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, code);
         // A Content-Security-Policy allows it by its hash, which the static server and
         // `npm run headers` take from the built index.html itself (scripts/lib/security-headers.mjs);
@@ -405,9 +397,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isProd = mode === 'production';
     const remoteRoutes = kind === 'remote' ? JSON.parse(fs.readFileSync(path.join(appDir, 'routes.json'), 'utf8')) : null;
-    const exposes = remoteRoutes
-      ? Object.fromEntries(remoteRoutes.routes.map((route) => [route.module, route.file]))
-      : undefined;
+    const exposes = remoteRoutes ? Object.fromEntries(remoteRoutes.routes.map((route) => [route.module, route.file])) : undefined;
     // A remote's production build is what the shell loads: its remoteEntry.js runs on the shell's
     // federation runtime, and it has no page of its own (that page, a host with its own runtime,
     // is served by `npm run dev -w <remote>`).
@@ -437,7 +427,14 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
     const firstViewsEntry = path.join(appDir, 'src', 'firstViews.tsx');
     const firstViews =
       isProd && fs.existsSync(firstViewsEntry)
-        ? new FirstViewsPlugin({ entry: firstViewsEntry, appDir, rules: [typescriptRule], extensions, defines, emit: kind === 'host' ? 'first-views.json' : undefined })
+        ? new FirstViewsPlugin({
+            entry: firstViewsEntry,
+            appDir,
+            rules: [typescriptRule],
+            extensions,
+            defines,
+            emit: kind === 'host' ? 'first-views.json' : undefined,
+          })
         : undefined;
 
     return {
@@ -485,7 +482,10 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         // loader and asset preloader out (federation/README.md).
         ...(kind === 'host'
           ? [
-              new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/, path.join(FEDERATION_DIR, 'host-snapshot-handler.js')),
+              new NormalModuleReplacementPlugin(
+                /[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+                path.join(FEDERATION_DIR, 'host-snapshot-handler.js'),
+              ),
               new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, path.join(FEDERATION_DIR, 'host-no-preload.js')),
             ]
           : []),
@@ -513,8 +513,21 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes, firstViews)] : []),
         ...(isProd
           ? [
-              new CompressionPlugin({ test: /\.(js|json|html|svg|css)$/, algorithm: zopfliGzip, compressionOptions: { numiterations: 15 }, filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
-              new CompressionPlugin({ test: /\.(js|json|html|svg|css)$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: /\.(js|json|html|svg|css)$/,
+                algorithm: zopfliGzip,
+                compressionOptions: { numiterations: 15 },
+                filename: '[path][base].gz',
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                test: /\.(js|json|html|svg|css)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
             ]
           : []),
       ],

@@ -12,7 +12,7 @@ import { HOST_RUNTIME_KEY } from './key.js';
 const host = globalThis[HOST_RUNTIME_KEY];
 if (!host) {
   throw new Error(
-    'This remote runs on the storefront shell\'s federation runtime, and no shell provided one. ' +
+    "This remote runs on the storefront shell's federation runtime, and no shell provided one. " +
       'Open it through the shell, or run it alone with `npm run dev -w <remote>`.',
   );
 }
@@ -21,7 +21,7 @@ const [hostMajor, hostMinor] = String(host.version).split('.');
 if (major !== hostMajor || minor !== hostMinor) {
   throw new Error(
     `This remote was built with @module-federation ${__MF_RUNTIME_VERSION__}, the shell runs ${host.version}: ` +
-      'rebuild the remote with the shell\'s version (or ship the shell first).',
+      "rebuild the remote with the shell's version (or ship the shell first).",
   );
 }
 

@@ -94,15 +94,18 @@ const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]), 5000);
 sampler.unref();
 
 async function main() {
-  log(`bench:web — ${os.cpus().length} CPU cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `bench:web — ${os.cpus().length} CPU cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   if (loadBefore > 2) log(`warning: the machine is busy (load ${loadBefore.toFixed(2)}); numbers will be noisy.`);
 
   // 1. Production builds: reuse them unless one is missing or --build asks for a fresh one.
   // (The shell's build has an index.html; a remote's production build only its remoteEntry.js.)
   const built = (app) => path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js');
-  const missing = [...APPS.map(built), path.join('server', 'dist', 'main.js')].filter(
-    (file) => !fs.existsSync(path.join(ROOT, file)),
-  );
+  const missing = [...APPS.map(built), path.join('server', 'dist', 'main.js')].filter((file) => !fs.existsSync(path.join(ROOT, file)));
   if (has('--build') || missing.length) {
     log(has('--build') ? 'Building (--build)…' : `Building (missing: ${missing.join(', ')})…`);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -212,24 +215,31 @@ async function main() {
   const load = { before: loadBefore, median: median(loadSamples.length ? loadSamples : [os.loadavg()[0]]), max: Math.max(...loadSamples, os.loadavg()[0]) };
   // Lighthouse's own measure of the CPU at each run (higher is faster; its mobile settings assume
   // a machine of about 1000-2000+ and slow it down 4x): the same page scores lower when it drops.
-  const indexes = Object.values(results).flatMap((result) => result.lighthouse.filter((lh) => !lh.error).map((lh) => lh.benchmarkIndex)).filter(Number.isFinite);
+  const indexes = Object.values(results)
+    .flatMap((result) => result.lighthouse.filter((lh) => !lh.error).map((lh) => lh.benchmarkIndex))
+    .filter(Number.isFinite);
   load.cpuIndex = indexes.length ? { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) } : null;
   const summary = summarize(pages, results);
   const table = markdownTable(pages, results, summary);
-  log('\nWhere the bytes go (cold load, gzip, estimated by library from the chunks\' contents):');
+  log("\nWhere the bytes go (cold load, gzip, estimated by library from the chunks' contents):");
   for (const page of pages) if (results[page.key].load) printBytes(page, results[page.key].load);
   if (RUNS) log('\nLighthouse details (script transfer it saw: Chromium picks the encoding there):');
   for (const page of pages) {
     const runs = results[page.key].lighthouse.filter((lh) => !lh.error);
     if (!runs.length) continue;
     const last = runs.at(-1);
-    log(`  ${page.key}: ${kb(median(runs.map((lh) => lh.scriptTransfer)))} KB of scripts, FCP ${(median(runs.map((lh) => lh.fcp)) / 1000).toFixed(2)} s; scores ${runs.map((lh) => lh.score).join(', ')}`);
+    log(
+      `  ${page.key}: ${kb(median(runs.map((lh) => lh.scriptTransfer)))} KB of scripts, FCP ${(median(runs.map((lh) => lh.fcp)) / 1000).toFixed(2)} s; scores ${runs.map((lh) => lh.score).join(', ')}`,
+    );
     log(`    LCP element (last run): ${last.lcpElement}`);
     if (last.shifts.length) log(`    biggest layout shifts (last run): ${last.shifts.join(' | ')}`);
     for (const warning of new Set(runs.flatMap((lh) => lh.warnings))) log(`    Lighthouse warning: ${warning}`);
   }
-  log(`\nLoad average (1 min): ${load.before.toFixed(2)} before the run; during it, median ${load.median.toFixed(2)}, max ${load.max.toFixed(2)} (includes this benchmark's Chromium).`);
-  if (load.cpuIndex) log(`Lighthouse CPU benchmark index: median ${Math.round(load.cpuIndex.median)} (${Math.round(load.cpuIndex.min)}–${Math.round(load.cpuIndex.max)}).`);
+  log(
+    `\nLoad average (1 min): ${load.before.toFixed(2)} before the run; during it, median ${load.median.toFixed(2)}, max ${load.max.toFixed(2)} (includes this benchmark's Chromium).`,
+  );
+  if (load.cpuIndex)
+    log(`Lighthouse CPU benchmark index: median ${Math.round(load.cpuIndex.median)} (${Math.round(load.cpuIndex.min)}–${Math.round(load.cpuIndex.max)}).`);
   log(`Lighthouse ${LIGHTHOUSE_VERSION}, default MOBILE settings (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run${RUNS === 1 ? '' : 's'}.\n`);
   log(table);
   const missed = summary.checks.filter((check) => !check.ok);
@@ -382,7 +392,8 @@ async function measureLoad(profile, url, spec, appByPort) {
       if (response) response.encoded = event.encodedDataLength;
     });
     cdp.on('Network.loadingFailed', (event) => {
-      if (event.type === 'Script' || responses.has(event.requestId)) failures.push(`${event.errorText} (${responses.get(event.requestId)?.url ?? event.requestId})`);
+      if (event.type === 'Script' || responses.has(event.requestId))
+        failures.push(`${event.errorText} (${responses.get(event.requestId)?.url ?? event.requestId})`);
     });
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -392,7 +403,10 @@ async function measureLoad(profile, url, spec, appByPort) {
     try {
       await spec.ready(page);
     } catch (error) {
-      throw new Error(`the page did not show its content (at ${page.url()}): ${error.message.split('\n')[0]}${pageErrors.length ? `; page errors: ${pageErrors.join('; ')}` : ''}`, { cause: error });
+      throw new Error(
+        `the page did not show its content (at ${page.url()}): ${error.message.split('\n')[0]}${pageErrors.length ? `; page errors: ${pageErrors.join('; ')}` : ''}`,
+        { cause: error },
+      );
     }
     if (new URL(page.url()).pathname !== spec.path) throw new Error(`ended at ${page.url()} instead of ${spec.path}`);
     await page.waitForLoadState('networkidle', { timeout: 30000 }).catch(() => {});
@@ -497,7 +511,14 @@ async function runLighthouse(profile, url, expectedPath) {
   const scriptRow = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   const clip = (text, n) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
   const nodeName = (node) =>
-    node ? `"${clip(String(node.nodeLabel ?? '').replace(/\s+/g, ' ').trim(), 50)}" <${clip(node.selector ?? node.snippet ?? '?', 80)}>` : '?';
+    node
+      ? `"${clip(
+          String(node.nodeLabel ?? '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+          50,
+        )}" <${clip(node.selector ?? node.snippet ?? '?', 80)}>`
+      : '?';
   const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const lcpNode = lcpItems.flatMap((item) => (item.type === 'table' ? item.items : [item])).find((item) => item.node)?.node;
   const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.score?.toFixed(3)} ${nodeName(item.node)}`);
@@ -541,14 +562,41 @@ function summarize(pages, results) {
   const loaded = pages.filter((page) => rows[page.key].ok);
   const measured = loaded.filter((page) => rows[page.key].runs);
   const target = (name, list, pass, show) =>
-    list.length ? { ok: list.every((page) => pass(rows[page.key])), text: `${name}: ${list.map((page) => `${page.key} ${show(rows[page.key])}`).join(', ')}` } : undefined;
+    list.length
+      ? { ok: list.every((page) => pass(rows[page.key])), text: `${name}: ${list.map((page) => `${page.key} ${show(rows[page.key])}`).join(', ')}` }
+      : undefined;
   const checks = [
     ...pages.filter((page) => !rows[page.key].ok).map((page) => ({ ok: false, text: `${page.key} failed to load: ${rows[page.key].error}` })),
-    target(`home first-load JS under ${TARGETS.homeJsKb} KB gzipped`, loaded.filter((page) => page.key === 'home'), (row) => row.total < TARGETS.homeJsKb * KB, (row) => `${kb(row.total)} KB`),
-    target(`Lighthouse performance ≥ ${TARGETS.score}`, measured, (row) => row.score >= TARGETS.score, (row) => String(row.score)),
-    target(`LCP < ${TARGETS.lcpMs / 1000} s`, measured, (row) => row.lcp < TARGETS.lcpMs, (row) => `${(row.lcp / 1000).toFixed(2)} s`),
-    target(`CLS < ${TARGETS.cls}`, measured, (row) => row.cls < TARGETS.cls, (row) => row.cls.toFixed(3)),
-    target(`React copies = ${TARGETS.reactCopies}`, loaded, (row) => row.reactCopies === TARGETS.reactCopies, (row) => String(row.reactCopies)),
+    target(
+      `home first-load JS under ${TARGETS.homeJsKb} KB gzipped`,
+      loaded.filter((page) => page.key === 'home'),
+      (row) => row.total < TARGETS.homeJsKb * KB,
+      (row) => `${kb(row.total)} KB`,
+    ),
+    target(
+      `Lighthouse performance ≥ ${TARGETS.score}`,
+      measured,
+      (row) => row.score >= TARGETS.score,
+      (row) => String(row.score),
+    ),
+    target(
+      `LCP < ${TARGETS.lcpMs / 1000} s`,
+      measured,
+      (row) => row.lcp < TARGETS.lcpMs,
+      (row) => `${(row.lcp / 1000).toFixed(2)} s`,
+    ),
+    target(
+      `CLS < ${TARGETS.cls}`,
+      measured,
+      (row) => row.cls < TARGETS.cls,
+      (row) => row.cls.toFixed(3),
+    ),
+    target(
+      `React copies = ${TARGETS.reactCopies}`,
+      loaded,
+      (row) => row.reactCopies === TARGETS.reactCopies,
+      (row) => String(row.reactCopies),
+    ),
   ].filter(Boolean);
   return { rows, checks };
 }
@@ -556,12 +604,27 @@ function summarize(pages, results) {
 function markdownTable(pages, results, summary) {
   const apps = APPS.map((app) => app.name);
   const showOther = pages.some((page) => summary.rows[page.key].byApp.other);
-  const columns = ['page', 'JS, gzip (KB)', ...apps.map((a) => `${a}`), ...(showOther ? ['other'] : []), 'React copies', 'Lighthouse perf.', 'LCP', 'TBT', 'CLS'];
+  const columns = [
+    'page',
+    'JS, gzip (KB)',
+    ...apps.map((a) => `${a}`),
+    ...(showOther ? ['other'] : []),
+    'React copies',
+    'Lighthouse perf.',
+    'LCP',
+    'TBT',
+    'CLS',
+  ];
   const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |`];
   for (const page of pages) {
     const row = summary.rows[page.key];
     if (!row.ok) {
-      lines.push(`| ${page.label} | failed to load | ${columns.slice(2).map(() => '').join(' | ')} |`);
+      lines.push(
+        `| ${page.label} | failed to load | ${columns
+          .slice(2)
+          .map(() => '')
+          .join(' | ')} |`,
+      );
       continue;
     }
     const cells = [
@@ -587,11 +650,18 @@ function printBytes(page, load) {
     script.libraries = split;
     for (const { library, bytes } of split) libraries.set(library, (libraries.get(library) ?? 0) + bytes);
   }
-  log(`  ${page.key} (${kb(load.total)} KB): ${[...libraries].sort((a, b) => b[1] - a[1]).map(([lib, bytes]) => `${lib} ${kb(bytes)}`).join(', ')}`);
+  log(
+    `  ${page.key} (${kb(load.total)} KB): ${[...libraries]
+      .sort((a, b) => b[1] - a[1])
+      .map(([lib, bytes]) => `${lib} ${kb(bytes)}`)
+      .join(', ')}`,
+  );
   if (page.key === 'home') {
     log('    biggest scripts:');
     for (const script of [...load.scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 12)) {
-      log(`      ${kb(script.bytes).padStart(6)} KB  ${`${script.app}/${script.file}`.padEnd(46)} ${script.libraries.map((l) => `${l.library} ${kb(l.bytes)}`).join(', ')}`);
+      log(
+        `      ${kb(script.bytes).padStart(6)} KB  ${`${script.app}/${script.file}`.padEnd(46)} ${script.libraries.map((l) => `${l.library} ${kb(l.bytes)}`).join(', ')}`,
+      );
     }
   }
   const r = load.react;
@@ -620,7 +690,7 @@ function readmeSection(table, summary, load) {
     'Purchase and dashboard are opened signed in as the demo customer.',
     '',
     '- **JS**: every script response of a cold load (empty cache), gzip (requested with `Accept-Encoding: gzip`',
-    '  only), body bytes on the wire, split by the app that served it, plus the shell\'s start-up script written',
+    "  only), body bytes on the wire, split by the app that served it, plus the shell's start-up script written",
     '  into its HTML (its gzip on its own); 1 KB = 1000 bytes.',
     '- **React copies**: copies of the `react` package that ran in the page, counted at run time.',
     `- **Lighthouse** ${LIGHTHOUSE_VERSION}, performance only, its default **mobile** settings (simulated slow 4G, 4× CPU`,

@@ -49,6 +49,8 @@ for (const [node, timing] of rows) {
     console.log(`${ms(timing.startTime)}  ${ms(timing.endTime)}  ${String(request.transferSize).padStart(6)}  ${request.priority.padEnd(8)}  ${request.url}`);
   } else if (timing.endTime - timing.startTime >= 15) {
     const scripts = [...node.getEvaluateScriptURLs()].map((url) => url.split('/').pop());
-    console.log(`${ms(timing.startTime)}  ${ms(timing.endTime)}  ${' '.repeat(6)}  ${'task'.padEnd(8)}  ${(timing.endTime - timing.startTime).toFixed(0)} ms${scripts.length ? ` running ${scripts.join(', ')}` : ''}`);
+    console.log(
+      `${ms(timing.startTime)}  ${ms(timing.endTime)}  ${' '.repeat(6)}  ${'task'.padEnd(8)}  ${(timing.endTime - timing.startTime).toFixed(0)} ms${scripts.length ? ` running ${scripts.join(', ')}` : ''}`,
+    );
   }
 }

@@ -72,7 +72,13 @@ if (!only) gate('lint (ESLint, app boundaries)', 'npm', ['run', '--silent', 'lin
 
 if (wants('unit')) {
   for (const workspace of ['shared', 'shell', 'catalogue-mfe', 'account-mfe', 'admin-mfe']) jestSuite(workspace);
-  gate('build tooling (node --test)', process.execPath, ['--test', 'scripts/lib/minify-styled-css.test.mjs', 'scripts/lib/serve-static.test.mjs', 'scripts/lib/standalone-config.test.mjs', 'scripts/lib/engines.test.mjs']);
+  gate('build tooling (node --test)', process.execPath, [
+    '--test',
+    'scripts/lib/minify-styled-css.test.mjs',
+    'scripts/lib/serve-static.test.mjs',
+    'scripts/lib/standalone-config.test.mjs',
+    'scripts/lib/engines.test.mjs',
+  ]);
 }
 
 if (wants('api')) {

@@ -31,14 +31,11 @@ export async function verificationLinks(email: string): Promise<string[]> {
 export async function createCustomer(prefix = 'buyer', { verified = false, name }: { verified?: boolean; name?: string } = {}): Promise<Account> {
   const id = randomUUID().slice(0, 8);
   const account = { email: `${prefix}${id}@example.com`, password: 'secret-pass-1', name: name ?? `Test ${prefix} ${id}` };
-  const response = await fetch(
-    `http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, displayName: account.name, returnSecureToken: true }),
-    },
-  );
+  const response = await fetch(`http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, displayName: account.name, returnSecureToken: true }),
+  });
   if (!response.ok) throw new Error(`Could not create ${account.email}: ${await response.text()}`);
   if (verified) {
     const { localId } = (await response.json()) as { localId: string };
@@ -50,14 +47,11 @@ export async function createCustomer(prefix = 'buyer', { verified = false, name 
 
 /** Signs an account in at the Auth emulator and exchanges the ID token for an API token, as the shell does. */
 export async function apiToken(account: Account): Promise<string> {
-  const signIn = await fetch(
-    `http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
+  const signIn = await fetch(`http://${STACK.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
   const { idToken } = (await signIn.json()) as { idToken: string };
   const exchange = await fetch(`${STACK.apiUrl}/user/${encodeURIComponent(account.email)}`, {
     method: 'PUT',

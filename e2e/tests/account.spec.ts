@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Part } from '@storefront/shared';
 import { STACK } from '../stack-ports';
-import { api, apiToken as exchangeToken, createCustomer, expect, expectNoSeriousA11yViolations, login, pngImage, test, verificationLinks } from '../support/fixtures';
+import {
+  api,
+  apiToken as exchangeToken,
+  createCustomer,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  pngImage,
+  test,
+  verificationLinks,
+} from '../support/fixtures';
 
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: pngImage() });
 

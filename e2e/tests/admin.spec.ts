@@ -52,7 +52,12 @@ test.describe('admin: Make Admin and Remove User', () => {
     // Listed apart, with Restore.
     await page.getByLabel('Show').selectOption('removed');
     await expect(page.getByRole('heading', { name: /^Removed Users: \d+$/ })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: customer.email }).getByRole('button', { name: /^Restore/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: customer.email })
+        .getByRole('button', { name: /^Restore/ }),
+    ).toBeVisible();
 
     // The removed account's sign-in is refused, with the reason.
     const context = await browser.newContext();
@@ -82,7 +87,14 @@ test.describe('admin: products', () => {
     await login(page, demo.admin);
     await page.goto('/dashboard/addProduct');
     await page.getByRole('button', { name: 'Add Product' }).click();
-    for (const message of ['Name is Required', 'price is Required', 'description is Required', 'quantity is Required', 'available quantity is Required', 'Image is Required']) {
+    for (const message of [
+      'Name is Required',
+      'price is Required',
+      'description is Required',
+      'quantity is Required',
+      'available quantity is Required',
+      'Image is Required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
@@ -130,7 +142,14 @@ test.describe('admin: products', () => {
     const name = `Feed dog ${Date.now().toString(36)}`;
     const created = await api('/parts', adminToken, {
       method: 'POST',
-      body: { name, price: 300, description: 'Feed dog for lockstitch machines.', min_order_Quantity: 5, available_Quantity: 50, img: '/images/seed/feed-dog.svg' },
+      body: {
+        name,
+        price: 300,
+        description: 'Feed dog for lockstitch machines.',
+        min_order_Quantity: 5,
+        available_Quantity: 50,
+        img: '/images/seed/feed-dog.svg',
+      },
     });
     expect(created.status).toBe(201);
     const { insertedId } = (await created.json()) as { insertedId: string };
@@ -291,7 +310,10 @@ test.describe('admin: accessibility', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: /^Delete/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -37,7 +37,11 @@ async function addPart(admin: Account, stock: { min: number; available: number }
   return get<Part>(`/parts/${insertedId}`);
 }
 
-const partCards = (page: Page) => page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: /^Purchase / }) });
+const partCards = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^Purchase / }) });
 const cardNames = async (page: Page) => (await partCards(page).getByRole('heading').allTextContents()).map((name) => name.trim());
 
 test.describe('home', () => {
@@ -73,9 +77,9 @@ test.describe('home', () => {
     await expect(contactSection.getByRole('link', { name: new RegExp(contact.email) })).toHaveAttribute('href', `mailto:${contact.email}`);
 
     // The order of the sections: carousel, parts, statistics, reviews, process, contact.
-    const order = await main.locator(':scope section[aria-roledescription="carousel"], :scope section[aria-labelledby]').evaluateAll((sections) =>
-      sections.map((section) => section.getAttribute('aria-label') ?? section.getAttribute('aria-labelledby')),
-    );
+    const order = await main
+      .locator(':scope section[aria-roledescription="carousel"], :scope section[aria-labelledby]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-label') ?? section.getAttribute('aria-labelledby')));
     expect(order).toEqual(['Highlights', 'parts-title', 'stats-title', 'reviews-title', 'process-title', 'contact-title']);
   });
 
@@ -143,7 +147,12 @@ test.describe('home', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(partCards(page).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article', { name: /^Review by / }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('article', { name: /^Review by / })
+        .first(),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -152,7 +161,10 @@ test.describe('all parts', () => {
   test('lists every part, searches by name and sorts by price, with the query in the URL', async ({ page }) => {
     const parts = await get<Part[]>('/parts');
     await page.goto('/');
-    await page.getByRole('main').getByRole('link', { name: /^See all/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^See all/ })
+      .click();
     await expect(page).toHaveURL(/\/parts$/);
     await expect(partCards(page)).toHaveCount(parts.length);
     await expect(page.getByRole('status').filter({ hasText: `${parts.length} parts` })).toBeVisible();

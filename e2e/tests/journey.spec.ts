@@ -24,7 +24,10 @@ test.describe('the walking skeleton journey', () => {
     const customer = await createCustomer();
     await login(page, customer);
     await page.goto('/');
-    const firstCard = page.getByRole('article').filter({ has: page.getByRole('link', { name: /^Purchase / }) }).first();
+    const firstCard = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: /^Purchase / }) })
+      .first();
     const partName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
     await firstCard.getByRole('link', { name: /^Purchase / }).click();
     await expect(page).toHaveURL(/\/parts\/[^/]+$/);

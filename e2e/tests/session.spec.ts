@@ -4,7 +4,6 @@ import { createCustomer, expect, login, test, expectNoSeriousA11yViolations } fr
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
 
-
 test.describe('sign-in and session', () => {
   test('sign up sets the name, goes home after a reload, and the navigation greets the new name', async ({ page }) => {
     const id = randomUUID().slice(0, 8);

@@ -60,15 +60,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  *   loggingPort: only used if a logging emulator is started (it is not, without the UI).
  * @returns {Promise<{ host: string, projectId: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
-export async function startAuthEmulator({
-  projectId = 'demo-storefront',
-  port = 9099,
-  hubPort,
-  loggingPort,
-  cwd,
-  timeoutMs = 60_000,
-  onOutput,
-} = {}) {
+export async function startAuthEmulator({ projectId = 'demo-storefront', port = 9099, hubPort, loggingPort, cwd, timeoutMs = 60_000, onOutput } = {}) {
   if (!projectId.startsWith('demo-')) {
     throw new Error(`projectId must start with "demo-" so the emulator never calls Google (got "${projectId}")`);
   }
@@ -81,21 +73,25 @@ export async function startAuthEmulator({
   writeFileSync(hook, LAZY_SCHEMAS_HOOK);
 
   let output = '';
-  const child = spawn(process.execPath, ['--require', hook, firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(workDir, 'firebase.json')], {
-    cwd: cwd ?? workDir,
-    detached: true, // its own process group: stop() ends the CLI and anything it started
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      // The hub's locator file goes to TMPDIR: a private one keeps parallel stacks apart.
-      TMPDIR: workDir,
-      NO_UPDATE_NOTIFIER: '1',
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-      CI: 'true',
-      // A user's own login or config must not change what the emulator does.
-      XDG_CONFIG_HOME: path.join(workDir, 'config'),
+  const child = spawn(
+    process.execPath,
+    ['--require', hook, firebaseCli(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(workDir, 'firebase.json')],
+    {
+      cwd: cwd ?? workDir,
+      detached: true, // its own process group: stop() ends the CLI and anything it started
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        // The hub's locator file goes to TMPDIR: a private one keeps parallel stacks apart.
+        TMPDIR: workDir,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        CI: 'true',
+        // A user's own login or config must not change what the emulator does.
+        XDG_CONFIG_HOME: path.join(workDir, 'config'),
+      },
     },
-  });
+  );
   const collect = (chunk) => {
     const text = chunk.toString();
     output = (output + text).slice(-20_000);
@@ -104,10 +100,12 @@ export async function startAuthEmulator({
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   let exited = false;
-  const exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => {
-    exited = true;
-    resolve({ code, signal });
-  }));
+  const exitPromise = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    }),
+  );
 
   const host = `127.0.0.1:${port}`;
   let stopped = false;

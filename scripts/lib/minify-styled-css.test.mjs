@@ -12,13 +12,19 @@ test('removes comments and the whitespace CSS does not need', () => {
 });
 
 test('keeps quoted strings, descendant selectors and spaces at an interpolation that separate values', () => {
-  const out = minifyStyledCss(wrap('const A = styled(B).attrs({ x: 1 })`\n  content: "a : b";\n  margin: ${m} auto;\n  & :focus { outline: 0 }\n  ${media.md} {\n    a > b { c: d }\n  }\n`;'));
+  const out = minifyStyledCss(
+    wrap(
+      'const A = styled(B).attrs({ x: 1 })`\n  content: "a : b";\n  margin: ${m} auto;\n  & :focus { outline: 0 }\n  ${media.md} {\n    a > b { c: d }\n  }\n`;',
+    ),
+  );
   assert.match(out, /`content:"a : b";margin:\$\{m\} auto;& :focus\{outline:0\}\$\{media\.md\}\{a > b\{c:d\}\}`/);
   assert.match(minifyStyledCss(wrap('const c = css`\n  ${a} ${b}\n`;')), /css`\$\{a\} \$\{b\}`/);
 });
 
 test('covers css, createGlobalStyle and keyframes, and leaves other templates alone', () => {
-  const out = minifyStyledCss(wrap('const G = createGlobalStyle`\n  body { margin: 0 }\n`;\nconst k = keyframes`\n  to { opacity: 1 }\n`;\nconst t = `  keep   me  `;'));
+  const out = minifyStyledCss(
+    wrap('const G = createGlobalStyle`\n  body { margin: 0 }\n`;\nconst k = keyframes`\n  to { opacity: 1 }\n`;\nconst t = `  keep   me  `;'),
+  );
   assert.match(out, /createGlobalStyle`body\{margin:0\}`/);
   assert.match(out, /keyframes`to\{opacity:1\}`/);
   assert.match(out, /` {2}keep {3}me {2}`/);

@@ -45,7 +45,10 @@ describe('serveStatic', () => {
     fs.writeFileSync(path.join(dist, 'app.0123abcd.js.gz'), gzipSync(js));
     fs.writeFileSync(path.join(dist, 'app.0123abcd.js.br'), brotliCompressSync(js));
     remote = await serveStatic({ root: dist, port: 0, corsOrigins: [SHELL] });
-    const policy = shellContentSecurityPolicy({ apiUrl: 'http://127.0.0.1:4000', remotes: { catalogue: 'http://127.0.0.1:3001/remoteEntry.js' } }, "'sha256-abc='");
+    const policy = shellContentSecurityPolicy(
+      { apiUrl: 'http://127.0.0.1:4000', remotes: { catalogue: 'http://127.0.0.1:3001/remoteEntry.js' } },
+      "'sha256-abc='",
+    );
     shell = await serveStatic({ root: dist, port: 0, spa: true, contentSecurityPolicy: policy, overrides: { '/config.json': () => '{"a":1}' } });
   });
   after(() => {

@@ -154,9 +154,7 @@ export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
   };
   const child = spawnChild(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], { env, name: 'api', quiet });
   try {
-    const exited = new Promise((_, reject) =>
-      child.once('exit', (code) => reject(new Error(`the API exited (${code}) before answering`))),
-    );
+    const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the API exited (${code}) before answering`))));
     await Promise.race([waitFor(`http://${options.host}:${options.apiPort}/health`, { timeoutMs: 300000 }), exited]);
   } catch (error) {
     if (child.recentOutput) console.error(child.recentOutput());
@@ -252,7 +250,14 @@ export async function startStack({ mode = 'production', options = stackOptions()
       for (const app of APPS) {
         const child = spawnChild(
           process.execPath,
-          [path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), 'serve', '--mode', 'development', '-c', path.join(ROOT, app.dir, 'webpack.config.js')],
+          [
+            path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'),
+            'serve',
+            '--mode',
+            'development',
+            '-c',
+            path.join(ROOT, app.dir, 'webpack.config.js'),
+          ],
           {
             env: { [app.portVar]: String(options.ports[app.name]), STOREFRONT_CONFIG_FILE: configFile },
             name: app.name,

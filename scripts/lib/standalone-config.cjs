@@ -11,8 +11,7 @@ function standaloneConfig(base, env) {
   const host = env.HOST?.trim() || '127.0.0.1';
   const apiUrl = env.API_URL?.trim() || (env.API_PORT ? `http://${host}:${Number(env.API_PORT)}` : base.apiUrl);
   const emulatorHost =
-    env.FIREBASE_AUTH_EMULATOR_HOST?.trim() ||
-    (env.AUTH_EMULATOR_PORT ? `${host}:${Number(env.AUTH_EMULATOR_PORT)}` : base.firebase?.emulatorHost);
+    env.FIREBASE_AUTH_EMULATOR_HOST?.trim() || (env.AUTH_EMULATOR_PORT ? `${host}:${Number(env.AUTH_EMULATOR_PORT)}` : base.firebase?.emulatorHost);
   return { ...base, apiUrl, firebase: { ...base.firebase, emulatorHost } };
 }
 

@@ -85,7 +85,12 @@ try {
   const etag = partsResponse.headers.get('etag');
   const ceilingPort = await freePort();
   ceiling = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', etag, 'cache-control': 'public, max-age=0, must-revalidate', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      etag,
+      'cache-control': 'public, max-age=0, must-revalidate',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   });
   await new Promise((resolve) => ceiling.listen(ceilingPort, '127.0.0.1', resolve));
@@ -108,7 +113,14 @@ try {
   const created = await fetch(`${base}/parts`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Hook', price: 10, description: 'Contended part', min_order_Quantity: 1, available_Quantity: 100_000_000, img: '/images/seed/rotary-hook.svg' }),
+    body: JSON.stringify({
+      name: 'Bench Hook',
+      price: 10,
+      description: 'Contended part',
+      min_order_Quantity: 1,
+      available_Quantity: 100_000_000,
+      img: '/images/seed/rotary-hook.svg',
+    }),
   });
   const partId = (await created.json()).insertedId;
   const orders = await run({
@@ -138,8 +150,15 @@ try {
   ]);
   const ratio = apiParts.requests.average / bare.requests.average;
   console.log(`GET /parts: ${(ratio * 100).toFixed(0)}% of the ceiling (target >= 50%), p99 ${apiParts.latency.p99} ms (target < 25 ms)`);
-  console.log(`orders: ${Math.round(orders['2xx'] / DURATION)} accepted per second on one part; ${stored} stored, stock consistent: ${100_000_000 - stored === stock}`);
-  console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `orders: ${Math.round(orders['2xx'] / DURATION)} accepted per second on one part; ${stored} stored, stock consistent: ${100_000_000 - stored === stock}`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 } finally {
   ceiling?.close();
   api?.kill('SIGTERM');

@@ -41,7 +41,10 @@ async function asUploaded(svg) {
 const kb = (bytes) => (bytes / 1024).toFixed(0);
 const rows = [];
 const totals = { jpeg: [0, 0, 0], png: [0, 0, 0] };
-for (const file of fs.readdirSync(SEEDS).filter((name) => name.endsWith('.svg')).sort()) {
+for (const file of fs
+  .readdirSync(SEEDS)
+  .filter((name) => name.endsWith('.svg'))
+  .sort()) {
   const uploads = await asUploaded(fs.readFileSync(path.join(SEEDS, file)));
   for (const [format, bytes] of Object.entries(uploads)) {
     const stored = await reencodeImage(bytes, sniffImage(bytes));

@@ -104,8 +104,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'RATE_LIMITED', `Too many requests: try again in ${context.after}`),
+    errorResponseBuilder: (_request, context) => new HttpError(429, 'RATE_LIMITED', `Too many requests: try again in ${context.after}`),
   });
   await app.register(multipart, {
     limits: { fileSize: config.maxImageBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },

@@ -1,5 +1,17 @@
 import type { Order, Part } from '@storefront/shared/schemas';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, TEST_USERS, type Actor, type Cast, type CallOptions, type TestServer } from './harness';
+import {
+  call,
+  describeEachDb,
+  freshUser,
+  signInAs,
+  signInCast,
+  startServer,
+  TEST_USERS,
+  type Actor,
+  type Cast,
+  type CallOptions,
+  type TestServer,
+} from './harness';
 import { fingerprint, imageForm, PNG, validPart, validProfile, validReview } from './fixtures';
 
 type Who = 'anonymous' | 'customer' | 'other' | 'admin';
@@ -22,8 +34,12 @@ describeEachDb('authorization matrix', (kind) => {
   const token = (who: Who) => (who === 'anonymous' ? undefined : cast[who].token);
   const newPart = async () => (await call(server, 'POST', '/parts', { token: cast.admin.token, body: validPart })).body.insertedId as string;
   const newOrder = async (actor: Actor) =>
-    (await call(server, 'POST', '/booking', { token: actor.token, body: { bookingId: part._id, address: 'Dhaka', phone: '0123456', orderQuantity: part.min_order_Quantity } })).body
-      .order as Order;
+    (
+      await call(server, 'POST', '/booking', {
+        token: actor.token,
+        body: { bookingId: part._id, address: 'Dhaka', phone: '0123456', orderQuantity: part.min_order_Quantity },
+      })
+    ).body.order as Order;
 
   beforeAll(async () => {
     server = await startServer(kind);
@@ -57,7 +73,11 @@ describeEachDb('authorization matrix', (kind) => {
         options: { body: { bookingId: part._id, address: 'Dhaka', phone: '0123456', orderQuantity: part.min_order_Quantity } },
       }),
     },
-    { name: 'GET /booking?email=customer', expect: [401, 200, 403, 200], request: async () => ({ method: 'GET', url: `/booking?email=${q(cast.customer.email)}` }) },
+    {
+      name: 'GET /booking?email=customer',
+      expect: [401, 200, 403, 200],
+      request: async () => ({ method: 'GET', url: `/booking?email=${q(cast.customer.email)}` }),
+    },
     { name: 'GET /booking (all)', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/booking' }) },
     { name: 'GET /booking/overview', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/booking/overview' }) },
     {

@@ -17,7 +17,28 @@ const JSON_CORPUS: [string, { raw?: string; body?: unknown; type?: string }][] =
   ['empty body with JSON type', { raw: '', type: 'application/json' }],
   ['prototype pollution', { raw: '{"__proto__": {"role": "admin"}, "name": "x"}', type: 'application/json' }],
   ['constructor pollution', { raw: '{"constructor": {"prototype": {"role": "admin"}}}', type: 'application/json' }],
-  ['wrong types everywhere', { body: { name: 5, price: '5', description: [], min_order_Quantity: '1', available_Quantity: null, img: {}, bookingId: 7, address: false, phone: 1, orderQuantity: '3', rating: '5', country: 1, comment: {}, location: [], status: 1 } }],
+  [
+    'wrong types everywhere',
+    {
+      body: {
+        name: 5,
+        price: '5',
+        description: [],
+        min_order_Quantity: '1',
+        available_Quantity: null,
+        img: {},
+        bookingId: 7,
+        address: false,
+        phone: 1,
+        orderQuantity: '3',
+        rating: '5',
+        country: 1,
+        comment: {},
+        location: [],
+        status: 1,
+      },
+    },
+  ],
   ['NaN-like numbers', { raw: '{"price": 1e400, "orderQuantity": -0, "rating": 1e-400}', type: 'application/json' }],
   ['huge strings', { body: { name: 'x'.repeat(20_000), description: 'y'.repeat(20_000), address: 'z'.repeat(20_000), comment: 'c'.repeat(20_000) } }],
   ['body over the size limit', { body: { name: 'x'.repeat(200_000) } }],
@@ -81,15 +102,24 @@ describeEachDb('bad input', (kind) => {
       calls.push(['PATCH', `/booking/${id}`, cast.admin.token]);
     }
     for (const email of emails) {
-      calls.push(['GET', `/admin/${email}`, cast.admin.token], ['PUT', `/user/admin/${email}`, cast.admin.token], ['DELETE', `/user/${email}`, cast.admin.token]);
+      calls.push(
+        ['GET', `/admin/${email}`, cast.admin.token],
+        ['PUT', `/user/admin/${email}`, cast.admin.token],
+        ['DELETE', `/user/${email}`, cast.admin.token],
+      );
       calls.push(['PUT', `/profile/${email}`, cast.customer.token], ['GET', `/booking?email=${email}`, cast.admin.token]);
     }
     calls.push(['GET', '/booking?status=lost', cast.admin.token], ['GET', '/booking?email=a@b.co&email=c@d.co', cast.admin.token]);
-    calls.push(['GET', '/images/..%2F..%2Fpackage.json', undefined], ['GET', '/images/seed/..%2F..%2Fpackage.json', undefined], ['GET', '/images/seed/%2e%2e', undefined]);
+    calls.push(
+      ['GET', '/images/..%2F..%2Fpackage.json', undefined],
+      ['GET', '/images/seed/..%2F..%2Fpackage.json', undefined],
+      ['GET', '/images/seed/%2e%2e', undefined],
+    );
     calls.push(['GET', '/nowhere', undefined], ['POST', '/health', undefined], ['GET', `/parts/${'a'.repeat(5000)}`, undefined]);
     const before = await fingerprint(server);
     for (const [method, url, token] of calls) {
-      const body = method === 'PATCH' || method === 'PUT' ? { status: 'shipped', price: 5, location: 'x', phone: '0123', img: '/images/seed/a.svg' } : undefined;
+      const body =
+        method === 'PATCH' || method === 'PUT' ? { status: 'shipped', price: 5, location: 'x', phone: '0123', img: '/images/seed/a.svg' } : undefined;
       const reply = await call(server, method, url, { token, body });
       expectClientError(reply, [400, 403, 404, 414], `${method} ${url}`);
     }
@@ -111,7 +141,16 @@ describeEachDb('bad input', (kind) => {
       ['JSON instead of multipart', JSON.stringify({ image: 'x' }), 'application/json', [415]],
       ['octet-stream', 'binary', 'application/octet-stream', [415]],
       ['multipart without boundary', 'garbage', 'multipart/form-data', [400, 415]],
-      ['two files', (() => { const f = imageForm(PNG); f.append('image', new Blob([PNG], { type: 'image/png' }), 'b.png'); return f; })(), undefined, [200, 400, 413]],
+      [
+        'two files',
+        (() => {
+          const f = imageForm(PNG);
+          f.append('image', new Blob([PNG], { type: 'image/png' }), 'b.png');
+          return f;
+        })(),
+        undefined,
+        [200, 400, 413],
+      ],
     ];
     for (const [label, payload, type, allowed] of cases) {
       const reply = await call(server, 'POST', '/images', { token: cast.customer.token, raw: payload, headers: type ? { 'content-type': type } : {} });

@@ -14,14 +14,18 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
   beforeAll(async () => {
     const admin = new URL(process.env.STOREFRONT_TEST_PG_ADMIN_URL!);
     proxy = await startTcpProxy({ host: admin.hostname, port: Number(admin.port || 5432) });
-    server = await startServer('postgres', {}, {
-      mapDatabaseUrl: (url) => {
-        const viaProxy = new URL(url);
-        viaProxy.hostname = '127.0.0.1';
-        viaProxy.port = String(proxy.port);
-        return viaProxy.toString();
+    server = await startServer(
+      'postgres',
+      {},
+      {
+        mapDatabaseUrl: (url) => {
+          const viaProxy = new URL(url);
+          viaProxy.hostname = '127.0.0.1';
+          viaProxy.port = String(proxy.port);
+          return viaProxy.toString();
+        },
       },
-    });
+    );
     customer = await signInAs(server, TEST_USERS.customer);
   });
   afterAll(async () => {

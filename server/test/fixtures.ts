@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { TestServer } from './harness';
 
 /** A 1x1 PNG. */
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export function imageForm(bytes: Buffer | string, name = 'photo.png', type = 'image/png', field = 'image'): FormData {
   const form = new FormData();

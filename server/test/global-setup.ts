@@ -76,11 +76,7 @@ export default async function globalSetup(): Promise<void> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-tests-'));
   mkdirSync(root, { recursive: true });
   (globalThis as { __testRoot?: string }).__testRoot = root;
-  const [emulatorHost, template, pgUrl] = await Promise.all([
-    startEmulator(),
-    pgliteTemplate(),
-    postgresAdminUrl(),
-  ]);
+  const [emulatorHost, template, pgUrl] = await Promise.all([startEmulator(), pgliteTemplate(), postgresAdminUrl()]);
   await Promise.all(Object.values(TEST_USERS).map((user) => createUser(emulatorHost, user)));
   process.env[TEST_ENV.emulatorHost] = emulatorHost;
   process.env[TEST_ENV.pgliteTemplate] = template;

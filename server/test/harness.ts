@@ -119,7 +119,7 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   /** Sent as is (not JSON-encoded). */
-  raw?: RequestInit["body"];
+  raw?: RequestInit['body'];
   headers?: Record<string, string>;
 }
 
@@ -127,7 +127,7 @@ export interface CallOptions {
 export async function call<T = any>(server: { url: string }, method: string, url: string, options: CallOptions = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: RequestInit["body"] | undefined = options.raw;
+  let body: RequestInit['body'] | undefined = options.raw;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';

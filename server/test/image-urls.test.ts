@@ -38,6 +38,8 @@ describeEachDb('image URLs', (kind) => {
       const reply = await call(server, write.method, write.url, { token: write.token, body: { ...write.body, img: uploaded } });
       expect([write.name, reply.status]).toEqual([write.name, write.method === 'PUT' ? 200 : 201]);
     }
-    expect((await call(server, 'POST', '/reviews', { token: cast.customer.token, body: { ...validReview, img: '/images/seed/avatar-rahim.svg' } })).status).toBe(201);
+    expect(
+      (await call(server, 'POST', '/reviews', { token: cast.customer.token, body: { ...validReview, img: '/images/seed/avatar-rahim.svg' } })).status,
+    ).toBe(201);
   });
 });

@@ -15,7 +15,10 @@ import {
 describe('shared form schemas', () => {
   it('sign-up and login use the spec’s messages', () => {
     expect(formErrors(signupFormSchema, {})).toEqual({ name: 'Name is Required', email: 'Email is Required', password: 'Password is Required' });
-    expect(formErrors(loginFormSchema, { email: 'Foo@Bar', password: '12345' })).toEqual({ email: 'Provide a valid Email', password: 'Must be 6 characters or longer' });
+    expect(formErrors(loginFormSchema, { email: 'Foo@Bar', password: '12345' })).toEqual({
+      email: 'Provide a valid Email',
+      password: 'Must be 6 characters or longer',
+    });
     expect(formErrors(loginFormSchema, { email: 'ada@example.com', password: '123456' })).toBeUndefined();
   });
 
@@ -31,11 +34,15 @@ describe('shared form schemas', () => {
     });
     const parsed = productFormSchema.parse({ name: 'Hook', price: '12.5', description: 'd', min_order_Quantity: '2', available_Quantity: '10', img: [file] });
     expect(parsed).toMatchObject({ price: 12.5, min_order_Quantity: 2, available_Quantity: 10 });
-    expect(formErrors(productFormSchema, { name: 'Hook', price: 'abc', description: 'd', min_order_Quantity: '2', available_Quantity: '10', img: file })).toEqual({
+    expect(
+      formErrors(productFormSchema, { name: 'Hook', price: 'abc', description: 'd', min_order_Quantity: '2', available_Quantity: '10', img: file }),
+    ).toEqual({
       price: 'price must be a number greater than 0',
     });
     // The cross-field rule runs once every field is valid (zod skips object refinements otherwise).
-    expect(formErrors(productFormSchema, { name: 'Hook', price: '5', description: 'd', min_order_Quantity: '20', available_Quantity: '10', img: file })).toEqual({
+    expect(
+      formErrors(productFormSchema, { name: 'Hook', price: '5', description: 'd', min_order_Quantity: '20', available_Quantity: '10', img: file }),
+    ).toEqual({
       min_order_Quantity: 'minimum order quantity cannot be more than the available quantity',
     });
     expect(formErrors(productEditFormSchema, { price: '' })).toBeUndefined();
@@ -45,7 +52,9 @@ describe('shared form schemas', () => {
   it('the review and profile forms', () => {
     expect(formErrors(reviewFormSchema, { name: 'a', country: 'b', comment: 'c', img: 'https://x.example/a.png' })).toEqual({ rating: 'rating is Required' });
     expect(formErrors(profileFormSchema, {})).toEqual({ location: 'location is Required', phone: 'phone is Required', img: 'Image is Required' });
-    expect(formErrors(profileFormSchema, { location: 'Dhaka', phone: 1711000000, linkedin: 'nope', img: '/images/abc.png' })).toEqual({ linkedin: 'linkedin must be a URL' });
+    expect(formErrors(profileFormSchema, { location: 'Dhaka', phone: 1711000000, linkedin: 'nope', img: '/images/abc.png' })).toEqual({
+      linkedin: 'linkedin must be a URL',
+    });
   });
 
   it('the order form holds the quantity to the part', () => {
@@ -60,7 +69,10 @@ describe('shared form schemas', () => {
   it('takes only plain digits as a quantity (no exponent, hex, sign, decimals or spaces inside)', () => {
     const schema = orderFormSchema({ min_order_Quantity: 1, available_Quantity: 100 });
     for (const typed of ['1e1', '0x10', '0b11', '0o7', '+5', '-5', '5.0', '2.5', '1 0', '1_0', 'Infinity', 'NaN', '５', '10abc']) {
-      expect([typed, formErrors(schema, { address: 'a', phone: '1', orderQuantity: typed })]).toEqual([typed, { orderQuantity: 'quantity must be a whole number' }]);
+      expect([typed, formErrors(schema, { address: 'a', phone: '1', orderQuantity: typed })]).toEqual([
+        typed,
+        { orderQuantity: 'quantity must be a whole number' },
+      ]);
     }
     for (const typed of ['1e1', '0x10']) {
       const product = { name: 'n', price: '5', description: 'd', min_order_Quantity: typed, available_Quantity: '100', img: '/images/seed/a.svg' };
@@ -72,8 +84,17 @@ describe('shared form schemas', () => {
   });
 
   it('API bodies want JSON numbers and drop unknown fields', () => {
-    expect(partBody.safeParse({ name: 'a', price: '5', description: 'd', min_order_Quantity: 1, available_Quantity: 1, img: '/images/a.png' }).success).toBe(false);
-    const order = orderBody.parse({ bookingId: '7b0c1c39-6e1e-4c55-9a55-0d1c6c7f2a10', address: ' a ', phone: '1', orderQuantity: 2, email: 'x@y.z', role: 'admin' });
+    expect(partBody.safeParse({ name: 'a', price: '5', description: 'd', min_order_Quantity: 1, available_Quantity: 1, img: '/images/a.png' }).success).toBe(
+      false,
+    );
+    const order = orderBody.parse({
+      bookingId: '7b0c1c39-6e1e-4c55-9a55-0d1c6c7f2a10',
+      address: ' a ',
+      phone: '1',
+      orderQuantity: 2,
+      email: 'x@y.z',
+      role: 'admin',
+    });
     expect(order).toEqual({ bookingId: '7b0c1c39-6e1e-4c55-9a55-0d1c6c7f2a10', address: 'a', phone: '1', orderQuantity: 2 });
   });
 });

@@ -48,10 +48,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     port,
     setMode(next) {
       mode = next;
-      if (next === 'refuse') for (const { client, upstream } of open) {
-        client.destroy();
-        upstream.destroy();
-      }
+      if (next === 'refuse')
+        for (const { client, upstream } of open) {
+          client.destroy();
+          upstream.destroy();
+        }
     },
     close() {
       for (const { client, upstream } of open) {

@@ -17,7 +17,26 @@ describe('the en-US formats without Intl', () => {
   const intlNumber = new Intl.NumberFormat('en-US');
 
   it('write prices exactly as Intl does, rounding included', () => {
-    const edge = [0, -0, 1, 450, 999.995, 1.005, 2.675, 0.125, 0.004, -0.004, 1234567.895, -1234567.895, 1e-7, 1e20, 1e21, 9007199254740.99, 0.1 + 0.2, 123456789012.345];
+    const edge = [
+      0,
+      -0,
+      1,
+      450,
+      999.995,
+      1.005,
+      2.675,
+      0.125,
+      0.004,
+      -0.004,
+      1234567.895,
+      -1234567.895,
+      1e-7,
+      1e20,
+      1e21,
+      9007199254740.99,
+      0.1 + 0.2,
+      123456789012.345,
+    ];
     const random = Array.from({ length: 3000 }, (_, i) => {
       const scale = 10 ** (i % 10);
       const value = Math.round(Math.random() * scale * 1000) / 1000;
@@ -32,6 +51,8 @@ describe('the en-US formats without Intl', () => {
       expect([value, formatNumber(value)]).toEqual([value, intlNumber.format(value)]);
     }
     expect(formatNumber(1234.5, 'de-DE')).toBe(new Intl.NumberFormat('de-DE').format(1234.5));
-    expect(formatPrice(1234.5, 'EUR', 'de-DE')).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(1234.5));
+    expect(formatPrice(1234.5, 'EUR', 'de-DE')).toBe(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(1234.5),
+    );
   });
 });

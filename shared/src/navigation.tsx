@@ -51,10 +51,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /** A real `<a href>` (crawlable, opens in a new tab) that navigates in-app on a plain click. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, replace, state, onClick, target, ...rest },
-  ref,
-) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, onClick, target, ...rest }, ref) {
   const { navigate } = useNavigation();
   return (
     <a

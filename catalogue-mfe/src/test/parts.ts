@@ -2,7 +2,18 @@ import type { Part, Review } from '@storefront/shared';
 
 /** Sample parts shaped like the API's seed data. */
 export function makeParts(count = 8): Part[] {
-  const names = ['Bobbin Case', 'Rotary Hook', 'Presser Foot', 'Needle Plate', 'Feed Dog', 'Needle Bar', 'Thread Tension Assembly', 'Overlock Looper', 'Looper Guard', 'Knife Holder'];
+  const names = [
+    'Bobbin Case',
+    'Rotary Hook',
+    'Presser Foot',
+    'Needle Plate',
+    'Feed Dog',
+    'Needle Bar',
+    'Thread Tension Assembly',
+    'Overlock Looper',
+    'Looper Guard',
+    'Knife Holder',
+  ];
   const prices = [450, 1850, 180, 650, 520, 780, 950, 1250, 300, 700];
   return Array.from({ length: count }, (_, i) => ({
     _id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,

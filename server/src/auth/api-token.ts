@@ -28,12 +28,7 @@ function sign(data: string, secret: Buffer): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
 }
 
-export function signApiToken(
-  subject: { id: string; email: string },
-  secret: Buffer,
-  ttlSeconds: number,
-  now: number = Date.now(),
-): string {
+export function signApiToken(subject: { id: string; email: string }, secret: Buffer, ttlSeconds: number, now: number = Date.now()): string {
   const iat = Math.floor(now / 1000);
   const claims: ApiTokenClaims = { sub: subject.id, email: subject.email, iat, exp: iat + ttlSeconds, iss: ISSUER };
   const body = `${HEADER}.${base64url(JSON.stringify(claims))}`;

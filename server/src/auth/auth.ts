@@ -34,8 +34,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The role a stored user acts with: a stored admin role counts only for a verified e-mail. */
-export const effectiveRole = (row: { role: Role; email_verified: boolean }): Role =>
-  row.role === 'admin' && row.email_verified ? 'admin' : 'customer';
+export const effectiveRole = (row: { role: Role; email_verified: boolean }): Role => (row.role === 'admin' && row.email_verified ? 'admin' : 'customer');
 
 /**
  * Checks the API token on every route that needs a user, then reads the user (and so the role)

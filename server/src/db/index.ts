@@ -13,9 +13,7 @@ export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'database'>>,
   options: { seed?: boolean } = {},
 ): Promise<Database> {
-  const db = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, config.database)
-    : await openPglite(path.join(config.dataDir, 'pglite'));
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, config.database) : await openPglite(path.join(config.dataDir, 'pglite'));
   try {
     await migrate(db);
     if (options.seed !== false) await seedIfEmpty(db);

@@ -21,10 +21,26 @@ describeEachDb('health, docs and HTTP hygiene', (kind) => {
     );
     expect(calls).toEqual(
       expect.arrayContaining([
-        'GET /health', 'GET /parts', 'POST /parts', 'GET /parts/{id}', 'PATCH /parts/{id}', 'DELETE /parts/{id}',
-        'POST /booking', 'GET /booking', 'GET /booking/overview', 'PATCH /booking/{id}',
-        'PUT /user/{email}', 'GET /admin/{email}', 'GET /user', 'PUT /user/admin/{email}', 'DELETE /user/{email}',
-        'GET /reviews', 'POST /reviews', 'GET /profile', 'PUT /profile/{email}', 'POST /images',
+        'GET /health',
+        'GET /parts',
+        'POST /parts',
+        'GET /parts/{id}',
+        'PATCH /parts/{id}',
+        'DELETE /parts/{id}',
+        'POST /booking',
+        'GET /booking',
+        'GET /booking/overview',
+        'PATCH /booking/{id}',
+        'PUT /user/{email}',
+        'GET /admin/{email}',
+        'GET /user',
+        'PUT /user/admin/{email}',
+        'DELETE /user/{email}',
+        'GET /reviews',
+        'POST /reviews',
+        'GET /profile',
+        'PUT /profile/{email}',
+        'POST /images',
       ]),
     );
     const partBody = doc.body.paths['/parts'].post.requestBody.content['application/json'].schema;

@@ -18,8 +18,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'BAD_REQUEST', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'BAD_REQUEST', message, fields);
 export const unauthorized = (message = 'Sign in first') => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);

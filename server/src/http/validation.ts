@@ -32,9 +32,7 @@ export function installZodValidation(app: FastifyInstance): void {
       if (result.success) return { value: result.data };
       const fields = issuesToFields(result.error.issues);
       const rootIssue = result.error.issues.find((issue) => issue.path.length === 0 && issue.code === 'invalid_type');
-      const message = rootIssue
-        ? `${WHAT[httpPart ?? 'body'] ?? 'The input'} must be a JSON object`
-        : (result.error.issues[0]?.message ?? 'Invalid input');
+      const message = rootIssue ? `${WHAT[httpPart ?? 'body'] ?? 'The input'} must be a JSON object` : (result.error.issues[0]?.message ?? 'Invalid input');
       return { error: new ValidationError(message, rootIssue ? {} : fields) };
     };
   });

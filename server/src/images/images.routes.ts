@@ -45,7 +45,8 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
         throw badRequest('Send the image in the field "image"', { image: messages.imageRequired });
       }
       const bytes = await file.toBuffer().catch((error: { statusCode?: number }) => {
-        if (error?.statusCode === 413) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLarge(config.maxImageBytes), { image: imageTooLarge(config.maxImageBytes) });
+        if (error?.statusCode === 413)
+          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLarge(config.maxImageBytes), { image: imageTooLarge(config.maxImageBytes) });
         if (typeof error?.statusCode === 'number') throw error;
         throw badRequest('The multipart body is malformed');
       });

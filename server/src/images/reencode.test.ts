@@ -44,7 +44,9 @@ describeEachDb('uploads are re-encoded', (kind) => {
   });
 
   it('serves the WebP copy to browsers that accept it', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b3c5d' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b3c5d' } })
+      .png()
+      .toBuffer();
     const url = (await upload(server, cast.customer.token, png, 'p.png', 'image/png')).body.data.url as string;
     const modern = await fetch(url, { headers: { accept: 'image/avif,image/webp,image/apng,*/*;q=0.8' } });
     expect(modern.headers.get('content-type')).toBe('image/webp');
@@ -55,7 +57,9 @@ describeEachDb('uploads are re-encoded', (kind) => {
   });
 
   it('refuses a picture over 4096 px on a side with 400, and one that cannot be decoded with 415', async () => {
-    const huge = await sharp({ create: { width: 5000, height: 40, channels: 3, background: '#fff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 5000, height: 40, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const tooLarge = await upload(server, cast.customer.token, huge, 'wide.png', 'image/png');
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body.error.fields.image).toMatch(/5000 × 40 pixels: pictures up to 4096 × 4096/);

@@ -22,6 +22,4 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
-export const MIME_BY_EXT: Record<string, string> = Object.fromEntries(
-  Object.values(KINDS).map((kind) => [kind.ext, kind.mime]),
-);
+export const MIME_BY_EXT: Record<string, string> = Object.fromEntries(Object.values(KINDS).map((kind) => [kind.ext, kind.mime]));

@@ -165,15 +165,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (!isOwner && user.role !== 'admin') throw forbidden();
         if (order.status !== 'pending') throw conflict(`The order is already ${order.status}`);
         if (status === 'cancelled') {
-          await tx.query(
-            'UPDATE parts SET available_quantity = available_quantity + $2, updated_at = now() WHERE id = $1::uuid',
-            [order.part_id, order.order_quantity],
-          );
+          await tx.query('UPDATE parts SET available_quantity = available_quantity + $2, updated_at = now() WHERE id = $1::uuid', [
+            order.part_id,
+            order.order_quantity,
+          ]);
         }
-        const result = await tx.query<Order>(
-          `UPDATE orders AS o SET status = $2, updated_at = now() WHERE o.id = $1::uuid RETURNING ${ORDER_COLUMNS}`,
-          [request.params.id, status],
-        );
+        const result = await tx.query<Order>(`UPDATE orders AS o SET status = $2, updated_at = now() WHERE o.id = $1::uuid RETURNING ${ORDER_COLUMNS}`, [
+          request.params.id,
+          status,
+        ]);
         return result.rows[0] as Order;
       });
       if (status === 'cancelled') snapshots.parts.invalidate();

@@ -106,7 +106,9 @@ describeEachDb('orders', (kind) => {
     expect(others.body.every((o) => o.email === cast.other.email)).toBe(true);
     expect((await call(server, 'GET', `/booking?email=${encodeURIComponent(cast.other.email)}`, { token: cast.customer.token })).status).toBe(403);
     expect((await call(server, 'GET', '/booking', { token: cast.customer.token })).status).toBe(403);
-    expect((await call(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email.toUpperCase())}`, { token: cast.customer.token })).status).toBe(200);
+    expect((await call(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email.toUpperCase())}`, { token: cast.customer.token })).status).toBe(
+      200,
+    );
   });
 
   it('gives admins an overview of the last 30 days from SQL', async () => {
@@ -131,13 +133,22 @@ describeEachDb('orders', (kind) => {
     // A fresh part with 50 units, minimum 1: 60 buyers race for 1 unit each, 20 more for 3 each.
     const created = await call(server, 'POST', '/parts', {
       token: cast.admin.token,
-      body: { name: 'Contended Hook', price: 12.5, description: 'Race target', min_order_Quantity: 1, available_Quantity: 50, img: '/images/seed/rotary-hook.svg' },
+      body: {
+        name: 'Contended Hook',
+        price: 12.5,
+        description: 'Race target',
+        min_order_Quantity: 1,
+        available_Quantity: 50,
+        img: '/images/seed/rotary-hook.svg',
+      },
     });
     const id = created.body.insertedId as string;
     const buyer = await signInAs(server, TEST_USERS.buyers);
     const attempts = [...Array.from({ length: 60 }, () => 1), ...Array.from({ length: 20 }, () => 3)];
     const replies = await Promise.all(
-      attempts.map((qty) => call(server, 'POST', '/booking', { token: buyer.token, body: { bookingId: id, address: 'Race street', phone: '123456', orderQuantity: qty } })),
+      attempts.map((qty) =>
+        call(server, 'POST', '/booking', { token: buyer.token, body: { bookingId: id, address: 'Race street', phone: '123456', orderQuantity: qty } }),
+      ),
     );
     const accepted = replies.filter((r) => r.status === 201);
     expect(replies.every((r) => r.status === 201 || r.status === 409)).toBe(true);
@@ -146,7 +157,9 @@ describeEachDb('orders', (kind) => {
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(taken + stock).toBe(50);
     expect(stock).toBeLessThan(1); // every 1-unit buyer that lost found nothing left
-    const stored = (await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token })).body.filter((o) => o.bookingId === id);
+    const stored = (await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token })).body.filter(
+      (o) => o.bookingId === id,
+    );
     expect(new Set(stored.map((o) => o._id))).toEqual(new Set(accepted.map((r) => r.body.insertedId)));
   });
 });

@@ -12,19 +12,13 @@ const tags = ['parts'];
 export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, snapshots } = ctx;
 
-  app.get('/parts', { schema: { tags, summary: 'All parts, oldest first (ETag, 304)' } }, (request, reply) =>
-    snapshots.parts.send(request, reply),
-  );
+  app.get('/parts', { schema: { tags, summary: 'All parts, oldest first (ETag, 304)' } }, (request, reply) => snapshots.parts.send(request, reply));
 
-  app.get<{ Params: { id: string } }>(
-    '/parts/:id',
-    { schema: { tags, summary: 'One part', params: idParams } },
-    async (request) => {
-      const part = await findPart(db, request.params.id);
-      if (!part) throw notFound('No part with this id');
-      return part;
-    },
-  );
+  app.get<{ Params: { id: string } }>('/parts/:id', { schema: { tags, summary: 'One part', params: idParams } }, async (request) => {
+    const part = await findPart(db, request.params.id);
+    if (!part) throw notFound('No part with this id');
+    return part;
+  });
 
   app.post<{ Body: PartBody }>(
     '/parts',

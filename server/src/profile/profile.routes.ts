@@ -16,10 +16,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { config: { access: 'user' }, schema: { tags, summary: 'Your profile (defaults from your account until you save one)' } },
     async (request): Promise<Profile> => {
       const user = currentUser(request);
-      const found = await db.query<Profile>(
-        'SELECT name, email, education, phone, location, linkedin, img FROM profiles WHERE email = $1',
-        [user.email],
-      );
+      const found = await db.query<Profile>('SELECT name, email, education, phone, location, linkedin, img FROM profiles WHERE email = $1', [user.email]);
       const profile = found.rows[0];
       if (profile) return { ...profile, name: profile.name || user.name };
       return { name: user.name, email: user.email, education: '', phone: '', location: '', linkedin: '', img: '' };

@@ -12,7 +12,15 @@ describeEachDb('profile', (kind) => {
 
   it('starts from the account: name and e-mail, the rest empty', async () => {
     const reply = await call(server, 'GET', '/profile', { token: cast.other.token });
-    expect(reply.body).toEqual({ name: TEST_USERS.other.displayName, email: TEST_USERS.other.email, education: '', phone: '', location: '', linkedin: '', img: '' });
+    expect(reply.body).toEqual({
+      name: TEST_USERS.other.displayName,
+      email: TEST_USERS.other.email,
+      education: '',
+      phone: '',
+      location: '',
+      linkedin: '',
+      img: '',
+    });
     expect((await call(server, 'GET', '/profile')).status).toBe(401);
   });
 
@@ -41,6 +49,8 @@ describeEachDb('profile', (kind) => {
       body: { ...validProfile, linkedin: 'not a url', phone: 'call me' },
     });
     expect(bad.body.error.fields).toEqual({ linkedin: 'linkedin must be a URL', phone: 'phone must be a phone number' });
-    expect((await call(server, 'PUT', `/profile/${cast.customer.email}`, { token: cast.customer.token, body: { ...validProfile, phone: 1711000000 } })).status).toBe(400);
+    expect(
+      (await call(server, 'PUT', `/profile/${cast.customer.email}`, { token: cast.customer.token, body: { ...validProfile, phone: 1711000000 } })).status,
+    ).toBe(400);
   });
 });

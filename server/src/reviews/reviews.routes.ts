@@ -21,9 +21,7 @@ export async function listReviews(db: Queryable): Promise<Review[]> {
 export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, snapshots } = ctx;
 
-  app.get('/reviews', { schema: { tags, summary: 'All reviews, newest first (ETag, 304)' } }, (request, reply) =>
-    snapshots.reviews.send(request, reply),
-  );
+  app.get('/reviews', { schema: { tags, summary: 'All reviews, newest first (ETag, 304)' } }, (request, reply) => snapshots.reviews.send(request, reply));
 
   app.post<{ Body: ReviewBody }>(
     '/reviews',
@@ -33,10 +31,15 @@ export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const review = request.body;
       assertOwnImage(review.img, ctx.config);
       const id = randomUUID();
-      await db.query(
-        `INSERT INTO reviews (id, name, country, comment, img, rating, author_email) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, review.name, review.country, review.comment, review.img, review.rating, user.email],
-      );
+      await db.query(`INSERT INTO reviews (id, name, country, comment, img, rating, author_email) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+        id,
+        review.name,
+        review.country,
+        review.comment,
+        review.img,
+        review.rating,
+        user.email,
+      ]);
       snapshots.reviews.invalidate();
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },

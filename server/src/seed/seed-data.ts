@@ -93,8 +93,7 @@ export const seedReviews = [
   {
     name: 'Rahim Uddin',
     country: 'Bangladesh',
-    comment:
-      'We replaced the rotary hooks on forty lockstitch machines. Fitted straight away, no timing problems, and skipped stitches are gone.',
+    comment: 'We replaced the rotary hooks on forty lockstitch machines. Fitted straight away, no timing problems, and skipped stitches are gone.',
     img: '/images/seed/avatar-rahim.svg',
     rating: 5,
   },

@@ -55,7 +55,8 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags,
         summary: 'Exchange a Firebase ID token (Authorization: Bearer) for an API token',
-        description: 'The verified token’s e-mail must be {email}. Creates the user on first sign-in; ADMIN_EMAILS become admins. A `role` in the body is ignored.',
+        description:
+          'The verified token’s e-mail must be {email}. Creates the user on first sign-in; ADMIN_EMAILS become admins. A `role` in the body is ignored.',
         params: emailParams,
         body: tokenExchangeBody,
       },
@@ -95,10 +96,9 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const email = request.params.email;
       if (email !== user.email && user.role !== 'admin') throw forbidden('You may only ask about yourself');
       if (email === user.email) return { admin: user.role === 'admin' };
-      const found = await db.query<{ role: Role; email_verified: boolean }>(
-        'SELECT role, email_verified FROM users WHERE email = $1 AND removed_at IS NULL',
-        [email],
-      );
+      const found = await db.query<{ role: Role; email_verified: boolean }>('SELECT role, email_verified FROM users WHERE email = $1 AND removed_at IS NULL', [
+        email,
+      ]);
       const row = found.rows[0];
       return { admin: row !== undefined && effectiveRole(row) === 'admin' };
     },
@@ -112,18 +112,16 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) => {
       const removed = request.query.removed === 'true';
-      return (
-        await db.query<User>(
-          `SELECT ${USER_COLUMNS} FROM users WHERE (removed_at IS NOT NULL) = $1 ORDER BY created_at, email, id`,
-          [removed],
-        )
-      ).rows;
+      return (await db.query<User>(`SELECT ${USER_COLUMNS} FROM users WHERE (removed_at IS NOT NULL) = $1 ORDER BY created_at, email, id`, [removed])).rows;
     },
   );
 
   app.put<{ Params: EmailParams }>(
     '/user/admin/:email',
-    { config: { access: 'admin', ...ctx.writeLimit }, schema: { tags, summary: 'Make a user admin (admin; the user’s e-mail must be verified)', params: emailParams } },
+    {
+      config: { access: 'admin', ...ctx.writeLimit },
+      schema: { tags, summary: 'Make a user admin (admin; the user’s e-mail must be verified)', params: emailParams },
+    },
     async (request) => {
       const found = await db.query<{ role: string; email_verified: boolean }>(
         'SELECT role, email_verified FROM users WHERE email = $1 AND removed_at IS NULL',
@@ -132,10 +130,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const target = found.rows[0];
       if (!target) throw notFound('No user with this e-mail');
       if (!target.email_verified) throw conflict(messages.adminNeedsVerifiedEmail);
-      const result = await db.query(
-        `UPDATE users SET role = 'admin' WHERE email = $1 AND removed_at IS NULL AND role <> 'admin'`,
-        [request.params.email],
-      );
+      const result = await db.query(`UPDATE users SET role = 'admin' WHERE email = $1 AND removed_at IS NULL AND role <> 'admin'`, [request.params.email]);
       return { acknowledged: true, modifiedCount: result.rowCount };
     },
   );
@@ -159,9 +154,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       if (email === me.email) throw conflict('You cannot remove yourself');
       const removed = await db.transaction(async (tx) => {
         // Lock the admins so two admins removing each other cannot leave none.
-        const admins = await tx.query<{ email: string }>(
-          `SELECT email FROM users WHERE role = 'admin' AND email_verified AND removed_at IS NULL FOR UPDATE`,
-        );
+        const admins = await tx.query<{ email: string }>(`SELECT email FROM users WHERE role = 'admin' AND email_verified AND removed_at IS NULL FOR UPDATE`);
         const target = await tx.query<{ id: string; role: Role; email_verified: boolean; firebase_uid: string | null }>(
           'SELECT id::text AS id, role, email_verified, firebase_uid FROM users WHERE email = $1 AND removed_at IS NULL FOR UPDATE',
           [email],

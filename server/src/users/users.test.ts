@@ -2,7 +2,19 @@ import { createHmac } from 'node:crypto';
 import type { User } from '@storefront/shared/schemas';
 import { signApiToken } from '../auth/api-token';
 import { signIn, signInGoogle } from '../../test/emulator-client';
-import { call, describeEachDb, emulatorHost, freshUser, signInAs, signInCast, startServer, TEST_TOKEN_SECRET, TEST_USERS, type Cast, type TestServer } from '../../test/harness';
+import {
+  call,
+  describeEachDb,
+  emulatorHost,
+  freshUser,
+  signInAs,
+  signInCast,
+  startServer,
+  TEST_TOKEN_SECRET,
+  TEST_USERS,
+  type Cast,
+  type TestServer,
+} from '../../test/harness';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -128,7 +140,10 @@ describeEachDb('users and tokens', (kind) => {
       const own = await startServer(kind, { adminEmails: [] });
       try {
         const [one, two] = await Promise.all([freshUser('duel-a', { verified: true }), freshUser('duel-b', { verified: true })]);
-        await own.app.ctx.db.query(`INSERT INTO users (id, email, name, role, email_verified) VALUES (gen_random_uuid(), $1, '', 'admin', true), (gen_random_uuid(), $2, '', 'admin', true)`, [one.email, two.email]);
+        await own.app.ctx.db.query(
+          `INSERT INTO users (id, email, name, role, email_verified) VALUES (gen_random_uuid(), $1, '', 'admin', true), (gen_random_uuid(), $2, '', 'admin', true)`,
+          [one.email, two.email],
+        );
         const [a1, a2] = await Promise.all([signInAs(own, one), signInAs(own, two)]);
         const [a, b] = await Promise.all([
           call(own, 'DELETE', `/user/${a2.email}`, { token: a1.token }),

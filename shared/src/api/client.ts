@@ -92,7 +92,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 }
 
 /** The answer's JSON, or an ApiError with the server's code, message and field errors. */
-async function answerOf<T>(sent: Promise<Response>, { usedToken, signOutOnForbidden = false }: { usedToken: boolean; signOutOnForbidden?: boolean }): Promise<T> {
+async function answerOf<T>(
+  sent: Promise<Response>,
+  { usedToken, signOutOnForbidden = false }: { usedToken: boolean; signOutOnForbidden?: boolean },
+): Promise<T> {
   let response: Response;
   try {
     response = await sent;
@@ -115,12 +118,7 @@ async function answerOf<T>(sent: Promise<Response>, { usedToken, signOutOnForbid
     if (usedToken && (response.status === 401 || (response.status === 403 && signOutOnForbidden))) {
       settings.onUnauthorized();
     }
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'http_' + response.status,
-      error?.message ?? `The server answered ${response.status}.`,
-      error?.fields,
-    );
+    throw new ApiError(response.status, error?.code ?? 'http_' + response.status, error?.message ?? `The server answered ${response.status}.`, error?.fields);
   }
   return data as T;
 }
@@ -139,8 +137,7 @@ export function adoptEarlyResponse(path: string, response: Promise<Response>, us
 export const apiFetcher = <T>(path: string): Promise<T> => takeEarlyRead<T>(path) ?? apiFetch<T>(path);
 
 /** The SWR fetcher for public reads (the catalogue, reviews): no token, so no preflight. */
-export const publicApiFetcher = <T>(path: string): Promise<T> =>
-  takeEarlyRead<T>(path) ?? apiFetch<T>(path, { anonymous: true });
+export const publicApiFetcher = <T>(path: string): Promise<T> => takeEarlyRead<T>(path) ?? apiFetch<T>(path, { anonymous: true });
 
 /** Starts a read a page will ask for, with the fetcher its hook uses (see api/early.ts). */
 export function startPageRead(path: string): void {

@@ -3,10 +3,7 @@ import type { Part, Review } from '../types';
 import { apiFetcher, publicApiFetcher, type ApiError } from './client';
 
 /** Reads an API path through the shell's SWR cache (retry, backoff, 5-minute cache). */
-export function useApi<T>(
-  path: string | null,
-  config?: SWRConfiguration<T, ApiError> & { fetcher?: (path: string) => Promise<T> },
-): SWRResponse<T, ApiError> {
+export function useApi<T>(path: string | null, config?: SWRConfiguration<T, ApiError> & { fetcher?: (path: string) => Promise<T> }): SWRResponse<T, ApiError> {
   return useSWR<T, ApiError>(path, config?.fetcher ?? apiFetcher<T>, config);
 }
 

@@ -3,11 +3,7 @@ import { firstImage, imageRead, isPublicRead, jwtClaims, readHeaders, routeParam
 describe('routeReads', () => {
   it('fills URL parameters and the user’s e-mail, URI-encoded like the pages’ own keys', () => {
     const route = { reads: ['/parts/:id', '/booking?email={email}', '/reviews'] };
-    expect(routeReads(route, { id: 'a b' }, { email: 'k+1@example.com' })).toEqual([
-      '/parts/a%20b',
-      '/booking?email=k%2B1%40example.com',
-      '/reviews',
-    ]);
+    expect(routeReads(route, { id: 'a b' }, { email: 'k+1@example.com' })).toEqual(['/parts/a%20b', '/booking?email=k%2B1%40example.com', '/reviews']);
   });
 
   it('leaves out a read whose value is missing, and routes without reads read nothing', () => {

@@ -68,11 +68,7 @@ export function isPublicRead(path: string): boolean {
  * parameter and `{email}` the signed-in user's e-mail, each URI-encoded as the page's own keys
  * are. A read whose value is missing is left out.
  */
-export function routeReads(
-  route: Pick<RouteDefinition, 'reads'>,
-  params: Record<string, string | undefined>,
-  user: { email: string } | null,
-): string[] {
+export function routeReads(route: Pick<RouteDefinition, 'reads'>, params: Record<string, string | undefined>, user: { email: string } | null): string[] {
   const paths: string[] = [];
   for (const pattern of Array.isArray(route.reads) ? route.reads : []) {
     if (typeof pattern !== 'string') continue;

@@ -18,11 +18,8 @@ export function TextField({ name, label, hint, multiline, id, ...input }: TextFi
   return (
     <Field name={name}>
       {({ input: fieldInput, meta }) => {
-        const message: string | undefined =
-          (meta.submitFailed && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
-        const describedBy = [hint ? `${fieldId}-hint` : null, message ? `${fieldId}-error` : null]
-          .filter(Boolean)
-          .join(' ');
+        const message: string | undefined = (meta.submitFailed && meta.error) || (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+        const describedBy = [hint ? `${fieldId}-hint` : null, message ? `${fieldId}-error` : null].filter(Boolean).join(' ');
         const common = {
           id: fieldId,
           'aria-invalid': Boolean(message),

@@ -2,14 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type 
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  configureApi,
-  SessionContext,
-  setAccessToken,
-  type RouteDefinition,
-  type Session,
-  type StorefrontConfig,
-} from '@storefront/shared';
+import { configureApi, SessionContext, setAccessToken, type RouteDefinition, type Session, type StorefrontConfig } from '@storefront/shared';
 import { PageSpinner } from '../ui';
 import { AppProviders } from './AppProviders';
 import { loadRuntimeConfig } from './config';
@@ -35,9 +28,7 @@ const Bar = styled.div`
 `;
 
 function useDevSession(config: StorefrontConfig): Session {
-  const [role, setRole] = useState<DemoRole | 'signed-out'>(
-    () => (localStorage.getItem('standaloneRole') as DemoRole | null) ?? 'signed-out',
-  );
+  const [role, setRole] = useState<DemoRole | 'signed-out'>(() => (localStorage.getItem('standaloneRole') as DemoRole | null) ?? 'signed-out');
   const [state, setState] = useState<Pick<Session, 'status' | 'user' | 'isAdmin'>>({
     status: 'loading',
     user: null,

@@ -14,14 +14,11 @@ export async function devSignIn(config: StorefrontConfig, role: DemoRole): Promi
   const host = config.firebase.emulatorHost;
   if (!host) throw new Error('The standalone demo session needs the Auth emulator.');
   const account = DEMO_ACCOUNTS[role];
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.firebase.apiKey}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${config.firebase.apiKey}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
   if (!response.ok) throw new Error(`Emulator sign-in failed (${response.status})`);
   const { idToken, localId, displayName } = (await response.json()) as { idToken: string; localId: string; displayName?: string };
   const { token } = await apiFetch<{ token: string }>(`/user/${encodeURIComponent(account.email)}`, {

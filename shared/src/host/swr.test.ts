@@ -9,8 +9,7 @@ describe('data fetching defaults (spec section 7)', () => {
     jest.useFakeTimers();
     const { onErrorRetry } = swrDefaults(createExpiringCache());
     const revalidate = jest.fn();
-    const retry = (error: unknown, retryCount: number) =>
-      onErrorRetry!(error as Error, '/parts', {} as never, revalidate, { retryCount, dedupe: true });
+    const retry = (error: unknown, retryCount: number) => onErrorRetry!(error as Error, '/parts', {} as never, revalidate, { retryCount, dedupe: true });
     retry({ status: 500 }, 1);
     retry({ status: 0 }, 3);
     retry({ status: 500 }, 4);

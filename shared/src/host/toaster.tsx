@@ -13,7 +13,6 @@ function loadToasts(): Promise<ToastsModule> {
   return toasts;
 }
 
-
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [lib, setLib] = useState<ToastsModule | null>(null);
   const [, setQueued] = useState(0);

@@ -16,13 +16,8 @@ function Flush({ pending, onReady }: { pending: Pending; onReady: (enqueue: Enqu
 /** Mounted once notistack is here: its provider, and the toasts asked for while it was loading. */
 export function Toasts({ pending, onReady }: { pending: Pending; onReady: (enqueue: Enqueue) => void }) {
   return (
-    <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={TOAST_DURATION_MS}
-      maxSnack={Number.MAX_SAFE_INTEGER}
-    >
+    <SnackbarProvider anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_DURATION_MS} maxSnack={Number.MAX_SAFE_INTEGER}>
       <Flush pending={pending} onReady={onReady} />
     </SnackbarProvider>
   );
 }
-

@@ -1,16 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
-import {
-  LIMITS,
-  emailAddress,
-  entityId,
-  imageUrl,
-  isHttpUrl,
-  optionalText,
-  priceNumber,
-  quantityNumber,
-  requiredText,
-} from './primitives';
+import { LIMITS, emailAddress, entityId, imageUrl, isHttpUrl, optionalText, priceNumber, quantityNumber, requiredText } from './primitives';
 
 /** Every body, parameter and query string of the API. The server validates with these; so can the client. */
 
@@ -48,14 +38,10 @@ const partFields = {
 };
 
 const minNotAboveAvailable = (part: { min_order_Quantity?: number | undefined; available_Quantity?: number | undefined }) =>
-  part.min_order_Quantity === undefined ||
-  part.available_Quantity === undefined ||
-  part.min_order_Quantity <= part.available_Quantity;
+  part.min_order_Quantity === undefined || part.available_Quantity === undefined || part.min_order_Quantity <= part.available_Quantity;
 
 /** POST /parts */
-export const partBody = z
-  .object(partFields)
-  .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
+export const partBody = z.object(partFields).check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
 
 /** PATCH /parts/{id}: any of the fields, same rules; the server checks min against the stored stock too. */
 export const partPatchBody = z
@@ -90,11 +76,7 @@ export const orderStatusBody = z.object({ status: orderStatus });
 export const ratingNumber = () =>
   z
     .number({ error: (issue) => (issue.input === undefined ? messages.ratingRequired : messages.ratingInvalid) })
-    .check(
-      z.int({ error: messages.ratingInvalid }),
-      z.minimum(1, { error: messages.ratingInvalid }),
-      z.maximum(5, { error: messages.ratingInvalid }),
-    );
+    .check(z.int({ error: messages.ratingInvalid }), z.minimum(1, { error: messages.ratingInvalid }), z.maximum(5, { error: messages.ratingInvalid }));
 
 /** POST /reviews. The author's e-mail comes from the token. */
 export const reviewBody = z.object({
@@ -109,17 +91,14 @@ export const reviewBody = z.object({
 
 const PHONE = /^\+?[0-9][0-9 ()-]{2,29}$/;
 
-export const profilePhone = () =>
-  requiredText(messages.phoneRequired, LIMITS.phone).check(z.regex(PHONE, { error: messages.phoneInvalid }));
+export const profilePhone = () => requiredText(messages.phoneRequired, LIMITS.phone).check(z.regex(PHONE, { error: messages.phoneInvalid }));
 
 export const linkedinUrl = () =>
-  z
-    .string({ error: messages.linkedinInvalid })
-    .check(
-      z.trim(),
-      z.maxLength(LIMITS.url, { error: messages.tooLong }),
-      z.refine((v) => v === '' || isHttpUrl(v), { error: messages.linkedinInvalid }),
-    );
+  z.string({ error: messages.linkedinInvalid }).check(
+    z.trim(),
+    z.maxLength(LIMITS.url, { error: messages.tooLong }),
+    z.refine((v) => v === '' || isHttpUrl(v), { error: messages.linkedinInvalid }),
+  );
 
 /**
  * PUT /profile/{email}. Rules of spec section 5 with DECISIONS.md's messages: education optional,

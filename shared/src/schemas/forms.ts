@@ -14,8 +14,7 @@ import type { Part } from '../types';
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** `schema` run on the input as `prepare` turns it (zod/mini's form of zod's `preprocess`). */
-const prepared = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
-  z.pipe(z.transform(prepare), schema);
+const prepared = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(prepare), schema);
 
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
 
@@ -42,10 +41,7 @@ const wholeNumberInput = (required: string, invalid: string, ...checks: z.core.$
   );
 
 const textInput = (required: string, max: number = LIMITS.shortText) =>
-  prepared(
-    nullToUndefined,
-    z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: messages.tooLong })),
-  );
+  prepared(nullToUndefined, z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: messages.tooLong })));
 
 /** A chosen file (File is a Blob), a FileList (array-like of files), or an already stored URL. */
 export type ChosenImage = Blob | ArrayLike<Blob> | string;

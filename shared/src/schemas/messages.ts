@@ -6,8 +6,7 @@ export const imageRules = (maxBytes: number = MAX_IMAGE_BYTES): string =>
   `PNG, JPEG, WebP or GIF, up to ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;
 
 /** A chosen picture over the limit: the form and the API say the same thing. */
-export const imageTooLarge = (maxBytes: number = MAX_IMAGE_BYTES): string =>
-  `This picture is too large: choose one of ${imageRules(maxBytes)}`;
+export const imageTooLarge = (maxBytes: number = MAX_IMAGE_BYTES): string => `This picture is too large: choose one of ${imageRules(maxBytes)}`;
 
 /** Every validation message of the spec (and DECISIONS.md), written once. */
 export const messages = {
@@ -51,8 +50,7 @@ export const messages = {
 /** "Order at least {min}": the order form and the API say the same thing. */
 export const orderBelowMinimum = (min: number): string => `The minimum order is ${min} units`;
 /** Shown when the quantity is more than what is in stock (409 from the API when stock ran out meanwhile). */
-export const orderAboveStock = (available: number): string =>
-  available > 0 ? `Only ${available} units are in stock` : 'This part is out of stock';
+export const orderAboveStock = (available: number): string => (available > 0 ? `Only ${available} units are in stock` : 'This part is out of stock');
 
 /** Constants of spec section 9. */
 export const PASSWORD_MIN_LENGTH = 6;

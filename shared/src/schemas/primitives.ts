@@ -26,8 +26,7 @@ const missingOr = (required: string, invalid: string) => (issue: { input?: unkno
 export const requiredText = (required: string, max: number = LIMITS.shortText) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: messages.tooLong }));
 
-export const optionalText = (max: number = LIMITS.shortText) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
+export const optionalText = (max: number = LIMITS.shortText) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
 
 /** A price: a JSON number greater than 0, stored with 2 decimals. */
 export const priceNumber = () =>
@@ -93,5 +92,4 @@ import { UUID } from '../ids';
 
 /** Ids are UUIDs: a malformed id is a 400, never a database error. */
 export { UUID };
-export const entityId = () =>
-  z.string({ error: messages.idInvalid }).check(z.regex(UUID, { error: messages.idInvalid }));
+export const entityId = () => z.string({ error: messages.idInvalid }).check(z.regex(UUID, { error: messages.idInvalid }));

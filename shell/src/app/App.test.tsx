@@ -94,7 +94,6 @@ beforeEach(() => {
   );
 });
 
-
 describe('the composed shell', () => {
   it('renders the navigation, the footer and the catalogue home for a visitor', async () => {
     mockFetch({});
@@ -112,7 +111,14 @@ describe('the composed shell', () => {
 
   it('exchanges the token on sign-in, stores accessToken and shows log Out {name}', async () => {
     mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
-    const user: AuthUser = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer One', photoURL: null, emailVerified: false, getIdToken: async () => 'id-token' };
+    const user: AuthUser = {
+      uid: 'u1',
+      email: 'buyer@example.com',
+      displayName: 'Buyer One',
+      photoURL: null,
+      emailVerified: false,
+      getIdToken: async () => 'id-token',
+    };
     render(<App config={config} authClient={fakeAuth(user)} />);
     expect(await eventually(() => screen.getByRole('button', { name: 'log Out Buyer One' }))).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('api-token');
@@ -123,7 +129,14 @@ describe('the composed shell', () => {
 
   it('log Out clears the session and the stored token', async () => {
     mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
-    const user: AuthUser = { uid: 'u1', email: 'buyer@example.com', displayName: 'Buyer One', photoURL: null, emailVerified: false, getIdToken: async () => 'id-token' };
+    const user: AuthUser = {
+      uid: 'u1',
+      email: 'buyer@example.com',
+      displayName: 'Buyer One',
+      photoURL: null,
+      emailVerified: false,
+      getIdToken: async () => 'id-token',
+    };
     render(<App config={config} authClient={fakeAuth(user)} />);
     await userEvent.click(await eventually(() => screen.getByRole('button', { name: 'log Out Buyer One' })));
     expect(await eventually(() => screen.getByRole('link', { name: 'Login' }))).toBeInTheDocument();

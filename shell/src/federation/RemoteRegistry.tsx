@@ -2,10 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useEffect, use
 import type { RouteDefinition } from '@storefront/shared';
 import { fetchRemoteRoutes } from './routeLists';
 
-export type RemoteState =
-  | { status: 'loading' }
-  | { status: 'ready'; routes: RouteDefinition[] }
-  | { status: 'failed'; error: Error };
+export type RemoteState = { status: 'loading' } | { status: 'ready'; routes: RouteDefinition[] } | { status: 'failed'; error: Error };
 
 export interface RemoteRegistry {
   remotes: Record<string, RemoteState>;
@@ -63,7 +60,5 @@ export interface MountedRoute extends RouteDefinition {
 
 /** Every page of every remote that has answered. */
 export function mountedRoutes(remotes: Record<string, RemoteState>): MountedRoute[] {
-  return Object.entries(remotes).flatMap(([remote, state]) =>
-    state.status === 'ready' ? state.routes.map((route) => ({ ...route, remote })) : [],
-  );
+  return Object.entries(remotes).flatMap(([remote, state]) => (state.status === 'ready' ? state.routes.map((route) => ({ ...route, remote })) : []));
 }

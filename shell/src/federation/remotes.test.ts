@@ -6,9 +6,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 describe('remote helpers', () => {
   it('finds routes.json beside the remote entry, wherever the remote is hosted', () => {
     expect(siblingUrl('http://127.0.0.1:3001/remoteEntry.js', 'routes.json')).toBe('http://127.0.0.1:3001/routes.json');
-    expect(siblingUrl('https://cdn.example.com/catalogue/v42/remoteEntry.js', 'routes.json')).toBe(
-      'https://cdn.example.com/catalogue/v42/routes.json',
-    );
+    expect(siblingUrl('https://cdn.example.com/catalogue/v42/remoteEntry.js', 'routes.json')).toBe('https://cdn.example.com/catalogue/v42/routes.json');
   });
 
   it('gives up on a remote that never answers', async () => {
@@ -30,9 +28,7 @@ describe('remote helpers', () => {
   });
 
   it('names the area that is down otherwise', () => {
-    expect(describeLoadError(new Error('#RUNTIME-003 Failed to get manifest'), 'admin').title).toBe(
-      'The admin area is unavailable right now',
-    );
+    expect(describeLoadError(new Error('#RUNTIME-003 Failed to get manifest'), 'admin').title).toBe('The admin area is unavailable right now');
   });
 
   it('says that one of the shell’s own pages failed when no area is named', () => {

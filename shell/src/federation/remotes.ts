@@ -15,12 +15,8 @@ export type PageModule = { default: ComponentType };
 /** Loads one exposed page of a remote, e.g. `catalogue` + `./HomePage`. */
 export async function loadRemotePage(remote: string, module: string): Promise<PageModule> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
-  const loaded = await withTimeout(
-    loadRemote<PageModule>(id),
-    120000,
-    () => new RemoteUnavailableError(remote, 'it did not answer in time'),
-  );
-  if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+  const loaded = await withTimeout(loadRemote<PageModule>(id), 120000, () => new RemoteUnavailableError(remote, 'it did not answer in time'));
+  if (!loaded || (typeof loaded.default !== 'function' && typeof loaded.default !== 'object')) {
     throw new RemoteUnavailableError(remote, `${module} is not a page`);
   }
   return loaded;

@@ -12,7 +12,15 @@ const jwt = (inSeconds: number) => `h.${btoa(JSON.stringify({ exp: Math.floor(Da
 const TOKEN = jwt(3600);
 const routes = [
   { path: '/', module: './HomePage', access: 'public', title: 'Home', assets: ['__federation_expose_HomePage.1.js'], image: { asset: 'assets/hero.1.svg' } },
-  { path: '/parts/:id', module: './PurchasePage', access: 'signed-in', title: 'Purchase', assets: ['__federation_expose_PurchasePage.2.js'], reads: ['/parts/:id'], image: { read: '/parts/:id', field: 'img' } },
+  {
+    path: '/parts/:id',
+    module: './PurchasePage',
+    access: 'signed-in',
+    title: 'Purchase',
+    assets: ['__federation_expose_PurchasePage.2.js'],
+    reads: ['/parts/:id'],
+    image: { read: '/parts/:id', field: 'img' },
+  },
   { path: '/dashboard', module: './ProfilePage', access: 'signed-in', title: 'My Profile', reads: ['/profile', '/booking?email={email}'] },
 ];
 
@@ -35,8 +43,7 @@ function serve() {
 /** The app as the start-up script runs it: `start`, once its script has `downloaded` (never, unless given). */
 const run = (start: () => void = jest.fn(), downloaded: Promise<void> = new Promise(() => undefined)) => ({ start, downloaded });
 
-const preloads = () =>
-  [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -253,7 +260,9 @@ describe('warmStart', () => {
     it('starts the app FIRST_VIEW_GRACE_MS after its script has arrived when the route lists do not answer', async () => {
       jest.useFakeTimers();
       try {
-        global.fetch = jest.fn((url: string) => (url === '/config.json' ? Promise.resolve(answer({ remotes: { catalogue: ENTRY } })) : new Promise(() => undefined))) as unknown as typeof fetch;
+        global.fetch = jest.fn((url: string) =>
+          url === '/config.json' ? Promise.resolve(answer({ remotes: { catalogue: ENTRY } })) : new Promise(() => undefined),
+        ) as unknown as typeof fetch;
         const startApp = jest.fn();
         let arrive!: () => void;
         warmStart('/parts/p1', TOKEN, run(startApp, new Promise((resolve) => (arrive = resolve))));

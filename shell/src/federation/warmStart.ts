@@ -164,7 +164,9 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
         const answers = apiUrl ? sendReads(route, pathname, apiUrl, token) : {};
         const view = firstViewOf(route);
         if (!view) return app.start();
-        void showThenStart(view, route, entry, apiUrl, answers, isDashboardPath(route.path) ? (frame ?? Promise.resolve(null)) : null, app).catch(() => app.start());
+        void showThenStart(view, route, entry, apiUrl, answers, isDashboardPath(route.path) ? (frame ?? Promise.resolve(null)) : null, app).catch(() =>
+          app.start(),
+        );
       }, noPage); // a failed list is reported by the registry
     }
   });

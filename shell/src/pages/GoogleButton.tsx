@@ -104,8 +104,8 @@ export function GoogleButton({
           }}
         >
           <p>
-            <strong>Local Google sign-in (emulator).</strong> This storefront runs against the local Firebase Auth
-            emulator, which cannot reach Google. Enter the Google account to sign in as.
+            <strong>Local Google sign-in (emulator).</strong> This storefront runs against the local Firebase Auth emulator, which cannot reach Google. Enter
+            the Google account to sign in as.
           </p>
           <FieldRow>
             <Label htmlFor="google-email">Google e-mail</Label>
@@ -120,12 +120,7 @@ export function GoogleButton({
           </FieldRow>
           <FieldRow>
             <Label htmlFor="google-name">Name</Label>
-            <Input
-              id="google-name"
-              autoComplete="name"
-              value={local.name}
-              onChange={(e) => setLocal((s) => ({ ...s, name: e.target.value }))}
-            />
+            <Input id="google-name" autoComplete="name" value={local.name} onChange={(e) => setLocal((s) => ({ ...s, name: e.target.value }))} />
           </FieldRow>
           {local.error && <ErrorText role="alert">{local.error}</ErrorText>}
           <Button type="submit" $block disabled={busy}>

@@ -65,7 +65,10 @@ export default function LoginPage() {
           )}
         />
         <SwitchLine>
-          New to Stitchline Parts? <Link to="/signup" state={location.state}>Create new account</Link>
+          New to Stitchline Parts?{' '}
+          <Link to="/signup" state={location.state}>
+            Create new account
+          </Link>
         </SwitchLine>
         <Divider>OR</Divider>
         <GoogleButton client={client} onError={setAuthError} onStart={() => setAuthError(null)} />

@@ -15,7 +15,10 @@ import { Layout } from '../layout/Layout';
 // first load (on a dashboard URL the start-up script in index.html preloads the layout's script,
 // see warmStart). `loadable` rather than `lazy`: React holds a lazy component back for 300 ms
 // after a fallback shows (see loadOnce).
-const DashboardLayout = loadable(() => import(/* webpackChunkName: "dashboard" */ './DashboardLayout').then((module) => module.DashboardLayout), <PageSpinner />);
+const DashboardLayout = loadable(
+  () => import(/* webpackChunkName: "dashboard" */ './DashboardLayout').then((module) => module.DashboardLayout),
+  <PageSpinner />,
+);
 const NotFoundPage = loadable(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((module) => module.NotFoundPage), <PageSpinner />);
 
 const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '../pages/LoginPage').then((module) => module.default), <PageSpinner />);
@@ -80,13 +83,62 @@ export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
     {
       element: <Layout />,
       children: [
-        { path: '/login', element: <ShellPage><LoginPage /></ShellPage> },
-        { path: '/signup', element: <ShellPage><SignupPage /></ShellPage> },
-        { path: '/blogs', element: <ShellPage><BlogsPage /></ShellPage> },
-        { path: '/myportfolio', element: <ShellPage><PortfolioPage /></ShellPage> },
-        { path: '/about', element: <ShellPage><CompanyPage page="about" /></ShellPage> },
-        { path: '/privacy', element: <ShellPage><CompanyPage page="privacy" /></ShellPage> },
-        { path: '/terms', element: <ShellPage><CompanyPage page="terms" /></ShellPage> },
+        {
+          path: '/login',
+          element: (
+            <ShellPage>
+              <LoginPage />
+            </ShellPage>
+          ),
+        },
+        {
+          path: '/signup',
+          element: (
+            <ShellPage>
+              <SignupPage />
+            </ShellPage>
+          ),
+        },
+        {
+          path: '/blogs',
+          element: (
+            <ShellPage>
+              <BlogsPage />
+            </ShellPage>
+          ),
+        },
+        {
+          path: '/myportfolio',
+          element: (
+            <ShellPage>
+              <PortfolioPage />
+            </ShellPage>
+          ),
+        },
+        {
+          path: '/about',
+          element: (
+            <ShellPage>
+              <CompanyPage page="about" />
+            </ShellPage>
+          ),
+        },
+        {
+          path: '/privacy',
+          element: (
+            <ShellPage>
+              <CompanyPage page="privacy" />
+            </ShellPage>
+          ),
+        },
+        {
+          path: '/terms',
+          element: (
+            <ShellPage>
+              <CompanyPage page="terms" />
+            </ShellPage>
+          ),
+        },
         ...top.map((route) => ({ path: route.path, element: remoteElement(route) })),
         {
           path: DASHBOARD_PATH,

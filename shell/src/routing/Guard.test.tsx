@@ -57,7 +57,14 @@ function renderGuard(session: Pick<Session, 'status' | 'isAdmin'>, access: 'admi
           <Routes>
             <Route path="/login" element={<LoginProbe />} />
             <Route path="/dashboard" element={<p>dashboard home</p>} />
-            <Route path="*" element={<Guard access={access}><p>secret page</p></Guard>} />
+            <Route
+              path="*"
+              element={
+                <Guard access={access}>
+                  <p>secret page</p>
+                </Guard>
+              }
+            />
           </Routes>
         </MemoryRouter>
       </SessionContext.Provider>

@@ -236,9 +236,7 @@ describe('SessionProvider', () => {
     const before = calls.length;
 
     // Three protected calls fail at once (e.g. a page and its neighbours revalidating).
-    const results = await act(() =>
-      Promise.allSettled([1, 2, 3].map(() => apiFetch('/booking?email=customer%40example.com'))),
-    );
+    const results = await act(() => Promise.allSettled([1, 2, 3].map(() => apiFetch('/booking?email=customer%40example.com'))));
     expect(results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401)).toBe(true);
     await waitFor(() => expect(status()).toBe('signed-out'));
     expect(auth.signOutCalls).toBe(1);
@@ -256,8 +254,7 @@ describe('SessionProvider', () => {
   });
 
   it('a 403 signs out only where the caller asks for it (My Orders)', async () => {
-    handler = (url, init) =>
-      url.pathname === '/booking' ? apiError(403, 'FORBIDDEN', 'no') : defaultHandler(url, init);
+    handler = (url, init) => (url.pathname === '/booking' ? apiError(403, 'FORBIDDEN', 'no') : defaultHandler(url, init));
     const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(status()).toBe('signed-in'));
@@ -276,8 +273,7 @@ describe('SessionProvider', () => {
   });
 
   it('a refused token exchange signs out of the provider with a message instead of leaving it half signed in', async () => {
-    handler = (url, init) =>
-      init.method === 'PUT' ? apiError(403, 'FORBIDDEN', 'Not allowed') : defaultHandler(url, init);
+    handler = (url, init) => (init.method === 'PUT' ? apiError(403, 'FORBIDDEN', 'Not allowed') : defaultHandler(url, init));
     const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(auth.signOutCalls).toBe(1));
@@ -287,8 +283,7 @@ describe('SessionProvider', () => {
   });
 
   it('an API that is down ends the session on this page but keeps the provider’s, so a reload retries', async () => {
-    handler = (url, init) =>
-      init.method === 'PUT' ? apiError(503, 'UNAVAILABLE', 'Try later') : defaultHandler(url, init);
+    handler = (url, init) => (init.method === 'PUT' ? apiError(503, 'UNAVAILABLE', 'Try later') : defaultHandler(url, init));
     const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(toaster.messages).toEqual(['Could not start your session: Try later']));
@@ -433,8 +428,7 @@ describe('a restored session', () => {
 
   it('ends when the API refuses its token', async () => {
     remember('customer@example.com');
-    handler = (url, init) =>
-      url.pathname.startsWith('/admin/') ? apiError(401, 'UNAUTHORIZED', 'expired') : defaultHandler(url, init);
+    handler = (url, init) => (url.pathname.startsWith('/admin/') ? apiError(401, 'UNAUTHORIZED', 'expired') : defaultHandler(url, init));
     const auth = restored('customer@example.com');
     await waitFor(() => expect(status()).toBe('signed-out'));
     expect(auth.signOutCalls).toBe(1);

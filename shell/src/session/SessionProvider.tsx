@@ -184,9 +184,7 @@ export function SessionProvider({
   const [state, setState] = useState<SessionState>(
     () =>
       restoredSession(config.firebase.apiKey) ??
-      (rememberedSignIn(config.firebase.apiKey)
-        ? { status: 'loading', user: null, isAdmin: undefined }
-        : { status: 'signed-out', user: null, isAdmin: false }),
+      (rememberedSignIn(config.firebase.apiKey) ? { status: 'loading', user: null, isAdmin: undefined } : { status: 'signed-out', user: null, isAdmin: false }),
   );
   // The SDK (about 30 KB) is loaded only when a session needs it (a remembered sign-in without a
   // good API token, a token due for renewal, signing out, a profile edit) or when the login or
@@ -386,10 +384,7 @@ export function SessionProvider({
     await client.sendEmailVerification();
   }, [clientPromise, lazyClient]);
 
-  const session = useMemo<Session>(
-    () => ({ ...state, signOut, refresh, sendEmailVerification }),
-    [state, signOut, refresh, sendEmailVerification],
-  );
+  const session = useMemo<Session>(() => ({ ...state, signOut, refresh, sendEmailVerification }), [state, signOut, refresh, sendEmailVerification]);
 
   return (
     <AuthClientContext.Provider value={lazyClient}>

@@ -30,9 +30,11 @@ describe('My Orders', () => {
     fakeApi({ [key]: { body: [older, newer] } });
     renderPage(<MyOrdersPage />);
     const rows = await screen.findAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone', 'Actions',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone', 'Actions']);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Rotary hook');
     expect(rows[1]).toHaveTextContent('pending');
     expect(rows[1]).toHaveTextContent('House 12, Road 5, Gazipur');

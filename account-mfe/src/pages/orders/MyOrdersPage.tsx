@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  apiFetch,
-  formatDate,
-  type ApiError,
-  Link,
-  partKey,
-  partsKey,
-  useFormatPrice,
-  useSession,
-  useToast,
-  type Order,
-} from '@storefront/shared';
+import { apiFetch, formatDate, type ApiError, Link, partKey, partsKey, useFormatPrice, useSession, useToast, type Order } from '@storefront/shared';
 import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Lead, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { apiFetcherSigningOut } from './fetcher';
 
@@ -88,9 +77,7 @@ export default function MyOrdersPage() {
     <Page>
       <PageTitle>My Orders</PageTitle>
       {isLoading && !orders && <PageSpinner label="Loading your orders" />}
-      {error && !orders && (
-        <ErrorState title="Your orders could not be loaded" message={error.message} onRetry={() => void reload()} />
-      )}
+      {error && !orders && <ErrorState title="Your orders could not be loaded" message={error.message} onRetry={() => void reload()} />}
       {orders && orders.length === 0 && (
         <EmptyState title="No orders yet">
           <p>
@@ -106,9 +93,15 @@ export default function MyOrdersPage() {
               <thead>
                 <tr>
                   <th scope="col">Part</th>
-                  <th scope="col" className="num">Quantity</th>
-                  <th scope="col" className="num">Unit price</th>
-                  <th scope="col" className="num">Total</th>
+                  <th scope="col" className="num">
+                    Quantity
+                  </th>
+                  <th scope="col" className="num">
+                    Unit price
+                  </th>
+                  <th scope="col" className="num">
+                    Total
+                  </th>
                   <th scope="col">Status</th>
                   <th scope="col">Date</th>
                   <th scope="col">Address</th>

@@ -35,9 +35,7 @@ export default function ProfilePage() {
     <div>
       <PageTitle>My Profile</PageTitle>
       {isLoading && !profile && <PageSpinner label="Loading your profile" />}
-      {error && !profile && (
-        <ErrorState title="Your profile could not be loaded" message={error.message} onRetry={() => void reload()} />
-      )}
+      {error && !profile && <ErrorState title="Your profile could not be loaded" message={error.message} onRetry={() => void reload()} />}
       {profile && user && (
         <>
           <ProfileCard profile={profile} user={user} />

@@ -56,9 +56,7 @@ export function VerifyEmailNotice() {
   return (
     <Notice aria-labelledby="verify-email-text">
       <p id="verify-email-text" role="status">
-        {sent
-          ? `We sent a verification link to ${user.email}. Open it, then come back here.`
-          : `Your e-mail address ${user.email} is not verified yet.`}
+        {sent ? `We sent a verification link to ${user.email}. Open it, then come back here.` : `Your e-mail address ${user.email} is not verified yet.`}
       </p>
       {sent ? (
         <Button $size="sm" disabled={busy} onClick={() => void check()}>

@@ -89,24 +89,8 @@ export default function AddProductPage() {
               <TextField name="name" label="Name" autoComplete="off" />
               <Columns>
                 <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" hint="Per unit" />
-                <TextField
-                  name="min_order_Quantity"
-                  label="Minimum order quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min="1"
-                  step="1"
-                  hint="Units per order"
-                />
-                <TextField
-                  name="available_Quantity"
-                  label="Available quantity"
-                  type="number"
-                  inputMode="numeric"
-                  min="0"
-                  step="1"
-                  hint="Units in stock"
-                />
+                <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" hint="Units per order" />
+                <TextField name="available_Quantity" label="Available quantity" type="number" inputMode="numeric" min="0" step="1" hint="Units in stock" />
               </Columns>
               <TextField name="description" label="Description" multiline />
               <ImageField name="img" label="Image" fit="contain" />

@@ -25,7 +25,14 @@ const order = (id: string, over: Partial<Order>): Order => ({
 
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const orders: Order[] = [
-  order('o-old', { partName: 'Needle plate', status: 'shipped', createdAt: '2026-11-01T08:00:00.000Z', name: 'Rupa', email: 'rupa@example.com', customerRemoved: true }),
+  order('o-old', {
+    partName: 'Needle plate',
+    status: 'shipped',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    name: 'Rupa',
+    email: 'rupa@example.com',
+    customerRemoved: true,
+  }),
   order(A, { createdAt: '2026-11-21T10:00:00.000Z' }),
   order('o-cancel', { partName: 'Presser foot', status: 'cancelled', createdAt: '2026-11-10T08:00:00.000Z' }),
 ];
@@ -55,7 +62,17 @@ describe('ManageOrdersPage', () => {
     const rows = bodyRows();
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Bobbin case', 'Presser foot', 'Needle plate']);
     const first = within(rows[0]!);
-    for (const text of ['Karim', 'karim@example.com', '10', 'BDT 450.00', 'BDT 4,500.00', 'pending', 'Nov 21, 2026', 'House 12, Road 5, Gazipur', '01711000000']) {
+    for (const text of [
+      'Karim',
+      'karim@example.com',
+      '10',
+      'BDT 450.00',
+      'BDT 4,500.00',
+      'pending',
+      'Nov 21, 2026',
+      'House 12, Road 5, Gazipur',
+      '01711000000',
+    ]) {
       expect(first.getByText(text)).toBeInTheDocument();
     }
     expect(first.queryByText('removed customer')).toBeNull();

@@ -228,12 +228,7 @@ export default function ManageOrdersPage() {
                           <Nowrap>{order.phone}</Nowrap>
                           <td>
                             {order.status === 'pending' ? (
-                              <Button
-                                $size="sm"
-                                disabled={shipping === order._id}
-                                onClick={() => void markShipped(order)}
-                                style={{ whiteSpace: 'nowrap' }}
-                              >
+                              <Button $size="sm" disabled={shipping === order._id} onClick={() => void markShipped(order)} style={{ whiteSpace: 'nowrap' }}>
                                 {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
                                 <VisuallyHidden>
                                   {' '}

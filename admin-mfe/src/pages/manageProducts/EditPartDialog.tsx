@@ -77,24 +77,8 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
           <form onSubmit={handleSubmit} noValidate>
             <Grid>
               <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" id="edit-price" />
-              <TextField
-                name="available_Quantity"
-                label="Available quantity"
-                type="number"
-                inputMode="numeric"
-                min="0"
-                step="1"
-                id="edit-available"
-              />
-              <TextField
-                name="min_order_Quantity"
-                label="Minimum order quantity"
-                type="number"
-                inputMode="numeric"
-                min="1"
-                step="1"
-                id="edit-min"
-              />
+              <TextField name="available_Quantity" label="Available quantity" type="number" inputMode="numeric" min="0" step="1" id="edit-available" />
+              <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" id="edit-min" />
             </Grid>
             <DialogActions>
               <Button $variant="secondary" onClick={onClose}>

@@ -5,8 +5,24 @@ import ManageProductsPage, { DELETE_CONFIRM } from './ManageProductsPage';
 
 const ID1 = '11111111-1111-4111-8111-111111111111';
 const ID2 = '22222222-2222-4222-8222-222222222222';
-const bobbin: Part = { _id: ID1, name: 'Bobbin case', price: 450, description: 'd', available_Quantity: 500, min_order_Quantity: 10, img: '/images/bobbin.png' };
-const needle: Part = { _id: ID2, name: 'Needle plate', price: 1200, description: 'd', available_Quantity: 0, min_order_Quantity: 5, img: 'https://cdn.example.com/plate.jpg' };
+const bobbin: Part = {
+  _id: ID1,
+  name: 'Bobbin case',
+  price: 450,
+  description: 'd',
+  available_Quantity: 500,
+  min_order_Quantity: 10,
+  img: '/images/bobbin.png',
+};
+const needle: Part = {
+  _id: ID2,
+  name: 'Needle plate',
+  price: 1200,
+  description: 'd',
+  available_Quantity: 0,
+  min_order_Quantity: 5,
+  img: 'https://cdn.example.com/plate.jpg',
+};
 
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 

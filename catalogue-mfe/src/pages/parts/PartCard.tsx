@@ -78,14 +78,7 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
   const units = (n: number) => `${formatNumber(n, locale)} ${n === 1 ? 'unit' : 'units'}`;
   return (
     <CardFrame as="article" aria-labelledby={`part-${part._id}`}>
-      <CardImage
-        src={assetUrl(part.img)}
-        alt={part.name}
-        width={400}
-        height={300}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <CardImage src={assetUrl(part.img)} alt={part.name} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <CardBody>
         <Title id={`part-${part._id}`}>{part.name}</Title>
         <Facts>

@@ -5,16 +5,7 @@ import { useSWRConfig } from 'swr';
 import { apiFetch, ApiError, partKey, partsKey, useFormatPrice, useSession, useToast, type Part } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
-import {
-  initialOrderValues,
-  orderBody,
-  orderTotal,
-  orderValidator,
-  parseQuantity,
-  quantityRule,
-  submitErrors,
-  type OrderFormValues,
-} from './orderForm';
+import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from './orderForm';
 
 /** Spec section 8 / DECISIONS.md: a toast with the spec's text, not a blocking alert. */
 export const ORDER_SUCCESS = 'order added successfully!!!';
@@ -51,10 +42,7 @@ export function OrderForm({ part }: { part: Part }) {
   const validate = useCallback((values: OrderFormValues) => orderValidator(current.current)(values), []);
   const minimum = part.min_order_Quantity;
   const initialValues = useMemo(() => initialOrderValues({ min_order_Quantity: minimum }, user), [minimum, user]);
-  const refreshStock = useCallback(
-    () => Promise.all([mutate(partKey(part._id)), mutate(partsKey)]),
-    [mutate, part._id],
-  );
+  const refreshStock = useCallback(() => Promise.all([mutate(partKey(part._id)), mutate(partsKey)]), [mutate, part._id]);
 
   return (
     <Form<OrderFormValues>

@@ -228,8 +228,7 @@ export default function PurchasePage() {
               ) : (
                 <SoldOut role="status">
                   <p>
-                    <strong>Out of stock.</strong> There is not enough of this part in stock for the minimum order of{' '}
-                    {part.min_order_Quantity} units right now.
+                    <strong>Out of stock.</strong> There is not enough of this part in stock for the minimum order of {part.min_order_Quantity} units right now.
                   </p>
                   <Link to="/parts">Browse other parts</Link>
                 </SoldOut>

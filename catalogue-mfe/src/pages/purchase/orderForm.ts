@@ -37,7 +37,6 @@ export function quantityRule(part: Stock): string {
   return `Whole units only: at least ${part.min_order_Quantity} (minimum order), at most ${part.available_Quantity} (in stock).`;
 }
 
-
 /** The typed quantity when it is a positive whole number (read as the schema reads it), else `undefined`. */
 export function parseQuantity(text: string | undefined): number | undefined {
   const value = (text ?? '').trim();
@@ -72,9 +71,7 @@ const FIELDS: readonly (keyof OrderFormValues)[] = ['phone', 'address', 'orderQu
 export function submitErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return { [FORM_ERROR]: 'The order could not be placed. Please try again.' };
   if (error.status === 409) return { orderQuantity: error.message };
-  const fields = Object.fromEntries(
-    Object.entries(error.fields ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field)),
-  );
+  const fields = Object.fromEntries(Object.entries(error.fields ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field)));
   if (Object.keys(fields).length > 0) return fields;
   if (error.status === 404) return { [FORM_ERROR]: 'This part is no longer sold.' };
   return { [FORM_ERROR]: error.message };

@@ -36,9 +36,7 @@ export const terms: CompanyDocument = {
     {
       id: 'changes',
       heading: 'Changes to these terms',
-      paragraphs: [
-        'When these terms change, the new text is published on this page. Orders already placed keep the terms they were placed under.',
-      ],
+      paragraphs: ['When these terms change, the new text is published on this page. Orders already placed keep the terms they were placed under.'],
     },
   ],
 };

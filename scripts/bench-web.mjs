@@ -41,13 +41,8 @@ const README = path.join(ROOT, 'README.md');
 const START = '<!-- bench:web:start -->';
 const END = '<!-- bench:web:end -->';
 
-// The issue's targets and the reference figures it compares against.
+// The storefront's speed targets.
 const TARGETS = { homeJsKb: 150, score: 95, lcpMs: 2000, cls: 0.05, reactCopies: 1 };
-const REFERENCES = [
-  'single-bundle version: 121 KB of JS, score 83, LCP 4.6 s',
-  'a public Module Federation reference storefront: 195 KB, score 85',
-  'the naive host + remote prototype: 234 KB',
-];
 
 // ---------------------------------------------------------------------------------------------
 // Clean-up on every way out (normal end, error, Ctrl-C): Chromium profiles, the stack, temp dirs.
@@ -245,7 +240,6 @@ async function main() {
   const missed = summary.checks.filter((check) => !check.ok);
   log('');
   for (const check of summary.checks) log(`${check.ok ? 'ok    ' : 'MISSED'}  ${check.text}`);
-  log(`(for comparison: ${REFERENCES.join('; ')})`);
   if (missed.length) log(`\n${missed.length} target(s) missed (reported, not a failure).`);
 
   if (has('--write-readme')) {
@@ -698,12 +692,10 @@ function readmeSection(table, summary, load) {
     '',
     table,
     '',
-    `Targets (from the issue): home first load under ${TARGETS.homeJsKb} KB of gzipped JS, Lighthouse performance ≥ ${TARGETS.score},`,
+    `Targets: home first load under ${TARGETS.homeJsKb} KB of gzipped JS, Lighthouse performance ≥ ${TARGETS.score},`,
     `LCP < ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, one copy of React. This run:`,
     '',
     ...summary.checks.map((check) => `- ${check.ok ? '✅' : '❌'} ${check.text}`),
-    '',
-    `For comparison: ${REFERENCES.join('; ')}.`,
     END,
   ].join('\n');
 }

@@ -1,15 +1,20 @@
 // One webpack config factory for the shell and every remote: TypeScript, Module Federation
 // with the shared singletons, HTML, compression, dev server. Each app's webpack.config.js is a
-// few lines that call it.
+// few lines that call it. The storefront's own plugins, loader and dev-server middlewares live
+// in build/webpack/, one per file, each with its test beside it (`npm test` runs them).
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { gzipAsync } = require('@gfx/zopfli');
+const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { standaloneConfig } = require('./scripts/lib/standalone-config.cjs');
+const { runtimeConfigMiddleware, standaloneConfigMiddleware } = require('./build/webpack/devServer');
+const { FirstViewsPlugin } = require('./build/webpack/FirstViewsPlugin');
+const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScriptPlugin');
+const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
+const { StartupBundlePlugin } = require('./build/webpack/StartupBundlePlugin');
+const { zopfliGzip } = require('./build/webpack/zopfliGzip');
 
 /**
  * Which build of an app is running, e.g. `catalogue@1.0.0` or the BUILD_ID a deploy sets (a
@@ -59,332 +64,6 @@ function sharedConfig() {
 }
 
 /**
- * Publishes a remote's route list beside its entry, so the shell learns pages without code. Each
- * route also names the script files of its page (`assets`, relative to the entry), so the shell
- * can fetch them while it starts, beside the remote's entry, instead of after it.
- */
-class RoutesManifestPlugin {
-  constructor(name, routes, firstViews) {
-    this.name = name;
-    this.routes = routes;
-    this.firstViews = firstViews; // a FirstViewsPlugin, or none
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('RoutesManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the real content hashes are in the file names, before compression.
-        { name: 'RoutesManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
-        () => {
-          const assetsOf = (module) => {
-            const group = compilation.namedChunkGroups.get(`__federation_expose_${module.replace(/^\.\//, '')}`);
-            if (!group) return [];
-            return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-          };
-          // A picture named by its source file is published under its emitted (hashed) name.
-          const emitted = new Map([...compilation.assetsInfo].map(([file, info]) => [info.sourceFilename, file]));
-          const imageOf = (image) => {
-            if (!image || typeof image.file !== 'string') return image;
-            const source = path.relative(compiler.context, path.resolve(compiler.context, image.file)).split(path.sep).join('/');
-            const asset = emitted.get(source);
-            if (!asset) {
-              compilation.errors.push(
-                new compiler.webpack.WebpackError(`routes.json: image ${image.file} is not a file this build emits (is it imported by the page?)`),
-              );
-              return undefined;
-            }
-            return { asset };
-          };
-          const views = this.firstViews?.views ?? {};
-          const routes = this.routes.map(({ file: _file, ...route }) => ({
-            ...route,
-            ...(route.image ? { image: imageOf(route.image) } : {}),
-            assets: assetsOf(route.module),
-            ...(views[route.path] ? { firstView: views[route.path] } : {}),
-          }));
-          compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ remote: this.name, routes }, null, 2)));
-        },
-      );
-    });
-  }
-}
-
-/**
- * Renders a remote's first views (shared/src/firstView.ts) for its route list: the pages its
- * `src/firstViews.tsx` names, rendered with react-dom/server by a webpack compiler of its own
- * (for Node; the page's components, the UI kit and styled-components' server sheet) before the
- * app's compilation, which publishes them in routes.json. Pictures keep the names the app's
- * build gives them, under a `base` slot the start-up script fills with the remote's folder.
- */
-class FirstViewsPlugin {
-  constructor(options) {
-    this.options = options; // { entry, appDir, rules, extensions, defines, emit? (a file for the views) }
-    this.views = {};
-  }
-  apply(compiler) {
-    const { webpack } = compiler;
-    const name = 'FirstViewsPlugin';
-    const { entry, appDir, rules, extensions, defines } = this.options;
-    // Inside the app, so that Node finds react and styled-components from the bundle.
-    const outDir = path.join(appDir, 'node_modules', '.cache', 'first-views');
-    const render = () =>
-      new Promise((resolve, reject) => {
-        const viewCompiler = webpack({
-          mode: 'development',
-          target: 'node',
-          context: appDir,
-          entry,
-          devtool: false,
-          cache: false,
-          output: {
-            path: outDir,
-            filename: 'first-views.cjs',
-            library: { type: 'commonjs2' },
-            publicPath: '\u0001base\u0001',
-            assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-            clean: true,
-          },
-          externals: [/^react($|\/)/, /^react-dom($|\/)/, /^styled-components($|\/)/],
-          externalsType: 'commonjs',
-          resolve: { extensions },
-          module: { rules: [...rules, { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource', generator: { emit: false } }] },
-          plugins: [new webpack.DefinePlugin(defines)],
-          performance: { hints: false },
-          infrastructureLogging: { level: 'error' },
-        });
-        viewCompiler.run((error, stats) => {
-          viewCompiler.close(() => undefined);
-          if (error) return reject(error);
-          if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-          const file = path.join(outDir, 'first-views.cjs');
-          delete require.cache[file];
-          try {
-            const views = require(file).default;
-            resolve({ views, files: [...stats.compilation.fileDependencies] });
-          } catch (renderError) {
-            reject(renderError);
-          }
-        });
-      });
-    compiler.hooks.beforeCompile.tapPromise(name, async () => {
-      const { views, files } = await render();
-      this.views = views;
-      this.files = files;
-    });
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      for (const file of this.files ?? []) compilation.fileDependencies.add(file);
-      if (!this.options.emit) return;
-      compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(this.options.emit, new webpack.sources.RawSource(JSON.stringify(this.views)));
-      });
-    });
-  }
-}
-
-/** Copies an app's `public/` folder (favicons, images, default config.json) into `dist/`. */
-class PublicFolderPlugin {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PublicFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublicFolderPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!fs.existsSync(this.dir)) return;
-        const walk = (dir) => {
-          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-            const full = path.join(dir, entry.name);
-            if (entry.isDirectory()) walk(full);
-            else if (entry.name !== 'index.html') {
-              const rel = path.relative(this.dir, full).split(path.sep).join('/');
-              compilation.fileDependencies.add(full);
-              compilation.emitAsset(rel, new RawSource(fs.readFileSync(full)));
-            }
-          }
-        };
-        walk(this.dir);
-      });
-    });
-  }
-}
-
-/**
- * The shell's first page needs more than main.js: its bootstrap chunk and the shared libraries it
- * uses (react, react-dom, styled-components, swr, @storefront/shared), which the federation
- * runtime would ask for only once main.js has run. The list is read from the compilation: the
- * `bootstrap` chunk group, then, repeatedly, the chunks that provide each shared module those
- * chunks consume. They and main.js become one file, `app.<hash>.js`, which the inline start-up
- * script downloads from the start and runs once the page's first view has painted
- * (shell/src/warm.ts, shell/src/federation/warmStart.ts).
- */
-class StartupBundlePlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('StartupBundlePlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupBundlePlugin', (data) => {
-        const boot = compilation.namedChunkGroups.get('bootstrap');
-        if (!boot) return data;
-        const providers = new Map();
-        for (const group of compilation.chunkGroups) {
-          for (const origin of group.origins) {
-            if (origin.module?.constructor.name === 'ProvideSharedModule') providers.set(origin.module._name, group);
-          }
-        }
-        const files = [];
-        const seen = new Set();
-        const queue = [...boot.chunks];
-        while (queue.length) {
-          const chunk = queue.shift();
-          if (seen.has(chunk)) continue;
-          seen.add(chunk);
-          for (const file of chunk.files) if (file.endsWith('.js') && !files.includes(file)) files.push(file);
-          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-            if (module.constructor.name !== 'ConsumeSharedModule') continue;
-            const provider = providers.get(module.options.shareKey);
-            if (provider) queue.push(...provider.chunks);
-          }
-        }
-        // One file for the whole start-up: those chunks, then main.js, whose webpack runtime takes
-        // the chunks already pushed. The start-up script downloads it from the start (a
-        // low-priority preload) and runs it once the page's first view has painted (warmStart.ts):
-        // one request instead of ten, and none of the app's scripts runs before that paint.
-        const main = compilation.namedChunks.get('main');
-        const mainFiles = main ? [...main.files].filter((file) => file.endsWith('.js')) : [];
-        const { ConcatSource } = compiler.webpack.sources;
-        const bundle = new ConcatSource(...[...files, ...mainFiles].flatMap((file) => [compilation.getAsset(file).source, '\n']));
-        const hash = compiler.webpack.util.createHash('sha256').update(bundle.buffer()).digest('hex').slice(0, 8);
-        const app = `app.${hash}.js`;
-        compilation.emitAsset(app, bundle, { immutable: true, contenthash: hash, javascriptModule: false, minimized: true });
-        data.headTags = data.headTags.filter((tag) => !(tag.tagName === 'script' && mainFiles.some((file) => tag.attributes.src === `/${file}`)));
-        // Where a Content-Security-Policy refuses the inline start-up script, this one runs the app
-        // instead (without the head start): a few bytes, and nothing where the script has run.
-        const fallbackSource = `/* Runs the app where a Content-Security-Policy refused the inline start-up script. */\n(function(){if(window.__storefrontWarm)return;var s=document.createElement('script');s.src=${JSON.stringify(`/${app}`)};document.head.appendChild(s)})();\n`;
-        const fallback = `start.${compiler.webpack.util.createHash('sha256').update(fallbackSource).digest('hex').slice(0, 8)}.js`;
-        compilation.emitAsset(fallback, new compiler.webpack.sources.RawSource(fallbackSource), { immutable: true, minimized: true, javascriptModule: false });
-        data.headTags.push(
-          // The start-up script preloads it (and hears when it has arrived).
-          HtmlWebpackPlugin.createHtmlTagObject('meta', { name: 'storefront:app', content: `/${app}` }),
-          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: `/${fallback}` }),
-        );
-        // The dashboard frame's scripts, for the start-up script to ask for on a dashboard URL:
-        // otherwise they are asked for only once the shell's bootstrap runs, after react-dom.
-        const dashboard = compilation.namedChunkGroups.get('dashboard');
-        const dashboardFiles = (dashboard?.chunks ?? []).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js') && !files.includes(file)));
-        if (dashboardFiles.length) {
-          data.headTags.push(
-            HtmlWebpackPlugin.createHtmlTagObject('meta', {
-              name: 'storefront:dashboard-scripts',
-              content: dashboardFiles.map((file) => `/${file}`).join(' '),
-            }),
-          );
-        }
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * Writes the shell's start-up script (src/warm.ts) into index.html: it asks for the page at the
- * URL (its remote's entry and scripts, its first reads, its first picture) and the app's script
- * as soon as the HTML has arrived, shows the page's first view, and then runs the app. It
- * is built by a webpack compiler of its own, without the federation plugin, which would put its
- * runtime into any entry of the app's build. Rebuilt with every build of the app (a few hundred
- * milliseconds; no cache, so a change to its sources is never missed).
- */
-class InlineStartupScriptPlugin {
-  constructor(options) {
-    this.options = options; // { entry, mode, rules, extensions }
-  }
-  apply(compiler) {
-    const { webpack } = compiler;
-    const name = 'InlineStartupScriptPlugin';
-    let outDir;
-    let scriptCompiler;
-    const build = () =>
-      new Promise((resolve, reject) => {
-        outDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-startup-'));
-        scriptCompiler ??= webpack({
-          mode: this.options.mode,
-          context: compiler.context,
-          entry: this.options.entry,
-          devtool: false,
-          cache: false,
-          output: { path: outDir, filename: 'startup.js', iife: true },
-          resolve: { extensions: this.options.extensions },
-          module: { rules: this.options.rules },
-          performance: { hints: false },
-          infrastructureLogging: { level: 'error' },
-        });
-        scriptCompiler.run((error, stats) => (error ? reject(error) : resolve(stats)));
-      });
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(name, async (data) => {
-        const stats = await build();
-        for (const file of stats.compilation.fileDependencies) compilation.fileDependencies.add(file);
-        if (stats.hasErrors()) {
-          compilation.errors.push(...stats.compilation.errors);
-          return data;
-        }
-        // `</script` inside the code would end the element early.
-        const code = fs
-          .readFileSync(path.join(outDir, 'startup.js'), 'utf8')
-          .trim()
-          .replace(/<\/(script)/gi, '<\\/$1');
-        const script = HtmlWebpackPlugin.createHtmlTagObject('script', {}, code);
-        // A Content-Security-Policy allows it by its hash, which the static server and
-        // `npm run headers` take from the built index.html itself (scripts/lib/security-headers.mjs);
-        // without it, start.<hash>.js runs the app, later (see StartupBundlePlugin).
-        // First after the build's <meta> tags, which the script reads (the app's file, the
-        // dashboard frame's scripts): it runs where the parser meets it.
-        const metas = data.headTags.filter((tag) => tag.tagName === 'meta');
-        data.headTags = [...metas, script, ...data.headTags.filter((tag) => tag.tagName !== 'meta')];
-        return data;
-      });
-    });
-    compiler.hooks.shutdown.tapAsync(name, (callback) => {
-      if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
-      if (scriptCompiler) scriptCompiler.close(() => callback());
-      else callback();
-    });
-  }
-}
-
-/**
- * The `.gz` files are written with Zopfli: still gzip, which every browser and proxy reads, about
- * 3 % smaller than zlib's best (4 KB less on home's first load), for about a second more per
- * build. Browsers that ask for brotli get the `.br` files.
- */
-function zopfliGzip(input, options, callback) {
-  gzipAsync(input, options).then((output) => callback(null, Buffer.from(output)), callback);
-}
-
-/** Serves the deploy-time config named by STOREFRONT_CONFIG_FILE (the dev orchestrator writes it). */
-function runtimeConfigMiddleware(middlewares, devServer) {
-  devServer.app.get('/config.json', (req, res, next) => {
-    const file = process.env.STOREFRONT_CONFIG_FILE;
-    if (!file || !fs.existsSync(file)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/json').send(fs.readFileSync(file, 'utf8'));
-  });
-  return middlewares;
-}
-
-/**
- * A remote's own page in development: /standalone-config.json with the API and the Auth emulator
- * where API_PORT/API_URL and AUTH_EMULATOR_PORT put them (see scripts/lib/standalone-config.cjs).
- */
-function standaloneConfigMiddleware(appDir) {
-  return (middlewares, devServer) => {
-    devServer.app.get('/standalone-config.json', (req, res) => {
-      const committed = JSON.parse(fs.readFileSync(path.join(appDir, 'public', 'standalone-config.json'), 'utf8'));
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('application/json').send(JSON.stringify(standaloneConfig(committed, process.env)));
-    });
-    return middlewares;
-  };
-}
-
-/**
  * @param {object} options
  * @param {string} options.appDir     the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name: shell, catalogue, account, admin
@@ -409,7 +88,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       use: [
         // Production: styled-components' CSS without comments and indentation (loaders run
         // last to first, so this sees ts-loader's JavaScript).
-        ...(isProd ? [path.join(__dirname, 'scripts', 'lib', 'minify-styled-css.cjs')] : []),
+        ...(isProd ? [path.join(__dirname, 'build', 'webpack', 'minifyStyledCssLoader.js')] : []),
         {
           loader: 'ts-loader',
           // Type errors are checked once by `npm run typecheck`; the build only transpiles.
@@ -507,7 +186,8 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         ...(kind === 'host'
           ? [new StartupBundlePlugin(), new InlineStartupScriptPlugin({ entry: './src/warm.ts', mode, rules: [typescriptRule], extensions })]
           : []),
-        new PublicFolderPlugin(path.join(appDir, 'public')),
+        // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.
+        new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
         new DefinePlugin(defines),
         ...(firstViews ? [firstViews] : []),
         ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes, firstViews)] : []),

@@ -72,13 +72,14 @@ if (!only) gate('lint (ESLint, app boundaries)', 'npm', ['run', '--silent', 'lin
 
 if (wants('unit')) {
   for (const workspace of ['shared', 'shell', 'catalogue-mfe', 'account-mfe', 'admin-mfe']) jestSuite(workspace);
-  gate('build tooling (node --test)', process.execPath, [
-    '--test',
-    'scripts/lib/minify-styled-css.test.mjs',
-    'scripts/lib/serve-static.test.mjs',
-    'scripts/lib/standalone-config.test.mjs',
-    'scripts/lib/engines.test.mjs',
-  ]);
+  // The webpack plugins and loader (build/webpack/) and the scripts' own modules (scripts/lib/).
+  const toolingTests = ['build/webpack', 'scripts/lib'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(ROOT, dir))
+      .filter((file) => file.endsWith('.test.mjs'))
+      .map((file) => `${dir}/${file}`),
+  );
+  gate('build tooling (node --test)', process.execPath, ['--test', ...toolingTests]);
 }
 
 if (wants('api')) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
-const { standaloneConfig } = createRequire(import.meta.url)('./standalone-config.cjs');
+const { standaloneConfig } = createRequire(import.meta.url)('./standaloneConfig.js');
 
 const committed = {
   apiUrl: 'http://127.0.0.1:4000',

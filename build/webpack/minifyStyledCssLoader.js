@@ -9,7 +9,7 @@
 // separate two values); a template containing `//` (a URL, or a line comment that newlines
 // would then extend) is left untouched.
 const { parse } = require('acorn');
-const { walkAst } = require('./walk-ast.cjs');
+const { walkAst } = require('../../scripts/lib/walk-ast.cjs');
 
 const TAGS = new Set(['css', 'createGlobalStyle', 'keyframes']);
 

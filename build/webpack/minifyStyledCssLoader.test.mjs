@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
-const { minifyStyledCss } = createRequire(import.meta.url)('./minify-styled-css.cjs');
+const { minifyStyledCss } = createRequire(import.meta.url)('./minifyStyledCssLoader.js');
 const wrap = (body) => `import styled, { css, createGlobalStyle, keyframes } from 'styled-components';\n${body}`;
 
 test('removes comments and the whitespace CSS does not need', () => {

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { compile } from './test/compile.mjs';
+
+const require = createRequire(import.meta.url);
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartupBundlePlugin } = require('./StartupBundlePlugin.js');
+
+test('joins the bootstrap chunks and main.js into one app script that the page names instead of main.js', async () => {
+  const files = {
+    'src/index.js': 'import(/* webpackChunkName: "bootstrap" */ \'./bootstrap\');\n',
+    'src/bootstrap.js': "window.bootstrapRan = 'BOOTSTRAP-CODE';\nimport(/* webpackChunkName: \"dashboard\" */ './dashboard');\n",
+    'src/dashboard.js': "window.dashboard = 'DASHBOARD-CODE';\n",
+    'public/index.html': '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  };
+  const build = await compile(files, {
+    entry: { main: './src/index.js' },
+    output: { publicPath: '/' },
+    plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/', chunks: ['main'], scriptLoading: 'defer' }), new StartupBundlePlugin()],
+  });
+  try {
+    assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
+    const html = build.read('index.html');
+    const app = /<meta name="?storefront:app"? content="?\/(app\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
+    assert.ok(app, html);
+    assert.doesNotMatch(html, /src="?\/main\.js/, 'the page does not load main.js on its own');
+    const bundle = build.read(app);
+    assert.match(bundle, /BOOTSTRAP-CODE/);
+    assert.ok(bundle.indexOf('BOOTSTRAP-CODE') < bundle.lastIndexOf('bootstrap'), 'the chunks come before main.js, whose runtime takes them');
+    // Where a policy refuses inline scripts, this small file runs the app instead.
+    const fallback = /<script defer(?:="defer")? src="?\/(start\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
+    assert.ok(fallback, html);
+    assert.match(build.read(fallback), new RegExp(`/${app.replace('.', '\\.')}`));
+    // The dashboard frame's scripts, for the start-up script to ask for early.
+    const dashboard = /<meta name="?storefront:dashboard-scripts"? content="?([^">]+)/.exec(html)?.[1];
+    assert.match(dashboard, /^\/dashboard\.[0-9a-f]{8}\.js$/);
+  } finally {
+    build.cleanup();
+  }
+});
+
+test('leaves a build without a bootstrap chunk as it is', async () => {
+  const build = await compile(
+    { 'src/index.js': 'window.x = 1;\n', 'public/index.html': '<!doctype html><html><head></head><body></body></html>' },
+    {
+      entry: { main: './src/index.js' },
+      plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/' }), new StartupBundlePlugin()],
+    },
+  );
+  try {
+    assert.match(build.read('index.html'), /src="?\/main\.js/);
+    assert.ok(!build.emitted().some((file) => file.startsWith('app.')));
+  } finally {
+    build.cleanup();
+  }
+});

@@ -1,0 +1,36 @@
+// Runs webpack on a small fixture in a temporary folder, for the plugins' unit tests.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+export const webpack = require('webpack');
+
+/**
+ * Writes `files` (name → contents) into a new folder and compiles it with `config` (its
+ * `context` is that folder, its output `dist/` inside it). Returns the folder, the stats and a
+ * reader for the emitted files.
+ */
+export async function compile(files, config) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-plugin-test-'));
+  for (const [name, contents] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), contents);
+  }
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    devtool: false,
+    cache: false,
+    infrastructureLogging: { level: 'error' },
+    performance: { hints: false },
+    ...config,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', chunkFilename: '[name].[contenthash:8].js', clean: true, ...config.output },
+  });
+  const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+  await new Promise((resolve) => compiler.close(resolve));
+  const read = (file) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8');
+  const emitted = () => fs.readdirSync(path.join(dir, 'dist'), { recursive: true }).map(String);
+  return { dir, stats, read, emitted, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

@@ -2,99 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { apiFetch, ApiError, getAccessToken, setAccessToken, ToastContext, useSession, type Toaster } from '@storefront/shared';
 import type { Cache } from 'swr';
-import { lazyAuthClient, RENEW_BEFORE_MS, renewalDelay, restoredSession, SessionProvider } from './SessionProvider';
-import type { AuthClient, AuthUser } from './auth';
+import { lazyAuthClient } from './lazyAuthClient';
+import { SessionProvider } from './SessionProvider';
+import { RENEW_BEFORE_MS, renewalDelay, restoredSession } from './storedSession';
+import type { AuthClient } from './authClient';
+import { answerWith, apiError, calls, defaultHandler, FakeAuth, fakeUser, jwt, resetFakeApi } from './testing/fakes';
 
-/** The shell's view of the provider, faked: Firebase's ESM build does not run under jest. */
-class FakeAuth implements AuthClient {
-  readonly usesLocalGoogle = true;
-  private listeners = new Set<(user: AuthUser | null) => void>();
-  signOutCalls = 0;
-  /** How many times the session subscribed: 0 while the SDK has not been started. */
-  subscriptions = 0;
-
-  /** `user`: the user the provider has stored (signed in before this page), if any. */
-  constructor(public user: AuthUser | null = null) {}
-
-  onIdTokenChanged(callback: (user: AuthUser | null) => void) {
-    this.subscriptions += 1;
-    this.listeners.add(callback);
-    callback(this.user);
-    return () => this.listeners.delete(callback);
-  }
-  emit(user: AuthUser | null) {
-    this.user = user;
-    for (const listener of this.listeners) listener(user);
-  }
-  async signInWithPassword(email: string) {
-    this.emit(fakeUser(email, 'Karim'));
-  }
-  async signUp(name: string, email: string) {
-    this.emit(fakeUser(email, name));
-  }
-  async signInWithGoogle() {
-    this.emit(fakeUser('google@example.com', 'Gina'));
-  }
-  async signOut() {
-    this.signOutCalls += 1;
-    this.emit(null);
-  }
-  currentUser() {
-    return this.user;
-  }
-  /** What the provider's reload finds: set by a test to play "the user opened the link". */
-  verifiedOnReload = false;
-  verificationsSent = 0;
-  async reload() {
-    if (this.user && this.verifiedOnReload) this.user.emailVerified = true;
-  }
-  async sendEmailVerification() {
-    this.verificationsSent += 1;
-  }
-}
-
-function fakeUser(email: string, displayName: string): AuthUser {
-  return { uid: `uid-${email}`, email, displayName, photoURL: null, emailVerified: false, getIdToken: async () => `firebase-id-token-${email}` };
-}
-
-/** A JWT-shaped token with these claims (the client reads only the payload). */
-const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`;
-
-type Handler = (url: URL, init: RequestInit) => { status: number; body?: unknown };
-/** An API error answer, as the server sends it. */
-const apiError = (status: number, code: string, message: string) => ({ status, body: { error: { code, message } } });
-const calls: { method: string; path: string; auth?: string }[] = [];
-let handler: Handler;
-
-/** jsdom has no `Response`; the API client reads only these. */
-function json(status: number, body?: unknown): Response {
-  const text = body === undefined ? '' : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;
-}
-
-const defaultHandler: Handler = (url, init) => {
-  const method = init.method ?? 'GET';
-  if (method === 'PUT' && url.pathname.startsWith('/user/')) return { status: 200, body: { token: 'api-token-1' } };
-  if (url.pathname.startsWith('/admin/')) return { status: 200, body: { admin: url.pathname.includes('admin%40') } };
-  if (url.pathname === '/booking') {
-    const auth = (init.headers as Record<string, string>).Authorization;
-    return auth === 'Bearer api-token-1' ? { status: 200, body: [] } : apiError(401, 'UNAUTHORIZED', 'The token is invalid or has expired: sign in again');
-  }
-  return apiError(404, 'NOT_FOUND', 'no');
-};
-
-beforeEach(() => {
-  calls.length = 0;
-  handler = defaultHandler;
-  localStorage.clear();
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input));
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({ method: init.method ?? 'GET', path: url.pathname + url.search, auth: headers.Authorization });
-    const { status, body } = handler(url, init);
-    return json(status, body);
-  }) as typeof fetch;
-});
+beforeEach(resetFakeApi);
 
 const toaster: Toaster & { messages: string[] } = {
   messages: [],
@@ -254,7 +168,7 @@ describe('SessionProvider', () => {
   });
 
   it('a 403 signs out only where the caller asks for it (My Orders)', async () => {
-    handler = (url, init) => (url.pathname === '/booking' ? apiError(403, 'FORBIDDEN', 'no') : defaultHandler(url, init));
+    answerWith((url, init) => (url.pathname === '/booking' ? apiError(403, 'FORBIDDEN', 'no') : defaultHandler(url, init)));
     const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(status()).toBe('signed-in'));
@@ -273,7 +187,7 @@ describe('SessionProvider', () => {
   });
 
   it('a refused token exchange signs out of the provider with a message instead of leaving it half signed in', async () => {
-    handler = (url, init) => (init.method === 'PUT' ? apiError(403, 'FORBIDDEN', 'Not allowed') : defaultHandler(url, init));
+    answerWith((url, init) => (init.method === 'PUT' ? apiError(403, 'FORBIDDEN', 'Not allowed') : defaultHandler(url, init)));
     const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(auth.signOutCalls).toBe(1));
@@ -283,7 +197,7 @@ describe('SessionProvider', () => {
   });
 
   it('an API that is down ends the session on this page but keeps the provider’s, so a reload retries', async () => {
-    handler = (url, init) => (init.method === 'PUT' ? apiError(503, 'UNAVAILABLE', 'Try later') : defaultHandler(url, init));
+    answerWith((url, init) => (init.method === 'PUT' ? apiError(503, 'UNAVAILABLE', 'Try later') : defaultHandler(url, init)));
     const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(toaster.messages).toEqual(['Could not start your session: Try later']));
@@ -428,7 +342,7 @@ describe('a restored session', () => {
 
   it('ends when the API refuses its token', async () => {
     remember('customer@example.com');
-    handler = (url, init) => (url.pathname.startsWith('/admin/') ? apiError(401, 'UNAUTHORIZED', 'expired') : defaultHandler(url, init));
+    answerWith((url, init) => (url.pathname.startsWith('/admin/') ? apiError(401, 'UNAUTHORIZED', 'expired') : defaultHandler(url, init)));
     const auth = restored('customer@example.com');
     await waitFor(() => expect(status()).toBe('signed-out'));
     expect(auth.signOutCalls).toBe(1);

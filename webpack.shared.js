@@ -184,7 +184,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
               }),
             ]),
         ...(kind === 'host'
-          ? [new StartupBundlePlugin(), new InlineStartupScriptPlugin({ entry: './src/warm.ts', mode, rules: [typescriptRule], extensions })]
+          ? [new StartupBundlePlugin(), new InlineStartupScriptPlugin({ entry: './src/startup/warm.ts', mode, rules: [typescriptRule], extensions })]
           : []),
         // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.
         new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),

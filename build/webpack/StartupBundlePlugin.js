@@ -9,7 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  * `bootstrap` chunk group, then, repeatedly, the chunks that provide each shared module those
  * chunks consume. They and main.js become one file, `app.<hash>.js`, which the inline start-up
  * script downloads from the start and runs once the page's first view has painted
- * (shell/src/warm.ts, shell/src/federation/warmStart.ts).
+ * (shell/src/startup/warm.ts, shell/src/startup/warmStart.ts).
  */
 class StartupBundlePlugin {
   apply(compiler) {

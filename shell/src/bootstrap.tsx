@@ -2,9 +2,9 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptEarlyResponse, apiBaseUrl, configureApi } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
-import { registerConfiguredRemotes } from './federation/remotes';
-import { prefetchRemoteRoutes } from './federation/routeLists';
-import { receiveWarmReads, startupConfig } from './federation/warmState';
+import { registerConfiguredRemotes } from './remotes/remotes';
+import { prefetchRemoteRoutes } from './remotes/routeLists';
+import { receiveWarmReads, startupConfig } from './startup/warmState';
 import { App } from './app/App';
 
 /** Opens the connection to the API while the page's code is still loading. */

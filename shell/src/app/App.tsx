@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { StorefrontConfig } from '@storefront/shared';
 import { AppProviders, createExpiringCache } from '@storefront/shared/host';
-import { RemoteRegistryProvider } from '../federation/RemoteRegistry';
+import { RemoteRegistryProvider } from '../remotes/RemoteRegistry';
 import { AppRoutes } from '../routing/AppRoutes';
 import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { SessionProvider } from '../session/SessionProvider';

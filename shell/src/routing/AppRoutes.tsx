@@ -2,12 +2,12 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_PATH, isDashboardPath, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
-import { ErrorState } from '../federation/LazyErrorState';
+import { ErrorState } from '../remotes/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
-import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../federation/RemoteRegistry';
-import { LoadBoundary, RemotePage } from '../federation/RemotePage';
-import { releaseFirstView } from '../federation/firstView';
-import { forgetFailedLoads, loadable } from '../federation/loadOnce';
+import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
+import { LoadBoundary, RemotePage } from '../remotes/RemotePage';
+import { releaseFirstView } from '../startup/firstView';
+import { forgetFailedLoads, loadable } from '../remotes/loadOnce';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
 

@@ -1,5 +1,5 @@
 import { sidebarItems } from './DashboardLayout';
-import type { MountedRoute } from '../federation/RemoteRegistry';
+import type { MountedRoute } from '../remotes/RemoteRegistry';
 import accountRoutes from '../../../account-mfe/routes.json';
 import adminRoutes from '../../../admin-mfe/routes.json';
 

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '@storefront/shared';
-import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../federation/RemoteRegistry';
+import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { DashboardFrame } from './DashboardFrame';
 import { visibleTo } from './Guard';
 

@@ -1,4 +1,4 @@
-import { fetchRemoteRoutes } from './routeLists';
+import { fetchRemoteRoutes } from '../remotes/routeLists';
 import { slot } from '@storefront/shared/first-view';
 import { FIRST_VIEW_GRACE_MS, warmStart } from './warmStart';
 import { receiveWarmReads, startupConfig, type WarmRead } from './warmState';

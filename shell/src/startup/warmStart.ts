@@ -8,7 +8,7 @@ import { isDashboardPath } from '@storefront/shared/routes';
 import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';
 import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/shared/first-view';
 import { afterPaint, pictureReady, releaseWhenReady, showFirstView } from './firstView';
-import { prefetchRemoteRoutes, siblingUrl } from './routeLists';
+import { prefetchRemoteRoutes, siblingUrl } from '../remotes/routeLists';
 import { warmState } from './warmState';
 
 function preload(as: 'script' | 'image', href: string): void {

@@ -1,9 +1,9 @@
-import { warmStart } from './federation/warmStart';
+import { warmStart } from './warmStart';
 
 // The start-up script. The build writes it into index.html: the page at this URL starts
 // downloading (its remote's entry and scripts, its first reads, its first picture) as soon as the
 // HTML has arrived, its first view shows before any other script runs, and then it runs the app,
-// whose one file it has been downloading meanwhile (see federation/warmStart.ts). The API
+// whose one file it has been downloading meanwhile (see warmStart.ts). The API
 // token's key is spec section 3's `accessToken`.
 let token: string | null = null;
 try {

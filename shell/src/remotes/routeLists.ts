@@ -1,5 +1,5 @@
 import type { RemoteRoutes, RouteDefinition } from '@storefront/shared';
-import { warmState } from './warmState';
+import { warmState } from '../startup/warmState';
 
 // Reading remotes' route lists: no federation runtime here, so the start-up script in index.html
 // (src/warm.ts) can read them before the app runs, and the shell takes its answers.

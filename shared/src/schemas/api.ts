@@ -28,7 +28,8 @@ export const tokenExchangeBody = z.nullish(z.object({ email: z.optional(z.string
 
 // ---- parts ------------------------------------------------------------------------------
 
-const partFields = {
+/** A part's fields, each with its rule and messages: the API's bodies and the product forms use these. */
+export const partFields = {
   name: requiredText(messages.nameRequired, LIMITS.name),
   price: priceNumber(),
   description: requiredText(messages.descriptionRequired, LIMITS.description),
@@ -37,7 +38,8 @@ const partFields = {
   img: imageUrl(),
 };
 
-const minNotAboveAvailable = (part: { min_order_Quantity?: number | undefined; available_Quantity?: number | undefined }) =>
+/** A part's minimum order may not be above its stock: one rule for the API and the forms. */
+export const minNotAboveAvailable = (part: { min_order_Quantity?: number | undefined; available_Quantity?: number | undefined }) =>
   part.min_order_Quantity === undefined || part.available_Quantity === undefined || part.min_order_Quantity <= part.available_Quantity;
 
 /** POST /parts */
@@ -60,13 +62,16 @@ export const partPatchBody = z
 
 // ---- orders -----------------------------------------------------------------------------
 
-/** POST /booking. `name` and `email` of the spec's payload are ignored: they come from the signed-in user. */
-export const orderBody = z.object({
+/** An order's fields; the order form adds the part's own minimum and stock. */
+export const orderFields = {
   bookingId: entityId(),
   address: requiredText(messages.addressRequired, LIMITS.address),
   phone: requiredText(messages.phoneRequired, LIMITS.phone),
   orderQuantity: quantityNumber(messages.orderQuantityRequired, messages.orderQuantityWhole),
-});
+};
+
+/** POST /booking. `name` and `email` of the spec's payload are ignored: they come from the signed-in user. */
+export const orderBody = z.object(orderFields);
 
 /** PATCH /booking/{id}: an admin marks a pending order shipped; its owner cancels it. */
 export const orderStatusBody = z.object({ status: orderStatus });
@@ -78,14 +83,16 @@ export const ratingNumber = () =>
     .number({ error: (issue) => (issue.input === undefined ? messages.ratingRequired : messages.ratingInvalid) })
     .check(z.int({ error: messages.ratingInvalid }), z.minimum(1, { error: messages.ratingInvalid }), z.maximum(5, { error: messages.ratingInvalid }));
 
-/** POST /reviews. The author's e-mail comes from the token. */
-export const reviewBody = z.object({
+export const reviewFields = {
   name: requiredText(messages.nameRequired, LIMITS.name),
   country: requiredText(messages.countryRequired, LIMITS.shortText),
   comment: requiredText(messages.commentRequired, LIMITS.comment),
   img: imageUrl(),
   rating: ratingNumber(),
-});
+};
+
+/** POST /reviews. The author's e-mail comes from the token. */
+export const reviewBody = z.object(reviewFields);
 
 // ---- profile ----------------------------------------------------------------------------
 
@@ -105,7 +112,7 @@ export const linkedinUrl = () =>
  * location and phone required, linkedin optional but a URL, image required. `email` in the body is
  * ignored (the path and the token decide whose profile it is); `name` defaults to the user's name.
  */
-export const profileBody = z.object({
+export const profileFields = {
   name: optionalText(LIMITS.name),
   email: z.optional(z.string().check(z.maxLength(LIMITS.email))),
   education: optionalText(LIMITS.shortText),
@@ -113,7 +120,9 @@ export const profileBody = z.object({
   location: requiredText(messages.locationRequired, LIMITS.shortText),
   linkedin: z.optional(linkedinUrl()),
   img: imageUrl(),
-});
+};
+
+export const profileBody = z.object(profileFields);
 
 export type IdParams = z.infer<typeof idParams>;
 export type EmailParams = z.infer<typeof emailParams>;

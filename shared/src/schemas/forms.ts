@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { imageTooLarge, MAX_IMAGE_BYTES, messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
-import { LIMITS, WHOLE_NUMBER_TEXT, isImageUrl, optionalText } from './primitives';
-import { linkedinUrl, profilePhone } from './api';
+import { LIMITS, WHOLE_NUMBER_TEXT, isImageUrl, requiredText } from './primitives';
+import { minNotAboveAvailable, orderFields, partFields, profileFields, reviewFields } from './api';
 import type { Part } from '../types';
 
 /**
@@ -18,30 +18,25 @@ const prepared = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown,
 
 const nullToUndefined = (v: unknown) => (v === null ? undefined : v);
 
-/** A typed number: '' is missing, 'abc' is invalid, '12' is 12; then the rules of `checks`. */
-const numberInput = (required: string, invalid: string, ...checks: z.core.$ZodCheck<number>[]) =>
-  prepared(
-    (v) => {
-      const value = blankToUndefined(v);
-      return typeof value === 'string' ? Number(value.trim()) : value;
-    },
-    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }).check(...checks),
-  );
-
-/** A typed whole number: plain digits only (WHOLE_NUMBER_TEXT), then the rules of `checks`. */
-const wholeNumberInput = (required: string, invalid: string, ...checks: z.core.$ZodCheck<number>[]) =>
-  prepared(
-    (v) => {
-      const value = blankToUndefined(v);
-      if (typeof value !== 'string') return value;
-      const typed = value.trim();
-      return WHOLE_NUMBER_TEXT.test(typed) ? Number(typed) : typed;
-    },
-    z.number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }).check(...checks),
-  );
-
-const textInput = (required: string, max: number = LIMITS.shortText) =>
-  prepared(nullToUndefined, z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: messages.tooLong })));
+/**
+ * The API's rule for a field, run on what a person typed: '' is missing, text is trimmed, and a
+ * number field's text becomes its number ('12.5' is 12.5, 'abc' fails the rule with its message).
+ * The forms hold no rules of their own: each field is one of the API's (api.ts).
+ */
+const typedText = <T extends z.ZodMiniType>(rule: T) => prepared(nullToUndefined, rule);
+const typedNumber = <T extends z.ZodMiniType>(rule: T) =>
+  prepared((v) => {
+    const value = blankToUndefined(v);
+    return typeof value === 'string' ? Number(value.trim()) : value;
+  }, rule);
+/** A whole number: plain digits only (WHOLE_NUMBER_TEXT); other text fails the rule as not whole. */
+const typedWholeNumber = <T extends z.ZodMiniType>(rule: T) =>
+  prepared((v) => {
+    const value = blankToUndefined(v);
+    if (typeof value !== 'string') return value;
+    const typed = value.trim();
+    return WHOLE_NUMBER_TEXT.test(typed) ? Number(typed) : typed;
+  }, rule);
 
 /** A chosen file (File is a Blob), a FileList (array-like of files), or an already stored URL. */
 export type ChosenImage = Blob | ArrayLike<Blob> | string;
@@ -99,7 +94,7 @@ const passwordInput = () =>
 
 export const loginFormSchema = z.object({ email: emailInput(), password: passwordInput() });
 export const signupFormSchema = z.object({
-  name: textInput(messages.nameRequired, LIMITS.name),
+  name: typedText(requiredText(messages.nameRequired, LIMITS.name)),
   email: emailInput(),
   password: passwordInput(),
 });
@@ -107,31 +102,13 @@ export const signupFormSchema = z.object({
 // ---- product (Add Product, and the edit form) -----------------------------------------------
 
 const productFields = {
-  name: textInput(messages.nameRequired, LIMITS.name),
-  price: numberInput(
-    messages.priceRequired,
-    messages.priceInvalid,
-    z.positive({ error: messages.priceInvalid }),
-    z.maximum(LIMITS.maxPrice, { error: messages.priceInvalid }),
-  ),
-  description: textInput(messages.descriptionRequired, LIMITS.description),
-  min_order_Quantity: wholeNumberInput(
-    messages.minQuantityRequired,
-    messages.quantityWhole,
-    z.int({ error: messages.quantityWhole }),
-    z.minimum(1, { error: messages.quantityWhole }),
-  ),
-  available_Quantity: wholeNumberInput(
-    messages.availableQuantityRequired,
-    messages.availableQuantityWhole,
-    z.int({ error: messages.availableQuantityWhole }),
-    z.minimum(0, { error: messages.availableQuantityWhole }),
-  ),
+  name: typedText(partFields.name),
+  price: typedNumber(partFields.price),
+  description: typedText(partFields.description),
+  min_order_Quantity: typedWholeNumber(partFields.min_order_Quantity),
+  available_Quantity: typedWholeNumber(partFields.available_Quantity),
   img: imageInput(),
 };
-
-const minNotAboveAvailable = (p: { min_order_Quantity?: number | undefined; available_Quantity?: number | undefined }) =>
-  p.min_order_Quantity === undefined || p.available_Quantity === undefined || p.min_order_Quantity <= p.available_Quantity;
 
 export const productFormSchema = z
   .object(productFields)
@@ -157,27 +134,21 @@ export const productEditFormSchema = z
 // ---- review -------------------------------------------------------------------------------
 
 export const reviewFormSchema = z.object({
-  name: textInput(messages.nameRequired, LIMITS.name),
-  country: textInput(messages.countryRequired),
-  comment: textInput(messages.commentRequired, LIMITS.comment),
+  name: typedText(reviewFields.name),
+  country: typedText(reviewFields.country),
+  comment: typedText(reviewFields.comment),
   img: imageInput(),
-  rating: numberInput(
-    messages.ratingRequired,
-    messages.ratingInvalid,
-    z.int({ error: messages.ratingInvalid }),
-    z.minimum(1, { error: messages.ratingInvalid }),
-    z.maximum(5, { error: messages.ratingInvalid }),
-  ),
+  rating: typedNumber(reviewFields.rating),
 });
 
 // ---- profile ------------------------------------------------------------------------------
 
 export const profileFormSchema = z.object({
-  name: prepared(blankToUndefined, optionalText(LIMITS.name)),
-  education: prepared(blankToUndefined, optionalText(LIMITS.shortText)),
-  location: textInput(messages.locationRequired),
-  phone: prepared((v) => (v === null ? undefined : typeof v === 'number' ? String(v) : v), profilePhone()),
-  linkedin: prepared(nullToUndefined, z.optional(linkedinUrl())),
+  name: prepared(blankToUndefined, profileFields.name),
+  education: prepared(blankToUndefined, profileFields.education),
+  location: typedText(profileFields.location),
+  phone: prepared((v) => (v === null ? undefined : typeof v === 'number' ? String(v) : v), profileFields.phone),
+  linkedin: typedText(profileFields.linkedin),
   img: imageInput(),
 });
 
@@ -186,15 +157,13 @@ export const profileFormSchema = z.object({
 /** The order form checks the quantity against the part it is ordering; the API checks again. */
 export const orderFormSchema = (part: Pick<Part, 'min_order_Quantity' | 'available_Quantity'>) =>
   z.object({
-    address: textInput(messages.addressRequired, LIMITS.address),
-    phone: textInput(messages.phoneRequired, LIMITS.phone),
-    orderQuantity: wholeNumberInput(
-      messages.orderQuantityRequired,
-      messages.orderQuantityWhole,
-      z.int({ error: messages.orderQuantityWhole }),
-      z.minimum(1, { error: messages.orderQuantityWhole }),
-      z.refine((q: number) => q >= part.min_order_Quantity, { error: orderBelowMinimum(part.min_order_Quantity) }),
-      z.refine((q: number) => q <= part.available_Quantity, { error: orderAboveStock(part.available_Quantity) }),
+    address: typedText(orderFields.address),
+    phone: typedText(orderFields.phone),
+    orderQuantity: typedWholeNumber(
+      orderFields.orderQuantity.check(
+        z.refine((q: number) => q >= part.min_order_Quantity, { error: orderBelowMinimum(part.min_order_Quantity) }),
+        z.refine((q: number) => q <= part.available_Quantity, { error: orderAboveStock(part.available_Quantity) }),
+      ),
     ),
   });
 

@@ -72,6 +72,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
 
+  {
+    // The API's calls are registered from the shared table, so no path or access word is written twice.
+    files: ['server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete)$/]",
+          message: 'Register API calls with route(app, endpoints.<name>, ...): method, path and access come from @storefront/shared/endpoints.',
+        },
+      ],
+    },
+  },
+
   // ---- boundaries ----------------------------------------------------------------------------
   {
     files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared}/src/**/*.{ts,tsx}'],

@@ -11,6 +11,7 @@ module.exports = {
   transformIgnorePatterns: ['^(?!.*/node_modules/@electric-sql/pglite/).*/node_modules/'],
   moduleNameMapper: {
     '^@storefront/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
+    '^@storefront/shared/endpoints$': '<rootDir>/../shared/src/api/endpoints.ts',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

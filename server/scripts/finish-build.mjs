@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const targets = {
   '@storefront/shared/schemas': path.join(dist, 'shared/src/schemas/index.js'),
+  '@storefront/shared/endpoints': path.join(dist, 'shared/src/api/endpoints.js'),
 };
 
 function* jsFiles(dir) {

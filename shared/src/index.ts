@@ -14,3 +14,4 @@ export * from './api/hooks';
 export * from './api/images';
 export * from './api/early';
 export * from './api/reads';
+export * from './api/endpoints';

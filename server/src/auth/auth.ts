@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Endpoint } from '@storefront/shared/endpoints';
 import type { Role } from '@storefront/shared/schemas';
 import type { Database } from '../db';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { verifyApiToken } from './api-token';
 
-/** Who may call a route. `firebase` is the token exchange, which checks its own token. */
-export type Access = 'public' | 'user' | 'admin';
+/** Who may call a route: the access words of the API's table (`@storefront/shared/endpoints`). */
+export type Access = Endpoint['access'];
 
 export interface AuthUser {
   id: string;
@@ -63,7 +64,7 @@ export function installAuth(app: FastifyInstance, db: Database, secret: Buffer):
   });
 }
 
-/** The signed-in user of a route declared with access `user` or `admin`. */
+/** The signed-in user of a route declared with access `signed-in` or `admin`. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@storefront/shared/endpoints';
+import { route } from '../http/route';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppContext } from '../context';
@@ -8,8 +10,9 @@ import { errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
 
 /** `GET /health`, and the OpenAPI document generated from the route schemas (the shared zod schemas). */
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get(
-    '/health',
+  route(
+    app,
+    endpoints.health,
     { schema: { tags: ['health'], summary: 'Liveness and database check: 200 when the database answers, 503 (with Retry-After) when not' } },
     async (request, reply) => {
       try {
@@ -55,7 +58,7 @@ export async function registerDocs(app: FastifyInstance, ctx: AppContext): Promi
         if (schema[part]) converted[part] = toJsonSchema(schema[part]);
       }
       const access = (route.config as { access?: string } | undefined)?.access;
-      if (access === 'user' || access === 'admin' || url === '/user/:email') converted.security = [{ bearerAuth: [] }];
+      if (access === 'signed-in' || access === 'admin' || url === '/user/:email') converted.security = [{ bearerAuth: [] }];
       return { schema: converted, url };
     },
   });
@@ -65,5 +68,7 @@ export async function registerDocs(app: FastifyInstance, ctx: AppContext): Promi
     // swagger-ui's default CSP asks to upgrade to https, which breaks the page on http://127.0.0.1.
     transformStaticCSP: (header: string) => header.replace(/upgrade-insecure-requests;?/, ''),
   });
+  // The API's description, not one of its calls.
+  // eslint-disable-next-line no-restricted-syntax
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

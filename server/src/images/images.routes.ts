@@ -1,4 +1,6 @@
 import { createReadStream } from 'node:fs';
+import { endpoints } from '@storefront/shared/endpoints';
+import { route } from '../http/route';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,10 +19,11 @@ const SEED_NAME = /^[a-z0-9-]+\.svg$/;
 export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config, images } = ctx;
 
-  app.post(
-    '/images',
+  route(
+    app,
+    endpoints.uploadImage,
     {
-      config: { access: 'user', ...ctx.writeLimit },
+      config: { ...ctx.writeLimit },
       schema: {
         tags,
         summary: 'Upload an image (multipart field "image"; PNG, JPEG, WebP or GIF, sniffed from the bytes)',
@@ -68,8 +71,9 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Params: { file: string } }>(
-    '/images/seed/:file',
+  route<{ Params: { file: string } }>(
+    app,
+    endpoints.seedImage,
     { schema: { tags, summary: 'A sample image shipped with the product' } },
     async (request, reply) => {
       const { file } = request.params;
@@ -83,8 +87,9 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Params: { file: string } }>(
-    '/images/:file',
+  route<{ Params: { file: string } }>(
+    app,
+    endpoints.image,
     { schema: { tags, summary: 'An uploaded image (content-addressed, cached for a year)' } },
     async (request, reply) => {
       const { file } = request.params;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@storefront/shared/endpoints';
+import { route } from '../http/route';
 import {
   idParams,
   orderAboveStock,
@@ -31,10 +33,11 @@ const ORDER_COLUMNS = `o.id::text AS "_id", o.part_id::text AS "bookingId", o.pa
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, snapshots } = ctx;
 
-  app.post<{ Body: OrderBody }>(
-    '/booking',
+  route<{ Body: OrderBody }>(
+    app,
+    endpoints.placeOrder,
     {
-      config: { access: 'user', ...ctx.writeLimit },
+      config: { ...ctx.writeLimit },
       schema: { tags, summary: 'Place an order (signed in); name and e-mail come from the account', body: orderBody },
     },
     async (request, reply) => {
@@ -72,10 +75,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get<{ Querystring: OrdersQuery }>(
-    '/booking',
+  route<{ Querystring: OrdersQuery }>(
+    app,
+    endpoints.listOrders,
     {
-      config: { access: 'user' },
+      config: {},
       schema: {
         tags,
         summary: 'Orders, newest first: your own (?email=you); an admin may read anyone’s, or all without email',
@@ -106,9 +110,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.get(
-    '/booking/overview',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Orders and revenue per day (last 30 days) and best sellers (admin)' } },
+  route(
+    app,
+    endpoints.ordersOverview,
+    { schema: { tags, summary: 'Orders and revenue per day (last 30 days) and best sellers (admin)' } },
     async (): Promise<OrdersOverview> => {
       const days = await db.query<OrdersOverview['days'][number]>(
         `WITH days AS (
@@ -137,10 +142,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: OrderStatusBody }>(
-    '/booking/:id',
+  route<{ Params: { id: string }; Body: OrderStatusBody }>(
+    app,
+    endpoints.setOrderStatus,
     {
-      config: { access: 'user', ...ctx.writeLimit },
+      config: { ...ctx.writeLimit },
       schema: {
         tags,
         summary: 'Change an order’s status: an admin marks a pending order shipped; its owner cancels a pending order',

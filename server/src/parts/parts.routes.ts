@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { assertOwnImage } from '../images/own-image';
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@storefront/shared/endpoints';
+import { route } from '../http/route';
 import { idParams, messages, partBody, partPatchBody, type Part, type PartBody, type PartPatchBody } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
@@ -12,17 +14,20 @@ const tags = ['parts'];
 export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, snapshots } = ctx;
 
-  app.get('/parts', { schema: { tags, summary: 'All parts, oldest first (ETag, 304)' } }, (request, reply) => snapshots.parts.send(request, reply));
+  route(app, endpoints.listParts, { schema: { tags, summary: 'All parts, oldest first (ETag, 304)' } }, (request, reply) =>
+    snapshots.parts.send(request, reply),
+  );
 
-  app.get<{ Params: { id: string } }>('/parts/:id', { schema: { tags, summary: 'One part', params: idParams } }, async (request) => {
+  route<{ Params: { id: string } }>(app, endpoints.getPart, { schema: { tags, summary: 'One part', params: idParams } }, async (request) => {
     const part = await findPart(db, request.params.id);
     if (!part) throw notFound('No part with this id');
     return part;
   });
 
-  app.post<{ Body: PartBody }>(
-    '/parts',
-    { config: { access: 'admin', ...ctx.writeLimit }, schema: { tags, summary: 'Add a part (admin)', body: partBody } },
+  route<{ Body: PartBody }>(
+    app,
+    endpoints.addPart,
+    { config: { ...ctx.writeLimit }, schema: { tags, summary: 'Add a part (admin)', body: partBody } },
     async (request, reply) => {
       const part = request.body;
       assertOwnImage(part.img, ctx.config);
@@ -37,10 +42,11 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: PartPatchBody }>(
-    '/parts/:id',
+  route<{ Params: { id: string }; Body: PartPatchBody }>(
+    app,
+    endpoints.editPart,
     {
-      config: { access: 'admin', ...ctx.writeLimit },
+      config: { ...ctx.writeLimit },
       schema: { tags, summary: 'Edit a part (admin)', params: idParams, body: partPatchBody },
     },
     async (request) => {
@@ -69,9 +75,10 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/parts/:id',
-    { config: { access: 'admin', ...ctx.writeLimit }, schema: { tags, summary: 'Delete a part (admin)', params: idParams } },
+  route<{ Params: { id: string } }>(
+    app,
+    endpoints.deletePart,
+    { config: { ...ctx.writeLimit }, schema: { tags, summary: 'Delete a part (admin)', params: idParams } },
     async (request) => {
       const result = await db.query('DELETE FROM parts WHERE id = $1::uuid', [request.params.id]);
       if (result.rowCount === 0) throw notFound('No part with this id');

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@storefront/shared/endpoints';
+import { route } from '../http/route';
 import { assertOwnImage } from '../images/own-image';
 import { emailParams, profileBody, type EmailParams, type Profile, type ProfileBody } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
@@ -11,9 +13,10 @@ const tags = ['profile'];
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
-  app.get(
-    '/profile',
-    { config: { access: 'user' }, schema: { tags, summary: 'Your profile (defaults from your account until you save one)' } },
+  route(
+    app,
+    endpoints.getProfile,
+    { schema: { tags, summary: 'Your profile (defaults from your account until you save one)' } },
     async (request): Promise<Profile> => {
       const user = currentUser(request);
       const found = await db.query<Profile>('SELECT name, email, education, phone, location, linkedin, img FROM profiles WHERE email = $1', [user.email]);
@@ -23,10 +26,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  app.put<{ Params: EmailParams; Body: ProfileBody }>(
-    '/profile/:email',
+  route<{ Params: EmailParams; Body: ProfileBody }>(
+    app,
+    endpoints.saveProfile,
     {
-      config: { access: 'user', ...ctx.writeLimit },
+      config: { ...ctx.writeLimit },
       schema: { tags, summary: 'Save your profile (only your own e-mail)', params: emailParams, body: profileBody },
     },
     async (request) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@storefront/shared/endpoints';
+import { route } from '../http/route';
 import { reviewBody, type Review, type ReviewBody } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db';
@@ -21,11 +23,14 @@ export async function listReviews(db: Queryable): Promise<Review[]> {
 export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, snapshots } = ctx;
 
-  app.get('/reviews', { schema: { tags, summary: 'All reviews, newest first (ETag, 304)' } }, (request, reply) => snapshots.reviews.send(request, reply));
+  route(app, endpoints.listReviews, { schema: { tags, summary: 'All reviews, newest first (ETag, 304)' } }, (request, reply) =>
+    snapshots.reviews.send(request, reply),
+  );
 
-  app.post<{ Body: ReviewBody }>(
-    '/reviews',
-    { config: { access: 'user', ...ctx.writeLimit }, schema: { tags, summary: 'Add a review (signed in)', body: reviewBody } },
+  route<{ Body: ReviewBody }>(
+    app,
+    endpoints.addReview,
+    { config: { ...ctx.writeLimit }, schema: { tags, summary: 'Add a review (signed in)', body: reviewBody } },
     async (request, reply) => {
       const user = currentUser(request);
       const review = request.body;

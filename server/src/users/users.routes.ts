@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@storefront/shared/endpoints';
+import { route } from '../http/route';
 import {
   emailParams,
   idParams,
@@ -35,10 +37,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const { db, config } = ctx;
   app.decorateRequest('firebaseIdentity', undefined);
 
-  app.put<{ Params: EmailParams }>(
-    '/user/:email',
+  route<{ Params: EmailParams }>(
+    app,
+    endpoints.exchangeToken,
     {
-      config: { access: 'public', ...ctx.tokenLimit },
+      config: { ...ctx.tokenLimit },
       // The Firebase ID token is checked before the body is read, and after the rate limit
       // (an onRequest hook), so failed attempts count towards the limit too.
       preParsing: async (request, _reply, payload) => {
@@ -88,9 +91,10 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.get<{ Params: EmailParams }>(
-    '/admin/:email',
-    { config: { access: 'user' }, schema: { tags, summary: 'Whether a user is an admin (yourself, or any as an admin)', params: emailParams } },
+  route<{ Params: EmailParams }>(
+    app,
+    endpoints.isAdmin,
+    { schema: { tags, summary: 'Whether a user is an admin (yourself, or any as an admin)', params: emailParams } },
     async (request) => {
       const user = currentUser(request);
       const email = request.params.email;
@@ -104,10 +108,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.get<{ Querystring: UsersQuery }>(
-    '/user',
+  route<{ Querystring: UsersQuery }>(
+    app,
+    endpoints.listUsers,
     {
-      config: { access: 'admin' },
+      config: {},
       schema: { tags, summary: 'Users, oldest first (admin); ?removed=true lists the removed ones', querystring: usersQuery },
     },
     async (request) => {
@@ -116,10 +121,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.put<{ Params: EmailParams }>(
-    '/user/admin/:email',
+  route<{ Params: EmailParams }>(
+    app,
+    endpoints.makeAdmin,
     {
-      config: { access: 'admin', ...ctx.writeLimit },
+      config: { ...ctx.writeLimit },
       schema: { tags, summary: 'Make a user admin (admin; the user’s e-mail must be verified)', params: emailParams },
     },
     async (request) => {
@@ -135,10 +141,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.delete<{ Params: EmailParams }>(
-    '/user/:email',
+  route<{ Params: EmailParams }>(
+    app,
+    endpoints.removeUser,
     {
-      config: { access: 'admin', ...ctx.writeLimit },
+      config: { ...ctx.writeLimit },
       schema: {
         tags,
         summary: 'Remove a user (admin; not yourself, not the last admin)',
@@ -176,10 +183,11 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.put<{ Params: IdParams }>(
-    '/user/restore/:id',
+  route<{ Params: IdParams }>(
+    app,
+    endpoints.restoreUser,
     {
-      config: { access: 'admin', ...ctx.writeLimit },
+      config: { ...ctx.writeLimit },
       schema: { tags, summary: 'Restore a removed user (admin), unless their address has a new account', params: idParams },
     },
     async (request) => {

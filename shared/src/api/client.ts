@@ -1,3 +1,4 @@
+import { apiPath, type Endpoint } from './endpoints';
 import type { ApiErrorBody } from '../types';
 import { startEarlyRead, takeEarlyRead } from './early';
 import { apiAssetUrl, isPublicRead, readHeaders } from './reads';
@@ -142,4 +143,15 @@ export const publicApiFetcher = <T>(path: string): Promise<T> => takeEarlyRead<T
 /** Starts a read a page will ask for, with the fetcher its hook uses (see api/early.ts). */
 export function startPageRead(path: string): void {
   startEarlyRead(path, isPublicRead(path) ? (p) => apiFetch(p, { anonymous: true }) : (p) => apiFetch(p));
+}
+
+/**
+ * One call of the API's table (`endpoints`): its method and path come from the table, `params`
+ * fill the path's `:name`s and `query` its query string; the answer has the endpoint's type.
+ */
+export function callApi<Answer>(
+  target: Endpoint<Answer>,
+  { params, query, ...request }: Omit<ApiRequest, 'method'> & { params?: Record<string, string>; query?: Record<string, string | undefined> } = {},
+): Promise<Answer> {
+  return apiFetch<Answer>(apiPath(target, params, query), { ...request, method: target.method });
 }

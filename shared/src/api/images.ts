@@ -1,5 +1,5 @@
-import type { ImageUploadResult } from '../types';
-import { apiFetch } from './client';
+import { callApi } from './client';
+import { endpoints } from './endpoints';
 
 /**
  * Uploads an image first, as every image-bearing form does (spec section 4), and returns its
@@ -8,7 +8,7 @@ import { apiFetch } from './client';
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const result = await apiFetch<ImageUploadResult>('/images', { method: 'POST', body: form });
+  const result = await callApi(endpoints.uploadImage, { body: form });
   if (!result?.success || !result.data?.url) throw new Error('The image could not be uploaded.');
   return result.data.url;
 }

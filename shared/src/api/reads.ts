@@ -58,10 +58,8 @@ export function jwtClaims(token: string): Record<string, unknown> | null {
   }
 }
 
-/** Public reads: the catalogue and the reviews. Everything else is read with the user's token. */
-export function isPublicRead(path: string): boolean {
-  return /^\/(parts(\/[^/?#]+)?|reviews)$/.test(path);
-}
+/** Public reads: the catalogue and the reviews (the API's table of calls says which). Everything else is read with the user's token. */
+export { isPublicRead } from './endpoints';
 
 /**
  * The API paths a route's page reads first, for this URL and user: `:name` takes the URL's

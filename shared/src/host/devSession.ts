@@ -1,5 +1,5 @@
 import demoAccounts from '../../demo-accounts.json';
-import { apiFetch, setAccessToken, type SessionUser, type StorefrontConfig } from '@storefront/shared';
+import { callApi, endpoints, setAccessToken, type SessionUser, type StorefrontConfig } from '@storefront/shared';
 
 /** The demo accounts `npm start` / `npm run dev` seed into the local Auth emulator. */
 export const DEMO_ACCOUNTS = demoAccounts;
@@ -21,13 +21,13 @@ export async function devSignIn(config: StorefrontConfig, role: DemoRole): Promi
   });
   if (!response.ok) throw new Error(`Emulator sign-in failed (${response.status})`);
   const { idToken, localId, displayName } = (await response.json()) as { idToken: string; localId: string; displayName?: string };
-  const { token } = await apiFetch<{ token: string }>(`/user/${encodeURIComponent(account.email)}`, {
-    method: 'PUT',
+  const { token } = await callApi(endpoints.exchangeToken, {
+    params: { email: account.email },
     headers: { Authorization: `Bearer ${idToken}` },
     body: { email: account.email },
   });
   setAccessToken(token);
-  const { admin } = await apiFetch<{ admin: boolean }>(`/admin/${encodeURIComponent(account.email)}`);
+  const { admin } = await callApi(endpoints.isAdmin, { params: { email: account.email } });
   return {
     user: {
       uid: localId,

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, apiFetch, ApiError, configureApi, getAccessToken, setAccessToken, type SessionUser } from '@storefront/shared';
+import { ACCESS_TOKEN_KEY, callApi, endpoints, ApiError, configureApi, getAccessToken, setAccessToken, type SessionUser } from '@storefront/shared';
 import type { AuthClient, AuthUser } from './authClient';
 import { lazyAuthClient, type LazyAuthClient } from './lazyAuthClient';
 import { browserSchedule, type SessionSchedule } from './schedule';
@@ -38,8 +38,8 @@ function toSessionUser(user: AuthUser): SessionUser {
 async function exchangeToken(user: AuthUser): Promise<string> {
   const email = user.email ?? '';
   const idToken = await user.getIdToken();
-  const { token } = await apiFetch<{ token: string }>(`/user/${encodeURIComponent(email)}`, {
-    method: 'PUT',
+  const { token } = await callApi(endpoints.exchangeToken, {
+    params: { email },
     headers: { Authorization: `Bearer ${idToken}` },
     body: { email },
   });
@@ -47,7 +47,7 @@ async function exchangeToken(user: AuthUser): Promise<string> {
 }
 
 async function fetchIsAdmin(email: string): Promise<boolean> {
-  const { admin } = await apiFetch<{ admin: boolean }>(`/admin/${encodeURIComponent(email)}`);
+  const { admin } = await callApi(endpoints.isAdmin, { params: { email } });
   return admin;
 }
 

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiFetch, formatDate, type ApiError, Link, partKey, partsKey, useFormatPrice, useSession, useToast, type Order } from '@storefront/shared';
+import {
+  formatDate,
+  type ApiError,
+  Link,
+  partKey,
+  partsKey,
+  useFormatPrice,
+  useSession,
+  useToast,
+  type Order,
+  callApi,
+  endpoints,
+  apiPath,
+} from '@storefront/shared';
 import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Lead, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { apiFetcherSigningOut } from './fetcher';
 
@@ -34,7 +47,7 @@ const OrdersTable = styled(Table)`
 
 const tone = { pending: 'warning', shipped: 'success', cancelled: 'danger' } as const;
 
-export const ordersKey = (email: string) => `/booking?email=${encodeURIComponent(email)}`;
+export const ordersKey = (email: string) => apiPath(endpoints.listOrders, {}, { email });
 
 const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
 
@@ -56,10 +69,7 @@ export default function MyOrdersPage() {
     setConfirming(null);
     setCancelling(order._id);
     try {
-      const updated = await apiFetch<Order>(`/booking/${encodeURIComponent(order._id)}`, {
-        method: 'PATCH',
-        body: { status: 'cancelled' },
-      });
+      const updated = await callApi(endpoints.setOrderStatus, { params: { id: order._id }, body: { status: 'cancelled' } });
       await reload((current) => current?.map((o) => (o._id === updated._id ? updated : o)), { revalidate: true });
       toast.success(`Your order of ${order.partName} was cancelled`);
       // The quantity went back to stock: the catalogue's copies are stale.

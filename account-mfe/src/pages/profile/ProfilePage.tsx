@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useSWRConfig } from 'swr';
-import { useAfterFirstPaint, useApi, useSession, type Profile } from '@storefront/shared';
+import { useAfterFirstPaint, useApi, useSession, type Profile, apiPath, endpoints } from '@storefront/shared';
 import { ErrorState, PageSpinner, PageTitle, Skeleton } from '@storefront/shared/ui';
 import { ProfileCard, ProfileCardFirstView } from './ProfileCard';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 /** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
-export const profileKey = '/profile';
+export const profileKey = apiPath(endpoints.getProfile);
 
 // The form and its validation code (zod, final-form) load beside the profile, not before it.
 const ProfileForm = lazy(() => import(/* webpackChunkName: "profile-form" */ './ProfileForm').then((m) => ({ default: m.ProfileForm })));

@@ -1,4 +1,4 @@
-import { apiFetch, uploadImage, type Profile, type UpdateResult } from '@storefront/shared';
+import { uploadImage, type Profile, callApi, endpoints } from '@storefront/shared';
 import { profileFormSchema } from '@storefront/shared/schemas';
 
 /** What the update form holds: typed text and the image (a new file, or the stored URL). */
@@ -42,6 +42,6 @@ export async function saveProfile(email: string, values: ProfileFormValues): Pro
     linkedin: parsed.linkedin ?? '',
     img,
   };
-  await apiFetch<UpdateResult>(`/profile/${encodeURIComponent(email)}`, { method: 'PUT', body: profile });
+  await callApi(endpoints.saveProfile, { params: { email }, body: profile });
   return profile;
 }

@@ -3,7 +3,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiFetch, reviewsKey, uploadImage, useSession, useToast, type InsertResult } from '@storefront/shared';
+import { ApiError, reviewsKey, uploadImage, useSession, useToast, callApi, endpoints } from '@storefront/shared';
 import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { reviewFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, Lead, media, PageTitle } from '@storefront/shared/ui';
@@ -54,8 +54,7 @@ export default function AddReviewPage() {
       return { img: `The photo could not be uploaded: ${(cause as Error).message}` };
     }
     try {
-      await apiFetch<InsertResult>('/reviews', {
-        method: 'POST',
+      await callApi(endpoints.addReview, {
         body: { name: review.name, country: review.country, comment: review.comment, img, rating: review.rating },
       });
     } catch (cause) {

@@ -2,7 +2,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiFetch, partsKey, uploadImage, useToast, type InsertResult } from '@storefront/shared';
+import { ApiError, partsKey, uploadImage, useToast, callApi, endpoints } from '@storefront/shared';
 import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';
@@ -55,8 +55,7 @@ export default function AddProductPage() {
       return { img: `The image could not be uploaded: ${(cause as Error).message}` };
     }
     try {
-      await apiFetch<InsertResult>('/parts', {
-        method: 'POST',
+      await callApi(endpoints.addPart, {
         body: {
           name: product.name,
           price: product.price,

@@ -1,13 +1,26 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, apiFetch, formatDate, formatNumber, useApi, useConfig, useFormatPrice, useToast, type Order, type OrderStatus } from '@storefront/shared';
+import {
+  ApiError,
+  formatDate,
+  formatNumber,
+  useApi,
+  useConfig,
+  useFormatPrice,
+  useToast,
+  type Order,
+  type OrderStatus,
+  callApi,
+  endpoints,
+  apiPath,
+} from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../components/AdminPage';
 
 // This page imports no form or validation library on purpose: it stays light (issue 6).
 
-export const allOrdersKey = '/booking';
+export const allOrdersKey = apiPath(endpoints.listOrders);
 
 type Filter = 'all' | OrderStatus;
 const FILTERS: { value: Filter; label: string }[] = [
@@ -131,10 +144,7 @@ export default function ManageOrdersPage() {
   const markShipped = async (order: Order) => {
     setShipping(order._id);
     try {
-      const updated = await apiFetch<Order>(`/booking/${encodeURIComponent(order._id)}`, {
-        method: 'PATCH',
-        body: { status: 'shipped' },
-      });
+      const updated = await callApi(endpoints.setOrderStatus, { params: { id: order._id }, body: { status: 'shipped' } });
       await mutate((current) => current?.map((o) => (o._id === updated._id ? updated : o)), { revalidate: false });
       toast.success(`Order of ${order.partName} for ${order.name} marked shipped`);
     } catch (cause) {

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { formatNumber, useApi, useConfig, useFormatPrice, type OrdersOverview } from '@storefront/shared';
+import { formatNumber, useApi, useConfig, useFormatPrice, type OrdersOverview, apiPath, endpoints } from '@storefront/shared';
 import { Button, media, Skeleton, Table, TableWrap } from '@storefront/shared/ui';
 import { DailyBarChart, shortDay } from './DailyBarChart';
 
-export const overviewKey = '/booking/overview';
+export const overviewKey = apiPath(endpoints.ordersOverview);
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};

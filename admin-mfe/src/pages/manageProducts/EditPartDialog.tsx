@@ -2,7 +2,7 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiFetch, partKey, partsKey, useToast, type Part } from '@storefront/shared';
+import { ApiError, partKey, partsKey, useToast, type Part, callApi, endpoints } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { messages, productEditFormSchema } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
@@ -50,7 +50,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
     };
     let updated: Part;
     try {
-      updated = await apiFetch<Part>(partKey(part._id), { method: 'PATCH', body: patch });
+      updated = await callApi(endpoints.editPart, { params: { id: part._id }, body: patch });
     } catch (cause) {
       toast.error('Failed to update the product');
       if (cause instanceof ApiError && cause.fields) return cause.fields;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, apiFetch, assetUrl, Link, partKey, useFormatPrice, useParts, useToast, type Part } from '@storefront/shared';
+import { ApiError, assetUrl, Link, partKey, useFormatPrice, useParts, useToast, type Part, callApi, endpoints } from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { ConfirmDialog } from '@storefront/shared/ui';
 import { AdminPage } from '../../components/AdminPage';
@@ -94,7 +94,7 @@ export default function ManageProductsPage() {
     setConfirming(null);
     setDeletingId(part._id, true);
     try {
-      await apiFetch(partKey(part._id), { method: 'DELETE' });
+      await callApi(endpoints.deletePart, { params: { id: part._id } });
       // Only now, with the server's answer, does the row go.
       await mutate((current) => current?.filter((p) => p._id !== part._id), { revalidate: false });
       void mutateKey(partKey(part._id), undefined, { revalidate: false });

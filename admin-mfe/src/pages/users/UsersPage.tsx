@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, apiFetch, formatDate, useApi, useConfig, useSession, useToast, type User } from '@storefront/shared';
+import { ApiError, formatDate, useApi, useConfig, useSession, useToast, type User, callApi, endpoints, apiPath } from '@storefront/shared';
 import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Select, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { ConfirmDialog } from '@storefront/shared/ui';
 import { useSWRConfig } from 'swr';
 import { AdminPage } from '../../components/AdminPage';
 
-export const usersKey = '/user';
-export const removedUsersKey = '/user?removed=true';
+export const usersKey = apiPath(endpoints.listUsers);
+export const removedUsersKey = apiPath(endpoints.listUsers, {}, { removed: 'true' });
 
 const Actions = styled.div`
   display: flex;
@@ -72,7 +72,7 @@ function ActiveUsers() {
   const makeAdmin = async (user: User) => {
     setBusy(user.email);
     try {
-      await apiFetch(`/user/admin/${encodeURIComponent(user.email)}`, { method: 'PUT' });
+      await callApi(endpoints.makeAdmin, { params: { email: user.email } });
       await mutate();
       toast.success('Successfully made an admin');
     } catch (cause) {
@@ -87,7 +87,7 @@ function ActiveUsers() {
     setRemoving(null);
     setBusy(user.email);
     try {
-      await apiFetch(`/user/${encodeURIComponent(user.email)}`, { method: 'DELETE' });
+      await callApi(endpoints.removeUser, { params: { email: user.email } });
       await Promise.all([mutate(), globalMutate(removedUsersKey)]);
       toast.success(`${user.email} was removed`);
     } catch (cause) {
@@ -185,7 +185,7 @@ function RemovedUsers() {
   const restore = async (user: User) => {
     setBusy(user._id);
     try {
-      await apiFetch(`/user/restore/${encodeURIComponent(user._id)}`, { method: 'PUT' });
+      await callApi(endpoints.restoreUser, { params: { id: user._id } });
       await Promise.all([mutate(), globalMutate(usersKey)]);
       toast.success(`${user.email} was restored`);
     } catch (cause) {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { useSWRConfig } from 'swr';
-import { apiFetch, ApiError, partKey, partsKey, useFormatPrice, useSession, useToast, type Part } from '@storefront/shared';
+import { ApiError, partKey, partsKey, useFormatPrice, useSession, useToast, type Part, callApi, endpoints } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from './orderForm';
@@ -50,7 +50,7 @@ export function OrderForm({ part }: { part: Part }) {
       validate={validate}
       onSubmit={async (values, form) => {
         try {
-          await apiFetch('/booking', { method: 'POST', body: orderBody(part, values) });
+          await callApi(endpoints.placeOrder, { body: orderBody(part, values) });
         } catch (error) {
           // Stock ran out or the part went away meanwhile: show what is true now.
           if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void refreshStock();

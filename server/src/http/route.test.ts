@@ -1,0 +1,40 @@
+import { apiPath, endpoints, type Endpoint } from '@storefront/shared/endpoints';
+import { call, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
+
+// The API's table of calls (`@storefront/shared/endpoints`) is what the server serves: every call
+// is there, and each lets in exactly whom the table says.
+
+const sample: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', email: 'nobody@example.com', file: 'none.png' };
+
+describe('the table of calls', () => {
+  let server: TestServer;
+  let cast: Cast;
+  beforeAll(async () => {
+    server = await startServer('pglite');
+    cast = await signInCast(server);
+  });
+  afterAll(() => server?.close());
+
+  const all = Object.entries(endpoints as Record<string, Endpoint>);
+
+  it.each(all)('%s is a route of the server', (_, target) => {
+    expect(server.app.hasRoute({ method: target.method, url: target.path })).toBe(true);
+  });
+
+  it.each(all)('%s lets in whom the table says', async (_, target) => {
+    const url = apiPath(target, sample);
+    const anonymous = await call(server, target.method, url);
+    const customer = await call(server, target.method, url, { token: cast.customer.token });
+    if (target === endpoints.exchangeToken) {
+      // Needs no API token, but a Firebase ID token, which neither caller sends.
+      expect([anonymous.status, customer.status]).toEqual([401, 401]);
+    } else if (target.access === 'public') {
+      expect([anonymous.status, customer.status]).not.toContain(401);
+      expect(customer.status).not.toBe(403);
+    } else {
+      expect(anonymous.status).toBe(401);
+      if (target.access === 'admin') expect(customer.status).toBe(403);
+      else expect(customer.status).not.toBe(401);
+    }
+  });
+});

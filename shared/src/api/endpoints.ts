@@ -1,0 +1,81 @@
+import type { Access, DeleteResult, ImageUploadResult, InsertResult, Order, OrdersOverview, Part, Profile, Review, UpdateResult, User } from '../types';
+
+/**
+ * Every call of the API, once: its method, its path (`:name` for a parameter) and who may make
+ * it, in the same access words as the pages' routes. The server registers its routes from this
+ * table (its test checks that nothing is missing either way); the client builds its paths and
+ * SWR keys with `apiPath`, and the start-up script knows the public reads from it. The bodies'
+ * rules are in `@storefront/shared/schemas` (api.ts), under the same names as here.
+ */
+export interface Endpoint<Answer = unknown> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  /** `public`: anyone; `signed-in`: any signed-in user (the server checks whose data it is); `admin`: an admin. */
+  access: Exclude<Access, 'customer'>;
+  /** The answer's type, for the client (never set at run time). */
+  readonly answer?: Answer;
+}
+
+const endpoint = <Answer>(method: Endpoint['method'], path: string, access: Endpoint['access']): Endpoint<Answer> => ({ method, path, access });
+
+export const endpoints = {
+  health: endpoint<{ status: 'ok' | 'unavailable'; database: string }>('GET', '/health', 'public'),
+
+  listParts: endpoint<Part[]>('GET', '/parts', 'public'),
+  getPart: endpoint<Part>('GET', '/parts/:id', 'public'),
+  addPart: endpoint<InsertResult>('POST', '/parts', 'admin'),
+  editPart: endpoint<Part>('PATCH', '/parts/:id', 'admin'),
+  deletePart: endpoint<DeleteResult>('DELETE', '/parts/:id', 'admin'),
+
+  placeOrder: endpoint<InsertResult & { order: Order }>('POST', '/booking', 'signed-in'),
+  listOrders: endpoint<Order[]>('GET', '/booking', 'signed-in'),
+  ordersOverview: endpoint<OrdersOverview>('GET', '/booking/overview', 'admin'),
+  setOrderStatus: endpoint<Order>('PATCH', '/booking/:id', 'signed-in'),
+
+  listReviews: endpoint<Review[]>('GET', '/reviews', 'public'),
+  addReview: endpoint<InsertResult>('POST', '/reviews', 'signed-in'),
+
+  getProfile: endpoint<Profile>('GET', '/profile', 'signed-in'),
+  saveProfile: endpoint<UpdateResult>('PUT', '/profile/:email', 'signed-in'),
+
+  uploadImage: endpoint<ImageUploadResult>('POST', '/images', 'signed-in'),
+  seedImage: endpoint<Blob>('GET', '/images/seed/:file', 'public'),
+  image: endpoint<Blob>('GET', '/images/:file', 'public'),
+
+  /** The token exchange: public, as it checks the Firebase ID token it is sent itself. */
+  exchangeToken: endpoint<{ token: string }>('PUT', '/user/:email', 'public'),
+  isAdmin: endpoint<{ admin: boolean }>('GET', '/admin/:email', 'signed-in'),
+  listUsers: endpoint<User[]>('GET', '/user', 'admin'),
+  makeAdmin: endpoint<UpdateResult>('PUT', '/user/admin/:email', 'admin'),
+  removeUser: endpoint<DeleteResult>('DELETE', '/user/:email', 'admin'),
+  restoreUser: endpoint<UpdateResult>('PUT', '/user/restore/:id', 'admin'),
+} satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/**
+ * The path of a call: each `:name` of the endpoint's path takes `params[name]`, URI-encoded, and
+ * `query` (values left out when undefined) follows. This string is also the call's SWR key.
+ */
+export function apiPath(target: Endpoint, params: Record<string, string> = {}, query: Record<string, string | undefined> = {}): string {
+  const path = target.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${target.path} needs :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}
+
+const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?#]+')}$`);
+const PUBLIC_READS = Object.values(endpoints as Record<string, Endpoint>)
+  .filter((e) => e.method === 'GET' && e.access === 'public' && !e.path.startsWith('/images') && e.path !== '/health')
+  .map((e) => pattern(e.path));
+
+/** Public reads of data (the catalogue and the reviews): read without the user's token. */
+export function isPublicRead(path: string): boolean {
+  return PUBLIC_READS.some((re) => re.test(path));
+}

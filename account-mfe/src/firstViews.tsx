@@ -2,7 +2,7 @@
 // and shown by the shell, inside its dashboard frame, before any script has run. Build-time only.
 import { slot } from '@storefront/shared/first-view';
 import { renderFirstViews } from '@storefront/shared/host/first-views';
-import { ProfileFirstView } from './pages/profile/ProfilePage';
+import { ProfileFirstView } from './features/profile/components/ProfilePage';
 
 export default renderFirstViews([
   { path: '/dashboard', read: '/profile', ready: '#profile-name', render: () => <ProfileFirstView name={slot('name')} email={slot('email')} /> },

@@ -2,8 +2,8 @@
 // rendered by the build and shown by the shell before any script has run. Build-time only.
 import { slot } from '@storefront/shared/first-view';
 import { renderFirstViews, type FirstViewSource } from '@storefront/shared/host/first-views';
-import HomePage from './pages/home/HomePage';
-import { PurchaseFirstView } from './pages/purchase/PurchasePage';
+import HomePage from './features/home/components/HomePage';
+import { PurchaseFirstView } from './features/purchase/components/PurchasePage';
 
 // Home renders as itself: before its first paint it is the carousel alone (its sections wait).
 const home = (path: string): FirstViewSource => ({ path, ready: '[data-remote="catalogue"] section img[src]', render: () => <HomePage /> });

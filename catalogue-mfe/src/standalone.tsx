@@ -1,7 +1,7 @@
 import { startStandaloneHost } from '@storefront/shared/host';
 import type { RouteDefinition } from '@storefront/shared';
 import manifest from '../routes.json';
-import { pages } from './pages';
+import { pages } from './features';
 
 // This remote on its own, for its team: `npm run dev -w catalogue-mfe`.
 void startStandaloneHost({ name: 'catalogue', routes: manifest.routes as RouteDefinition[], pages });

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configureApi, setAccessToken, type Order } from '@storefront/shared';
+import { fakeApi, renderPage } from '../../../test/renderPage';
+import MyOrdersPage from './MyOrdersPage';
+
+const key = 'GET /booking?email=customer%40stitchline.com';
+const order = (over: Partial<Order>): Order => ({
+  _id: '11111111-1111-4111-8111-111111111111',
+  bookingId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  partName: 'Rotary hook',
+  unitPrice: 1200,
+  totalPrice: 12000,
+  name: 'Karim Customer',
+  email: 'customer@stitchline.com',
+  address: 'House 12, Road 5, Gazipur',
+  phone: '01711000000',
+  orderQuantity: 10,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  customerRemoved: false,
+  ...over,
+});
+const older = order({ _id: '22222222-2222-4222-8222-222222222222', partName: 'Needle plate', status: 'shipped', createdAt: '2026-11-01T10:00:00.000Z' });
+const newer = order({});
+
+describe('My Orders', () => {
+  afterEach(() => setAccessToken(null));
+
+  it('lists the orders newest first with every column', async () => {
+    fakeApi({ [key]: { body: [older, newer] } });
+    renderPage(<MyOrdersPage />);
+    const rows = await screen.findAllByRole('row');
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone', 'Actions']);
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Rotary hook');
+    expect(rows[1]).toHaveTextContent('pending');
+    expect(rows[1]).toHaveTextContent('House 12, Road 5, Gazipur');
+    expect(rows[1]).toHaveTextContent('01711000000');
+    expect(rows[1]).toHaveTextContent('Nov 20, 2026');
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Needle plate');
+    // Only pending orders can be cancelled.
+    expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('cancels a pending order after confirming', async () => {
+    let cancelled = false;
+    const { calls } = fakeApi({
+      [key]: () => ({ body: [cancelled ? { ...newer, status: 'cancelled' } : newer] }),
+      [`PATCH /booking/${newer._id}`]: () => {
+        cancelled = true;
+        return { body: { ...newer, status: 'cancelled' } };
+      },
+    });
+    const { toast, cache } = renderPage(<MyOrdersPage />);
+    cache.set('/parts', { data: [] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order of Rotary hook' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel this order?' });
+    // The safe choice has the focus: Enter never cancels by accident.
+    expect(within(dialog).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your order of Rotary hook was cancelled'));
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled' });
+    await waitFor(() => expect(screen.getByText('cancelled')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Cancel the order/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the order when the dialog is dismissed with Escape', async () => {
+    const { calls } = fakeApi({ [key]: { body: [newer] } });
+    renderPage(<MyOrdersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order of Rotary hook' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows an empty state that links to the parts', async () => {
+    fakeApi({ [key]: { body: [] } });
+    renderPage(<MyOrdersPage />);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the parts' })).toHaveAttribute('href', '/parts');
+  });
+
+  it('a 403 while loading the orders signs the user out (spec section 4)', async () => {
+    const onUnauthorized = jest.fn();
+    configureApi({ onUnauthorized });
+    setAccessToken('refused-token');
+    fakeApi({ [key]: { status: 403, body: { error: { code: 'FORBIDDEN', message: 'You may only read your own orders' } } } });
+    renderPage(<MyOrdersPage />);
+    expect(await screen.findByText('Your orders could not be loaded')).toBeInTheDocument();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

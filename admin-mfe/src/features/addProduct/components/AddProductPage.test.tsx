@@ -1,0 +1,137 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi, renderPage } from '../../../test/renderPage';
+import AddProductPage from './AddProductPage';
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const pickImage = (file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'bobbin.png', { type: 'image/png' })) =>
+  fireEvent.change(screen.getByLabelText('Image'), { target: { files: [file] } });
+
+function fillValidForm() {
+  type('Name', 'Bobbin case for DDL-8700');
+  type('Price', '450');
+  type('Minimum order quantity', '10');
+  type('Available quantity', '500');
+  type('Description', 'Hardened steel bobbin case for single-needle lockstitch machines.');
+  pickImage();
+}
+
+describe('AddProductPage', () => {
+  it("shows the spec's messages for an empty form and calls nothing", async () => {
+    const api = fakeApi({});
+    renderPage(<AddProductPage />);
+    submit();
+    for (const message of [
+      'Name is Required',
+      'price is Required',
+      'description is Required',
+      'quantity is Required',
+      'available quantity is Required',
+      'Image is Required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(/Image is Required/);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('checks the numbers: price above zero, whole quantities, minimum not above available', async () => {
+    fakeApi({});
+    renderPage(<AddProductPage />);
+    fillValidForm();
+    type('Price', '0');
+    type('Minimum order quantity', '2.5');
+    type('Available quantity', '-1');
+    submit();
+    expect(await screen.findByText('price must be a number greater than 0')).toBeInTheDocument();
+    expect(screen.getByText('quantity must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('available quantity must be a whole number')).toBeInTheDocument();
+
+    type('Price', '12.5');
+    type('Minimum order quantity', '50');
+    type('Available quantity', '20');
+    expect(await screen.findByText('minimum order quantity cannot be more than the available quantity')).toBeInTheDocument();
+    expect(screen.queryByText('price must be a number greater than 0')).toBeNull();
+  });
+
+  it('uploads the image first, then creates the part with its URL, says so and resets the form', async () => {
+    const api = fakeApi({
+      'POST /images': { body: { success: true, data: { url: '/images/abc.png' } } },
+      'POST /parts': { status: 201, body: { acknowledged: true, insertedId: 'p-new' } },
+    });
+    const { toast } = renderPage(<AddProductPage />);
+    fillValidForm();
+    expect(screen.getByText(/bobbin\.png/)).toBeInTheDocument();
+    submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product added successfully'));
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /images', 'POST /parts']);
+    expect(api.calls[0]!.body).toBeInstanceOf(FormData);
+    expect((api.calls[0]!.body as FormData).get('image')).toHaveProperty('name', 'bobbin.png');
+    expect(api.calls[1]!.body).toEqual({
+      name: 'Bobbin case for DDL-8700',
+      price: 450,
+      description: 'Hardened steel bobbin case for single-needle lockstitch machines.',
+      min_order_Quantity: 10,
+      available_Quantity: 500,
+      img: '/images/abc.png',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Price')).toHaveValue(null);
+    expect(screen.getByLabelText('Description')).toHaveValue('');
+    expect((screen.getByLabelText('Image') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByText(/bobbin\.png/)).toBeNull();
+    expect(screen.queryByText('Name is Required')).toBeNull();
+  });
+
+  it('names the accepted types and size as soon as another file is chosen, and sends nothing', async () => {
+    const api = fakeApi({});
+    renderPage(<AddProductPage />);
+    fillValidForm();
+    pickImage(new File(['%PDF-1.7'], 'price-list.pdf', { type: 'application/pdf' }));
+    const rule = 'This file is not a picture the shop can use: choose one of PNG, JPEG, WebP or GIF, up to 5 MB';
+    expect(await screen.findByText(rule)).toBeInTheDocument();
+    expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(new RegExp(rule));
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' });
+    pickImage(huge);
+    expect(await screen.findByText('This picture is too large: choose one of PNG, JPEG, WebP or GIF, up to 5 MB')).toBeInTheDocument();
+    submit();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('reports a failed upload under the image with what the API takes, and does not create the part', async () => {
+    const refusal = 'This file is not a picture the shop can use: choose one of PNG, JPEG, WebP or GIF, up to 5 MB';
+    const api = fakeApi({
+      'POST /images': { status: 415, body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: refusal } } },
+    });
+    const { toast } = renderPage(<AddProductPage />);
+    fillValidForm();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add the product'));
+    expect(await screen.findByText(`The image could not be uploaded: ${refusal}`)).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual(['/images']);
+    expect(screen.getByLabelText('Name')).toHaveValue('Bobbin case for DDL-8700');
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it('reports an upload that does not say success', async () => {
+    const api = fakeApi({ 'POST /images': { body: { success: false, data: { url: '' } } } });
+    const { toast } = renderPage(<AddProductPage />);
+    fillValidForm();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add the product'));
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('reports a refused create and keeps what was typed', async () => {
+    fakeApi({
+      'POST /images': { body: { success: true, data: { url: '/images/abc.png' } } },
+      'POST /parts': { status: 403, body: { error: { code: 'forbidden', message: 'Admins only' } } },
+    });
+    const { toast } = renderPage(<AddProductPage />);
+    fillValidForm();
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add the product'));
+    expect(screen.getByLabelText('Price')).toHaveValue(450);
+  });
+});

@@ -1,0 +1,7 @@
+/** Every page of this remote, for its standalone host (the shell loads them through federation). */
+export const pages = {
+  './UsersPage': () => import('./users/components/UsersPage'),
+  './AddProductPage': () => import('./addProduct/components/AddProductPage'),
+  './ManageProductsPage': () => import('./manageProducts/components/ManageProductsPage'),
+  './ManageOrdersPage': () => import('./manageOrders/components/ManageOrdersPage'),
+};

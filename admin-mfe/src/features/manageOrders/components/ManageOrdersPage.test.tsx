@@ -1,0 +1,207 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import type { Order, OrdersOverview } from '@storefront/shared';
+import { theme } from '@storefront/shared/ui';
+import { fakeApi, renderPage } from '../../../test/renderPage';
+import { DailyBarChart, niceMax, shortDay } from './DailyBarChart';
+import ManageOrdersPage from './ManageOrdersPage';
+
+const order = (id: string, over: Partial<Order>): Order => ({
+  _id: id,
+  bookingId: 'part-1',
+  partName: 'Bobbin case',
+  unitPrice: 450,
+  totalPrice: 4500,
+  name: 'Karim',
+  email: 'karim@example.com',
+  address: 'House 12, Road 5, Gazipur',
+  phone: '01711000000',
+  orderQuantity: 10,
+  status: 'pending',
+  createdAt: '2026-11-20T09:30:00.000Z',
+  customerRemoved: false,
+  ...over,
+});
+
+const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const orders: Order[] = [
+  order('o-old', {
+    partName: 'Needle plate',
+    status: 'shipped',
+    createdAt: '2026-11-01T08:00:00.000Z',
+    name: 'Rupa',
+    email: 'rupa@example.com',
+    customerRemoved: true,
+  }),
+  order(A, { createdAt: '2026-11-21T10:00:00.000Z' }),
+  order('o-cancel', { partName: 'Presser foot', status: 'cancelled', createdAt: '2026-11-10T08:00:00.000Z' }),
+];
+
+function days(n = 30): OrdersOverview['days'] {
+  return Array.from({ length: n }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 9, 23 + i)).toISOString().slice(0, 10);
+    return { date, orders: i === 28 ? 4 : i % 7 === 0 ? 1 : 0, revenue: i === 28 ? 18000 : i % 7 === 0 ? 450 : 0 };
+  });
+}
+
+const overview: OrdersOverview = {
+  days: days(),
+  bestSellers: [
+    { partId: 'part-1', name: 'Bobbin case', quantity: 40, revenue: 18000 },
+    { partId: 'part-2', name: 'Needle plate', quantity: 12, revenue: 14400 },
+  ],
+};
+
+const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody') && row.closest('section[aria-labelledby="all-orders-title"]'));
+
+describe('ManageOrdersPage', () => {
+  it("lists every customer's orders newest first, with the My Orders columns and the customer", async () => {
+    fakeApi({ 'GET /booking': { body: orders }, 'GET /booking/overview': { body: overview } });
+    renderPage(<ManageOrdersPage />);
+    await screen.findByRole('radio', { name: 'All (3)' });
+    const rows = bodyRows();
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Bobbin case', 'Presser foot', 'Needle plate']);
+    const first = within(rows[0]!);
+    for (const text of [
+      'Karim',
+      'karim@example.com',
+      '10',
+      'BDT 450.00',
+      'BDT 4,500.00',
+      'pending',
+      'Nov 21, 2026',
+      'House 12, Road 5, Gazipur',
+      '01711000000',
+    ]) {
+      expect(first.getByText(text)).toBeInTheDocument();
+    }
+    expect(first.queryByText('removed customer')).toBeNull();
+    // A removed customer's order stays, marked.
+    expect(within(rows[2]!).getByText('removed customer')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Customer', 'Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone']));
+  });
+
+  it('filters by status', async () => {
+    fakeApi({ 'GET /booking': { body: orders }, 'GET /booking/overview': { body: overview } });
+    renderPage(<ManageOrdersPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Shipped (1)' }));
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(bodyRows()[0]!).getByText('Needle plate')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pending (1)' }));
+    expect(within(bodyRows()[0]!).getByText('Bobbin case')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cancelled (1)' }));
+    expect(within(bodyRows()[0]!).getByText('Presser foot')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'All (3)' }));
+    expect(bodyRows()).toHaveLength(3);
+  });
+
+  it('says so when a filter has no orders', async () => {
+    fakeApi({ 'GET /booking': { body: [orders[0]!] }, 'GET /booking/overview': { body: overview } });
+    renderPage(<ManageOrdersPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Pending (0)' }));
+    expect(screen.getByText('No pending orders')).toBeInTheDocument();
+  });
+
+  it('offers Mark shipped on pending orders only, and ships one', async () => {
+    const api = fakeApi({
+      'GET /booking': { body: orders },
+      'GET /booking/overview': { body: overview },
+      [`PATCH /booking/${A}`]: { body: { ...orders[1]!, status: 'shipped' } },
+    });
+    const { toast } = renderPage(<ManageOrdersPage />);
+    const buttons = await screen.findAllByRole('button', { name: /Mark shipped/ });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order of Bobbin case for Karim marked shipped'));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'shipped' });
+    expect(screen.queryByRole('button', { name: /Mark shipped/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Shipped (2)' })).toBeInTheDocument();
+  });
+
+  it('reports a refused shipment (cancelled meanwhile) and reloads', async () => {
+    const api = fakeApi({
+      'GET /booking': { body: orders },
+      'GET /booking/overview': { body: overview },
+      [`PATCH /booking/${A}`]: { status: 409, body: { error: { code: 'conflict', message: 'The order is already cancelled' } } },
+    });
+    const { toast } = renderPage(<ManageOrdersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /Mark shipped/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to mark the order shipped. The order is already cancelled.'));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/booking')).toHaveLength(2));
+  });
+
+  it('shows 25 orders at a time', async () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      order(`o-${i}`, { createdAt: new Date(Date.UTC(2026, 10, 1, 8, i)).toISOString(), partName: `Part ${i}` }),
+    );
+    fakeApi({ 'GET /booking': { body: many }, 'GET /booking/overview': { body: overview } });
+    renderPage(<ManageOrdersPage />);
+    expect(await screen.findByText('Showing 25 of 30 orders')).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('Part 29')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
+    expect(screen.getByText('Showing 30 of 30 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+  });
+
+  it('shows the overview: totals, two charts and the best sellers', async () => {
+    fakeApi({ 'GET /booking': { body: orders }, 'GET /booking/overview': { body: overview } });
+    renderPage(<ManageOrdersPage />);
+    const panel = within(await screen.findByRole('region', { name: 'Last 30 days' }));
+    expect(await panel.findByRole('img', { name: 'Orders per day' })).toHaveAccessibleDescription(
+      'Oct 23 to Nov 21: 8 orders in total, highest 4 orders on Nov 20.',
+    );
+    expect(panel.getByRole('img', { name: 'Revenue per day (BDT)' })).toBeInTheDocument();
+    expect(panel.getByText('Orders', { selector: 'dt' }).nextSibling).toHaveTextContent('8');
+    const sellers = panel.getAllByRole('listitem');
+    expect(sellers[0]).toHaveTextContent('Bobbin case40 units · BDT 18,000.00');
+    expect(sellers[1]).toHaveTextContent('Needle plate12 units · BDT 14,400.00');
+  });
+
+  it('keeps the orders usable when the overview fails', async () => {
+    fakeApi({
+      'GET /booking': { body: orders },
+      'GET /booking/overview': { status: 500, body: { error: { code: 'internal', message: 'Oops' } } },
+    });
+    renderPage(<ManageOrdersPage />);
+    expect(await screen.findByText(/The overview could not be loaded/)).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'All (3)' })).toBeInTheDocument();
+  });
+});
+
+describe('DailyBarChart', () => {
+  const renderChart = (data: { date: string; value: number }[]) =>
+    render(
+      <ThemeProvider theme={theme}>
+        <DailyBarChart title="Orders per day" data={data} formatValue={(n) => `${n} orders`} formatTick={String} color="#0b3c5d" whole />
+      </ThemeProvider>,
+    );
+
+  it('draws one bar per day, scaled to a round maximum, with day labels and tooltips', () => {
+    const data = days().map((d) => ({ date: d.date, value: d.orders }));
+    const { container } = renderChart(data);
+    const bars = container.querySelectorAll('rect');
+    expect(bars).toHaveLength(30);
+    const tallest = container.querySelector('rect[data-date="2026-11-20"]')!;
+    const small = container.querySelector('rect[data-date="2026-10-23"]')!;
+    const empty = container.querySelector('rect[data-date="2026-10-24"]')!;
+    expect(Number(tallest.getAttribute('height'))).toBeCloseTo(4 * Number(small.getAttribute('height')));
+    expect(Number(tallest.getAttribute('height'))).toBeCloseTo(124); // 4 of 4: the full plot height
+    expect(Number(empty.getAttribute('height'))).toBe(0);
+    expect(tallest.querySelector('title')).toHaveTextContent('Nov 20: 4 orders');
+    const labels = Array.from(container.querySelectorAll('text')).map((t) => t.textContent);
+    expect(labels).toEqual(['0', '2', '4', 'Oct 23', 'Nov 6', 'Nov 21']);
+  });
+
+  it('copes with a month without orders', () => {
+    const { container } = renderChart(days().map((d) => ({ date: d.date, value: 0 })));
+    expect(screen.getByRole('img')).toHaveAccessibleDescription('Oct 23 to Nov 21: 0 orders in total.');
+    expect(Array.from(container.querySelectorAll('rect')).every((r) => r.getAttribute('height') === '0')).toBe(true);
+  });
+
+  it('rounds the axis and reads days without a time-zone shift', () => {
+    expect([0, 0.4, 4, 7, 12, 18000].map((n) => niceMax(n))).toEqual([1, 0.5, 5, 10, 20, 20000]);
+    expect([0, 1, 3, 4, 7, 12, 45].map((n) => niceMax(n, true))).toEqual([1, 1, 4, 4, 8, 20, 60]);
+    expect(shortDay('2026-11-01')).toBe('Nov 1');
+  });
+});

@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Part } from '@storefront/shared';
+import { deferred, fakeApi, renderPage, type FakeResponse } from '../../../test/renderPage';
+import ManageProductsPage, { DELETE_CONFIRM } from './ManageProductsPage';
+
+const ID1 = '11111111-1111-4111-8111-111111111111';
+const ID2 = '22222222-2222-4222-8222-222222222222';
+const bobbin: Part = {
+  _id: ID1,
+  name: 'Bobbin case',
+  price: 450,
+  description: 'd',
+  available_Quantity: 500,
+  min_order_Quantity: 10,
+  img: '/images/bobbin.png',
+};
+const needle: Part = {
+  _id: ID2,
+  name: 'Needle plate',
+  price: 1200,
+  description: 'd',
+  available_Quantity: 0,
+  min_order_Quantity: 5,
+  img: 'https://cdn.example.com/plate.jpg',
+};
+
+const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+
+describe('ManageProductsPage', () => {
+  it('lists every part with image, name, price and stock', async () => {
+    fakeApi({ 'GET /parts': { body: [bobbin, needle] } });
+    renderPage(<ManageProductsPage />);
+    const row = within(await screen.findByRole('cell', { name: 'Bobbin case' }).then((c) => c.closest('tr') as HTMLElement));
+    expect(rowOf('Bobbin case').querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:4000/images/bobbin.png');
+    expect(rowOf('Needle plate').querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/plate.jpg');
+    expect(row.getByText('BDT 450.00')).toBeInTheDocument();
+    expect(row.getByText('500')).toBeInTheDocument();
+    expect(within(rowOf('Needle plate')).getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByText('2 parts in the catalogue')).toBeInTheDocument();
+  });
+
+  it("asks 'Are you sure you want to delete the item?' and keeps the part on Cancel", async () => {
+    const api = fakeApi({ 'GET /parts': { body: [bobbin, needle] } });
+    renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Bobbin case' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Bobbin case' });
+    expect(dialog).toHaveAccessibleDescription(DELETE_CONFIRM);
+    expect(within(dialog).getByText('Are you sure you want to delete the item?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(screen.getByRole('cell', { name: 'Bobbin case' })).toBeInTheDocument();
+  });
+
+  it('removes the row when the response arrives, not before', async () => {
+    const answer = deferred<FakeResponse>();
+    const api = fakeApi({
+      'GET /parts': { body: [bobbin, needle] },
+      [`DELETE /parts/${ID1}`]: () => answer.promise,
+    });
+    const { toast } = renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Bobbin case' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
+    // Waiting for the server: still listed, marked busy.
+    expect(screen.getByRole('cell', { name: 'Bobbin case' })).toBeInTheDocument();
+    expect(within(rowOf('Bobbin case')).getByRole('button', { name: /Deleting/ })).toBeDisabled();
+
+    answer.resolve({ body: { acknowledged: true, deletedCount: 1 } });
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bobbin case' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Needle plate' })).toBeInTheDocument();
+    expect(toast.success).toHaveBeenCalledWith('Bobbin case deleted');
+  });
+
+  it('reports a failed delete and keeps the row', async () => {
+    fakeApi({
+      'GET /parts': { body: [bobbin] },
+      [`DELETE /parts/${ID1}`]: { status: 403, body: { error: { code: 'forbidden', message: 'Admins only' } } },
+    });
+    const { toast } = renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Bobbin case' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete the product'));
+    expect(screen.getByRole('cell', { name: 'Bobbin case' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Bobbin case' })).toBeEnabled();
+  });
+
+  it('edits price and stock in a dialog and shows the new values', async () => {
+    const api = fakeApi({
+      'GET /parts': { body: [bobbin] },
+      [`PATCH /parts/${ID1}`]: (init) => ({ body: { ...bobbin, ...JSON.parse(String(init?.body)) } }),
+    });
+    const { toast } = renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bobbin case' });
+    const price = within(dialog).getByLabelText('Price');
+    await waitFor(() => expect(price).toHaveValue(450));
+    await waitFor(() => expect(price).toHaveFocus());
+    fireEvent.change(price, { target: { value: '475.5' } });
+    fireEvent.change(within(dialog).getByLabelText('Available quantity'), { target: { value: '320' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bobbin case updated'));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ price: 475.5, min_order_Quantity: 10, available_Quantity: 320 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const row = within(rowOf('Bobbin case'));
+    expect(row.getByText('BDT 475.50')).toBeInTheDocument();
+    expect(row.getByText('320')).toBeInTheDocument();
+  });
+
+  it('validates the edit with the shared rules and does not send bad values', async () => {
+    const api = fakeApi({ 'GET /parts': { body: [bobbin] } });
+    renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('Available quantity'), { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('price is Required')).toBeInTheDocument();
+    expect(within(dialog).getByText('minimum order quantity cannot be more than the available quantity')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('reports a refused edit and keeps the dialog open', async () => {
+    fakeApi({
+      'GET /parts': { body: [bobbin] },
+      [`PATCH /parts/${ID1}`]: {
+        status: 400,
+        body: { error: { code: 'bad_request', message: 'Bad', fields: { available_Quantity: 'available quantity must be a whole number' } } },
+      },
+    });
+    const { toast } = renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update the product'));
+    expect(within(dialog).getByText('available quantity must be a whole number')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { Link, useParts } from '@storefront/shared';
+import { HOME_GRID_SIZE } from '@storefront/shared/schemas/messages';
+import { buttonStyles, Container, EmptyState, ErrorState, Lead, Section, SectionTitle, type ButtonStyleProps } from '@storefront/shared/ui';
+import { PartsGrid, PartsGridSkeleton } from '../../parts/components/PartsGrid';
+
+const More = styled.p`
+  text-align: center;
+  margin: ${({ theme }) => theme.space(8)} 0 0;
+`;
+
+const AllParts = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+/** The home parts grid: the first six parts (spec section 9), and the way to the rest. */
+export function FeaturedParts() {
+  const { data: parts, error, isLoading, isValidating, mutate } = useParts();
+  return (
+    <Section aria-labelledby="parts-title">
+      <Container>
+        <SectionTitle id="parts-title">Our Parts</SectionTitle>
+        <Lead>Genuine garments machine parts, machined and finished in our own factory.</Lead>
+        {isLoading && <PartsGridSkeleton count={HOME_GRID_SIZE} />}
+        {error && !parts && (
+          <ErrorState
+            title="The parts could not be loaded"
+            message={error.message}
+            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
+            onRetry={() => void mutate()}
+          />
+        )}
+        {parts && parts.length === 0 && <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>}
+        {parts && parts.length > 0 && <PartsGrid parts={parts.slice(0, HOME_GRID_SIZE)} />}
+        {/* Also while loading, so that the sections below do not move when the parts arrive. */}
+        {(parts ? parts.length > 0 : !error) && (
+          <More>
+            <AllParts to="/parts" $variant="secondary" $size="lg">
+              {parts && parts.length > HOME_GRID_SIZE ? `See all ${parts.length} parts` : 'See all parts'}
+            </AllParts>
+          </More>
+        )}
+      </Container>
+    </Section>
+  );
+}

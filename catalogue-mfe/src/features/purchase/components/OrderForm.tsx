@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { Form } from 'react-final-form';
+import { useSWRConfig } from 'swr';
+import { ApiError, partKey, partsKey, useFormatPrice, useSession, useToast, type Part, callApi, endpoints } from '@storefront/shared';
+import { TextField } from '@storefront/shared/forms';
+import { Button, ErrorText } from '@storefront/shared/ui';
+import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
+
+/** Spec section 8 / DECISIONS.md: a toast with the spec's text, not a blocking alert. */
+export const ORDER_SUCCESS = 'order added successfully!!!';
+
+const Total = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 4px 12px;
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  span { font-weight: 600; }
+  output { font-size: 1.35rem; font-weight: 800; color: ${({ theme }) => theme.colors.primary}; font-variant-numeric: tabular-nums; }
+  small { flex-basis: 100%; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+`;
+
+const FormError = styled(ErrorText)`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+`;
+
+/** Place Order: name and e-mail from the account, phone, address and a quantity within the rule. */
+export function OrderForm({ part }: { part: Part }) {
+  const { user } = useSession();
+  const toast = useToast();
+  const formatPrice = useFormatPrice();
+  const { mutate } = useSWRConfig();
+
+  // The stock changes after each order: validate against the part as it is now.
+  const current = useRef(part);
+  current.current = part;
+  const validate = useCallback((values: OrderFormValues) => orderValidator(current.current)(values), []);
+  const minimum = part.min_order_Quantity;
+  const initialValues = useMemo(() => initialOrderValues({ min_order_Quantity: minimum }, user), [minimum, user]);
+  const refreshStock = useCallback(() => Promise.all([mutate(partKey(part._id)), mutate(partsKey)]), [mutate, part._id]);
+
+  return (
+    <Form<OrderFormValues>
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={async (values, form) => {
+        try {
+          await callApi(endpoints.placeOrder, { body: orderBody(part, values) });
+        } catch (error) {
+          // Stock ran out or the part went away meanwhile: show what is true now.
+          if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void refreshStock();
+          return submitErrors(error);
+        }
+        toast.success(ORDER_SUCCESS);
+        // Restart once final-form has finished this submission.
+        setTimeout(() => form.restart());
+        await refreshStock();
+        return undefined;
+      }}
+      render={({ handleSubmit, submitting, values, submitError }) => {
+        const total = orderTotal(part.price, values.orderQuantity);
+        const quantity = parseQuantity(values.orderQuantity);
+        return (
+          <form onSubmit={handleSubmit} noValidate aria-label="Place Order">
+            <TextField name="name" label="Name" readOnly autoComplete="name" />
+            <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+            <TextField name="address" label="Address" autoComplete="street-address" />
+            <TextField name="orderQuantity" label="Quantity" inputMode="numeric" autoComplete="off" hint={quantityRule(part)} />
+            <Total>
+              <span id="order-total-label">Total</span>
+              <output aria-labelledby="order-total-label" aria-live="polite">
+                {total === undefined ? '–' : formatPrice(total)}
+              </output>
+              <small>
+                {formatPrice(part.price)} per unit × {quantity === undefined ? '…' : `${quantity} ${quantity === 1 ? 'unit' : 'units'}`}
+              </small>
+            </Total>
+            {submitError && <FormError role="alert">{submitError}</FormError>}
+            <Button type="submit" $variant="accent" $size="lg" $block disabled={submitting}>
+              {submitting ? 'Placing order…' : 'Place Order'}
+            </Button>
+          </form>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,195 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Part } from '@storefront/shared';
+import { mockApi, renderWithShop } from '../../../test/renderWithShop';
+import { useParts } from '@storefront/shared';
+import PurchasePage from './PurchasePage';
+
+/** Another view of the catalogue (like the home grid) that must see the new stock too. */
+function CatalogueStock() {
+  const { data } = useParts();
+  return <p data-testid="catalogue-stock">{data?.[0]?.available_Quantity}</p>;
+}
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const part: Part = {
+  _id: ID,
+  name: 'Rotary Hook',
+  price: 1850,
+  description: 'Full rotary hook for high-speed lockstitch machines.',
+  available_Quantity: 200,
+  min_order_Quantity: 5,
+  img: '/images/seed/rotary-hook.svg',
+};
+
+const page = (id = ID) =>
+  renderWithShop(
+    <>
+      <PurchasePage />
+      <CatalogueStock />
+    </>,
+    { navigation: { pathname: `/parts/${id}`, params: { id } } },
+  );
+const quantity = () => screen.getByLabelText('Quantity');
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** The form is on screen and final-form has registered its fields (their effects have run). */
+const formReady = async () => {
+  fireEvent.load(await screen.findByRole('img', { name: 'Rotary Hook' })); // the form waits for the picture
+  await screen.findByLabelText('Quantity');
+  // The data arrived outside act(): let React's scheduler run the fields' registration effects.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+};
+const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+describe('the purchase page', () => {
+  it('shows the part and a form with the account’s name and e-mail, read-only', async () => {
+    mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
+    page();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rotary Hook' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rotary Hook' })).toHaveAttribute('src', 'http://127.0.0.1:4000/images/seed/rotary-hook.svg');
+    expect(screen.getByText('BDT 1,850.00')).toBeInTheDocument();
+    expect(screen.getByText('Full rotary hook for high-speed lockstitch machines.')).toBeInTheDocument();
+    expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('200 units');
+    expect(screen.getByText('Minimum order quantity').nextSibling).toHaveTextContent('5 units');
+    // The form (and its code) comes once the part's picture is here, not in competition with it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.getByLabelText('Loading the order form')).toBeInTheDocument();
+    fireEvent.load(screen.getByRole('img', { name: 'Rotary Hook' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Nadia Buyer'));
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('buyer@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(quantity()).toHaveValue('5');
+    expect(quantity()).toHaveAccessibleDescription(/at least 5 \(minimum order\), at most 200 \(in stock\)/);
+  });
+
+  it('updates the total as the quantity changes', async () => {
+    mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
+    page();
+    await formReady();
+    const total = screen.getByRole('status', { name: 'Total' });
+    expect(total).toHaveTextContent('BDT 9,250.00');
+    fill('Quantity', '12');
+    expect(total).toHaveTextContent('BDT 22,200.00');
+    fill('Quantity', '1.5');
+    expect(total).toHaveTextContent('–');
+  });
+
+  it('validates the quantity on submit and follows every change', async () => {
+    const api = mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
+    page();
+    await formReady();
+    fill('Phone', '01711000000');
+    fill('Address', 'Road 5, Gazipur');
+    fill('Quantity', '4');
+    placeOrder();
+    expect(await screen.findByText('The minimum order is 5 units')).toBeInTheDocument();
+    expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    fill('Quantity', '201');
+    expect(screen.getByText('Only 200 units are in stock')).toBeInTheDocument();
+    fill('Quantity', '7.5');
+    expect(screen.getByText('quantity must be a whole number')).toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('takes only plain digits: 1e1 and 0x10 are not quantities and nothing is sent', async () => {
+    const api = mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
+    page();
+    await formReady();
+    fill('Phone', '01711000000');
+    fill('Address', 'Road 5, Gazipur');
+    for (const typed of ['1e1', '0x10']) {
+      fill('Quantity', typed);
+      placeOrder();
+      expect(await screen.findByText('quantity must be a whole number')).toBeInTheDocument();
+      expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('places the order, says so, resets the form and shows the new stock', async () => {
+    let stock = 200;
+    const api = mockApi({
+      [`GET /parts/${ID}`]: () => ({ body: { ...part, available_Quantity: stock } }),
+      'GET /parts': () => ({ body: [{ ...part, available_Quantity: stock }] }),
+      'POST /booking': (init) => {
+        stock -= JSON.parse(String(init?.body)).orderQuantity;
+        return { status: 201, body: { acknowledged: true, insertedId: 'o1', order: {} } };
+      },
+    });
+    const { toast } = page();
+    await formReady();
+    fill('Phone', '01711000000');
+    fill('Address', 'Road 5, Gazipur');
+    fill('Quantity', '12');
+    placeOrder();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('order added successfully!!!'));
+    const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      bookingId: ID,
+      name: 'Nadia Buyer',
+      email: 'buyer@example.com',
+      address: 'Road 5, Gazipur',
+      phone: '01711000000',
+      orderQuantity: 12,
+    });
+    await waitFor(() => expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('188 units'));
+    await waitFor(() => expect(quantity()).toHaveValue('5'));
+    expect(screen.getByLabelText('Phone')).toHaveValue('');
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(screen.getByTestId('catalogue-stock')).toHaveTextContent('188');
+  });
+
+  it('shows the server’s 409 next to the quantity and refreshes the stock', async () => {
+    let stock = 200;
+    mockApi({
+      [`GET /parts/${ID}`]: () => ({ body: { ...part, available_Quantity: stock } }),
+      'GET /parts': () => ({ body: [{ ...part, available_Quantity: stock }] }),
+      'POST /booking': () => {
+        stock = 30; // someone else bought the rest meanwhile
+        return { status: 409, body: { error: { code: 'CONFLICT', message: 'Only 30 units are in stock' } } };
+      },
+    });
+    const { toast } = page();
+    await formReady();
+    fill('Phone', '01711000000');
+    fill('Address', 'Road 5, Gazipur');
+    fill('Quantity', '150');
+    placeOrder();
+    const message = await screen.findByText('Only 30 units are in stock');
+    expect(quantity()).toHaveAttribute('aria-describedby', expect.stringContaining(message.id));
+    expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    expect(toast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('30 units'));
+    expect(screen.getByTestId('catalogue-stock')).toHaveTextContent('30');
+    expect(quantity()).toHaveAccessibleDescription(/at most 30 \(in stock\)/);
+  });
+
+  it('says when there is not enough stock for the minimum order', async () => {
+    mockApi({ [`GET /parts/${ID}`]: () => ({ body: { ...part, available_Quantity: 3 } }) });
+    page();
+    expect(await screen.findByText(/Out of stock\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('shows a not-found state for a missing part, with a way to all parts', async () => {
+    mockApi({});
+    page();
+    expect(await screen.findByRole('heading', { name: 'Part not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all parts' })).toHaveAttribute('href', '/parts');
+  });
+
+  it('treats a malformed id as not found without asking the server', () => {
+    const api = mockApi({});
+    page('not-a-real-id');
+    expect(screen.getByRole('heading', { name: 'Part not found' })).toBeInTheDocument();
+    expect(api.mock.calls.filter(([url]) => String(url).includes('/parts/'))).toEqual([]);
+  });
+
+  it('keeps the page and offers a retry when the API is down', async () => {
+    mockApi({ [`GET /parts/${ID}`]: () => ({ status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Try later' } } }) });
+    page();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The part could not be loaded');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

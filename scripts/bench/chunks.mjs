@@ -4,7 +4,7 @@
 // libraries take the bytes of a page. The names are an estimate: a module that matches no rule
 // is counted as "app & other" (app code, @storefront/shared, small helpers).
 import { parse } from 'acorn';
-import walk from './walk-ast.cjs';
+import walk from '../lib/walk-ast.cjs';
 import { gzipSync } from 'node:zlib';
 
 /** First matching rule wins; order matters (react-dom-client mentions scheduler and react). */

@@ -1,4 +1,4 @@
-// `node scripts/lantern-graph.mjs <run>.artifacts.json [--cached <regexp>]…`
+// `node scripts/bench/lantern-graph.mjs <run>.artifacts.json [--cached <regexp>]…`
 //
 // Replays how Lighthouse's simulation (lantern: slow 4G, 4x CPU) arrived at a page's LCP, from a
 // run saved by `BENCH_SAVE_LHR=<folder> npm run bench:web`: the simulated timeline of the
@@ -15,7 +15,7 @@ import { getComputationDataParams } from 'lighthouse/core/computed/metrics/lante
 const args = process.argv.slice(2);
 const file = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--cached');
 if (!file) {
-  console.log('usage: node scripts/lantern-graph.mjs <run>.artifacts.json [--cached <regexp>]…');
+  console.log('usage: node scripts/bench/lantern-graph.mjs <run>.artifacts.json [--cached <regexp>]…');
   process.exit(args.includes('--help') ? 0 : 2);
 }
 const cached = args.flatMap((arg, i) => (args[i - 1] === '--cached' ? [new RegExp(arg)] : []));

@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// `npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse]`
+//
+// Measures the composed storefront as a visitor gets it: the production builds served by
+// scripts/lib/serve-static.mjs, the API and the Auth emulator, all on this script's own ports
+// (3300-3303, 4300, 9300-9302) so it never collides with `npm start` or the browser tests.
+// For three pages (home, a purchase page and the dashboard, the last two signed in as the demo
+// customer) it reports, in headless Debian Chromium:
+//   - the JavaScript bytes of a cold load, gzip, split by the origin (app) that served them;
+//   - how many copies of React the page created (must be 1);
+//   - Lighthouse's performance score, LCP, TBT and CLS (default mobile settings), median of N runs.
+// It prints one markdown table; `--write-readme` also puts it in README.md between
+// `<!-- bench:web:start -->` and `<!-- bench:web:end -->`. It exits non-zero if a page fails to
+// load; missed targets are printed but do not fail the run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { APPS, DEMO_ACCOUNTS, ROOT, stackOptions, startStack } from '../lib/stack.mjs';
+import { launchChromium, signIn } from './chromium.mjs';
+import { cleanup, cleanups, kb, LIGHTHOUSE_VERSION, log, median } from './common.mjs';
+import { measureLoad } from './load.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { markdownTable, printBytes, readmeSection, summarize, writeReadme } from './report.mjs';
+
+const args = process.argv.slice(2);
+const has = (name) => args.includes(name);
+const valueOf = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
+};
+if (has('--help') || has('-h')) {
+  console.log('usage: npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse]');
+  process.exit(0);
+}
+const RUNS = has('--skip-lighthouse') ? 0 : Math.max(1, Number(valueOf('--runs') ?? 3));
+
+let signalled = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (signalled) {
+      console.error('Stopping now (the stack may still be stopping).');
+      process.exit(130);
+    }
+    signalled = true;
+    console.error(`\n${signal}: stopping the stack and Chromium…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+// The 1-minute load average, sampled through the run (it includes this benchmark's own Chromium).
+const loadSamples = [];
+const loadBefore = os.loadavg()[0];
+const sampler = setInterval(() => loadSamples.push(os.loadavg()[0]), 5000);
+sampler.unref();
+
+async function main() {
+  log(
+    `bench:web — ${os.cpus().length} CPU cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  if (loadBefore > 2) log(`warning: the machine is busy (load ${loadBefore.toFixed(2)}); numbers will be noisy.`);
+
+  // 1. Production builds: reuse them unless one is missing or --build asks for a fresh one.
+  // (The shell's build has an index.html; a remote's production build only its remoteEntry.js.)
+  const built = (app) => path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js');
+  const missing = [...APPS.map(built), path.join('server', 'dist', 'main.js')].filter((file) => !fs.existsSync(path.join(ROOT, file)));
+  if (has('--build') || missing.length) {
+    log(has('--build') ? 'Building (--build)…' : `Building (missing: ${missing.join(', ')})…`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const build = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
+  } else {
+    log('Using the existing production builds (pass --build to rebuild).');
+  }
+
+  // 2. The stack on its own ports and a fresh data folder.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const options = stackOptions({
+    ...process.env,
+    SHELL_PORT: '3300',
+    CATALOGUE_PORT: '3301',
+    ACCOUNT_PORT: '3302',
+    ADMIN_PORT: '3303',
+    API_PORT: '4300',
+    AUTH_EMULATOR_PORT: '9300',
+    AUTH_EMULATOR_HUB_PORT: '9301',
+    AUTH_EMULATOR_LOGGING_PORT: '9302',
+    DATA_DIR: dataDir,
+  });
+  log('Starting the stack (emulator, API, four static servers)…');
+  const starting = startStack({ mode: 'production', options, quiet: true });
+  // Registered before it resolves, so Ctrl-C during start-up still stops what has started.
+  cleanups.push(async () => (await starting.catch(() => null))?.stop());
+  const stack = await starting;
+  if (signalled) return;
+  log(`Stack up: ${stack.url} (API ${stack.apiUrl})`);
+  const appByPort = new Map(Object.entries(options.ports).map(([name, port]) => [String(port), name]));
+
+  const parts = await (await fetch(`${stack.apiUrl}/parts`)).json();
+  if (!Array.isArray(parts) || !parts.length) throw new Error(`GET ${stack.apiUrl}/parts returned no parts`);
+  const part = parts[0];
+
+  const pages = [
+    {
+      key: 'home',
+      label: 'Home `/`',
+      path: '/',
+      profile: 'visitor',
+      ready: (page) => page.locator('#parts-title').waitFor({ state: 'visible', timeout: 60000 }),
+    },
+    {
+      key: 'purchase',
+      label: 'Purchase `/parts/:id`',
+      path: `/parts/${encodeURIComponent(part._id)}`,
+      profile: 'customer',
+      ready: (page) => page.locator('#part-title', { hasText: part.name }).waitFor({ state: 'visible', timeout: 60000 }),
+    },
+    {
+      key: 'dashboard',
+      label: 'Dashboard `/dashboard`',
+      path: '/dashboard',
+      profile: 'customer',
+      ready: (page) => page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor({ state: 'visible', timeout: 60000 }),
+    },
+  ];
+
+  // 3. Two Chromium profiles: a visitor (never signed in) and the demo customer.
+  const profiles = { visitor: await launchChromium('visitor'), customer: await launchChromium('customer') };
+  await signIn(profiles.customer, stack.url, DEMO_ACCOUNTS.customer);
+  log(`Signed in as ${DEMO_ACCOUNTS.customer.email} in the customer profile.`);
+
+  const results = {};
+  let failed = false;
+  for (const page of pages) {
+    const url = stack.url + page.path;
+    log(`\n[${page.key}] cold load for bytes and React copies: ${url}`);
+    try {
+      results[page.key] = { page, load: await measureLoad(profiles[page.profile], url, page, appByPort), lighthouse: [] };
+      const load = results[page.key].load;
+      log(`  ${kb(load.total)} KB of JS in ${load.scripts.length} scripts; React copies ${load.react.copies}`);
+    } catch (error) {
+      failed = true;
+      results[page.key] = { page, error: error.message, lighthouse: [] };
+      console.error(`  FAILED to load ${url}: ${error.message}`);
+    }
+  }
+
+  // Lighthouse, round-robin over the pages so a noisy minute does not hit one page only.
+  for (let run = 1; run <= RUNS; run++) {
+    for (const page of pages) {
+      const result = results[page.key];
+      if (result.error) continue;
+      const url = stack.url + page.path;
+      process.stdout.write(`Lighthouse ${run}/${RUNS} ${page.key}… `);
+      try {
+        const lh = await runLighthouse(profiles[page.profile], url, page.path);
+        result.lighthouse.push(lh);
+        log(`score ${lh.score}, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`);
+      } catch (error) {
+        result.lighthouse.push({ error: error.message });
+        log(`failed: ${error.message}`);
+      }
+    }
+  }
+  for (const page of pages) {
+    const result = results[page.key];
+    if (RUNS && !result.error && !result.lighthouse.some((lh) => !lh.error)) {
+      failed = true;
+      result.error = `every Lighthouse run failed (${result.lighthouse.map((lh) => lh.error).join('; ')})`;
+    }
+  }
+
+  // 4. Report.
+  const load = { before: loadBefore, median: median(loadSamples.length ? loadSamples : [os.loadavg()[0]]), max: Math.max(...loadSamples, os.loadavg()[0]) };
+  // Lighthouse's own measure of the CPU at each run (higher is faster; its mobile settings assume
+  // a machine of about 1000-2000+ and slow it down 4x): the same page scores lower when it drops.
+  const indexes = Object.values(results)
+    .flatMap((result) => result.lighthouse.filter((lh) => !lh.error).map((lh) => lh.benchmarkIndex))
+    .filter(Number.isFinite);
+  load.cpuIndex = indexes.length ? { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) } : null;
+  const summary = summarize(pages, results);
+  const table = markdownTable(pages, results, summary);
+  log("\nWhere the bytes go (cold load, gzip, estimated by library from the chunks' contents):");
+  for (const page of pages) if (results[page.key].load) printBytes(page, results[page.key].load);
+  if (RUNS) log('\nLighthouse details (script transfer it saw: Chromium picks the encoding there):');
+  for (const page of pages) {
+    const runs = results[page.key].lighthouse.filter((lh) => !lh.error);
+    if (!runs.length) continue;
+    const last = runs.at(-1);
+    log(
+      `  ${page.key}: ${kb(median(runs.map((lh) => lh.scriptTransfer)))} KB of scripts, FCP ${(median(runs.map((lh) => lh.fcp)) / 1000).toFixed(2)} s; scores ${runs.map((lh) => lh.score).join(', ')}`,
+    );
+    log(`    LCP element (last run): ${last.lcpElement}`);
+    if (last.shifts.length) log(`    biggest layout shifts (last run): ${last.shifts.join(' | ')}`);
+    for (const warning of new Set(runs.flatMap((lh) => lh.warnings))) log(`    Lighthouse warning: ${warning}`);
+  }
+  log(
+    `\nLoad average (1 min): ${load.before.toFixed(2)} before the run; during it, median ${load.median.toFixed(2)}, max ${load.max.toFixed(2)} (includes this benchmark's Chromium).`,
+  );
+  if (load.cpuIndex)
+    log(`Lighthouse CPU benchmark index: median ${Math.round(load.cpuIndex.median)} (${Math.round(load.cpuIndex.min)}–${Math.round(load.cpuIndex.max)}).`);
+  log(`Lighthouse ${LIGHTHOUSE_VERSION}, default MOBILE settings (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run${RUNS === 1 ? '' : 's'}.\n`);
+  log(table);
+  const missed = summary.checks.filter((check) => !check.ok);
+  log('');
+  for (const check of summary.checks) log(`${check.ok ? 'ok    ' : 'MISSED'}  ${check.text}`);
+  if (missed.length) log(`\n${missed.length} target(s) missed (reported, not a failure).`);
+
+  if (has('--write-readme')) {
+    if (failed || !RUNS) log('\nREADME.md left as it is: only a complete run (every page loaded, Lighthouse run) is written there.');
+    else {
+      writeReadme(readmeSection(table, summary, load, RUNS));
+      log('\nREADME.md: the "Speed, measured" section is updated.');
+    }
+  }
+  if (failed) {
+    console.error('\nA page failed to load: see above.');
+    process.exitCode = 1;
+  }
+}
+
+main()
+  .catch((error) => {
+    console.error(`bench:web failed: ${error.stack ?? error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    clearInterval(sampler);
+    await cleanup();
+  });

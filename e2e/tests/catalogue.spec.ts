@@ -318,10 +318,12 @@ test.describe('purchase', () => {
         reads.push({ method: request.method(), authorization: request.headers().authorization });
       }
     });
-    // The page's code is slow to arrive: only a read the shell started itself can come first.
+    // The page's code arrives only once its part has been asked for: only a read the shell
+    // started itself can do that.
+    const partAsked = page.waitForRequest(`${STACK.apiUrl}/parts/${part!._id}`);
     const pageCode = /__federation_expose_PurchasePage\.[0-9a-f]+\.js$/;
     await page.route(pageCode, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await partAsked;
       events.push('page code');
       await route.continue();
     });

@@ -112,7 +112,7 @@ test.describe('sign-in and session', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await accessToken(page)).toBeNull();
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     expect(refused.length).toBeGreaterThanOrEqual(1);
     expect(refused.length).toBeLessThanOrEqual(2);
   });

@@ -29,6 +29,7 @@ export function summarize(pages, results) {
       tbt: median(runs.map((lh) => lh.tbt)),
       cls: median(runs.map((lh) => lh.cls)),
       runs: runs.length,
+      tti: median(result.tti ?? []),
     };
   }
   // One line per target of the issue, over every page that loaded (the JS budget is the home's).
@@ -83,6 +84,7 @@ export function markdownTable(pages, results, summary) {
     ...apps.map((a) => `${a}`),
     ...(showOther ? ['other'] : []),
     'React copies',
+    'TTI (observed)',
     'Lighthouse perf.',
     'LCP',
     'TBT',
@@ -106,6 +108,7 @@ export function markdownTable(pages, results, summary) {
       ...apps.map((a) => (row.byApp[a] ? kb(row.byApp[a]) : '0')),
       ...(showOther ? [row.byApp.other ? kb(row.byApp.other) : '0'] : []),
       String(row.reactCopies),
+      Number.isFinite(row.tti) ? `${(row.tti / 1000).toFixed(2)} s` : 'n/a',
       row.runs ? String(row.score) : 'n/a',
       row.runs ? `${(row.lcp / 1000).toFixed(2)} s` : 'n/a',
       row.runs ? `${Math.round(row.tbt)} ms` : 'n/a',
@@ -151,7 +154,7 @@ export function printBytes(page, load) {
   if (load.pageErrors.length) log(`    ANOMALY page errors: ${load.pageErrors.join(' | ')}`);
 }
 
-export function readmeSection(table, summary, load, runs) {
+export function readmeSection(table, summary, load, runs, tti) {
   const date = new Date().toISOString().slice(0, 10);
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim().split(' built')[0] ?? 'Chromium';
   return [
@@ -166,6 +169,9 @@ export function readmeSection(table, summary, load, runs) {
     "  only), body bytes on the wire, split by the app that served it, plus the shell's start-up script written",
     '  into its HTML (its gzip on its own); 1 KB = 1000 bytes.',
     '- **React copies**: copies of the `react` package that ran in the page, counted at run time.',
+    `- **TTI (observed)**: a cold load in Chromium throttled over the DevTools protocol (CPU ${tti.cpuSlowdown}× slower, ${tti.latencyMs} ms`,
+    `  round trips, ${tti.downKbps / 1000} Mbit/s down), the latest of FCP, DOMContentLoaded and the end of the last long task before`,
+    `  5 s without one (Lighthouse's rule, on what the page reports), median of ${tti.runs} loads (\`scripts/bench/tti.mjs\`).`,
     `- **Lighthouse** ${LIGHTHOUSE_VERSION}, performance only, its default **mobile** settings (simulated slow 4G, 4× CPU`,
     `  slowdown), median of ${runs} cold runs per page.`,
     '',

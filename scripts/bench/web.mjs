@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse]`
+// `npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti]`
 //
 // Measures the composed storefront as a visitor gets it: the production builds served by
 // scripts/lib/serve-static.mjs, the API and the Auth emulator, all on this script's own ports
@@ -8,6 +8,7 @@
 // customer) it reports, in headless Debian Chromium:
 //   - the JavaScript bytes of a cold load, gzip, split by the origin (app) that served them;
 //   - how many copies of React the page created (must be 1);
+//   - the observed time to interactive of a throttled cold load (scripts/bench/tti.mjs), median of N;
 //   - Lighthouse's performance score, LCP, TBT and CLS (default mobile settings), median of N runs.
 // It prints one markdown table; `--write-readme` also puts it in README.md between
 // `<!-- bench:web:start -->` and `<!-- bench:web:end -->`. It exits non-zero if a page fails to
@@ -21,6 +22,7 @@ import { launchChromium, signIn } from './chromium.mjs';
 import { cleanup, cleanups, kb, LIGHTHOUSE_VERSION, log, median } from './common.mjs';
 import { measureLoad } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measureTti, THROTTLING } from './tti.mjs';
 import { markdownTable, printBytes, readmeSection, summarize, writeReadme } from './report.mjs';
 
 const args = process.argv.slice(2);
@@ -30,10 +32,11 @@ const valueOf = (name) => {
   return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 };
 if (has('--help') || has('-h')) {
-  console.log('usage: npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse]');
+  console.log('usage: npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti]');
   process.exit(0);
 }
 const RUNS = has('--skip-lighthouse') ? 0 : Math.max(1, Number(valueOf('--runs') ?? 3));
+const TTI_RUNS = has('--skip-tti') ? 0 : Math.max(1, Number(valueOf('--tti-runs') ?? 5));
 
 let signalled = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -149,6 +152,23 @@ async function main() {
     }
   }
 
+  // Observed time to interactive, throttled, round-robin over the pages.
+  for (let run = 1; run <= TTI_RUNS; run++) {
+    for (const page of pages) {
+      const result = results[page.key];
+      if (result.error) continue;
+      result.tti ??= [];
+      process.stdout.write(`Observed TTI ${run}/${TTI_RUNS} ${page.key}… `);
+      try {
+        const measured = await measureTti(profiles[page.profile], stack.url + page.path, page);
+        result.tti.push(measured.tti);
+        log(`${(measured.tti / 1000).toFixed(2)} s (FCP ${(measured.fcp / 1000).toFixed(2)} s, ${measured.longTasks} long tasks)`);
+      } catch (error) {
+        log(`failed: ${error.message.split('\n')[0]}`);
+      }
+    }
+  }
+
   // Lighthouse, round-robin over the pages so a noisy minute does not hit one page only.
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
@@ -213,7 +233,7 @@ async function main() {
   if (has('--write-readme')) {
     if (failed || !RUNS) log('\nREADME.md left as it is: only a complete run (every page loaded, Lighthouse run) is written there.');
     else {
-      writeReadme(readmeSection(table, summary, load, RUNS));
+      writeReadme(readmeSection(table, summary, load, RUNS, { runs: TTI_RUNS, ...THROTTLING }));
       log('\nREADME.md: the "Speed, measured" section is updated.');
     }
   }

@@ -1,0 +1,29 @@
+import { call, describeEachDb, startServer, type TestServer } from '../../test/harness';
+import { seedVolume } from './volume';
+
+describeEachDb('seed:volume', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(kind);
+  });
+  afterAll(() => server?.close());
+
+  it('adds parts, customers, their orders (a few heavy customers among them) and reviews, with valid values', async () => {
+    const db = server.app.ctx.db;
+    const before = (await db.query<{ orders: number }>('SELECT count(*)::int AS orders FROM orders')).rows[0]!.orders;
+    const counts = await seedVolume(db, { parts: 40, users: 120, orders: 3_000, reviews: 50, heavyCustomers: 3, heavyShare: 0.2 });
+    expect(counts.orders - before).toBe(3_000);
+    const heavy = await db.query<{ orders: number }>(
+      `SELECT count(*)::int AS orders FROM orders WHERE email LIKE '%@volume.example' GROUP BY email ORDER BY count(*) DESC LIMIT 4`,
+    );
+    // The three heavy customers share a fifth of the orders; everyone else has a few.
+    expect(heavy.rows.slice(0, 3).every((row) => row.orders >= 150)).toBe(true);
+    expect(heavy.rows[3]!.orders).toBeLessThan(100);
+    const totals = await db.query<{ wrong: number }>(`SELECT count(*)::int AS wrong FROM orders WHERE total_price <> round(unit_price * order_quantity, 2)`);
+    expect(totals.rows[0]!.wrong).toBe(0);
+    // The API serves what was seeded, through its own rules.
+    const parts = await call(server, 'GET', '/parts');
+    expect(parts.status).toBe(200);
+    expect(parts.body.length).toBeGreaterThanOrEqual(40);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Database } from '../db/db';
+
+/** How much a year of real use puts in the database (issue: data volume). */
+export interface Volume {
+  parts: number;
+  users: number;
+  orders: number;
+  reviews: number;
+  /** Customers who order far more than the rest (a garment factory's buyers): share of all orders they place. */
+  heavyCustomers: number;
+  heavyShare: number;
+}
+
+export const YEAR_OF_USE: Volume = { parts: 5_000, users: 20_000, orders: 200_000, reviews: 10_000, heavyCustomers: 20, heavyShare: 0.2 };
+
+/** Rows per INSERT … SELECT: small enough for a statement deadline, large enough to be quick. */
+const BATCH = 20_000;
+
+const sqlList = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+
+const FIRST = sqlList([
+  'Rahim',
+  'Karim',
+  'Ayesha',
+  'Nusrat',
+  'Tanvir',
+  'Farhana',
+  'Linh',
+  'Kasun',
+  'Elif',
+  'Mehmet',
+  'Priya',
+  'Arjun',
+  'Sofia',
+  'Mateo',
+  'Chen',
+  'Mei',
+  'Omar',
+  'Fatima',
+  'Jonas',
+  'Ana',
+]);
+const LAST = sqlList([
+  'Uddin',
+  'Hossain',
+  'Rahman',
+  'Akter',
+  'Nguyen',
+  'Perera',
+  'Yilmaz',
+  'Kaya',
+  'Sharma',
+  'Patel',
+  'Garcia',
+  'Lopez',
+  'Wang',
+  'Li',
+  'Haddad',
+  'Khan',
+  'Berg',
+  'Silva',
+  'Costa',
+  'Islam',
+]);
+const CITIES = sqlList([
+  'Dhaka',
+  'Chittagong',
+  'Gazipur',
+  'Narayanganj',
+  'Ho Chi Minh City',
+  'Colombo',
+  'Istanbul',
+  'Tiruppur',
+  'Ludhiana',
+  'Porto',
+  'Dongguan',
+  'Karachi',
+]);
+const KINDS = sqlList([
+  'Feed dog',
+  'Needle plate',
+  'Presser foot',
+  'Rotary hook',
+  'Bobbin case',
+  'Looper',
+  'Needle bar',
+  'Tension assembly',
+  'Thread guide',
+  'Knife',
+  'Gear',
+  'Shaft bushing',
+]);
+const MACHINES = sqlList([
+  'single-needle lockstitch',
+  'twin-needle lockstitch',
+  '3-thread overlock',
+  '4-thread overlock',
+  '5-thread safety stitch',
+  'flatlock interlock',
+  'bar tack',
+  'buttonhole',
+]);
+const IMAGES = sqlList([
+  '/images/seed/feed-dog.svg',
+  '/images/seed/needle-plate.svg',
+  '/images/seed/presser-foot.svg',
+  '/images/seed/rotary-hook.svg',
+  '/images/seed/bobbin-case.svg',
+  '/images/seed/overlock-looper.svg',
+  '/images/seed/needle-bar.svg',
+  '/images/seed/tension-assembly.svg',
+]);
+const AVATARS = sqlList(['/images/seed/avatar-rahim.svg', '/images/seed/avatar-linh.svg', '/images/seed/avatar-kasun.svg', '/images/seed/avatar-elif.svg']);
+const COMMENTS = sqlList([
+  'Fits our machines first time; the line was running again the same day.',
+  'Good finish on the bores, quiet at full speed.',
+  'Delivery took a week longer than promised, parts are fine.',
+  'We order every season; the part numbers make reordering easy.',
+  'Cheaper than the original and just as good so far.',
+  'One piece had a burr, replaced without discussion.',
+]);
+
+/** `a[1 + (expr mod n)]` for an SQL array literal of n values. */
+const pick = (array: string, n: number, expr: string) => `(${array})[1 + ((${expr}) % ${n})]`;
+
+/**
+ * Adds `volume` rows to the database in set-based INSERT … SELECT statements (generate_series,
+ * deterministic values from the row number), batch by batch: parts, customers, their orders
+ * (a few heavy customers place a large share), reviews. Existing rows stay. Returns the counts.
+ */
+export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onProgress: (line: string) => void = () => undefined) {
+  const run = async (label: string, total: number, statement: (from: number, to: number) => string) => {
+    for (let from = 1; from <= total; from += BATCH) {
+      const to = Math.min(total, from + BATCH - 1);
+      await db.query(statement(from, to));
+      onProgress(`${label}: ${to.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+    }
+  };
+  const tag = Date.now().toString(36); // e-mails stay unique when the seed runs again
+
+  await run(
+    'parts',
+    volume.parts,
+    (from, to) => `
+    INSERT INTO parts (id, name, price, description, min_order_quantity, available_quantity, img, created_at, updated_at)
+    SELECT gen_random_uuid(),
+           ${pick(KINDS, 12, 'i')} || ' for ' || ${pick(MACHINES, 8, 'i / 12')} || ' machines, No. ' || (10000 + i),
+           round((20 + (i * 7919 % 5000) * 1.37)::numeric, 2),
+           'Made to the original drawing for ' || ${pick(MACHINES, 8, 'i / 12')} || ' machines; hardened, ground and marked with its part number ' || (10000 + i) || '.',
+           1 + (i % 5) * 5,
+           CASE WHEN i % 17 = 0 THEN 0 ELSE 50 + (i * 31 % 2000) END,
+           ${pick(IMAGES, 8, 'i')},
+           now() - ((i % 730) || ' days')::interval,
+           now()
+    FROM generate_series(${from}, ${to}) AS i`,
+  );
+
+  await run(
+    'customers',
+    volume.users,
+    (from, to) => `
+    INSERT INTO users (id, email, name, role, email_verified, created_at)
+    SELECT gen_random_uuid(),
+           'buyer' || i || '.' || '${tag}' || '@volume.example',
+           ${pick(FIRST, 20, 'i')} || ' ' || ${pick(LAST, 20, 'i / 20')},
+           'customer',
+           i % 3 <> 0,
+           now() - ((i % 700) || ' days')::interval
+    FROM generate_series(${from}, ${to}) AS i`,
+  );
+
+  // The customers and parts to order from, numbered, so that an order's row number picks them
+  // (plain tables, not temporary ones: a PostgreSQL pool runs each statement on any connection).
+  await db.query('DROP TABLE IF EXISTS volume_customers');
+  await db.query('DROP TABLE IF EXISTS volume_parts');
+  await db.query(
+    `CREATE TABLE volume_customers AS SELECT row_number() OVER (ORDER BY created_at, id) AS n, id, email, name FROM users WHERE email LIKE '%.${tag}@volume.example'`,
+  );
+  await db.query(`CREATE TABLE volume_parts AS SELECT row_number() OVER (ORDER BY seq) AS n, id, name, price::float8 AS price, min_order_quantity FROM parts`);
+  const customers = Number((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM volume_customers')).rows[0]!.count);
+  const parts = Number((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM volume_parts')).rows[0]!.count);
+  const heavy = Math.max(1, Math.min(volume.heavyCustomers, customers));
+  // One order in 1/heavyShare goes to a heavy customer; the rest spread over everyone.
+  const heavyEvery = Math.max(1, Math.round(1 / volume.heavyShare));
+
+  await run(
+    'orders',
+    volume.orders,
+    (from, to) => `
+    INSERT INTO orders (id, part_id, part_name, unit_price, total_price, user_id, name, email, address, phone, order_quantity, status, created_at, updated_at)
+    SELECT gen_random_uuid(), p.id, p.name, p.price, round((p.price * q.qty)::numeric, 2), c.id, c.name, c.email,
+           'Plot ' || (1 + i % 300) || ', ' || ${pick(CITIES, 12, 'i / 7')},
+           '+880 17' || lpad((i * 7919 % 100000000)::text, 8, '0'),
+           q.qty,
+           CASE WHEN i % 10 = 0 THEN 'cancelled' WHEN i % 10 < 4 THEN 'pending' ELSE 'shipped' END,
+           now() - ((i * 7 % (365 * 24 * 60)) || ' minutes')::interval,
+           now()
+    FROM generate_series(${from}, ${to}) AS i
+    JOIN volume_customers c ON c.n = CASE WHEN i % ${heavyEvery} = 0 THEN 1 + (i / ${heavyEvery}) % ${heavy} ELSE 1 + (i * 2654435761) % ${customers} END
+    JOIN volume_parts p ON p.n = 1 + (i * 40503) % ${parts}
+    CROSS JOIN LATERAL (SELECT p.min_order_quantity + (i % 40) AS qty) q`,
+  );
+
+  await run(
+    'reviews',
+    volume.reviews,
+    (from, to) => `
+    INSERT INTO reviews (id, name, country, comment, img, rating, author_email, created_at)
+    SELECT gen_random_uuid(),
+           ${pick(FIRST, 20, 'i * 3')} || ' ' || ${pick(LAST, 20, 'i / 3')},
+           ${pick(sqlList(['Bangladesh', 'Vietnam', 'Sri Lanka', 'Turkey', 'India', 'Portugal', 'China', 'Pakistan']), 8, 'i')},
+           ${pick(COMMENTS, 6, 'i')},
+           ${pick(AVATARS, 4, 'i')},
+           1 + (i * 7 % 5),
+           NULL,
+           now() - ((i % 700) || ' hours')::interval
+    FROM generate_series(${from}, ${to}) AS i`,
+  );
+  await db.query('DROP TABLE IF EXISTS volume_customers');
+  await db.query('DROP TABLE IF EXISTS volume_parts');
+  await db.query('ANALYZE');
+
+  const counts = await db.query<{ parts: number; users: number; orders: number; reviews: number }>(
+    `SELECT (SELECT count(*) FROM parts)::int AS parts, (SELECT count(*) FROM users)::int AS users,
+            (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reviews)::int AS reviews`,
+  );
+  return counts.rows[0]!;
+}

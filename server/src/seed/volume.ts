@@ -120,8 +120,8 @@ const COMMENTS = sqlList([
   'One piece had a burr, replaced without discussion.',
 ]);
 
-/** `a[1 + (expr mod n)]` for an SQL array literal of n values. */
-const pick = (array: string, n: number, expr: string) => `(${array})[1 + ((${expr}) % ${n})]`;
+/** `a[1 + (expr mod n)]` for an SQL array literal of n values (row numbers are bigint: products of them stay in range). */
+const pick = (array: string, n: number, expr: string) => `(${array})[1 + ((${expr}) % ${n})::int]`;
 
 /**
  * Adds `volume` rows to the database in set-based INSERT … SELECT statements (generate_series,
@@ -152,7 +152,7 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
            ${pick(IMAGES, 8, 'i')},
            now() - ((i % 730) || ' days')::interval,
            now()
-    FROM generate_series(${from}, ${to}) AS i`,
+    FROM generate_series(${from}::bigint, ${to}::bigint) AS i`,
   );
 
   await run(
@@ -166,7 +166,7 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
            'customer',
            i % 3 <> 0,
            now() - ((i % 700) || ' days')::interval
-    FROM generate_series(${from}, ${to}) AS i`,
+    FROM generate_series(${from}::bigint, ${to}::bigint) AS i`,
   );
 
   // The customers and parts to order from, numbered, so that an order's row number picks them
@@ -195,7 +195,7 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
            CASE WHEN i % 10 = 0 THEN 'cancelled' WHEN i % 10 < 4 THEN 'pending' ELSE 'shipped' END,
            now() - ((i * 7 % (365 * 24 * 60)) || ' minutes')::interval,
            now()
-    FROM generate_series(${from}, ${to}) AS i
+    FROM generate_series(${from}::bigint, ${to}::bigint) AS i
     JOIN volume_customers c ON c.n = CASE WHEN i % ${heavyEvery} = 0 THEN 1 + (i / ${heavyEvery}) % ${heavy} ELSE 1 + (i * 2654435761) % ${customers} END
     JOIN volume_parts p ON p.n = 1 + (i * 40503) % ${parts}
     CROSS JOIN LATERAL (SELECT p.min_order_quantity + (i % 40) AS qty) q`,
@@ -214,7 +214,7 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
            1 + (i * 7 % 5),
            NULL,
            now() - ((i % 700) || ' hours')::interval
-    FROM generate_series(${from}, ${to}) AS i`,
+    FROM generate_series(${from}::bigint, ${to}::bigint) AS i`,
   );
   await db.query('DROP TABLE IF EXISTS volume_customers');
   await db.query('DROP TABLE IF EXISTS volume_parts');

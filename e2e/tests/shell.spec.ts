@@ -206,7 +206,9 @@ test.describe('loading only what a page needs', () => {
       await expect(view).toHaveCount(0);
       const after = await page.locator('#profile-name').boundingBox();
       expectSameBox(before, after);
-      await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' })).toBeVisible();
+      const dashboard = page.getByRole('navigation', { name: 'Dashboard' });
+      if (width < 768) await dashboard.getByRole('button', { name: 'Dashboard menu: My Profile' }).click();
+      await expect(dashboard.getByRole('link', { name: 'My Orders' })).toBeVisible();
     });
   }
 
@@ -314,7 +316,7 @@ test.describe('chrome and keyboard', () => {
   test('on a phone the menu opens and closes from the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/blogs');
-    const menu = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.focus();
     await page.keyboard.press('Enter');
@@ -398,7 +400,7 @@ test.describe('a customer with a very long name', () => {
       await expect(page).toHaveTitle('My Orders · Stitchline Parts');
       // The whole name stays the button's name for screen readers and in its tooltip.
       const logOut = page.getByRole('button', { name: `log Out ${name}` });
-      if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+      if (width < 768) await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(logOut).toBeVisible();
       await expect(logOut).toHaveAttribute('title', `log Out ${name}`);
       const shown = logOut.locator('span');
@@ -422,5 +424,38 @@ test.describe('sign-in errors', () => {
     await expect(error).toBeVisible();
     await page.getByLabel('Password').fill(customer.password.slice(0, 3));
     await expect(error).toHaveCount(0);
+  });
+});
+
+test.describe('the dashboard on a phone', () => {
+  test('its pages are in a menu that names the page shown, works from the keyboard and fits the screen', async ({ page, demo }) => {
+    await login(page, demo.admin);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/dashboard');
+    const dashboard = page.getByRole('navigation', { name: 'Dashboard' });
+    const menu = dashboard.getByRole('button', { name: 'Dashboard menu: My Profile' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(dashboard.getByRole('link', { name: 'Manage All Orders' })).toBeHidden();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Every page of the admin's dashboard, whole and on screen.
+    for (const name of ['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage All Orders']) {
+      const link = dashboard.getByRole('link', { name });
+      await expect(link).toBeInViewport();
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await dashboard.getByRole('link', { name: 'Add Product' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/addProduct$/);
+    await expect(dashboard.getByRole('button', { name: 'Dashboard menu: Add Product' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
   });
 });

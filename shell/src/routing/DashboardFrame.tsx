@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container, media } from '@storefront/shared/ui';
+import { Container, media, VisuallyHidden } from '@storefront/shared/ui';
 
 const Shell = styled(Container)`
   display: grid;
@@ -15,7 +15,7 @@ const Shell = styled(Container)`
   }
 `;
 
-/** The sidebar links' vertical padding: a row of links is this twice plus a line. */
+/** The sidebar links' and the phone menu button's vertical padding. */
 const LINK_PADDING_Y = 10;
 
 const Sidebar = styled.nav`
@@ -28,17 +28,14 @@ const Sidebar = styled.nav`
     list-style: none;
     margin: 0;
     padding: 0;
-    display: flex;
+    display: none;
+    flex-direction: column;
     gap: 4px;
-    overflow-x: auto;
-    /* The links come with the remotes' route lists, after the frame: on a phone, where they
-       form one row above the page, that row's height is kept so the page does not jump down. */
-    min-height: calc(${LINK_PADDING_Y * 2}px + 1lh);
-    ${media.md} { flex-direction: column; }
+    &[data-open='true'] { display: flex; }
+    ${media.md} { display: flex; }
   }
   a {
     display: block;
-    white-space: nowrap;
     padding: ${LINK_PADDING_Y}px 14px;
     border-radius: ${({ theme }) => theme.radius.md};
     color: ${({ theme }) => theme.colors.text};
@@ -47,6 +44,30 @@ const Sidebar = styled.nav`
   }
   a:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   a.active { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primaryText}; }
+`;
+
+/**
+ * On a phone the links fold into a menu under this button, which names the page shown: one row,
+ * the same before and after the links arrive with the remotes' route lists, so nothing moves.
+ */
+const MenuButton = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${LINK_PADDING_Y}px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[aria-expanded='true'] { margin-bottom: ${({ theme }) => theme.space(2)}; }
+  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  svg { width: 18px; height: 18px; flex: none; fill: none; stroke: currentColor; stroke-width: 2; }
+  ${media.md} { display: none; }
 `;
 
 const Content = styled.div`
@@ -63,15 +84,38 @@ const Heading = styled.h2`
 
 /**
  * The dashboard's frame: the sidebar (its links are the pages the remotes published) and the
- * page beside it, or above it on a phone. Also the frame of a dashboard page's first view
- * (src/firstViews.tsx), before any link is known.
+ * page beside it, or, on a phone, a menu above it. Also the frame of a dashboard page's first
+ * view (src/firstViews.tsx), before any link is known. `current` names the page shown.
  */
-export function DashboardFrame({ links, children }: { links: ReactNode; children: ReactNode }) {
+export function DashboardFrame({ links, current, children }: { links: ReactNode; current?: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  // A link chosen from the open menu closes it; Escape closes it and returns to its button.
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <Shell>
       <Sidebar aria-label="Dashboard">
         <Heading>Dashboard</Heading>
-        <ul>{links}</ul>
+        <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+          <span>
+            <VisuallyHidden>Dashboard menu: </VisuallyHidden>
+            {current ?? 'Pages'}
+          </span>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+        </MenuButton>
+        <ul id={listId} data-open={open} onClick={onClick} onKeyDown={onKeyDown}>
+          {links}
+        </ul>
       </Sidebar>
       <Content>{children}</Content>
     </Shell>

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@storefront/shared';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { DashboardFrame } from './DashboardFrame';
@@ -13,8 +13,11 @@ export function DashboardLayout() {
   const session = useSession();
   const { remotes } = useRemoteRegistry();
   const items = sidebarItems(mountedRoutes(remotes), session);
+  const { pathname } = useLocation();
+  const current = items.find((item) => item.path === pathname.replace(/\/+$/, ''))?.sidebar?.label;
   return (
     <DashboardFrame
+      current={current}
       links={items.map((item) => (
         <li key={item.path}>
           <NavLink to={item.path} end>

@@ -107,6 +107,8 @@ test.describe('admin: products', () => {
     // A price list instead of a picture: the field says at once what it takes.
     await page.getByLabel('Image').setInputFiles({ name: 'prices.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 prices') });
     await expect(page.getByLabel('Image')).toHaveAccessibleDescription(/choose one of PNG, JPEG, WebP or GIF, up to 5 MB/);
+    await expect(page.getByText('prices.pdf (1 KB)')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of prices.pdf' })).toHaveCount(0);
     await page.getByLabel('Image').setInputFiles({ name: 'looper.png', mimeType: 'image/png', buffer: pngImage() });
     await expect(page.getByRole('img', { name: 'Preview of looper.png' })).toBeVisible();
     await expect(page.getByText(/choose one of PNG/)).toHaveCount(0);

@@ -3,10 +3,10 @@ import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import { assetUrl } from '../api/client';
 import { ErrorText, FieldRow, Hint, Label } from '../ui/fields';
-import { imageRules } from '../schemas/messages';
+import { IMAGE_MIME_TYPES, imageRules, isAcceptedImageFile } from '../schemas/messages';
 
 /** Accepted by POST /images (the server sniffs the bytes; this only narrows the picker). */
-export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+export const IMAGE_TYPES = IMAGE_MIME_TYPES.join(',');
 
 const FileInput = styled.input<{ $invalid: boolean }>`
   width: 100%;
@@ -135,7 +135,8 @@ function ImageInput({
   const ref = useRef<HTMLInputElement>(null);
   const file = typeof value === 'object' ? value : undefined;
   const stored = typeof value === 'string' ? value : undefined;
-  const preview = usePreviewUrl(file);
+  // Only a picture is previewed: a PDF or a text file would show as a broken image.
+  const preview = usePreviewUrl(file && isAcceptedImageFile(file) ? file : undefined);
   // A file input cannot be controlled: clear it by hand when the form resets.
   useEffect(() => {
     if (!file && ref.current) ref.current.value = '';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imageTooLarge, MAX_IMAGE_BYTES, messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
+import { imageTooLarge, isAcceptedImageFile, MAX_IMAGE_BYTES, messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
 import { LIMITS, WHOLE_NUMBER_TEXT, isImageUrl, requiredText } from './primitives';
 import { minNotAboveAvailable, orderFields, partFields, profileFields, reviewFields } from './api';
 import type { Part } from '../types';
@@ -55,7 +55,7 @@ const isFilled = (v: unknown): boolean => {
  */
 export const imageInput = () =>
   z.custom<ChosenImage>(isFilled, { error: messages.imageRequired }).check(
-    z.refine((v) => chosenFiles(v).every(isAcceptedType), { error: messages.imageTypes }),
+    z.refine((v) => chosenFiles(v).every(isAcceptedImageFile), { error: messages.imageTypes }),
     z.refine((v) => chosenFiles(v).every((file) => file.size <= MAX_IMAGE_BYTES), { error: imageTooLarge() }),
   );
 
@@ -66,10 +66,6 @@ function chosenFiles(v: unknown): Blob[] {
   if (typeof v === 'object' && 'length' in v) return Array.from(v as ArrayLike<unknown>).filter((item): item is Blob => item instanceof Blob);
   return [];
 }
-
-/** The types the API decodes; a file the browser cannot name is left to the API's own sniffing. */
-const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const isAcceptedType = (file: Blob): boolean => file.type === '' || ACCEPTED_TYPES.includes(file.type);
 
 // ---- sign-in (Firebase, not the API, but the same messages) -------------------------------
 

@@ -1,6 +1,12 @@
 /** The largest picture the API takes unless MAX_IMAGE_BYTES says otherwise. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
+/** The picture types the API decodes (it sniffs the bytes; a browser's file type is a first check). */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** Whether a chosen file may be a picture the API takes; a file the browser cannot name is left to the API. */
+export const isAcceptedImageFile = (file: Blob): boolean => file.type === '' || (IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
+
 /** What an image field takes, as its hint and its messages say it. */
 export const imageRules = (maxBytes: number = MAX_IMAGE_BYTES): string =>
   `PNG, JPEG, WebP or GIF, up to ${Math.round((maxBytes / (1024 * 1024)) * 10) / 10} MB`;

@@ -34,13 +34,13 @@ const Section = styled.section`
 `;
 
 export default function CompanyPage({ page }: { page: CompanyPageName }) {
-  const document = companyDocuments[page];
-  useDocumentTitle(document.title);
+  const content = companyDocuments[page];
+  useDocumentTitle(content.title);
   return (
     <Wrap>
-      <PageTitle>{document.title}</PageTitle>
-      <Lead>{document.lead}</Lead>
-      {document.sections.map((section) => (
+      <PageTitle>{content.title}</PageTitle>
+      <Lead>{content.lead}</Lead>
+      {content.sections.map((section) => (
         <Section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`}>{section.heading}</h2>
           {section.paragraphs.map((paragraph, i) => (

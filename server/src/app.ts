@@ -11,16 +11,15 @@ import { installAuth } from './auth/auth';
 import { firebaseAuth, type FirebaseAuth } from './auth/firebase';
 import type { AppContext } from './context';
 import { errorBody, HttpError, installErrorHandling } from './http/errors';
-import { Snapshot } from './http/snapshot';
+import { SnapshotCache } from './http/snapshot';
 import { installZodValidation } from './http/validation';
 import { folderImageStore, type ImageStore } from './images/image-store';
 import { healthRoutes, registerDocs } from './health/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { ordersRoutes } from './orders/orders.routes';
-import { listParts } from './parts/parts.repo';
 import { partsRoutes } from './parts/parts.routes';
 import { profileRoutes } from './profile/profile.routes';
-import { listReviews, reviewsRoutes } from './reviews/reviews.routes';
+import { reviewsRoutes } from './reviews/reviews.routes';
 import { usersRoutes } from './users/users.routes';
 
 export interface BuildOptions {
@@ -70,8 +69,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     firebase,
     images: options.images ?? folderImageStore(path.join(config.dataDir, 'images')),
     snapshots: {
-      parts: new Snapshot(() => listParts(db), config.snapshotTtlMs),
-      reviews: new Snapshot(() => listReviews(db), config.snapshotTtlMs),
+      parts: new SnapshotCache(config.snapshotTtlMs),
+      reviews: new SnapshotCache(config.snapshotTtlMs),
     },
     writeLimit: { rateLimit: { max: config.rateLimit.writesPerMinute, timeWindow: 60_000 } },
     tokenLimit: { rateLimit: { max: config.rateLimit.tokenPerMinute, timeWindow: 60_000 } },

@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import type { FirebaseAuth } from './auth/firebase';
 import type { ImageStore } from './images/image-store';
-import type { Snapshot } from './http/snapshot';
+import type { SnapshotCache } from './http/snapshot';
 
 /** What every resource plugin gets: the database, configuration and shared helpers. */
 export interface AppContext {
@@ -11,7 +11,8 @@ export interface AppContext {
   tokenSecret: Buffer;
   firebase: FirebaseAuth;
   images: ImageStore;
-  snapshots: { parts: Snapshot; reviews: Snapshot };
+  /** Pages of the public lists, answered from memory until a write. */
+  snapshots: { parts: SnapshotCache; reviews: SnapshotCache };
   /** Route `config` that applies the write rate limit. */
   writeLimit: { rateLimit: { max: number; timeWindow: number } };
   tokenLimit: { rateLimit: { max: number; timeWindow: number } };

@@ -1,4 +1,4 @@
-import type { Order, Part } from '@storefront/shared/schemas';
+import type { Order, Part, Page } from '@storefront/shared/schemas';
 import {
   call,
   describeEachDb,
@@ -47,7 +47,7 @@ describeEachDb('authorization matrix', (kind) => {
     await signInAs(server, TEST_USERS.buyers);
     victim = await freshUser('victim', { verified: true });
     await signInAs(server, victim);
-    part = (await call<Part[]>(server, 'GET', '/parts')).body[0]!;
+    part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
     await call(server, 'PUT', `/profile/${cast.customer.email}`, { token: cast.customer.token, body: validProfile });
   });
   afterAll(() => server?.close());

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Part } from '@storefront/shared/schemas';
+import type { Part, Page } from '@storefront/shared/schemas';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from './harness';
 import { fingerprint, imageForm, PNG, validPart } from './fixtures';
 
@@ -58,7 +58,7 @@ describeEachDb('bad input', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind, { maxImageBytes: MAX_IMAGE });
     cast = await signInCast(server);
-    part = (await call<Part[]>(server, 'GET', '/parts')).body[0]!;
+    part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
     const placed = await call(server, 'POST', '/booking', {
       token: cast.customer.token,
       body: { bookingId: part._id, address: 'Dhaka', phone: '0123456', orderQuantity: part.min_order_Quantity },

@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Order, Part } from '@storefront/shared/schemas';
+import type { Order, Part, Page } from '@storefront/shared/schemas';
 import { ADMIN_EMAILS, EMULATOR_PROJECT, TEST_ENV, TEST_USERS } from './env';
 import { signIn } from './emulator-client';
 import { freePort } from './ports';
 import { buildIfStale } from './build';
-import { call, emulatorHost, TEST_TOKEN_SECRET } from './harness';
+import { call, emulatorHost, listAll, TEST_TOKEN_SECRET } from './harness';
 
 /**
  * Acknowledged orders survive the process being killed: the built server (`node dist/main.js`) on
@@ -68,7 +68,7 @@ describe('crash durability [pglite, node dist/main.js]', () => {
       token: await signIn(emulatorHost(), TEST_USERS.customer),
     });
     const token = exchange.body.token as string;
-    const part = (await call<Part[]>({ url }, 'GET', '/parts')).body.find((p) => p.name === 'Presser Foot')!;
+    const part = (await call<Page<Part>>({ url }, 'GET', '/parts')).body.items.find((p) => p.name === 'Presser Foot')!;
     const initialStock = part.available_Quantity;
 
     // A burst from 8 concurrent clients; kill the server once 25 orders were acknowledged.
@@ -97,9 +97,7 @@ describe('crash durability [pglite, node dist/main.js]', () => {
 
     await start();
     const token2 = (await call({ url }, 'PUT', `/user/${TEST_USERS.customer.email}`, { token: await signIn(emulatorHost(), TEST_USERS.customer) })).body.token;
-    const stored = (await call<Order[]>({ url }, 'GET', `/booking?email=${TEST_USERS.customer.email}`, { token: token2 })).body.filter(
-      (o) => o.bookingId === part._id,
-    );
+    const stored = (await listAll<Order>({ url }, `/booking?email=${TEST_USERS.customer.email}`, token2)).filter((o) => o.bookingId === part._id);
     const storedIds = new Set(stored.map((o) => o._id));
     for (const id of acknowledged) expect(storedIds.has(id)).toBe(true);
     const stock = (await call<Part>({ url }, 'GET', `/parts/${part._id}`)).body.available_Quantity;

@@ -139,6 +139,20 @@ export async function call<T = any>(server: { url: string }, method: string, url
   return { status: response.status, body: parsed as T, headers: response.headers, text };
 }
 
+/** Every item of a paged list (`{ items, nextCursor }`), following the cursors at 100 a page. */
+export async function listAll<T>(server: { url: string }, path: string, token?: string): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `${path}${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const reply: Reply<{ items: T[]; nextCursor: string | null }> = await call(server, 'GET', url, { token });
+    if (reply.status !== 200) throw new Error(`GET ${url}: ${reply.status} ${reply.text}`);
+    items.push(...reply.body.items);
+    cursor = reply.body.nextCursor;
+  } while (cursor);
+  return items;
+}
+
 export interface Actor {
   email: string;
   /** API token from the token exchange. */

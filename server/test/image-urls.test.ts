@@ -27,7 +27,7 @@ describeEachDb('image URLs', (kind) => {
       expect([write.name, reply.status, reply.body.error.fields]).toEqual([write.name, 400, { img: 'Image must be a picture uploaded to this store' }]);
       expect(await fingerprint(server)).toBe(before);
     }
-    const part = (await call(server, 'GET', '/parts')).body[0];
+    const part = (await call(server, 'GET', '/parts')).body.items[0];
     const patched = await call(server, 'PATCH', `/parts/${part._id}`, { token: cast.admin.token, body: { img: foreign } });
     expect(patched.status).toBe(400);
   });

@@ -105,3 +105,16 @@ export interface OrdersOverview {
   days: { date: string; orders: number; revenue: number }[];
   bestSellers: { partId: string; name: string; quantity: number; revenue: number }[];
 }
+
+/**
+ * One page of a list. Lists are read in pages (keyset: `nextCursor` continues exactly after the
+ * last item, however many rows were added meanwhile); `total` counts the whole list for the
+ * current search and filters: exact up to 10,000, the database's estimate above (`totalExact`).
+ */
+export interface Page<T> {
+  items: T[];
+  /** Pass as `cursor` for the next page; `null` on the last page. */
+  nextCursor: string | null;
+  total: number;
+  totalExact: boolean;
+}

@@ -1,5 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Extension, type Transaction } from '@electric-sql/pglite';
+
+// pg_trgm, for the lists' search indexes. The package's contrib types are ESM-only; its CommonJS build is what runs here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
 import type { Database, QueryResult, Queryable } from './db';
 
 /**
@@ -15,7 +19,7 @@ import type { Database, QueryResult, Queryable } from './db';
 export async function openPglite(dataDir: string, options: { fsync?: boolean } = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const startParams = PGlite_defaultStartParams().filter((p) => options.fsync === false || p !== '-F');
-  const pg = await PGlite.create(dataDir, { startParams, relaxedDurability: false });
+  const pg = await PGlite.create(dataDir, { startParams, relaxedDurability: false, extensions: { pg_trgm } });
   await pg.exec(`SET TimeZone TO 'UTC'`);
   return new PgliteDatabase(pg);
 }

@@ -57,3 +57,37 @@ function matches(header: string | undefined, etag: string): boolean {
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
+
+/**
+ * Snapshots of a public list's pages, one per query (`?q=…&cursor=…`, as validated): the pages people
+ * read most (home's six parts, the first page of the catalogue) are built once and answered with
+ * their ETag. A write invalidates them all. At most `maxEntries` are kept, the oldest dropped first.
+ */
+export class SnapshotCache {
+  private readonly entries = new Map<string, Snapshot>();
+
+  constructor(
+    private readonly ttlMs: number = 0,
+    private readonly maxEntries = 500,
+  ) {}
+
+  invalidate(): void {
+    for (const snapshot of this.entries.values()) snapshot.invalidate();
+    this.entries.clear();
+  }
+
+  snapshot(key: string, load: () => Promise<unknown>): Snapshot {
+    let snapshot = this.entries.get(key);
+    if (!snapshot) {
+      snapshot = new Snapshot(load, this.ttlMs);
+      this.entries.set(key, snapshot);
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return snapshot;
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
+    // The validated query (unknown parameters dropped, in the schema's order) names the page.
+    return this.snapshot(JSON.stringify(request.query ?? {}), load).send(request, reply);
+  }
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
@@ -7,9 +8,13 @@ import {
   orderAboveStock,
   orderBelowMinimum,
   orderBody,
+  ordersExportQuery,
   ordersQuery,
   orderStatusBody,
+  PAGE_SIZE,
   type Order,
+  type OrdersExportQuery,
+  type OrdersSort,
   type OrderBody,
   type OrdersOverview,
   type OrdersQuery,
@@ -19,15 +24,81 @@ import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { findPart } from '../parts/parts.repo';
+import { likePattern, listPage, type ListOrder } from '../http/paging';
 
 const tags = ['orders'];
 
-/** An order's fields, from `orders AS o` (INSERT and UPDATE name the table `o` too, for RETURNING). */
+/** An order's fields, from `orders AS o` (the removed flag is a per-row lookup by primary key, not a scan of users) (INSERT and UPDATE name the table `o` too, for RETURNING). */
 const ORDER_COLUMNS = `o.id::text AS "_id", o.part_id::text AS "bookingId", o.part_name AS "partName",
   o.unit_price::float8 AS "unitPrice", o.total_price::float8 AS "totalPrice", o.name, o.email, o.address, o.phone,
   o.order_quantity AS "orderQuantity", o.status,
   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-  EXISTS (SELECT 1 FROM users u WHERE u.id = o.user_id AND u.removed_at IS NOT NULL) AS "customerRemoved"`;
+  coalesce((SELECT u.removed_at IS NOT NULL FROM users u WHERE u.id = o.user_id), false) AS "customerRemoved"`;
+
+const SEQ = { sql: 'o.seq', cast: 'bigint' } as const;
+const DATE = { sql: 'o.created_at', cast: 'timestamptz' } as const;
+const TOTAL = { sql: 'o.total_price', cast: 'numeric' } as const;
+
+/** The orders' sorts; indexes on (created_at, seq), (total_price, seq) and per customer/status serve them. */
+const ORDER_SORTS: Record<OrdersSort, ListOrder> = {
+  '-date': { name: '-date', column: DATE, tieBreaker: SEQ, descending: true },
+  date: { name: 'date', column: DATE, tieBreaker: SEQ, descending: false },
+  '-total': { name: '-total', column: TOTAL, tieBreaker: SEQ, descending: true },
+  total: { name: 'total', column: TOTAL, tieBreaker: SEQ, descending: false },
+};
+
+/** The text an orders search looks in; a trigram index on the same expression serves it. */
+export const ORDER_SEARCH = `(o.id::text || ' ' || o.email || ' ' || o.name || ' ' || o.part_name)`;
+
+/** A customer reads their own orders; only an admin reads anyone's, or all. */
+function assertMayRead(user: { email: string; role: string }, email: string | undefined): void {
+  if (email === undefined && user.role !== 'admin') throw forbidden('Only an admin may list every order');
+  if (email !== undefined && email !== user.email && user.role !== 'admin') throw forbidden('You may only read your own orders');
+}
+
+function orderFilters(query: Omit<OrdersQuery, 'cursor' | 'limit'>): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (value: unknown, condition: (param: string) => string) => {
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  // The orders of the account that has this address now: a removed account's orders are not
+  // inherited by a later sign-up at the same address.
+  if (query.email !== undefined) add(query.email, (p) => `o.user_id = (SELECT id FROM users WHERE email = ${p} AND removed_at IS NULL)`);
+  if (query.status !== undefined) add(query.status, (p) => `o.status = ${p}`);
+  if (query.q) add(likePattern(query.q), (p) => `${ORDER_SEARCH} ILIKE ${p}`);
+  if (query.from) add(query.from, (p) => `o.created_at >= ${p}::date`);
+  if (query.to) add(query.to, (p) => `o.created_at < ${p}::date + 1`);
+  return { where, params };
+}
+
+const ORDERS_CSV_HEADER = [
+  'Order',
+  'Date (UTC)',
+  'Customer',
+  'E-mail',
+  'Customer removed',
+  'Part',
+  'Part id',
+  'Unit price',
+  'Quantity',
+  'Total',
+  'Status',
+  'Address',
+  'Phone',
+].join(',');
+
+/** A CSV cell: quoted when needed; text a spreadsheet would run as a formula is kept as text. */
+function cell(value: string | number | boolean): string {
+  if (typeof value !== 'string') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function orderCsvRow(o: Order): string {
+  return `${[o._id, o.createdAt, o.name, o.email, o.customerRemoved, o.partName, o.bookingId, o.unitPrice, o.orderQuantity, o.totalPrice, o.status, o.address, o.phone].map(cell).join(',')}\r\n`;
+}
 
 /** Orders ("bookings"): placing one takes the stock in the same transaction. */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -82,31 +153,66 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: {},
       schema: {
         tags,
-        summary: 'Orders, newest first: your own (?email=you); an admin may read anyone’s, or all without email',
+        summary: 'A page of orders, newest first unless sorted: your own (?email=you); an admin may read anyone’s, or all without email',
+        description:
+          'Search (`q`) looks in the customer’s e-mail and name, the part’s name and the order’s id; `status`, `from` and `to` ' +
+          '(UTC days, inclusive) filter; `sort` is -date (default), date, -total or total.',
         querystring: ordersQuery,
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const { email, status } = request.query;
-      if (email === undefined && user.role !== 'admin') throw forbidden('Only an admin may list every order');
-      if (email !== undefined && email !== user.email && user.role !== 'admin') {
-        throw forbidden('You may only read your own orders');
-      }
-      const where: string[] = [];
-      const params: unknown[] = [];
-      if (email !== undefined) {
-        // The orders of the account that has this address now: a removed account's orders
-        // are not inherited by a later sign-up at the same address.
-        params.push(email);
-        where.push(`o.user_id = (SELECT id FROM users WHERE email = $${params.length} AND removed_at IS NULL)`);
-      }
-      if (status !== undefined) {
-        params.push(status);
-        where.push(`o.status = $${params.length}`);
-      }
-      const sql = `SELECT ${ORDER_COLUMNS} FROM orders o ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY o.seq DESC`;
-      return (await db.query<Order>(sql, params)).rows;
+      assertMayRead(currentUser(request), request.query.email);
+      const { where, params } = orderFilters(request.query);
+      return listPage<Order>(db, {
+        select: ORDER_COLUMNS,
+        from: 'orders o',
+        where,
+        params,
+        order: ORDER_SORTS[request.query.sort ?? '-date'],
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+      });
+    },
+  );
+
+  route<{ Querystring: OrdersExportQuery }>(
+    app,
+    endpoints.exportOrders,
+    {
+      schema: {
+        tags,
+        summary: 'Every order matching the search and filters, as CSV for spreadsheets (admin)',
+        description: 'Same `q`, `status`, `from`, `to` and `sort` as the list. Streamed from the database in pages: any number of orders.',
+        querystring: ordersExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { where, params } = orderFilters(request.query);
+      const order = ORDER_SORTS[request.query.sort ?? '-date'];
+      const pages = async function* () {
+        yield `\ufeff${ORDERS_CSV_HEADER}\r\n`;
+        let cursor: string | undefined;
+        do {
+          const page = await listPage<Order>(db, {
+            select: ORDER_COLUMNS,
+            from: 'orders o',
+            where,
+            params,
+            order,
+            limit: PAGE_SIZE.max,
+            cursor,
+            countTotal: false,
+          });
+          if (page.items.length > 0) yield page.items.map(orderCsvRow).join('');
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor);
+      };
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(pages()));
     },
   );
 

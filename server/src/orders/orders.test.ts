@@ -1,4 +1,4 @@
-import type { Order, OrdersOverview, Part } from '@storefront/shared/schemas';
+import type { Order, OrdersOverview, Part, Page } from '@storefront/shared/schemas';
 import { call, describeEachDb, signInAs, signInCast, startServer, TEST_USERS, type Cast, type TestServer } from '../../test/harness';
 
 describeEachDb('orders', (kind) => {
@@ -17,7 +17,7 @@ describeEachDb('orders', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind);
     cast = await signInCast(server);
-    part = (await call<Part[]>(server, 'GET', '/parts')).body[1]!; // Rotary Hook: min 5, 200 in stock
+    part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[1]!; // Rotary Hook: min 5, 200 in stock
   });
   afterAll(() => server?.close());
 
@@ -45,8 +45,8 @@ describeEachDb('orders', (kind) => {
       customerRemoved: false,
     });
     expect(await stockOf(part._id)).toBe(before - 6);
-    const mine = await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email)}`, { token: cast.customer.token });
-    expect(mine.body[0]).toEqual(reply.body.order);
+    const mine = await call<Page<Order>>(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email)}`, { token: cast.customer.token });
+    expect(mine.body.items[0]).toEqual(reply.body.order);
   });
 
   it('holds the quantity to the minimum (400) and the stock (409), whole numbers only', async () => {
@@ -94,16 +94,16 @@ describeEachDb('orders', (kind) => {
 
   it('lists orders newest first: own for customers, anyone’s and all for admins, with a status filter', async () => {
     await call(server, 'POST', '/booking', { token: cast.other.token, body: order() });
-    const all = await call<Order[]>(server, 'GET', '/booking', { token: cast.admin.token });
+    const all = await call<Page<Order>>(server, 'GET', '/booking', { token: cast.admin.token });
     expect(all.status).toBe(200);
-    expect(new Set(all.body.map((o) => o.email))).toEqual(new Set([cast.customer.email, cast.other.email]));
-    const times = all.body.map((o) => o.createdAt);
+    expect(new Set(all.body.items.map((o) => o.email))).toEqual(new Set([cast.customer.email, cast.other.email]));
+    const times = all.body.items.map((o) => o.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const shipped = await call<Order[]>(server, 'GET', `/booking?status=shipped`, { token: cast.admin.token });
-    expect(shipped.body.length).toBeGreaterThan(0);
-    expect(shipped.body.every((o) => o.status === 'shipped')).toBe(true);
-    const others = await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(cast.other.email)}`, { token: cast.admin.token });
-    expect(others.body.every((o) => o.email === cast.other.email)).toBe(true);
+    const shipped = await call<Page<Order>>(server, 'GET', `/booking?status=shipped`, { token: cast.admin.token });
+    expect(shipped.body.items.length).toBeGreaterThan(0);
+    expect(shipped.body.items.every((o) => o.status === 'shipped')).toBe(true);
+    const others = await call<Page<Order>>(server, 'GET', `/booking?email=${encodeURIComponent(cast.other.email)}`, { token: cast.admin.token });
+    expect(others.body.items.every((o) => o.email === cast.other.email)).toBe(true);
     expect((await call(server, 'GET', `/booking?email=${encodeURIComponent(cast.other.email)}`, { token: cast.customer.token })).status).toBe(403);
     expect((await call(server, 'GET', '/booking', { token: cast.customer.token })).status).toBe(403);
     expect((await call(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email.toUpperCase())}`, { token: cast.customer.token })).status).toBe(
@@ -117,7 +117,7 @@ describeEachDb('orders', (kind) => {
     expect(reply.body.days).toHaveLength(30);
     const today = reply.body.days.at(-1)!;
     expect(today.date).toBe(new Date().toISOString().slice(0, 10));
-    const all = (await call<Order[]>(server, 'GET', '/booking', { token: cast.admin.token })).body.filter((o) => o.status !== 'cancelled');
+    const all = (await call<Page<Order>>(server, 'GET', '/booking', { token: cast.admin.token })).body.items.filter((o) => o.status !== 'cancelled');
     expect(reply.body.days.reduce((n, d) => n + d.orders, 0)).toBe(all.length);
     expect(reply.body.days.reduce((n, d) => n + d.revenue, 0)).toBeCloseTo(all.reduce((n, o) => n + o.totalPrice, 0));
     expect(reply.body.bestSellers[0]).toEqual({
@@ -157,9 +157,9 @@ describeEachDb('orders', (kind) => {
     expect(stock).toBeGreaterThanOrEqual(0);
     expect(taken + stock).toBe(50);
     expect(stock).toBeLessThan(1); // every 1-unit buyer that lost found nothing left
-    const stored = (await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(buyer.email)}`, { token: buyer.token })).body.filter(
-      (o) => o.bookingId === id,
-    );
+    const stored = (
+      await call<Page<Order>>(server, 'GET', `/booking?email=${encodeURIComponent(buyer.email)}&limit=100`, { token: buyer.token })
+    ).body.items.filter((o) => o.bookingId === id);
     expect(new Set(stored.map((o) => o._id))).toEqual(new Set(accepted.map((r) => r.body.insertedId)));
   });
 });

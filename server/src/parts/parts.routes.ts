@@ -3,10 +3,20 @@ import { assertOwnImage } from '../images/own-image';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
-import { idParams, messages, partBody, partPatchBody, type Part, type PartBody, type PartPatchBody } from '@storefront/shared/schemas';
+import {
+  idParams,
+  messages,
+  partBody,
+  partPatchBody,
+  partsQuery,
+  type Part,
+  type PartBody,
+  type PartPatchBody,
+  type PartsQuery,
+} from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
-import { findPart, PART_COLUMNS } from './parts.repo';
+import { findPart, listParts, PART_COLUMNS } from './parts.repo';
 
 const tags = ['parts'];
 
@@ -14,8 +24,17 @@ const tags = ['parts'];
 export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, snapshots } = ctx;
 
-  route(app, endpoints.listParts, { schema: { tags, summary: 'All parts, oldest first (ETag, 304)' } }, (request, reply) =>
-    snapshots.parts.send(request, reply),
+  route<{ Querystring: PartsQuery }>(
+    app,
+    endpoints.listParts,
+    {
+      schema: {
+        tags,
+        summary: 'A page of the catalogue: oldest first unless sorted; search in name and description (ETag, 304)',
+        querystring: partsQuery,
+      },
+    },
+    (request, reply) => snapshots.parts.send(request, reply, () => listParts(db, request.query)),
   );
 
   route<{ Params: { id: string } }>(app, endpoints.getPart, { schema: { tags, summary: 'One part', params: idParams } }, async (request) => {

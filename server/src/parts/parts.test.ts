@@ -1,4 +1,4 @@
-import type { Part } from '@storefront/shared/schemas';
+import type { Part, Page } from '@storefront/shared/schemas';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
 const newPart = {
@@ -20,9 +20,9 @@ describeEachDb('parts', (kind) => {
   afterAll(() => server?.close());
 
   it('lists the eight seed parts, oldest first, with relative image paths', async () => {
-    const reply = await call<Part[]>(server, 'GET', '/parts');
+    const reply = await call<Page<Part>>(server, 'GET', '/parts');
     expect(reply.status).toBe(200);
-    expect(reply.body.map((p) => p.name)).toEqual([
+    expect(reply.body.items.map((p) => p.name)).toEqual([
       'Bobbin Case',
       'Rotary Hook',
       'Presser Foot',
@@ -32,7 +32,7 @@ describeEachDb('parts', (kind) => {
       'Thread Tension Assembly',
       'Overlock Looper',
     ]);
-    for (const part of reply.body) {
+    for (const part of reply.body.items) {
       expect(part).toEqual({
         _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: expect.any(String),
@@ -63,11 +63,11 @@ describeEachDb('parts', (kind) => {
     const after = await call(server, 'GET', '/parts', { headers: { 'if-none-match': etag! } });
     expect(after.status).toBe(200);
     expect(after.headers.get('etag')).not.toBe(etag);
-    expect(after.body.at(-1)).toMatchObject({ ...newPart, _id: created.body.insertedId });
+    expect(after.body.items.at(-1)).toMatchObject({ ...newPart, _id: created.body.insertedId });
   });
 
   it('reads one part; an unknown id is 404 and a malformed one 400', async () => {
-    const [first] = (await call<Part[]>(server, 'GET', '/parts')).body;
+    const [first] = (await call<Page<Part>>(server, 'GET', '/parts')).body.items;
     expect((await call(server, 'GET', `/parts/${first!._id}`)).body).toEqual(first);
     const missing = await call(server, 'GET', '/parts/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);

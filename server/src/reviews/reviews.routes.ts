@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
-import { reviewBody, type Review, type ReviewBody } from '@storefront/shared/schemas';
+import { reviewBody, reviewsQuery, type Page, type Review, type ReviewBody, type ReviewsQuery } from '@storefront/shared/schemas';
+import { listPage, type ListOrder } from '../http/paging';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db';
 import { currentUser } from '../auth/auth';
@@ -10,21 +11,30 @@ import { assertOwnImage } from '../images/own-image';
 
 const tags = ['reviews'];
 
-export async function listReviews(db: Queryable): Promise<Review[]> {
-  const result = await db.query<Review>(
-    `SELECT id::text AS "_id", name, country, comment, img, rating,
-       to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
-     FROM reviews ORDER BY created_at DESC, seq DESC`,
-  );
-  return result.rows;
+const REVIEW_COLUMNS = `id::text AS "_id", name, country, comment, img, rating,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
+
+/** Newest first; the index on (created_at, seq) serves it. */
+const NEWEST: ListOrder = {
+  name: '-date',
+  column: { sql: 'reviews.created_at', cast: 'timestamptz' },
+  tieBreaker: { sql: 'reviews.seq', cast: 'bigint' },
+  descending: true,
+};
+
+export function listReviews(db: Queryable, query: ReviewsQuery): Promise<Page<Review>> {
+  return listPage<Review>(db, { select: REVIEW_COLUMNS, from: 'reviews', where: [], params: [], order: NEWEST, limit: query.limit, cursor: query.cursor });
 }
 
 /** Client reviews: public list (cached snapshot), signed-in customers add one. */
 export async function reviewsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, snapshots } = ctx;
 
-  route(app, endpoints.listReviews, { schema: { tags, summary: 'All reviews, newest first (ETag, 304)' } }, (request, reply) =>
-    snapshots.reviews.send(request, reply),
+  route<{ Querystring: ReviewsQuery }>(
+    app,
+    endpoints.listReviews,
+    { schema: { tags, summary: 'A page of reviews, newest first (ETag, 304)', querystring: reviewsQuery } },
+    (request, reply) => snapshots.reviews.send(request, reply, () => listReviews(db, request.query)),
   );
 
   route<{ Body: ReviewBody }>(

@@ -1,4 +1,4 @@
-import type { Review } from '@storefront/shared/schemas';
+import type { Review, Page } from '@storefront/shared/schemas';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 import { validReview } from '../../test/fixtures';
 
@@ -12,17 +12,17 @@ describeEachDb('reviews', (kind) => {
   afterAll(() => server?.close());
 
   it('lists the sample reviews newest first, with ratings and shipped avatars', async () => {
-    const reply = await call<Review[]>(server, 'GET', '/reviews');
+    const reply = await call<Page<Review>>(server, 'GET', '/reviews');
     expect(reply.status).toBe(200);
-    expect(reply.body).toHaveLength(4);
-    const times = reply.body.map((r) => r.createdAt);
+    expect(reply.body.items).toHaveLength(4);
+    const times = reply.body.items.map((r) => r.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    for (const review of reply.body) {
+    for (const review of reply.body.items) {
       expect(review.rating).toBeGreaterThanOrEqual(1);
       expect(review.rating).toBeLessThanOrEqual(5);
       expect((await fetch(`${server.url}${review.img}`)).status).toBe(200);
     }
-    expect(new Set(reply.body.map((r) => r.rating)).size).toBeGreaterThan(1);
+    expect(new Set(reply.body.items.map((r) => r.rating)).size).toBeGreaterThan(1);
   });
 
   it('adds a signed-in customer’s review at the top and refreshes the ETag', async () => {
@@ -31,9 +31,9 @@ describeEachDb('reviews', (kind) => {
     const posted = await call(server, 'POST', '/reviews', { token: cast.customer.token, body: { ...validReview, email: 'spoof@example.com' } });
     expect(posted.status).toBe(201);
     expect(posted.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
-    const after = await call<Review[]>(server, 'GET', '/reviews', { headers: { 'if-none-match': etag } });
+    const after = await call<Page<Review>>(server, 'GET', '/reviews', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
-    expect(after.body[0]).toEqual({ ...validReview, _id: posted.body.insertedId, createdAt: expect.any(String) });
+    expect(after.body.items[0]).toEqual({ ...validReview, _id: posted.body.insertedId, createdAt: expect.any(String) });
     const stored = await server.app.ctx.db.query<{ author_email: string }>('SELECT author_email FROM reviews WHERE id = $1', [posted.body.insertedId]);
     expect(stored.rows[0]?.author_email).toBe(cast.customer.email);
   });

@@ -1,4 +1,4 @@
-import type { Order, User } from '@storefront/shared/schemas';
+import type { Order, User, Page } from '@storefront/shared/schemas';
 import { createUser, deleteAccount, setEmailVerified, signIn, trySignIn } from '../../test/emulator-client';
 import { call, describeEachDb, emulatorHost, freshUser, signInAs, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
@@ -10,12 +10,12 @@ describeEachDb('identity: verified admins and removal', (kind) => {
   beforeAll(async () => {
     server = await startServer(kind);
     cast = await signInCast(server);
-    partId = (await call(server, 'GET', '/parts')).body[0]._id;
+    partId = (await call(server, 'GET', '/parts')).body.items[0]._id;
   });
   afterAll(() => server?.close());
 
   const exchange = (email: string, idToken: string) => call(server, 'PUT', `/user/${encodeURIComponent(email)}`, { token: idToken, body: { email } });
-  const users = async (query = '') => (await call<User[]>(server, 'GET', `/user${query}`, { token: cast.admin.token })).body;
+  const users = async (query = '') => (await call<Page<User>>(server, 'GET', `/user${query}`, { token: cast.admin.token })).body.items;
   const order = (token: string) =>
     call(server, 'POST', '/booking', { token, body: { bookingId: partId, address: '1 Mill Road', phone: '+8801711000000', orderQuantity: 20 } });
 
@@ -31,7 +31,7 @@ describeEachDb('identity: verified admins and removal', (kind) => {
         await setEmailVerified(emulatorHost(), claimant.localId, true);
         const after = await signInAs(own, claimant);
         expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: after.token })).body).toEqual({ admin: true });
-        const listed = (await call<User[]>(own, 'GET', '/user', { token: after.token })).body;
+        const listed = (await call<Page<User>>(own, 'GET', '/user', { token: after.token })).body.items;
         expect(listed.find((u) => u.email === claimant.email)).toMatchObject({ role: 'admin', emailVerified: true });
       } finally {
         await own.close();
@@ -93,7 +93,7 @@ describeEachDb('identity: verified admins and removal', (kind) => {
       expect((await users()).map((u) => u.email)).not.toContain(leaver.email);
       const removedList = await users('?removed=true');
       expect(removedList.find((u) => u.email === leaver.email)).toMatchObject({ removedAt: expect.any(String) });
-      const all = (await call<Order[]>(server, 'GET', '/booking', { token: cast.admin.token })).body;
+      const all = (await call<Page<Order>>(server, 'GET', '/booking', { token: cast.admin.token })).body.items;
       expect(all.find((o) => o._id === orderId)).toMatchObject({ email: leaver.email, customerRemoved: true });
       expect(all.filter((o) => o.email === cast.customer.email).every((o) => o.customerRemoved === false)).toBe(true);
 
@@ -101,9 +101,9 @@ describeEachDb('identity: verified admins and removal', (kind) => {
       await deleteAccount(emulatorHost(), leaver.localId);
       const newcomer = await freshUserAt(leaver.email);
       const fresh = await signInAs(server, newcomer);
-      const own = await call<Order[]>(server, 'GET', `/booking?email=${encodeURIComponent(leaver.email)}`, { token: fresh.token });
+      const own = await call<Page<Order>>(server, 'GET', `/booking?email=${encodeURIComponent(leaver.email)}`, { token: fresh.token });
       expect(own.status).toBe(200);
-      expect(own.body).toEqual([]);
+      expect(own.body.items).toEqual([]);
       expect((await call(server, 'PATCH', `/booking/${orderId}`, { token: fresh.token, body: { status: 'cancelled' } })).status).toBe(403);
       expect((await users()).filter((u) => u.email === leaver.email)).toHaveLength(1);
 

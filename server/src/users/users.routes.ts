@@ -13,7 +13,9 @@ import {
   type Role,
   type User,
   type UsersQuery,
+  type UsersSort,
 } from '@storefront/shared/schemas';
+import { likePattern, listPage, type ListOrder } from '../http/paging';
 import type { AppContext } from '../context';
 import { ACCOUNT_REMOVED_MESSAGE, bearerToken, currentUser, effectiveRole } from '../auth/auth';
 import { AccountDisabledError, type FirebaseIdentity } from '../auth/firebase';
@@ -31,6 +33,23 @@ declare module 'fastify' {
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const USER_COLUMNS = `id::text AS "_id", email, role, name, email_verified AS "emailVerified",
   ${ISO('created_at')} AS "createdAt", ${ISO('removed_at')} AS "removedAt"`;
+
+// Qualified: bare names in ORDER BY would be the answer's columns (`email`, `createdAt`), not the table's.
+const ID = { sql: 'users.id', cast: 'uuid' } as const;
+const column = (sql: string, cast: 'text' | 'timestamptz') => ({ sql, cast });
+
+/** The users' sorts, each on an index of (column, id). */
+const USER_SORTS: Record<UsersSort, ListOrder> = {
+  created: { name: 'created', column: column('users.created_at', 'timestamptz'), tieBreaker: ID, descending: false },
+  '-created': { name: '-created', column: column('users.created_at', 'timestamptz'), tieBreaker: ID, descending: true },
+  email: { name: 'email', column: column('users.email', 'text'), tieBreaker: ID, descending: false },
+  '-email': { name: '-email', column: column('users.email', 'text'), tieBreaker: ID, descending: true },
+  name: { name: 'name', column: column('lower(users.name)', 'text'), tieBreaker: ID, descending: false },
+  '-name': { name: '-name', column: column('lower(users.name)', 'text'), tieBreaker: ID, descending: true },
+};
+
+/** The text a users search looks in; a trigram index on the same expression serves it. */
+export const USER_SEARCH = `(email || ' ' || name)`;
 
 /** Users: the token exchange, the admin check, and user management for admins. */
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -113,11 +132,26 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     endpoints.listUsers,
     {
       config: {},
-      schema: { tags, summary: 'Users, oldest first (admin); ?removed=true lists the removed ones', querystring: usersQuery },
+      schema: {
+        tags,
+        summary: 'A page of users, oldest first unless sorted (admin); ?removed=true lists the removed ones',
+        description: 'Search (`q`) looks in the e-mail and the name; `role` filters; `sort` is created (default), -created, email, -email, name or -name.',
+        querystring: usersQuery,
+      },
     },
     async (request) => {
-      const removed = request.query.removed === 'true';
-      return (await db.query<User>(`SELECT ${USER_COLUMNS} FROM users WHERE (removed_at IS NOT NULL) = $1 ORDER BY created_at, email, id`, [removed])).rows;
+      const { q, role, removed, sort, limit, cursor } = request.query;
+      const where = [removed === 'true' ? 'removed_at IS NOT NULL' : 'removed_at IS NULL'];
+      const params: unknown[] = [];
+      if (role) {
+        params.push(role);
+        where.push(`role = $${params.length}`);
+      }
+      if (q) {
+        params.push(likePattern(q));
+        where.push(`${USER_SEARCH} ILIKE $${params.length}`);
+      }
+      return listPage<User>(db, { select: USER_COLUMNS, from: 'users', where, params, order: USER_SORTS[sort ?? 'created'], limit, cursor });
     },
   );
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { User } from '@storefront/shared/schemas';
+import type { User, Page } from '@storefront/shared/schemas';
 import { signApiToken } from '../auth/api-token';
 import { signIn, signInGoogle } from '../../test/emulator-client';
 import {
@@ -42,7 +42,7 @@ describeEachDb('users and tokens', (kind) => {
     it('ignores a role in the body and takes the name from the token', async () => {
       const idToken = await signIn(emulatorHost(), TEST_USERS.other);
       await call(server, 'PUT', `/user/${TEST_USERS.other.email}`, { token: idToken, body: { email: TEST_USERS.other.email, role: 'admin' } });
-      const users = (await call<User[]>(server, 'GET', '/user', { token: cast.admin.token })).body;
+      const users = (await call<Page<User>>(server, 'GET', '/user', { token: cast.admin.token })).body.items;
       expect(users.find((u) => u.email === TEST_USERS.other.email)).toMatchObject({ role: 'customer', name: TEST_USERS.other.displayName });
       expect(users.find((u) => u.email === TEST_USERS.admin.email)).toMatchObject({ role: 'admin' });
       expect((await call(server, 'GET', `/admin/${TEST_USERS.other.email}`, { token: cast.other.token })).body).toEqual({ admin: false });
@@ -60,7 +60,7 @@ describeEachDb('users and tokens', (kind) => {
 
   describe('API tokens', () => {
     const customerId = async () => {
-      const users = (await call<User[]>(server, 'GET', '/user', { token: cast.admin.token })).body;
+      const users = (await call<Page<User>>(server, 'GET', '/user', { token: cast.admin.token })).body.items;
       return users.find((u) => u.email === cast.customer.email)!._id;
     };
 
@@ -110,8 +110,8 @@ describeEachDb('users and tokens', (kind) => {
     it('lists users for admins only', async () => {
       expect((await call(server, 'GET', '/user', { token: cast.customer.token })).status).toBe(403);
       expect((await call(server, 'GET', '/user')).status).toBe(401);
-      const users = await call<User[]>(server, 'GET', '/user', { token: cast.admin.token });
-      expect(users.body[0]).toEqual({
+      const users = await call<Page<User>>(server, 'GET', '/user', { token: cast.admin.token });
+      expect(users.body.items[0]).toEqual({
         _id: expect.any(String),
         email: expect.any(String),
         role: expect.any(String),
@@ -153,7 +153,7 @@ describeEachDb('users and tokens', (kind) => {
         expect(statuses[0]).toBe(200);
         expect([401, 409]).toContain(statuses[1]);
         const winner = a.status === 200 ? a1 : a2;
-        const left = (await call<User[]>(own, 'GET', '/user', { token: winner.token })).body.filter((u) => u.role === 'admin');
+        const left = (await call<Page<User>>(own, 'GET', '/user', { token: winner.token })).body.items.filter((u) => u.role === 'admin');
         expect(left.map((u) => u.email)).toEqual([winner.email]);
       } finally {
         await own.close();

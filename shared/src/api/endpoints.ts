@@ -1,4 +1,4 @@
-import type { Access, DeleteResult, ImageUploadResult, InsertResult, Order, OrdersOverview, Part, Profile, Review, UpdateResult, User } from '../types';
+import type { Access, DeleteResult, Page, ImageUploadResult, InsertResult, Order, OrdersOverview, Part, Profile, Review, UpdateResult, User } from '../types';
 
 /**
  * Every call of the API, once: its method, its path (`:name` for a parameter) and who may make
@@ -21,18 +21,19 @@ const endpoint = <Answer>(method: Endpoint['method'], path: string, access: Endp
 export const endpoints = {
   health: endpoint<{ status: 'ok' | 'unavailable'; database: string }>('GET', '/health', 'public'),
 
-  listParts: endpoint<Part[]>('GET', '/parts', 'public'),
+  listParts: endpoint<Page<Part>>('GET', '/parts', 'public'),
   getPart: endpoint<Part>('GET', '/parts/:id', 'public'),
   addPart: endpoint<InsertResult>('POST', '/parts', 'admin'),
   editPart: endpoint<Part>('PATCH', '/parts/:id', 'admin'),
   deletePart: endpoint<DeleteResult>('DELETE', '/parts/:id', 'admin'),
 
   placeOrder: endpoint<InsertResult & { order: Order }>('POST', '/booking', 'signed-in'),
-  listOrders: endpoint<Order[]>('GET', '/booking', 'signed-in'),
+  listOrders: endpoint<Page<Order>>('GET', '/booking', 'signed-in'),
+  exportOrders: endpoint<string>('GET', '/booking/export', 'admin'),
   ordersOverview: endpoint<OrdersOverview>('GET', '/booking/overview', 'admin'),
   setOrderStatus: endpoint<Order>('PATCH', '/booking/:id', 'signed-in'),
 
-  listReviews: endpoint<Review[]>('GET', '/reviews', 'public'),
+  listReviews: endpoint<Page<Review>>('GET', '/reviews', 'public'),
   addReview: endpoint<InsertResult>('POST', '/reviews', 'signed-in'),
 
   getProfile: endpoint<Profile>('GET', '/profile', 'signed-in'),
@@ -45,7 +46,7 @@ export const endpoints = {
   /** The token exchange: public, as it checks the Firebase ID token it is sent itself. */
   exchangeToken: endpoint<{ token: string }>('PUT', '/user/:email', 'public'),
   isAdmin: endpoint<{ admin: boolean }>('GET', '/admin/:email', 'signed-in'),
-  listUsers: endpoint<User[]>('GET', '/user', 'admin'),
+  listUsers: endpoint<Page<User>>('GET', '/user', 'admin'),
   makeAdmin: endpoint<UpdateResult>('PUT', '/user/admin/:email', 'admin'),
   removeUser: endpoint<DeleteResult>('DELETE', '/user/:email', 'admin'),
   restoreUser: endpoint<UpdateResult>('PUT', '/user/restore/:id', 'admin'),

@@ -15,3 +15,4 @@ export * from './api/images';
 export * from './api/early';
 export * from './api/reads';
 export * from './api/endpoints';
+export * from './api/listReloads';

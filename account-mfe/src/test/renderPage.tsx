@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { act, configure, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { NavigationContext, SessionContext, ToastContext, type Session } from '@storefront/shared';
+import { SessionContext, ToastContext, type Session } from '@storefront/shared';
+import { MemoryNavigation } from '@storefront/shared/testing';
 import { theme } from '@storefront/shared/ui';
 
 // Four engineers share two cores: give slow renders time before a `findBy`/`waitFor` gives up.
@@ -46,18 +47,18 @@ export const customerSession: Session = {
 };
 
 /** Renders a page inside the contexts the shell provides, with an isolated SWR cache and spies. */
-export function renderPage(page: ReactElement, session: Session = customerSession) {
+export function renderPage(page: ReactElement, session: Session = customerSession, url = '/dashboard') {
   const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
   const navigate = jest.fn();
   const cache = new Map();
   const result = render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false }}>
-        <NavigationContext.Provider value={{ navigate, pathname: '/dashboard', search: '', state: null, params: {} }}>
+        <MemoryNavigation initial={url} onNavigate={navigate}>
           <SessionContext.Provider value={session}>
             <ToastContext.Provider value={toast}>{page}</ToastContext.Provider>
           </SessionContext.Provider>
-        </NavigationContext.Provider>
+        </MemoryNavigation>
       </SWRConfig>
     </ThemeProvider>,
   );

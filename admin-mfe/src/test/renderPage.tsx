@@ -4,6 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { SessionContext, ToastContext, apiBaseUrl, type Session } from '@storefront/shared';
 import { theme } from '@storefront/shared/ui';
+import { MemoryNavigation } from '@storefront/shared/testing';
 
 // Four engineers share two cores: give slow renders time before a `findBy`/`waitFor` gives up.
 configure({ asyncUtilTimeout: 5000 });
@@ -53,18 +54,23 @@ export const adminSession: Session = {
 };
 
 /** Renders a page with the contexts the shell provides, an isolated SWR cache and a toast spy. */
-export function renderPage(page: ReactElement, session: Session = adminSession) {
+export function renderPage(page: ReactElement, session: Session = adminSession, url = '/dashboard') {
   const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
+  const navigate = jest.fn();
   const result = render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
         <SessionContext.Provider value={session}>
-          <ToastContext.Provider value={toast}>{page}</ToastContext.Provider>
+          <ToastContext.Provider value={toast}>
+            <MemoryNavigation initial={url} onNavigate={navigate}>
+              {page}
+            </MemoryNavigation>
+          </ToastContext.Provider>
         </SessionContext.Provider>
       </SWRConfig>
     </ThemeProvider>,
   );
-  return { ...result, toast };
+  return { ...result, toast, navigate };
 }
 
 /** A promise the test resolves when it wants the "server" to answer. */

@@ -1,4 +1,4 @@
-import type { Part, Review } from '@storefront/shared';
+import type { Page, Part, Review } from '@storefront/shared';
 
 /** Sample parts shaped like the API's seed data. */
 export function makeParts(count = 8): Part[] {
@@ -37,4 +37,32 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * The API's list answer for `url`, over `all` in its order: `limit` (default 25) items after the
+ * `cursor` (here simply the offset), with the next cursor and the total.
+ */
+export function pageAt<T>(all: T[], url: URL): Page<T> {
+  const limit = Number(url.searchParams.get('limit') ?? 25);
+  const start = Number(url.searchParams.get('cursor') ?? 0);
+  const items = all.slice(start, start + limit);
+  return { items, nextCursor: start + limit < all.length ? String(start + limit) : null, total: all.length, totalExact: true };
+}
+
+/** The catalogue as GET /parts answers it: searched in name and description, in stock only, sorted, paged. */
+export function partsAnswer(parts: Part[], url: URL): Page<Part> {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  let found = parts.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(q));
+  if (url.searchParams.get('inStock') === 'true') found = found.filter((p) => p.available_Quantity >= p.min_order_Quantity);
+  const sort = url.searchParams.get('sort') ?? 'catalogue';
+  const by: Record<string, (a: Part, b: Part) => number> = {
+    price: (a, b) => a.price - b.price,
+    '-price': (a, b) => b.price - a.price,
+    name: (a, b) => a.name.localeCompare(b.name),
+    newest: () => 0,
+  };
+  if (by[sort]) found = [...found].sort(by[sort]);
+  if (sort === 'newest') found.reverse();
+  return pageAt(found, url);
 }

@@ -2,10 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
+import { MemoryNavigation } from '@storefront/shared/testing';
 import {
   ConfigContext,
   defaultConfig,
-  NavigationContext,
   SessionContext,
   ToastContext,
   type Navigation,
@@ -16,7 +16,8 @@ import {
 import { theme } from '@storefront/shared/ui';
 
 export interface ShopOptions {
-  navigation?: Partial<Navigation>;
+  /** Where the page is: its path, query and the route's parameters (`navigate` moves it, as the router would). */
+  navigation?: Partial<Pick<Navigation, 'pathname' | 'search' | 'params'>>;
   session?: Partial<Session>;
   config?: Partial<StorefrontConfig>;
   toast?: Toaster;
@@ -29,7 +30,7 @@ export interface ShopOptions {
 export function renderWithShop(ui: ReactElement, options: ShopOptions = {}) {
   const navigate = jest.fn();
   const toast: Toaster = options.toast ?? { success: jest.fn(), error: jest.fn(), info: jest.fn() };
-  const navigation: Navigation = { navigate, pathname: '/', search: '', state: null, params: {}, ...options.navigation };
+  const { pathname = '/', search = '', params = {} } = options.navigation ?? {};
   const session: Session = {
     status: 'signed-in',
     user: { email: 'buyer@example.com', displayName: 'Nadia Buyer', photoURL: null, uid: 'u1', emailVerified: false },
@@ -46,7 +47,9 @@ export function renderWithShop(ui: ReactElement, options: ShopOptions = {}) {
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
           <SessionContext.Provider value={session}>
             <ToastContext.Provider value={toast}>
-              <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>
+              <MemoryNavigation initial={`${pathname}${search}`} params={params} onNavigate={navigate}>
+                {children}
+              </MemoryNavigation>
             </ToastContext.Provider>
           </SessionContext.Provider>
         </SWRConfig>

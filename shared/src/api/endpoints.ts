@@ -71,12 +71,12 @@ export function apiPath(target: Endpoint, params: Record<string, string> = {}, q
   return search ? `${path}?${search}` : path;
 }
 
-const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?#]+')}$`);
+const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?#]+')}(\\?[^#]*)?$`);
 const PUBLIC_READS = Object.values(endpoints as Record<string, Endpoint>)
   .filter((e) => e.method === 'GET' && e.access === 'public' && !e.path.startsWith('/images') && e.path !== '/health')
   .map((e) => pattern(e.path));
 
-/** Public reads of data (the catalogue and the reviews): read without the user's token. */
+/** Public reads of data (the catalogue and the reviews, any page of them): read without the user's token. */
 export function isPublicRead(path: string): boolean {
   return PUBLIC_READS.some((re) => re.test(path));
 }

@@ -64,3 +64,6 @@ export const orderAboveStock = (available: number): string => (available > 0 ? `
 /** Constants of spec section 9. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const HOME_GRID_SIZE = 6;
+
+/** Reviews home shows at first, and adds with each "Show more reviews". */
+export const HOME_REVIEWS_SHOWN = 8;

@@ -10,3 +10,4 @@ export * from './Stars';
 export * from './Table';
 export * from './fields';
 export * from './Dialog';
+export * from './lists';

@@ -120,6 +120,8 @@ export function ScrollRestoration() {
         return reachable;
       });
     }
+    // A list's new search, sort or next page keeps the visitor where they are.
+    if ((location.state as { keepScroll?: boolean } | null)?.keepScroll) return undefined;
     if (location.hash) return whenPageAllows(() => scrollToSection(location.hash));
     window.scrollTo(0, 0);
     return undefined;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi, setAccessToken, type Order } from '@storefront/shared';
+import { pageOf } from '@storefront/shared/testing';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import MyOrdersPage from './MyOrdersPage';
 
@@ -27,7 +28,7 @@ describe('My Orders', () => {
   afterEach(() => setAccessToken(null));
 
   it('lists the orders newest first with every column', async () => {
-    fakeApi({ [key]: { body: [older, newer] } });
+    fakeApi({ [key]: { body: pageOf([newer, older]) } });
     renderPage(<MyOrdersPage />);
     const rows = await screen.findAllByRole('row');
     expect(
@@ -48,7 +49,7 @@ describe('My Orders', () => {
   it('cancels a pending order after confirming', async () => {
     let cancelled = false;
     const { calls } = fakeApi({
-      [key]: () => ({ body: [cancelled ? { ...newer, status: 'cancelled' } : newer] }),
+      [key]: () => ({ body: pageOf([cancelled ? { ...newer, status: 'cancelled' } : newer]) }),
       [`PATCH /booking/${newer._id}`]: () => {
         cancelled = true;
         return { body: { ...newer, status: 'cancelled' } };
@@ -68,7 +69,7 @@ describe('My Orders', () => {
   });
 
   it('keeps the order when the dialog is dismissed with Escape', async () => {
-    const { calls } = fakeApi({ [key]: { body: [newer] } });
+    const { calls } = fakeApi({ [key]: { body: pageOf([newer]) } });
     renderPage(<MyOrdersPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order of Rotary hook' }));
     fireEvent.keyDown(document, { key: 'Escape' });
@@ -76,8 +77,28 @@ describe('My Orders', () => {
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 
+  it('searches and filters its own orders on the server, pages on, and says when nothing matches', async () => {
+    const { calls } = fakeApi({
+      [key]: { body: pageOf([newer], { nextCursor: 'c2', total: 2 }) },
+      [`${key}&cursor=c2`]: { body: pageOf([older], { total: 2 }) },
+      [`${key}&status=shipped`]: { body: pageOf([older]) },
+      [`${key}&q=zzz&status=shipped`]: { body: pageOf([]) },
+    });
+    renderPage(<MyOrdersPage />);
+    expect(await screen.findByText('Showing 1 of 2 orders')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more orders' }));
+    expect(await screen.findByText('Showing 2 of 2 orders')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'shipped' } });
+    expect(await screen.findByText('Showing 1 of 1 order')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search your orders' });
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText('No orders match')).toBeInTheDocument();
+    expect(calls.every((c) => c.path.startsWith('/booking?email=customer%40stitchline.com'))).toBe(true);
+  });
+
   it('shows an empty state that links to the parts', async () => {
-    fakeApi({ [key]: { body: [] } });
+    fakeApi({ [key]: { body: pageOf([]) } });
     renderPage(<MyOrdersPage />);
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the parts' })).toHaveAttribute('href', '/parts');

@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
+import { formatDate, Link, partKey, useFormatPrice, useSession, useToast, type Order, type Page, callApi, endpoints, apiPath } from '@storefront/shared';
+import { useListParams, usePagedList, useRefreshLists } from '@storefront/shared/lists';
 import {
-  formatDate,
-  type ApiError,
-  Link,
-  partKey,
-  partsKey,
-  useFormatPrice,
-  useSession,
-  useToast,
-  type Order,
-  callApi,
-  endpoints,
-  apiPath,
-} from '@storefront/shared';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Lead, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
+  Badge,
+  Button,
+  ChoiceField,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Lead,
+  ListFooter,
+  ListToolbar,
+  PageSpinner,
+  PageTitle,
+  SearchField,
+  SortableHeader,
+  Table,
+  TableFrame,
+  VisuallyHidden,
+} from '@storefront/shared/ui';
 import { apiFetcherSigningOut } from '../api/fetcher';
 
 const Intro = styled(Lead)`
@@ -23,18 +28,10 @@ const Intro = styled(Lead)`
   margin: 0 0 ${({ theme }) => theme.space(5)};
 `;
 
-/**
- * A one-column grid whose track may shrink below the table's width: the table then scrolls inside
- * its wrapper instead of widening the dashboard on a phone.
- */
-const Page = styled.div`
+/** A one-column grid whose track may shrink below the table's width (the table scrolls in its frame). */
+const Frame = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-`;
-
-/** Positioned, so the visually hidden header text stays inside the scrolling box. */
-const ScrollBox = styled(TableWrap)`
-  position: relative;
 `;
 
 const OrdersTable = styled(Table)`
@@ -47,58 +44,90 @@ const OrdersTable = styled(Table)`
 
 const tone = { pending: 'warning', shipped: 'success', cancelled: 'danger' } as const;
 
+/** The first page of a customer's orders, as the shell's start-up script reads it early (routes.json). */
 export const ordersKey = (email: string) => apiPath(endpoints.listOrders, {}, { email });
 
-const newestFirst = (a: Order, b: Order) => b.createdAt.localeCompare(a.createdAt);
+/** The view's parameters in the URL, as the API names them. */
+export const MY_ORDER_LIST_KEYS = ['q', 'status', 'sort'] as const;
 
-/** My Orders: the customer's own orders, newest first; a pending order can be cancelled. */
+const STATUS_CHOICES = [
+  { value: '', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'shipped', label: 'Shipped' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** My Orders: the customer's own orders, newest first, searched and paged; a pending order can be cancelled. */
 export default function MyOrdersPage() {
   const { user } = useSession();
   const formatPrice = useFormatPrice();
   const toast = useToast();
   const { mutate } = useSWRConfig();
-  const key = user ? ordersKey(user.email) : null;
-  // Spec section 4: a 401 or 403 here signs the user out (once) and goes home. (useSWR directly:
-  // `useApi` passes its own fetcher positionally, which wins over a `fetcher` in the options.)
-  const { data, error, isLoading, mutate: reload } = useSWR<Order[], ApiError>(key, apiFetcherSigningOut);
+  const refreshLists = useRefreshLists();
+  const view = useListParams(MY_ORDER_LIST_KEYS);
+  const sort = view.values.sort ?? '-date';
+  const filtered = Boolean(view.values.q || view.values.status);
+  // Spec section 4: a 401 or 403 here signs the user out (once) and goes home.
+  const list = usePagedList(
+    endpoints.listOrders,
+    { email: user?.email, ...view.values },
+    { enabled: Boolean(user), pages: view.pages, onPagesChange: view.setPages, fetcher: apiFetcherSigningOut<Page<Order>> },
+  );
+  const orders = list.items;
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
-  const orders = data ? [...data].sort(newestFirst) : undefined;
 
   const cancel = async (order: Order) => {
     setConfirming(null);
     setCancelling(order._id);
     try {
       const updated = await callApi(endpoints.setOrderStatus, { params: { id: order._id }, body: { status: 'cancelled' } });
-      await reload((current) => current?.map((o) => (o._id === updated._id ? updated : o)), { revalidate: true });
+      list.update((o) => (o._id === updated._id ? updated : o));
       toast.success(`Your order of ${order.partName} was cancelled`);
       // The quantity went back to stock: the catalogue's copies are stale.
-      void mutate(partsKey);
+      void refreshLists(endpoints.listParts);
       void mutate(partKey(order.bookingId));
     } catch (cause) {
       toast.error(`The order could not be cancelled: ${(cause as Error).message}`);
-      void reload();
+      void list.reload();
     } finally {
       setCancelling(null);
     }
   };
 
   return (
-    <Page>
+    <Frame>
       <PageTitle>My Orders</PageTitle>
-      {isLoading && !orders && <PageSpinner label="Loading your orders" />}
-      {error && !orders && <ErrorState title="Your orders could not be loaded" message={error.message} onRetry={() => void reload()} />}
-      {orders && orders.length === 0 && (
-        <EmptyState title="No orders yet">
-          <p>
-            <Link to="/parts">Browse the parts</Link> to place your first order.
-          </p>
+      <Intro>Pending orders can be cancelled until we ship them; the quantity goes back to stock.</Intro>
+      <ListToolbar>
+        <SearchField
+          label="Search your orders"
+          placeholder="Part or order id"
+          value={view.values.q ?? ''}
+          onSearch={(next) => view.set({ q: next }, { replace: true })}
+        />
+        <ChoiceField label="Status" value={view.values.status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
+      </ListToolbar>
+      {list.isLoading && <PageSpinner label="Loading your orders" />}
+      {list.error && orders.length === 0 && (
+        <ErrorState title="Your orders could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />
+      )}
+      {!list.isLoading && !list.error && user && orders.length === 0 && (
+        <EmptyState title={filtered ? 'No orders match' : 'No orders yet'}>
+          {filtered ? (
+            <Button $variant="secondary" $size="sm" onClick={() => view.set({ q: undefined, status: undefined })}>
+              Clear search and filters
+            </Button>
+          ) : (
+            <p>
+              <Link to="/parts">Browse the parts</Link> to place your first order.
+            </p>
+          )}
         </EmptyState>
       )}
-      {orders && orders.length > 0 && (
+      {orders.length > 0 && (
         <>
-          <Intro>Pending orders can be cancelled until we ship them; the quantity goes back to stock.</Intro>
-          <ScrollBox tabIndex={0} role="region" aria-label="Your orders (scrolls sideways)">
+          <TableFrame label="Your orders (scrolls sideways)">
             <OrdersTable>
               <thead>
                 <tr>
@@ -109,14 +138,18 @@ export default function MyOrdersPage() {
                   <th scope="col" className="num">
                     Unit price
                   </th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
+                  <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
                   <th scope="col">Status</th>
-                  <th scope="col">Date</th>
+                  <SortableHeader
+                    label="Date"
+                    column="date"
+                    sort={sort}
+                    firstDescending
+                    onSort={(next) => view.set({ sort: next === '-date' ? undefined : next })}
+                  />
                   <th scope="col">Address</th>
                   <th scope="col">Phone</th>
-                  <th scope="col">
+                  <th scope="col" className="actions">
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </th>
                 </tr>
@@ -136,7 +169,7 @@ export default function MyOrdersPage() {
                     </td>
                     <td className="wrap">{order.address}</td>
                     <td className="nowrap">{order.phone}</td>
-                    <td>
+                    <td className="actions">
                       {order.status === 'pending' && (
                         <Button
                           $variant="danger"
@@ -153,7 +186,16 @@ export default function MyOrdersPage() {
                 ))}
               </tbody>
             </OrdersTable>
-          </ScrollBox>
+          </TableFrame>
+          <ListFooter
+            shown={orders.length}
+            total={list.total}
+            totalExact={list.totalExact}
+            noun={['order', 'orders']}
+            hasMore={list.hasMore}
+            loadingMore={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+          />
         </>
       )}
       {confirming && (
@@ -168,6 +210,6 @@ export default function MyOrdersPage() {
           onCancel={() => setConfirming(null)}
         />
       )}
-    </Page>
+    </Frame>
   );
 }

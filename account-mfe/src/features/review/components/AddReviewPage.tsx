@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
-import { ApiError, reviewsKey, uploadImage, useSession, useToast, callApi, endpoints } from '@storefront/shared';
+import { ApiError, uploadImage, useSession, useToast, callApi, endpoints } from '@storefront/shared';
+import { useRefreshLists } from '@storefront/shared/lists';
 import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { reviewFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, Lead, media, PageTitle } from '@storefront/shared/ui';
@@ -41,7 +41,7 @@ const validate = zodValidator<ReviewFormValues>(reviewFormSchema);
 export default function AddReviewPage() {
   const toast = useToast();
   const { user } = useSession();
-  const { mutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
   const initialValues = useMemo<ReviewFormValues>(() => ({ name: user?.displayName ?? '' }), [user?.displayName]);
 
   const onSubmit = async (values: ReviewFormValues, form: FormApi<ReviewFormValues>): Promise<SubmissionErrors | void> => {
@@ -64,7 +64,7 @@ export default function AddReviewPage() {
     }
     toast.success('review added successfully');
     // The home page's client reviews read this key: the new review shows there without a reload.
-    void mutate(reviewsKey);
+    void refreshLists(endpoints.listReviews);
     form.restart(initialValues);
   };
 

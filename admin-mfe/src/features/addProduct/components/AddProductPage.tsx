@@ -1,8 +1,8 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
-import { ApiError, partsKey, uploadImage, useToast, callApi, endpoints } from '@storefront/shared';
+import { ApiError, uploadImage, useToast, callApi, endpoints } from '@storefront/shared';
+import { useRefreshLists } from '@storefront/shared/lists';
 import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';
@@ -42,7 +42,7 @@ const validate = zodValidator<ProductFormValues>(productFormSchema);
 /** Spec 2, 4, 5 and 8: the image is uploaded first, then the part is created with its URL. */
 export default function AddProductPage() {
   const toast = useToast();
-  const { mutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
 
   const onSubmit = async (values: ProductFormValues, form: FormApi<ProductFormValues>): Promise<SubmissionErrors | void> => {
     const product = productFormSchema.parse(values);
@@ -73,7 +73,7 @@ export default function AddProductPage() {
     }
     toast.success('Product added successfully');
     // The catalogue reads the same cache: the new part shows there without a reload.
-    void mutate(partsKey);
+    void refreshLists(endpoints.listParts);
     form.restart();
   };
 

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { ThemeProvider } from 'styled-components';
 import type { Order, OrdersOverview } from '@storefront/shared';
 import { theme } from '@storefront/shared/ui';
+import { pageOf } from '@storefront/shared/testing';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import { DailyBarChart, niceMax, shortDay } from './DailyBarChart';
 import ManageOrdersPage from './ManageOrdersPage';
@@ -24,7 +25,7 @@ const order = (id: string, over: Partial<Order>): Order => ({
 });
 
 const A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
-const orders: Order[] = [
+const olderOrders: Order[] = [
   order('o-old', {
     partName: 'Needle plate',
     status: 'shipped',
@@ -36,6 +37,8 @@ const orders: Order[] = [
   order(A, { createdAt: '2026-11-21T10:00:00.000Z' }),
   order('o-cancel', { partName: 'Presser foot', status: 'cancelled', createdAt: '2026-11-10T08:00:00.000Z' }),
 ];
+/** As the API answers: newest first. */
+const orders = [...olderOrders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
 function days(n = 30): OrdersOverview['days'] {
   return Array.from({ length: n }, (_, i) => {
@@ -56,9 +59,9 @@ const bodyRows = () => screen.getAllByRole('row').filter((row) => row.closest('t
 
 describe('ManageOrdersPage', () => {
   it("lists every customer's orders newest first, with the My Orders columns and the customer", async () => {
-    fakeApi({ 'GET /booking': { body: orders }, 'GET /booking/overview': { body: overview } });
+    fakeApi({ 'GET /booking': { body: pageOf(orders) }, 'GET /booking/overview': { body: overview } });
     renderPage(<ManageOrdersPage />);
-    await screen.findByRole('radio', { name: 'All (3)' });
+    expect(await screen.findByText('Showing 3 of 3 orders')).toBeInTheDocument();
     const rows = bodyRows();
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Bobbin case', 'Presser foot', 'Needle plate']);
     const first = within(rows[0]!);
@@ -82,32 +85,44 @@ describe('ManageOrdersPage', () => {
     expect(headers).toEqual(expect.arrayContaining(['Customer', 'Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone']));
   });
 
-  it('filters by status', async () => {
-    fakeApi({ 'GET /booking': { body: orders }, 'GET /booking/overview': { body: overview } });
-    renderPage(<ManageOrdersPage />);
-    fireEvent.click(await screen.findByRole('radio', { name: 'Shipped (1)' }));
-    expect(bodyRows()).toHaveLength(1);
-    expect(within(bodyRows()[0]!).getByText('Needle plate')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'Pending (1)' }));
-    expect(within(bodyRows()[0]!).getByText('Bobbin case')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'Cancelled (1)' }));
-    expect(within(bodyRows()[0]!).getByText('Presser foot')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('radio', { name: 'All (3)' }));
-    expect(bodyRows()).toHaveLength(3);
+  it('searches, filters and sorts on the server, keeping the view in the URL', async () => {
+    const shipped = orders.filter((o) => o.status === 'shipped');
+    const api = fakeApi({
+      'GET /booking': { body: pageOf(orders) },
+      'GET /booking/overview': { body: overview },
+      'GET /booking?status=shipped': { body: pageOf(shipped) },
+      'GET /booking?q=rupa&status=shipped': { body: pageOf(shipped) },
+      'GET /booking?q=rupa&status=shipped&sort=-total': { body: pageOf(shipped) },
+    });
+    const { navigate } = renderPage(<ManageOrdersPage />);
+    await screen.findByText('Showing 3 of 3 orders');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'shipped' } });
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard?status=shipped', { replace: false, state: { keepScroll: true } });
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    fireEvent.change(search, { target: { value: 'rupa' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/booking?q=rupa&status=shipped'));
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard?status=shipped&q=rupa', { replace: true, state: { keepScroll: true } });
+    fireEvent.click(screen.getByRole('button', { name: /^Total/ }));
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/booking?q=rupa&status=shipped&sort=-total'));
+    expect(screen.getByRole('columnheader', { name: /^Total/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
-  it('says so when a filter has no orders', async () => {
-    fakeApi({ 'GET /booking': { body: [orders[0]!] }, 'GET /booking/overview': { body: overview } });
-    renderPage(<ManageOrdersPage />);
-    fireEvent.click(await screen.findByRole('radio', { name: 'Pending (0)' }));
-    expect(screen.getByText('No pending orders')).toBeInTheDocument();
+  it('starts from the view in the URL, and says so when nothing matches', async () => {
+    fakeApi({ 'GET /booking?status=pending&from=2026-01-01': { body: pageOf([]) }, 'GET /booking/overview': { body: overview } });
+    renderPage(<ManageOrdersPage />, undefined, '/dashboard?status=pending&from=2026-01-01');
+    expect(await screen.findByText('No orders match')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pending');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
+    expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeInTheDocument();
   });
 
   it('offers Mark shipped on pending orders only, and ships one', async () => {
     const api = fakeApi({
-      'GET /booking': { body: orders },
+      'GET /booking': { body: pageOf(orders) },
       'GET /booking/overview': { body: overview },
-      [`PATCH /booking/${A}`]: { body: { ...orders[1]!, status: 'shipped' } },
+      [`PATCH /booking/${A}`]: { body: { ...orders.find((o) => o._id === A)!, status: 'shipped' } },
     });
     const { toast } = renderPage(<ManageOrdersPage />);
     const buttons = await screen.findAllByRole('button', { name: /Mark shipped/ });
@@ -116,12 +131,12 @@ describe('ManageOrdersPage', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order of Bobbin case for Karim marked shipped'));
     expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'shipped' });
     expect(screen.queryByRole('button', { name: /Mark shipped/ })).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Shipped (2)' })).toBeInTheDocument();
+    expect(within(bodyRows()[0]!).getByText('shipped')).toBeInTheDocument();
   });
 
   it('reports a refused shipment (cancelled meanwhile) and reloads', async () => {
     const api = fakeApi({
-      'GET /booking': { body: orders },
+      'GET /booking': { body: pageOf(orders) },
       'GET /booking/overview': { body: overview },
       [`PATCH /booking/${A}`]: { status: 409, body: { error: { code: 'conflict', message: 'The order is already cancelled' } } },
     });
@@ -131,21 +146,26 @@ describe('ManageOrdersPage', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/booking')).toHaveLength(2));
   });
 
-  it('shows 25 orders at a time', async () => {
+  it('loads the next page at the cursor on "Load more" and keeps the count in the URL', async () => {
     const many = Array.from({ length: 30 }, (_, i) =>
-      order(`o-${i}`, { createdAt: new Date(Date.UTC(2026, 10, 1, 8, i)).toISOString(), partName: `Part ${i}` }),
+      order(`o-${i}`, { createdAt: new Date(Date.UTC(2026, 10, 1, 8, 30 - i)).toISOString(), partName: `Part ${i}` }),
     );
-    fakeApi({ 'GET /booking': { body: many }, 'GET /booking/overview': { body: overview } });
-    renderPage(<ManageOrdersPage />);
+    fakeApi({
+      'GET /booking': { body: pageOf(many.slice(0, 25), { nextCursor: 'next-25', total: 30 }) },
+      'GET /booking?cursor=next-25': { body: pageOf(many.slice(25), { total: 30 }) },
+      'GET /booking/overview': { body: overview },
+    });
+    const { navigate } = renderPage(<ManageOrdersPage />);
     expect(await screen.findByText('Showing 25 of 30 orders')).toBeInTheDocument();
-    expect(within(bodyRows()[0]!).getByText('Part 29')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more' }));
-    expect(screen.getByText('Showing 30 of 30 orders')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /more/ })).toBeNull();
+    expect(within(bodyRows()[0]!).getByText('Part 0')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more orders' }));
+    expect(await screen.findByText('Showing 30 of 30 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard?pages=2', { replace: true, state: { keepScroll: true } });
   });
 
   it('shows the overview: totals, two charts and the best sellers', async () => {
-    fakeApi({ 'GET /booking': { body: orders }, 'GET /booking/overview': { body: overview } });
+    fakeApi({ 'GET /booking': { body: pageOf(orders) }, 'GET /booking/overview': { body: overview } });
     renderPage(<ManageOrdersPage />);
     const panel = within(await screen.findByRole('region', { name: 'Last 30 days' }));
     expect(await panel.findByRole('img', { name: 'Orders per day' })).toHaveAccessibleDescription(
@@ -160,12 +180,12 @@ describe('ManageOrdersPage', () => {
 
   it('keeps the orders usable when the overview fails', async () => {
     fakeApi({
-      'GET /booking': { body: orders },
+      'GET /booking': { body: pageOf(orders) },
       'GET /booking/overview': { status: 500, body: { error: { code: 'internal', message: 'Oops' } } },
     });
     renderPage(<ManageOrdersPage />);
     expect(await screen.findByText(/The overview could not be loaded/)).toBeInTheDocument();
-    expect(await screen.findByRole('radio', { name: 'All (3)' })).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 of 3 orders')).toBeInTheDocument();
   });
 });
 

@@ -1,30 +1,46 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ApiError,
+  apiDownload,
+  apiPath,
+  callApi,
+  endpoints,
   formatDate,
   formatNumber,
-  useApi,
   useConfig,
   useFormatPrice,
   useToast,
   type Order,
-  type OrderStatus,
-  callApi,
-  endpoints,
-  apiPath,
 } from '@storefront/shared';
-import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
+import { useListParams, usePagedList } from '@storefront/shared/lists';
+import {
+  Badge,
+  Button,
+  ChoiceField,
+  DateField,
+  EmptyState,
+  ErrorState,
+  ListFooter,
+  ListToolbar,
+  PageSpinner,
+  PageTitle,
+  SearchField,
+  SortableHeader,
+  Table,
+  TableFrame,
+  VisuallyHidden,
+} from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../../components/AdminPage';
 
-// This page imports no form or validation library on purpose: it stays light (issue 6).
+// This page imports no form or validation library on purpose: it stays light.
 
-export const allOrdersKey = apiPath(endpoints.listOrders);
+/** The view's parameters in the URL, as the API names them. */
+export const ORDER_LIST_KEYS = ['q', 'status', 'from', 'to', 'sort'] as const;
 
-type Filter = 'all' | OrderStatus;
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All' },
+const STATUS_CHOICES = [
+  { value: '', label: 'All' },
   { value: 'pending', label: 'Pending' },
   { value: 'shipped', label: 'Shipped' },
   { value: 'cancelled', label: 'Cancelled' },
@@ -36,47 +52,6 @@ const Heading = styled.h2`
   font-size: 1.2rem;
   color: ${({ theme }) => theme.colors.primary};
   margin: 0 0 ${({ theme }) => theme.space(3)};
-`;
-
-const FilterGroup = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  legend {
-    float: left;
-    font-weight: 600;
-    margin-right: ${({ theme }) => theme.space(2)};
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
-  }
-  label span {
-    display: inline-block;
-    padding: 6px 14px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    font-size: 0.9375rem;
-    cursor: pointer;
-  }
-  input:checked + span {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-  input:focus-visible + span {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Customer = styled.td`
@@ -100,60 +75,54 @@ const Nowrap = styled.td`
   white-space: nowrap;
 `;
 
-/** Rows shown at first and added by "Show more": a busy shop has hundreds of orders. */
-export const PAGE_SIZE = 25;
-
 const Compact = styled.div`
   table { font-size: 0.875rem; }
   th, td { padding: 8px 10px; }
 `;
 
-const More = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9375rem;
+const Export = styled.div`
+  align-self: flex-end;
 `;
 
-const newestFirst = (a: Order, b: Order) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
-
-/** Every customer's orders (DECISIONS.md), newest first, with a status filter and shipping. */
+/** Every customer's orders (DECISIONS.md), paged from the server: searched, filtered, sorted, exported. */
 export default function ManageOrdersPage() {
-  const { data, error, isLoading, mutate } = useApi<Order[]>(allOrdersKey);
   const { locale } = useConfig();
   const formatPrice = useFormatPrice();
   const toast = useToast();
-  const [filter, setFilter] = useState<Filter>('all');
+  const view = useListParams(ORDER_LIST_KEYS);
+  const { q, status, from, to } = view.values;
+  const sort = view.values.sort ?? '-date';
+  const list = usePagedList(endpoints.listOrders, view.values, { pages: view.pages, onPagesChange: view.setPages });
   const [shipping, setShipping] = useState<string | null>(null);
-  const [limit, setLimit] = useState(PAGE_SIZE);
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
-
-  const orders = useMemo(() => [...(data ?? [])].sort(newestFirst), [data]);
-  const counts = useMemo(() => {
-    const result: Record<Filter, number> = { all: orders.length, pending: 0, shipped: 0, cancelled: 0 };
-    for (const order of orders) result[order.status] += 1;
-    return result;
-  }, [orders]);
-  const matching = filter === 'all' ? orders : orders.filter((order) => order.status === filter);
-  const shown = matching.slice(0, limit);
+  const [exporting, setExporting] = useState(false);
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const filtered = Boolean(q || status || from || to);
 
   const markShipped = async (order: Order) => {
     setShipping(order._id);
     try {
       const updated = await callApi(endpoints.setOrderStatus, { params: { id: order._id }, body: { status: 'shipped' } });
-      await mutate((current) => current?.map((o) => (o._id === updated._id ? updated : o)), { revalidate: false });
+      list.update((o) => (o._id === updated._id ? updated : o));
       toast.success(`Order of ${order.partName} for ${order.name} marked shipped`);
     } catch (cause) {
       // 409: cancelled or shipped meanwhile; the server says which, and the list catches up.
       const reason = cause instanceof ApiError && cause.status === 409 ? ` ${cause.message}.` : '';
       toast.error(`Failed to mark the order shipped.${reason}`);
-      void mutate();
+      void list.reload();
     } finally {
       setShipping(null);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const path = apiPath(endpoints.exportOrders, {}, { q, status, from, to, sort: view.values.sort });
+      await apiDownload(path, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+    } catch (cause) {
+      toast.error(`The orders could not be exported: ${(cause as Error).message}`);
+    } finally {
+      setExporting(false);
     }
   };
 
@@ -164,109 +133,119 @@ export default function ManageOrdersPage() {
 
       <section aria-labelledby="all-orders-title">
         <Heading id="all-orders-title">Orders</Heading>
-        {isLoading && <PageSpinner label="Loading orders" />}
-        {error && <ErrorState title="The orders could not be loaded" message={error.message} onRetry={() => void mutate()} />}
-        {data && (
-          <>
-            <FilterGroup>
-              <legend>Status</legend>
-              {FILTERS.map(({ value, label }) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name="order-status"
-                    value={value}
-                    checked={filter === value}
-                    onChange={() => {
-                      setFilter(value);
-                      setLimit(PAGE_SIZE);
-                    }}
-                  />
-                  <span>
-                    {label} ({counts[value]})
-                  </span>
-                </label>
-              ))}
-            </FilterGroup>
-            {matching.length === 0 ? (
-              <EmptyState title={filter === 'all' ? 'No orders yet' : `No ${filter} orders`} />
-            ) : (
-              <Compact>
-                <TableWrap>
-                  <Table>
-                    <VisuallyHidden as="caption">
-                      {filter === 'all' ? 'All orders' : `${FILTERS.find((f) => f.value === filter)?.label} orders`}, newest first
-                    </VisuallyHidden>
-                    <thead>
-                      <tr>
-                        <th>Customer</th>
-                        <th>Part</th>
-                        <th className="num">Quantity</th>
-                        <th className="num">Unit price</th>
-                        <th className="num">Total</th>
-                        <th>Status</th>
-                        <th>Date</th>
-                        <th>Address</th>
-                        <th>Phone</th>
-                        <th>Action</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {shown.map((order) => (
-                        <tr key={order._id}>
-                          <Customer>
-                            <strong>{order.name}</strong>
-                            <span>{order.email}</span>
-                            {order.customerRemoved && (
-                              <span>
-                                <Badge $tone="neutral">removed customer</Badge>
-                              </span>
-                            )}
-                          </Customer>
-                          <td>{order.partName}</td>
-                          <td className="num">{formatNumber(order.orderQuantity, locale)}</td>
-                          <Nowrap className="num">{formatPrice(order.unitPrice)}</Nowrap>
-                          <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
-                          <td>
-                            <Badge $tone={TONE[order.status]}>{order.status}</Badge>
-                          </td>
-                          <Nowrap>
-                            {formatDate(order.createdAt, locale)}
-                            <Time>{time.format(new Date(order.createdAt))}</Time>
-                          </Nowrap>
-                          <Address>{order.address}</Address>
-                          <Nowrap>{order.phone}</Nowrap>
-                          <td>
-                            {order.status === 'pending' ? (
-                              <Button $size="sm" disabled={shipping === order._id} onClick={() => void markShipped(order)} style={{ whiteSpace: 'nowrap' }}>
-                                {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
-                                <VisuallyHidden>
-                                  {' '}
-                                  {order.partName} for {order.name}
-                                </VisuallyHidden>
-                              </Button>
-                            ) : (
-                              <VisuallyHidden>No action</VisuallyHidden>
-                            )}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </Table>
-                </TableWrap>
-                <More>
-                  <span role="status">
-                    Showing {shown.length} of {matching.length} {matching.length === 1 ? 'order' : 'orders'}
-                  </span>
-                  {shown.length < matching.length && (
-                    <Button $variant="secondary" $size="sm" onClick={() => setLimit((n) => n + PAGE_SIZE)}>
-                      Show {Math.min(PAGE_SIZE, matching.length - shown.length)} more
-                    </Button>
-                  )}
-                </More>
-              </Compact>
+        <ListToolbar>
+          <SearchField
+            label="Search orders"
+            placeholder="Customer, e-mail, part or order id"
+            value={q ?? ''}
+            onSearch={(next) => view.set({ q: next }, { replace: true })}
+          />
+          <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
+          <DateField label="From" value={from} max={to} onChange={(next) => view.set({ from: next })} />
+          <DateField label="To" value={to} min={from} onChange={(next) => view.set({ to: next })} />
+          <Export>
+            <Button $variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+              {exporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          </Export>
+        </ListToolbar>
+        {list.isLoading && <PageSpinner label="Loading orders" />}
+        {list.error && list.items.length === 0 && (
+          <ErrorState title="The orders could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />
+        )}
+        {!list.isLoading && !list.error && list.items.length === 0 && (
+          <EmptyState title={filtered ? 'No orders match' : 'No orders yet'}>
+            {filtered && (
+              <Button $variant="secondary" $size="sm" onClick={() => view.set({ q: undefined, status: undefined, from: undefined, to: undefined })}>
+                Clear search and filters
+              </Button>
             )}
-          </>
+          </EmptyState>
+        )}
+        {list.items.length > 0 && (
+          <Compact>
+            <TableFrame label="Orders (scrolls sideways)">
+              <Table>
+                <VisuallyHidden as="caption">{filtered ? 'Matching orders' : 'All orders'}</VisuallyHidden>
+                <thead>
+                  <tr>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Part</th>
+                    <th scope="col" className="num">
+                      Quantity
+                    </th>
+                    <th scope="col" className="num">
+                      Unit price
+                    </th>
+                    <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
+                    <th scope="col">Status</th>
+                    <SortableHeader
+                      label="Date"
+                      column="date"
+                      sort={sort}
+                      firstDescending
+                      onSort={(next) => view.set({ sort: next === '-date' ? undefined : next })}
+                    />
+                    <th scope="col">Address</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col" className="actions">
+                      Action
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.items.map((order) => (
+                    <tr key={order._id}>
+                      <Customer>
+                        <strong>{order.name}</strong>
+                        <span>{order.email}</span>
+                        {order.customerRemoved && (
+                          <span>
+                            <Badge $tone="neutral">removed customer</Badge>
+                          </span>
+                        )}
+                      </Customer>
+                      <td>{order.partName}</td>
+                      <td className="num">{formatNumber(order.orderQuantity, locale)}</td>
+                      <Nowrap className="num">{formatPrice(order.unitPrice)}</Nowrap>
+                      <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
+                      <td>
+                        <Badge $tone={TONE[order.status]}>{order.status}</Badge>
+                      </td>
+                      <Nowrap>
+                        {formatDate(order.createdAt, locale)}
+                        <Time>{time.format(new Date(order.createdAt))}</Time>
+                      </Nowrap>
+                      <Address>{order.address}</Address>
+                      <Nowrap>{order.phone}</Nowrap>
+                      <td className="actions">
+                        {order.status === 'pending' ? (
+                          <Button $size="sm" disabled={shipping === order._id} onClick={() => void markShipped(order)} style={{ whiteSpace: 'nowrap' }}>
+                            {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
+                            <VisuallyHidden>
+                              {' '}
+                              {order.partName} for {order.name}
+                            </VisuallyHidden>
+                          </Button>
+                        ) : (
+                          <VisuallyHidden>No action</VisuallyHidden>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableFrame>
+            <ListFooter
+              shown={list.items.length}
+              total={list.total}
+              totalExact={list.totalExact}
+              noun={['order', 'orders']}
+              hasMore={list.hasMore}
+              loadingMore={list.isLoadingMore}
+              onLoadMore={list.loadMore}
+            />
+          </Compact>
         )}
       </section>
     </AdminPage>

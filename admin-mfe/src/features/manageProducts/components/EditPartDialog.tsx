@@ -2,7 +2,8 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, partKey, partsKey, useToast, type Part, callApi, endpoints } from '@storefront/shared';
+import { ApiError, partKey, useToast, type Part, callApi, endpoints } from '@storefront/shared';
+import { useRefreshLists } from '@storefront/shared/lists';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { messages, productEditFormSchema } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
@@ -40,6 +41,7 @@ export function validateEdit(values: EditValues): Record<string, string> | undef
 export default function EditPartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
 
   const onSubmit = async (values: EditValues): Promise<SubmissionErrors | void> => {
     const parsed = productEditFormSchema.parse(values);
@@ -57,8 +59,9 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       return;
     }
     toast.success(`${updated.name} updated`);
-    await mutate<Part[]>(partsKey, (parts) => parts?.map((p) => (p._id === updated._id ? updated : p)), { revalidate: false });
     void mutate(partKey(part._id), updated, { revalidate: false });
+    // Every page of the catalogue that may show the part reads again (its place in a sort may change).
+    await refreshLists(endpoints.listParts);
     onClose();
   };
 

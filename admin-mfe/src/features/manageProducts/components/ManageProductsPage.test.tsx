@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Part } from '@storefront/shared';
+import { pageOf } from '@storefront/shared/testing';
 import { deferred, fakeApi, renderPage, type FakeResponse } from '../../../test/renderPage';
 import ManageProductsPage, { DELETE_CONFIRM } from './ManageProductsPage';
 
@@ -28,7 +29,7 @@ const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr')
 
 describe('ManageProductsPage', () => {
   it('lists every part with image, name, price and stock', async () => {
-    fakeApi({ 'GET /parts': { body: [bobbin, needle] } });
+    fakeApi({ 'GET /parts': { body: pageOf([bobbin, needle]) } });
     renderPage(<ManageProductsPage />);
     const row = within(await screen.findByRole('cell', { name: 'Bobbin case' }).then((c) => c.closest('tr') as HTMLElement));
     expect(rowOf('Bobbin case').querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:4000/images/bobbin.png');
@@ -39,8 +40,29 @@ describe('ManageProductsPage', () => {
     expect(screen.getByText('2 parts in the catalogue')).toBeInTheDocument();
   });
 
+  it('searches, filters and sorts on the server, with the view in the URL and a no-match state', async () => {
+    const api = fakeApi({
+      'GET /parts?q=plate': { body: pageOf([needle]) },
+      'GET /parts?q=plate&sort=price': { body: pageOf([needle]) },
+      'GET /parts?q=plate&sort=-price': { body: pageOf([needle]) },
+      'GET /parts?q=plate&inStock=true&sort=-price': { body: pageOf([]) },
+    });
+    const { navigate } = renderPage(<ManageProductsPage />, undefined, '/dashboard/manageProduct?q=plate');
+    expect(await screen.findByRole('cell', { name: 'Needle plate' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('plate');
+    expect(screen.getByText('1 part match')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'ascending'));
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Price' })).toHaveAttribute('aria-sort', 'descending'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Stock' }), { target: { value: 'true' } });
+    expect(await screen.findByText('No parts match')).toBeInTheDocument();
+    expect(navigate).toHaveBeenLastCalledWith('/dashboard/manageProduct?q=plate&sort=-price&inStock=true', { replace: false, state: { keepScroll: true } });
+    expect(api.calls.map((c) => c.path)).toContain('/parts?q=plate&inStock=true&sort=-price');
+  });
+
   it("asks 'Are you sure you want to delete the item?' and keeps the part on Cancel", async () => {
-    const api = fakeApi({ 'GET /parts': { body: [bobbin, needle] } });
+    const api = fakeApi({ 'GET /parts': { body: pageOf([bobbin, needle]) } });
     renderPage(<ManageProductsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Bobbin case' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Bobbin case' });
@@ -55,7 +77,7 @@ describe('ManageProductsPage', () => {
   it('removes the row when the response arrives, not before', async () => {
     const answer = deferred<FakeResponse>();
     const api = fakeApi({
-      'GET /parts': { body: [bobbin, needle] },
+      'GET /parts': { body: pageOf([bobbin, needle]) },
       [`DELETE /parts/${ID1}`]: () => answer.promise,
     });
     const { toast } = renderPage(<ManageProductsPage />);
@@ -74,7 +96,7 @@ describe('ManageProductsPage', () => {
 
   it('reports a failed delete and keeps the row', async () => {
     fakeApi({
-      'GET /parts': { body: [bobbin] },
+      'GET /parts': { body: pageOf([bobbin]) },
       [`DELETE /parts/${ID1}`]: { status: 403, body: { error: { code: 'forbidden', message: 'Admins only' } } },
     });
     const { toast } = renderPage(<ManageProductsPage />);
@@ -86,9 +108,10 @@ describe('ManageProductsPage', () => {
   });
 
   it('edits price and stock in a dialog and shows the new values', async () => {
+    let stored = bobbin;
     const api = fakeApi({
-      'GET /parts': { body: [bobbin] },
-      [`PATCH /parts/${ID1}`]: (init) => ({ body: { ...bobbin, ...JSON.parse(String(init?.body)) } }),
+      'GET /parts': () => ({ body: pageOf([stored]) }),
+      [`PATCH /parts/${ID1}`]: (init) => ({ body: (stored = { ...bobbin, ...JSON.parse(String(init?.body)) }) }),
     });
     const { toast } = renderPage(<ManageProductsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
@@ -108,7 +131,7 @@ describe('ManageProductsPage', () => {
   });
 
   it('validates the edit with the shared rules and does not send bad values', async () => {
-    const api = fakeApi({ 'GET /parts': { body: [bobbin] } });
+    const api = fakeApi({ 'GET /parts': { body: pageOf([bobbin]) } });
     renderPage(<ManageProductsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
     const dialog = await screen.findByRole('dialog');
@@ -122,7 +145,7 @@ describe('ManageProductsPage', () => {
 
   it('reports a refused edit and keeps the dialog open', async () => {
     fakeApi({
-      'GET /parts': { body: [bobbin] },
+      'GET /parts': { body: pageOf([bobbin]) },
       [`PATCH /parts/${ID1}`]: {
         status: 400,
         body: { error: { code: 'bad_request', message: 'Bad', fields: { available_Quantity: 'available quantity must be a whole number' } } },

@@ -1,13 +1,46 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, assetUrl, Link, partKey, useFormatPrice, useParts, useToast, type Part, callApi, endpoints } from '@storefront/shared';
-import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
-import { ConfirmDialog } from '@storefront/shared/ui';
+import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, callApi, endpoints } from '@storefront/shared';
+import { useListParams, usePagedList } from '@storefront/shared/lists';
+import {
+  Badge,
+  Button,
+  ChoiceField,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  ListFooter,
+  ListToolbar,
+  PageSpinner,
+  PageTitle,
+  SearchField,
+  SortableHeader,
+  Table,
+  TableFrame,
+  VisuallyHidden,
+} from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 
 // The edit form (final-form, zod) loads only when an admin opens it.
 const EditPartDialog = lazy(() => import('./EditPartDialog'));
+
+/** The view's parameters in the URL, as the API names them. */
+export const PART_LIST_KEYS = ['q', 'inStock', 'sort'] as const;
+
+const STOCK_CHOICES = [
+  { value: '', label: 'All parts' },
+  { value: 'true', label: 'In stock only' },
+];
+
+const SORT_CHOICES = [
+  { value: '', label: 'Catalogue order' },
+  { value: 'newest', label: 'Newest first' },
+  { value: 'name', label: 'Name, A to Z' },
+  { value: '-name', label: 'Name, Z to A' },
+  { value: 'price', label: 'Price, low to high' },
+  { value: '-price', label: 'Price, high to low' },
+];
 
 /** Spec 8, kept exactly. */
 export const DELETE_CONFIRM = 'Are you sure you want to delete the item?';
@@ -74,7 +107,12 @@ const AddLink = styled(Link)`
 
 /** Spec 2 and 4: every part, delete after a confirmation (the row goes when the server answers), and edit price and stock. */
 export default function ManageProductsPage() {
-  const { data: parts, error, isLoading, mutate } = useParts();
+  const view = useListParams(PART_LIST_KEYS);
+  const list = usePagedList(endpoints.listParts, view.values, { pages: view.pages, onPagesChange: view.setPages });
+  const parts = list.items;
+  const sort = view.values.sort ?? 'catalogue';
+  const onSort = (next: string) => view.set({ sort: next });
+  const filtered = Boolean(view.values.q || view.values.inStock);
   const { mutate: mutateKey } = useSWRConfig();
   const formatPrice = useFormatPrice();
   const toast = useToast();
@@ -96,13 +134,13 @@ export default function ManageProductsPage() {
     try {
       await callApi(endpoints.deletePart, { params: { id: part._id } });
       // Only now, with the server's answer, does the row go.
-      await mutate((current) => current?.filter((p) => p._id !== part._id), { revalidate: false });
+      list.remove((p) => p._id === part._id);
       void mutateKey(partKey(part._id), undefined, { revalidate: false });
       toast.success(`${part.name} deleted`);
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 404) {
         toast.error(`${part.name} was already deleted`);
-        void mutate();
+        void list.reload();
       } else {
         toast.error('Failed to delete the product');
       }
@@ -114,33 +152,55 @@ export default function ManageProductsPage() {
   return (
     <AdminPage>
       <PageTitle>Manage Products</PageTitle>
-      {isLoading && <PageSpinner label="Loading parts" />}
-      {error && <ErrorState title="The parts could not be loaded" message={error.message} onRetry={() => void mutate()} />}
-      {parts && parts.length === 0 && (
-        <EmptyState title="No parts in the catalogue">
-          <p>
-            <AddLink to="/dashboard/addProduct">Add a product</AddLink> to start selling.
-          </p>
+      <Toolbar>
+        <p>
+          {list.total === undefined
+            ? ''
+            : `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'part' : 'parts'} ${filtered ? 'match' : 'in the catalogue'}`}
+        </p>
+        <AddLink to="/dashboard/addProduct">Add Product</AddLink>
+      </Toolbar>
+      <ListToolbar>
+        <SearchField
+          label="Search parts"
+          placeholder="Name or description"
+          value={view.values.q ?? ''}
+          onSearch={(next) => view.set({ q: next }, { replace: true })}
+        />
+        <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next })} />
+        <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
+      </ListToolbar>
+      {list.isLoading && <PageSpinner label="Loading parts" />}
+      {list.error && parts.length === 0 && <ErrorState title="The parts could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />}
+      {!list.isLoading && !list.error && parts.length === 0 && (
+        <EmptyState title={filtered ? 'No parts match' : 'No parts in the catalogue'}>
+          {filtered ? (
+            <Button $variant="secondary" $size="sm" onClick={() => view.set({ q: undefined, inStock: undefined })}>
+              Clear search and filters
+            </Button>
+          ) : (
+            <p>
+              <AddLink to="/dashboard/addProduct">Add a product</AddLink> to start selling.
+            </p>
+          )}
         </EmptyState>
       )}
-      {parts && parts.length > 0 && (
+      {parts.length > 0 && (
         <>
-          <Toolbar>
-            <p>
-              {parts.length} {parts.length === 1 ? 'part' : 'parts'} in the catalogue
-            </p>
-            <AddLink to="/dashboard/addProduct">Add Product</AddLink>
-          </Toolbar>
-          <TableWrap>
+          <TableFrame label="Parts">
             <PartsTable>
               <thead>
                 <tr>
-                  <th>Image</th>
-                  <th>Name</th>
-                  <th className="num">Price</th>
-                  <th className="num">Stock</th>
-                  <th className="num">Min. order</th>
-                  <th>Actions</th>
+                  <th scope="col">Image</th>
+                  <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
+                  <SortableHeader label="Price" column="price" sort={sort} onSort={onSort} className="num" />
+                  <th scope="col" className="num">
+                    Stock
+                  </th>
+                  <th scope="col" className="num">
+                    Min. order
+                  </th>
+                  <th scope="col">Actions</th>
                 </tr>
               </thead>
               <tbody>
@@ -176,7 +236,16 @@ export default function ManageProductsPage() {
                 })}
               </tbody>
             </PartsTable>
-          </TableWrap>
+          </TableFrame>
+          <ListFooter
+            shown={parts.length}
+            total={list.total}
+            totalExact={list.totalExact}
+            noun={['part', 'parts']}
+            hasMore={list.hasMore}
+            loadingMore={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+          />
         </>
       )}
       {confirming && (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@storefront/shared';
+import { pageOf } from '@storefront/shared/testing';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import UsersPage from './UsersPage';
 
@@ -20,7 +21,7 @@ const rowOf = (email: string) => screen.getByRole('cell', { name: email }).close
 
 describe('UsersPage (Make Admin)', () => {
   it('lists every user with the count, role and joined date', async () => {
-    fakeApi({ 'GET /user': { body: [admin, customer, otherAdmin] } });
+    fakeApi({ 'GET /user': { body: pageOf([admin, customer, otherAdmin]) } });
     renderPage(<UsersPage />);
     expect(await screen.findByRole('heading', { name: 'All Users: 3' })).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(4);
@@ -31,7 +32,7 @@ describe('UsersPage (Make Admin)', () => {
   });
 
   it('hides Make Admin for admins, and Remove User for the signed-in admin', async () => {
-    fakeApi({ 'GET /user': { body: [admin, customer, otherAdmin] } });
+    fakeApi({ 'GET /user': { body: pageOf([admin, customer, otherAdmin]) } });
     renderPage(<UsersPage />);
     await screen.findByRole('heading', { name: 'All Users: 3' });
     expect(within(rowOf('admin@stitchline.com')).queryByRole('button')).toBeNull();
@@ -44,7 +45,7 @@ describe('UsersPage (Make Admin)', () => {
   it('makes a user admin, reloads the list and says so', async () => {
     let promoted = false;
     const api = fakeApi({
-      'GET /user': () => ({ body: [admin, promoted ? { ...customer, role: 'admin' } : customer] }),
+      'GET /user': () => ({ body: pageOf([admin, promoted ? { ...customer, role: 'admin' } : customer]) }),
       'PUT /user/admin/karim%40example.com': () => {
         promoted = true;
         return { body: { acknowledged: true, modifiedCount: 1 } };
@@ -59,7 +60,7 @@ describe('UsersPage (Make Admin)', () => {
 
   it("shows 'Failed to Make an admin' on a 403", async () => {
     fakeApi({
-      'GET /user': { body: [admin, customer] },
+      'GET /user': { body: pageOf([admin, customer]) },
       'PUT /user/admin/karim%40example.com': { status: 403, body: { error: { code: 'forbidden', message: 'Admins only' } } },
     });
     const { toast } = renderPage(<UsersPage />);
@@ -71,7 +72,7 @@ describe('UsersPage (Make Admin)', () => {
   it('removes a user only after the confirmation, then reloads the list', async () => {
     let removed = false;
     const api = fakeApi({
-      'GET /user': () => ({ body: removed ? [admin] : [admin, customer] }),
+      'GET /user': () => ({ body: pageOf(removed ? [admin] : [admin, customer]) }),
       'DELETE /user/karim%40example.com': () => {
         removed = true;
         return { body: { acknowledged: true, deletedCount: 1 } };
@@ -94,7 +95,7 @@ describe('UsersPage (Make Admin)', () => {
 
   it("shows the server's 409 (the last admin) as a toast", async () => {
     fakeApi({
-      'GET /user': { body: [admin, otherAdmin] },
+      'GET /user': { body: pageOf([admin, otherAdmin]) },
       'DELETE /user/second%40stitchline.com': {
         status: 409,
         body: { error: { code: 'conflict', message: 'You cannot remove the last admin' } },
@@ -108,7 +109,7 @@ describe('UsersPage (Make Admin)', () => {
   });
 
   it('shows who is verified and offers Make Admin only for a verified address', async () => {
-    fakeApi({ 'GET /user': { body: [admin, customer, unverified] } });
+    fakeApi({ 'GET /user': { body: pageOf([admin, customer, unverified]) } });
     renderPage(<UsersPage />);
     await screen.findByRole('heading', { name: 'All Users: 3' });
     expect(within(rowOf('karim@example.com')).getByText('verified')).toBeInTheDocument();
@@ -123,8 +124,8 @@ describe('UsersPage (Make Admin)', () => {
     let restored = false;
     const gone = user({ _id: 'u9', email: 'gone@example.com', name: 'Gone', removedAt: '2026-04-02T10:00:00.000Z' });
     const api = fakeApi({
-      'GET /user': () => ({ body: restored ? [admin, { ...gone, removedAt: null }] : [admin] }),
-      'GET /user?removed=true': () => ({ body: restored ? [] : [gone] }),
+      'GET /user': () => ({ body: pageOf(restored ? [admin, { ...gone, removedAt: null }] : [admin]) }),
+      'GET /user?removed=true': () => ({ body: pageOf(restored ? [] : [gone]) }),
       'PUT /user/restore/u9': () => {
         restored = true;
         return { body: { acknowledged: true, modifiedCount: 1 } };
@@ -132,21 +133,45 @@ describe('UsersPage (Make Admin)', () => {
     });
     const { toast } = renderPage(<UsersPage />);
     await screen.findByRole('heading', { name: 'All Users: 1' });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'removed' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'true' } });
     expect(await screen.findByRole('heading', { name: 'Removed Users: 1' })).toBeInTheDocument();
     expect(within(rowOf('gone@example.com')).getByText('Apr 2, 2026')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Restore gone@example.com' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('gone@example.com was restored'));
-    expect(await screen.findByText('No removed users')).toBeInTheDocument();
+    expect(await screen.findByText('No removed users yet')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/user/restore/u9')).toBe(true);
   });
 
   it('Escape closes the confirmation', async () => {
-    fakeApi({ 'GET /user': { body: [admin, customer] } });
+    fakeApi({ 'GET /user': { body: pageOf([admin, customer]) } });
     renderPage(<UsersPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Remove User/ }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('searches and filters by role on the server, and sorts by a column', async () => {
+    const api = fakeApi({
+      'GET /user': { body: pageOf([admin, customer, otherAdmin]) },
+      'GET /user?role=admin': { body: pageOf([admin, otherAdmin]) },
+      'GET /user?q=second&role=admin': { body: pageOf([otherAdmin]) },
+      'GET /user?q=second&role=admin&sort=email': { body: pageOf([otherAdmin]) },
+      'GET /user?q=nobody&role=admin&sort=email': { body: pageOf([]) },
+    });
+    renderPage(<UsersPage />);
+    await screen.findByRole('heading', { name: 'All Users: 3' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), { target: { value: 'admin' } });
+    expect(await screen.findByRole('heading', { name: 'All Users: 2' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    fireEvent.change(search, { target: { value: 'second' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { name: 'All Users: 1' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending'));
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText('No users match')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toContain('/user?q=nobody&role=admin&sort=email');
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

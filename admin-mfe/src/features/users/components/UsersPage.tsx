@@ -1,13 +1,39 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, useApi, useConfig, useSession, useToast, type User, callApi, endpoints, apiPath } from '@storefront/shared';
-import { Badge, Button, EmptyState, ErrorState, PageSpinner, PageTitle, Select, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
-import { ConfirmDialog } from '@storefront/shared/ui';
-import { useSWRConfig } from 'swr';
+import { ApiError, formatDate, useConfig, useSession, useToast, type User, callApi, endpoints } from '@storefront/shared';
+import { useListParams, usePagedList, useRefreshLists, type ListParams, type PagedList } from '@storefront/shared/lists';
+import {
+  Badge,
+  Button,
+  ChoiceField,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  ListFooter,
+  ListToolbar,
+  PageSpinner,
+  PageTitle,
+  SearchField,
+  SortableHeader,
+  Table,
+  TableFrame,
+  VisuallyHidden,
+} from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 
-export const usersKey = apiPath(endpoints.listUsers);
-export const removedUsersKey = apiPath(endpoints.listUsers, {}, { removed: 'true' });
+/** The view's parameters in the URL, as the API names them. */
+export const USER_LIST_KEYS = ['removed', 'q', 'role', 'sort'] as const;
+type UsersView = ListParams<(typeof USER_LIST_KEYS)[number]>;
+
+const SHOW_CHOICES = [
+  { value: '', label: 'Active users' },
+  { value: 'true', label: 'Removed users' },
+];
+const ROLE_CHOICES = [
+  { value: '', label: 'Any role' },
+  { value: 'admin', label: 'Admins' },
+  { value: 'customer', label: 'Customers' },
+];
 
 const Actions = styled.div`
   display: flex;
@@ -25,47 +51,67 @@ const Email = styled.td`
   min-width: 18ch;
 `;
 
-const Filter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  label {
-    font-weight: 600;
-  }
-  select {
-    width: auto;
-  }
-`;
-
-type Show = 'active' | 'removed';
-
 /**
  * Spec 2 and 4: every user, Make Admin for customers, and Remove User (DECISIONS.md: it blocks
  * the account; admin rights need a verified e-mail). Removed users are listed apart, with Restore.
  */
 export default function UsersPage() {
-  const [show, setShow] = useState<Show>('active');
+  const view = useListParams(USER_LIST_KEYS);
+  const removed = view.values.removed === 'true';
+  // Removed users are never admins: the role filter belongs to the active list.
+  const query = removed ? { ...view.values, role: undefined } : view.values;
+  const list = usePagedList(endpoints.listUsers, query, { pages: view.pages, onPagesChange: view.setPages });
+  const filtered = Boolean(view.values.q || (!removed && view.values.role));
   return (
     <AdminPage>
-      <Filter>
-        <label htmlFor="users-show">Show</label>
-        <Select id="users-show" value={show} onChange={(event) => setShow(event.target.value as Show)}>
-          <option value="active">Active users</option>
-          <option value="removed">Removed users</option>
-        </Select>
-      </Filter>
-      {show === 'active' ? <ActiveUsers /> : <RemovedUsers />}
+      <ListToolbar>
+        <ChoiceField label="Show" value={view.values.removed} choices={SHOW_CHOICES} onChange={(next) => view.set({ removed: next, role: undefined })} />
+        <SearchField
+          label="Search users"
+          placeholder="E-mail or name"
+          value={view.values.q ?? ''}
+          onSearch={(next) => view.set({ q: next }, { replace: true })}
+        />
+        {!removed && <ChoiceField label="Role" value={view.values.role} choices={ROLE_CHOICES} onChange={(next) => view.set({ role: next })} />}
+      </ListToolbar>
+      {removed ? <RemovedUsers list={list} view={view} filtered={filtered} /> : <ActiveUsers list={list} view={view} filtered={filtered} />}
     </AdminPage>
   );
 }
 
-function ActiveUsers() {
+function ListState({ list, view, filtered, what }: { list: PagedList<User>; view: UsersView; filtered: boolean; what: string }) {
+  if (list.isLoading) return <PageSpinner label={`Loading ${what}`} />;
+  if (list.error && list.items.length === 0)
+    return <ErrorState title={`The ${what} could not be loaded`} message={list.error.message} onRetry={() => void list.reload()} />;
+  if (list.items.length > 0) return null;
+  return (
+    <EmptyState title={filtered ? `No ${what} match` : `No ${what} yet`}>
+      {filtered && (
+        <Button $variant="secondary" $size="sm" onClick={() => view.set({ q: undefined, role: undefined })}>
+          Clear search and filters
+        </Button>
+      )}
+    </EmptyState>
+  );
+}
+
+const title = (label: string, list: PagedList<User>) =>
+  list.total === undefined ? label : `${label}: ${list.totalExact ? '' : 'about '}${list.total.toLocaleString('en-US')}`;
+
+interface ListProps {
+  list: PagedList<User>;
+  view: UsersView;
+  filtered: boolean;
+}
+
+function ActiveUsers({ list, view, filtered }: ListProps) {
   const { user: me } = useSession();
   const { locale } = useConfig();
   const toast = useToast();
-  const { data: users, error, isLoading, mutate } = useApi<User[]>(usersKey);
-  const { mutate: globalMutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
+  const sort = view.values.sort ?? 'created';
+  const onSort = (next: string) => view.set({ sort: next === 'created' ? undefined : next });
+  const mutate = () => refreshLists(endpoints.listUsers);
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);
 
@@ -88,7 +134,7 @@ function ActiveUsers() {
     setBusy(user.email);
     try {
       await callApi(endpoints.removeUser, { params: { email: user.email } });
-      await Promise.all([mutate(), globalMutate(removedUsersKey)]);
+      await mutate();
       toast.success(`${user.email} was removed`);
     } catch (cause) {
       // 409: yourself or the last admin; the server's words say which.
@@ -101,66 +147,71 @@ function ActiveUsers() {
 
   return (
     <>
-      <PageTitle>{users ? `All Users: ${users.length}` : 'All Users'}</PageTitle>
-      {isLoading && <PageSpinner label="Loading users" />}
-      {error && <ErrorState title="The users could not be loaded" message={error.message} onRetry={() => void mutate()} />}
-      {users && users.length === 0 && <EmptyState title="No users yet" />}
-      {users && users.length > 0 && (
-        <TableWrap>
-          <Table>
-            <VisuallyHidden as="caption">Every registered user, oldest first</VisuallyHidden>
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>Email</th>
-                <th>Verified</th>
-                <th>Name</th>
-                <th>Role</th>
-                <th>Joined</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user, index) => {
-                const isMe = user.email === me?.email;
-                const isBusy = busy === user.email;
-                return (
-                  <tr key={user._id}>
-                    <td className="num">{index + 1}</td>
-                    <Email>{user.email}</Email>
-                    <td>
-                      <Badge $tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? 'verified' : 'not verified'}</Badge>
-                    </td>
-                    <td>{user.name || <Muted>Not given</Muted>}</td>
-                    <td>
-                      <Badge $tone={user.role === 'admin' ? 'success' : 'neutral'}>{user.role}</Badge>
-                    </td>
-                    <td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt, locale)}</td>
-                    <td>
-                      <Actions>
-                        {user.role !== 'admin' &&
-                          (user.emailVerified ? (
-                            <Button $size="sm" disabled={isBusy} onClick={() => void makeAdmin(user)}>
-                              Make Admin<VisuallyHidden> {user.email}</VisuallyHidden>
-                            </Button>
+      <PageTitle>{title('All Users', list)}</PageTitle>
+      <ListState list={list} view={view} filtered={filtered} what="users" />
+      {list.items.length > 0 && (
+        <>
+          <TableFrame label="Users (scrolls sideways)">
+            <Table>
+              <VisuallyHidden as="caption">Registered users</VisuallyHidden>
+              <thead>
+                <tr>
+                  <th scope="col" className="num">
+                    #
+                  </th>
+                  <SortableHeader label="Email" column="email" sort={sort} onSort={onSort} />
+                  <th scope="col">Verified</th>
+                  <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
+                  <th scope="col">Role</th>
+                  <SortableHeader label="Joined" column="created" sort={sort} onSort={onSort} />
+                  <th scope="col" className="actions">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((user, index) => {
+                  const isMe = user.email === me?.email;
+                  const isBusy = busy === user.email;
+                  return (
+                    <tr key={user._id}>
+                      <td className="num">{index + 1}</td>
+                      <Email>{user.email}</Email>
+                      <td>
+                        <Badge $tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? 'verified' : 'not verified'}</Badge>
+                      </td>
+                      <td>{user.name || <Muted>Not given</Muted>}</td>
+                      <td>
+                        <Badge $tone={user.role === 'admin' ? 'success' : 'neutral'}>{user.role}</Badge>
+                      </td>
+                      <td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt, locale)}</td>
+                      <td className="actions">
+                        <Actions>
+                          {user.role !== 'admin' &&
+                            (user.emailVerified ? (
+                              <Button $size="sm" disabled={isBusy} onClick={() => void makeAdmin(user)}>
+                                Make Admin<VisuallyHidden> {user.email}</VisuallyHidden>
+                              </Button>
+                            ) : (
+                              <Muted>Admin needs a verified e-mail</Muted>
+                            ))}
+                          {isMe ? (
+                            <Muted>You</Muted>
                           ) : (
-                            <Muted>Admin needs a verified e-mail</Muted>
-                          ))}
-                        {isMe ? (
-                          <Muted>You</Muted>
-                        ) : (
-                          <Button $size="sm" $variant="secondary" disabled={isBusy} onClick={() => setRemoving(user)}>
-                            Remove User<VisuallyHidden> {user.email}</VisuallyHidden>
-                          </Button>
-                        )}
-                      </Actions>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableWrap>
+                            <Button $size="sm" $variant="secondary" disabled={isBusy} onClick={() => setRemoving(user)}>
+                              Remove User<VisuallyHidden> {user.email}</VisuallyHidden>
+                            </Button>
+                          )}
+                        </Actions>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Table>
+          </TableFrame>
+          <ListFooter {...footer(list)} />
+        </>
       )}
       {removing && (
         <ConfirmDialog
@@ -175,18 +226,28 @@ function ActiveUsers() {
   );
 }
 
-function RemovedUsers() {
+const footer = (list: PagedList<User>) => ({
+  shown: list.items.length,
+  total: list.total,
+  totalExact: list.totalExact,
+  noun: ['user', 'users'] as [string, string],
+  hasMore: list.hasMore,
+  loadingMore: list.isLoadingMore,
+  onLoadMore: list.loadMore,
+});
+
+function RemovedUsers({ list, view, filtered }: ListProps) {
   const { locale } = useConfig();
   const toast = useToast();
-  const { data: users, error, isLoading, mutate } = useApi<User[]>(removedUsersKey);
-  const { mutate: globalMutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
+  const mutate = () => refreshLists(endpoints.listUsers);
   const [busy, setBusy] = useState<string | null>(null);
 
   const restore = async (user: User) => {
     setBusy(user._id);
     try {
       await callApi(endpoints.restoreUser, { params: { id: user._id } });
-      await Promise.all([mutate(), globalMutate(usersKey)]);
+      await mutate();
       toast.success(`${user.email} was restored`);
     } catch (cause) {
       const reason = cause instanceof ApiError && cause.status === 409 ? cause.message : 'Please try again.';
@@ -198,40 +259,45 @@ function RemovedUsers() {
 
   return (
     <>
-      <PageTitle>{users ? `Removed Users: ${users.length}` : 'Removed Users'}</PageTitle>
-      {isLoading && <PageSpinner label="Loading removed users" />}
-      {error && <ErrorState title="The removed users could not be loaded" message={error.message} onRetry={() => void mutate()} />}
-      {users && users.length === 0 && <EmptyState title="No removed users" />}
-      {users && users.length > 0 && (
-        <TableWrap>
-          <Table>
-            <VisuallyHidden as="caption">Users an admin removed; their orders stay in Manage All Orders</VisuallyHidden>
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>Email</th>
-                <th>Name</th>
-                <th>Removed</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user, index) => (
-                <tr key={user._id}>
-                  <td className="num">{index + 1}</td>
-                  <Email>{user.email}</Email>
-                  <td>{user.name || <Muted>Not given</Muted>}</td>
-                  <td style={{ whiteSpace: 'nowrap' }}>{user.removedAt ? formatDate(user.removedAt, locale) : ''}</td>
-                  <td>
-                    <Button $size="sm" disabled={busy === user._id} onClick={() => void restore(user)}>
-                      Restore<VisuallyHidden> {user.email}</VisuallyHidden>
-                    </Button>
-                  </td>
+      <PageTitle>{title('Removed Users', list)}</PageTitle>
+      <ListState list={list} view={view} filtered={filtered} what="removed users" />
+      {list.items.length > 0 && (
+        <>
+          <TableFrame label="Removed users (scrolls sideways)">
+            <Table>
+              <VisuallyHidden as="caption">Users an admin removed; their orders stay in Manage All Orders</VisuallyHidden>
+              <thead>
+                <tr>
+                  <th scope="col" className="num">
+                    #
+                  </th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Removed</th>
+                  <th scope="col" className="actions">
+                    Actions
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableWrap>
+              </thead>
+              <tbody>
+                {list.items.map((user, index) => (
+                  <tr key={user._id}>
+                    <td className="num">{index + 1}</td>
+                    <Email>{user.email}</Email>
+                    <td>{user.name || <Muted>Not given</Muted>}</td>
+                    <td style={{ whiteSpace: 'nowrap' }}>{user.removedAt ? formatDate(user.removedAt, locale) : ''}</td>
+                    <td className="actions">
+                      <Button $size="sm" disabled={busy === user._id} onClick={() => void restore(user)}>
+                        Restore<VisuallyHidden> {user.email}</VisuallyHidden>
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableFrame>
+          <ListFooter {...footer(list)} />
+        </>
       )}
     </>
   );

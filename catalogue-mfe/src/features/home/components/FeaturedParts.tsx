@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, useParts } from '@storefront/shared';
+import { Link, useFeaturedParts } from '@storefront/shared';
 import { HOME_GRID_SIZE } from '@storefront/shared/schemas/messages';
 import { buttonStyles, Container, EmptyState, ErrorState, Lead, Section, SectionTitle, type ButtonStyleProps } from '@storefront/shared/ui';
 import { PartsGrid, PartsGridSkeleton } from '../../parts/components/PartsGrid';
@@ -13,9 +13,11 @@ const AllParts = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `;
 
-/** The home parts grid: the first six parts (spec section 9), and the way to the rest. */
+/** The home parts grid: the first six parts (spec section 9, read alone), and the way to the rest. */
 export function FeaturedParts() {
-  const { data: parts, error, isLoading, isValidating, mutate } = useParts();
+  const { data, error, isLoading, isValidating, mutate } = useFeaturedParts();
+  const parts = data?.items;
+  const total = data?.total ?? 0;
   return (
     <Section aria-labelledby="parts-title">
       <Container>
@@ -31,12 +33,12 @@ export function FeaturedParts() {
           />
         )}
         {parts && parts.length === 0 && <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>}
-        {parts && parts.length > 0 && <PartsGrid parts={parts.slice(0, HOME_GRID_SIZE)} />}
+        {parts && parts.length > 0 && <PartsGrid parts={parts} />}
         {/* Also while loading, so that the sections below do not move when the parts arrive. */}
         {(parts ? parts.length > 0 : !error) && (
           <More>
             <AllParts to="/parts" $variant="secondary" $size="lg">
-              {parts && parts.length > HOME_GRID_SIZE ? `See all ${parts.length} parts` : 'See all parts'}
+              {total > HOME_GRID_SIZE ? `See all ${data?.totalExact ? '' : 'about '}${total.toLocaleString('en-US')} parts` : 'See all parts'}
             </AllParts>
           </More>
         )}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithShop } from '../../../test/renderWithShop';
-import { makeParts, makeReview } from '../../../test/parts';
+import { makeParts, makeReview, pageAt } from '../../../test/parts';
 import HomePage from './HomePage';
 
 const partsSection = () => screen.getByRole('region', { name: 'Our Parts' });
@@ -15,7 +15,7 @@ const renderHome = async () => {
 
 describe('the home page', () => {
   it('has its sections in the spec’s order', async () => {
-    mockApi({ 'GET /parts': () => ({ body: makeParts(8) }), 'GET /reviews': () => ({ body: [makeReview()] }) });
+    mockApi({ 'GET /parts': (_init, url) => ({ body: pageAt(makeParts(8), url) }), 'GET /reviews': (_init, url) => ({ body: pageAt([makeReview()], url) }) });
     renderWithShop(<HomePage />);
     expect(screen.getByRole('region', { name: 'Highlights' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Our Parts' })).not.toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('the home page', () => {
 
   it('shows only the first six parts, each with its facts and a Purchase link, and a link to all of them', async () => {
     const parts = makeParts(8);
-    mockApi({ 'GET /parts': () => ({ body: parts }), 'GET /reviews': () => ({ body: [] }) });
+    const api = mockApi({ 'GET /parts': (_init, url) => ({ body: pageAt(parts, url) }), 'GET /reviews': (_init, url) => ({ body: pageAt([], url) }) });
     await renderHome();
     const purchase = await within(partsSection()).findAllByRole('link', { name: /^Purchase / });
     expect(purchase).toHaveLength(6);
@@ -45,20 +45,23 @@ describe('the home page', () => {
     expect(first).toHaveTextContent('Available100 units');
     expect(within(partsSection()).queryByText('Overlock Looper')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all 8 parts' })).toHaveAttribute('href', '/parts');
+    // Home reads only what it shows (the test's cache does not dedupe, so a path may come twice).
+    const paths = new Set(api.mock.calls.map(([url]) => new URL(String(url)).pathname + new URL(String(url)).search));
+    expect([...paths].sort()).toEqual(['/parts?limit=6', '/reviews?limit=8']);
   });
 
   it('shows placeholders while loading, then the parts', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    mockApi({ 'GET /parts': () => new Promise((resolve) => (answer = resolve)), 'GET /reviews': () => ({ body: [] }) });
+    mockApi({ 'GET /parts': () => new Promise((resolve) => (answer = resolve)), 'GET /reviews': (_init, url) => ({ body: pageAt([], url) }) });
     await renderHome();
     expect(within(partsSection()).getByRole('status')).toHaveTextContent('Loading parts');
-    answer({ body: makeParts(3) });
+    answer({ body: pageAt(makeParts(3), new URL('http://api.test/parts?limit=6')) });
     expect(await within(partsSection()).findAllByRole('article')).toHaveLength(3);
     expect(within(partsSection()).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says so when there are no parts', async () => {
-    mockApi({ 'GET /parts': () => ({ body: [] }), 'GET /reviews': () => ({ body: [] }) });
+    mockApi({ 'GET /parts': (_init, url) => ({ body: pageAt([], url) }), 'GET /reviews': (_init, url) => ({ body: pageAt([], url) }) });
     await renderHome();
     expect(await within(partsSection()).findByText('No parts yet')).toBeInTheDocument();
   });
@@ -66,8 +69,9 @@ describe('the home page', () => {
   it('explains an API that is down and retries on request', async () => {
     let up = false;
     mockApi({
-      'GET /parts': () => (up ? { body: makeParts(2) } : { status: 502, body: { error: { code: 'BAD_GATEWAY', message: 'The API is not answering' } } }),
-      'GET /reviews': () => ({ body: [] }),
+      'GET /parts': (_init, url) =>
+        up ? { body: pageAt(makeParts(2), url) } : { status: 502, body: { error: { code: 'BAD_GATEWAY', message: 'The API is not answering' } } },
+      'GET /reviews': (_init, url) => ({ body: pageAt([], url) }),
     });
     await renderHome();
     const alert = await within(partsSection()).findByRole('alert');

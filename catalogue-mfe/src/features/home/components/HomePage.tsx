@@ -1,4 +1,4 @@
-import { useAfterFirstPaint, useParts, useReviews, useSettledWithin } from '@storefront/shared';
+import { useAfterFirstPaint, useFeaturedParts, useReviews, useSettledWithin } from '@storefront/shared';
 import { VisuallyHidden } from '@storefront/shared/ui';
 import { Carousel } from './Carousel';
 import { ContactSection } from './ContactSection';
@@ -11,7 +11,7 @@ import { useScrollToHash } from './useScrollToHash';
 
 /** The home page, its sections in the spec's order (section 2). */
 export default function HomePage() {
-  const parts = useParts();
+  const parts = useFeaturedParts();
   const reviews = useReviews();
   // The carousel is what a visitor sees first: it paints alone, its first picture included, and
   // the sections below right after (a slow picture holds them back by 1.5 s at most).

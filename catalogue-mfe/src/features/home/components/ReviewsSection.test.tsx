@@ -1,13 +1,16 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithShop } from '../../../test/renderWithShop';
-import { makeReview } from '../../../test/parts';
+import { makeReview, pageAt } from '../../../test/parts';
 import { REVIEWS_SHOWN, ReviewsSection } from './ReviewsSection';
 
 describe('client reviews', () => {
   it('shows each review’s photo, name, country, comment and its own star rating', async () => {
     mockApi({
-      'GET /reviews': () => ({
-        body: [makeReview(), makeReview({ _id: 'r2', name: 'Kasun Perera', country: 'Sri Lanka', rating: 2, img: 'https://cdn.example.com/k.png' })],
+      'GET /reviews': (_init, url) => ({
+        body: pageAt(
+          [makeReview(), makeReview({ _id: 'r2', name: 'Kasun Perera', country: 'Sri Lanka', rating: 2, img: 'https://cdn.example.com/k.png' })],
+          url,
+        ),
       }),
     });
     renderWithShop(<ReviewsSection />);
@@ -22,17 +25,21 @@ describe('client reviews', () => {
     expect(other.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/k.png');
   });
 
-  it('shows the first reviews and the rest on request', async () => {
-    const many = Array.from({ length: REVIEWS_SHOWN + 3 }, (_, i) => makeReview({ _id: `r${i}`, name: `Reviewer ${i}` }));
-    mockApi({ 'GET /reviews': () => ({ body: many }) });
+  it('shows the first page of reviews and a page more on each request, read at the cursor', async () => {
+    const many = Array.from({ length: 2 * REVIEWS_SHOWN + 3 }, (_, i) => makeReview({ _id: `r${i}`, name: `Reviewer ${i}` }));
+    const api = mockApi({ 'GET /reviews': (_init, url) => ({ body: pageAt(many, url) }) });
     renderWithShop(<ReviewsSection />);
     expect(await screen.findAllByRole('article')).toHaveLength(REVIEWS_SHOWN);
-    fireEvent.click(screen.getByRole('button', { name: `Show all ${many.length} reviews` }));
-    expect(screen.getAllByRole('article')).toHaveLength(many.length);
+    fireEvent.click(screen.getByRole('button', { name: `Show more reviews (8 of ${many.length})` }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2 * REVIEWS_SHOWN));
+    fireEvent.click(await screen.findByRole('button', { name: `Show more reviews (16 of ${many.length})` }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(many.length));
+    expect(screen.queryByRole('button', { name: /Show more reviews/ })).not.toBeInTheDocument();
+    expect(api.mock.calls.map(([url]) => new URL(String(url)).search)).toEqual(['?limit=8', '?limit=8&cursor=8', '?limit=8&cursor=16']);
   });
 
   it('has an empty state', async () => {
-    mockApi({ 'GET /reviews': () => ({ body: [] }) });
+    mockApi({ 'GET /reviews': (_init, url) => ({ body: pageAt([], url) }) });
     renderWithShop(<ReviewsSection />);
     expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
   });

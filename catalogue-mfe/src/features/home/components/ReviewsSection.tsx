@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useReviews } from '@storefront/shared';
+import { useReviews, type Review } from '@storefront/shared';
+import { HOME_REVIEWS_SHOWN } from '@storefront/shared/schemas/messages';
 import { Button, Container, EmptyState, ErrorState, Lead, Section, SectionTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { ReviewCard, ReviewFrame } from './ReviewCard';
 
-/** How many reviews the home page shows before "Show all". */
-export const REVIEWS_SHOWN = 8;
+/** How many reviews the home page shows at first, and adds with each "Show more reviews". */
+export const REVIEWS_SHOWN = HOME_REVIEWS_SHOWN;
 
 const Grid = styled.div`
   display: grid;
@@ -28,10 +29,23 @@ function ReviewSkeleton() {
   );
 }
 
+/**
+ * Client reviews, newest first: the first page (what home reads at once), then a page more with
+ * each "Show more reviews", each page read at the previous page's cursor.
+ */
 export function ReviewsSection() {
-  const { data: reviews, error, isLoading, isValidating, mutate } = useReviews();
-  const [showAll, setShowAll] = useState(false);
-  const shown = reviews && !showAll ? reviews.slice(0, REVIEWS_SHOWN) : reviews;
+  const { data: first, error, isLoading, isValidating, mutate } = useReviews();
+  // The cursors of the further pages shown, and the cursor after each once it has arrived.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [nextOf, setNextOf] = useState<Record<string, string | null>>({});
+  const reviews = first?.items;
+  const lastCursor = cursors[cursors.length - 1];
+  const next = lastCursor === undefined ? first?.nextCursor : nextOf[lastCursor];
+  const shown = (reviews?.length ?? 0) + cursors.length * REVIEWS_SHOWN;
+  const arrived = useCallback(
+    (cursor: string, after: string | null) => setNextOf((known) => (known[cursor] === after ? known : { ...known, [cursor]: after })),
+    [],
+  );
   return (
     <Section aria-labelledby="reviews-title">
       <Container>
@@ -56,21 +70,41 @@ export function ReviewsSection() {
           />
         )}
         {reviews && reviews.length === 0 && <EmptyState title="No reviews yet">Be the first to tell other buyers about our parts.</EmptyState>}
-        {shown && shown.length > 0 && (
+        {reviews && reviews.length > 0 && (
           <Grid>
-            {shown.map((review) => (
+            {reviews.map((review) => (
               <ReviewCard key={review._id} review={review} />
+            ))}
+            {cursors.map((cursor) => (
+              <MoreReviews key={cursor} cursor={cursor} onArrived={arrived} />
             ))}
           </Grid>
         )}
-        {reviews && reviews.length > REVIEWS_SHOWN && !showAll && (
+        {first && (next || (lastCursor !== undefined && !(lastCursor in nextOf))) && (
           <More>
-            <Button $variant="secondary" onClick={() => setShowAll(true)}>
-              Show all {reviews.length} reviews
+            <Button $variant="secondary" disabled={!next} onClick={() => next && setCursors((all) => [...all, next])}>
+              {next ? `Show more reviews (${shown.toLocaleString('en-US')} of ${first.total.toLocaleString('en-US')})` : 'Loading reviews…'}
             </Button>
           </More>
         )}
       </Container>
     </Section>
+  );
+}
+
+/** A further page of reviews, read at `cursor`; says which cursor comes after it. */
+function MoreReviews({ cursor, onArrived }: { cursor: string; onArrived(cursor: string, next: string | null): void }) {
+  const { data, error, mutate } = useReviews(cursor);
+  useEffect(() => {
+    if (data) onArrived(cursor, data.nextCursor);
+  }, [cursor, data, onArrived]);
+  if (error && !data) return <ErrorState title="More reviews could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  if (!data) return <ReviewSkeleton />;
+  return (
+    <>
+      {data.items.map((review: Review) => (
+        <ReviewCard key={review._id} review={review} />
+      ))}
+    </>
   );
 }

@@ -1,53 +1,69 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithShop } from '../../../test/renderWithShop';
-import { makeParts } from '../../../test/parts';
+import { makeParts, partsAnswer } from '../../../test/parts';
 import AllPartsPage from './AllPartsPage';
 
 const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const serveParts = (count: number) => mockApi({ 'GET /parts': (_init, url) => ({ body: partsAnswer(makeParts(count), url) }) });
 
 describe('All parts', () => {
-  it('lists every part with a count', async () => {
-    mockApi({ 'GET /parts': () => ({ body: makeParts(8) }) });
+  it('lists the first page of parts with the count', async () => {
+    serveParts(8);
     renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts' } });
     expect(await screen.findAllByRole('link', { name: /^Purchase / })).toHaveLength(8);
-    expect(screen.getByText('8 parts')).toBeInTheDocument();
+    expect(screen.getByText('Showing 8 of 8 parts')).toBeInTheDocument();
   });
 
-  it('searches by name and keeps ?q= in the URL with replace', async () => {
-    mockApi({ 'GET /parts': () => ({ body: makeParts(8) }) });
+  it('searches on the server and keeps ?q= in the URL, replacing the entry as you type', async () => {
+    const api = serveParts(8);
     const { navigate } = renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts' } });
     await screen.findAllByRole('article');
-    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'needle' } });
-    expect(cardNames()).toEqual(['Needle Plate', 'Needle Bar']);
-    expect(screen.getByText('2 of 8 parts match “needle”')).toBeInTheDocument();
-    expect(navigate).toHaveBeenLastCalledWith('/parts?q=needle', { replace: true });
+    const search = screen.getByRole('searchbox', { name: 'Search parts' });
+    fireEvent.change(search, { target: { value: 'needle' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(cardNames()).toEqual(['Needle Plate', 'Needle Bar']));
+    expect(screen.getByText('Showing 2 of 2 parts matching “needle”')).toBeInTheDocument();
+    expect(navigate).toHaveBeenLastCalledWith('/parts?q=needle', { replace: true, state: { keepScroll: true } });
+    expect(api.mock.calls.map(([url]) => new URL(String(url)).search)).toContain('?q=needle&limit=24');
   });
 
-  it('starts from the query in the URL and sorts by price', async () => {
-    mockApi({ 'GET /parts': () => ({ body: makeParts(8) }) });
-    const { navigate } = renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?q=o&sort=price-desc' } });
+  it('starts from the query in the URL and sorts by price on the server', async () => {
+    serveParts(8);
+    const { navigate } = renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?q=o&sort=-price' } });
     await screen.findAllByRole('article');
-    expect(screen.getByLabelText('Search by name')).toHaveValue('o');
-    // Names with an "o", dearest first.
-    expect(cardNames()).toEqual(['Rotary Hook', 'Overlock Looper', 'Thread Tension Assembly', 'Feed Dog', 'Bobbin Case', 'Presser Foot']);
-    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } });
-    expect(cardNames()).toEqual(['Presser Foot', 'Bobbin Case', 'Feed Dog', 'Thread Tension Assembly', 'Overlock Looper', 'Rotary Hook']);
+    expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('o');
+    expect(cardNames()[0]).toBe('Rotary Hook');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price' } });
+    await waitFor(() => expect(cardNames()[0]).toBe('Presser Foot'));
     expect(within(screen.getAllByRole('article')[0]!).getByText(/BDT/)).toHaveTextContent('BDT 180.00');
-    expect(navigate).toHaveBeenLastCalledWith('/parts?q=o&sort=price-asc', { replace: true });
+    expect(navigate).toHaveBeenLastCalledWith('/parts?q=o&sort=price', { replace: false, state: { keepScroll: true } });
+  });
+
+  it('loads the next page on request, never the whole catalogue at once', async () => {
+    const api = serveParts(60);
+    renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts' } });
+    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 60 parts')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more parts' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
+    expect(api.mock.calls.map(([url]) => new URL(String(url)).search)).toEqual(['?limit=24', '?limit=24&cursor=24']);
   });
 
   it('says when nothing matches and clears the search', async () => {
-    mockApi({ 'GET /parts': () => ({ body: makeParts(8) }) });
+    serveParts(8);
     renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?q=sprocket' } });
     expect(await screen.findByText('No parts match “sprocket”')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(screen.getAllByRole('article')).toHaveLength(8);
+    expect(await screen.findAllByRole('article')).toHaveLength(8);
   });
 
   it('shows an error with a retry when the API is down', async () => {
     let up = false;
-    mockApi({ 'GET /parts': () => (up ? { body: makeParts(2) } : { status: 503, body: { error: { code: 'DOWN', message: 'Service unavailable' } } }) });
+    mockApi({
+      'GET /parts': (_init, url) =>
+        up ? { body: partsAnswer(makeParts(2), url) } : { status: 503, body: { error: { code: 'DOWN', message: 'Service unavailable' } } },
+    });
     renderWithShop(<AllPartsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The parts could not be loaded');
     up = true;

@@ -1,26 +1,33 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useNavigation, useParts } from '@storefront/shared';
-import { Button, Container, EmptyState, ErrorState, Input, Label, media, PageTitle, Section, Select } from '@storefront/shared/ui';
+import { endpoints, publicApiFetcher, type Page, type Part } from '@storefront/shared';
+import { useListParams, usePagedList } from '@storefront/shared/lists';
+import { Button, ChoiceField, Container, EmptyState, ErrorState, listCountText, ListToolbar, PageTitle, SearchField, Section } from '@storefront/shared/ui';
 import { PartsGrid, PartsGridSkeleton } from './PartsGrid';
-import { queryParts, readPartsQuery, SORTS, writePartsQuery, type PartsQuery, type Sort } from '../api/partsQuery';
+
+/** Cards per page: whole rows in 1, 2 or 3 columns. */
+export const PARTS_PAGE_SIZE = 24;
+
+/** The view's parameters in the URL, as the API names them (`/parts?q=hook&sort=price`). */
+export const ALL_PARTS_KEYS = ['q', 'sort', 'inStock'] as const;
+
+export const SORT_CHOICES = [
+  { value: 'catalogue', label: 'Featured' },
+  { value: 'price', label: 'Price: low to high' },
+  { value: '-price', label: 'Price: high to low' },
+  { value: 'name', label: 'Name: A to Z' },
+  { value: 'newest', label: 'Newest first' },
+];
+
+const STOCK_CHOICES = [
+  { value: '', label: 'All parts' },
+  { value: 'true', label: 'In stock only' },
+];
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 ${({ theme }) => theme.space(6)};
   max-width: 70ch;
-`;
-
-const Toolbar = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  ${media.sm} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
-  div { display: flex; flex-direction: column; gap: 4px; }
-  input, select { height: 44px; }
-  input[type='search']::-webkit-search-cancel-button { cursor: pointer; }
 `;
 
 const Count = styled.p`
@@ -30,90 +37,88 @@ const Count = styled.p`
   font-size: 0.9375rem;
 `;
 
-/** Every part, with search by name and sorting; the query lives in the URL so it can be shared. */
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space(8)};
+`;
+
+/**
+ * Every part, searched (name and description) and sorted by the API, a page at a time: the next
+ * page loads as the visitor nears the end of the grid, or with the "Load more" button. The search
+ * and sort live in the URL so a view can be shared.
+ */
 export default function AllPartsPage() {
-  const { search, pathname, navigate } = useNavigation();
-  const { data: parts, error, isLoading, isValidating, mutate } = useParts();
-  const fromUrl = useMemo(() => readPartsQuery(search), [search]);
-  // The input keeps its own state so typing never waits for the router; the URL follows it.
-  const [query, setQuery] = useState<PartsQuery>(fromUrl);
-  const lastWritten = useRef(writePartsQuery(fromUrl));
-  const searchId = useId();
-  const sortId = useId();
+  const view = useListParams(ALL_PARTS_KEYS);
+  const { q } = view.values;
+  const list = usePagedList<Part>(
+    endpoints.listParts,
+    { ...view.values, limit: String(PARTS_PAGE_SIZE) },
+    { pages: view.pages, onPagesChange: view.setPages, fetcher: publicApiFetcher<Page<Part>> },
+  );
+  const filtered = Boolean(q || view.values.inStock);
 
-  // Back/forward or a link changed the URL: show what it says.
+  // The next page starts loading while the end of the grid is still a screen away.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasMore, isLoadingMore, loadMore } = list;
   useEffect(() => {
-    if (writePartsQuery(fromUrl) !== lastWritten.current) {
-      lastWritten.current = writePartsQuery(fromUrl);
-      setQuery(fromUrl);
-    }
-  }, [fromUrl]);
-
-  const update = (next: PartsQuery) => {
-    setQuery(next);
-    const nextSearch = writePartsQuery(next);
-    if (nextSearch !== lastWritten.current) {
-      lastWritten.current = nextSearch;
-      navigate(`${pathname}${nextSearch}`, { replace: true });
-    }
-  };
-
-  const shown = useMemo(() => (parts ? queryParts(parts, query) : []), [parts, query]);
-  const searching = query.q.trim() !== '';
+    const target = sentinel.current;
+    if (!target || !hasMore || isLoadingMore || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: '0px 0px 800px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, isLoadingMore, loadMore]);
 
   return (
     <Section>
       <Container>
         <PageTitle>All parts</PageTitle>
         <Intro>Every part we make, with its price per unit, minimum order and the quantity in stock right now.</Intro>
-        <Toolbar role="search" aria-label="Parts" onSubmit={(event) => event.preventDefault()}>
-          <div>
-            <Label htmlFor={searchId}>Search by name</Label>
-            <Input
-              id={searchId}
-              type="search"
-              value={query.q}
-              placeholder="e.g. bobbin, hook, presser foot"
-              autoComplete="off"
-              enterKeyHint="search"
-              onChange={(event) => update({ ...query, q: event.target.value })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={sortId}>Sort by</Label>
-            <Select id={sortId} value={query.sort} onChange={(event) => update({ ...query, sort: event.target.value as Sort })}>
-              {Object.entries(SORTS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </Toolbar>
+        <ListToolbar>
+          <SearchField
+            label="Search parts"
+            placeholder="e.g. bobbin, hook, presser foot"
+            value={q ?? ''}
+            onSearch={(next) => view.set({ q: next }, { replace: true })}
+          />
+          <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
+          <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next })} />
+        </ListToolbar>
 
         <Count role="status" aria-live="polite">
-          {parts && parts.length > 0 && (searching ? `${shown.length} of ${parts.length} parts match “${query.q.trim()}”` : `${parts.length} parts`)}
+          {list.total !== undefined &&
+            list.items.length > 0 &&
+            (q
+              ? `${listCountText(list.items.length, list.total, list.totalExact, ['part', 'parts'])} matching “${q}”`
+              : listCountText(list.items.length, list.total, list.totalExact, ['part', 'parts']))}
         </Count>
 
-        {isLoading && <PartsGridSkeleton count={6} />}
-        {error && !parts && (
-          <ErrorState
-            title="The parts could not be loaded"
-            message={error.message}
-            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
-            onRetry={() => void mutate()}
-          />
+        {list.isLoading && <PartsGridSkeleton count={6} />}
+        {list.error && list.items.length === 0 && (
+          <ErrorState title="The parts could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />
         )}
-        {parts && parts.length === 0 && <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>}
-        {parts && parts.length > 0 && shown.length === 0 && (
-          <EmptyState title={`No parts match “${query.q.trim()}”`}>
-            <p>Check the spelling, or search for a shorter name such as “hook” or “plate”.</p>
-            <Button $variant="secondary" onClick={() => update({ ...query, q: '' })}>
-              Clear search
+        {!list.isLoading &&
+          !list.error &&
+          list.items.length === 0 &&
+          (filtered ? (
+            <EmptyState title={q ? `No parts match “${q}”` : 'No parts match'}>
+              <p>Check the spelling, or search for a shorter name such as “hook” or “plate”.</p>
+              <Button $variant="secondary" onClick={() => view.set({ q: undefined, inStock: undefined })}>
+                Clear search
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>
+          ))}
+        {list.items.length > 0 && <PartsGrid parts={list.items} eagerCount={3} />}
+        <div ref={sentinel} />
+        {list.hasMore && (
+          <More>
+            <Button $variant="secondary" disabled={list.isLoadingMore} onClick={list.loadMore}>
+              {list.isLoadingMore ? 'Loading more parts…' : 'Load more parts'}
             </Button>
-          </EmptyState>
+          </More>
         )}
-        {shown.length > 0 && <PartsGrid parts={shown} eagerCount={3} />}
       </Container>
     </Section>
   );

@@ -2,7 +2,8 @@ import { useCallback, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { useSWRConfig } from 'swr';
-import { ApiError, partKey, partsKey, useFormatPrice, useSession, useToast, type Part, callApi, endpoints } from '@storefront/shared';
+import { ApiError, partKey, useFormatPrice, useSession, useToast, type Part, callApi, endpoints } from '@storefront/shared';
+import { useRefreshLists } from '@storefront/shared/lists';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
@@ -42,7 +43,8 @@ export function OrderForm({ part }: { part: Part }) {
   const validate = useCallback((values: OrderFormValues) => orderValidator(current.current)(values), []);
   const minimum = part.min_order_Quantity;
   const initialValues = useMemo(() => initialOrderValues({ min_order_Quantity: minimum }, user), [minimum, user]);
-  const refreshStock = useCallback(() => Promise.all([mutate(partKey(part._id)), mutate(partsKey)]), [mutate, part._id]);
+  const refreshLists = useRefreshLists();
+  const refreshStock = useCallback(() => Promise.all([mutate(partKey(part._id)), refreshLists(endpoints.listParts)]), [mutate, refreshLists, part._id]);
 
   return (
     <Form<OrderFormValues>

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Part } from '@storefront/shared';
 import { mockApi, renderWithShop } from '../../../test/renderWithShop';
-import { useParts } from '@storefront/shared';
+import { useFeaturedParts } from '@storefront/shared';
 import PurchasePage from './PurchasePage';
 
 /** Another view of the catalogue (like the home grid) that must see the new stock too. */
 function CatalogueStock() {
-  const { data } = useParts();
-  return <p data-testid="catalogue-stock">{data?.[0]?.available_Quantity}</p>;
+  const { data } = useFeaturedParts();
+  return <p data-testid="catalogue-stock">{data?.items[0]?.available_Quantity}</p>;
 }
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -110,7 +110,7 @@ describe('the purchase page', () => {
     let stock = 200;
     const api = mockApi({
       [`GET /parts/${ID}`]: () => ({ body: { ...part, available_Quantity: stock } }),
-      'GET /parts': () => ({ body: [{ ...part, available_Quantity: stock }] }),
+      'GET /parts': () => ({ body: { items: [{ ...part, available_Quantity: stock }], nextCursor: null, total: 1, totalExact: true } }),
       'POST /booking': (init) => {
         stock -= JSON.parse(String(init?.body)).orderQuantity;
         return { status: 201, body: { acknowledged: true, insertedId: 'o1', order: {} } };
@@ -143,7 +143,7 @@ describe('the purchase page', () => {
     let stock = 200;
     mockApi({
       [`GET /parts/${ID}`]: () => ({ body: { ...part, available_Quantity: stock } }),
-      'GET /parts': () => ({ body: [{ ...part, available_Quantity: stock }] }),
+      'GET /parts': () => ({ body: { items: [{ ...part, available_Quantity: stock }], nextCursor: null, total: 1, totalExact: true } }),
       'POST /booking': () => {
         stock = 30; // someone else bought the rest meanwhile
         return { status: 409, body: { error: { code: 'CONFLICT', message: 'Only 30 units are in stock' } } };

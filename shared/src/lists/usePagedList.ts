@@ -1,0 +1,144 @@
+import { useCallback, useEffect } from 'react';
+import { useSWRConfig, type Key } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { Page } from '../types';
+import { apiFetcher, type ApiError } from '../api/client';
+import { registerListReload, reloadLists } from '../api/listReloads';
+import { apiPath, type Endpoint } from '../api/endpoints';
+
+/** A list's query: search, filters and sort as the API names them (`undefined` leaves one out). */
+export type ListQuery = Record<string, string | undefined>;
+
+export interface PagedList<T> {
+  /** The items of every page loaded so far, in order. */
+  items: T[];
+  /** The whole list's size for this query (see `totalExact`), once the first page is in. */
+  total: number | undefined;
+  totalExact: boolean;
+  /** Pages loaded (or asked for). */
+  pages: number;
+  hasMore: boolean;
+  /** The first page is on its way and nothing is shown yet. */
+  isLoading: boolean;
+  /** A next page is on its way. */
+  isLoadingMore: boolean;
+  error: ApiError | undefined;
+  loadMore(): void;
+  /** Reads the loaded pages again. */
+  reload(): Promise<unknown>;
+  /** Changes the loaded items in place (after a write), without reading again. */
+  update(change: (item: T) => T): void;
+  /** Takes items out of the loaded pages (deleted on the server), without reading again. */
+  remove(match: (item: T) => boolean): void;
+}
+
+export interface PagedListOptions<T> {
+  /** How many pages to load at first (a link or Back brings the pages that were loaded). */
+  pages?: number;
+  /** Called when the number of loaded pages changes (to keep it in the URL). */
+  onPagesChange?(pages: number): void;
+  fetcher?: (path: string) => Promise<Page<T>>;
+  /** `false` reads nothing (the user is not known yet, say). */
+  enabled?: boolean;
+}
+
+/**
+ * A paged list of the API (`{ items, nextCursor, total }`) through SWR's infinite loading: page
+ * one at `path?query`, each next page at the previous page's cursor. Every page is cached under
+ * its path, so Back shows the pages at once and a reload reads them again in order.
+ */
+export function usePagedList<T>(target: Endpoint<Page<T>>, query: ListQuery, options: PagedListOptions<T> = {}): PagedList<T> {
+  const { enabled = true, onPagesChange } = options;
+  const getKey = (index: number, previous: Page<T> | null): string | null => {
+    if (!enabled) return null;
+    if (index === 0) return apiPath(target, {}, query);
+    if (!previous?.nextCursor) return null;
+    return apiPath(target, {}, { ...query, cursor: previous.nextCursor });
+  };
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Page<T>, ApiError>(getKey, options.fetcher ?? apiFetcher<Page<T>>, {
+    initialSize: Math.max(1, options.pages ?? 1),
+    revalidateFirstPage: false,
+    persistSize: false,
+  });
+  const items = data ? data.flatMap((page) => page?.items ?? []) : [];
+  const last = data?.[data.length - 1];
+  const hasMore = Boolean(last?.nextCursor);
+  const isLoadingMore = isValidating && size > (data?.length ?? 0);
+
+  const loadMore = useCallback(() => {
+    void setSize((current) => {
+      onPagesChange?.(current + 1);
+      return current + 1;
+    });
+  }, [setSize, onPagesChange]);
+
+  // A write elsewhere (useRefreshLists) reads every loaded page again, not only the first.
+  useEffect(() => (enabled ? registerListReload(target.path, () => mutate()) : undefined), [enabled, target.path, mutate]);
+
+  const update = useCallback(
+    (change: (item: T) => T) => {
+      void mutate((pages) => pages?.map((page) => ({ ...page, items: page.items.map(change) })), { revalidate: false });
+    },
+    [mutate],
+  );
+
+  const remove = useCallback(
+    (match: (item: T) => boolean) => {
+      void mutate(
+        (pages) =>
+          pages?.map((page, index) => {
+            const kept = page.items.filter((item) => !match(item));
+            const gone = page.items.length - kept.length;
+            return { ...page, items: kept, total: index === 0 ? Math.max(0, page.total - gone) : page.total };
+          }),
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
+
+  return {
+    items,
+    total: data?.[0]?.total,
+    totalExact: data?.[0]?.totalExact ?? true,
+    pages: size,
+    hasMore,
+    isLoading: isLoading && !data,
+    isLoadingMore,
+    error,
+    loadMore,
+    reload: () => mutate(),
+    update,
+    remove,
+  };
+}
+
+/**
+ * Reads every view of a list again (after a write): each paged list on screen, all its loaded
+ * pages, in any app, and each plain read of the endpoint in SWR's cache (home's six parts, a
+ * part's own page). Lists not on screen read again when they are next shown.
+ */
+export function useRefreshLists(): (target: Endpoint) => Promise<unknown> {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    (target: Endpoint) => {
+      const matches = isListKey(target);
+      const plain = [...cache.keys()].filter((key) => matches(key) && !key.startsWith('$'));
+      return Promise.all([reloadLists(target.path), ...plain.map((key) => mutate(key))]);
+    },
+    [cache, mutate],
+  );
+}
+
+/**
+ * Matches every cached read of a list endpoint (its pages, under any query, and its items' own
+ * paths): pass it to SWR's `mutate` after a write so every view of the list reads again.
+ */
+export function isListKey(target: Endpoint): (key: Key) => boolean {
+  const path = target.path;
+  return (key) => {
+    if (typeof key !== 'string') return false;
+    const plain = key.replace(/^\$inf\$/, '');
+    return plain === path || plain.startsWith(`${path}?`) || plain.startsWith(`${path}/`);
+  };
+}

@@ -1,0 +1,41 @@
+// `@storefront/shared/testing`: helpers for the apps' unit tests (never imported by app code).
+import { useMemo, useState, type ReactNode } from 'react';
+import { NavigationContext, type Navigation, type NavigateOptions } from '../navigation';
+import type { Page } from '../types';
+
+/** A list answer of the API holding `items`: the last page unless `nextCursor` is given. */
+export function pageOf<T>(items: T[], over: Partial<Page<T>> = {}): Page<T> {
+  return { items, nextCursor: null, total: items.length, totalExact: true, ...over };
+}
+
+/**
+ * The shell's navigation in memory: `navigate` changes the path and query the page sees (as the
+ * router would), and every call is reported to `onNavigate` for the test to check.
+ */
+export function MemoryNavigation({
+  initial = '/',
+  params = {},
+  onNavigate,
+  children,
+}: {
+  initial?: string;
+  params?: Record<string, string | undefined>;
+  onNavigate?: (to: string, options?: NavigateOptions) => void;
+  children: ReactNode;
+}) {
+  const [location, setLocation] = useState(() => new URL(initial, 'http://shop.test'));
+  const navigation = useMemo<Navigation>(
+    () => ({
+      pathname: location.pathname,
+      search: location.search,
+      state: null,
+      params,
+      navigate: (to, options) => {
+        onNavigate?.(to, options);
+        setLocation(new URL(to, location));
+      },
+    }),
+    [location, params, onNavigate],
+  );
+  return <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>;
+}

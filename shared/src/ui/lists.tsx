@@ -1,0 +1,255 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './Button';
+import { Input, Label, Select } from './fields';
+import { TableWrap } from './Table';
+
+/** The controls above a list: search first, then filters, wrapping on a phone. */
+export const ListToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  > * { min-width: 0; }
+`;
+
+const Field = styled.div<{ $grow?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  flex: ${({ $grow }) => ($grow ? '1 1 240px' : '0 1 auto')};
+  max-width: 100%;
+`;
+
+/** How long typing pauses before the list searches. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * A labelled search box (`type="search"`). The list searches once typing pauses, or at once on
+ * Enter; a value set from outside (Back, a link) shows in the box.
+ */
+export function SearchField({ label, value, onSearch, placeholder }: { label: string; value: string; onSearch(value: string): void; placeholder?: string }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+  useEffect(() => setText(value), [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (next: string) => {
+    clearTimeout(timer.current);
+    if (next.trim() !== value) latest.current(next.trim());
+  };
+  return (
+    <Field $grow role="search">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => search(next), SEARCH_DELAY_MS);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            search(text);
+          }
+        }}
+      />
+    </Field>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A labelled drop-down filter or sort; the first choice is the default (no parameter in the URL). */
+export function ChoiceField({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  choices: Choice[];
+  onChange(value: string | undefined): void;
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        value={value ?? choices[0]?.value ?? ''}
+        onChange={(event) => onChange(event.target.value === choices[0]?.value ? undefined : event.target.value)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** A labelled date field (YYYY-MM-DD), for a date range filter. */
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
+  min?: string;
+  max?: string;
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="date" value={value ?? ''} min={min} max={max} onChange={(event) => onChange(event.target.value || undefined)} />
+    </Field>
+  );
+}
+
+const SortButton = styled.button`
+  all: unset;
+  cursor: pointer;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-weight: 600;
+  border-radius: 4px;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover { text-decoration: underline; }
+  /* The arrow is drawn by CSS: the header's text stays its label, and aria-sort says the order. */
+  &::after { content: '↕' / ''; opacity: 0.5; }
+  &[data-sort='ascending']::after { content: '▲' / ''; opacity: 1; }
+  &[data-sort='descending']::after { content: '▼' / ''; opacity: 1; }
+`;
+
+/**
+ * A column header that sorts the list (`aria-sort`): a click sorts by the column, again the
+ * other way. `sort` is the list's sort as the API names it (`total`, `-total`).
+ */
+export function SortableHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  firstDescending = false,
+  className,
+}: {
+  label: string;
+  column: string;
+  sort: string;
+  onSort(sort: string): void;
+  /** The first click sorts descending (newest, dearest first). */
+  firstDescending?: boolean;
+  className?: string;
+}) {
+  const active = sort === column ? 'ascending' : sort === `-${column}` ? 'descending' : undefined;
+  const next = active === 'ascending' ? `-${column}` : active === 'descending' ? column : firstDescending ? `-${column}` : column;
+  return (
+    <th scope="col" aria-sort={active ?? 'none'} className={className}>
+      <SortButton type="button" data-sort={active ?? 'none'} onClick={() => onSort(next)}>
+        {label}
+      </SortButton>
+    </th>
+  );
+}
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "Showing 25 of 1,204 orders" (or "of about 200,000" above the exact count). */
+export function listCountText(shown: number, total: number | undefined, exact: boolean, noun: [string, string]): string {
+  if (total === undefined) return `Showing ${count(shown)} ${shown === 1 ? noun[0] : noun[1]}`;
+  return `Showing ${count(shown)} of ${exact ? '' : 'about '}${count(total)} ${total === 1 ? noun[0] : noun[1]}`;
+}
+
+/** Under a list: how much is shown, and "Load more" while there is more. */
+export function ListFooter({
+  shown,
+  total,
+  totalExact,
+  noun,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  shown: number;
+  total: number | undefined;
+  totalExact: boolean;
+  noun: [singular: string, plural: string];
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+}) {
+  return (
+    <Footer>
+      <span role="status">{listCountText(shown, total, totalExact, noun)}</span>
+      {hasMore && (
+        <Button $variant="secondary" $size="sm" disabled={loadingMore} onClick={onLoadMore}>
+          {loadingMore ? 'Loading…' : `Load more ${noun[1]}`}
+        </Button>
+      )}
+    </Footer>
+  );
+}
+
+/** A one-column grid whose track may shrink below the table's width (the page never scrolls sideways). */
+const Shrinkable = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+/**
+ * A wide table's frame: it scrolls sideways inside itself (focusable, so the keyboard can scroll
+ * it), never the page. Cells with the class `actions` stay in view at its right edge.
+ */
+const Frame = styled(TableWrap)`
+  position: relative;
+  .actions {
+    position: sticky;
+    right: 0;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: -6px 0 6px -6px rgba(0, 0, 0, 0.25);
+  }
+  th.actions { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Shrinkable>
+      <Frame tabIndex={0} role="region" aria-label={label}>
+        {children}
+      </Frame>
+    </Shrinkable>
+  );
+}

@@ -133,4 +133,24 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: appImports(APPS) }] },
   },
+  {
+    // The entries each app bundles for itself (`/ui`, `/forms`, `/host`, `/lists`, `/testing`) reach
+    // the core by its package name: a relative import would bundle a second, unconfigured copy of
+    // its state (the API's address, the navigation context) instead of the one the shell shares.
+    files: ['shared/src/{ui,forms,host,lists,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImports(APPS),
+            {
+              regex: '^\\.\\./(api|navigation|session|toast|config|paint|routes|format|ids|types)(/|$)',
+              message: "Import the core from '@storefront/shared' (the one copy the shell shares), not by a relative path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

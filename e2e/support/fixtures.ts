@@ -71,6 +71,21 @@ export async function api(path: string, token: string, init: { method?: string; 
   });
 }
 
+/** Every item of a paged API list (`{ items, nextCursor }`), following the cursors, 100 a page. */
+export async function listAll<T>(path: string, token?: string): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const url = `${STACK.apiUrl}${path}${path.includes('?') ? '&' : '?'}limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { items: T[]; nextCursor: string | null };
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
 function crc32(bytes: Buffer): number {
   let crc = ~0;
   for (const byte of bytes) {

@@ -51,8 +51,8 @@ test.describe('the customer’s account', () => {
     await expect(page.getByRole('button', { name: /Verify your e-mail|I have opened the link/ })).toHaveCount(0);
     // The API recorded it: the admin's list shows the address verified.
     const admin = await exchangeToken({ email: 'admin@stitchline.com', password: 'admin-demo-123', name: '' });
-    const users = (await (await api('/user', admin)).json()) as { email: string; emailVerified: boolean }[];
-    expect(users.find((u) => u.email === customer.email)?.emailVerified).toBe(true);
+    const users = (await (await api(`/user?q=${encodeURIComponent(customer.email)}`, admin)).json()) as { items: { email: string; emailVerified: boolean }[] };
+    expect(users.items.find((u) => u.email === customer.email)?.emailVerified).toBe(true);
   });
 
   test('My Profile: update with a photo, validation first, saved and shown', async ({ page }) => {
@@ -105,7 +105,7 @@ test.describe('the customer’s account', () => {
     await expect(page.getByText('No orders yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Browse the parts' })).toHaveAttribute('href', '/parts');
 
-    const parts = (await (await page.request.get(`${STACK.apiUrl}/parts`)).json()) as Part[];
+    const parts = ((await (await page.request.get(`${STACK.apiUrl}/parts?limit=100`)).json()) as { items: Part[] }).items;
     const part = parts.find((p) => p.available_Quantity >= p.min_order_Quantity * 2);
     if (!part) throw new Error('no part in stock');
     const stockBefore = part.available_Quantity;

@@ -103,7 +103,7 @@ async function main() {
   log(`Stack up: ${stack.url} (API ${stack.apiUrl})`);
   const appByPort = new Map(Object.entries(options.ports).map(([name, port]) => [String(port), name]));
 
-  const parts = await (await fetch(`${stack.apiUrl}/parts`)).json();
+  const parts = (await (await fetch(`${stack.apiUrl}/parts`)).json()).items;
   if (!Array.isArray(parts) || !parts.length) throw new Error(`GET ${stack.apiUrl}/parts returned no parts`);
   const part = parts[0];
 

@@ -271,6 +271,8 @@ export async function startStack({ mode = 'production', options = stackOptions()
     return {
       url: `http://${options.host}:${options.ports.shell}`,
       apiUrl: config.apiUrl,
+      /** The API's process id (a benchmark samples its memory). */
+      apiPid: api.pid,
       emulatorHost: emulator.host,
       config,
       options,

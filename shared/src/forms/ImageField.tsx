@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
-import { assetUrl } from '../api/client';
+import { assetUrl } from '@storefront/shared';
 import { ErrorText, FieldRow, Hint, Label } from '../ui/fields';
 import { IMAGE_MIME_TYPES, imageRules, isAcceptedImageFile } from '../schemas/messages';
 

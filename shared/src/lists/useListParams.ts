@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigation } from '../navigation';
+import { useNavigation } from '@storefront/shared';
 
 /** Navigation state that tells the shell to keep the scroll position (a list's search or next page, not a new page). */
 export const KEEP_SCROLL = { keepScroll: true } as const;

@@ -1,10 +1,9 @@
 import { useCallback, useEffect } from 'react';
 import { useSWRConfig, type Key } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { Page } from '../types';
-import { apiFetcher, type ApiError } from '../api/client';
-import { registerListReload, reloadLists } from '../api/listReloads';
-import { apiPath, type Endpoint } from '../api/endpoints';
+// The core through its package name: this entry is bundled by each app, the core is the one
+// copy the shell shares (its API settings, its registry of lists on screen).
+import { apiFetcher, apiPath, registerListReload, reloadLists, type ApiError, type Endpoint, type Page } from '@storefront/shared';
 
 /** A list's query: search, filters and sort as the API names them (`undefined` leaves one out). */
 export type ListQuery = Record<string, string | undefined>;

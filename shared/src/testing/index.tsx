@@ -1,7 +1,6 @@
 // `@storefront/shared/testing`: helpers for the apps' unit tests (never imported by app code).
 import { useMemo, useState, type ReactNode } from 'react';
-import { NavigationContext, type Navigation, type NavigateOptions } from '../navigation';
-import type { Page } from '../types';
+import { NavigationContext, type Navigation, type NavigateOptions, type Page } from '@storefront/shared';
 
 /** A list answer of the API holding `items`: the last page unless `nextCursor` is given. */
 export function pageOf<T>(items: T[], over: Partial<Page<T>> = {}): Page<T> {

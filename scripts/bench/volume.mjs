@@ -1,0 +1,366 @@
+#!/usr/bin/env node
+// `npm run bench:volume [-- --steps 20000,200000] [--admins 32] [--seconds 20] [--runs 3] [--write-readme]`
+//
+// The storefront at a year's volume, on PostgreSQL. It makes a database of its own on the server
+// of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), starts the composed
+// storefront on it (production builds; ports 3500-3503, API 4600, emulator 9500-9502), and for
+// each step fills it with `npm run seed:volume` up to that many orders (5,000 parts, 20,000 users
+// and 10,000 reviews at 200,000) and measures:
+//   - per list page, in headless Chromium: the API's JSON bytes of a first load and the time to
+//     the first row on screen (median of --runs loads, the first one cold);
+//   - the all-orders list under --admins concurrent admins paging through it (first page, then
+//     three more at the cursor, with search, filters and sorts) for --seconds: p50 and p99 per
+//     call, errors, and meanwhile a customer placing orders one after the other (p99), and the
+//     API's peak memory (resident set, sampled every 100 ms).
+// Targets: ≤ 256 KB of API JSON per page (home ≤ 64 KB), first row ≤ 1.5 s, list p99 ≤ 200 ms,
+// order p99 ≤ 250 ms, 0 errors, API memory ≤ 400 MB. Missed targets are printed, not fatal.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { APPS, DEMO_ACCOUNTS, ROOT, stackOptions, startStack } from '../lib/stack.mjs';
+import { launchChromium, signIn, withTab } from './chromium.mjs';
+import { cleanup, cleanups, KB, log, median } from './common.mjs';
+
+const args = process.argv.slice(2);
+const has = (name) => args.includes(name);
+const valueOf = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+if (has('--help') || has('-h')) {
+  console.log('usage: npm run bench:volume [-- --steps 20000,200000] [--admins 32] [--seconds 20] [--runs 3] [--write-readme]');
+  process.exit(0);
+}
+const STEPS = (valueOf('--steps') ?? '20000,200000').split(',').map(Number);
+const ADMINS = Number(valueOf('--admins') ?? 32);
+const SECONDS = Number(valueOf('--seconds') ?? 20);
+const RUNS = Math.max(1, Number(valueOf('--runs') ?? 3));
+const YEAR_ORDERS = 200_000;
+
+export const VOLUME_TARGETS = { pageKb: 256, homeKb: 64, firstRowMs: 1500, listP99Ms: 200, orderP99Ms: 250, errors: 0, memoryMb: 400 };
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the stack, Chromium and the database…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+};
+
+/** The list pages: who opens them and what their first row is. */
+const PAGES = [
+  { key: 'home', label: 'Home `/`', path: '/', who: 'visitor', row: 'section[aria-labelledby="parts-title"] article', kbTarget: VOLUME_TARGETS.homeKb },
+  { key: 'parts', label: 'All parts `/parts`', path: '/parts', who: 'visitor', row: 'main article' },
+  { key: 'products', label: 'Manage Products', path: '/dashboard/manageProduct', who: 'admin', row: 'main tbody tr' },
+  { key: 'orders', label: 'Manage All Orders', path: '/dashboard/manageorders', who: 'admin', row: 'section[aria-labelledby="all-orders-title"] tbody tr' },
+  { key: 'users', label: 'Users (Make Admin)', path: '/dashboard/users', who: 'admin', row: 'main tbody tr' },
+  { key: 'myorders', label: 'My Orders', path: '/dashboard/orders', who: 'customer', row: 'main tbody tr' },
+];
+
+async function makeDatabase() {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `bench_volume_${process.pid}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** `npm run seed:volume -- --scale s` against the bench's database; returns the seconds it took. */
+function seed(databaseUrl, scale) {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'server', 'dist', 'server', 'src', 'seed', 'volume-cli.js'), '--scale', String(scale)], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`seed:volume failed (${run.status})`);
+  log(run.stdout.trim().split('\n').at(-1));
+  return (Date.now() - started) / 1000;
+}
+
+async function apiToken(stack, account) {
+  const signInAt = `http://${stack.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`;
+  const signed = await fetch(signInAt, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+  });
+  const { idToken } = await signed.json();
+  const exchange = await fetch(`${stack.apiUrl}/user/${encodeURIComponent(account.email)}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  if (exchange.status !== 200) throw new Error(`token exchange for ${account.email}: ${exchange.status}`);
+  return (await exchange.json()).token;
+}
+
+/** Opens a list page: the API's JSON bytes of the load and the time until its first row shows. */
+async function measurePage(profile, stack, spec) {
+  return withTab(profile, async (page) => {
+    let apiBytes = 0;
+    const pending = [];
+    page.on('response', (response) => {
+      if (!response.url().startsWith(stack.apiUrl) || response.request().method() !== 'GET') return;
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            if ((response.headers()['content-type'] ?? '').includes('json')) apiBytes += body.length;
+          })
+          .catch(() => undefined),
+      );
+    });
+    const started = Date.now();
+    await page.goto(`${stack.url}${spec.path}`, { waitUntil: 'commit', timeout: 60000 });
+    await page.locator(spec.row).first().waitFor({ state: 'visible', timeout: 60000 });
+    const firstRowMs = Date.now() - started;
+    await page.waitForLoadState('networkidle', { timeout: 60000 }).catch(() => undefined);
+    await Promise.all(pending);
+    return { firstRowMs, apiBytes };
+  });
+}
+
+/** Resident memory of a process, in MB (Linux). */
+function residentMb(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+const FILTERS = [
+  '',
+  'status=pending',
+  'status=shipped',
+  'sort=-total',
+  'q=rahman',
+  'q=hook',
+  'q=volume.example&status=pending',
+  'from=2026-01-01&to=2026-06-30',
+];
+
+/** ADMINS admins page through all orders while a customer orders; latencies, errors and peak memory. */
+async function loadTest(stack, adminToken, customerToken, partId) {
+  const listTimes = [];
+  const orderTimes = [];
+  let listErrors = 0;
+  let orderErrors = 0;
+  let peakMb = residentMb(stack.apiPid);
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(stack.apiPid))), 100);
+  const until = Date.now() + SECONDS * 1000;
+  const timed = async (url, init, times) => {
+    const started = performance.now();
+    const response = await fetch(url, init).catch(() => null);
+    const body = response ? await response.json().catch(() => null) : null;
+    times.push(performance.now() - started);
+    return { status: response?.status ?? 0, body };
+  };
+  const admin = async (n) => {
+    let i = n;
+    while (Date.now() < until) {
+      const filter = FILTERS[i++ % FILTERS.length];
+      let cursor = null;
+      for (let pageNo = 0; pageNo < 4 && Date.now() < until; pageNo++) {
+        const query = [filter, cursor ? `cursor=${cursor}` : ''].filter(Boolean).join('&');
+        const { status, body } = await timed(
+          `${stack.apiUrl}/booking${query ? `?${query}` : ''}`,
+          { headers: { Authorization: `Bearer ${adminToken}` } },
+          listTimes,
+        );
+        if (status !== 200) {
+          listErrors += 1;
+          break;
+        }
+        cursor = body?.nextCursor;
+        if (!cursor) break;
+      }
+    }
+  };
+  const customer = async () => {
+    while (Date.now() < until) {
+      const { status } = await timed(
+        `${stack.apiUrl}/booking`,
+        {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${customerToken}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ bookingId: partId, address: 'Bench street 1', phone: '01711000000', orderQuantity: 1 }),
+        },
+        orderTimes,
+      );
+      if (status !== 201) orderErrors += 1;
+    }
+  };
+  await Promise.all([...Array.from({ length: ADMINS }, (_, n) => admin(n)), customer()]);
+  clearInterval(sampler);
+  return {
+    calls: listTimes.length,
+    listP50: percentile(listTimes, 50),
+    listP99: percentile(listTimes, 99),
+    errors: listErrors + orderErrors,
+    orders: orderTimes.length,
+    orderP99: percentile(orderTimes, 99),
+    peakMb,
+  };
+}
+
+const ok = (value, target) => (value <= target ? '✓' : '✗');
+
+async function main() {
+  log(
+    `bench:volume — ${os.cpus().length} CPU cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const missing = [
+    ...APPS.map((app) => path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js')),
+    path.join('server', 'dist', 'main.js'),
+  ].filter((file) => !fs.existsSync(path.join(ROOT, file)));
+  if (missing.length) {
+    log(`Building (missing: ${missing.join(', ')})…`);
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+
+  const databaseUrl = await makeDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-volume-data-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // A customer places an order every few milliseconds here: well above the per-address write limit.
+  process.env.RATE_LIMIT_WRITES_PER_MINUTE = '1000000';
+  const options = stackOptions({
+    ...process.env,
+    SHELL_PORT: '3500',
+    CATALOGUE_PORT: '3501',
+    ACCOUNT_PORT: '3502',
+    ADMIN_PORT: '3503',
+    API_PORT: '4600',
+    AUTH_EMULATOR_PORT: '9500',
+    AUTH_EMULATOR_HUB_PORT: '9501',
+    AUTH_EMULATOR_LOGGING_PORT: '9502',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+  });
+  log('Starting the stack on PostgreSQL…');
+  const starting = startStack({ mode: 'production', options, quiet: true });
+  cleanups.push(async () => (await starting.catch(() => null))?.stop());
+  const stack = await starting;
+  log(`Stack up: ${stack.url} (API ${stack.apiUrl}, pid ${stack.apiPid})`);
+
+  const adminToken = await apiToken(stack, DEMO_ACCOUNTS.admin);
+  const customerToken = await apiToken(stack, DEMO_ACCOUNTS.customer);
+  // The customer's orders go to a part of the bench's own, with stock for any run.
+  const created = await fetch(`${stack.apiUrl}/parts`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Hook',
+      price: 100,
+      description: 'Stock for the volume benchmark.',
+      min_order_Quantity: 1,
+      available_Quantity: 100_000_000,
+      img: '/images/seed/rotary-hook.svg',
+    }),
+  });
+  const { insertedId: partId } = await created.json();
+
+  const profiles = { visitor: await launchChromium('visitor'), admin: await launchChromium('admin'), customer: await launchChromium('customer') };
+  await signIn(profiles.admin, stack.url, DEMO_ACCOUNTS.admin);
+  await signIn(profiles.customer, stack.url, DEMO_ACCOUNTS.customer);
+
+  const results = [];
+  let seeded = 0;
+  for (const orders of STEPS) {
+    const scale = (orders - seeded) / YEAR_ORDERS;
+    log(`\nSeeding up to ${orders.toLocaleString('en-US')} orders (scale ${scale})…`);
+    const seedSeconds = seed(databaseUrl, scale);
+    seeded = orders;
+    // The API's cached public pages expire within a second on PostgreSQL (SNAPSHOT_TTL_MS).
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const pages = {};
+    for (const spec of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await measurePage(profiles[spec.who], stack, spec));
+      pages[spec.key] = { firstRowMs: median(runs.map((r) => r.firstRowMs)), apiBytes: runs[0].apiBytes };
+      log(`  ${spec.label}: ${(pages[spec.key].apiBytes / KB).toFixed(1)} KB of API JSON, first row ${pages[spec.key].firstRowMs} ms`);
+    }
+    log(`  ${ADMINS} admins paging all orders for ${SECONDS} s, a customer ordering meanwhile…`);
+    const load = await loadTest(stack, adminToken, customerToken, partId);
+    log(
+      `  list p50 ${load.listP50.toFixed(0)} ms, p99 ${load.listP99.toFixed(0)} ms over ${load.calls} calls; order p99 ${load.orderP99.toFixed(0)} ms over ${load.orders}; errors ${load.errors}; API peak ${load.peakMb.toFixed(0)} MB`,
+    );
+    results.push({ orders, seedSeconds, pages, load });
+  }
+
+  const section = report(results);
+  console.log(`\n${section}`);
+  if (has('--write-readme')) {
+    const readme = path.join(ROOT, 'README.md');
+    const text = fs.readFileSync(readme, 'utf8');
+    const start = '<!-- bench:volume:start -->';
+    const end = '<!-- bench:volume:end -->';
+    if (!text.includes(start)) throw new Error(`README.md has no ${start} marker`);
+    fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${section}\n${end}`));
+    log('README.md updated.');
+  }
+}
+
+function report(results) {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const header = `| Page | ${results.map((r) => `${r.orders.toLocaleString('en-US')} orders: API JSON · first row`).join(' | ')} |`;
+  const lines = [header, `| --- | ${results.map(() => '---').join(' | ')} |`];
+  for (const spec of PAGES) {
+    const kbTarget = spec.kbTarget ?? VOLUME_TARGETS.pageKb;
+    lines.push(
+      `| ${spec.label} | ${results
+        .map(({ pages }) => {
+          const { apiBytes, firstRowMs } = pages[spec.key];
+          return `${(apiBytes / KB).toFixed(1)} KB ${ok(apiBytes / KB, kbTarget)} · ${(firstRowMs / 1000).toFixed(2)} s ${ok(firstRowMs, VOLUME_TARGETS.firstRowMs)}`;
+        })
+        .join(' | ')} |`,
+    );
+  }
+  const row = (label, value) => `| ${label} | ${results.map(value).join(' | ')} |`;
+  lines.push(
+    row(
+      `All orders, ${ADMINS} admins: p50 / p99 per call`,
+      ({ load }) => `${load.listP50.toFixed(0)} / ${load.listP99.toFixed(0)} ms ${ok(load.listP99, VOLUME_TARGETS.listP99Ms)} (${load.calls} calls)`,
+    ),
+    row('Order placed meanwhile: p99', ({ load }) => `${load.orderP99.toFixed(0)} ms ${ok(load.orderP99, VOLUME_TARGETS.orderP99Ms)} (${load.orders} orders)`),
+    row('Errors', ({ load }) => `${load.errors} ${ok(load.errors, VOLUME_TARGETS.errors)}`),
+    row('API peak memory (RSS)', ({ load }) => `${load.peakMb.toFixed(0)} MB ${ok(load.peakMb, VOLUME_TARGETS.memoryMb)}`),
+    row('`npm run seed:volume` to this size', ({ seedSeconds }) => `${seedSeconds.toFixed(1)} s`),
+  );
+  const when = new Date().toISOString().slice(0, 10);
+  return [
+    `Measured ${when} at commit ${commit} with \`npm run bench:volume\` (PostgreSQL ${process.env.BENCH_PG_VERSION ?? 'on this machine'}, ${os.cpus().length} cores, ${ADMINS} admins for ${SECONDS} s, median of ${RUNS} page loads, the first cold). Targets: ≤ ${VOLUME_TARGETS.pageKb} KB of API JSON per page (home ≤ ${VOLUME_TARGETS.homeKb} KB), first row ≤ ${VOLUME_TARGETS.firstRowMs / 1000} s, list p99 ≤ ${VOLUME_TARGETS.listP99Ms} ms, order p99 ≤ ${VOLUME_TARGETS.orderP99Ms} ms, 0 errors, API memory ≤ ${VOLUME_TARGETS.memoryMb} MB.`,
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+main()
+  .catch((error) => {
+    console.error(`bench:volume failed: ${error?.stack ?? error}`);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanup());

@@ -16,6 +16,8 @@ describe('apiPath', () => {
 describe('isPublicRead', () => {
   it('knows the public reads of data from the table, and nothing else', () => {
     expect(['/parts', '/parts/3f1c', '/reviews'].map(isPublicRead)).toEqual([true, true, true]);
+    // Any page of them: the query string does not change who may read.
+    expect(['/parts?limit=6', '/parts?q=hook&cursor=abc', '/reviews?limit=8'].map(isPublicRead)).toEqual([true, true, true]);
     expect(['/profile', '/booking', '/booking?email=a', '/user', '/parts/a/b', '/health', '/images/x.png'].map(isPublicRead)).toEqual([
       false,
       false,

@@ -56,20 +56,31 @@ export function usePagedList<T>(target: Endpoint<Page<T>>, query: ListQuery, opt
   };
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Page<T>, ApiError>(getKey, options.fetcher ?? apiFetcher<Page<T>>, {
     initialSize: Math.max(1, options.pages ?? 1),
-    revalidateFirstPage: false,
+    // SWR's default, kept on purpose: coming back to a view (Back, a filter set again) reads its
+    // first page again, so a row that left the filter meanwhile (an order shipped) leaves the view.
+    revalidateFirstPage: true,
     persistSize: false,
+    // A new search or sort shows the rows on screen until its answer comes: the table stays (and
+    // with it the focus on the column header or the search box), it is not replaced by a spinner.
+    keepPreviousData: true,
   });
+  // The URL says how many pages the view shows: coming back to a view SWR has cached (Back, a
+  // search cleared) shows that many, not however many were loaded there before.
+  const wanted = Math.max(1, options.pages ?? 1);
+  const followsUrl = Boolean(onPagesChange);
+  useEffect(() => {
+    if (followsUrl && enabled && size !== wanted) void setSize(wanted);
+  }, [followsUrl, enabled, size, wanted, setSize]);
+
   const items = data ? data.flatMap((page) => page?.items ?? []) : [];
   const last = data?.[data.length - 1];
   const hasMore = Boolean(last?.nextCursor);
   const isLoadingMore = isValidating && size > (data?.length ?? 0);
 
   const loadMore = useCallback(() => {
-    void setSize((current) => {
-      onPagesChange?.(current + 1);
-      return current + 1;
-    });
-  }, [setSize, onPagesChange]);
+    onPagesChange?.(size + 1);
+    void setSize(size + 1);
+  }, [size, setSize, onPagesChange]);
 
   // A write elsewhere (useRefreshLists) reads every loaded page again, not only the first.
   useEffect(() => (enabled ? registerListReload(target.path, () => mutate()) : undefined), [enabled, target.path, mutate]);

@@ -9,6 +9,7 @@ function Page({ name }: { name: string }) {
       <h1>{name}</h1>
       <button onClick={() => navigate('/parts')}>to parts</button>
       <button onClick={() => navigate('/privacy#cookies')}>to cookies</button>
+      <button onClick={() => navigate('/parts?q=hook', { replace: true, state: { keepScroll: true } })}>search</button>
       <button onClick={() => navigate(-1)}>back</button>
       {name === 'privacy' && <section id="cookies">cookies</section>}
     </div>
@@ -63,6 +64,14 @@ describe('ScrollRestoration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'to parts' }));
     expect(screen.getByRole('heading', { name: 'parts' })).toBeTruthy();
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('keeps the place when a list changes its search or loads more (navigation state keepScroll)', () => {
+    renderApp();
+    fireEvent.click(screen.getByRole('button', { name: 'to parts' }));
+    scrollTo.mockReset();
+    fireEvent.click(screen.getByRole('button', { name: 'search' }));
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('takes Back to where the visitor left the page', () => {

@@ -119,10 +119,15 @@ describe('ManageOrdersPage', () => {
   });
 
   it('offers Mark shipped on pending orders only, and ships one', async () => {
+    let shipped = false;
+    const ship = (o: Order): Order => (o._id === A && shipped ? { ...o, status: 'shipped' } : o);
     const api = fakeApi({
-      'GET /booking': { body: pageOf(orders) },
+      'GET /booking': () => ({ body: pageOf(orders.map(ship)) }),
       'GET /booking/overview': { body: overview },
-      [`PATCH /booking/${A}`]: { body: { ...orders.find((o) => o._id === A)!, status: 'shipped' } },
+      [`PATCH /booking/${A}`]: () => {
+        shipped = true;
+        return { body: ship(orders.find((o) => o._id === A)!) };
+      },
     });
     const { toast } = renderPage(<ManageOrdersPage />);
     const buttons = await screen.findAllByRole('button', { name: /Mark shipped/ });

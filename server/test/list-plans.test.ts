@@ -1,3 +1,4 @@
+import type { Order, Page } from '@storefront/shared/schemas';
 import type { Queryable } from '../src/db';
 import { seedVolume } from '../src/seed/volume';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from './harness';
@@ -56,6 +57,18 @@ describeEachDb('list query plans', (kind) => {
     const explained = await plan(path, cast.admin.token);
     expect(explained).not.toMatch(/Seq Scan on (orders|users)/);
     expect(explained).toMatch(/Index/);
+  });
+
+  it('gives a big list the planner’s estimate as its total (no count of every row), carried to the next page', async () => {
+    const first = await call<Page<Order>>(server, 'GET', '/booking', { token: cast.admin.token });
+    expect(first.body.totalExact).toBe(false);
+    expect(first.body.total).toBeGreaterThan(30_000);
+    expect(first.body.total).toBeLessThan(50_000);
+    const next = await call<Page<Order>>(server, 'GET', `/booking?cursor=${first.body.nextCursor}`, { token: cast.admin.token });
+    expect(next.body).toMatchObject({ total: first.body.total, totalExact: false });
+    // A filtered list under the cap is counted exactly.
+    const few = await call<Page<Order>>(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email)}`, { token: cast.customer.token });
+    expect(few.body.totalExact).toBe(true);
   });
 
   it('reads a customer’s own orders through the customer’s index', async () => {

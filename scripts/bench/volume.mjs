@@ -63,11 +63,14 @@ const PAGES = [
   { key: 'myorders', label: 'My Orders', path: '/dashboard/orders', who: 'customer', row: 'main tbody tr' },
 ];
 
+let serverVersion = '';
+
 async function makeDatabase() {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `bench_volume_${process.pid}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
+  serverVersion = (await client.query('SHOW server_version')).rows[0].server_version;
   await client.query(`CREATE DATABASE ${name}`);
   await client.end();
   cleanups.push(async () => {
@@ -357,11 +360,11 @@ function report(results) {
     row('Order placed meanwhile: p99', ({ load }) => `${load.orderP99.toFixed(0)} ms ${ok(load.orderP99, VOLUME_TARGETS.orderP99Ms)} (${load.orders} orders)`),
     row('Errors', ({ load }) => `${load.errors} ${ok(load.errors, VOLUME_TARGETS.errors)}`),
     row('API peak memory (RSS)', ({ load }) => `${load.peakMb.toFixed(0)} MB ${ok(load.peakMb, VOLUME_TARGETS.memoryMb)}`),
-    row('`npm run seed:volume` to this size', ({ seedSeconds }) => `${seedSeconds.toFixed(1)} s`),
+    row('`npm run seed:volume` for this step (the orders added since the last)', ({ seedSeconds }) => `${seedSeconds.toFixed(1)} s`),
   );
   const when = new Date().toISOString().slice(0, 10);
   return [
-    `Measured ${when} at commit ${commit} with \`npm run bench:volume\` (PostgreSQL ${process.env.BENCH_PG_VERSION ?? 'on this machine'}, ${os.cpus().length} cores, ${ADMINS} admins for ${SECONDS} s, median of ${RUNS} page loads, the first cold). Targets: ≤ ${VOLUME_TARGETS.pageKb} KB of API JSON per page (home ≤ ${VOLUME_TARGETS.homeKb} KB), first row ≤ ${VOLUME_TARGETS.firstRowMs / 1000} s, list p99 ≤ ${VOLUME_TARGETS.listP99Ms} ms, order p99 ≤ ${VOLUME_TARGETS.orderP99Ms} ms, 0 errors, API memory ≤ ${VOLUME_TARGETS.memoryMb} MB.`,
+    `Measured ${when} at commit ${commit} with \`npm run bench:volume\` (PostgreSQL ${serverVersion} on this machine, ${os.cpus().length} cores, ${ADMINS} admins for ${SECONDS} s, median of ${RUNS} page loads, the first cold). Targets: ≤ ${VOLUME_TARGETS.pageKb} KB of API JSON per page (home ≤ ${VOLUME_TARGETS.homeKb} KB), first row ≤ ${VOLUME_TARGETS.firstRowMs / 1000} s, list p99 ≤ ${VOLUME_TARGETS.listP99Ms} ms, order p99 ≤ ${VOLUME_TARGETS.orderP99Ms} ms, 0 errors, API memory ≤ ${VOLUME_TARGETS.memoryMb} MB.`,
     '',
     ...lines,
   ].join('\n');

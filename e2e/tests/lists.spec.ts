@@ -98,6 +98,37 @@ test.describe('paged tables', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Showing 25 of 26 orders' })).toBeVisible();
   });
 
+  test('Manage Products searches and filters on the server, and Back brings the previous view', async ({ page, demo }) => {
+    const adminToken = await apiToken(demo.admin);
+    const name = `Knife Holder ${randomUUID().slice(0, 6)}`;
+    const created = await api('/parts', adminToken, {
+      method: 'POST',
+      body: { name, price: 90, description: 'Sold out for the stock filter.', min_order_Quantity: 1, available_Quantity: 3, img: '/images/seed/feed-dog.svg' },
+    });
+    expect(created.status).toBe(201);
+    // A customer buys the whole stock: the part is no longer in stock.
+    const { insertedId } = (await created.json()) as { insertedId: string };
+    const buyer = await apiToken(await createCustomer('soldout'));
+    const bought = await api('/booking', buyer, {
+      method: 'POST',
+      body: { bookingId: insertedId, address: 'Ashulia', phone: '01711000000', orderQuantity: 3 },
+    });
+    expect(bought.status).toBe(201);
+    await login(page, demo.admin);
+    await page.goto('/dashboard/manageProduct');
+    const search = page.getByRole('searchbox', { name: 'Search parts' });
+    await search.fill(name);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(name).replace(/%20/g, '\\+')}$`));
+    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(page.getByText('1 part match')).toBeVisible();
+    await page.getByLabel('Stock').selectOption({ label: 'In stock only' });
+    await expect(page.getByText('No parts match')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Stock')).toHaveValue('');
+    await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+    await expect(search).toHaveValue(name);
+  });
+
   test('a column sorts from the keyboard and says its order', async ({ page, demo }) => {
     await login(page, demo.admin);
     await page.goto('/dashboard/users');

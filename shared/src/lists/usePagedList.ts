@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
-import { useSWRConfig, type Key } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 // The core through its package name: this entry is bundled by each app, the core is the one
 // copy the shell shares (its API settings, its registry of lists on screen).
-import { apiFetcher, apiPath, registerListReload, reloadLists, type ApiError, type Endpoint, type Page } from '@storefront/shared';
+import { apiFetcher, apiPath, registerListReload, type ApiError, type Endpoint, type Page } from '@storefront/shared';
 
 /** A list's query: search, filters and sort as the API names them (`undefined` leaves one out). */
 export type ListQuery = Record<string, string | undefined>;
@@ -120,35 +119,5 @@ export function usePagedList<T>(target: Endpoint<Page<T>>, query: ListQuery, opt
     reload: () => mutate(),
     update,
     remove,
-  };
-}
-
-/**
- * Reads every view of a list again (after a write): each paged list on screen, all its loaded
- * pages, in any app, and each plain read of the endpoint in SWR's cache (home's six parts, a
- * part's own page). Lists not on screen read again when they are next shown.
- */
-export function useRefreshLists(): (target: Endpoint) => Promise<unknown> {
-  const { cache, mutate } = useSWRConfig();
-  return useCallback(
-    (target: Endpoint) => {
-      const matches = isListKey(target);
-      const plain = [...cache.keys()].filter((key) => matches(key) && !key.startsWith('$'));
-      return Promise.all([reloadLists(target.path), ...plain.map((key) => mutate(key))]);
-    },
-    [cache, mutate],
-  );
-}
-
-/**
- * Matches every cached read of a list endpoint (its pages, under any query, and its items' own
- * paths): pass it to SWR's `mutate` after a write so every view of the list reads again.
- */
-export function isListKey(target: Endpoint): (key: Key) => boolean {
-  const path = target.path;
-  return (key) => {
-    if (typeof key !== 'string') return false;
-    const plain = key.replace(/^\$inf\$/, '');
-    return plain === path || plain.startsWith(`${path}?`) || plain.startsWith(`${path}/`);
   };
 }

@@ -1,8 +1,21 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { formatDate, Link, partKey, useFormatPrice, useSession, useToast, type Order, type Page, callApi, endpoints, apiPath } from '@storefront/shared';
-import { useListParams, usePagedList, useRefreshLists } from '@storefront/shared/lists';
+import {
+  formatDate,
+  Link,
+  partKey,
+  useFormatPrice,
+  useSession,
+  useToast,
+  type Order,
+  type Page,
+  callApi,
+  endpoints,
+  apiPath,
+  useRefreshLists,
+} from '@storefront/shared';
+import { useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
   Button,

@@ -1,8 +1,7 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { ApiError, uploadImage, useToast, callApi, endpoints } from '@storefront/shared';
-import { useRefreshLists } from '@storefront/shared/lists';
+import { ApiError, uploadImage, useToast, callApi, endpoints, useRefreshLists } from '@storefront/shared';
 import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';

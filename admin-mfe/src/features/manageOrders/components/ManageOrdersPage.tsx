@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
   ApiError,
@@ -95,7 +95,7 @@ export default function ManageOrdersPage() {
   const list = usePagedList(endpoints.listOrders, view.values, { pages: view.pages, onPagesChange: view.setPages });
   const [shipping, setShipping] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
   const filtered = Boolean(q || status || from || to);
 
   const markShipped = async (order: Order) => {

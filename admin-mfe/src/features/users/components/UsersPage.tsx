@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, useConfig, useSession, useToast, type User, callApi, endpoints } from '@storefront/shared';
-import { useListParams, usePagedList, useRefreshLists, type ListParams, type PagedList } from '@storefront/shared/lists';
+import { ApiError, formatDate, useConfig, useSession, useToast, type User, callApi, endpoints, useRefreshLists } from '@storefront/shared';
+import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
 import {
   Badge,
   Button,

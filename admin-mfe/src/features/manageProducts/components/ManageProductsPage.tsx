@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, callApi, endpoints } from '@storefront/shared';
+import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, callApi, endpoints, formatNumber } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -153,11 +153,7 @@ export default function ManageProductsPage() {
     <AdminPage>
       <PageTitle>Manage Products</PageTitle>
       <Toolbar>
-        <p>
-          {list.total === undefined
-            ? ''
-            : `${list.total.toLocaleString('en-US')} ${list.total === 1 ? 'part' : 'parts'} ${filtered ? 'match' : 'in the catalogue'}`}
-        </p>
+        <p>{list.total === undefined ? '' : `${formatNumber(list.total)} ${list.total === 1 ? 'part' : 'parts'} ${filtered ? 'match' : 'in the catalogue'}`}</p>
         <AddLink to="/dashboard/addProduct">Add Product</AddLink>
       </Toolbar>
       <ListToolbar>

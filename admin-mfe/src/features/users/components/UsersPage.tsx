@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, useConfig, useSession, useToast, type User, callApi, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, formatDate, useConfig, useSession, useToast, type User, callApi, endpoints, useRefreshLists, formatNumber } from '@storefront/shared';
 import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -102,7 +102,7 @@ function ListState({ list, view, filtered, what }: { list: PagedList<User>; view
 }
 
 const title = (label: string, list: PagedList<User>) =>
-  list.total === undefined ? label : `${label}: ${list.totalExact ? '' : 'about '}${list.total.toLocaleString('en-US')}`;
+  list.total === undefined ? label : `${label}: ${list.totalExact ? '' : 'about '}${formatNumber(list.total)}`;
 
 interface ListProps {
   list: PagedList<User>;

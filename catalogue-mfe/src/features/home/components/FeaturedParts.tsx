@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, useFeaturedParts } from '@storefront/shared';
+import { Link, useFeaturedParts, formatNumber } from '@storefront/shared';
 import { HOME_GRID_SIZE } from '@storefront/shared/schemas/messages';
 import { buttonStyles, Container, EmptyState, ErrorState, Lead, Section, SectionTitle, type ButtonStyleProps } from '@storefront/shared/ui';
 import { PartsGrid, PartsGridSkeleton } from '../../parts/components/PartsGrid';
@@ -38,7 +38,7 @@ export function FeaturedParts() {
         {(parts ? parts.length > 0 : !error) && (
           <More>
             <AllParts to="/parts" $variant="secondary" $size="lg">
-              {total > HOME_GRID_SIZE ? `See all ${data?.totalExact ? '' : 'about '}${total.toLocaleString('en-US')} parts` : 'See all parts'}
+              {total > HOME_GRID_SIZE ? `See all ${data?.totalExact ? '' : 'about '}${formatNumber(total)} parts` : 'See all parts'}
             </AllParts>
           </More>
         )}

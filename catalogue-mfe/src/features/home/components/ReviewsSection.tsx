@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useReviews, type Review } from '@storefront/shared';
+import { useReviews, type Review, formatNumber } from '@storefront/shared';
 import { HOME_REVIEWS_SHOWN } from '@storefront/shared/schemas/messages';
 import { Button, Container, EmptyState, ErrorState, Lead, Section, SectionTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { ReviewCard, ReviewFrame } from './ReviewCard';
@@ -83,7 +83,7 @@ export function ReviewsSection() {
         {first && (next || (lastCursor !== undefined && !(lastCursor in nextOf))) && (
           <More>
             <Button $variant="secondary" disabled={!next} onClick={() => next && setCursors((all) => [...all, next])}>
-              {next ? `Show more reviews (${shown.toLocaleString('en-US')} of ${first.total.toLocaleString('en-US')})` : 'Loading reviews…'}
+              {next ? `Show more reviews (${formatNumber(shown)} of ${formatNumber(first.total)})` : 'Loading reviews…'}
             </Button>
           </More>
         )}

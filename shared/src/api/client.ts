@@ -92,29 +92,6 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return answerOf<T>(response, { usedToken: Boolean(headers.Authorization), signOutOnForbidden });
 }
 
-/**
- * Downloads a file the API makes (a CSV export) with the user's token, and hands it to the
- * browser as `filename`. Errors are ApiErrors, as for any call.
- */
-export async function apiDownload(path: string, filename: string): Promise<void> {
-  const headers = readHeaders(getAccessToken());
-  let response: Response;
-  try {
-    response = await fetch(`${settings.baseUrl}${path}`, { headers });
-  } catch {
-    throw new ApiError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) await answerOf(Promise.resolve(response), { usedToken: Boolean(headers.Authorization) });
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** The answer's JSON, or an ApiError with the server's code, message and field errors. */
 async function answerOf<T>(
   sent: Promise<Response>,

@@ -3,3 +3,4 @@
 // and pages that read no list (home, a part's page) do not load SWR's infinite module.
 export * from './usePagedList';
 export * from './useListParams';
+export * from './download';

@@ -1,19 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  ApiError,
-  apiDownload,
-  apiPath,
-  callApi,
-  endpoints,
-  formatDate,
-  formatNumber,
-  useConfig,
-  useFormatPrice,
-  useToast,
-  type Order,
-} from '@storefront/shared';
-import { useListParams, usePagedList } from '@storefront/shared/lists';
+import { ApiError, apiPath, callApi, endpoints, formatDate, formatNumber, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
+import { apiDownload, useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
   Button,

@@ -102,7 +102,8 @@ try {
   const revalidate = await run({ url: `${base}/parts`, headers: { 'if-none-match': etag } });
 
   // Orders: every request takes stock from one part.
-  for (const user of [ADMIN, BUYER]) await createEmulatorUser({ host: emulatorHost, ...user });
+  // Admin rights need a verified e-mail.
+  for (const user of [ADMIN, BUYER]) await createEmulatorUser({ host: emulatorHost, projectId: PROJECT, ...user, emailVerified: user === ADMIN });
   const tokenOf = async (user) => {
     const { idToken } = await signInEmulatorUser({ host: emulatorHost, email: user.email, password: user.password });
     const reply = await fetch(`${base}/user/${user.email}`, { method: 'PUT', headers: { authorization: `Bearer ${idToken}` } });
@@ -132,7 +133,16 @@ try {
   // Orders autocannon had in flight when it stopped may still commit: let them land first.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const stock = (await (await fetch(`${base}/parts/${partId}`)).json()).available_Quantity;
-  const stored = (await (await fetch(`${base}/booking?email=${BUYER.email}`, { headers: { authorization: `Bearer ${buyerToken}` } })).json()).length;
+  // The buyer's orders, every page of them (the list is paged; its total is exact up to 10,000).
+  let stored = 0;
+  for (let cursor = ''; ;) {
+    const page = await (
+      await fetch(`${base}/booking?email=${BUYER.email}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { authorization: `Bearer ${buyerToken}` } })
+    ).json();
+    stored += page.items.length;
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
 
   const row = (name, r) => ({
     measurement: name,

@@ -1,4 +1,5 @@
 import type { Page, Part, Review } from '@storefront/shared';
+import { pageOf } from '@storefront/shared/testing';
 
 /** Sample parts shaped like the API's seed data. */
 export function makeParts(count = 8): Part[] {
@@ -46,8 +47,7 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
 export function pageAt<T>(all: T[], url: URL): Page<T> {
   const limit = Number(url.searchParams.get('limit') ?? 25);
   const start = Number(url.searchParams.get('cursor') ?? 0);
-  const items = all.slice(start, start + limit);
-  return { items, nextCursor: start + limit < all.length ? String(start + limit) : null, total: all.length, totalExact: true };
+  return pageOf(all.slice(start, start + limit), { nextCursor: start + limit < all.length ? String(start + limit) : null, total: all.length });
 }
 
 /** The catalogue as GET /parts answers it: searched in name and description, in stock only, sorted, paged. */

@@ -25,6 +25,7 @@ import {
   ErrorState,
   Lead,
   ListFooter,
+  ORDER_STATUS_CHOICES,
   ListToolbar,
   PageSpinner,
   PageTitle,
@@ -62,13 +63,6 @@ export const ordersKey = (email: string) => apiPath(endpoints.listOrders, {}, { 
 
 /** The view's parameters in the URL, as the API names them. */
 export const MY_ORDER_LIST_KEYS = ['q', 'status', 'sort'] as const;
-
-const STATUS_CHOICES = [
-  { value: '', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
 
 /** My Orders: the customer's own orders, newest first, searched and paged; a pending order can be cancelled. */
 export default function MyOrdersPage() {
@@ -119,7 +113,7 @@ export default function MyOrdersPage() {
           value={view.values.q ?? ''}
           onSearch={(next) => view.set({ q: next }, { replace: true })}
         />
-        <ChoiceField label="Status" value={view.values.status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
+        <ChoiceField label="Status" value={view.values.status} choices={ORDER_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
       </ListToolbar>
       {list.isLoading && <PageSpinner label="Loading your orders" />}
       {list.error && orders.length === 0 && (

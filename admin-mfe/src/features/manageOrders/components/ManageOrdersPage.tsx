@@ -10,6 +10,7 @@ import {
   EmptyState,
   ErrorState,
   ListFooter,
+  ORDER_STATUS_CHOICES,
   ListToolbar,
   PageSpinner,
   PageTitle,
@@ -26,13 +27,6 @@ import { AdminPage } from '../../../components/AdminPage';
 
 /** The view's parameters in the URL, as the API names them. */
 export const ORDER_LIST_KEYS = ['q', 'status', 'from', 'to', 'sort'] as const;
-
-const STATUS_CHOICES = [
-  { value: '', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
 
 const TONE = { pending: 'warning', shipped: 'success', cancelled: 'danger' } as const;
 
@@ -130,7 +124,7 @@ export default function ManageOrdersPage() {
             value={q ?? ''}
             onSearch={(next) => view.set({ q: next }, { replace: true })}
           />
-          <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
+          <ChoiceField label="Status" value={status} choices={ORDER_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
           <DateField label="From" value={from} max={to} onChange={(next) => view.set({ from: next })} />
           <DateField label="To" value={to} min={from} onChange={(next) => view.set({ to: next })} />
           <Export>

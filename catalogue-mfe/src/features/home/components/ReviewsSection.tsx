@@ -31,7 +31,8 @@ function ReviewSkeleton() {
 
 /**
  * Client reviews, newest first: the first page (what home reads at once), then a page more with
- * each "Show more reviews", each page read at the previous page's cursor.
+ * each "Show more reviews", each page read at the previous page's cursor. Chained here with plain
+ * reads, not `usePagedList`: home would otherwise load SWR's infinite module for a button few press.
  */
 export function ReviewsSection() {
   const { data: first, error, isLoading, isValidating, mutate } = useReviews();

@@ -145,7 +145,7 @@ export default tseslint.config(
           patterns: [
             ...appImports(APPS),
             {
-              regex: '^\\.\\./(api|navigation|session|toast|config|paint|routes|format|ids|types)(/|$)',
+              regex: '^\\.\\./(api|navigation|session|toast|config|routes|format|ids|types)(/|$)',
               message: "Import the core from '@storefront/shared' (the one copy the shell shares), not by a relative path.",
             },
           ],

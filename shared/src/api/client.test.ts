@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, adoptEarlyResponse, apiFetch, ApiError, apiFetcher, assetUrl, configureApi, publicApiFetcher, startPageRead } from './client';
+import { ACCESS_TOKEN_KEY, apiFetch, ApiError, assetUrl, configureApi, publicApiFetcher } from './client';
 
 function fakeResponse(status: number, body: unknown) {
   return { ok: status < 400, status, text: async () => (body === undefined ? '' : JSON.stringify(body)) };
@@ -41,45 +41,6 @@ describe('apiFetch', () => {
       body: undefined,
       signal: undefined,
     });
-  });
-
-  it('a read started early is the one the page’s fetcher gets; public ones go without the token', async () => {
-    localStorage.setItem(ACCESS_TOKEN_KEY, 'tok');
-    const fetchMock = mockFetch(200, { ok: true });
-    startPageRead('/parts/p1');
-    startPageRead('/profile');
-    await expect(publicApiFetcher('/parts/p1')).resolves.toEqual({ ok: true });
-    await expect(apiFetcher('/profile')).resolves.toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const calls = fetchMock.mock.calls as unknown as [string, { headers: Record<string, string> }][];
-    expect(calls.map(([url, init]) => [url, init.headers.Authorization])).toEqual([
-      ['http://api.test/parts/p1', undefined],
-      ['http://api.test/profile', 'Bearer tok'],
-    ]);
-  });
-
-  it('takes a read the start-up script sent before start-up when it was sent as the page would send it', async () => {
-    const fetchMock = mockFetch(200, { page: 'fresh' });
-    const sent = (body: unknown) => Promise.resolve(fakeResponse(200, body) as unknown as Response);
-    adoptEarlyResponse('/parts/p2', sent({ part: 'early' }), false);
-    adoptEarlyResponse('/profile', sent({ profile: 'early' }), true);
-    // Sent the wrong way (a public read with the token, a private one without): not taken.
-    adoptEarlyResponse('/reviews', sent(['early']), true);
-    adoptEarlyResponse('/user', sent(['early']), false);
-    await expect(publicApiFetcher('/parts/p2')).resolves.toEqual({ part: 'early' });
-    await expect(apiFetcher('/profile')).resolves.toEqual({ profile: 'early' });
-    expect(fetchMock).not.toHaveBeenCalled();
-    await expect(publicApiFetcher('/reviews')).resolves.toEqual({ page: 'fresh' });
-    await expect(apiFetcher('/user')).resolves.toEqual({ page: 'fresh' });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('an adopted early read that the server refused is an ApiError, and a refused token signs out', async () => {
-    adoptEarlyResponse('/profile', Promise.resolve(fakeResponse(401, { error: { code: 'unauthorized', message: 'expired' } }) as unknown as Response), true);
-    await expect(apiFetcher('/profile')).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'expired' });
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    adoptEarlyResponse('/user', Promise.reject(new TypeError('Failed to fetch')), true);
-    await expect(apiFetcher('/user')).rejects.toMatchObject({ status: 0, code: 'network' });
   });
 
   it('turns the API error body into an ApiError', async () => {

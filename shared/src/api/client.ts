@@ -1,6 +1,6 @@
 import { apiPath, type Endpoint } from './endpoints';
 import type { ApiErrorBody } from '../types';
-import { startEarlyRead, takeEarlyRead } from './early';
+import { preload } from 'swr';
 import { apiAssetUrl, isPublicRead, readHeaders } from './reads';
 
 /** Where the signed-in user's API token is kept (spec section 3). */
@@ -125,24 +125,34 @@ async function answerOf<T>(
 }
 
 /**
- * A read the shell's start-up script sent before this client was configured (see warmStart), handed
- * over as an early read. It is taken only if it was sent as the page's fetcher would send it:
+ * How a page's SWR fetcher reads a path of the API: public reads (the catalogue, the reviews)
+ * without the token, so without a CORS preflight; the others with it.
+ */
+export const apiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path);
+
+/** The SWR fetcher for public reads (the catalogue, reviews): no token, so no preflight. */
+export const publicApiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path, { anonymous: true });
+
+/**
+ * Early reads. A remote's `routes.json` lists the reads each page starts with; the shell sends
+ * them while the page's code downloads (and on a cold load, the start-up script before the app
+ * has run). They are handed to SWR's own `preload`: the page's `useSWR`/`useSWRInfinite` takes
+ * the answer on its first fetch of that key instead of asking again, and there is no other way
+ * in. A guarded page's first read signs out on 401 and 403 (spec section 4 for My Orders).
+ */
+export function preloadRead(path: string): void {
+  const open = isPublicRead(path);
+  void preload(path, () => apiFetch(path, open ? { anonymous: true } : { signOutOnForbidden: true })).catch(() => undefined);
+}
+
+/**
+ * A read the start-up script sent before this client was configured (see shell/src/startup),
+ * preloaded the same way. It is taken only if it was sent as the page's fetcher would send it:
  * public reads without the token, the others with it.
  */
 export function adoptEarlyResponse(path: string, response: Promise<Response>, usedToken: boolean): void {
   if (usedToken === isPublicRead(path)) return;
-  startEarlyRead(path, () => answerOf(response, { usedToken }));
-}
-
-/** The SWR fetcher: keys are API paths. An answer the shell started early is taken first. */
-export const apiFetcher = <T>(path: string): Promise<T> => takeEarlyRead<T>(path) ?? apiFetch<T>(path);
-
-/** The SWR fetcher for public reads (the catalogue, reviews): no token, so no preflight. */
-export const publicApiFetcher = <T>(path: string): Promise<T> => takeEarlyRead<T>(path) ?? apiFetch<T>(path, { anonymous: true });
-
-/** Starts a read a page will ask for, with the fetcher its hook uses (see api/early.ts). */
-export function startPageRead(path: string): void {
-  startEarlyRead(path, isPublicRead(path) ? (p) => apiFetch(p, { anonymous: true }) : (p) => apiFetch(p));
+  void preload(path, () => answerOf(response, { usedToken, signOutOnForbidden: usedToken })).catch(() => undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { dropEarlyReads, routeReads, startPageRead, useSession } from '@storefront/shared';
+import { preloadRead, routeReads, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { releaseFirstView } from '../startup/firstView';
 import { ErrorState } from './LazyErrorState';
@@ -76,11 +76,12 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
 
 /**
  * Starts the API reads the page begins with (its route's `reads`) while its code downloads,
- * unless the cache already has them; the page's fetcher takes the answers. They start while
- * rendering, not in an effect: when the route is entered by a link, React shows the old page
- * until the new one's code is here and runs effects only then, too late to save anything.
+ * unless the cache already has them; the page's SWR hooks take the answers (`preloadRead`).
+ * They start while rendering, not in an effect: when the route is entered by a link, React shows
+ * the old page until the new one's code is here and runs effects only then, too late to save
+ * anything.
  */
-function useEarlyReads(reads: string[] | undefined): string[] {
+function useEarlyReads(reads: string[] | undefined): void {
   const params = useParams();
   const { user } = useSession();
   const { cache } = useSWRConfig();
@@ -89,27 +90,18 @@ function useEarlyReads(reads: string[] | undefined): string[] {
   const key = paths.join('\n');
   if (started.current !== key) {
     started.current = key;
-    for (const path of paths) if (cache.get(path)?.data === undefined) startPageRead(path);
+    for (const path of paths) if (cache.get(path)?.data === undefined) preloadRead(path);
   }
-  return paths;
-}
-
-/** Rendered after the page: once the page has made its own requests, unused early reads go. */
-function ForgetEarlyReads({ paths }: { paths: string[] }) {
-  const key = paths.join('\n');
-  useEffect(() => dropEarlyReads(key ? key.split('\n') : []), [key]);
-  return null;
 }
 
 /** The page once its code is here (see loadOnce for why not React.lazy). */
-function LoadedPage({ remote, module, title, earlyReads }: { remote: string; module: string; title: string; earlyReads: string[] }) {
+function LoadedPage({ remote, module, title }: { remote: string; module: string; title: string }) {
   const Page = useLoaded(pageFor(remote, module))?.default;
   const loading = <PageSpinner label={`Loading ${title}`} />;
   if (!Page) return loading;
   return (
     <Suspense fallback={loading}>
       <Page />
-      <ForgetEarlyReads paths={earlyReads} />
     </Suspense>
   );
 }
@@ -117,7 +109,7 @@ function LoadedPage({ remote, module, title, earlyReads }: { remote: string; mod
 /** One remote page: loaded on demand, contained by its own error boundary with a retry. */
 export function RemotePage({ remote, module, title, reads }: { remote: string; module: string; title: string; reads?: string[] }) {
   const [attempt, setAttempt] = useState(0);
-  const earlyReads = useEarlyReads(reads);
+  useEarlyReads(reads);
   useDocumentTitle(title);
   return (
     <LoadBoundary
@@ -128,7 +120,7 @@ export function RemotePage({ remote, module, title, reads }: { remote: string; m
         setAttempt((n) => n + 1);
       }}
     >
-      <LoadedPage remote={remote} module={module} title={title} earlyReads={earlyReads} />
+      <LoadedPage remote={remote} module={module} title={title} />
     </LoadBoundary>
   );
 }

@@ -1,6 +1,6 @@
 // The page's first view on screen (shared/src/firstView.ts), for the start-up script: shown over
 // the page before the app runs, taken away once the page has rendered its own.
-import { waitForReportedPaint } from '@storefront/shared/paint-reports';
+import { waitForReportedPaint } from './paint';
 import { warmState } from './warmState';
 
 /** How long the view waits for its picture at most before it shows anyway. */

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { assetUrl, type Profile, type SessionUser } from '@storefront/shared';
-import { Card, media, Skeleton } from '@storefront/shared/ui';
+import { Card, media } from '@storefront/shared/ui';
 
-const Wrap = styled(Card)`
+export const Wrap = styled(Card)`
   padding: ${({ theme }) => theme.space(5)};
   margin-bottom: ${({ theme }) => theme.space(6)};
   display: grid;
@@ -14,7 +14,7 @@ const Wrap = styled(Card)`
   }
 `;
 
-const Avatar = styled.div`
+export const Avatar = styled.div`
   width: 112px;
   height: 112px;
   border-radius: 50%;
@@ -29,7 +29,7 @@ const Avatar = styled.div`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-const Who = styled.div`
+export const Who = styled.div`
   min-width: 0;
   h2 { margin: 0; font-size: 1.35rem; color: ${({ theme }) => theme.colors.text}; overflow-wrap: anywhere; }
   > p { margin: 2px 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
@@ -98,23 +98,6 @@ export function ProfileCard({ profile, user }: { profile: Profile; user: Session
             )}
           </dd>
         </Facts>
-      </Who>
-    </Wrap>
-  );
-}
-
-/**
- * The card as the page's first view shows it (src/firstViews.tsx): name and e-mail where the
- * card puts them, the rest still loading. `name` and `email` are the build's slots.
- */
-export function ProfileCardFirstView({ name, email }: { name: string; email: string }) {
-  return (
-    <Wrap as="section">
-      <Avatar />
-      <Who>
-        <h2>{name}</h2>
-        <p>{email}</p>
-        <Skeleton $height="7.5rem" />
       </Who>
     </Wrap>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { Link, settleWhenDecoded, useAfterFirstPaint } from '@storefront/shared';
+import { Link } from '@storefront/shared';
 import { buttonStyles, media, VisuallyHidden, type ButtonStyleProps } from '@storefront/shared/ui';
 import { SLIDE_SIZE, type Slide } from './slides';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -116,8 +116,6 @@ export interface CarouselProps {
   /** Time each slide stays before the next, when playing. */
   intervalMs?: number;
   label?: string;
-  /** Called when the first picture (the page's largest paint) has loaded or failed. */
-  onFirstPictureSettled?: () => void;
 }
 
 /**
@@ -126,7 +124,7 @@ export interface CarouselProps {
  * nobody points at it or works in it, never for people who asked for reduced motion, and it can
  * be paused.
  */
-export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFirstPictureSettled }: CarouselProps) {
+export function Carousel({ slides, intervalMs = 7000, label = 'Highlights' }: CarouselProps) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -138,15 +136,6 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFi
   const jumpButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const slideId = (index: number) => `${id}-slide-${index + 1}`;
-  // The other pictures are asked for once the first has arrived (or failed) and been shown:
-  // before, they would share the connection with the page's largest paint. A slide shown
-  // earlier asks at once.
-  const [firstSettled, setFirstSettled] = useState(false);
-  const othersAllowed = useAfterFirstPaint(firstSettled);
-  const settleFirst = () => {
-    setFirstSettled(true);
-    onFirstPictureSettled?.();
-  };
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -207,16 +196,15 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights', onFi
                 $active={active}
               >
                 <Picture
-                  src={isFirst || active || othersAllowed ? slide.image : undefined}
+                  src={slide.image}
                   alt={slide.alt}
                   width={SLIDE_SIZE.width}
                   height={SLIDE_SIZE.height}
-                  // The first picture is the page's largest paint: fetch it first, never lazily.
+                  // The first picture is the page's largest paint: fetch it first, never lazily; the
+                  // others after it.
                   loading={isFirst ? 'eager' : 'lazy'}
                   fetchPriority={isFirst ? 'high' : 'low'}
                   decoding={isFirst ? 'auto' : 'async'}
-                  onLoad={isFirst ? settleWhenDecoded(settleFirst) : undefined}
-                  onError={isFirst ? settleWhenDecoded(settleFirst) : undefined}
                 />
                 <Caption>
                   <h2>{slide.title}</h2>

@@ -33,7 +33,6 @@ const quantity = () => screen.getByLabelText('Quantity');
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** The form is on screen and final-form has registered its fields (their effects have run). */
 const formReady = async () => {
-  fireEvent.load(await screen.findByRole('img', { name: 'Rotary Hook' })); // the form waits for the picture
   await screen.findByLabelText('Quantity');
   // The data arrived outside act(): let React's scheduler run the fields' registration effects.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -50,10 +49,6 @@ describe('the purchase page', () => {
     expect(screen.getByText('Full rotary hook for high-speed lockstitch machines.')).toBeInTheDocument();
     expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('200 units');
     expect(screen.getByText('Minimum order quantity').nextSibling).toHaveTextContent('5 units');
-    // The form (and its code) comes once the part's picture is here, not in competition with it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(screen.getByLabelText('Loading the order form')).toBeInTheDocument();
-    fireEvent.load(screen.getByRole('img', { name: 'Rotary Hook' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Nadia Buyer'));
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue('buyer@example.com');

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { Link } from '@storefront/shared';
+import { Card, media, Skeleton } from '@storefront/shared/ui';
+
+// The purchase page's layout: its columns, cards and the places its parts go while they load.
+
+export const Crumbs = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space(5)};
+  font-size: 0.9375rem;
+  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
+  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.muted}; }
+  [aria-current='page'] { color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); align-items: start; gap: ${({ theme }) => theme.space(8)}; }
+`;
+
+export const Details = styled(Card)`
+  img, .image { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: contain; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+export const About = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  ${media.md} { padding: ${({ theme }) => theme.space(8)}; }
+  h1 { margin-bottom: ${({ theme }) => theme.space(2)}; }
+`;
+
+export const Price = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  font-size: 1.5rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.accent};
+  small { font-size: 0.9375rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  div { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  dd { margin: 0; font-weight: 700; font-size: 1.125rem; font-variant-numeric: tabular-nums; }
+`;
+
+export const OrderCard = styled(Card)`
+  padding: ${({ theme }) => theme.space(6)};
+  ${media.md} { position: sticky; top: 80px; }
+  h2 { color: ${({ theme }) => theme.colors.primary}; font-size: 1.35rem; }
+`;
+
+export const SoldOut = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+export function Breadcrumbs({ name }: { name: string }) {
+  return (
+    <Crumbs aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/parts">All parts</Link>
+        </li>
+        <li aria-current="page">{name}</li>
+      </ol>
+    </Crumbs>
+  );
+}
+
+/** Where the price, the quantities and the description go while they load. */
+export function BelowTitleSkeleton() {
+  return (
+    <>
+      <Skeleton $height="1.8rem" $width="35%" style={{ margin: '12px 0 20px' }} />
+      <Skeleton $height="4.5rem" />
+      <Skeleton $height="5rem" style={{ marginTop: 20 }} />
+    </>
+  );
+}
+
+export const OrderFormSkeleton = () => <Skeleton $height="420px" aria-label="Loading the order form" />;

@@ -1,0 +1,69 @@
+/**
+ * When the browser has shown a paint, as far as it says (largest-contentful-paint reports), for
+ * the start-up path: the first view hands over to the app once its paint is on screen, and the
+ * session confirms a remembered sign-in only after the page's largest paint has settled. Without
+ * React: the start-up script runs before any library has loaded.
+ */
+
+/** Whether this browser reports largest-contentful-paint candidates (Chromium, Firefox). */
+export function reportsLargestPaints(): boolean {
+  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+}
+
+/**
+ * Resolves when the browser reports a largest-contentful-paint candidate after this call (its
+ * paint has been shown), at once where the browser reports none, and after `limitMs` at the latest.
+ */
+export function waitForReportedPaint(limitMs: number): { promise: Promise<void>; cancel(): void } {
+  if (!reportsLargestPaints()) return { promise: Promise.resolve(), cancel: () => undefined };
+  let observer: PerformanceObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+  const promise = new Promise<void>((resolve) => {
+    const settle = () => {
+      stop();
+      resolve();
+    };
+    // Not `buffered`: only a paint reported from now on counts.
+    observer = new PerformanceObserver(settle);
+    observer.observe({ type: 'largest-contentful-paint' });
+    timer = setTimeout(settle, limitMs);
+  });
+  return { promise, cancel: stop };
+}
+
+/**
+ * Runs `task` once the page's largest paint has settled: a paint has been reported and nothing
+ * larger for `quietMs` (or `capMs` from now at the latest). Background work (confirming a
+ * remembered session) then goes out after what the visitor waits to see, not beside it. Where the
+ * browser reports no largest paints, it runs at once. Returns a cancel function.
+ */
+export function afterContentSettles(task: () => void, { quietMs = 500, capMs = 5000 } = {}): () => void {
+  if (!reportsLargestPaints()) {
+    task();
+    return () => undefined;
+  }
+  const start = performance.now();
+  let lastReport: number | null = null;
+  // Buffered: a paint reported before this call counts too.
+  const observer = new PerformanceObserver(() => (lastReport = performance.now()));
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const now = performance.now();
+    if (now - start >= capMs || (lastReport !== null && now - lastReport >= quietMs)) {
+      observer.disconnect();
+      task();
+      return;
+    }
+    timer = setTimeout(check, 100);
+  };
+  timer = setTimeout(check, 0);
+  return () => {
+    observer.disconnect();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

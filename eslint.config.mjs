@@ -34,6 +34,12 @@ const deepSharedImports = {
   message: "Use @storefront/shared's public entry points (shared/package.json exports), not its files.",
 };
 
+/** The shell reaches its start-up path through `shell/src/startup/index.ts` only. */
+const deepStartupImports = {
+  regex: '(^|/)startup/.+',
+  message: "Use the start-up path's interface (import from '../startup'), not its files.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.test-results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -115,6 +121,12 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(REMOTES), deepSharedImports, deepStartupImports] }] },
+  },
+  {
+    // The start-up path itself, and the route-list reader its inline script bundles (which must
+    // not pull in the API client through the folder's interface).
+    files: ['shell/src/startup/**/*.{ts,tsx}', 'shell/src/remotes/routeLists.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(REMOTES), deepSharedImports] }] },
   },
   {

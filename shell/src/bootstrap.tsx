@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptEarlyResponse, apiBaseUrl, configureApi } from '@storefront/shared';
+import { configureApi } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
 import { registerConfiguredRemotes } from './remotes/remotes';
 import { prefetchRemoteRoutes } from './remotes/routeLists';
-import { receiveWarmReads, startupConfig } from './startup/warmState';
+import { adoptStartupReads, startupConfig } from './startup';
 import { App } from './app/App';
 
 /** Opens the connection to the API while the page's code is still loading. */
@@ -23,11 +23,7 @@ function preconnect(url: string) {
 async function start() {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
-  // The page's first reads the start-up script sent become the answers its fetcher takes (if they went to
-  // the API the shell now uses).
-  receiveWarmReads((read) => {
-    if (read.url === `${apiBaseUrl()}${read.path}`) adoptEarlyResponse(read.path, read.response, read.usedToken);
-  });
+  adoptStartupReads();
   registerConfiguredRemotes(config.remotes);
   prefetchRemoteRoutes(config.remotes);
   preconnect(config.apiUrl);

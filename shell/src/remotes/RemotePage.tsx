@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { preloadRead, routeReads, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
-import { releaseFirstView } from '../startup/firstView';
+import { releaseFirstView } from '../startup';
 import { ErrorState } from './LazyErrorState';
 import { loadOnce, useLoaded, type Loadable } from './loadOnce';
 import { loadRemotePage, type PageModule } from './remotes';

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Code a page needs, loaded once and rendered without a Suspense fallback.
@@ -10,7 +10,8 @@ import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react
  * nothing, the largest part of its LCP (measured: the hero image was in the DOM 300 ms after its
  * code and its file had both arrived). Here the shell shows its own loading state as ordinary
  * output and swaps the page in with an ordinary update, which React commits at once; code that
- * is already here renders in the same pass, with no loading state at all.
+ * is already here renders in the same pass, with no loading state at all. The swap is a
+ * transition, so a large page renders in slices without blocking input.
  */
 export interface Loadable<T> {
   readonly promise: Promise<T>;
@@ -50,8 +51,9 @@ export function useLoaded<T>(loadable: Loadable<T>): T | undefined {
   useEffect(() => {
     if (!pending) return;
     let live = true;
+    // As a transition: React renders the page in slices and yields to the browser between them.
     const update = () => {
-      if (live) arrived();
+      if (live) startTransition(arrived);
     };
     loadable.promise.then(update, update);
     return () => {

@@ -1,4 +1,6 @@
 import type { RemoteRoutes, RouteDefinition } from '@storefront/shared';
+// The start-up script bundles this file: it takes the start-up state alone, not the startup folder's
+// interface (which pulls in the API client).
 import { warmState } from '../startup/warmState';
 
 // Reading remotes' route lists: no federation runtime here, so the start-up script in index.html

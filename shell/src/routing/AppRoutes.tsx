@@ -6,7 +6,7 @@ import { ErrorState } from '../remotes/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { LoadBoundary, RemotePage } from '../remotes/RemotePage';
-import { releaseFirstView } from '../startup/firstView';
+import { releaseFirstView } from '../startup';
 import { forgetFailedLoads, loadable } from '../remotes/loadOnce';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';

@@ -1,4 +1,4 @@
-import { afterContentSettles } from '../startup/paint';
+import { afterContentSettles } from '../startup';
 
 /** When the session's background work runs, so that it never competes with the page. */
 export interface SessionSchedule {

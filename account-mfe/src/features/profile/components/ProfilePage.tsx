@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useSWRConfig } from 'swr';
 import { useApi, useSession, type Profile, apiPath, endpoints } from '@storefront/shared';
 import { ErrorState, PageSpinner, PageTitle, Skeleton } from '@storefront/shared/ui';
@@ -17,6 +17,8 @@ export default function ProfilePage() {
   const { user } = useSession();
   const { mutate } = useSWRConfig();
   const { data: profile, error, isLoading, mutate: reload } = useApi<Profile>(user ? profileKey : null);
+  // The profile renders as soon as it is here; the update form (and its code) in a background render after it.
+  const formFor = useDeferredValue(profile);
 
   return (
     <div>
@@ -29,7 +31,11 @@ export default function ProfilePage() {
           {/* Below the card: the card stays where the page's first view painted it. */}
           <VerifyEmailNotice />
           <Suspense fallback={<FormSkeleton />}>
-            <ProfileForm profile={profile} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
+            {formFor ? (
+              <ProfileForm profile={formFor} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
+            ) : (
+              <FormSkeleton />
+            )}
           </Suspense>
         </>
       )}

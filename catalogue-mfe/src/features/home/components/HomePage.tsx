@@ -1,6 +1,6 @@
 import { useFeaturedParts, useReviews } from '@storefront/shared';
 import { VisuallyHidden } from '@storefront/shared/ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Carousel } from './Carousel';
 import { ContactSection } from './ContactSection';
 import { FeaturedParts } from './FeaturedParts';
@@ -26,14 +26,21 @@ export function HomeTop({ children }: { children?: ReactNode }) {
 export default function HomePage() {
   const parts = useFeaturedParts();
   const reviews = useReviews();
-  useScrollToHash(!parts.isLoading && !reviews.isLoading);
+  // What a visitor sees first (the carousel) renders at once; the sections below it follow in a
+  // background render that React can interrupt for input.
+  const sections = useDeferredValue(true, false);
+  useScrollToHash(sections && !parts.isLoading && !reviews.isLoading);
   return (
     <HomeTop>
-      <FeaturedParts />
-      <StatsStrip />
-      <ReviewsSection />
-      <ProcessSection />
-      <ContactSection />
+      {sections && (
+        <>
+          <FeaturedParts />
+          <StatsStrip />
+          <ReviewsSection />
+          <ProcessSection />
+          <ContactSection />
+        </>
+      )}
     </HomeTop>
   );
 }

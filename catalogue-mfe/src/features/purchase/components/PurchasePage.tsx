@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
 import { Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { About, BelowTitleSkeleton, Breadcrumbs, Details, Facts, Layout, OrderCard, OrderFormSkeleton, Price, SoldOut } from './PurchaseLayout';
@@ -60,6 +60,8 @@ export default function PurchasePage() {
   // A malformed id can never be a part: say so without asking the server.
   const wellFormed = typeof id === 'string' && UUID.test(id);
   const { data: part, error, isLoading, isValidating, mutate } = usePart(wellFormed ? id : undefined);
+  // The part renders as soon as it is here; the form (and its code) in a background render after it.
+  const formFor = useDeferredValue(part);
 
   if (!wellFormed || error?.status === 404 || error?.status === 400) return <PartNotFound />;
 
@@ -82,9 +84,7 @@ export default function PurchasePage() {
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
               {canOrder(part) ? (
-                <Suspense fallback={<OrderFormSkeleton />}>
-                  <OrderForm part={part} />
-                </Suspense>
+                <Suspense fallback={<OrderFormSkeleton />}>{formFor ? <OrderForm part={formFor} /> : <OrderFormSkeleton />}</Suspense>
               ) : (
                 <SoldOut role="status">
                   <p>

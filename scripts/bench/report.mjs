@@ -154,7 +154,7 @@ export function printBytes(page, load) {
   if (load.pageErrors.length) log(`    ANOMALY page errors: ${load.pageErrors.join(' | ')}`);
 }
 
-export function readmeSection(table, summary, load, runs, tti) {
+export function readmeSection(table, summary, load, runs, tti, startup) {
   const date = new Date().toISOString().slice(0, 10);
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim().split(' built')[0] ?? 'Chromium';
   return [
@@ -181,6 +181,8 @@ export function readmeSection(table, summary, load, runs, tti) {
     `LCP < ${TARGETS.lcpMs / 1000} s, CLS < ${TARGETS.cls}, one copy of React. This run:`,
     '',
     ...summary.checks.map((check) => `- ${check.ok ? '✅' : '❌'} ${check.text}`),
+    '',
+    `Code at this commit: the ${startup} (\`node scripts/bench/startup-code.mjs [commit]\`).`,
     END,
   ].join('\n');
 }

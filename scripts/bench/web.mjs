@@ -24,6 +24,7 @@ import { measureLoad } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureTti, THROTTLING } from './tti.mjs';
 import { markdownTable, printBytes, readmeSection, summarize, writeReadme } from './report.mjs';
+import { describeStartupCode, startupCode } from './startup-code.mjs';
 
 const args = process.argv.slice(2);
 const has = (name) => args.includes(name);
@@ -225,6 +226,8 @@ async function main() {
     log(`Lighthouse CPU benchmark index: median ${Math.round(load.cpuIndex.median)} (${Math.round(load.cpuIndex.min)}–${Math.round(load.cpuIndex.max)}).`);
   log(`Lighthouse ${LIGHTHOUSE_VERSION}, default MOBILE settings (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run${RUNS === 1 ? '' : 's'}.\n`);
   log(table);
+  const startup = describeStartupCode(startupCode());
+  log(`\nCode: ${startup} (scripts/bench/startup-code.mjs).`);
   const missed = summary.checks.filter((check) => !check.ok);
   log('');
   for (const check of summary.checks) log(`${check.ok ? 'ok    ' : 'MISSED'}  ${check.text}`);
@@ -233,7 +236,7 @@ async function main() {
   if (has('--write-readme')) {
     if (failed || !RUNS) log('\nREADME.md left as it is: only a complete run (every page loaded, Lighthouse run) is written there.');
     else {
-      writeReadme(readmeSection(table, summary, load, RUNS, { runs: TTI_RUNS, ...THROTTLING }));
+      writeReadme(readmeSection(table, summary, load, RUNS, { runs: TTI_RUNS, ...THROTTLING }, startup));
       log('\nREADME.md: the "Speed, measured" section is updated.');
     }
   }

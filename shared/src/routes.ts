@@ -20,7 +20,7 @@ export interface RouteDefinition {
   /**
    * The API reads the page starts with, as its SWR keys: `/parts/:id` (`:id` from the URL),
    * `/booking?email={email}` (the signed-in user's e-mail). The shell starts them while the
-   * page's code loads (see api/early.ts).
+   * page's code loads and hands them to SWR's `preload` (`preloadRead` in api/client.ts).
    */
   reads?: string[];
   /**

@@ -22,14 +22,22 @@ export function HomeTop({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The home page, its sections in the spec's order (section 2). */
-export default function HomePage() {
+/**
+ * Scrolls to the URL's `#section` once the sections above it have their data. Its own component,
+ * so that the data's arrival renders it and the sections that show the data, not the whole page.
+ */
+function ScrollToHash() {
   const parts = useFeaturedParts();
   const reviews = useReviews();
+  useScrollToHash(!parts.isLoading && !reviews.isLoading);
+  return null;
+}
+
+/** The home page, its sections in the spec's order (section 2). */
+export default function HomePage() {
   // What a visitor sees first (the carousel) renders at once; the sections below it follow in a
   // background render that React can interrupt for input.
   const sections = useDeferredValue(true, false);
-  useScrollToHash(sections && !parts.isLoading && !reviews.isLoading);
   return (
     <HomeTop>
       {sections && (
@@ -39,6 +47,7 @@ export default function HomePage() {
           <ReviewsSection />
           <ProcessSection />
           <ContactSection />
+          <ScrollToHash />
         </>
       )}
     </HomeTop>

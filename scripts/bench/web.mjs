@@ -159,11 +159,15 @@ async function main() {
       const result = results[page.key];
       if (result.error) continue;
       result.tti ??= [];
+      result.observedLcp ??= [];
       process.stdout.write(`Observed TTI ${run}/${TTI_RUNS} ${page.key}… `);
       try {
         const measured = await measureTti(profiles[page.profile], stack.url + page.path, page);
         result.tti.push(measured.tti);
-        log(`${(measured.tti / 1000).toFixed(2)} s (FCP ${(measured.fcp / 1000).toFixed(2)} s, ${measured.longTasks} long tasks)`);
+        if (measured.lcp !== null) result.observedLcp.push(measured.lcp);
+        log(
+          `${(measured.tti / 1000).toFixed(2)} s (FCP ${(measured.fcp / 1000).toFixed(2)} s, LCP ${measured.lcp === null ? 'n/a' : `${(measured.lcp / 1000).toFixed(2)} s`}, ${measured.longTasks} long tasks)`,
+        );
       } catch (error) {
         log(`failed: ${error.message.split('\n')[0]}`);
       }

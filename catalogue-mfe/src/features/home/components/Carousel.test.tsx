@@ -80,6 +80,21 @@ describe('the home carousel', () => {
     }
   });
 
+  it('asks for the other pictures once the first has arrived, or at once for a slide shown', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <Carousel slides={slides} intervalMs={5000} />
+      </ThemeProvider>,
+    );
+    const images = () => [...document.querySelectorAll('img')];
+    expect(images().map((image) => image.getAttribute('src'))).toEqual([slides[0]!.image, null, null]);
+    fireEvent.click(jump(3));
+    expect(images()[2]).toHaveAttribute('src', slides[2]!.image);
+    expect(images()[1]).not.toHaveAttribute('src');
+    fireEvent.load(images()[0]!);
+    expect(images().map((image) => image.getAttribute('src'))).toEqual(slides.map((slide) => slide.image));
+  });
+
   it('advances by itself, and stops while pointed at, focused or paused', () => {
     jest.useFakeTimers();
     renderCarousel();

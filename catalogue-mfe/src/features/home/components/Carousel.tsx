@@ -136,6 +136,10 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights' }: Ca
   const jumpButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const slideId = (index: number) => `${id}-slide-${index + 1}`;
+  // The other pictures are asked for once the first has arrived (or failed), so that they do not
+  // share the connection with it; a slide shown before that asks at once.
+  const [firstArrived, setFirstArrived] = useState(false);
+  const firstSettled = () => setFirstArrived(true);
 
   useEffect(() => {
     if (!rotating) return undefined;
@@ -196,15 +200,16 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights' }: Ca
                 $active={active}
               >
                 <Picture
-                  src={slide.image}
+                  src={isFirst || active || firstArrived ? slide.image : undefined}
                   alt={slide.alt}
                   width={SLIDE_SIZE.width}
                   height={SLIDE_SIZE.height}
-                  // The first picture is the page's largest paint: fetch it first, never lazily; the
-                  // others after it.
+                  // The first picture is the page's largest paint: fetch it first, never lazily.
                   loading={isFirst ? 'eager' : 'lazy'}
                   fetchPriority={isFirst ? 'high' : 'low'}
                   decoding={isFirst ? 'auto' : 'async'}
+                  onLoad={isFirst ? firstSettled : undefined}
+                  onError={isFirst ? firstSettled : undefined}
                 />
                 <Caption>
                   <h2>{slide.title}</h2>

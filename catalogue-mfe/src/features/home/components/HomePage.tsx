@@ -23,8 +23,9 @@ export function HomeTop({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Scrolls to the URL's `#section` once the sections above it have their data. Its own component,
- * so that the data's arrival renders it and the sections that show the data, not the whole page.
+ * Scrolls to the URL's `#section` once the sections above it have their data. It asks for that
+ * data with the carousel, so the sections find it when they render; and it is a component of its
+ * own, so that the data's arrival re-renders it alone, not the whole page.
  */
 function ScrollToHash() {
   const parts = useFeaturedParts();
@@ -47,9 +48,9 @@ export default function HomePage() {
           <ReviewsSection />
           <ProcessSection />
           <ContactSection />
-          <ScrollToHash />
         </>
       )}
+      <ScrollToHash />
     </HomeTop>
   );
 }

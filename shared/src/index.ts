@@ -8,6 +8,7 @@ export * from './navigation';
 export * from './routes';
 export * from './format';
 export * from './ids';
+export * from './idle';
 export * from './api/client';
 export * from './api/hooks';
 export * from './api/images';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi, useSession, type Profile, apiPath, endpoints } from '@storefront/shared';
+import { lazyWhenIdle, useApi, useSession, type Profile, apiPath, endpoints } from '@storefront/shared';
 import { ErrorState, PageSpinner, PageTitle, Skeleton } from '@storefront/shared/ui';
 import { ProfileCard } from './ProfileCard';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
@@ -8,8 +8,8 @@ import { VerifyEmailNotice } from './VerifyEmailNotice';
 /** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
 export const profileKey = apiPath(endpoints.getProfile);
 
-// The form and its validation code (zod, final-form) load beside the profile, not before it.
-const ProfileForm = lazy(() => import(/* webpackChunkName: "profile-form" */ './ProfileForm').then((m) => ({ default: m.ProfileForm })));
+// The form and its validation code (zod, final-form) load once the profile has rendered.
+const ProfileForm = lazyWhenIdle(() => import(/* webpackChunkName: "profile-form" */ './ProfileForm').then((m) => ({ default: m.ProfileForm })));
 export const FormSkeleton = () => <Skeleton $height="520px" aria-label="Loading the update form" />;
 
 /** My Profile, the dashboard's index for every signed-in user (admins too): your own profile only. */
@@ -17,8 +17,6 @@ export default function ProfilePage() {
   const { user } = useSession();
   const { mutate } = useSWRConfig();
   const { data: profile, error, isLoading, mutate: reload } = useApi<Profile>(user ? profileKey : null);
-  // The profile renders as soon as it is here; the update form (and its code) in a background render after it.
-  const formFor = useDeferredValue(profile);
 
   return (
     <div>
@@ -31,11 +29,7 @@ export default function ProfilePage() {
           {/* Below the card: the card stays where the page's first view painted it. */}
           <VerifyEmailNotice />
           <Suspense fallback={<FormSkeleton />}>
-            {formFor ? (
-              <ProfileForm profile={formFor} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
-            ) : (
-              <FormSkeleton />
-            )}
+            <ProfileForm profile={profile} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
           </Suspense>
         </>
       )}

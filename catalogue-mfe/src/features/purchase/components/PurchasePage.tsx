@@ -1,13 +1,13 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
+import { Suspense } from 'react';
+import { assetUrl, formatNumber, lazyWhenIdle, Link, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
 import { Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { About, BelowTitleSkeleton, Breadcrumbs, Details, Facts, Layout, OrderCard, OrderFormSkeleton, Price, SoldOut } from './PurchaseLayout';
 import { PartNotFound } from './PartNotFound';
 import { canOrder } from '../api/stock';
 
-// The form (with final-form and the validation schemas) loads beside the part, not before it:
-// the part's picture and details show as soon as they arrive.
-const OrderForm = lazy(() => import(/* webpackChunkName: "order-form" */ './OrderForm').then((m) => ({ default: m.OrderForm })));
+// The form (with final-form and the validation schemas) loads once the part has rendered: the
+// part's picture and details show as soon as they arrive.
+const OrderForm = lazyWhenIdle(() => import(/* webpackChunkName: "order-form" */ './OrderForm').then((m) => ({ default: m.OrderForm })));
 
 function PartDetails({ part }: { part: Part }) {
   const formatPrice = useFormatPrice();
@@ -60,8 +60,6 @@ export default function PurchasePage() {
   // A malformed id can never be a part: say so without asking the server.
   const wellFormed = typeof id === 'string' && UUID.test(id);
   const { data: part, error, isLoading, isValidating, mutate } = usePart(wellFormed ? id : undefined);
-  // The part renders as soon as it is here; the form (and its code) in a background render after it.
-  const formFor = useDeferredValue(part);
 
   if (!wellFormed || error?.status === 404 || error?.status === 400) return <PartNotFound />;
 
@@ -84,7 +82,9 @@ export default function PurchasePage() {
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
               {canOrder(part) ? (
-                <Suspense fallback={<OrderFormSkeleton />}>{formFor ? <OrderForm part={formFor} /> : <OrderFormSkeleton />}</Suspense>
+                <Suspense fallback={<OrderFormSkeleton />}>
+                  <OrderForm part={part} />
+                </Suspense>
               ) : (
                 <SoldOut role="status">
                   <p>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { lazyWhenIdle, whenIdle } from './idle';
 
@@ -19,12 +19,10 @@ const runIdle = () => pending.splice(0).forEach(({ callback }) => callback());
 it('waits for the browser to be idle, with a limit', async () => {
   const idle = jest.fn();
   void whenIdle(750).then(idle);
-  await Promise.resolve();
+  await waitFor(() => expect(pending[0]?.timeout).toBe(750));
   expect(idle).not.toHaveBeenCalled();
-  expect(pending[0]?.timeout).toBe(750);
   runIdle();
-  await Promise.resolve();
-  expect(idle).toHaveBeenCalled();
+  await waitFor(() => expect(idle).toHaveBeenCalled());
 });
 
 it('asks for a lazy part’s code only once the browser is idle, showing the fallback until it is here', async () => {
@@ -36,7 +34,7 @@ it('asks for a lazy part’s code only once the browser is idle, showing the fal
     </Suspense>,
   );
   expect(screen.getByText('loading the form')).toBeInTheDocument();
-  await Promise.resolve();
+  await waitFor(() => expect(pending).toHaveLength(1));
   expect(load).not.toHaveBeenCalled();
   runIdle();
   expect(await screen.findByText('the form')).toBeInTheDocument();
@@ -46,4 +44,29 @@ it('asks for a lazy part’s code only once the browser is idle, showing the fal
 it('does not wait where the browser has no idle callbacks', async () => {
   delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
   await expect(whenIdle()).resolves.toBeUndefined();
+});
+
+it('where the browser reports largest paints, waits for the paint in progress to be reported first', async () => {
+  const observers: (() => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(callback: () => void) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  Object.defineProperty(globalThis, 'PerformanceObserver', { value: FakeObserver, configurable: true, writable: true });
+  try {
+    const idle = jest.fn();
+    void whenIdle().then(idle);
+    await Promise.resolve();
+    expect(pending).toHaveLength(0); // no idle callback asked for before the paint is reported
+    observers.forEach((report) => report());
+    await waitFor(() => expect(pending).toHaveLength(1));
+    runIdle();
+    await waitFor(() => expect(idle).toHaveBeenCalled());
+  } finally {
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+  }
 });

@@ -5,35 +5,9 @@
  * React: the start-up script runs before any library has loaded.
  */
 
-/** Whether this browser reports largest-contentful-paint candidates (Chromium, Firefox). */
-export function reportsLargestPaints(): boolean {
-  return typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
-}
+import { reportsLargestPaints } from '@storefront/shared/paint-reports';
 
-/**
- * Resolves when the browser reports a largest-contentful-paint candidate after this call (its
- * paint has been shown), at once where the browser reports none, and after `limitMs` at the latest.
- */
-export function waitForReportedPaint(limitMs: number): { promise: Promise<void>; cancel(): void } {
-  if (!reportsLargestPaints()) return { promise: Promise.resolve(), cancel: () => undefined };
-  let observer: PerformanceObserver | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    observer?.disconnect();
-    if (timer !== undefined) clearTimeout(timer);
-  };
-  const promise = new Promise<void>((resolve) => {
-    const settle = () => {
-      stop();
-      resolve();
-    };
-    // Not `buffered`: only a paint reported from now on counts.
-    observer = new PerformanceObserver(settle);
-    observer.observe({ type: 'largest-contentful-paint' });
-    timer = setTimeout(settle, limitMs);
-  });
-  return { promise, cancel: stop };
-}
+export { waitForReportedPaint } from '@storefront/shared/paint-reports';
 
 /**
  * Runs `task` once the page's largest paint has settled: a paint has been reported and nothing

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { fetchRemoteRoutes } from '../remotes/routeLists';
 import { slot } from '@storefront/shared/first-view';
 import { FIRST_VIEW_GRACE_MS, warmStart } from './warmStart';
@@ -155,7 +156,6 @@ describe('warmStart', () => {
       read: '/parts/:id',
     };
     const withView = routes.map((route) => (route.path === '/parts/:id' ? { ...route, firstView: VIEW } : route));
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
     function serveWith(list: unknown[], part: unknown = { _id: 'p1', name: 'Bobbin <Case> & "hook"', img: '/images/p1.svg' }) {
       global.fetch = jest.fn(async (url: string) => {
@@ -176,8 +176,7 @@ describe('warmStart', () => {
       const startApp = jest.fn();
       warmStart('/', null, run(startApp));
       expect(startApp).not.toHaveBeenCalled();
-      await settle();
-      expect(startApp).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
       expect(document.getElementById('first-view')).toBeNull();
     });
 
@@ -185,14 +184,12 @@ describe('warmStart', () => {
       serveWith(withView);
       const startApp = jest.fn();
       warmStart('/blogs', null, run(startApp));
-      await settle();
-      expect(startApp).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
 
       global.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as unknown as typeof fetch;
       const again = jest.fn();
       warmStart('/parts/p1', TOKEN, run(again));
-      await settle();
-      expect(again).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(again).toHaveBeenCalledTimes(1));
     });
 
     it('shows the page’s first view, filled from its read and escaped, and runs the app only once it has painted', async () => {
@@ -200,7 +197,7 @@ describe('warmStart', () => {
       let viewWhenStarted: boolean | undefined;
       const startApp = jest.fn(() => (viewWhenStarted = document.getElementById('first-view') !== null));
       warmStart('/parts/p1', TOKEN, run(startApp));
-      await settle();
+      await waitFor(() => expect(document.getElementById('first-view')).not.toBeNull());
       const view = document.getElementById('first-view');
       expect(view).not.toBeNull();
       expect(view?.getAttribute('aria-hidden')).toBe('true');
@@ -209,25 +206,22 @@ describe('warmStart', () => {
       expect(view?.querySelector('h1')?.children).toHaveLength(0);
       expect(view?.querySelector('img')?.getAttribute('src')).toBe(`${API}/images/p1.svg`);
       // The view is put on screen first; the app follows the paint (the next frame here).
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 5)));
-      expect(startApp).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
       expect(viewWhenStarted).toBe(true);
 
       // The page's own element arrives in #root: the view goes after its next frames.
       const title = document.createElement('h1');
       title.id = 'part-title';
       document.getElementById('root')?.append(title);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(document.getElementById('first-view')).toBeNull();
+      await waitFor(() => expect(document.getElementById('first-view')).toBeNull());
     });
 
     it('shows no view when its read has no answer to fill it with, and starts the app', async () => {
       serveWith(withView, { _id: 'p1', img: '/images/p1.svg' }); // no name
       const startApp = jest.fn();
       warmStart('/parts/p1', TOKEN, run(startApp));
-      await settle();
+      await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
       expect(document.getElementById('first-view')).toBeNull();
-      expect(startApp).toHaveBeenCalledTimes(1);
     });
 
     const PROFILE_VIEW = { html: `<h2>${slot('name')}</h2>`, ready: '#profile-name', read: '/profile' };
@@ -244,17 +238,15 @@ describe('warmStart', () => {
     it('puts a dashboard page’s view in the shell’s dashboard frame', async () => {
       serveDashboard({ dashboard: `<nav>Dashboard</nav><main>${slot('page')}</main>` });
       warmStart('/dashboard', TOKEN, run());
-      await settle();
-      expect(document.getElementById('first-view')?.innerHTML).toBe('<nav>Dashboard</nav><main><h2>Karim &lt;Customer&gt;</h2></main>');
+      await waitFor(() => expect(document.getElementById('first-view')?.innerHTML).toBe('<nav>Dashboard</nav><main><h2>Karim &lt;Customer&gt;</h2></main>'));
     });
 
     it('shows no dashboard page’s view without the shell’s frame, and starts the app', async () => {
       serveDashboard({ other: '<p></p>' });
       const startApp = jest.fn();
       warmStart('/dashboard', TOKEN, run(startApp));
-      await settle();
+      await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
       expect(document.getElementById('first-view')).toBeNull();
-      expect(startApp).toHaveBeenCalledTimes(1);
     });
 
     it('starts the app FIRST_VIEW_GRACE_MS after its script has arrived when the route lists do not answer', async () => {

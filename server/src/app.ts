@@ -15,6 +15,7 @@ import { SnapshotCache } from './http/snapshot';
 import { installZodValidation } from './http/validation';
 import { folderImageStore, type ImageStore } from './images/image-store';
 import { healthRoutes, registerDocs } from './health/health.routes';
+import { deploymentsRoutes } from './deployments/deployments.routes';
 import { imagesRoutes } from './images/images.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { partsRoutes } from './parts/parts.routes';
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installAuth(app, db, ctx.tokenSecret);
   await registerDocs(app, ctx);
 
-  for (const routes of [healthRoutes, partsRoutes, ordersRoutes, usersRoutes, reviewsRoutes, profileRoutes, imagesRoutes]) {
+  for (const routes of [healthRoutes, partsRoutes, ordersRoutes, usersRoutes, reviewsRoutes, profileRoutes, imagesRoutes, deploymentsRoutes]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
 

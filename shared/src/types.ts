@@ -118,3 +118,40 @@ export interface Page<T> {
   total: number;
   totalExact: boolean;
 }
+
+/** A published build of a remote, as the deploy ledger records it (`GET /deployments`). */
+export interface RemoteBuild {
+  remote: string;
+  buildId: string;
+  version: string;
+  commit: string;
+  /** The URL of the build's `remoteEntry.js`, under its own build id. */
+  entryUrl: string;
+  /** What the build exposes and needs (its pages, shared singletons); checked against the shell's. */
+  contract: Record<string, unknown>;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** One change of what is live, in the ledger's history. */
+export interface DeployEvent {
+  id: string;
+  remote: string;
+  action: 'promote' | 'rollback' | 'canary' | 'end-canary';
+  fromBuild: string | null;
+  toBuild: string | null;
+  percent: number | null;
+  actor: string;
+  at: string;
+}
+
+/** Which build of each remote new page loads get (`GET /deployments/live`, public and cacheable). */
+export interface LiveBuilds {
+  remotes: Record<string, { buildId: string; entryUrl: string; canary: { buildId: string; entryUrl: string; percent: number } | null }>;
+}
+
+/** The Deployments page: per remote, the live build, a canary, the published builds; and the history. */
+export interface DeploymentsOverview {
+  remotes: { remote: string; live: RemoteBuild | null; canary: { build: RemoteBuild; percent: number } | null; builds: RemoteBuild[] }[];
+  history: DeployEvent[];
+}

@@ -1,4 +1,20 @@
-import type { Access, DeleteResult, Page, ImageUploadResult, InsertResult, Order, OrdersOverview, Part, Profile, Review, UpdateResult, User } from '../types';
+import type {
+  Access,
+  DeleteResult,
+  DeploymentsOverview,
+  ImageUploadResult,
+  InsertResult,
+  LiveBuilds,
+  Order,
+  OrdersOverview,
+  Page,
+  Part,
+  Profile,
+  RemoteBuild,
+  Review,
+  UpdateResult,
+  User,
+} from '../types';
 
 /**
  * Every call of the API, once: its method, its path (`:name` for a parameter) and who may make
@@ -50,6 +66,15 @@ export const endpoints = {
   makeAdmin: endpoint<UpdateResult>('PUT', '/user/admin/:email', 'admin'),
   removeUser: endpoint<DeleteResult>('DELETE', '/user/:email', 'admin'),
   restoreUser: endpoint<UpdateResult>('PUT', '/user/restore/:id', 'admin'),
+
+  /** The deploy ledger: which build of each remote is live (public: the shell asks at start). */
+  liveBuilds: endpoint<LiveBuilds>('GET', '/deployments/live', 'public'),
+  deployments: endpoint<DeploymentsOverview>('GET', '/deployments', 'admin'),
+  recordBuild: endpoint<RemoteBuild>('POST', '/deployments/builds', 'admin'),
+  promoteBuild: endpoint<LiveBuilds>('PUT', '/deployments/:remote/live', 'admin'),
+  rollbackBuild: endpoint<LiveBuilds>('POST', '/deployments/:remote/rollback', 'admin'),
+  startCanary: endpoint<LiveBuilds>('PUT', '/deployments/:remote/canary', 'admin'),
+  endCanary: endpoint<LiveBuilds>('DELETE', '/deployments/:remote/canary', 'admin'),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -221,3 +221,52 @@ export type OrderBody = z.infer<typeof orderBody>;
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
 export type ReviewBody = z.infer<typeof reviewBody>;
 export type ProfileBody = z.infer<typeof profileBody>;
+
+// ---- the deploy ledger ----------------------------------------------------------------------
+
+/** A remote's name as the shell's config.json knows it. */
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,31}$/;
+/** A build id: a path segment of its own (`<remote>/<buildId>/remoteEntry.js`). */
+const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+const remoteName = () => z.string().check(z.regex(REMOTE_NAME, { error: 'remote must be a remote’s name (lower-case letters, digits, -)' }));
+const buildId = () => z.string().check(z.regex(BUILD_ID, { error: 'buildId must be 1 to 64 letters, digits, dots, dashes or underscores' }));
+const isEntryUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.endsWith('/remoteEntry.js');
+  } catch {
+    return false;
+  }
+};
+
+export const remoteParams = z.object({ remote: remoteName() });
+
+export const buildBody = z.object({
+  remote: remoteName(),
+  buildId: buildId(),
+  version: z.string().check(z.trim(), z.minLength(1, { error: 'version is Required' }), z.maxLength(64, { error: 'version is too long' })),
+  commit: z.string().check(z.regex(/^[0-9a-f]{7,40}$/, { error: 'commit must be a git commit (7 to 40 hex digits)' })),
+  entryUrl: z
+    .string()
+    .check(
+      z.maxLength(LIMITS.url, { error: messages.tooLong }),
+      z.refine(isEntryUrl, { error: 'entryUrl must be the http(s) URL of the build’s remoteEntry.js' }),
+    ),
+  contract: z.record(z.string(), z.unknown()),
+});
+
+export const promoteBody = z.object({ buildId: buildId() });
+
+const PERCENT_INVALID = 'percent must be a whole number from 1 to 99';
+export const canaryBody = z.object({
+  buildId: buildId(),
+  percent: z
+    .number({ error: PERCENT_INVALID })
+    .check(z.int({ error: PERCENT_INVALID }), z.minimum(1, { error: PERCENT_INVALID }), z.maximum(99, { error: PERCENT_INVALID })),
+});
+
+export type RemoteParams = z.infer<typeof remoteParams>;
+export type BuildBody = z.infer<typeof buildBody>;
+export type PromoteBody = z.infer<typeof promoteBody>;
+export type CanaryBody = z.infer<typeof canaryBody>;

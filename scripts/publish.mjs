@@ -4,6 +4,9 @@
 //
 //   npm run build -w catalogue-mfe
 //   node scripts/publish.mjs catalogue-mfe/dist /srv/cdn/catalogue
+//   node scripts/publish.mjs catalogue-mfe/dist /srv/cdn/catalogue --build-id catalogue-2026-11-25
+//
+// The second form publishes the build under its own id and never replaces one (publishBuild).
 //
 // Hashed chunks and assets go first and are never removed (a page opened before the deploy may
 // still ask for the old ones); the entry files (remoteEntry.js, mf-manifest.json, routes.json,
@@ -57,12 +60,56 @@ export function publish(from, to, { keepConfig = true } = {}) {
   return { assets: assets.length, entries: entries.length };
 }
 
+/** A build id is one path segment: `<folder>/<buildId>/remoteEntry.js` (as the API's ledger checks it). */
+export const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * Publishes a build under its own id, `<to>/<buildId>/...`, and never over an earlier build: an
+ * id already published is refused. The folder is written beside its final name and renamed into
+ * place, so it is whole or absent. Its URLs never change, so everything in it may be cached for
+ * good; which build is live is the deploy ledger's business, not the folder's.
+ *
+ * @param {string} from     a build's dist/ folder
+ * @param {string} to       the remote's served folder
+ * @param {string} buildId
+ * @returns {{ folder: string, files: number }}
+ */
+export function publishBuild(from, to, buildId) {
+  if (!BUILD_ID.test(buildId)) throw new Error(`"${buildId}" is not a build id: 1 to 64 letters, digits, dots, dashes or underscores`);
+  const source = path.resolve(from);
+  if (!fs.existsSync(path.join(source, 'remoteEntry.js'))) throw new Error(`${from} has no remoteEntry.js: build the remote first.`);
+  const folder = path.join(to, buildId);
+  if (fs.existsSync(folder)) throw new Error(`${buildId} is already published in ${to}: a build is never replaced, build it again with a new BUILD_ID.`);
+  const staging = `${folder}.publishing-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  const files = walk(source);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(staging, file)), { recursive: true });
+    fs.copyFileSync(path.join(source, file), path.join(staging, file));
+  }
+  try {
+    fs.renameSync(staging, folder); // fails if another publish of the same id got there first
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw fs.existsSync(folder) ? new Error(`${buildId} is already published in ${to}: a build is never replaced.`) : error;
+  }
+  return { folder, files: files.length };
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [from, to] = process.argv.slice(2);
-  if (!from || !to) {
-    console.error('usage: node scripts/publish.mjs <app>/dist <served folder>');
+  const args = process.argv.slice(2);
+  const idAt = args.indexOf('--build-id');
+  const buildId = idAt >= 0 ? args.splice(idAt, 2)[1] : undefined;
+  const [from, to] = args;
+  if (!from || !to || (idAt >= 0 && !buildId)) {
+    console.error('usage: node scripts/publish.mjs <app>/dist <served folder> [--build-id <id>]');
     process.exit(2);
   }
-  const { assets, entries } = publish(from, to);
-  console.log(`Published ${from} to ${to}: ${assets} assets, then ${entries} entry files.`);
+  if (buildId) {
+    const { folder, files } = publishBuild(from, to, buildId);
+    console.log(`Published ${from} to ${folder}: ${files} files, never to be replaced.`);
+  } else {
+    const { assets, entries } = publish(from, to);
+    console.log(`Published ${from} to ${to}: ${assets} assets, then ${entries} entry files.`);
+  }
 }

@@ -133,6 +133,20 @@ export const apiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path);
 /** The SWR fetcher for public reads (the catalogue, reviews): no token, so no preflight. */
 export const publicApiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path, { anonymous: true });
 
+/** An early answer the page did not take within this long is not used: the page asks afresh. */
+export const EARLY_READ_TTL_MS = 10_000;
+
+/**
+ * What SWR's `preload` keeps for a key: the early answer while it is fresh, else (a page that
+ * asks for the key only later, after a filter was cleared) a new read at the time it is taken.
+ * SWR awaits what it kept when the page's hook first fetches the key, so the age is judged then.
+ */
+function earlyAnswer(early: Promise<unknown>, again: () => Promise<unknown>, now = Date.now): PromiseLike<unknown> {
+  const sent = now();
+  early.catch(() => undefined); // reported by the page's hook, if it takes this one
+  return { then: (resolve, reject) => (now() - sent < EARLY_READ_TTL_MS ? early : again()).then(resolve, reject) };
+}
+
 /**
  * Early reads. A remote's `routes.json` lists the reads each page starts with; the shell sends
  * them while the page's code downloads (and on a cold load, the start-up script before the app
@@ -140,9 +154,9 @@ export const publicApiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(pat
  * the answer on its first fetch of that key instead of asking again, and there is no other way
  * in. A guarded page's first read signs out on 401 and 403 (spec section 4 for My Orders).
  */
-export function preloadRead(path: string): void {
-  const open = isPublicRead(path);
-  void preload(path, () => apiFetch(path, open ? { anonymous: true } : { signOutOnForbidden: true })).catch(() => undefined);
+export function preloadRead(path: string, now = Date.now): void {
+  const read = () => apiFetch(path, isPublicRead(path) ? { anonymous: true } : { signOutOnForbidden: true });
+  preload(path, () => earlyAnswer(read(), read, now));
 }
 
 /**
@@ -150,9 +164,10 @@ export function preloadRead(path: string): void {
  * preloaded the same way. It is taken only if it was sent as the page's fetcher would send it:
  * public reads without the token, the others with it.
  */
-export function adoptEarlyResponse(path: string, response: Promise<Response>, usedToken: boolean): void {
+export function adoptEarlyResponse(path: string, response: Promise<Response>, usedToken: boolean, now = Date.now): void {
   if (usedToken === isPublicRead(path)) return;
-  void preload(path, () => answerOf(response, { usedToken, signOutOnForbidden: usedToken })).catch(() => undefined);
+  const again = () => apiFetch(path, usedToken ? { signOutOnForbidden: true } : { anonymous: true });
+  preload(path, () => earlyAnswer(answerOf(response, { usedToken, signOutOnForbidden: usedToken }), again, now));
 }
 
 /**

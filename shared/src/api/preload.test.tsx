@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { createExpiringCache, swrDefaults } from '../host/swr';
-import { ACCESS_TOKEN_KEY, adoptEarlyResponse, apiFetcher, configureApi, preloadRead, publicApiFetcher } from './client';
+import { ACCESS_TOKEN_KEY, adoptEarlyResponse, apiFetcher, configureApi, EARLY_READ_TTL_MS, preloadRead, publicApiFetcher } from './client';
 
 // Early reads go through SWR's own `preload`: these tests use the real hooks with the app's cache
 // provider, and prove that the page's first fetch of a key takes the early answer.
@@ -55,6 +55,23 @@ describe('early reads', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => void (await result.current.mutate()));
     expect(result.current.data).toEqual({ fresh: 'http://api.test/parts/early-2' });
+  });
+
+  it('an early answer the page did not take in time is not used: the page gets a fresh one', async () => {
+    // A view opened with a filter never takes the unfiltered read; clearing the filter minutes
+    // later must not show that old answer.
+    let clock = 0;
+    adoptEarlyResponse('/booking?email=a%40b.c&early=7', sent({ items: ['old'] }), true, () => clock);
+    preloadRead('/parts?limit=24&early=7', () => clock);
+    clock = EARLY_READ_TTL_MS + 1;
+    fetchMock.mockClear();
+    const { result } = renderHook(() => [useSWR('/booking?email=a%40b.c&early=7', apiFetcher).data, useSWR('/parts?limit=24&early=7', publicApiFetcher).data], {
+      wrapper,
+    });
+    await waitFor(() =>
+      expect(result.current).toEqual([{ fresh: 'http://api.test/booking?email=a%40b.c&early=7' }, { fresh: 'http://api.test/parts?limit=24&early=7' }]),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('a paged list takes its first page from the start-up script', async () => {

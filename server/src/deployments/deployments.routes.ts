@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@storefront/shared/endpoints';
+import { deployEndpoints as endpoints } from '@storefront/shared/endpoints';
 import {
   buildBody,
   canaryBody,

@@ -66,18 +66,24 @@ export const endpoints = {
   makeAdmin: endpoint<UpdateResult>('PUT', '/user/admin/:email', 'admin'),
   removeUser: endpoint<DeleteResult>('DELETE', '/user/:email', 'admin'),
   restoreUser: endpoint<UpdateResult>('PUT', '/user/restore/:id', 'admin'),
-
-  /** The deploy ledger: which build of each remote is live (public: the shell asks at start). */
-  liveBuilds: endpoint<LiveBuilds>('GET', '/deployments/live', 'public'),
-  deployments: endpoint<DeploymentsOverview>('GET', '/deployments', 'admin'),
-  recordBuild: endpoint<RemoteBuild>('POST', '/deployments/builds', 'admin'),
-  promoteBuild: endpoint<LiveBuilds>('PUT', '/deployments/:remote/live', 'admin'),
-  rollbackBuild: endpoint<LiveBuilds>('POST', '/deployments/:remote/rollback', 'admin'),
-  startCanary: endpoint<LiveBuilds>('PUT', '/deployments/:remote/canary', 'admin'),
-  endCanary: endpoint<LiveBuilds>('DELETE', '/deployments/:remote/canary', 'admin'),
 } satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;
+
+/**
+ * The deploy ledger's calls (server/src/deployments): a table of their own, so that the pages'
+ * start-up script, which bundles `endpoints` to know the public reads, does not carry them.
+ */
+export const deployEndpoints = {
+  /** Which build of each remote new page loads get: public and cacheable. */
+  liveBuilds: /*#__PURE__*/ endpoint<LiveBuilds>('GET', '/deployments/live', 'public'),
+  deployments: /*#__PURE__*/ endpoint<DeploymentsOverview>('GET', '/deployments', 'admin'),
+  recordBuild: /*#__PURE__*/ endpoint<RemoteBuild>('POST', '/deployments/builds', 'admin'),
+  promoteBuild: /*#__PURE__*/ endpoint<LiveBuilds>('PUT', '/deployments/:remote/live', 'admin'),
+  rollbackBuild: /*#__PURE__*/ endpoint<LiveBuilds>('POST', '/deployments/:remote/rollback', 'admin'),
+  startCanary: /*#__PURE__*/ endpoint<LiveBuilds>('PUT', '/deployments/:remote/canary', 'admin'),
+  endCanary: /*#__PURE__*/ endpoint<LiveBuilds>('DELETE', '/deployments/:remote/canary', 'admin'),
+} satisfies Record<string, Endpoint>;
 
 /**
  * The path of a call: each `:name` of the endpoint's path takes `params[name]`, URI-encoded, and

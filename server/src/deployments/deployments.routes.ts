@@ -157,7 +157,7 @@ export async function deploymentsRoutes(app: FastifyInstance, ctx: AppContext): 
       await db.transaction(async (tx) => {
         await findBuild(tx, remote, buildId);
         const live = await lockLive(tx, remote);
-        if (live?.buildId === buildId && !live.canaryId) throw conflict(`${buildId} is already live for ${remote}`);
+        if (live?.buildId === buildId) throw conflict(`${buildId} is already live for ${remote}`);
         // A canary of another build goes on; promoting the canary's own build ends it.
         const canary = live?.canaryId && live.canaryId !== buildId && live.percent !== null ? { buildId: live.canaryId, percent: live.percent } : null;
         await makeLive(tx, remote, buildId, canary);

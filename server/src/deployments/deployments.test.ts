@@ -73,6 +73,8 @@ describeEachDb('the deploy ledger', (kind) => {
   it('ends a canary, and refuses what cannot be done with a reason', async () => {
     expect((await admin('POST', '/deployments/builds', build('c1'))).status).toBe(201);
     await admin('PUT', '/deployments/catalogue/canary', { buildId: 'c1', percent: 10 });
+    // Promoting what is already live changes nothing, canary or not.
+    expect((await admin('PUT', '/deployments/catalogue/live', { buildId: 'a1' })).status).toBe(409);
     expect((await admin('DELETE', '/deployments/catalogue/canary')).body.remotes.catalogue.canary).toBeNull();
     const refusals: [string, string, unknown, number, RegExp][] = [
       ['DELETE', '/deployments/catalogue/canary', undefined, 409, /no canary/],

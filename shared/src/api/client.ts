@@ -155,9 +155,11 @@ function earlyAnswer(early: Promise<unknown>, again: () => Promise<unknown>, now
  * in. A guarded page's first read signs out on 401 and 403 (spec section 4 for My Orders).
  */
 export function preloadRead(path: string, now = Date.now): void {
-  const read = () => apiFetch(path, isPublicRead(path) ? { anonymous: true } : { signOutOnForbidden: true });
-  preload(path, () => earlyAnswer(read(), read, now));
+  preload(path, () => earlyAnswer(firstRead(path), () => firstRead(path), now));
 }
+
+/** A page's first read of `path`: public reads without the token, the others signing out on 401/403. */
+const firstRead = (path: string) => apiFetch(path, isPublicRead(path) ? { anonymous: true } : { signOutOnForbidden: true });
 
 /**
  * A read the start-up script sent before this client was configured (see shell/src/startup),
@@ -166,8 +168,7 @@ export function preloadRead(path: string, now = Date.now): void {
  */
 export function adoptEarlyResponse(path: string, response: Promise<Response>, usedToken: boolean, now = Date.now): void {
   if (usedToken === isPublicRead(path)) return;
-  const again = () => apiFetch(path, usedToken ? { signOutOnForbidden: true } : { anonymous: true });
-  preload(path, () => earlyAnswer(answerOf(response, { usedToken, signOutOnForbidden: usedToken }), again, now));
+  preload(path, () => earlyAnswer(answerOf(response, { usedToken, signOutOnForbidden: usedToken }), () => firstRead(path), now));
 }
 
 /**

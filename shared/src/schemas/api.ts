@@ -231,14 +231,7 @@ const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 const remoteName = () => z.string().check(z.regex(REMOTE_NAME, { error: 'remote must be a remote’s name (lower-case letters, digits, -)' }));
 const buildId = () => z.string().check(z.regex(BUILD_ID, { error: 'buildId must be 1 to 64 letters, digits, dots, dashes or underscores' }));
-const isEntryUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.endsWith('/remoteEntry.js');
-  } catch {
-    return false;
-  }
-};
+const isEntryUrl = (value: string) => isHttpUrl(value) && new URL(value).pathname.endsWith('/remoteEntry.js');
 
 export const remoteParams = z.object({ remote: remoteName() });
 

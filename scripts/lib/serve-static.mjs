@@ -30,6 +30,11 @@ const isPage = (pathname) => pathname.endsWith('/') || !path.extname(pathname) |
  * @param {boolean} [options.spa]      serve index.html for unknown paths without an extension
  * @param {string[]} [options.corsOrigins]  origins allowed to read this one's files (a remote: the shell's)
  * @param {string} [options.contentSecurityPolicy]  the policy of its HTML answers (default: nothing but itself, never framed)
+ * @param {string} [options.published]  a folder of builds published under their ids
+ *        (`<id>/remoteEntry.js`, scripts/publish.mjs publishBuild), served beside `root`; a build's
+ *        files never change, so they are all cached for good
+ * @param {string[]} [options.preloads]  `Link` header values sent with every page, e.g. the shell's
+ *        preload of the deploy ledger's answer, so the browser asks for it beside config.json
  * @param {Record<string, () => string>} [options.overrides]  path -> content, e.g. /config.json
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.intercept]
  *        tests use it to simulate a slow or failing server
@@ -42,10 +47,12 @@ export function serveStatic({
   spa = false,
   corsOrigins = [],
   contentSecurityPolicy = "default-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
+  published,
+  preloads = [],
   overrides = {},
   intercept,
 }) {
-  const pageHeaders = htmlHeaders(contentSecurityPolicy);
+  const pageHeaders = { ...htmlHeaders(contentSecurityPolicy), ...(preloads.length ? { Link: preloads.join(', ') } : {}) };
   const allowed = new Set(corsOrigins);
   const files = sirv(path.resolve(root), {
     // Look each file up when it is asked for (sirv's "dev" mode; nothing else of development):
@@ -65,6 +72,22 @@ export function serveStatic({
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
     },
   });
+
+  const publishedFiles = published
+    ? sirv(path.resolve(published), {
+        dev: true, // builds are published while the server runs
+        etag: true,
+        gzip: true,
+        brotli: true,
+        setHeaders(res) {
+          res.setHeader('Cache-Control', IMMUTABLE);
+          if (allowed.size > 0) res.setHeader('Vary', 'Accept-Encoding, Origin');
+        },
+        onNoMatch(_req, res) {
+          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        },
+      })
+    : undefined;
 
   const server = http.createServer((req, res) => {
     try {
@@ -92,7 +115,8 @@ export function serveStatic({
         return;
       }
       if (isPage(pathname)) for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
-      files(req, res);
+      if (publishedFiles) files(req, res, () => publishedFiles(req, res));
+      else files(req, res);
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal error');

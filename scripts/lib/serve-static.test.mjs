@@ -10,6 +10,7 @@ import { serveStatic } from './serve-static.mjs';
 import { shellContentSecurityPolicy } from './security-headers.mjs';
 
 const SHELL = 'http://127.0.0.1:3000';
+const PRELOAD = '<http://127.0.0.1:4000/deployments/live>; rel=preload; as=fetch; crossorigin=anonymous';
 
 /** A raw GET: the path goes on the wire exactly as written (fetch would normalise `..`). */
 function get(port, rawPath, headers = {}) {
@@ -44,12 +45,22 @@ describe('serveStatic', () => {
     fs.writeFileSync(path.join(dist, 'app.0123abcd.js'), js);
     fs.writeFileSync(path.join(dist, 'app.0123abcd.js.gz'), gzipSync(js));
     fs.writeFileSync(path.join(dist, 'app.0123abcd.js.br'), brotliCompressSync(js));
-    remote = await serveStatic({ root: dist, port: 0, corsOrigins: [SHELL] });
+    // A build published under its id (scripts/publish.mjs publishBuild).
+    fs.mkdirSync(path.join(dir, 'builds', 'catalogue-b'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'builds', 'catalogue-b', 'remoteEntry.js'), 'var remoteB;');
+    remote = await serveStatic({ root: dist, port: 0, corsOrigins: [SHELL], published: path.join(dir, 'builds') });
     const policy = shellContentSecurityPolicy(
       { apiUrl: 'http://127.0.0.1:4000', remotes: { catalogue: 'http://127.0.0.1:3001/remoteEntry.js' } },
       "'sha256-abc='",
     );
-    shell = await serveStatic({ root: dist, port: 0, spa: true, contentSecurityPolicy: policy, overrides: { '/config.json': () => '{"a":1}' } });
+    shell = await serveStatic({
+      root: dist,
+      port: 0,
+      spa: true,
+      contentSecurityPolicy: policy,
+      overrides: { '/config.json': () => '{"a":1}' },
+      preloads: [PRELOAD],
+    });
   });
   after(() => {
     remote.close();
@@ -99,6 +110,25 @@ describe('serveStatic', () => {
     assert.equal((await get(port(shell), '/config.json')).headers['cache-control'], 'no-cache');
     const first = await get(port(remote), '/remoteEntry.js');
     assert.equal((await get(port(remote), '/remoteEntry.js', { 'if-none-match': first.headers.etag })).status, 304);
+  });
+
+  it('serves builds published under their ids beside the folder, cached for good', async () => {
+    const build = await get(port(remote), '/catalogue-b/remoteEntry.js', { origin: SHELL });
+    assert.equal(build.status, 200);
+    assert.equal(build.body.toString(), 'var remoteB;');
+    assert.equal(build.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(build.headers['access-control-allow-origin'], SHELL);
+    assert.equal(build.headers['x-content-type-options'], 'nosniff');
+    // The folder's own files still come from it, with their own caching.
+    assert.equal((await get(port(remote), '/remoteEntry.js')).body.toString(), 'var remote;');
+    assert.equal((await get(port(remote), '/catalogue-c/remoteEntry.js')).status, 404);
+    assert.doesNotMatch((await get(port(remote), '/catalogue-b/../../dist-secret/secret.txt')).body.toString(), /SECRET/);
+  });
+
+  it('names its preloads on pages only', async () => {
+    assert.equal((await get(port(shell), '/')).headers.link, PRELOAD);
+    assert.equal((await get(port(shell), '/dashboard/orders')).headers.link, PRELOAD);
+    assert.equal((await get(port(shell), '/config.json')).headers.link, undefined);
   });
 
   it('lets the shell read a remote, and nobody else', async () => {

@@ -69,6 +69,20 @@ export function runtimeConfig(options) {
   };
 }
 
+/** Where `npm run deploy -w <remote>` publishes a remote's builds, each under its id, and its server serves them. */
+export function publishedBuildsDir(options, remote) {
+  return path.join(options.dataDir, 'builds', remote);
+}
+
+/**
+ * The `Link` header that has the browser ask the deploy ledger which builds are live
+ * (`GET /deployments/live`, shell/src/remotes/liveBuilds.ts) while it reads the page: the same
+ * request, a credential-less CORS fetch, so the shell's fetch takes the preloaded answer.
+ */
+export function liveBuildsPreload(apiUrl) {
+  return `<${apiUrl}/deployments/live>; rel=preload; as=fetch; crossorigin=anonymous`;
+}
+
 export async function waitFor(url, { timeoutMs = 60000, intervalMs = 200 } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
@@ -240,6 +254,11 @@ export async function startStack({ mode = 'production', options = stackOptions()
           corsOrigins: isShell ? [] : shellOrigins,
           contentSecurityPolicy: isShell ? shellPolicy(root, config) : remoteContentSecurityPolicy(config.apiUrl),
           overrides: isShell ? { '/config.json': () => configJson } : {},
+          // The shell asks the deploy ledger which build of each remote to run as soon as it has
+          // read config.json; the preload asks for it beside config.json, a round trip earlier.
+          preloads: isShell ? [liveBuildsPreload(config.apiUrl)] : [],
+          // A remote's builds published by `npm run deploy` (scripts/deploy.mjs), beside its dist/.
+          published: isShell ? undefined : publishedBuildsDir(options, app.name),
         });
         servers[app.name] = server;
         stops.push(() => new Promise((resolve) => server.close(() => resolve())));

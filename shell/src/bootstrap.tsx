@@ -4,7 +4,8 @@ import { configureApi } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
 import { registerConfiguredRemotes } from './remotes/remotes';
 import { prefetchRemoteRoutes } from './remotes/routeLists';
-import { adoptStartupReads, startupConfig } from './startup';
+import { chooseLiveBuilds, entriesOf } from './remotes/liveBuilds';
+import { adoptStartupReads, startupBuilds, startupConfig } from './startup';
 import { App } from './app/App';
 
 /** Opens the connection to the API while the page's code is still loading. */
@@ -20,19 +21,30 @@ function preconnect(url: string) {
   }
 }
 
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
   adoptStartupReads();
-  registerConfiguredRemotes(config.remotes);
-  prefetchRemoteRoutes(config.remotes);
   preconnect(config.apiUrl);
+  // The build of each remote this page load runs, as the start-up script chose it (or now).
+  const builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, storage()));
+  const remotes = entriesOf(builds);
+  registerConfiguredRemotes(remotes);
+  prefetchRemoteRoutes(remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   // As a transition, React renders in slices and yields to the browser between them: no long
   // task blocks input while the first page is put together.
   const root = createRoot(container);
-  startTransition(() => root.render(<App config={config} />));
+  startTransition(() => root.render(<App config={{ ...config, remotes }} />));
 }
 
 void start();

@@ -71,12 +71,17 @@ export const endpoints = {
 export type EndpointName = keyof typeof endpoints;
 
 /**
+ * Which build of each remote new page loads get: public and cacheable. Its own export, for the
+ * start-up script, which asks it before the app runs (shell/src/remotes/liveBuilds.ts).
+ */
+export const liveBuildsEndpoint = /*#__PURE__*/ endpoint<LiveBuilds>('GET', '/deployments/live', 'public');
+
+/**
  * The deploy ledger's calls (server/src/deployments): a table of their own, so that the pages'
  * start-up script, which bundles `endpoints` to know the public reads, does not carry them.
  */
 export const deployEndpoints = {
-  /** Which build of each remote new page loads get: public and cacheable. */
-  liveBuilds: /*#__PURE__*/ endpoint<LiveBuilds>('GET', '/deployments/live', 'public'),
+  liveBuilds: liveBuildsEndpoint,
   deployments: /*#__PURE__*/ endpoint<DeploymentsOverview>('GET', '/deployments', 'admin'),
   recordBuild: /*#__PURE__*/ endpoint<RemoteBuild>('POST', '/deployments/builds', 'admin'),
   promoteBuild: /*#__PURE__*/ endpoint<LiveBuilds>('PUT', '/deployments/:remote/live', 'admin'),

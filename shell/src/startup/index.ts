@@ -4,13 +4,16 @@
 // (paint.ts) and what it hands to the app (warmState.ts). The app takes over what it started
 // through the functions below; pages know none of it.
 import { adoptEarlyResponse, apiBaseUrl } from '@storefront/shared';
-import { receiveWarmReads, startupConfig } from './warmState';
+import { receiveWarmReads, startupBuilds, startupConfig } from './warmState';
 
 export { releaseFirstView } from './firstView';
 export { afterContentSettles } from './paint';
 
 /** `config.json` as the start-up script read it (undefined when the script did not run). */
 export { startupConfig };
+
+/** The build of each remote the start-up script chose for this page load (undefined when it did not choose). */
+export { startupBuilds };
 
 /**
  * Hands the page's first reads that the start-up script sent (and will still send) to the API

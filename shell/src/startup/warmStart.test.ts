@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { fetchRemoteRoutes } from '../remotes/routeLists';
 import { slot } from '@storefront/shared/first-view';
 import { FIRST_VIEW_GRACE_MS, warmStart } from './warmStart';
-import { receiveWarmReads, startupConfig, type WarmRead } from './warmState';
+import { receiveWarmReads, startupBuilds, startupConfig, warmState, type WarmRead } from './warmState';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -30,10 +30,14 @@ function answer(body: unknown) {
   return response;
 }
 
+/** The deploy ledger's answer: nothing made live, unless a test says otherwise. */
+let ledger: unknown = { remotes: {} };
+
 function serve() {
   const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/config.json') return answer({ remotes: { catalogue: ENTRY }, apiUrl: `${API}/` });
     if (url.endsWith('/routes.json')) return answer({ routes });
+    if (url === `${API}/deployments/live`) return answer(ledger);
     if (url === `${API}/parts/p%201`) return answer({ _id: 'p 1', img: '/images/p1.svg' });
     return answer({ email: 'k@example.com' });
   });
@@ -46,8 +50,16 @@ const run = (start: () => void = jest.fn(), downloaded: Promise<void> = new Prom
 
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 
+/** Until the start-up script has read config.json and the ledger, and acted on their answers. */
+async function warmed() {
+  await startupConfig();
+  await startupBuilds();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 beforeEach(() => {
   document.head.innerHTML = '';
+  warmState().builds = undefined;
 });
 
 describe('warmStart', () => {
@@ -55,22 +67,36 @@ describe('warmStart', () => {
     const fetchMock = serve();
     warmStart('/', null, run());
     await expect(startupConfig()).resolves.toEqual({ remotes: { catalogue: ENTRY }, apiUrl: `${API}/` });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmed();
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_HomePage.1.js']);
     const picture = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(picture?.getAttribute('href')).toBe('http://127.0.0.1:3001/assets/hero.1.svg');
     expect(picture?.getAttribute('fetchpriority')).toBe('high');
     // The registry takes the route list read here instead of asking again.
     await expect(fetchRemoteRoutes('catalogue', ENTRY)).resolves.toEqual(routes);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', 'http://127.0.0.1:3001/routes.json']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', `${API}/deployments/live`, 'http://127.0.0.1:3001/routes.json']);
+  });
+
+  it('warms the build the deploy ledger makes live, and hands its choice to the shell', async () => {
+    const live = 'http://127.0.0.1:3001/catalogue-b/remoteEntry.js';
+    ledger = { remotes: { catalogue: { buildId: 'catalogue-b', entryUrl: live, canary: null } } };
+    try {
+      const fetchMock = serve();
+      warmStart('/', null, run());
+      await warmed();
+      await expect(startupBuilds()).resolves.toEqual({ catalogue: { entry: live, buildId: 'catalogue-b', via: 'live' } });
+      expect(preloads()).toEqual([live, 'http://127.0.0.1:3001/catalogue-b/__federation_expose_HomePage.1.js']);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://127.0.0.1:3001/catalogue-b/routes.json');
+    } finally {
+      ledger = { remotes: {} };
+    }
   });
 
   it('sends the page’s first reads as its fetcher would, and asks for its first image once the read names it', async () => {
     const fetchMock = serve();
     const received: WarmRead[] = [];
     warmStart('/parts/p%201', TOKEN, run());
-    await startupConfig();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmed();
     // Sent before the shell takes them: kept, then handed over, and later ones go straight there.
     receiveWarmReads((read) => received.push(read));
     expect(received.map(({ path, url, usedToken }) => [path, url, usedToken])).toEqual([['/parts/p%201', `${API}/parts/p%201`, false]]);
@@ -88,8 +114,7 @@ describe('warmStart', () => {
     const received: WarmRead[] = [];
     receiveWarmReads((read) => received.push(read));
     warmStart('/dashboard', TOKEN, run());
-    await startupConfig();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmed();
     expect(received.map(({ path, usedToken }) => [path, usedToken])).toEqual([['/profile', true]]);
     expect(fetchMock).toHaveBeenCalledWith(`${API}/profile`, { headers: { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` } });
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
@@ -119,8 +144,7 @@ describe('warmStart', () => {
     const received: WarmRead[] = [];
     receiveWarmReads((read) => received.push(read));
     warmStart('/dashboard', jwt(30), run());
-    await startupConfig();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmed();
     expect(received).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalledWith(`${API}/profile`, expect.anything());
     // The page's code is still warmed: the session is only being renewed.
@@ -130,15 +154,14 @@ describe('warmStart', () => {
   it('warms a guarded page only when a session is remembered', async () => {
     const fetchMock = serve();
     warmStart('/parts/p1', null, run());
-    await startupConfig();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmed();
     expect(preloads()).toEqual([]);
-    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining(API), expect.anything());
+    // No read of the page's data; only the ledger, which is public.
+    expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(API))).toEqual([`${API}/deployments/live`]);
     await fetchRemoteRoutes('catalogue', ENTRY);
 
     warmStart('/parts/p1', TOKEN, run());
-    await startupConfig();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await warmed();
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_PurchasePage.2.js']);
   });
 

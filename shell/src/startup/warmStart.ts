@@ -9,6 +9,7 @@ import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routePar
 import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/shared/first-view';
 import { afterPaint, pictureReady, releaseWhenReady, showFirstView } from './firstView';
 import { prefetchRemoteRoutes, siblingUrl } from '../remotes/routeLists';
+import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
 import { warmState } from './warmState';
 
 function preload(as: 'script' | 'image', href: string): void {
@@ -143,7 +144,14 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
     const remotes = settings?.remotes;
     if (!remotes || typeof remotes !== 'object') return app.start();
     const apiUrl = typeof settings.apiUrl === 'string' && /^https?:\/\//.test(settings.apiUrl) ? settings.apiUrl.replace(/\/+$/, '') : null;
-    const lists = prefetchRemoteRoutes(remotes as Record<string, string>);
+    // Which build of each remote to run: the deploy ledger's live or canary build, or config.json's.
+    const builds = chooseLiveBuilds(remotes as Record<string, string>, apiUrl, storage());
+    warmState().builds = builds;
+    return builds.then((chosen) => warmRemotes(entriesOf(chosen), apiUrl));
+  });
+
+  function warmRemotes(remotes: Record<string, string>, apiUrl: string | null): void {
+    const lists = prefetchRemoteRoutes(remotes);
     let unanswered = lists.length;
     // No remote has this page (or none answered): the app goes now.
     const noPage = () => {
@@ -169,5 +177,13 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
         );
       }, noPage); // a failed list is reported by the registry
     }
-  });
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

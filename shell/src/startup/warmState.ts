@@ -1,4 +1,5 @@
 import type { RouteDefinition } from '@storefront/shared';
+import type { ChosenBuilds } from '../remotes/liveBuilds';
 
 /** A read of the page's data sent before the shell's code ran; the shell hands it to the API client (see bootstrap). */
 export interface WarmRead {
@@ -17,6 +18,8 @@ export interface WarmRead {
  */
 export interface WarmState {
   config?: Promise<unknown>;
+  /** The build of each remote this page load runs (remotes/liveBuilds.ts). */
+  builds?: Promise<ChosenBuilds>;
   /** Route lists read ahead, by `${name} ${entryUrl}`: taken once, then a retry asks again. */
   routeLists: Map<string, Promise<RouteDefinition[]>>;
   /** Reads sent before the shell took them. */
@@ -37,6 +40,11 @@ export function warmState(): WarmState {
 /** `config.json` as the start-up script read it (null: unreadable; undefined: the script did not run). */
 export function startupConfig(): Promise<unknown> | undefined {
   return warmState().config;
+}
+
+/** The builds the start-up script chose (undefined when it did not run or could not read config.json). */
+export function startupBuilds(): Promise<ChosenBuilds> | undefined {
+  return warmState().builds;
 }
 
 /** Hands the reads the start-up script sent so far, and each one it sends later, to `receive`. */

@@ -13,6 +13,7 @@ const { runtimeConfigMiddleware, standaloneConfigMiddleware } = require('./build
 const { FirstViewsPlugin } = require('./build/webpack/FirstViewsPlugin');
 const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScriptPlugin');
 const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
+const { ShellContractPlugin } = require('./build/webpack/ShellContractPlugin');
 const { StartupBundlePlugin } = require('./build/webpack/StartupBundlePlugin');
 const { zopfliGzip } = require('./build/webpack/zopfliGzip');
 
@@ -184,7 +185,11 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
               }),
             ]),
         ...(kind === 'host'
-          ? [new StartupBundlePlugin(), new InlineStartupScriptPlugin({ entry: './src/startup/warm.ts', mode, rules: [typescriptRule], extensions })]
+          ? [
+              new StartupBundlePlugin(),
+              new InlineStartupScriptPlugin({ entry: './src/startup/warm.ts', mode, rules: [typescriptRule], extensions }),
+              new ShellContractPlugin({ federation: MF_RUNTIME_VERSION, shared: sharedConfig() }),
+            ]
           : []),
         // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.
         new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),

@@ -17,7 +17,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Files without a content hash in their name: what a page load reads first. */
-const ENTRY = /^(remoteEntry\.js|mf-manifest(-stats)?\.json|routes\.json|index\.html|main\.js|first-views\.json|(standalone-)?config\.json)(\.gz|\.br)?$/;
+const ENTRY =
+  /^(remoteEntry\.js|mf-manifest(-stats)?\.json|routes\.json|index\.html|main\.js|first-views\.json|contract\.json|(standalone-)?config\.json)(\.gz|\.br)?$/;
 
 function walk(dir, base = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -20,6 +20,30 @@ const majorMinor = (version) => {
 export function remoteContract(dist) {
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const routes = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'));
+  return contractOf(manifest, routes);
+}
+
+/**
+ * The contract of the remote build whose entry is at `entryUrl`, read from the files it
+ * publishes beside it (the live build a deploy is checked against); null when they cannot be read.
+ */
+export async function publishedContract(entryUrl) {
+  try {
+    const [manifest, routes] = await Promise.all(
+      ['mf-manifest.json', 'routes.json'].map(async (file) => {
+        const response = await fetch(new URL(file, entryUrl));
+        if (!response.ok) throw new Error(`${file}: ${response.status}`);
+        return response.json();
+      }),
+    );
+    return contractOf(manifest, routes);
+  } catch {
+    return null;
+  }
+}
+
+/** A contract from a build's parsed `mf-manifest.json` and `routes.json`. */
+export function contractOf(manifest, routes) {
   const shared = {};
   for (const entry of manifest.shared ?? []) {
     shared[entry.name] = { version: entry.version, requiredVersion: entry.requiredVersion, singleton: Boolean(entry.singleton) };

@@ -152,6 +152,14 @@ export interface LiveBuilds {
 
 /** The Deployments page: per remote, the live build, a canary, the published builds; and the history. */
 export interface DeploymentsOverview {
-  remotes: { remote: string; live: RemoteBuild | null; canary: { build: RemoteBuild; percent: number } | null; builds: RemoteBuild[] }[];
+  remotes: {
+    remote: string;
+    live: RemoteBuild | null;
+    canary: { build: RemoteBuild; percent: number } | null;
+    /** The build a roll back makes live: the one live before the live build (null: nothing to roll back to). */
+    rollbackTo: string | null;
+    /** The last 20 builds published, newest first. */
+    builds: RemoteBuild[];
+  }[];
   history: DeployEvent[];
 }

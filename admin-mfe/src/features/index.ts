@@ -4,4 +4,5 @@ export const pages = {
   './AddProductPage': () => import('./addProduct/components/AddProductPage'),
   './ManageProductsPage': () => import('./manageProducts/components/ManageProductsPage'),
   './ManageOrdersPage': () => import('./manageOrders/components/ManageOrdersPage'),
+  './DeploymentsPage': () => import('./deployments/components/DeploymentsPage'),
 };

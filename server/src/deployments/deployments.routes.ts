@@ -61,6 +61,16 @@ async function findBuild(db: Queryable, remote: string, buildId: string): Promis
   return build;
 }
 
+/** The build that was live before `liveBuildId` became live: what a roll back makes live (null: none). */
+async function rollbackTarget(db: Queryable, remote: string, liveBuildId: string): Promise<string | null> {
+  const previous = await db.query<{ fromBuild: string | null }>(
+    `SELECT from_build AS "fromBuild" FROM deploy_events
+     WHERE remote = $1 AND action IN ('promote', 'rollback') AND to_build = $2 ORDER BY seq DESC LIMIT 1`,
+    [remote, liveBuildId],
+  );
+  return previous.rows[0]?.fromBuild ?? null;
+}
+
 /** The remote's live row, locked for the change being made (null: nothing is live yet). */
 async function lockLive(db: Queryable, remote: string) {
   const live = await db.query<{ buildId: string; canaryId: string | null; percent: number | null }>(
@@ -118,6 +128,7 @@ export async function deploymentsRoutes(app: FastifyInstance, ctx: AppContext): 
         remote,
         live: current ? await findBuild(db, remote, current.buildId) : null,
         canary: current?.canary ? { build: await findBuild(db, remote, current.canary.buildId), percent: current.canary.percent } : null,
+        rollbackTo: current ? await rollbackTarget(db, remote, current.buildId) : null,
         builds: builds.rows,
       });
     }
@@ -178,12 +189,7 @@ export async function deploymentsRoutes(app: FastifyInstance, ctx: AppContext): 
         const live = await lockLive(tx, remote);
         if (!live) throw conflict(`Nothing is live for ${remote}: there is nothing to roll back`);
         // The build that was live before the current one became live.
-        const previous = await tx.query<{ fromBuild: string | null }>(
-          `SELECT from_build AS "fromBuild" FROM deploy_events
-           WHERE remote = $1 AND action IN ('promote', 'rollback') AND to_build = $2 ORDER BY seq DESC LIMIT 1`,
-          [remote, live.buildId],
-        );
-        const target = previous.rows[0]?.fromBuild;
+        const target = await rollbackTarget(tx, remote, live.buildId);
         if (!target) throw conflict(`${live.buildId} is the first live build of ${remote}: there is nothing to roll back to`);
         await makeLive(tx, remote, target, null);
         await record(tx, { remote, action: 'rollback', fromBuild: live.buildId, toBuild: target, percent: null, actor: me.email });

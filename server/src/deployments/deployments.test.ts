@@ -61,6 +61,8 @@ describeEachDb('the deploy ledger', (kind) => {
     const catalogue = body.remotes.find((r) => r.remote === 'catalogue')!;
     expect(catalogue.live?.buildId).toBe('a1');
     expect(catalogue.canary).toBeNull();
+    // a1 became live again by rolling back from b1: a roll back now would bring b1 back.
+    expect(catalogue.rollbackTo).toBe('b1');
     expect(catalogue.builds.map((b) => b.buildId)).toEqual(['b1', 'a1']);
     expect(body.history.map((e) => [e.action, e.fromBuild, e.toBuild, e.percent, e.actor])).toEqual([
       ['rollback', 'b1', 'a1', null, cast.admin.email],
@@ -109,7 +111,7 @@ describeEachDb('the deploy ledger', (kind) => {
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['buildId', 'commit', 'contract', 'entryUrl', 'remote', 'version']);
     for (const percent of [0, 100, 12.5, '50']) {
       const reply = await admin('PUT', '/deployments/catalogue/canary', { buildId: 'c1', percent });
-      expect(reply.body.error.fields).toEqual({ percent: 'percent must be a whole number from 1 to 99' });
+      expect(reply.body.error.fields).toEqual({ percent: 'The share must be a whole number from 1 to 99 (percent of browsers)' });
     }
     expect((await admin('PUT', '/deployments/NOT%20A%20REMOTE/live', { buildId: 'a1' })).status).toBe(400);
   });

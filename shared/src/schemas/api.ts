@@ -251,13 +251,14 @@ export const buildBody = z.object({
 
 export const promoteBody = z.object({ buildId: buildId() });
 
-const PERCENT_INVALID = 'percent must be a whole number from 1 to 99';
-export const canaryBody = z.object({
-  buildId: buildId(),
+const PERCENT_INVALID = 'The share must be a whole number from 1 to 99 (percent of browsers)';
+/** A canary's share of browsers: the API's body and the Deployments page's form use it. */
+export const canaryFields = {
   percent: z
     .number({ error: PERCENT_INVALID })
     .check(z.int({ error: PERCENT_INVALID }), z.minimum(1, { error: PERCENT_INVALID }), z.maximum(99, { error: PERCENT_INVALID })),
-});
+};
+export const canaryBody = z.object({ buildId: buildId(), percent: canaryFields.percent });
 
 export type RemoteParams = z.infer<typeof remoteParams>;
 export type BuildBody = z.infer<typeof buildBody>;

@@ -1,4 +1,4 @@
-import { formErrors, orderFormSchema, productFormSchema, reviewFormSchema } from './forms';
+import { canaryFormSchema, formErrors, orderFormSchema, productFormSchema, reviewFormSchema } from './forms';
 import { orderBody, partBody, reviewBody } from './api';
 
 // The forms run the API's own rules on what a person typed: for every value, the form's message
@@ -45,5 +45,14 @@ describe('forms and the API say the same', () => {
     expect(formErrors(schema, { ...order, orderQuantity: '1e1' })).toEqual({ orderQuantity: 'quantity must be a whole number' });
     expect(formErrors(schema, { ...order, orderQuantity: '4' })).toEqual({ orderQuantity: 'The minimum order is 5 units' });
     expect(formErrors(schema, { ...order, orderQuantity: '13' })).toEqual({ orderQuantity: 'Only 12 units are in stock' });
+  });
+});
+
+describe('canaryFormSchema', () => {
+  it('takes a whole share from 1 to 99 as typed, with the API’s message otherwise', () => {
+    const message = { percent: 'The share must be a whole number from 1 to 99 (percent of browsers)' };
+    expect(canaryFormSchema.parse({ percent: ' 50 ' })).toEqual({ percent: 50 });
+    for (const typed of ['', '0', '100', '12.5', 'ten', '-3']) expect(formErrors(canaryFormSchema, { percent: typed })).toEqual(message);
+    expect(formErrors(canaryFormSchema, { percent: '1' })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { imageTooLarge, isAcceptedImageFile, MAX_IMAGE_BYTES, messages, orderAboveStock, orderBelowMinimum, PASSWORD_MIN_LENGTH } from './messages';
 import { LIMITS, WHOLE_NUMBER_TEXT, isImageUrl, requiredText } from './primitives';
-import { minNotAboveAvailable, orderFields, partFields, profileFields, reviewFields } from './api';
+import { canaryFields, minNotAboveAvailable, orderFields, partFields, profileFields, reviewFields } from './api';
 import type { Part } from '../types';
 
 /**
@@ -186,3 +186,8 @@ export type ProductEditForm = z.infer<typeof productEditFormSchema>;
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 export type OrderForm = z.infer<ReturnType<typeof orderFormSchema>>;
+
+// ---- canary (Deployments page) ---------------------------------------------------------------
+
+/** The share of browsers a canary sends to a candidate build, as typed. */
+export const canaryFormSchema = z.object({ percent: typedWholeNumber(canaryFields.percent) });

@@ -1,0 +1,60 @@
+import { Form } from 'react-final-form';
+import type { RemoteBuild } from '@storefront/shared';
+import { TextField, zodValidator } from '@storefront/shared/forms';
+import { canaryFormSchema } from '@storefront/shared/schemas';
+import { Button, Dialog, DialogActions } from '@storefront/shared/ui';
+
+interface CanaryValues {
+  percent?: string;
+}
+
+const validate = zodValidator<CanaryValues>(canaryFormSchema);
+
+/**
+ * Asks which share of browsers a canary sends to `build`, and confirms it: the dialog is the
+ * confirmation, its button says what happens. The share is the API's rule (canaryFields).
+ */
+export function CanaryDialog({
+  remote,
+  build,
+  liveBuildId,
+  percent,
+  onConfirm,
+  onCancel,
+}: {
+  remote: string;
+  build: RemoteBuild;
+  liveBuildId: string;
+  /** The share to start from (a running canary's, or 10 %). */
+  percent: number;
+  onConfirm: (percent: number) => Promise<void>;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog title={`Canary ${build.buildId}`} onClose={onCancel}>
+      <Form<CanaryValues>
+        onSubmit={async (values) => onConfirm(canaryFormSchema.parse(values).percent)}
+        validate={validate}
+        initialValues={{ percent: String(percent) }}
+      >
+        {({ handleSubmit, submitting, values }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <p style={{ marginTop: 0 }}>
+              A share of browsers gets {build.buildId} on their next page load; the others keep {liveBuildId}. Each browser stays on its side until the canary
+              ends or a build is promoted.
+            </p>
+            <TextField name="percent" label="Share of browsers (%)" inputMode="numeric" autoComplete="off" hint="A whole number from 1 to 99" />
+            <DialogActions>
+              <Button $variant="secondary" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {`Send ${/^\d+$/.test(values.percent?.trim() ?? '') ? `${values.percent?.trim()} %` : 'a share'} of ${remote} to ${build.buildId}`}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}

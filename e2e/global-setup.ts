@@ -6,14 +6,11 @@ import { STACK } from './stack-ports';
 /** Starts the whole storefront once for all browser tests; the returned function stops it. */
 export default async function globalSetup() {
   // The stack scripts are plain ESM shared with `npm start`.
-  const { startStack, stackOptions, ROOT } = await import('../scripts/lib/stack.mjs');
-  const { publish } = await import('../scripts/publish.mjs');
+  const { startStack, stackOptions } = await import('../scripts/lib/stack.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
-  // The catalogue is served from a folder it is published to, like a CDN, so that the
-  // independent-deploy test can ship a new catalogue build to the running storefront.
-  const catalogueCdn = path.join(dataDir, 'cdn', 'catalogue');
-  publish(path.join(ROOT, 'catalogue-mfe', 'dist'), catalogueCdn);
-  process.env.E2E_CATALOGUE_CDN = catalogueCdn;
+  // Builds a test deploys (npm run deploy) are published under the data folder, which each
+  // remote's server serves beside its dist/ (scripts/lib/stack.mjs publishedBuildsDir).
+  process.env.E2E_DATA_DIR = dataDir;
   const options = {
     ...stackOptions({}),
     host: STACK.host,
@@ -24,7 +21,6 @@ export default async function globalSetup() {
     authLoggingPort: STACK.authLoggingPort,
     dataDir,
     databaseUrl: undefined,
-    roots: { catalogue: catalogueCdn },
   };
   const stack = await startStack({ mode: 'production', options, quiet: true });
   return async () => {

@@ -1,71 +1,231 @@
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/fixtures';
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { STACK } from '../stack-ports';
+import { expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
 
-// One team ships alone: the catalogue is rebuilt and republished to the folder its host serves
-// (scripts/publish.mjs, as the README describes), and the running shell, not rebuilt, serves the
-// new version on the next page load. Publishing the previous build rolls it back the same way.
+// One team ships alone, with the storefront running and the shell never rebuilt: builds are
+// published under their ids and recorded in the deploy ledger (npm run deploy), and what new
+// page loads get is chosen on the Deployments page: promote, canary for a share of browsers
+// (each keeping its side), roll back. A build that does not fit the live shell is refused.
 
 const ROOT = path.resolve(__dirname, '..', '..');
+const CATALOGUE = `http://${STACK.host}:${STACK.ports.catalogue}`;
+type DeployModule = typeof import('../../scripts/deploy.mjs');
 
-function buildCatalogue(outputPath: string, buildId: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'),
-        '--mode',
-        'production',
-        '-c',
-        path.join(ROOT, 'catalogue-mfe', 'webpack.config.js'),
-        '--output-path',
-        outputPath,
-      ],
-      { cwd: path.join(ROOT, 'catalogue-mfe'), env: { ...process.env, BUILD_ID: buildId }, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the catalogue build failed (${code}): ${errors}`))));
-  });
+async function deployer() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  expect(dataDir, 'global-setup names the data folder').toBeTruthy();
+  const { deploy } = (await import('../../scripts/deploy.mjs')) as DeployModule;
+  const demo = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'demo-accounts.json'), 'utf8')) as { admin: { email: string; password: string } };
+  const deployDir = path.join(dataDir!, 'builds', 'catalogue');
+  return {
+    deployDir,
+    deploy: (options: { dist?: string; buildId: string }) =>
+      deploy({ remote: 'catalogue', storefrontUrl: STACK.url, deployDir, credentials: demo.admin, ...options }),
+  };
 }
 
-test('a new catalogue build, published alone, is what the running shell serves on the next page load', async ({ page }) => {
-  test.setTimeout(360_000); // one production build of a remote on a 2-core machine
-  const cdn = process.env.E2E_CATALOGUE_CDN;
-  expect(cdn, 'global-setup publishes the catalogue to a folder').toBeTruthy();
-  const { publish } = (await import('../../scripts/publish.mjs')) as typeof import('../../scripts/publish.mjs');
-  const shellBefore = fs.statSync(path.join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs;
+/** Which catalogue build a page load ran: the build folder its remoteEntry.js came from ('' for config.json's). */
+async function catalogueBuild(page: Page): Promise<string> {
+  await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('/remoteEntry.js')),
+  );
+  const catalogue = entries.filter((name) => name.startsWith(CATALOGUE));
+  expect(new Set(catalogue).size, `one catalogue entry: ${catalogue.join(', ')}`).toBe(1);
+  return new URL(catalogue[0]!).pathname.replace(/\/?remoteEntry\.js$/, '').replace(/^\//, '');
+}
 
-  const catalogue = page.locator('[data-remote="catalogue"]');
-  await page.goto('/');
-  await expect(catalogue).toHaveAttribute('data-build', 'catalogue@1.0.0');
-
-  const buildId = `catalogue-release-${randomUUID().slice(0, 8)}`;
-  const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-build-'));
-  try {
-    await buildCatalogue(staging, buildId);
-    publish(staging, cdn!);
-
-    // The page already open keeps working on the build it loaded (old chunks stay published)...
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
-    await expect(catalogue).toHaveAttribute('data-build', 'catalogue@1.0.0');
-    // ...and the next page load gets the new one, and it works.
-    await page.reload();
-    await expect(catalogue).toHaveAttribute('data-build', buildId);
-    await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Purchase / }).first()).toBeVisible();
-  } finally {
-    // Roll back to the build the rest of the suite was started with.
-    publish(path.join(ROOT, 'catalogue-mfe', 'dist'), cdn!);
-    fs.rmSync(staging, { recursive: true, force: true });
+/** The build each of `count` fresh browsers (new contexts, nothing cached or kept) gets on its first page load. */
+async function freshBrowsers(browser: Browser, count: number): Promise<{ build: string; again: string }[]> {
+  const results: { build: string; again: string }[] = [];
+  for (let start = 0; start < count; start += 4) {
+    const batch = Array.from({ length: Math.min(4, count - start) }, async () => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        const build = await catalogueBuild(page);
+        await page.reload();
+        return { build, again: await catalogueBuild(page) };
+      } finally {
+        await context.close();
+      }
+    });
+    results.push(...(await Promise.all(batch)));
   }
+  return results;
+}
+
+/** Confirms a change on the Deployments page and waits for the ledger's answer. */
+async function confirm(page: Page, dialogName: string | RegExp, button: string | RegExp) {
+  const dialog = page.getByRole('alertdialog', { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a catalogue build goes from candidate to canary to live and back, chosen on the Deployments page, the shell never rebuilt', async ({
+  page,
+  browser,
+  demo,
+}) => {
+  test.setTimeout(480_000); // one production build of a remote on a 2-core machine, and 30 page loads
+  const shellBefore = fs.statSync(path.join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs;
+  const { deploy, deployDir } = await deployer();
+  const tag = randomUUID().slice(0, 8);
+  const a = `catalogue-a-${tag}`;
+  const b = `catalogue-b-${tag}`;
+
+  // A: the build the storefront runs (catalogue-mfe/dist), deployed as it is, then made live.
+  await deploy({ dist: path.join(ROOT, 'catalogue-mfe', 'dist'), buildId: a });
+  await login(page, demo.admin);
+  await page.goto('/dashboard/deployments');
+  await expect(page.getByRole('heading', { name: 'Deployments', level: 1 })).toBeVisible();
+  const catalogue = page.getByRole('region', { name: 'Catalogue', exact: true });
+  await catalogue.getByRole('button', { name: `Promote ${a}` }).click();
+  await confirm(page, `Promote ${a}`, `Promote ${a}`);
+  await expect(page.getByText(`${a} is live for Catalogue`)).toBeVisible();
+  expect((await freshBrowsers(browser, 2)).map(({ build }) => build)).toEqual([a, a]);
+
+  // B: built and deployed while A is live. A candidate: nobody gets it.
+  await deploy({ buildId: b });
+  expect(fs.existsSync(path.join(deployDir, b, 'remoteEntry.js'))).toBe(true);
   await page.reload();
-  await expect(catalogue).toHaveAttribute('data-build', 'catalogue@1.0.0');
-  // The shell was not rebuilt for any of it.
-  expect(fs.statSync(path.join(ROOT, 'shell', 'dist', 'main.js')).mtimeMs).toBe(shellBefore);
+  const rowB = catalogue.getByRole('row').filter({ hasText: b });
+  await expect(rowB.getByText('published', { exact: true })).toBeVisible();
+  expect((await freshBrowsers(browser, 2)).map(({ build }) => build)).toEqual([a, a]);
+  await expectNoSeriousA11yViolations(page);
+
+  // Canary 50 %, from the keyboard: about half of 20 fresh browsers get B, each keeps its side.
+  await rowB.getByRole('button', { name: `Canary ${b}` }).focus();
+  await page.keyboard.press('Enter');
+  const canary = page.getByRole('dialog', { name: `Canary ${b}` });
+  const share = canary.getByLabel('Share of browsers (%)');
+  await expect(share).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await share.fill('50');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`50 % of browsers get ${b} for Catalogue`)).toBeVisible();
+  await expect(rowB.getByText('canary 50 %')).toBeVisible();
+  const split = await freshBrowsers(browser, 20);
+  const gotB = split.filter(({ build }) => build === b).length;
+  expect(split.every(({ build }) => build === a || build === b)).toBe(true);
+  expect(
+    split.every(({ build, again }) => build === again),
+    'each browser keeps its build across reloads',
+  ).toBe(true);
+  expect(gotB, `${gotB} of 20 got the canary`).toBeGreaterThanOrEqual(3);
+  expect(gotB).toBeLessThanOrEqual(17);
+  // B's code runs: its build id is on its pages.
+  const one = await browser.newContext();
+  const onePage = await one.newPage();
+  await onePage.addInitScript(() => localStorage.setItem('storefront:canary-bucket', '0'));
+  await onePage.goto('/');
+  await expect(onePage.locator('[data-remote="catalogue"]')).toHaveAttribute('data-build', b);
+  await one.close();
+
+  // Promote B: everyone gets it.
+  await rowB.getByRole('button', { name: `Promote ${b}` }).click();
+  await confirm(page, `Promote ${b}`, `Promote ${b}`);
+  await expect(rowB.getByText('live', { exact: true })).toBeVisible();
+  expect(new Set((await freshBrowsers(browser, 4)).map(({ build }) => build))).toEqual(new Set([b]));
+
+  // Roll back: everyone gets A again. (Escape first: the dialog closes, nothing changes, focus returns.)
+  const rollBack = catalogue.getByRole('button', { name: `Roll back catalogue to ${a}` });
+  await rollBack.click();
+  await expect(page.getByRole('alertdialog', { name: `Roll back to ${a}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(rollBack).toBeFocused();
+  await expect(rowB.getByText('live', { exact: true })).toBeVisible();
+  await rollBack.click();
+  await confirm(page, `Roll back to ${a}`, `Roll back to ${a}`);
+  await expect(page.getByText(`Catalogue rolled back to ${a}`)).toBeVisible();
+  expect(new Set((await freshBrowsers(browser, 4)).map(({ build }) => build))).toEqual(new Set([a]));
+
+  // Every change is in the page's history, with who made it.
+  const history = page.getByRole('region', { name: 'History', exact: true });
+  for (const change of ['Rolled back', 'Promoted', 'Canary 50 %']) {
+    await expect(history.getByRole('row').filter({ hasText: change }).filter({ hasText: demo.admin.email }).first()).toBeVisible();
+  }
+  expect(fs.statSync(path.join(ROOT, 'shell', 'dist', 'index.html')).mtimeMs).toBe(shellBefore);
+
+  // On a phone: every build's actions reachable, nothing wider than the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.reload();
+  const promoteB = catalogue.getByRole('button', { name: `Promote ${b}` });
+  await promoteB.scrollIntoViewIfNeeded();
+  await expect(promoteB).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a build that does not fit the live storefront is refused with its reasons, and nothing is published', async () => {
+  const { deploy, deployDir } = await deployer();
+  const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-broken-'));
+  try {
+    fs.cpSync(path.join(ROOT, 'catalogue-mfe', 'dist'), broken, { recursive: true });
+    // It drops a page and asks for a React the shell does not provide.
+    const routes = JSON.parse(fs.readFileSync(path.join(broken, 'routes.json'), 'utf8')) as { routes: { path: string }[] };
+    routes.routes = routes.routes.filter((route) => route.path !== '/parts/:id');
+    fs.writeFileSync(path.join(broken, 'routes.json'), JSON.stringify(routes));
+    const manifest = JSON.parse(fs.readFileSync(path.join(broken, 'mf-manifest.json'), 'utf8')) as { shared: { name: string; requiredVersion: string }[] };
+    for (const shared of manifest.shared) if (shared.name === 'react') shared.requiredVersion = '^20.0.0';
+    fs.writeFileSync(path.join(broken, 'mf-manifest.json'), JSON.stringify(manifest));
+
+    const buildId = `catalogue-broken-${randomUUID().slice(0, 8)}`;
+    const refused = await deploy({ dist: broken, buildId }).then(
+      () => null,
+      (error: Error & { problems?: string[] }) => error,
+    );
+    expect(refused?.name).toBe('DeployRefused');
+    expect(refused?.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^catalogue needs react \^20\.0\.0, the shell provides 19\./),
+        expect.stringMatching(/^catalogue no longer has the page \/parts\/:id \(\.\/PurchasePage\) that the live build serves$/),
+      ]),
+    );
+    expect(fs.existsSync(path.join(deployDir, buildId))).toBe(false);
+  } finally {
+    fs.rmSync(broken, { recursive: true, force: true });
+  }
+});
+
+test("the shell runs config.json's builds when the deploy ledger cannot answer, and asks it once per page load", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/deployments/live')) asked.push(request.url());
+  });
+  await page.goto('/');
+  await catalogueBuild(page);
+  // The page's Link header preloads the answer; the shell takes it (one request, not two).
+  expect(asked).toEqual([`${STACK.apiUrl}/deployments/live`]);
+
+  const down = await page.context().browser()!.newContext();
+  const offline = await down.newPage();
+  await offline.route('**/deployments/live', (route) => route.abort('connectionrefused'));
+  await offline.goto('/');
+  expect(await catalogueBuild(offline)).toBe('');
+  await down.close();
+});
+
+test('the Deployments page passes axe at phone and desktop widths, and says how to deploy where nothing is', async ({ page, demo }) => {
+  await login(page, demo.admin);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/dashboard/deployments');
+    await expect(page.getByRole('heading', { name: 'Deployments', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'History', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await expect(page.getByRole('region', { name: 'Account', exact: true }).getByText(/npm run deploy -w account-mfe/)).toBeVisible();
 });

@@ -53,7 +53,7 @@ test.describe('the walking skeleton journey', () => {
     await expect(page.getByText(`${first.total} parts in the catalogue`)).toBeVisible();
     // The admin's sidebar, built from the remotes' published routes.
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage All Orders']);
+    await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage All Orders', 'Deployments']);
   });
 
   test('a customer opening an admin page is sent to the dashboard, still signed in', async ({ page }) => {

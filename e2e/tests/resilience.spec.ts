@@ -99,7 +99,8 @@ test.describe('a remote that is broken or slow', () => {
   }
 
   test('a broken deploy (an entry that throws) is contained, and Retry recovers after the fix', async ({ page }) => {
-    const entry = `${origin('catalogue')}/remoteEntry.js`;
+    // The catalogue's entry, whichever build the deploy ledger makes live (/<buildId>/remoteEntry.js).
+    const entry = new RegExp(`^${origin('catalogue')}/(?:[\\w.-]+/)?remoteEntry\\.js$`);
     await page.route(entry, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("a broken build");' }));
     await page.goto('/');
     await expect(alert(page, 'The catalogue area is unavailable right now')).toBeVisible();

@@ -40,8 +40,8 @@ export function CanaryDialog({
         {({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <p style={{ marginTop: 0 }}>
-              A share of browsers gets {build.buildId} on their next page load; the others keep {liveBuildId}. Each browser stays on its side until the canary
-              ends or a build is promoted.
+              A share of browsers gets {build.buildId} for the {remote} area on their next page load; the others keep {liveBuildId}. Each browser stays on its
+              side until the canary ends or a build is promoted.
             </p>
             <TextField name="percent" label="Share of browsers (%)" inputMode="numeric" autoComplete="off" hint="A whole number from 1 to 99" />
             <DialogActions>
@@ -49,7 +49,7 @@ export function CanaryDialog({
                 Cancel
               </Button>
               <Button type="submit" disabled={submitting}>
-                {`Send ${/^\d+$/.test(values.percent?.trim() ?? '') ? `${values.percent?.trim()} %` : 'a share'} of ${remote} to ${build.buildId}`}
+                {`Send ${/^\d+$/.test(values.percent?.trim() ?? '') ? `${values.percent?.trim()} %` : 'a share'} of browsers`}
               </Button>
             </DialogActions>
           </form>

@@ -106,7 +106,7 @@ describe('DeploymentsPage', () => {
     expect(await dialog.findByText('The share must be a whole number from 1 to 99 (percent of browsers)')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
     fireEvent.change(share, { target: { value: '50' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Send 50 % of catalogue to cat-b' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Send 50 % of browsers' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('50 % of browsers get cat-b for Catalogue'));
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ buildId: 'cat-b', percent: 50 });
   });

@@ -75,6 +75,15 @@ const Code = styled.code`
   overflow-wrap: anywhere;
 `;
 
+/** A build id in a table: on one line; the table scrolls sideways on a phone instead of breaking it up. */
+const Id = styled.code`
+  white-space: nowrap;
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
 const AREA_NAMES: Record<string, string> = { catalogue: 'Catalogue', account: 'Account', admin: 'Admin' };
 const areaName = (remote: string) => AREA_NAMES[remote] ?? remote;
 
@@ -311,20 +320,22 @@ function AreaPanel({
                 return (
                   <tr key={build.buildId}>
                     <td>
-                      <Code>{build.buildId}</Code>
+                      <Id>{build.buildId}</Id>
                     </td>
                     <td>
                       {isLive ? (
                         <Badge $tone="success">live</Badge>
                       ) : isCanary ? (
-                        <Badge $tone="warning">canary {canary.percent} %</Badge>
+                        <Badge $tone="warning">
+                          <Nowrap>canary {canary.percent} %</Nowrap>
+                        </Badge>
                       ) : (
                         <Badge $tone="neutral">published</Badge>
                       )}
                     </td>
                     <td>{build.version}</td>
                     <td>
-                      <Code>{build.commit.slice(0, 7)}</Code>
+                      <Id>{build.commit.slice(0, 7)}</Id>
                     </td>
                     <td style={{ whiteSpace: 'nowrap' }}>
                       <When iso={build.createdAt} now={now} locale={locale} />
@@ -388,11 +399,13 @@ function History({ events, now, locale }: { events: DeployEvent[]; now: number; 
                   </td>
                   <td>{areaName(event.remote)}</td>
                   <td>
-                    {ACTIONS[event.action] ?? event.action}
-                    {event.percent !== null ? ` ${event.percent} %` : ''}
+                    <Nowrap>
+                      {ACTIONS[event.action] ?? event.action}
+                      {event.percent !== null ? ` ${event.percent} %` : ''}
+                    </Nowrap>
                   </td>
-                  <td>{event.fromBuild ? <Code>{event.fromBuild}</Code> : <Muted>config.json</Muted>}</td>
-                  <td>{event.toBuild ? <Code>{event.toBuild}</Code> : ''}</td>
+                  <td>{event.fromBuild ? <Id>{event.fromBuild}</Id> : <Muted>config.json</Muted>}</td>
+                  <td>{event.toBuild ? <Id>{event.toBuild}</Id> : ''}</td>
                   <td>{event.actor}</td>
                 </tr>
               ))}

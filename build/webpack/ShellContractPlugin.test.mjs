@@ -12,7 +12,10 @@ test("publishes the federation runtime's major.minor and the singletons the shel
     'react/': { singleton: true, version: '19.2.1', requiredVersion: '^19.2.1' },
     swr: { singleton: true, version: '2.3.6', requiredVersion: '^2.3.6' },
   };
-  const build = await compile({ 'src/index.js': 'window.x = 1;\n' }, { entry: { main: './src/index.js' }, plugins: [new ShellContractPlugin({ federation: '2.9.2', shared })] });
+  const build = await compile(
+    { 'src/index.js': 'window.x = 1;\n' },
+    { entry: { main: './src/index.js' }, plugins: [new ShellContractPlugin({ federation: '2.9.2', shared })] },
+  );
   try {
     assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
     assert.deepEqual(JSON.parse(build.read('contract.json')), {

@@ -4,7 +4,7 @@
 //   npm run headers -- --config shell/dist/config.json --html shell/dist/index.html
 import fs from 'node:fs';
 import { COMMON_HEADERS, htmlHeaders, remoteContentSecurityPolicy } from './lib/security-headers.mjs';
-import { shellPolicy } from './lib/stack.mjs';
+import { liveBuildsPreload, shellPolicy } from './lib/stack.mjs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -18,5 +18,9 @@ const print = (title, headers) => {
   console.log('');
 };
 print('every answer of every origin (shell, remotes)', COMMON_HEADERS);
-print("the shell's HTML (index.html and every route the SPA fallback answers)", htmlHeaders(shellPolicy(path.dirname(html), config)));
+print("the shell's HTML (index.html and every route the SPA fallback answers)", {
+  ...htmlHeaders(shellPolicy(path.dirname(html), config)),
+  // The deploy ledger's answer, asked for beside config.json (README: Deploying one remote on its own).
+  Link: liveBuildsPreload(config.apiUrl.replace(/\/+$/, '')),
+});
 print("a remote's HTML", htmlHeaders(remoteContentSecurityPolicy(config.apiUrl)));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { STACK } from '../stack-ports';
-import { expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
+import { api, apiToken, expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
 
 // One team ships alone, with the storefront running and the shell never rebuilt: builds are
 // published under their ids and recorded in the deploy ledger (npm run deploy), and what new
@@ -166,6 +166,58 @@ test('a catalogue build goes from candidate to canary to live and back, chosen o
   await expect(promoteB).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a canary build that throws on load: its error rate shows on the Deployments page, and the other browsers never see it', async ({
+  page,
+  browser,
+  demo,
+}) => {
+  test.setTimeout(240_000);
+  const { deploy } = await deployer();
+  const tag = randomUUID().slice(0, 8);
+  const good = `catalogue-good-${tag}`;
+  const bad = `catalogue-throws-${tag}`;
+  const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-throws-'));
+  try {
+    await deploy({ dist: path.join(ROOT, 'catalogue-mfe', 'dist'), buildId: good });
+    fs.cpSync(path.join(ROOT, 'catalogue-mfe', 'dist'), broken, { recursive: true });
+    for (const variant of ['.gz', '.br']) fs.rmSync(path.join(broken, `remoteEntry.js${variant}`), { force: true });
+    fs.writeFileSync(path.join(broken, 'remoteEntry.js'), 'throw new Error("a build that throws on load");\n');
+    await deploy({ dist: broken, buildId: bad }); // its contract is the good build's: only running it shows
+  } finally {
+    fs.rmSync(broken, { recursive: true, force: true });
+  }
+  const token = await apiToken(demo.admin);
+  expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: good } })).status).toBe(200);
+  expect((await api('/deployments/catalogue/canary', token, { method: 'PUT', body: { buildId: bad, percent: 50 } })).status).toBe(200);
+
+  // Each browser's side is its bucket: two on each side, each sending its report.
+  for (const bucket of ['0', '4999', '5000', '9999']) {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.addInitScript((value) => localStorage.setItem('storefront:canary-bucket', value), bucket);
+    const reported = visitor.waitForRequest((request) => request.url().endsWith('/deployments/health') && request.method() === 'POST');
+    await visitor.goto('/');
+    if (Number(bucket) < 5000) {
+      await expect(visitor.getByRole('alert').filter({ hasText: 'The catalogue area is unavailable right now' })).toBeVisible();
+    } else {
+      await expect(visitor.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
+    }
+    const events = (JSON.parse((await reported).postData() ?? '{}') as { events: { build: string; kind: string }[] }).events;
+    expect(events).toEqual(expect.arrayContaining([{ remote: 'catalogue', build: Number(bucket) < 5000 ? bad : good, kind: 'view' }]));
+    await context.close();
+  }
+
+  await login(page, demo.admin);
+  await page.goto('/dashboard/deployments');
+  const health = page.getByRole('region', { name: 'Catalogue', exact: true }).getByRole('table', { name: /Catalogue: page loads, error rate/ });
+  await expect(health.getByRole('row').filter({ hasText: bad })).toContainText('canary');
+  await expect(health.getByRole('row').filter({ hasText: bad }).getByRole('cell').nth(1)).toHaveText('100 %');
+  await expect(health.getByRole('row').filter({ hasText: good }).getByRole('cell').nth(1)).toHaveText('0 %');
+  await expectNoSeriousA11yViolations(page);
+  // End it: every browser gets the good build again.
+  expect((await api('/deployments/catalogue/canary', token, { method: 'DELETE' })).status).toBe(200);
 });
 
 test('a build that does not fit the live storefront is refused with its reasons, and nothing is published', async () => {

@@ -16,6 +16,7 @@ import { installZodValidation } from './http/validation';
 import { folderImageStore, type ImageStore } from './images/image-store';
 import { healthRoutes, registerDocs } from './health/health.routes';
 import { deploymentsRoutes } from './deployments/deployments.routes';
+import { healthRoutes as buildHealthRoutes } from './deployments/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { partsRoutes } from './parts/parts.routes';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     writeLimit: { rateLimit: { max: config.rateLimit.writesPerMinute, timeWindow: 60_000 } },
     tokenLimit: { rateLimit: { max: config.rateLimit.tokenPerMinute, timeWindow: 60_000 } },
+    reportLimit: { rateLimit: { max: config.rateLimit.reportsPerMinute, timeWindow: 60_000 } },
   };
 
   app.addHook('onClose', async () => {
@@ -113,7 +115,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installAuth(app, db, ctx.tokenSecret);
   await registerDocs(app, ctx);
 
-  for (const routes of [healthRoutes, partsRoutes, ordersRoutes, usersRoutes, reviewsRoutes, profileRoutes, imagesRoutes, deploymentsRoutes]) {
+  for (const routes of [healthRoutes, partsRoutes, ordersRoutes, usersRoutes, reviewsRoutes, profileRoutes, imagesRoutes, deploymentsRoutes, buildHealthRoutes]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
 

@@ -24,7 +24,11 @@ export interface Config {
     tokenPerMinute: number;
     /** Writes (POST/PUT/PATCH/DELETE) per IP per minute. */
     writesPerMinute: number;
+    /** The shell's health reports (beacons) per IP per minute. */
+    reportsPerMinute: number;
   };
+  /** How long the shell's health reports are kept. */
+  healthRetentionHours: number;
   /** Largest image upload, bytes. */
   maxImageBytes: number;
   /** Largest JSON body, bytes. */
@@ -97,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       tokenPerMinute: int(env, 'RATE_LIMIT_TOKEN_PER_MINUTE', 60, 1),
       writesPerMinute: int(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 600, 1),
+      reportsPerMinute: int(env, 'RATE_LIMIT_REPORTS_PER_MINUTE', 120, 1),
     },
+    healthRetentionHours: int(env, 'HEALTH_RETENTION_HOURS', 168, 1),
     maxImageBytes: int(env, 'MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1),
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),

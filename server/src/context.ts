@@ -16,6 +16,7 @@ export interface AppContext {
   /** Route `config` that applies the write rate limit. */
   writeLimit: { rateLimit: { max: number; timeWindow: number } };
   tokenLimit: { rateLimit: { max: number; timeWindow: number } };
+  reportLimit: { rateLimit: { max: number; timeWindow: number } };
 }
 
 declare module 'fastify' {

@@ -86,7 +86,7 @@ export async function startServer(
       adminEmails: ADMIN_EMAILS,
       apiTokenSecret: TEST_TOKEN_SECRET,
       apiTokenTtlSeconds: 600,
-      rateLimit: { tokenPerMinute: 10_000, writesPerMinute: 100_000 },
+      rateLimit: { tokenPerMinute: 10_000, writesPerMinute: 100_000, reportsPerMinute: 100_000 },
       snapshotTtlMs: 0,
       ...overrides,
     },

@@ -163,3 +163,25 @@ export interface DeploymentsOverview {
   }[];
   history: DeployEvent[];
 }
+
+/** One build's health over a span of hours, from the shell's reports (`GET /deployments/health`). */
+export interface BuildHealth {
+  remote: string;
+  /** The ledger's build id, or `config` for the build config.json names. */
+  build: string;
+  /** Page loads that used the build, and those where it failed to load or threw. */
+  views: number;
+  loadFailures: number;
+  errors: number;
+  /** (load failures + errors) / views; null without views. */
+  errorRate: number | null;
+  /** 75th percentiles: LCP and INP in ms, CLS as its score; null without reports. */
+  p75: { lcp: number | null; inp: number | null; cls: number | null };
+  /** Per hour, oldest first: page loads, error rate and p75 LCP. */
+  hourly: { hour: string; views: number; errorRate: number | null; lcp: number | null }[];
+}
+
+export interface HealthOverview {
+  hours: number;
+  builds: BuildHealth[];
+}

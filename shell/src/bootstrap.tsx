@@ -1,10 +1,11 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from '@storefront/shared';
+import { configureApi, whenIdle } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
 import { registerConfiguredRemotes } from './remotes/remotes';
 import { prefetchRemoteRoutes } from './remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from './remotes/liveBuilds';
+import { startHealthReports, trackBuilds } from './remotes/health';
 import { adoptStartupReads, startupBuilds, startupConfig } from './startup';
 import { App } from './app/App';
 
@@ -37,6 +38,9 @@ async function start() {
   // The build of each remote this page load runs, as the start-up script chose it (or now).
   const builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, storage()));
   const remotes = entriesOf(builds);
+  // Each remote build's page loads, failures and web vitals, for the Deployments page.
+  trackBuilds(builds);
+  startHealthReports(config.apiUrl, () => whenIdle());
   registerConfiguredRemotes(remotes);
   prefetchRemoteRoutes(remotes);
   const container = document.getElementById('root');

@@ -4,7 +4,7 @@ import { validReview } from '../../test/fixtures';
 describeEachDb('health, docs and HTTP hygiene', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(kind, { rateLimit: { tokenPerMinute: 3, writesPerMinute: 4 } });
+    server = await startServer(kind, { rateLimit: { tokenPerMinute: 3, writesPerMinute: 4, reportsPerMinute: 5 } });
   });
   afterAll(() => server?.close());
 
@@ -89,7 +89,7 @@ describeEachDb('health, docs and HTTP hygiene', (kind) => {
 describe('write rate limit [pglite]', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer('pglite', { rateLimit: { tokenPerMinute: 100, writesPerMinute: 3 } });
+    server = await startServer('pglite', { rateLimit: { tokenPerMinute: 100, writesPerMinute: 3, reportsPerMinute: 1000 } });
   });
   afterAll(() => server?.close());
 

@@ -2,6 +2,7 @@ import type {
   Access,
   DeleteResult,
   DeploymentsOverview,
+  HealthOverview,
   ImageUploadResult,
   InsertResult,
   LiveBuilds,
@@ -77,6 +78,12 @@ export type EndpointName = keyof typeof endpoints;
 export const liveBuildsEndpoint = /*#__PURE__*/ endpoint<LiveBuilds>('GET', '/deployments/live', 'public');
 
 /**
+ * The shell's reports of each remote build's health (page loads, failures, web vitals), sent with
+ * `navigator.sendBeacon`: public, rate limited, no personal data. Its own export, for the shell.
+ */
+export const healthReportEndpoint = /*#__PURE__*/ endpoint<void>('POST', '/deployments/health', 'public');
+
+/**
  * The deploy ledger's calls (server/src/deployments): a table of their own, so that the pages'
  * start-up script, which bundles `endpoints` to know the public reads, does not carry them.
  */
@@ -88,6 +95,8 @@ export const deployEndpoints = {
   rollbackBuild: /*#__PURE__*/ endpoint<LiveBuilds>('POST', '/deployments/:remote/rollback', 'admin'),
   startCanary: /*#__PURE__*/ endpoint<LiveBuilds>('PUT', '/deployments/:remote/canary', 'admin'),
   endCanary: /*#__PURE__*/ endpoint<LiveBuilds>('DELETE', '/deployments/:remote/canary', 'admin'),
+  reportHealth: healthReportEndpoint,
+  buildHealth: /*#__PURE__*/ endpoint<HealthOverview>('GET', '/deployments/health', 'admin'),
 } satisfies Record<string, Endpoint>;
 
 /**

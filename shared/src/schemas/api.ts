@@ -260,6 +260,46 @@ export const canaryFields = {
 };
 export const canaryBody = z.object({ buildId: buildId(), percent: canaryFields.percent });
 
+// ---- per-build health (the shell's reports, the Deployments page's figures) ------------------
+
+/** What the shell reports per remote and build; `view`, `load-failure` and `error` once per page load. */
+export const HEALTH_KINDS = ['view', 'load-failure', 'error', 'lcp', 'inp', 'cls'] as const;
+/** Events in one report (one beacon). */
+export const HEALTH_EVENTS_MAX = 50;
+const HEALTH_INVALID = 'each event needs a remote, a build, a kind and, for lcp, inp and cls, a value';
+const healthEvent = z
+  .object({
+    remote: remoteName(),
+    /** The ledger's build id, or `config` for the build config.json names. */
+    build: buildId(),
+    kind: z.enum(HEALTH_KINDS, { error: `kind must be one of ${HEALTH_KINDS.join(', ')}` }),
+    /** LCP and INP in milliseconds (at most 10 minutes), CLS as its score (at most 100). */
+    value: z.optional(
+      z
+        .number({ error: 'value must be a number' })
+        .check(z.minimum(0, { error: 'value must be 0 or more' }), z.maximum(600_000, { error: 'value is too large' })),
+    ),
+  })
+  .check(
+    z.refine(
+      (event) =>
+        ['lcp', 'inp', 'cls'].includes(event.kind) ? event.value !== undefined && (event.kind !== 'cls' || event.value <= 100) : event.value === undefined,
+      {
+        error: HEALTH_INVALID,
+      },
+    ),
+  );
+export const healthReportBody = z.object({
+  events: z
+    .array(healthEvent)
+    .check(z.minLength(1, { error: 'events must not be empty' }), z.maxLength(HEALTH_EVENTS_MAX, { error: `at most ${HEALTH_EVENTS_MAX} events a report` })),
+});
+export const healthQuery = z.object({
+  hours: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-9]\d|1[0-5]\d|16[0-8])$/, { error: 'hours must be a whole number from 1 to 168' }))),
+});
+
+export type HealthReportBody = z.infer<typeof healthReportBody>;
+export type HealthQuery = z.infer<typeof healthQuery>;
 export type RemoteParams = z.infer<typeof remoteParams>;
 export type BuildBody = z.infer<typeof buildBody>;
 export type PromoteBody = z.infer<typeof promoteBody>;

@@ -1,4 +1,4 @@
-import { Component, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { preloadRead, routeReads, useSession } from '@storefront/shared';
@@ -7,15 +7,25 @@ import { releaseFirstView } from '../startup';
 import { ErrorState } from './LazyErrorState';
 import { loadOnce, useLoaded, type Loadable } from './loadOnce';
 import { loadRemotePage, type PageModule } from './remotes';
+import { reportHealth, showingRemote } from './health';
 import { useDocumentTitle } from '../layout/brand';
 
 const pages = new Map<string, Loadable<PageModule>>();
+/** Errors of pages whose code could not be loaded (reported as load failures, not as the page's errors). */
+const loadErrors = new WeakSet<object>();
 
 function pageFor(remote: string, module: string): Loadable<PageModule> {
   const key = `${remote}/${module}`;
   let page = pages.get(key);
   if (!page) {
-    page = loadOnce(() => loadRemotePage(remote, module));
+    reportHealth(remote, 'view');
+    page = loadOnce(() =>
+      loadRemotePage(remote, module).catch((error: unknown) => {
+        if (error && typeof error === 'object') loadErrors.add(error);
+        reportHealth(remote, 'load-failure');
+        throw error;
+      }),
+    );
     pages.set(key, page);
   }
   return page;
@@ -58,6 +68,7 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
 
   override componentDidCatch(error: Error) {
     releaseFirstView(); // the view would hide the message
+    if (this.props.remote && !loadErrors.has(error)) reportHealth(this.props.remote, 'error');
     console.error(this.props.remote ? `The ${this.props.remote} area failed:` : 'A page of the shell failed:', error);
   }
 
@@ -110,6 +121,7 @@ function LoadedPage({ remote, module, title }: { remote: string; module: string;
 export function RemotePage({ remote, module, title, reads }: { remote: string; module: string; title: string; reads?: string[] }) {
   const [attempt, setAttempt] = useState(0);
   useEarlyReads(reads);
+  useEffect(() => showingRemote(remote), [remote]);
   useDocumentTitle(title);
   return (
     <LoadBoundary

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ConfigContext, defaultConfig, type DeploymentsOverview, type RemoteBuild } from '@storefront/shared';
-import { fakeApi, renderPage } from '../../../test/renderPage';
+import { ConfigContext, defaultConfig, type BuildHealth, type DeploymentsOverview, type RemoteBuild } from '@storefront/shared';
+import { fakeApi as fakeLedger, renderPage, type FakeResponse } from '../../../test/renderPage';
 import DeploymentsPage from './DeploymentsPage';
 
 const build = (buildId: string, over: Partial<RemoteBuild> = {}): RemoteBuild => ({
@@ -28,12 +28,36 @@ function overview(over: Partial<DeploymentsOverview['remotes'][number]> = {}): D
   };
 }
 
+const hour = new Date(Math.floor(Date.now() / 3600_000) * 3600_000).toISOString().replace('.000Z', 'Z');
+const healthOf = (build: string, over: Partial<BuildHealth>): BuildHealth => ({
+  remote: 'catalogue',
+  build,
+  views: 0,
+  loadFailures: 0,
+  errors: 0,
+  errorRate: null,
+  p75: { lcp: null, inp: null, cls: null },
+  hourly: [],
+  ...over,
+});
+const HEALTH = {
+  hours: 24,
+  builds: [
+    healthOf('cat-b', { views: 10, loadFailures: 5, errorRate: 0.5, hourly: [{ hour, views: 10, errorRate: 0.5, lcp: null }] }),
+    healthOf('cat-a', { views: 30, errorRate: 0, p75: { lcp: 1180, inp: 88, cls: 0.012 }, hourly: [{ hour, views: 30, errorRate: 0, lcp: 1180 }] }),
+  ],
+};
+
+/** The ledger's calls the test names, with the health figures answered unless it names them. */
+const fakeApi = (routes: Parameters<typeof fakeLedger>[0]) =>
+  fakeLedger({ 'GET /deployments/health': { body: { hours: 24, builds: [] } } as FakeResponse, ...routes });
+
 const area = (name: string) => within(screen.getByRole('region', { name }));
 const rowOf = (buildId: string) => within(area('Catalogue').getByRole('cell', { name: buildId }).closest('tr') as HTMLElement);
 
 describe('DeploymentsPage', () => {
   it('shows per area the live build, its builds with their status and age, and the history', async () => {
-    fakeApi({ 'GET /deployments': { body: overview({ canary: { build: b, percent: 25 } }) } });
+    fakeApi({ 'GET /deployments': { body: overview({ canary: { build: b, percent: 25 } }) }, 'GET /deployments/health': { body: HEALTH } });
     // The storefront's areas, from its config.json.
     const remotes = { catalogue: 'http://127.0.0.1:3001/remoteEntry.js', account: 'http://127.0.0.1:3002/remoteEntry.js' };
     renderPage(
@@ -56,6 +80,12 @@ describe('DeploymentsPage', () => {
     // The areas without builds say how to publish one.
     expect(area('Account').getByText(/npm run deploy -w account-mfe/)).toBeInTheDocument();
     expect(area('Account').getByText(/none promoted yet/)).toBeInTheDocument();
+    // Health: the live build first, then the canary, with the plot's summary in words.
+    const health = within(await catalogue.findByRole('table', { name: /Catalogue: page loads, error rate/ }));
+    const rows = health.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['cat-a live300 %1,180 ms88 ms0.012', 'cat-b canary1050 %———']);
+    expect(catalogue.getByRole('img', { name: 'Error rate per hour of Catalogue: cat-a (live) 0 % overall; cat-b (canary) 50 % overall' })).toBeInTheDocument();
+    expect(area('Account').getByText('No page load reported for Account in the last 24 hours.')).toBeInTheDocument();
     const history = within(screen.getByRole('region', { name: 'History' }));
     expect(history.getByRole('cell', { name: 'Promoted' })).toBeInTheDocument();
     expect(history.getByRole('cell', { name: 'config.json' })).toBeInTheDocument();

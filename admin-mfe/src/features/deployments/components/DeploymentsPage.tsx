@@ -10,14 +10,19 @@ import {
   useToast,
   type DeployEvent,
   type DeploymentsOverview,
+  type HealthOverview,
   type RemoteBuild,
 } from '@storefront/shared';
 import { Badge, Button, ConfirmDialog, ErrorState, Lead, PageSpinner, PageTitle, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { formatAge, formatMoment } from '../age';
+import { BuildHealth, type Role } from './BuildHealth';
 import { CanaryDialog } from './CanaryDialog';
 
 export const deploymentsKey = apiPath(deployEndpoints.deployments);
+export const healthKey = apiPath(deployEndpoints.buildHealth);
+/** The health figures are read again this often while the page is open (a canary is being watched). */
+const HEALTH_REFRESH_MS = 30_000;
 
 type Area = DeploymentsOverview['remotes'][number];
 
@@ -116,6 +121,7 @@ function BuildFacts({ build, now, locale }: { build: RemoteBuild; now: number; l
 export default function DeploymentsPage() {
   const { remotes: configured, locale } = useConfig();
   const overview = useApi<DeploymentsOverview>(deploymentsKey);
+  const health = useApi<HealthOverview>(healthKey, { refreshInterval: HEALTH_REFRESH_MS });
   const toast = useToast();
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -155,7 +161,17 @@ export default function DeploymentsPage() {
     body = (
       <>
         {names.map((remote) => (
-          <AreaPanel key={remote} remote={remote} area={byRemote.get(remote)} busy={busy} now={now} locale={locale} onChange={setPending} />
+          <AreaPanel
+            key={remote}
+            remote={remote}
+            area={byRemote.get(remote)}
+            health={health.data}
+            healthFailed={Boolean(health.error) && !health.data}
+            busy={busy}
+            now={now}
+            locale={locale}
+            onChange={setPending}
+          />
         ))}
         <History events={overview.data.history} now={now} locale={locale} />
       </>
@@ -215,6 +231,8 @@ function doneMessage(change: Pending, percent?: number): string {
 function AreaPanel({
   remote,
   area,
+  health,
+  healthFailed,
   busy,
   now,
   locale,
@@ -222,6 +240,8 @@ function AreaPanel({
 }: {
   remote: string;
   area: Area | undefined;
+  health: HealthOverview | undefined;
+  healthFailed: boolean;
   busy: boolean;
   now: number;
   locale: string;
@@ -291,6 +311,18 @@ function AreaPanel({
           </>
         )}
       </Facts>
+      <h3>Health{health ? `, last ${health.hours} hours` : ''}</h3>
+      {health ? (
+        <BuildHealth
+          area={areaName(remote)}
+          builds={health.builds.filter((build) => build.remote === remote)}
+          roles={roles(live, canary)}
+          hours={health.hours}
+          now={now}
+        />
+      ) : (
+        <Muted>{healthFailed ? 'The health reports could not be loaded.' : 'Loading the health reports…'}</Muted>
+      )}
       <h3>Published builds</h3>
       {builds.length === 0 ? (
         <Muted>
@@ -369,6 +401,13 @@ function AreaPanel({
       )}
     </Panel>
   );
+}
+
+/** What each build is to its area now; config.json's build runs while nothing was made live. */
+function roles(live: RemoteBuild | null, canary: Area['canary']): Record<string, Role> {
+  const result: Record<string, Role> = live ? { [live.buildId]: 'live' } : { config: 'live' };
+  if (canary) result[canary.build.buildId] = 'canary';
+  return result;
 }
 
 function History({ events, now, locale }: { events: DeployEvent[]; now: number; locale: string }) {

@@ -1,0 +1,181 @@
+import styled, { useTheme } from 'styled-components';
+import { formatNumber, type BuildHealth as Health } from '@storefront/shared';
+import { Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+
+// Drawing units of the plot; the SVG scales to its box.
+const WIDTH = 480;
+const HEIGHT = 150;
+const PAD = { top: 10, right: 8, bottom: 22, left: 40 };
+const PLOT_W = WIDTH - PAD.left - PAD.right;
+const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
+const HOUR_MS = 3600_000;
+
+const Figure = styled.figure`
+  margin: ${({ theme }) => theme.space(3)} 0 0;
+  figcaption {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  svg {
+    display: block;
+    width: 100%;
+    max-width: 640px;
+    height: auto;
+  }
+  text {
+    font-size: 11px;
+    fill: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: 0;
+  font-size: 0.875rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  span[aria-hidden] {
+    width: 18px;
+    height: 3px;
+    border-radius: 2px;
+  }
+`;
+
+const Id = styled.code`
+  white-space: nowrap;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+  margin: 0;
+`;
+
+export const percent = (rate: number | null) => (rate === null ? '—' : `${formatNumber(Math.round(rate * 1000) / 10)} %`);
+const ms = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} ms`);
+const score = (value: number | null) => (value === null ? '—' : String(value));
+
+/** What a build is to its area now: live, canary, or one that was live or tried before. */
+export type Role = 'live' | 'canary' | 'other';
+
+/**
+ * Per build of one area with reports in the span: page loads, the share that failed to load or
+ * threw, and the 75th percentile of each web vital, live and canary side by side; and the error
+ * rate per hour as a plot (the table says the same in words).
+ */
+export function BuildHealth({ area, builds, roles, hours, now }: { area: string; builds: Health[]; roles: Record<string, Role>; hours: number; now: number }) {
+  const theme = useTheme();
+  const order = (build: Health) => ({ live: 0, canary: 1, other: 2 })[roles[build.build] ?? 'other'];
+  const shown = [...builds].sort((a, b) => order(a) - order(b));
+  if (shown.length === 0)
+    return (
+      <Muted>
+        No page load reported for {area} in the last {hours} hours.
+      </Muted>
+    );
+  const colour = (build: Health, index: number) =>
+    roles[build.build] === 'live'
+      ? theme.colors.primary
+      : roles[build.build] === 'canary'
+        ? theme.colors.accent
+        : [theme.colors.muted, theme.colors.success][index % 2]!;
+  const start = Math.floor(now / HOUR_MS) * HOUR_MS - (hours - 1) * HOUR_MS;
+  const x = (hour: string) => PAD.left + ((Date.parse(hour) - start) / ((hours - 1 || 1) * HOUR_MS)) * PLOT_W;
+  const y = (rate: number) => PAD.top + PLOT_H - rate * PLOT_H;
+  const label = (build: Health) => `${build.build}${roles[build.build] === 'other' || !roles[build.build] ? '' : ` (${roles[build.build]})`}`;
+  return (
+    <>
+      <TableFrame label={`${area} build health (scrolls sideways)`}>
+        <Table>
+          <VisuallyHidden as="caption">
+            {area}: page loads, error rate and 75th percentile web vitals per build, last {hours} hours
+          </VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col">Build</th>
+              <th scope="col" className="num">
+                Page loads
+              </th>
+              <th scope="col" className="num">
+                Error rate
+              </th>
+              <th scope="col" className="num">
+                p75 LCP
+              </th>
+              <th scope="col" className="num">
+                p75 INP
+              </th>
+              <th scope="col" className="num">
+                p75 CLS
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((build) => (
+              <tr key={build.build}>
+                <th scope="row">
+                  <Id>{build.build === 'config' ? 'config.json' : build.build}</Id>{' '}
+                  {roles[build.build] && roles[build.build] !== 'other' ? roles[build.build] : ''}
+                </th>
+                <td className="num">{formatNumber(build.views)}</td>
+                <td className="num">{percent(build.errorRate)}</td>
+                <td className="num">{ms(build.p75.lcp)}</td>
+                <td className="num">{ms(build.p75.inp)}</td>
+                <td className="num">{score(build.p75.cls)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableFrame>
+      <Figure>
+        <figcaption>Error rate per hour, last {hours} hours</figcaption>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-label={`Error rate per hour of ${area}: ${shown.map((build) => `${label(build)} ${percent(build.errorRate)} overall`).join('; ')}`}
+        >
+          {[0, 0.5, 1].map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.border} />
+              <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end">
+                {tick * 100} %
+              </text>
+            </g>
+          ))}
+          <text x={PAD.left} y={HEIGHT - 4}>
+            {hours} h ago
+          </text>
+          <text x={WIDTH - PAD.right} y={HEIGHT - 4} textAnchor="end">
+            now
+          </text>
+          {shown.map((build, index) => {
+            const points = build.hourly.filter((hour) => hour.errorRate !== null);
+            return (
+              <g key={build.build} stroke={colour(build, index)} fill={colour(build, index)}>
+                {points.length > 1 && <polyline fill="none" strokeWidth={2} points={points.map((hour) => `${x(hour.hour)},${y(hour.errorRate!)}`).join(' ')} />}
+                {points.map((hour) => (
+                  <circle key={hour.hour} cx={x(hour.hour)} cy={y(hour.errorRate!)} r={3} />
+                ))}
+              </g>
+            );
+          })}
+        </svg>
+        <Legend aria-hidden="true">
+          {shown.map((build, index) => (
+            <li key={build.build}>
+              <span aria-hidden="true" style={{ background: colour(build, index) }} />
+              {label(build)}
+            </li>
+          ))}
+        </Legend>
+      </Figure>
+    </>
+  );
+}

@@ -115,7 +115,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installAuth(app, db, ctx.tokenSecret);
   await registerDocs(app, ctx);
 
-  for (const routes of [healthRoutes, partsRoutes, ordersRoutes, usersRoutes, reviewsRoutes, profileRoutes, imagesRoutes, deploymentsRoutes, buildHealthRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    partsRoutes,
+    ordersRoutes,
+    usersRoutes,
+    reviewsRoutes,
+    profileRoutes,
+    imagesRoutes,
+    deploymentsRoutes,
+    buildHealthRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
 

@@ -2,9 +2,9 @@ import styled, { useTheme } from 'styled-components';
 import { formatNumber, type BuildHealth as Health } from '@storefront/shared';
 import { Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
 
-// Drawing units of the plot; the SVG scales to its box.
-const WIDTH = 480;
-const HEIGHT = 150;
+// Drawing units of the plot; the SVG scales to its box (about 1:1 on a 375 px phone, so its text stays readable).
+const WIDTH = 320;
+const HEIGHT = 140;
 const PAD = { top: 10, right: 8, bottom: 22, left: 40 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
@@ -19,7 +19,7 @@ const Figure = styled.figure`
   svg {
     display: block;
     width: 100%;
-    max-width: 640px;
+    max-width: 520px;
     height: auto;
   }
   text {

@@ -220,6 +220,54 @@ test('a canary build that throws on load: its error rate shows on the Deployment
   expect((await api('/deployments/catalogue/canary', token, { method: 'DELETE' })).status).toBe(200);
 });
 
+test('a signed preview link opens a build that is not live in that tab only, says so, and a changed link is refused', async ({ page, browser, demo }) => {
+  const { deploy } = await deployer();
+  const previewed = `catalogue-preview-${randomUUID().slice(0, 8)}`;
+  await deploy({ dist: path.join(ROOT, 'catalogue-mfe', 'dist'), buildId: previewed });
+  await login(page, demo.admin);
+  await page.goto('/dashboard/deployments');
+  const previewButton = page
+    .getByRole('region', { name: 'Catalogue', exact: true })
+    .getByRole('row')
+    .filter({ hasText: previewed })
+    .getByRole('button', { name: `Preview ${previewed}` });
+  await previewButton.click();
+  await page
+    .getByRole('alertdialog', { name: `Preview ${previewed}` })
+    .getByRole('button', { name: 'Make the preview link' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Preview ${previewed}` });
+  const link = await dialog.getByLabel(/^Preview link, until/).inputValue();
+  expect(link).toMatch(new RegExp(`^${STACK.url}/\\?preview=[\\w.-]+$`));
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(previewButton).toBeFocused();
+
+  // Whoever opens the link (here a visitor, not signed in) runs the build in that tab, told so.
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  await tab.goto(link);
+  const banner = tab.getByRole('complementary', { name: 'Preview' });
+  await expect(banner).toContainText(`Preview: this tab runs ${previewed} for the catalogue area, until`);
+  expect(await catalogueBuild(tab)).toBe(previewed);
+  expect(new URL(tab.url()).search).toBe(''); // the token left the address bar
+  await expectNoSeriousA11yViolations(tab);
+  await tab.reload();
+  expect(await catalogueBuild(tab)).toBe(previewed);
+  // Nobody else: another browser gets what is live.
+  expect((await freshBrowsers(browser, 1))[0]?.build).not.toBe(previewed);
+  // Leaving it: the tab is live again.
+  await banner.getByRole('button', { name: 'Leave preview' }).click();
+  await expect(banner).toBeHidden();
+  expect(await catalogueBuild(tab)).not.toBe(previewed);
+
+  // A changed link opens nothing but the live storefront, and says why.
+  await tab.goto(link.replace(/(preview=[\w-]+\.)([\w-])/, (_, head: string, c: string) => `${head}${c === 'A' ? 'B' : 'A'}`));
+  await expect(tab.getByRole('complementary', { name: 'Preview' })).toContainText('This preview link is not valid. You see the live storefront.');
+  expect(await catalogueBuild(tab)).not.toBe(previewed);
+  await visitor.close();
+});
+
 test('a build that does not fit the live storefront is refused with its reasons, and nothing is published', async () => {
   const { deploy, deployDir } = await deployer();
   const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-broken-'));

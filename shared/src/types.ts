@@ -137,7 +137,7 @@ export interface RemoteBuild {
 export interface DeployEvent {
   id: string;
   remote: string;
-  action: 'promote' | 'rollback' | 'canary' | 'end-canary';
+  action: 'promote' | 'rollback' | 'canary' | 'end-canary' | 'preview';
   fromBuild: string | null;
   toBuild: string | null;
   percent: number | null;
@@ -184,4 +184,17 @@ export interface BuildHealth {
 export interface HealthOverview {
   hours: number;
   builds: BuildHealth[];
+}
+
+/** A build opened for one browser tab through a signed link that expires (`?preview=<token>`). */
+export interface PreviewBuild {
+  remote: string;
+  buildId: string;
+  entryUrl: string;
+  expiresAt: string;
+}
+
+/** What the admin gets to share: the token for the storefront's `?preview=` and when it expires. */
+export interface PreviewLink extends Omit<PreviewBuild, 'entryUrl'> {
+  token: string;
 }

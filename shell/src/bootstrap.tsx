@@ -6,6 +6,7 @@ import { registerConfiguredRemotes } from './remotes/remotes';
 import { prefetchRemoteRoutes } from './remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from './remotes/liveBuilds';
 import { startHealthReports, trackBuilds } from './remotes/health';
+import { forgetPreview, readPreview, setPreviewState, takePreviewToken, withPreview } from './remotes/preview';
 import { adoptStartupReads, startupBuilds, startupConfig } from './startup';
 import { App } from './app/App';
 
@@ -30,13 +31,29 @@ function storage(): Storage | null {
   }
 }
 
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 async function start() {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
   adoptStartupReads();
   preconnect(config.apiUrl);
   // The build of each remote this page load runs, as the start-up script chose it (or now).
-  const builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, storage()));
+  let builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, storage()));
+  // A preview link (or this tab's earlier one) runs its build for its remote, in this tab only.
+  const previewToken = takePreviewToken(tabStorage());
+  if (previewToken) {
+    const preview = await readPreview(config.apiUrl, previewToken);
+    setPreviewState(preview);
+    builds = withPreview(builds, preview);
+    if ('error' in preview) forgetPreview(tabStorage()); // expired or not valid: later page loads are live
+  }
   const remotes = entriesOf(builds);
   // Each remote build's page loads, failures and web vitals, for the Deployments page.
   trackBuilds(builds);

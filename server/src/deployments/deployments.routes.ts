@@ -4,6 +4,9 @@ import { deployEndpoints as endpoints } from '@storefront/shared/endpoints';
 import {
   buildBody,
   canaryBody,
+  PREVIEW_MINUTES,
+  previewBody,
+  previewParams,
   promoteBody,
   remoteParams,
   type BuildBody,
@@ -11,15 +14,20 @@ import {
   type DeployEvent,
   type DeploymentsOverview,
   type LiveBuilds,
+  type PreviewBody,
+  type PreviewBuild,
+  type PreviewLink,
+  type PreviewParams,
   type PromoteBody,
   type RemoteBuild,
   type RemoteParams,
 } from '@storefront/shared/schemas';
 import { route } from '../http/route';
-import { conflict, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db';
 import { currentUser } from '../auth/auth';
+import { signPreview, verifyPreview } from './previewToken';
 
 const tags = ['deployments'];
 
@@ -235,6 +243,40 @@ export async function deploymentsRoutes(app: FastifyInstance, ctx: AppContext): 
         await record(tx, { remote, action: 'end-canary', fromBuild: live.canaryId, toBuild: live.buildId, percent: null, actor: me.email });
       });
       return liveBuilds(db);
+    },
+  );
+
+  route<{ Params: RemoteParams; Body: PreviewBody }>(
+    app,
+    endpoints.createPreview,
+    {
+      config: { ...ctx.writeLimit },
+      schema: { tags, summary: 'A signed link that opens a build in one browser tab until it expires (admin)', params: remoteParams, body: previewBody },
+    },
+    async (request, reply): Promise<PreviewLink> => {
+      const me = currentUser(request);
+      const { remote } = request.params;
+      const { buildId, minutes = PREVIEW_MINUTES.default } = request.body;
+      await findBuild(db, remote, buildId);
+      const exp = Math.floor(Date.now() / 1000) + minutes * 60;
+      await record(db, { remote, action: 'preview', fromBuild: null, toBuild: buildId, percent: null, actor: me.email });
+      reply.status(201);
+      return { remote, buildId, expiresAt: new Date(exp * 1000).toISOString(), token: signPreview({ remote, buildId, exp }, ctx.tokenSecret) };
+    },
+  );
+
+  route<{ Params: PreviewParams }>(
+    app,
+    endpoints.openPreview,
+    { schema: { tags, summary: 'The build a preview link opens (anyone holding the link, until it expires)', params: previewParams } },
+    async (request, reply): Promise<PreviewBuild> => {
+      const claims = verifyPreview(request.params.token, ctx.tokenSecret);
+      if (claims === 'invalid') throw badRequest('This preview link is not valid');
+      if (claims === 'expired') throw new HttpError(410, 'PREVIEW_EXPIRED', 'This preview link has expired: ask for a new one');
+      const build = await findBuild(db, claims.remote, claims.buildId);
+      // Never cached: it says until when, and a browser must not keep it past that.
+      reply.header('Cache-Control', 'no-store');
+      return { remote: build.remote, buildId: build.buildId, entryUrl: build.entryUrl, expiresAt: new Date(claims.exp * 1000).toISOString() };
     },
   );
 }

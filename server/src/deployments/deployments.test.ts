@@ -1,4 +1,5 @@
-import type { DeploymentsOverview, LiveBuilds, RemoteBuild } from '@storefront/shared/schemas';
+import type { DeploymentsOverview, LiveBuilds, PreviewBuild, PreviewLink, RemoteBuild } from '@storefront/shared/schemas';
+import { signPreview } from './previewToken';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
 const build = (buildId: string, remote = 'catalogue') => ({
@@ -125,6 +126,44 @@ describeEachDb('the deploy ledger', (kind) => {
     const changed = await call(server, 'GET', '/deployments/live', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.body.remotes.catalogue.canary.percent).toBe(5);
+  });
+
+  it('makes a signed preview link of a build that expires, recorded in the history, changing nothing live', async () => {
+    const liveBefore = await live();
+    const made = await admin('POST', '/deployments/catalogue/preview', { buildId: 'c1', minutes: 30 });
+    expect(made.status).toBe(201);
+    const link = made.body as PreviewLink;
+    expect(link).toEqual({ remote: 'catalogue', buildId: 'c1', token: expect.stringMatching(/^[\w-]+\.[\w-]+$/), expiresAt: expect.any(String) });
+    expect(Math.abs(Date.parse(link.expiresAt) - (Date.now() + 30 * 60_000))).toBeLessThan(10_000);
+    expect(await live()).toEqual(liveBefore);
+
+    const opened = await call<PreviewBuild>(server, 'GET', `/deployments/preview/${link.token}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toEqual({ remote: 'catalogue', buildId: 'c1', entryUrl: build('c1').entryUrl, expiresAt: link.expiresAt });
+    expect(opened.headers.get('cache-control')).toBe('no-store');
+    const history = (await admin('GET', '/deployments')).body as DeploymentsOverview;
+    expect(history.history[0]).toMatchObject({ action: 'preview', remote: 'catalogue', toBuild: 'c1', actor: cast.admin.email });
+
+    const [payload, signature] = link.token.split('.') as [string, string];
+    const forged = Buffer.from(JSON.stringify({ r: 'catalogue', b: 'a1', e: Date.now() / 1000 + 60 })).toString('base64url');
+    for (const token of [`${forged}.${signature}`, `${payload}.${signature.slice(1)}x`, 'not-a-token', `${payload}`]) {
+      const reply = await call(server, 'GET', `/deployments/preview/${token}`);
+      expect([reply.status, reply.body.error.message]).toEqual([400, 'This preview link is not valid']);
+    }
+    const secret = server.app.ctx.tokenSecret;
+    const expired = signPreview({ remote: 'catalogue', buildId: 'c1', exp: Math.floor(Date.now() / 1000) - 1 }, secret);
+    const late = await call(server, 'GET', `/deployments/preview/${expired}`);
+    expect([late.status, late.body.error.message]).toEqual([410, 'This preview link has expired: ask for a new one']);
+    const gone = signPreview({ remote: 'catalogue', buildId: 'never-published', exp: Math.floor(Date.now() / 1000) + 60 }, secret);
+    expect((await call(server, 'GET', `/deployments/preview/${gone}`)).status).toBe(404);
+
+    expect((await admin('POST', '/deployments/catalogue/preview', { buildId: 'nope' })).status).toBe(404);
+    for (const minutes of [0, 1441, 2.5, '60']) {
+      expect((await admin('POST', '/deployments/catalogue/preview', { buildId: 'c1', minutes })).body.error.fields).toEqual({
+        minutes: 'minutes must be a whole number from 1 to 1440',
+      });
+    }
+    expect((await call(server, 'POST', '/deployments/catalogue/preview', { token: cast.customer.token, body: { buildId: 'c1' } })).status).toBe(403);
   });
 
   it('lets only admins see the ledger or change it', async () => {

@@ -3,6 +3,8 @@ import type {
   DeleteResult,
   DeploymentsOverview,
   HealthOverview,
+  PreviewBuild,
+  PreviewLink,
   ImageUploadResult,
   InsertResult,
   LiveBuilds,
@@ -83,6 +85,9 @@ export const liveBuildsEndpoint = /*#__PURE__*/ endpoint<LiveBuilds>('GET', '/de
  */
 export const healthReportEndpoint = /*#__PURE__*/ endpoint<void>('POST', '/deployments/health', 'public');
 
+/** Which build a preview link opens (public: the signed, expiring token is the permission). Its own export, for the shell. */
+export const previewEndpoint = /*#__PURE__*/ endpoint<PreviewBuild>('GET', '/deployments/preview/:token', 'public');
+
 /**
  * The deploy ledger's calls (server/src/deployments): a table of their own, so that the pages'
  * start-up script, which bundles `endpoints` to know the public reads, does not carry them.
@@ -96,6 +101,8 @@ export const deployEndpoints = {
   startCanary: /*#__PURE__*/ endpoint<LiveBuilds>('PUT', '/deployments/:remote/canary', 'admin'),
   endCanary: /*#__PURE__*/ endpoint<LiveBuilds>('DELETE', '/deployments/:remote/canary', 'admin'),
   reportHealth: healthReportEndpoint,
+  createPreview: /*#__PURE__*/ endpoint<PreviewLink>('POST', '/deployments/:remote/preview', 'admin'),
+  openPreview: previewEndpoint,
   buildHealth: /*#__PURE__*/ endpoint<HealthOverview>('GET', '/deployments/health', 'admin'),
 } satisfies Record<string, Endpoint>;
 

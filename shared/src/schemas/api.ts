@@ -260,6 +260,31 @@ export const canaryFields = {
 };
 export const canaryBody = z.object({ buildId: buildId(), percent: canaryFields.percent });
 
+/** How long a preview link opens a build: 1 minute to 1 day, an hour unless asked. */
+export const PREVIEW_MINUTES = { min: 1, max: 1440, default: 60 };
+const PREVIEW_MINUTES_INVALID = `minutes must be a whole number from ${PREVIEW_MINUTES.min} to ${PREVIEW_MINUTES.max}`;
+export const previewBody = z.object({
+  buildId: buildId(),
+  minutes: z.optional(
+    z
+      .number({ error: PREVIEW_MINUTES_INVALID })
+      .check(
+        z.int({ error: PREVIEW_MINUTES_INVALID }),
+        z.minimum(PREVIEW_MINUTES.min, { error: PREVIEW_MINUTES_INVALID }),
+        z.maximum(PREVIEW_MINUTES.max, { error: PREVIEW_MINUTES_INVALID }),
+      ),
+  ),
+});
+/** A preview link's token: `<payload>.<signature>`, both base64url. */
+export const previewParams = z.object({
+  token: z
+    .string()
+    .check(
+      z.maxLength(600, { error: 'This preview link is not valid' }),
+      z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, { error: 'This preview link is not valid' }),
+    ),
+});
+
 // ---- per-build health (the shell's reports, the Deployments page's figures) ------------------
 
 /** What the shell reports per remote and build; `view`, `load-failure` and `error` once per page load. */
@@ -298,6 +323,8 @@ export const healthQuery = z.object({
   hours: z.optional(z.string().check(z.regex(/^(?:[1-9]|[1-9]\d|1[0-5]\d|16[0-8])$/, { error: 'hours must be a whole number from 1 to 168' }))),
 });
 
+export type PreviewBody = z.infer<typeof previewBody>;
+export type PreviewParams = z.infer<typeof previewParams>;
 export type HealthReportBody = z.infer<typeof healthReportBody>;
 export type HealthQuery = z.infer<typeof healthQuery>;
 export type RemoteParams = z.infer<typeof remoteParams>;

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PreviewBanner } from './PreviewBanner';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -32,6 +33,7 @@ export function Layout() {
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
+      <PreviewBanner />
       <Header />
       <Main id="main" tabIndex={-1}>
         <Outlet />

@@ -22,8 +22,8 @@ export interface ChosenBuild {
   entry: string;
   /** The ledger's build id; null for `config.json`'s build. */
   buildId: string | null;
-  /** Why this build: the live one, the canary's, or `config.json`'s. */
-  via: 'live' | 'canary' | 'config';
+  /** Why this build: the live one, the canary's, `config.json`'s, or a preview link's (preview.ts). */
+  via: 'live' | 'canary' | 'config' | 'preview';
 }
 
 export type ChosenBuilds = Record<string, ChosenBuild>;

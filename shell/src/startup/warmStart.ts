@@ -10,6 +10,7 @@ import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/sh
 import { afterPaint, pictureReady, releaseWhenReady, showFirstView } from './firstView';
 import { prefetchRemoteRoutes, siblingUrl } from '../remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
+import { inPreview } from '../remotes/preview';
 import { warmState } from './warmState';
 
 function preload(as: 'script' | 'image', href: string): void {
@@ -121,6 +122,8 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
     },
   };
   void run.downloaded.then(() => setTimeout(() => app.start(), FIRST_VIEW_GRACE_MS));
+  // A preview runs a build the API names only once the app asks it: nothing is warmed.
+  if (inPreview(window.location, tabStorage())) return app.start();
   // The dashboard frame is the shell's own code; the build names its scripts in index.html, and
   // renders the frame of a dashboard page's first view into first-views.json.
   let frame: Promise<string | null> | null = null;
@@ -183,6 +186,14 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
 function storage(): Storage | null {
   try {
     return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
   } catch {
     return null;
   }

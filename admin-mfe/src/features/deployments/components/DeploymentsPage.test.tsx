@@ -152,6 +152,28 @@ describe('DeploymentsPage', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Catalogue was not changed. catalogue has no canary'));
   });
 
+  it('makes a preview link of a build after saying what it does, to open or copy', async () => {
+    const api = fakeApi({
+      'GET /deployments': { body: overview() },
+      'POST /deployments/catalogue/preview': {
+        status: 201,
+        body: { remote: 'catalogue', buildId: 'cat-c', token: 'tok.sig', expiresAt: '2026-11-25T13:00:00.000Z' },
+      },
+    });
+    renderPage(<DeploymentsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview cat-c' }));
+    const asking = within(screen.getByRole('alertdialog', { name: 'Preview cat-c' }));
+    expect(asking.getByText(/nobody else is affected, and what is live does not change/)).toBeInTheDocument();
+    expect(asking.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.click(asking.getByRole('button', { name: 'Make the preview link' }));
+    const shown = within(await screen.findByRole('dialog', { name: 'Preview cat-c' }));
+    expect(shown.getByLabelText(/^Preview link, until Nov 25, 2026/)).toHaveValue('http://localhost/?preview=tok.sig');
+    expect(shown.getByRole('link', { name: 'Open the preview' })).toHaveAttribute('href', 'http://localhost/?preview=tok.sig');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ buildId: 'cat-c' });
+    // The live build has no preview: it is what everyone gets.
+    expect(rowOf('cat-a').queryByRole('button', { name: /Preview/ })).toBeNull();
+  });
+
   it('says when the ledger cannot be read, with a retry', async () => {
     fakeApi({ 'GET /deployments': { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } } });
     renderPage(<DeploymentsPage />);

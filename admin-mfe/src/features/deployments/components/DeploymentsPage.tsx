@@ -18,6 +18,7 @@ import { AdminPage } from '../../../components/AdminPage';
 import { formatAge, formatMoment } from '../age';
 import { BuildHealth, type Role } from './BuildHealth';
 import { CanaryDialog } from './CanaryDialog';
+import { PreviewDialog } from './PreviewDialog';
 
 export const deploymentsKey = apiPath(deployEndpoints.deployments);
 export const healthKey = apiPath(deployEndpoints.buildHealth);
@@ -31,7 +32,8 @@ type Pending =
   | { kind: 'promote'; remote: string; build: RemoteBuild }
   | { kind: 'rollback'; remote: string; from: string; to: string }
   | { kind: 'end-canary'; remote: string; canary: string; live: string }
-  | { kind: 'canary'; remote: string; build: RemoteBuild; live: string; percent: number };
+  | { kind: 'canary'; remote: string; build: RemoteBuild; live: string; percent: number }
+  | { kind: 'preview'; remote: string; build: RemoteBuild };
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -92,7 +94,13 @@ const Nowrap = styled.span`
 const AREA_NAMES: Record<string, string> = { catalogue: 'Catalogue', account: 'Account', admin: 'Admin' };
 const areaName = (remote: string) => AREA_NAMES[remote] ?? remote;
 
-const ACTIONS: Record<DeployEvent['action'], string> = { promote: 'Promoted', rollback: 'Rolled back', canary: 'Canary', 'end-canary': 'Ended canary' };
+const ACTIONS: Record<DeployEvent['action'], string> = {
+  promote: 'Promoted',
+  rollback: 'Rolled back',
+  canary: 'Canary',
+  'end-canary': 'Ended canary',
+  preview: 'Preview link',
+};
 
 function When({ iso, now, locale }: { iso: string; now: number; locale: string }) {
   return (
@@ -127,7 +135,7 @@ export default function DeploymentsPage() {
   const [busy, setBusy] = useState(false);
   const now = Date.now();
 
-  const run = async (change: Pending, percent?: number) => {
+  const run = async (change: Exclude<Pending, { kind: 'preview' }>, percent?: number) => {
     setBusy(true);
     try {
       if (change.kind === 'promote')
@@ -193,7 +201,19 @@ export default function DeploymentsPage() {
           onCancel={() => setPending(null)}
         />
       )}
-      {pending && pending.kind !== 'canary' && (
+      {pending && pending.kind === 'preview' && (
+        <PreviewDialog
+          remote={pending.remote}
+          area={areaName(pending.remote)}
+          build={pending.build}
+          locale={locale}
+          onClose={() => {
+            setPending(null);
+            void overview.mutate(); // the link is in the history
+          }}
+        />
+      )}
+      {pending && pending.kind !== 'canary' && pending.kind !== 'preview' && (
         <ConfirmDialog
           title={confirmTitle(pending)}
           message={confirmMessage(pending)}
@@ -206,13 +226,15 @@ export default function DeploymentsPage() {
   );
 }
 
-function confirmTitle(change: Exclude<Pending, { kind: 'canary' }>): string {
+type Confirmed = Exclude<Pending, { kind: 'canary' } | { kind: 'preview' }>;
+
+function confirmTitle(change: Confirmed): string {
   if (change.kind === 'promote') return `Promote ${change.build.buildId}`;
   if (change.kind === 'rollback') return `Roll back to ${change.to}`;
   return `End the canary of ${change.canary}`;
 }
 
-function confirmMessage(change: Exclude<Pending, { kind: 'canary' }>): string {
+function confirmMessage(change: Confirmed): string {
   const area = areaName(change.remote);
   if (change.kind === 'promote') return `Every new page load gets ${change.build.buildId} for ${area} within a minute. A canary of this build ends.`;
   if (change.kind === 'rollback')
@@ -220,7 +242,7 @@ function confirmMessage(change: Exclude<Pending, { kind: 'canary' }>): string {
   return `Every new page load gets ${change.live} for ${area} within a minute; the browsers in the canary leave ${change.canary}.`;
 }
 
-function doneMessage(change: Pending, percent?: number): string {
+function doneMessage(change: Exclude<Pending, { kind: 'preview' }>, percent?: number): string {
   const area = areaName(change.remote);
   if (change.kind === 'promote') return `${change.build.buildId} is live for ${area}`;
   if (change.kind === 'rollback') return `${area} rolled back to ${change.to}`;
@@ -378,6 +400,9 @@ function AreaPanel({
                         <Row>
                           <Button $size="sm" disabled={busy} onClick={() => onChange({ kind: 'promote', remote, build })}>
                             Promote<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                          </Button>
+                          <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'preview', remote, build })}>
+                            Preview<VisuallyHidden> {build.buildId}</VisuallyHidden>
                           </Button>
                           {live && !isCanary && (
                             <Button

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useConfig } from '@storefront/shared';
+import { Button } from '@storefront/shared/ui';
+import { leavePreview, previewState } from '../remotes/preview';
+
+const Banner = styled.aside<{ $error: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme, $error }) => ($error ? theme.colors.dangerSoft : theme.colors.warningSoft)};
+  color: ${({ theme }) => theme.colors.text};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.9375rem;
+  text-align: center;
+  code {
+    overflow-wrap: anywhere;
+  }
+`;
+
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Says which build this tab previews, until when, with a way out; or why a preview link was refused. */
+export function PreviewBanner() {
+  const { locale } = useConfig();
+  const preview = previewState();
+  const [dismissed, setDismissed] = useState(false);
+  if (!preview || dismissed) return null;
+  if ('error' in preview) {
+    return (
+      <Banner aria-label="Preview" $error>
+        <span role="status">{preview.error}. You see the live storefront.</span>
+        <Button $size="sm" $variant="secondary" onClick={() => setDismissed(true)}>
+          Dismiss
+        </Button>
+      </Banner>
+    );
+  }
+  const { remote, buildId, expiresAt } = preview.build;
+  const until = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(expiresAt));
+  return (
+    <Banner aria-label="Preview" $error={false}>
+      <span role="status">
+        Preview: this tab runs <code>{buildId}</code> for the {remote} area, until {until}. Nobody else sees it.
+      </span>
+      <Button $size="sm" $variant="secondary" onClick={() => leavePreview(tabStorage())}>
+        Leave preview
+      </Button>
+    </Banner>
+  );
+}

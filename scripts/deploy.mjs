@@ -17,6 +17,11 @@
 //   DEPLOY_DIR       the folder the remote's host serves builds from (DATA_DIR/builds/<remote>,
 //                    which `npm start` serves beside the remote's dist/)
 //   DEPLOY_BASE_URL  the URL of that folder (the origin of the remote's entry in config.json)
+//   DEPLOY_S3_BUCKET an S3-compatible bucket to publish to instead of DEPLOY_DIR, with
+//                    DEPLOY_S3_ENDPOINT (for MinIO, R2, …), DEPLOY_S3_REGION, DEPLOY_S3_PREFIX
+//                    (the remote's folder in it, default its name) and the AWS SDK's usual
+//                    credentials (AWS_ACCESS_KEY_ID, …); DEPLOY_BASE_URL is then the URL that
+//                    folder is served at (the shell's Content-Security-Policy must allow its origin)
 //   BUILD_ID         the build's id (<remote>-<UTC time>-<commit>)
 //   DEPLOY_TOKEN     an admin's API token; or DEPLOY_EMAIL and DEPLOY_PASSWORD, an admin's
 //                    e-mail sign-in (the demo admin on the local Auth emulator)
@@ -28,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { checkContract, publishedContract, remoteContract } from './lib/contract.mjs';
 import { DEMO_ACCOUNTS, ROOT, APPS, publishedBuildsDir, stackOptions } from './lib/stack.mjs';
 import { BUILD_ID, publishBuild } from './publish.mjs';
+import { publishBuildToS3, s3Client } from './lib/publish-s3.mjs';
 
 export class DeployRefused extends Error {
   constructor(message, problems = []) {
@@ -112,6 +118,8 @@ function gitCommit() {
  * @param {string} [options.dist]          a build made before; built now when absent
  * @param {string} [options.buildId]
  * @param {string} [options.deployDir]
+ * @param {{ bucket: string, endpoint?: string, region?: string, prefix?: string, credentials?: { accessKeyId: string, secretAccessKey: string } }} [options.s3]
+ *        publish to this bucket instead of `deployDir` (`baseUrl` is then needed: the bucket's URL)
  * @param {string} [options.baseUrl]
  * @param {string} [options.commit]
  * @param {{ token?: string, email?: string, password?: string }} [options.credentials]
@@ -123,6 +131,7 @@ export async function deploy({
   dist,
   buildId,
   deployDir,
+  s3,
   baseUrl,
   commit = gitCommit(),
   credentials = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
@@ -141,6 +150,7 @@ export async function deploy({
   if (!configured) throw new DeployRefused(`the storefront has no ${remote} area (its config.json names ${Object.keys(config.remotes ?? {}).join(', ')})`);
   const apiUrl = String(config.apiUrl).replace(/\/+$/, '');
   const target = deployDir ?? publishedBuildsDir(stackOptions(), remote);
+  if (s3 && !baseUrl) throw new DeployRefused('publishing to a bucket needs DEPLOY_BASE_URL, the URL the bucket (or its CDN) serves the builds at');
   const base = (baseUrl ?? new URL('/', configured).toString()).replace(/\/?$/, '/');
   const entryUrl = new URL(`${id}/remoteEntry.js`, base).toString();
 
@@ -165,8 +175,18 @@ export async function deploy({
     if (problems.length) throw new DeployRefused(`${id} does not fit the live storefront, nothing was published:\n  - ${problems.join('\n  - ')}`, problems);
 
     const token = await adminToken(credentials, { ...config, apiUrl });
-    const { files } = publishBuild(folder, target, id);
-    log(`Published ${files} files to ${path.join(target, id)}.`);
+    if (s3) {
+      const client = s3Client(s3);
+      try {
+        const { key, files } = await publishBuildToS3(folder, { client, bucket: s3.bucket, prefix: s3.prefix ?? remote }, id);
+        log(`Published ${files} files to s3://${s3.bucket}/${key}.`);
+      } finally {
+        client.destroy();
+      }
+    } else {
+      const { files } = publishBuild(folder, target, id);
+      log(`Published ${files} files to ${path.join(target, id)}.`);
+    }
     const { version } = JSON.parse(fs.readFileSync(path.join(ROOT, app.dir, 'package.json'), 'utf8'));
     const response = await fetch(`${apiUrl}/deployments/builds`, {
       method: 'POST',
@@ -202,6 +222,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       storefrontUrl: env.STOREFRONT_URL,
       buildId: env.BUILD_ID,
       deployDir: env.DEPLOY_DIR,
+      s3: env.DEPLOY_S3_BUCKET
+        ? { bucket: env.DEPLOY_S3_BUCKET, endpoint: env.DEPLOY_S3_ENDPOINT, region: env.DEPLOY_S3_REGION, prefix: env.DEPLOY_S3_PREFIX }
+        : undefined,
       baseUrl: env.DEPLOY_BASE_URL,
       commit: env.DEPLOY_COMMIT ?? gitCommit(),
       credentials: env.DEPLOY_TOKEN

@@ -23,7 +23,7 @@ async function deployer() {
   const deployDir = path.join(dataDir!, 'builds', 'catalogue');
   return {
     deployDir,
-    deploy: (options: { dist?: string; buildId: string }) =>
+    deploy: (options: Omit<Parameters<DeployModule['deploy']>[0], 'remote'>) =>
       deploy({ remote: 'catalogue', storefrontUrl: STACK.url, deployDir, credentials: demo.admin, ...options }),
   };
 }
@@ -266,6 +266,39 @@ test('a signed preview link opens a build that is not live in that tab only, say
   await expect(tab.getByRole('complementary', { name: 'Preview' })).toContainText('This preview link is not valid. You see the live storefront.');
   expect(await catalogueBuild(tab)).not.toBe(previewed);
   await visitor.close();
+});
+
+test('a build published to an S3-compatible bucket is recorded with the bucket’s URL, never over an earlier one', async ({ demo }) => {
+  const { default: S3rver } = await import('s3rver');
+  const { CreateBucketCommand } = await import('@aws-sdk/client-s3');
+  const { s3Client } = (await import('../../scripts/lib/publish-s3.mjs')) as typeof import('../../scripts/lib/publish-s3.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deploy-s3-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
+  const { port } = await server.run();
+  try {
+    const endpoint = `http://127.0.0.1:${port}`;
+    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const client = s3Client({ endpoint, credentials });
+    await client.send(new CreateBucketCommand({ Bucket: 'builds' }));
+    client.destroy();
+    const { deploy } = await deployer();
+    const buildId = `catalogue-s3-${randomUUID().slice(0, 8)}`;
+    const s3 = { bucket: 'builds', endpoint, credentials };
+    const baseUrl = `${endpoint}/builds/catalogue/`;
+    await deploy({ dist: path.join(ROOT, 'catalogue-mfe', 'dist'), buildId, s3, baseUrl });
+    // The bucket serves it, and the ledger knows it by that URL.
+    const entry = await fetch(`${baseUrl}${buildId}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toBe(fs.readFileSync(path.join(ROOT, 'catalogue-mfe', 'dist', 'remoteEntry.js'), 'utf8'));
+    const token = await apiToken(demo.admin);
+    const overview = (await (await api('/deployments', token)).json()) as { remotes: { remote: string; builds: { buildId: string; entryUrl: string }[] }[] };
+    const recorded = overview.remotes.find((area) => area.remote === 'catalogue')?.builds.find((build) => build.buildId === buildId);
+    expect(recorded?.entryUrl).toBe(`${baseUrl}${buildId}/remoteEntry.js`);
+    await expect(deploy({ dist: path.join(ROOT, 'catalogue-mfe', 'dist'), buildId, s3, baseUrl })).rejects.toThrow(/never replaced/);
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a build that does not fit the live storefront is refused with its reasons, and nothing is published', async () => {

@@ -209,6 +209,12 @@ test('a canary build that throws on load: its error rate shows on the Deployment
     await context.close();
   }
 
+  // A beacon is on its way once sent: wait until the API has all four page loads.
+  const reportedViews = async () => {
+    const overview = (await (await api('/deployments/health', token)).json()) as { builds: { build: string; views: number }[] };
+    return [bad, good].map((build) => overview.builds.find((entry) => entry.build === build)?.views ?? 0);
+  };
+  await expect.poll(reportedViews).toEqual([2, 2]);
   await login(page, demo.admin);
   await page.goto('/dashboard/deployments');
   const health = page.getByRole('region', { name: 'Catalogue', exact: true }).getByRole('table', { name: /Catalogue: page loads, error rate/ });

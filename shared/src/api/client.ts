@@ -164,11 +164,18 @@ const firstRead = (path: string) => apiFetch(path, isPublicRead(path) ? { anonym
 /**
  * A read the start-up script sent before this client was configured (see shell/src/startup),
  * preloaded the same way. It is taken only if it was sent as the page's fetcher would send it:
- * public reads without the token, the others with it.
+ * public reads without the token, the others with it. `forbiddenSignsOut: false` for an admin
+ * page's read, sent before anyone knew whether the user is an admin: its 403 says "not an admin"
+ * (the page's guard then sends them on), not that the session is no good.
  */
-export function adoptEarlyResponse(path: string, response: Promise<Response>, usedToken: boolean, now = Date.now): void {
+export function adoptEarlyResponse(
+  path: string,
+  response: Promise<Response>,
+  usedToken: boolean,
+  { now = Date.now, forbiddenSignsOut = true }: { now?: () => number; forbiddenSignsOut?: boolean } = {},
+): void {
   if (usedToken === isPublicRead(path)) return;
-  preload(path, () => earlyAnswer(answerOf(response, { usedToken, signOutOnForbidden: usedToken }), () => firstRead(path), now));
+  preload(path, () => earlyAnswer(answerOf(response, { usedToken, signOutOnForbidden: usedToken && forbiddenSignsOut }), () => firstRead(path), now));
 }
 
 /**

@@ -61,7 +61,7 @@ describe('early reads', () => {
     // A view opened with a filter never takes the unfiltered read; clearing the filter minutes
     // later must not show that old answer.
     let clock = 0;
-    adoptEarlyResponse('/booking?email=a%40b.c&early=7', sent({ items: ['old'] }), true, () => clock);
+    adoptEarlyResponse('/booking?email=a%40b.c&early=7', sent({ items: ['old'] }), true, { now: () => clock });
     preloadRead('/parts?limit=24&early=7', () => clock);
     clock = EARLY_READ_TTL_MS + 1;
     fetchMock.mockClear();
@@ -94,6 +94,13 @@ describe('early reads', () => {
     const { result } = renderHook(() => useSWR('/profile?early=5', apiFetcher, { shouldRetryOnError: false }), { wrapper });
     await waitFor(() => expect(result.current.error).toMatchObject({ status: 401, code: 'unauthorized', message: 'expired' }));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('an admin page’s early read refused with 403 does not sign out: it says the user is no admin', async () => {
+    adoptEarlyResponse('/user?early=8', sent({ error: { code: 'forbidden', message: 'Admins only' } }, 403), true, { forbiddenSignsOut: false });
+    const { result } = renderHook(() => useSWR('/user?early=8', apiFetcher, { shouldRetryOnError: false }), { wrapper });
+    await waitFor(() => expect(result.current.error).toMatchObject({ status: 403 }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('an early read of a guarded page signs out on 403 as well (spec section 4, My Orders)', async () => {

@@ -22,6 +22,6 @@ export { startupBuilds };
  */
 export function adoptStartupReads(): void {
   receiveWarmReads((read) => {
-    if (read.url === `${apiBaseUrl()}${read.path}`) adoptEarlyResponse(read.path, read.response, read.usedToken);
+    if (read.url === `${apiBaseUrl()}${read.path}`) adoptEarlyResponse(read.path, read.response, read.usedToken, { forbiddenSignsOut: read.forbiddenSignsOut });
   });
 }

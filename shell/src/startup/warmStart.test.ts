@@ -120,6 +120,21 @@ describe('warmStart', () => {
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
   });
 
+  it('marks an admin page’s reads so that their 403 (the user is no admin) does not sign out', async () => {
+    const usersPage = { path: '/dashboard/users', module: './UsersPage', access: 'admin', title: 'Make Admin', reads: ['/user'] };
+    global.fetch = jest.fn(async (url: string) => {
+      if (url === '/config.json') return answer({ remotes: { admin: ENTRY }, apiUrl: API });
+      if (url.endsWith('/routes.json')) return answer({ routes: [usersPage] });
+      if (url === `${API}/deployments/live`) return answer({ remotes: {} });
+      return answer({ items: [] });
+    }) as unknown as typeof fetch;
+    const received: WarmRead[] = [];
+    receiveWarmReads((read) => received.push(read));
+    warmStart('/dashboard/users', TOKEN, run());
+    await warmed();
+    expect(received.map(({ path, usedToken, forbiddenSignsOut }) => [path, usedToken, forbiddenSignsOut])).toEqual([['/user', true, false]]);
+  });
+
   it('asks for the dashboard frame’s scripts, named by the build in index.html, on a dashboard URL when signed in', async () => {
     serve();
     const frame = () => {

@@ -45,7 +45,7 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
     if (wanted.has(pattern)) {
       answers[pattern] = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null); // the page reports a failed read itself
     }
-    const read = { path, url, response, usedToken: !open };
+    const read = { path, url, response, usedToken: !open, forbiddenSignsOut: route.access !== 'admin' };
     const state = warmState();
     if (state.receiver) state.receiver(read);
     else state.reads.push(read);

@@ -8,6 +8,8 @@ export interface WarmRead {
   url: string;
   response: Promise<Response>;
   usedToken: boolean;
+  /** False for an admin page's read: sent before the user is known to be an admin, its 403 does not sign out. */
+  forbiddenSignsOut: boolean;
 }
 
 /**

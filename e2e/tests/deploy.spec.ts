@@ -252,6 +252,11 @@ test('a signed preview link opens a build that is not live in that tab only, say
   // Whoever opens the link (here a visitor, not signed in) runs the build in that tab, told so.
   const visitor = await browser.newContext();
   const tab = await visitor.newPage();
+  // The app runs once per page load (a second run would register the remotes again).
+  const twice: string[] = [];
+  tab.on('console', (message) => {
+    if (/already registered/.test(message.text())) twice.push(message.text());
+  });
   await tab.goto(link);
   const banner = tab.getByRole('complementary', { name: 'Preview' });
   await expect(banner).toContainText(`Preview: this tab runs ${previewed} for the catalogue area, until`);
@@ -271,6 +276,7 @@ test('a signed preview link opens a build that is not live in that tab only, say
   await tab.goto(link.replace(/(preview=[\w-]+\.)([\w-])/, (_, head: string, c: string) => `${head}${c === 'A' ? 'B' : 'A'}`));
   await expect(tab.getByRole('complementary', { name: 'Preview' })).toContainText('This preview link is not valid. You see the live storefront.');
   expect(await catalogueBuild(tab)).not.toBe(previewed);
+  expect(twice).toEqual([]);
   await visitor.close();
 });
 

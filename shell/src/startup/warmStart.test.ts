@@ -120,6 +120,22 @@ describe('warmStart', () => {
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
   });
 
+  it('in a preview, starts the app at once and warms nothing, and still tells the fallback script it ran', async () => {
+    const fetchMock = serve();
+    const start = jest.fn();
+    delete (window as unknown as Record<string, unknown>).__storefrontWarm;
+    window.history.replaceState(null, '', '/?preview=abc.def');
+    try {
+      warmStart('/', null, run(start));
+      expect(start).toHaveBeenCalledTimes(1);
+      expect((window as unknown as Record<string, unknown>).__storefrontWarm).toBeDefined();
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(preloads()).toEqual([]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('marks an admin page’s reads so that their 403 (the user is no admin) does not sign out', async () => {
     const usersPage = { path: '/dashboard/users', module: './UsersPage', access: 'admin', title: 'Make Admin', reads: ['/user'] };
     global.fetch = jest.fn(async (url: string) => {

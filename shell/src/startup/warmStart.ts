@@ -121,6 +121,9 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
       run.start();
     },
   };
+  // The start-up state on `window` also tells the fallback script (start.js, for a policy that
+  // refuses inline scripts) that this script runs the app: it must run once.
+  warmState();
   void run.downloaded.then(() => setTimeout(() => app.start(), FIRST_VIEW_GRACE_MS));
   // A preview runs a build the API names only once the app asks it: nothing is warmed.
   if (inPreview(window.location, tabStorage())) return app.start();

@@ -55,7 +55,7 @@ async function readJson(url, what) {
 }
 
 /** Builds the remote's production bundle into `outputPath` with its BUILD_ID. */
-export function buildRemote(app, outputPath, buildId) {
+export function buildRemote(app, outputPath, buildId, env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -68,7 +68,7 @@ export function buildRemote(app, outputPath, buildId) {
         '--output-path',
         outputPath,
       ],
-      { cwd: path.join(ROOT, app.dir), env: { ...process.env, BUILD_ID: buildId }, stdio: ['ignore', 'ignore', 'pipe'] },
+      { cwd: path.join(ROOT, app.dir), env: { ...process.env, ...env, BUILD_ID: buildId }, stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk.toString()));
@@ -121,6 +121,8 @@ function gitCommit() {
  * @param {{ bucket: string, endpoint?: string, region?: string, prefix?: string, credentials?: { accessKeyId: string, secretAccessKey: string } }} [options.s3]
  *        publish to this bucket instead of `deployDir` (`baseUrl` is then needed: the bucket's URL)
  * @param {string} [options.baseUrl]
+ * @param {Record<string, string>} [options.buildEnv] more environment for the build, e.g.
+ *        `{ REMOTE_RUNTIME: 'own' }` for a remote that carries its own federation runtime
  * @param {string} [options.commit]
  * @param {{ token?: string, email?: string, password?: string }} [options.credentials]
  * @param {(line: string) => void} [options.log]
@@ -133,6 +135,7 @@ export async function deploy({
   deployDir,
   s3,
   baseUrl,
+  buildEnv = {},
   commit = gitCommit(),
   credentials = { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
   log = () => undefined,
@@ -160,7 +163,7 @@ export async function deploy({
     if (!folder) {
       staging = fs.mkdtempSync(path.join(os.tmpdir(), `${remote}-build-`));
       log(`Building ${remote} as ${id}…`);
-      await buildRemote(app, staging, id);
+      await buildRemote(app, staging, id, buildEnv);
       folder = staging;
     }
     const candidate = remoteContract(folder);

@@ -6,10 +6,19 @@ const path = require('node:path');
  * can fetch them while it starts, beside the remote's entry, instead of after it.
  */
 class RoutesManifestPlugin {
-  constructor(name, routes, firstViews) {
+  /**
+   * @param {string} name
+   * @param {object[]} routes
+   * @param {object} [firstViews] a FirstViewsPlugin
+   * @param {{ federation: string, shared: Record<string, string> }} [requires] what the remote needs
+   *        of the shell that loads it (the federation runtime's major.minor, the version range of
+   *        each shared singleton): the shell checks it before it loads any code of the build
+   */
+  constructor(name, routes, firstViews, requires) {
     this.name = name;
     this.routes = routes;
     this.firstViews = firstViews; // a FirstViewsPlugin, or none
+    this.requires = requires;
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -44,7 +53,8 @@ class RoutesManifestPlugin {
             assets: assetsOf(route.module),
             ...(views[route.path] ? { firstView: views[route.path] } : {}),
           }));
-          compilation.emitAsset('routes.json', new RawSource(JSON.stringify({ remote: this.name, routes }, null, 2)));
+          const manifest = { remote: this.name, ...(this.requires ? { requires: this.requires } : {}), routes };
+          compilation.emitAsset('routes.json', new RawSource(JSON.stringify(manifest, null, 2)));
         },
       );
     });

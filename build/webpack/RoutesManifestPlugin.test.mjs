@@ -30,11 +30,13 @@ test("publishes the remote's routes with each page's scripts, its picture's buil
     },
   ];
   const firstViews = { views: { '/': { html: '<h1>Home</h1>', ready: 'h1' } } };
-  const build = await compile(fixture, { ...config, plugins: [new RoutesManifestPlugin('catalogue', routes, firstViews)] });
+  const requires = { federation: '2.9', shared: { react: '^19.3.1' } };
+  const build = await compile(fixture, { ...config, plugins: [new RoutesManifestPlugin('catalogue', routes, firstViews, requires)] });
   try {
     assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
     const published = JSON.parse(build.read('routes.json'));
     assert.equal(published.remote, 'catalogue');
+    assert.deepEqual(published.requires, requires, 'what the build needs of the shell, checked before its code loads');
     const [home, purchase] = published.routes;
     assert.equal(home.file, undefined, 'source paths stay private');
     assert.match(home.assets[0], /^__federation_expose_HomePage\.[0-9a-f]{8}\.js$/);

@@ -328,7 +328,9 @@ test.describe('purchase', () => {
     });
     await page.goto(`/parts/${part!._id}`);
     await expect(page.getByRole('heading', { name: part!.name, exact: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // The order form is the page's last part to load (when the browser is idle): by then the page
+    // has asked for everything it reads.
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
     expect(events[0]).toBe('part read');
     // One GET (the page took the shell's early answer) and no token, so no CORS preflight.
     expect(reads).toEqual([{ method: 'GET', authorization: undefined }]);

@@ -95,8 +95,11 @@ test('a catalogue build goes from candidate to canary to live and back, chosen o
   await expect(page.getByText(`${a} is live for Catalogue`)).toBeVisible();
   expect((await freshBrowsers(browser, 2)).map(({ build }) => build)).toEqual([a, a]);
 
-  // B: built and deployed while A is live. A candidate: nobody gets it.
-  await deploy({ buildId: b });
+  // B: built and deployed while A is live. A candidate: nobody gets it. Built to carry its own
+  // federation runtime (REMOTE_RUNTIME=own): free of the shell's major.minor, it still runs beside it.
+  await deploy({ buildId: b, buildEnv: { REMOTE_RUNTIME: 'own' } });
+  const routesB = JSON.parse(fs.readFileSync(path.join(deployDir, b, 'routes.json'), 'utf8')) as { requires: Record<string, unknown> };
+  expect(routesB.requires.federation).toBeUndefined();
   expect(fs.existsSync(path.join(deployDir, b, 'remoteEntry.js'))).toBe(true);
   await page.reload();
   const rowB = catalogue.getByRole('row').filter({ hasText: b });
@@ -310,6 +313,51 @@ test('a build published to an S3-compatible bucket is recorded with the bucketâ€
   } finally {
     await server.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('a build that does not fit the shell and was published by hand anyway is refused by the shell before its code runs', async ({ page, demo }) => {
+  const { deploy, deployDir } = await deployer();
+  const { publishBuild } = (await import('../../scripts/publish.mjs')) as typeof import('../../scripts/publish.mjs');
+  const tag = randomUUID().slice(0, 8);
+  const good = `catalogue-fits-${tag}`;
+  const skewed = `catalogue-react20-${tag}`;
+  await deploy({ dist: path.join(ROOT, 'catalogue-mfe', 'dist'), buildId: good });
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-react20-'));
+  const token = await apiToken(demo.admin);
+  try {
+    fs.cpSync(path.join(ROOT, 'catalogue-mfe', 'dist'), copy, { recursive: true });
+    const routes = JSON.parse(fs.readFileSync(path.join(copy, 'routes.json'), 'utf8')) as { requires: { shared: Record<string, string> } };
+    routes.requires.shared.react = '^20.0.0';
+    fs.writeFileSync(path.join(copy, 'routes.json'), JSON.stringify(routes));
+    for (const variant of ['.gz', '.br']) fs.rmSync(path.join(copy, `routes.json${variant}`), { force: true });
+    // By hand: published and recorded without the deploy's check.
+    publishBuild(copy, deployDir, skewed);
+    const recorded = await api('/deployments/builds', token, {
+      method: 'POST',
+      body: { remote: 'catalogue', buildId: skewed, version: '1.0.0', commit: 'abcdef1', entryUrl: `${CATALOGUE}/${skewed}/remoteEntry.js`, contract: {} },
+    });
+    expect(recorded.status).toBe(201);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+  expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: skewed } })).status).toBe(200);
+  try {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto('/');
+    await expect(page.getByRole('alert').filter({ hasText: 'The catalogue area is unavailable right now' })).toBeVisible();
+    // None of its code was asked for; the rest of the storefront works.
+    expect(asked.filter((url) => url.includes(`/${skewed}/`) && !url.endsWith('/routes.json'))).toEqual([]);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const reportedFailures = async () => {
+      const overview = (await (await api('/deployments/health', token)).json()) as { builds: { build: string; loadFailures: number }[] };
+      return overview.builds.find((entry) => entry.build === skewed)?.loadFailures ?? 0;
+    };
+    await expect.poll(reportedFailures).toBe(1);
+  } finally {
+    expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: good } })).status).toBe(200);
   }
 });
 

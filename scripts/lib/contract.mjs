@@ -48,9 +48,12 @@ export function contractOf(manifest, routes) {
   for (const entry of manifest.shared ?? []) {
     shared[entry.name] = { version: entry.version, requiredVersion: entry.requiredVersion, singleton: Boolean(entry.singleton) };
   }
+  // A remote that carries its own federation runtime (REMOTE_RUNTIME=own) says so by needing none
+  // of the shell's in its routes.json: `federation` is then null and not compared.
+  const ownRuntime = routes.requires && !('federation' in routes.requires);
   return {
     remote: manifest.name,
-    federation: majorMinor(manifest.metaData?.pluginVersion ?? '0.0'),
+    federation: ownRuntime ? null : majorMinor(manifest.metaData?.pluginVersion ?? '0.0'),
     exposes: (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`).sort(),
     pages: (routes.routes ?? []).map(({ path: page, module, access }) => ({ path: page, module, access })),
     shared,
@@ -68,7 +71,7 @@ export function contractOf(manifest, routes) {
 export function checkContract({ shell, live, candidate }) {
   const problems = [];
   const name = candidate.remote;
-  if (candidate.federation !== shell.federation) {
+  if (candidate.federation !== null && candidate.federation !== shell.federation) {
     problems.push(`${name} is built with Module Federation ${candidate.federation}, the shell runs ${shell.federation}: remotes run on the shell's runtime`);
   }
   for (const [pkg, needs] of Object.entries(candidate.shared)) {

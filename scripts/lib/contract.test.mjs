@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { checkContract, remoteContract } from './contract.mjs';
 
 /** A remote's dist/ with the two files its contract is read from. */
-function dist({ shared = {}, exposes = ['./HomePage', './PurchasePage'], pages, pluginVersion = '2.9.2' } = {}) {
+function dist({ shared = {}, exposes = ['./HomePage', './PurchasePage'], pages, pluginVersion = '2.9.2', requires } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
   const sharedList = Object.entries({ react: '^19.3.1', 'react-dom': '^19.3.1', swr: '^2.5.1', ...shared }).map(([name, requiredVersion]) => ({
     name,
@@ -23,7 +23,7 @@ function dist({ shared = {}, exposes = ['./HomePage', './PurchasePage'], pages, 
     { path: '/', module: './HomePage', access: 'public' },
     { path: '/parts/:id', module: './PurchasePage', access: 'signed-in' },
   ];
-  fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ remote: 'catalogue', routes }));
+  fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ remote: 'catalogue', ...(requires ? { requires } : {}), routes }));
   return dir;
 }
 
@@ -37,6 +37,16 @@ test('reads a build’s contract from its manifest and route list', () => {
   assert.deepEqual(contract.pages[1], { path: '/parts/:id', module: './PurchasePage', access: 'signed-in' });
   assert.deepEqual(contract.shared.react, { version: '19.3.1', requiredVersion: '^19.3.1', singleton: true });
   assert.equal(contract.shared['swr/infinite'].singleton, false);
+});
+
+test('a build with a federation runtime of its own (REMOTE_RUNTIME=own) is free of the shell’s major.minor', () => {
+  const own = remoteContract(dist({ pluginVersion: '2.10.0', requires: { shared: { react: '^19.3.1' } } }));
+  assert.equal(own.federation, null);
+  assert.deepEqual(checkContract({ shell, live: null, candidate: own }), []);
+  // One on the shell's runtime says so in its routes.json, and is held to it.
+  const onShell = remoteContract(dist({ pluginVersion: '2.10.0', requires: { federation: '2.10', shared: { react: '^19.3.1' } } }));
+  assert.equal(onShell.federation, '2.10');
+  assert.equal(checkContract({ shell, live: null, candidate: onShell }).length, 1);
 });
 
 test('a build that fits the live shell and the live build has nothing against it', () => {

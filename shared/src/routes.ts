@@ -41,8 +41,17 @@ export interface RouteDefinition {
   assets?: string[];
 }
 
+/** What a remote build needs of the shell that loads it (routes.json, written by its build). */
+export interface RemoteRequires {
+  /** The federation runtime's `major.minor`: remotes run on the shell's. */
+  federation: string;
+  /** Each shared singleton's version range, by package. */
+  shared: Record<string, string>;
+}
+
 export interface RemoteRoutes {
   remote: string;
+  requires?: RemoteRequires;
   routes: RouteDefinition[];
 }
 

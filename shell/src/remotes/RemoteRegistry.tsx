@@ -1,6 +1,8 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { RouteDefinition } from '@storefront/shared';
-import { fetchRemoteRoutes } from './routeLists';
+import { fetchRemoteRoutes, RemoteUnavailableError } from './routeLists';
+import { SHELL_PROVIDES, skewOf, type ShellProvides } from './contract';
+import { reportHealth } from './health';
 
 export type RemoteState = { status: 'loading' } | { status: 'ready'; routes: RouteDefinition[] } | { status: 'failed'; error: Error };
 
@@ -23,10 +25,13 @@ export function RemoteRegistryProvider({
   entries,
   children,
   fetchRoutes = fetchRemoteRoutes,
+  provides = SHELL_PROVIDES,
 }: {
   entries: Record<string, string>;
   children: ReactNode;
   fetchRoutes?: typeof fetchRemoteRoutes;
+  /** What this shell provides, which a remote build's `requires` must fit (the build's own by default). */
+  provides?: ShellProvides | null;
 }) {
   const [remotes, setRemotes] = useState<Record<string, RemoteState>>(() =>
     Object.fromEntries(Object.keys(entries).map((name) => [name, { status: 'loading' } as RemoteState])),
@@ -38,12 +43,22 @@ export function RemoteRegistryProvider({
       if (!url) return;
       setRemotes((previous) => ({ ...previous, [name]: { status: 'loading' } }));
       // New routes re-render the page; as a transition React can do it in slices.
-      fetchRoutes(name, url).then(
-        (routes) => startTransition(() => setRemotes((previous) => ({ ...previous, [name]: { status: 'ready', routes } }))),
-        (error: Error) => startTransition(() => setRemotes((previous) => ({ ...previous, [name]: { status: 'failed', error } }))),
-      );
+      fetchRoutes(name, url)
+        .then((routes) => {
+          // A build that does not fit this shell is refused before any of its code runs.
+          const skew = skewOf(name, routes.requires, provides);
+          if (!skew) return routes;
+          reportHealth(name, 'view');
+          reportHealth(name, 'load-failure');
+          console.error(`The ${name} area's build does not fit this shell: ${skew}`);
+          throw new RemoteUnavailableError(name, skew);
+        })
+        .then(
+          (routes) => startTransition(() => setRemotes((previous) => ({ ...previous, [name]: { status: 'ready', routes } }))),
+          (error: Error) => startTransition(() => setRemotes((previous) => ({ ...previous, [name]: { status: 'failed', error } }))),
+        );
     },
-    [entries, fetchRoutes],
+    [entries, fetchRoutes, provides],
   );
 
   useEffect(() => {

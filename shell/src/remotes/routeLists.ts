@@ -1,4 +1,4 @@
-import type { RemoteRoutes, RouteDefinition } from '@storefront/shared';
+import type { RemoteRequires, RemoteRoutes, RouteDefinition } from '@storefront/shared';
 // The start-up script bundles this file: it takes the start-up state alone, not the startup folder's
 // interface (which pulls in the API client).
 import { warmState } from '../startup/warmState';
@@ -45,7 +45,7 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
  * renders: the first page's code can then be asked for one step earlier. Once per remote until
  * the registry takes the answer. Returns the requests.
  */
-export function prefetchRemoteRoutes(remotes: Record<string, string>): [name: string, entry: string, routes: Promise<RouteDefinition[]>][] {
+export function prefetchRemoteRoutes(remotes: Record<string, string>): [name: string, entry: string, routes: Promise<RouteList>][] {
   return Object.entries(remotes).map(([name, url]) => {
     const key = `${name} ${url}`;
     const prefetched = warmState().routeLists;
@@ -60,7 +60,7 @@ export function prefetchRemoteRoutes(remotes: Record<string, string>): [name: st
 }
 
 /** Reads a remote's route list (published beside its entry) without loading its code. */
-export function fetchRemoteRoutes(name: string, entryUrl: string): Promise<RouteDefinition[]> {
+export function fetchRemoteRoutes(name: string, entryUrl: string): Promise<RouteList> {
   const key = `${name} ${entryUrl}`;
   const prefetched = warmState().routeLists;
   const early = prefetched.get(key);
@@ -71,14 +71,17 @@ export function fetchRemoteRoutes(name: string, entryUrl: string): Promise<Route
   return readRemoteRoutes(name, entryUrl);
 }
 
-async function readRemoteRoutes(name: string, entryUrl: string): Promise<RouteDefinition[]> {
+/** A remote's pages, with what its build needs of the shell (`requires` of its routes.json). */
+export type RouteList = RouteDefinition[] & { requires?: RemoteRequires };
+
+async function readRemoteRoutes(name: string, entryUrl: string): Promise<RouteList> {
   const url = siblingUrl(entryUrl, 'routes.json');
   const controller = new AbortController();
   const load = fetch(url, { signal: controller.signal, cache: 'no-cache' }).then(async (response) => {
     if (!response.ok) throw new RemoteUnavailableError(name, `routes answered ${response.status}`);
     const body = (await response.json()) as RemoteRoutes;
     if (!Array.isArray(body.routes)) throw new RemoteUnavailableError(name, 'routes.json is malformed');
-    return body.routes;
+    return Object.assign(body.routes, { requires: body.requires });
   });
   try {
     return await withTimeout(load, REMOTE_TIMEOUT_MS, () => {

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from '@storefront/shared';
+import type { RemoteRequires, RouteDefinition } from '@storefront/shared';
 import type { ChosenBuilds } from '../remotes/liveBuilds';
 
 /** A read of the page's data sent before the shell's code ran; the shell hands it to the API client (see bootstrap). */
@@ -23,7 +23,7 @@ export interface WarmState {
   /** The build of each remote this page load runs (remotes/liveBuilds.ts). */
   builds?: Promise<ChosenBuilds>;
   /** Route lists read ahead, by `${name} ${entryUrl}`: taken once, then a retry asks again. */
-  routeLists: Map<string, Promise<RouteDefinition[]>>;
+  routeLists: Map<string, Promise<RouteDefinition[] & { requires?: RemoteRequires }>>;
   /** Reads sent before the shell took them. */
   reads: WarmRead[];
   receiver?: (read: WarmRead) => void;

@@ -59,7 +59,9 @@ function sharedConfig() {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const version = packageVersion(name);
-      return [name, { singleton: true, version, requiredVersion: `^${version}` }];
+      // strictVersion: a second copy of any of these would break (React context, SWR's cache,
+      // styled-components' theme), so a version outside the range is an error, not a warning.
+      return [name, { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` }];
     }),
   );
 }
@@ -71,6 +73,9 @@ const singletons = (pick) => Object.fromEntries(Object.entries(sharedConfig()).m
 const remoteRequires = (onHostRuntime) => ({
   ...(onHostRuntime ? { federation: majorMinor(MF_RUNTIME_VERSION) } : {}),
   shared: singletons((config) => config.requiredVersion),
+  strict: Object.entries(singletons((config) => config.strictVersion))
+    .filter(([, strict]) => strict)
+    .map(([name]) => name),
 });
 const shellProvides = () => ({ federation: majorMinor(MF_RUNTIME_VERSION), shared: singletons((config) => config.version) });
 
@@ -203,7 +208,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
           ? [
               new StartupBundlePlugin(),
               new InlineStartupScriptPlugin({ entry: './src/startup/warm.ts', mode, rules: [typescriptRule], extensions }),
-              new ShellContractPlugin({ federation: MF_RUNTIME_VERSION, shared: sharedConfig() }),
+              new ShellContractPlugin({ federation: MF_RUNTIME_VERSION, shared: sharedConfig(), sharedEntry: path.join(__dirname, 'shared', 'src', 'index.ts') }),
             ]
           : []),
         // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.

@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { usedExports } = require('./sharedUsage');
 
 /**
  * Publishes a remote's route list beside its entry, so the shell learns pages without code. Each
@@ -12,7 +13,8 @@ class RoutesManifestPlugin {
    * @param {object} [firstViews] a FirstViewsPlugin
    * @param {{ federation: string, shared: Record<string, string> }} [requires] what the remote needs
    *        of the shell that loads it (the federation runtime's major.minor, the version range of
-   *        each shared singleton): the shell checks it before it loads any code of the build
+   *        each shared singleton): the shell checks it before it loads any code of the build. The
+   *        names it imports from `@storefront/shared` are added (`uses`), for the deploy's check
    */
   constructor(name, routes, firstViews, requires) {
     this.name = name;
@@ -53,7 +55,9 @@ class RoutesManifestPlugin {
             assets: assetsOf(route.module),
             ...(views[route.path] ? { firstView: views[route.path] } : {}),
           }));
-          const manifest = { remote: this.name, ...(this.requires ? { requires: this.requires } : {}), routes };
+          // What the remote imports of the shared package: it runs on the shell's copy.
+          const requires = this.requires ? { ...this.requires, uses: usedExports(compilation, '@storefront/shared') } : undefined;
+          const manifest = { remote: this.name, ...(requires ? { requires } : {}), routes };
           compilation.emitAsset('routes.json', new RawSource(JSON.stringify(manifest, null, 2)));
         },
       );

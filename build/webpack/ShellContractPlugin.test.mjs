@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
 import { compile } from './test/compile.mjs';
 
@@ -12,10 +13,19 @@ test("publishes the federation runtime's major.minor and the singletons the shel
     'react/': { singleton: true, version: '19.2.1', requiredVersion: '^19.2.1' },
     swr: { singleton: true, version: '2.3.6', requiredVersion: '^2.3.6' },
   };
-  const build = await compile(
-    { 'src/index.js': 'window.x = 1;\n' },
-    { entry: { main: './src/index.js' }, plugins: [new ShellContractPlugin({ federation: '2.9.2', shared })] },
-  );
+  const files = {
+    'src/index.js': "import { callApi } from './shared.js';\nwindow.x = callApi();\n",
+    'src/shared.js': 'export const callApi = () => 1;\nexport const useApi = () => 2;\n',
+  };
+  const build = await compile(files, {
+    entry: { main: './src/index.js' },
+    plugins: [
+      {
+        apply: (compiler) =>
+          new ShellContractPlugin({ federation: '2.9.2', shared, sharedEntry: path.join(compiler.context, 'src/shared.js') }).apply(compiler),
+      },
+    ],
+  });
   try {
     assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
     assert.deepEqual(JSON.parse(build.read('contract.json')), {
@@ -23,6 +33,8 @@ test("publishes the federation runtime's major.minor and the singletons the shel
       federation: '2.9',
       runtime: '2.9.2',
       provides: { react: '19.2.1', swr: '2.3.6' },
+      // Everything its copy of the shared package exports, used by the shell or not: remotes use it.
+      offers: { '@storefront/shared': ['callApi', 'useApi'] },
     });
   } finally {
     build.cleanup();

@@ -229,7 +229,7 @@ test('a canary build that throws on load: its error rate shows on the Deployment
   expect((await api('/deployments/catalogue/canary', token, { method: 'DELETE' })).status).toBe(200);
 });
 
-test('a signed preview link opens a build that is not live in that tab only, says so, and a changed link is refused', async ({ page, browser, demo }) => {
+test('a signed preview link opens a build that is not live for the admin, in that tab only, says so, and expires', async ({ page, browser, demo }) => {
   const { deploy } = await deployer();
   const previewed = `catalogue-preview-${randomUUID().slice(0, 8)}`;
   await deploy({ dist: path.join(ROOT, 'catalogue-mfe', 'dist'), buildId: previewed });
@@ -252,9 +252,8 @@ test('a signed preview link opens a build that is not live in that tab only, say
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(previewButton).toBeFocused();
 
-  // Whoever opens the link (here a visitor, not signed in) runs the build in that tab, told so.
-  const visitor = await browser.newContext();
-  const tab = await visitor.newPage();
+  // The admin opens it in a tab of their own: that tab runs the build, and says so.
+  const tab = await page.context().newPage();
   // The app runs once per page load (a second run would register the remotes again).
   const twice: string[] = [];
   tab.on('console', (message) => {
@@ -268,19 +267,36 @@ test('a signed preview link opens a build that is not live in that tab only, say
   await expectNoSeriousA11yViolations(tab);
   await tab.reload();
   expect(await catalogueBuild(tab)).toBe(previewed);
-  // Nobody else: another browser gets what is live.
+  // Nobody else: the admin's other tabs, and other browsers, get what is live.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/');
+  expect(await catalogueBuild(otherTab)).not.toBe(previewed);
+  await otherTab.close();
   expect((await freshBrowsers(browser, 1))[0]?.build).not.toBe(previewed);
+  // Someone else holding the link is not let in.
+  const visitor = await browser.newContext();
+  const theirs = await visitor.newPage();
+  await theirs.goto(link);
+  await expect(theirs.getByRole('complementary', { name: 'Preview' })).toContainText('A preview link opens for a signed-in admin');
+  expect(await catalogueBuild(theirs)).not.toBe(previewed);
+  await visitor.close();
   // Leaving it: the tab is live again.
   await banner.getByRole('button', { name: 'Leave preview' }).click();
   await expect(banner).toBeHidden();
   expect(await catalogueBuild(tab)).not.toBe(previewed);
 
-  // A changed link opens nothing but the live storefront, and says why.
+  // A changed link, and one past its time, open nothing but the live storefront, and say why.
   await tab.goto(link.replace(/(preview=[\w-]+\.)([\w-])/, (_, head: string, c: string) => `${head}${c === 'A' ? 'B' : 'A'}`));
   await expect(tab.getByRole('complementary', { name: 'Preview' })).toContainText('This preview link is not valid. You see the live storefront.');
   expect(await catalogueBuild(tab)).not.toBe(previewed);
+  const { signPreview } = await import('../../server/src/deployments/previewToken');
+  const secret = Buffer.from(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'api-token-secret'), 'utf8').trim(), 'utf8');
+  const expired = signPreview({ remote: 'catalogue', buildId: previewed, exp: Math.floor(Date.now() / 1000) - 1 }, secret);
+  await tab.goto(`/?preview=${expired}`);
+  await expect(tab.getByRole('complementary', { name: 'Preview' })).toContainText('This preview link has expired: ask for a new one');
+  expect(await catalogueBuild(tab)).not.toBe(previewed);
   expect(twice).toEqual([]);
-  await visitor.close();
+  await tab.close();
 });
 
 test('a build published to an S3-compatible bucket is recorded with the bucket’s URL, never over an earlier one', async ({ demo }) => {

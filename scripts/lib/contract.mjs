@@ -46,7 +46,13 @@ export async function publishedContract(entryUrl) {
 export function contractOf(manifest, routes) {
   const shared = {};
   for (const entry of manifest.shared ?? []) {
-    shared[entry.name] = { version: entry.version, requiredVersion: entry.requiredVersion, singleton: Boolean(entry.singleton) };
+    shared[entry.name] = {
+      version: entry.version,
+      requiredVersion: entry.requiredVersion,
+      singleton: Boolean(entry.singleton),
+      // The manifest does not keep strictVersion; the build's routes.json does.
+      strictVersion: Boolean(routes.requires?.strict?.includes(entry.name)),
+    };
   }
   // A remote that carries its own federation runtime (REMOTE_RUNTIME=own) says so by needing none
   // of the shell's in its routes.json: `federation` is then null and not compared.
@@ -56,6 +62,8 @@ export function contractOf(manifest, routes) {
     federation: ownRuntime ? null : majorMinor(manifest.metaData?.pluginVersion ?? '0.0'),
     exposes: (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`).sort(),
     pages: (routes.routes ?? []).map(({ path: page, module, access }) => ({ path: page, module, access })),
+    // The names it imports from `@storefront/shared`: it runs on the shell's copy.
+    uses: { '@storefront/shared': routes.requires?.uses ?? [] },
     shared,
   };
 }
@@ -63,7 +71,7 @@ export function contractOf(manifest, routes) {
 /**
  * What keeps `candidate` from going live, in words a team can act on; empty when it fits.
  *
- * @param {{ federation: string, provides: Record<string, string> }} shell  the live shell: its
+ * @param {{ federation: string, provides: Record<string, string>, offers?: Record<string, string[]> }} shell  the live shell: its
  *        federation runtime's major.minor and the version of each singleton it provides
  * @param {ReturnType<typeof remoteContract> | null} live  the remote's live build, if any
  * @param {ReturnType<typeof remoteContract>} candidate
@@ -81,6 +89,13 @@ export function checkContract({ shell, live, candidate }) {
       problems.push(`${name} shares ${pkg} as a singleton, the shell provides none`);
     } else if (needs.requiredVersion && !semver.satisfies(provided, needs.requiredVersion)) {
       problems.push(`${name} needs ${pkg} ${needs.requiredVersion}, the shell provides ${provided}`);
+    }
+  }
+  const offered = shell.offers?.['@storefront/shared'];
+  if (Array.isArray(offered)) {
+    const has = new Set(offered);
+    for (const name of candidate.uses?.['@storefront/shared'] ?? []) {
+      if (!has.has(name)) problems.push(`${candidate.remote} uses ${name} of @storefront/shared, which the live shell's copy does not export`);
     }
   }
   const exposed = new Set(candidate.exposes);

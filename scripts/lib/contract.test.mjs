@@ -35,7 +35,9 @@ test('reads a build’s contract from its manifest and route list', () => {
   assert.equal(contract.federation, '2.9');
   assert.deepEqual(contract.exposes, ['./HomePage', './PurchasePage']);
   assert.deepEqual(contract.pages[1], { path: '/parts/:id', module: './PurchasePage', access: 'signed-in' });
-  assert.deepEqual(contract.shared.react, { version: '19.3.1', requiredVersion: '^19.3.1', singleton: true });
+  assert.deepEqual(contract.shared.react, { version: '19.3.1', requiredVersion: '^19.3.1', singleton: true, strictVersion: false });
+  const strict = remoteContract(dist({ requires: { federation: '2.9', shared: { react: '^19.3.1' }, strict: ['react'] } }));
+  assert.equal(strict.shared.react.strictVersion, true, 'where a second copy would break, routes.json says so');
   assert.equal(contract.shared['swr/infinite'].singleton, false);
 });
 
@@ -47,6 +49,17 @@ test('a build with a federation runtime of its own (REMOTE_RUNTIME=own) is free 
   const onShell = remoteContract(dist({ pluginVersion: '2.10.0', requires: { federation: '2.10', shared: { react: '^19.3.1' } } }));
   assert.equal(onShell.federation, '2.10');
   assert.equal(checkContract({ shell, live: null, candidate: onShell }).length, 1);
+});
+
+test('a build that imports from @storefront/shared what the live shell’s copy does not export is refused, by name', () => {
+  const candidate = remoteContract(dist({ requires: { federation: '2.9', shared: { react: '^19.3.1' }, uses: ['callApi', 'formatAge', 'useApi'] } }));
+  assert.deepEqual(candidate.uses, { '@storefront/shared': ['callApi', 'formatAge', 'useApi'] });
+  const offers = { '@storefront/shared': ['callApi', 'useApi'] };
+  assert.deepEqual(checkContract({ shell: { ...shell, offers }, live: null, candidate }), [
+    "catalogue uses formatAge of @storefront/shared, which the live shell's copy does not export",
+  ]);
+  // A shell that does not say what it exports is not held against.
+  assert.deepEqual(checkContract({ shell, live: null, candidate }), []);
 });
 
 test('a build that fits the live shell and the live build has nothing against it', () => {

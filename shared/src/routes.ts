@@ -47,6 +47,8 @@ export interface RemoteRequires {
   federation: string;
   /** Each shared singleton's version range, by package. */
   shared: Record<string, string>;
+  /** The singletons a version outside the range is an error for (`strictVersion`): a second copy would break. */
+  strict?: string[];
 }
 
 export interface RemoteRoutes {

@@ -268,7 +268,7 @@ export async function deploymentsRoutes(app: FastifyInstance, ctx: AppContext): 
   route<{ Params: PreviewParams }>(
     app,
     endpoints.openPreview,
-    { schema: { tags, summary: 'The build a preview link opens (anyone holding the link, until it expires)', params: previewParams } },
+    { schema: { tags, summary: 'The build a preview link opens (an admin holding the link, until it expires)', params: previewParams } },
     async (request, reply): Promise<PreviewBuild> => {
       const claims = verifyPreview(request.params.token, ctx.tokenSecret);
       if (claims === 'invalid') throw badRequest('This preview link is not valid');

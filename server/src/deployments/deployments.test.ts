@@ -1,4 +1,4 @@
-import type { DeploymentsOverview, LiveBuilds, PreviewBuild, PreviewLink, RemoteBuild } from '@storefront/shared/schemas';
+import type { DeploymentsOverview, LiveBuilds, PreviewLink, RemoteBuild } from '@storefront/shared/schemas';
 import { signPreview } from './previewToken';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
@@ -137,7 +137,7 @@ describeEachDb('the deploy ledger', (kind) => {
     expect(Math.abs(Date.parse(link.expiresAt) - (Date.now() + 30 * 60_000))).toBeLessThan(10_000);
     expect(await live()).toEqual(liveBefore);
 
-    const opened = await call<PreviewBuild>(server, 'GET', `/deployments/preview/${link.token}`);
+    const opened = await admin('GET', `/deployments/preview/${link.token}`);
     expect(opened.status).toBe(200);
     expect(opened.body).toEqual({ remote: 'catalogue', buildId: 'c1', entryUrl: build('c1').entryUrl, expiresAt: link.expiresAt });
     expect(opened.headers.get('cache-control')).toBe('no-store');
@@ -147,15 +147,18 @@ describeEachDb('the deploy ledger', (kind) => {
     const [payload, signature] = link.token.split('.') as [string, string];
     const forged = Buffer.from(JSON.stringify({ r: 'catalogue', b: 'a1', e: Date.now() / 1000 + 60 })).toString('base64url');
     for (const token of [`${forged}.${signature}`, `${payload}.${signature.slice(1)}x`, 'not-a-token', `${payload}`]) {
-      const reply = await call(server, 'GET', `/deployments/preview/${token}`);
+      const reply = await admin('GET', `/deployments/preview/${token}`);
       expect([reply.status, reply.body.error.message]).toEqual([400, 'This preview link is not valid']);
     }
     const secret = server.app.ctx.tokenSecret;
     const expired = signPreview({ remote: 'catalogue', buildId: 'c1', exp: Math.floor(Date.now() / 1000) - 1 }, secret);
-    const late = await call(server, 'GET', `/deployments/preview/${expired}`);
+    const late = await admin('GET', `/deployments/preview/${expired}`);
     expect([late.status, late.body.error.message]).toEqual([410, 'This preview link has expired: ask for a new one']);
     const gone = signPreview({ remote: 'catalogue', buildId: 'never-published', exp: Math.floor(Date.now() / 1000) + 60 }, secret);
-    expect((await call(server, 'GET', `/deployments/preview/${gone}`)).status).toBe(404);
+    expect((await admin('GET', `/deployments/preview/${gone}`)).status).toBe(404);
+    // Only an admin opens a preview, whoever else holds the link.
+    expect((await call(server, 'GET', `/deployments/preview/${link.token}`)).status).toBe(401);
+    expect((await call(server, 'GET', `/deployments/preview/${link.token}`, { token: cast.customer.token })).status).toBe(403);
 
     expect((await admin('POST', '/deployments/catalogue/preview', { buildId: 'nope' })).status).toBe(404);
     for (const minutes of [0, 1441, 2.5, '60']) {

@@ -85,8 +85,11 @@ export const liveBuildsEndpoint = /*#__PURE__*/ endpoint<LiveBuilds>('GET', '/de
  */
 export const healthReportEndpoint = /*#__PURE__*/ endpoint<void>('POST', '/deployments/health', 'public');
 
-/** Which build a preview link opens (public: the signed, expiring token is the permission). Its own export, for the shell. */
-export const previewEndpoint = /*#__PURE__*/ endpoint<PreviewBuild>('GET', '/deployments/preview/:token', 'public');
+/**
+ * Which build a preview link opens: for a signed-in admin holding the signed token, until it
+ * expires. Its own export, for the shell.
+ */
+export const previewEndpoint = /*#__PURE__*/ endpoint<PreviewBuild>('GET', '/deployments/preview/:token', 'admin');
 
 /**
  * The deploy ledger's calls (server/src/deployments): a table of their own, so that the pages'

@@ -39,8 +39,19 @@ describe('readPreview', () => {
   it('asks the API which build the token opens', async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => PREVIEW });
     global.fetch = fetchMock;
-    await expect(readPreview('http://127.0.0.1:4000/', 'abc.def')).resolves.toEqual({ build: PREVIEW });
-    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:4000/deployments/preview/abc.def', { cache: 'no-store' });
+    const session = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
+    await expect(readPreview('http://127.0.0.1:4000/', 'abc.def', { getItem: () => session })).resolves.toEqual({ build: PREVIEW });
+    expect(fetchMock).toHaveBeenCalledWith('http://127.0.0.1:4000/deployments/preview/abc.def', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${session}` },
+    });
+    // An expired session token is not sent: the API then says who may open it.
+    const expired = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) - 10 }))}.s`;
+    await readPreview('http://127.0.0.1:4000/', 'abc.def', { getItem: () => expired });
+    expect(fetchMock).toHaveBeenLastCalledWith('http://127.0.0.1:4000/deployments/preview/abc.def', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
   });
 
   it('gives the API’s words when it refuses the link, and says so when the API is down', async () => {
@@ -48,6 +59,12 @@ describe('readPreview', () => {
       .fn()
       .mockResolvedValue({ ok: false, status: 410, json: async () => ({ error: { message: 'This preview link has expired: ask for a new one' } }) });
     await expect(readPreview('http://127.0.0.1:4000', 'abc.def')).resolves.toEqual({ error: 'This preview link has expired: ask for a new one' });
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 403, json: async () => ({ error: { message: 'Admins only' } }) });
+    await expect(readPreview('http://127.0.0.1:4000', 'abc.def')).resolves.toEqual({ error: 'A preview link opens for admins only' });
+    global.fetch = jest.fn().mockResolvedValue({ ok: false, status: 401, json: async () => ({}) });
+    await expect(readPreview('http://127.0.0.1:4000', 'abc.def', null)).resolves.toEqual({
+      error: 'A preview link opens for a signed-in admin: sign in, then open the link again',
+    });
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(readPreview('http://127.0.0.1:4000', 'abc.def')).resolves.toEqual({ error: 'The preview link could not be checked: the API did not answer' });
   });

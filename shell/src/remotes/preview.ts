@@ -1,14 +1,16 @@
-import type { PreviewBuild } from '@storefront/shared';
+import { ACCESS_TOKEN_KEY, type PreviewBuild } from '@storefront/shared';
 import { previewEndpoint } from '@storefront/shared/endpoints';
+import { readHeaders, tokenFresh } from '@storefront/shared/reads';
 import type { ChosenBuilds } from './liveBuilds';
+import { PREVIEW_KEY } from './previewKey';
 
 // Preview: an admin opens the storefront on a build that is not live, through a signed link that
 // expires (`/?preview=<token>`, made on the Deployments page). The tab keeps the token for its
-// later page loads (sessionStorage), the shell asks the API which build it opens, runs that build
-// for its remote and says so in a banner. Nobody else is affected: no other tab, browser or user.
+// later page loads (sessionStorage), the shell asks the API which build it opens (only for a
+// signed-in admin), runs that build for its remote and says so in a banner. Nobody else is
+// affected: no other tab, browser or user.
 
-/** Where the tab keeps the preview token. */
-export const PREVIEW_KEY = 'storefront:preview';
+export { PREVIEW_KEY, inPreview } from './previewKey';
 
 export type PreviewState = { build: PreviewBuild } | { error: string };
 
@@ -21,15 +23,6 @@ export function previewState(): PreviewState | null {
 
 export function setPreviewState(next: PreviewState | null): void {
   state = next;
-}
-
-/** Whether this tab is in a preview, without changing anything (the start-up script then warms nothing). */
-export function inPreview(location: Pick<Location, 'search'>, storage: Pick<Storage, 'getItem'> | null): boolean {
-  try {
-    return new URLSearchParams(location.search).has('preview') || Boolean(storage?.getItem(PREVIEW_KEY));
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -71,14 +64,28 @@ export function leavePreview(storage: Pick<Storage, 'removeItem'> | null): void 
   window.location.reload();
 }
 
-/** Asks the API which build the token opens; the API's words when it refuses (expired, not valid). */
-export async function readPreview(apiUrl: string, token: string): Promise<PreviewState> {
+/** Why a preview opens for admins only, by the API's answer. */
+const NOT_ADMIN: Record<number, string> = {
+  401: 'A preview link opens for a signed-in admin: sign in, then open the link again',
+  403: 'A preview link opens for admins only',
+};
+
+/**
+ * Asks the API which build the token opens, as the signed-in user (the API token the tab keeps,
+ * while it is good: an expired one is renewed by the session later, and the link opened again);
+ * the API's words when it refuses (expired, not valid, not an admin).
+ */
+export async function readPreview(apiUrl: string, token: string, storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): Promise<PreviewState> {
   try {
     const path = previewEndpoint.path.replace(':token', encodeURIComponent(token));
-    const response = await fetch(`${apiUrl.replace(/\/+$/, '')}${path}`, { cache: 'no-store' });
+    const session = storage?.getItem(ACCESS_TOKEN_KEY) ?? null;
+    const response = await fetch(`${apiUrl.replace(/\/+$/, '')}${path}`, {
+      cache: 'no-store',
+      headers: readHeaders(session && tokenFresh(session) ? session : null),
+    });
     const body = (await response.json().catch(() => null)) as (PreviewBuild & { error?: { message?: string } }) | null;
     if (response.ok && body && typeof body.entryUrl === 'string') return { build: body };
-    return { error: body?.error?.message ?? `The preview link could not be opened (${response.status})` };
+    return { error: NOT_ADMIN[response.status] ?? body?.error?.message ?? `The preview link could not be opened (${response.status})` };
   } catch {
     return { error: 'The preview link could not be checked: the API did not answer' };
   }
@@ -89,4 +96,12 @@ export function withPreview(builds: ChosenBuilds, preview: PreviewState): Chosen
   if (!('build' in preview) || !builds[preview.build.remote]) return builds;
   const { remote, buildId, entryUrl } = preview.build;
   return { ...builds, [remote]: { entry: entryUrl, buildId, via: 'preview' } };
+}
+
+function safeLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }

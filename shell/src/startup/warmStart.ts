@@ -10,7 +10,7 @@ import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/sh
 import { afterPaint, pictureReady, releaseWhenReady, showFirstView } from './firstView';
 import { prefetchRemoteRoutes, siblingUrl } from '../remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
-import { inPreview } from '../remotes/preview';
+import { inPreview } from '../remotes/previewKey';
 import { warmState } from './warmState';
 
 function preload(as: 'script' | 'image', href: string): void {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from '@playwright/test';
 import { STACK } from '../stack-ports';
 import { api, apiToken, expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
@@ -289,7 +290,10 @@ test('a signed preview link opens a build that is not live for the admin, in tha
   await tab.goto(link.replace(/(preview=[\w-]+\.)([\w-])/, (_, head: string, c: string) => `${head}${c === 'A' ? 'B' : 'A'}`));
   await expect(tab.getByRole('complementary', { name: 'Preview' })).toContainText('This preview link is not valid. You see the live storefront.');
   expect(await catalogueBuild(tab)).not.toBe(previewed);
-  const { signPreview } = await import('../../server/src/deployments/previewToken');
+  // A link past its time, signed as the API signs (its built code, with the secret it keeps in its data folder).
+  const { signPreview } = createRequire(__filename)(path.join(ROOT, 'server', 'dist', 'server', 'src', 'deployments', 'previewToken.js')) as {
+    signPreview: (claims: { remote: string; buildId: string; exp: number }, secret: Buffer) => string;
+  };
   const secret = Buffer.from(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'api-token-secret'), 'utf8').trim(), 'utf8');
   const expired = signPreview({ remote: 'catalogue', buildId: previewed, exp: Math.floor(Date.now() / 1000) - 1 }, secret);
   await tab.goto(`/?preview=${expired}`);

@@ -101,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       tokenPerMinute: int(env, 'RATE_LIMIT_TOKEN_PER_MINUTE', 60, 1),
       writesPerMinute: int(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 600, 1),
-      reportsPerMinute: int(env, 'RATE_LIMIT_REPORTS_PER_MINUTE', 120, 1),
+      reportsPerMinute: int(env, 'RATE_LIMIT_REPORTS_PER_MINUTE', 600, 1),
     },
     healthRetentionHours: int(env, 'HEALTH_RETENTION_HOURS', 168, 1),
     maxImageBytes: int(env, 'MAX_IMAGE_BYTES', 5 * 1024 * 1024, 1),

@@ -208,7 +208,11 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
           ? [
               new StartupBundlePlugin(),
               new InlineStartupScriptPlugin({ entry: './src/startup/warm.ts', mode, rules: [typescriptRule], extensions }),
-              new ShellContractPlugin({ federation: MF_RUNTIME_VERSION, shared: sharedConfig(), sharedEntry: path.join(__dirname, 'shared', 'src', 'index.ts') }),
+              new ShellContractPlugin({
+                federation: MF_RUNTIME_VERSION,
+                shared: sharedConfig(),
+                sharedEntry: path.join(__dirname, 'shared', 'src', 'index.ts'),
+              }),
             ]
           : []),
         // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.

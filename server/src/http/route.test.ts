@@ -4,7 +4,13 @@ import { call, signInCast, startServer, type Cast, type TestServer } from '../..
 // The API's table of calls (`@storefront/shared/endpoints`) is what the server serves: every call
 // is there, and each lets in exactly whom the table says.
 
-const sample: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000', email: 'nobody@example.com', file: 'none.png', remote: 'catalogue', token: 'not.signed' };
+const sample: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'nobody@example.com',
+  file: 'none.png',
+  remote: 'catalogue',
+  token: 'not.signed',
+};
 
 describe('the table of calls', () => {
   let server: TestServer;

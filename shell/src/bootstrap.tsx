@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from '@storefront/shared/host';
 import { registerConfiguredRemotes } from './remotes/remotes';
 import { prefetchRemoteRoutes } from './remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from './remotes/liveBuilds';
+import { browserStorage, tabStorage } from './remotes/browserStorage';
 import { startHealthReports, trackBuilds } from './remotes/health';
 import { forgetPreview, readPreview, setPreviewState, takePreviewToken, withPreview } from './remotes/preview';
 import { adoptStartupReads, startupBuilds, startupConfig } from './startup';
@@ -23,29 +24,13 @@ function preconnect(url: string) {
   }
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 async function start() {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
   adoptStartupReads();
   preconnect(config.apiUrl);
   // The build of each remote this page load runs, as the start-up script chose it (or now).
-  let builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, storage()));
+  let builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, browserStorage()));
   // A preview link (or this tab's earlier one) runs its build for its remote, in this tab only.
   const previewToken = takePreviewToken(tabStorage());
   if (previewToken) {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useConfig } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
 import { leavePreview, previewState } from '../remotes/preview';
+import { tabStorage } from '../remotes/browserStorage';
 
 const Banner = styled.aside<{ $error: boolean }>`
   display: flex;
@@ -20,14 +21,6 @@ const Banner = styled.aside<{ $error: boolean }>`
     overflow-wrap: anywhere;
   }
 `;
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Says which build this tab previews, until when, with a way out; or why a preview link was refused. */
 export function PreviewBanner() {

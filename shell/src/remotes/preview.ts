@@ -3,6 +3,7 @@ import { previewEndpoint } from '@storefront/shared/endpoints';
 import { readHeaders, tokenFresh } from '@storefront/shared/reads';
 import type { ChosenBuilds } from './liveBuilds';
 import { PREVIEW_KEY } from './previewKey';
+import { browserStorage } from './browserStorage';
 
 // Preview: an admin opens the storefront on a build that is not live, through a signed link that
 // expires (`/?preview=<token>`, made on the Deployments page). The tab keeps the token for its
@@ -75,7 +76,7 @@ const NOT_ADMIN: Record<number, string> = {
  * while it is good: an expired one is renewed by the session later, and the link opened again);
  * the API's words when it refuses (expired, not valid, not an admin).
  */
-export async function readPreview(apiUrl: string, token: string, storage: Pick<Storage, 'getItem'> | null = safeLocalStorage()): Promise<PreviewState> {
+export async function readPreview(apiUrl: string, token: string, storage: Pick<Storage, 'getItem'> | null = browserStorage()): Promise<PreviewState> {
   try {
     const path = previewEndpoint.path.replace(':token', encodeURIComponent(token));
     const session = storage?.getItem(ACCESS_TOKEN_KEY) ?? null;
@@ -96,12 +97,4 @@ export function withPreview(builds: ChosenBuilds, preview: PreviewState): Chosen
   if (!('build' in preview) || !builds[preview.build.remote]) return builds;
   const { remote, buildId, entryUrl } = preview.build;
   return { ...builds, [remote]: { entry: entryUrl, buildId, via: 'preview' } };
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
 }

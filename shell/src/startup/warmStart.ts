@@ -11,6 +11,7 @@ import { afterPaint, pictureReady, releaseWhenReady, showFirstView } from './fir
 import { prefetchRemoteRoutes, siblingUrl } from '../remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
 import { inPreview } from '../remotes/previewKey';
+import { browserStorage, tabStorage } from '../remotes/browserStorage';
 import { warmState } from './warmState';
 
 function preload(as: 'script' | 'image', href: string): void {
@@ -151,7 +152,7 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
     if (!remotes || typeof remotes !== 'object') return app.start();
     const apiUrl = typeof settings.apiUrl === 'string' && /^https?:\/\//.test(settings.apiUrl) ? settings.apiUrl.replace(/\/+$/, '') : null;
     // Which build of each remote to run: the deploy ledger's live or canary build, or config.json's.
-    const builds = chooseLiveBuilds(remotes as Record<string, string>, apiUrl, storage());
+    const builds = chooseLiveBuilds(remotes as Record<string, string>, apiUrl, browserStorage());
     warmState().builds = builds;
     return builds.then((chosen) => warmRemotes(entriesOf(chosen), apiUrl));
   });
@@ -183,21 +184,5 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
         );
       }, noPage); // a failed list is reported by the registry
     }
-  }
-}
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
   }
 }

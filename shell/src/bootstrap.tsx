@@ -7,7 +7,7 @@ import { prefetchRemoteRoutes } from './remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from './remotes/liveBuilds';
 import { browserStorage, tabStorage } from './remotes/browserStorage';
 import { startHealthReports, trackBuilds } from './remotes/health';
-import { forgetPreview, readPreview, setPreviewState, takePreviewToken, withPreview } from './remotes/preview';
+import { inPreview } from './remotes/previewKey';
 import { adoptStartupReads, startupBuilds, startupConfig } from './startup';
 import { App } from './app/App';
 
@@ -31,13 +31,11 @@ async function start() {
   preconnect(config.apiUrl);
   // The build of each remote this page load runs, as the start-up script chose it (or now).
   let builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, browserStorage()));
-  // A preview link (or this tab's earlier one) runs its build for its remote, in this tab only.
-  const previewToken = takePreviewToken(tabStorage());
-  if (previewToken) {
-    const preview = await readPreview(config.apiUrl, previewToken);
-    setPreviewState(preview);
-    builds = withPreview(builds, preview);
-    if ('error' in preview) forgetPreview(tabStorage()); // expired or not valid: later page loads are live
+  // A preview link (or this tab's earlier one) runs its build for its remote, in this tab only;
+  // its code is loaded only then.
+  if (inPreview(window.location, tabStorage())) {
+    const { startPreview } = await import(/* webpackChunkName: "preview" */ './remotes/preview');
+    builds = await startPreview(config.apiUrl, builds, tabStorage());
   }
   const remotes = entriesOf(builds);
   // Each remote build's page loads, failures and web vitals, for the Deployments page.

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { previewShown } from '../remotes/previewKey';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PreviewBanner } from './PreviewBanner';
+
+// Only a preview's page load has a banner, and only it loads the banner's code.
+const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview" */ './PreviewBanner').then((module) => ({ default: module.PreviewBanner })));
 
 const Page = styled.div`
   min-height: 100vh;
@@ -33,7 +37,11 @@ export function Layout() {
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <PreviewBanner />
+      {previewShown() && (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      )}
       <Header />
       <Main id="main" tabIndex={-1}>
         <Outlet />

@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_KEY, type PreviewBuild } from '@storefront/shared';
 import { previewEndpoint } from '@storefront/shared/endpoints';
 import { readHeaders, tokenFresh } from '@storefront/shared/reads';
 import type { ChosenBuilds } from './liveBuilds';
-import { PREVIEW_KEY } from './previewKey';
+import { PREVIEW_KEY, showPreview } from './previewKey';
 import { browserStorage } from './browserStorage';
 
 // Preview: an admin opens the storefront on a build that is not live, through a signed link that
@@ -97,4 +97,18 @@ export function withPreview(builds: ChosenBuilds, preview: PreviewState): Chosen
   if (!('build' in preview) || !builds[preview.build.remote]) return builds;
   const { remote, buildId, entryUrl } = preview.build;
   return { ...builds, [remote]: { entry: entryUrl, buildId, via: 'preview' } };
+}
+
+/**
+ * The builds this page load runs in a preview: the token's build in place of its remote's, once
+ * the API has said which it is; a link refused is forgotten, and the banner says why.
+ */
+export async function startPreview(apiUrl: string, builds: ChosenBuilds, storage: Storage | null): Promise<ChosenBuilds> {
+  const token = takePreviewToken(storage);
+  if (!token) return builds;
+  const preview = await readPreview(apiUrl, token);
+  setPreviewState(preview);
+  showPreview();
+  if ('error' in preview) forgetPreview(storage); // expired or not valid: later page loads are live
+  return withPreview(builds, preview);
 }

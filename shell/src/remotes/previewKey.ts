@@ -1,5 +1,5 @@
-// What the start-up script needs to know of a preview (remotes/preview.ts): whether this tab is in
-// one. A module of its own, so that the script does not bundle the rest.
+// What the start-up script and the app's first code need to know of a preview (remotes/preview.ts):
+// whether this tab is in one. A module of its own: the rest is a chunk loaded only in a preview.
 
 /** Where the tab keeps the preview token. */
 export const PREVIEW_KEY = 'storefront:preview';
@@ -11,4 +11,15 @@ export function inPreview(location: Pick<Location, 'search'>, storage: Pick<Stor
   } catch {
     return false;
   }
+}
+
+let shown = false;
+
+/** Whether this page load has a preview to tell of (its banner): set once the preview was read. */
+export function previewShown(): boolean {
+  return shown;
+}
+
+export function showPreview(): void {
+  shown = true;
 }

@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 const ENTRY =
   /^(remoteEntry\.js|mf-manifest(-stats)?\.json|routes\.json|index\.html|main\.js|first-views\.json|contract\.json|(standalone-)?config\.json)(\.gz|\.br)?$/;
 
-function walk(dir, base = dir) {
+/** Every file under `dir`, as paths relative to it. */
+export function walk(dir, base = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     return entry.isDirectory() ? walk(full, base) : [path.relative(base, full)];

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { BUILD_ID } from '../publish.mjs';
+import { BUILD_ID, walk } from '../publish.mjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -22,13 +22,6 @@ const TYPES = {
   '.avif': 'image/avif',
   '.txt': 'text/plain; charset=utf-8',
 };
-
-function walk(dir, base = dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full, base) : [path.relative(base, full).split(path.sep).join('/')];
-  });
-}
 
 /**
  * An S3 client for an S3-compatible endpoint (path-style addressing, as MinIO and local servers need).
@@ -53,7 +46,7 @@ export async function publishBuildToS3(from, { client, bucket, prefix = '' }, bu
   if ((existing.KeyCount ?? existing.Contents?.length ?? 0) > 0) {
     throw new Error(`${buildId} is already published in s3://${bucket}/${folder}: a build is never replaced, build it again with a new BUILD_ID.`);
   }
-  const files = walk(source);
+  const files = walk(source).map((file) => file.split(path.sep).join('/')); // object keys use /
   // The entry last: a shell that finds it finds every file it names.
   const ordered = [...files.filter((file) => file !== 'remoteEntry.js'), 'remoteEntry.js'];
   for (const file of ordered) {

@@ -1,6 +1,7 @@
 import styled, { useTheme } from 'styled-components';
 import { formatNumber, type BuildHealth as Health } from '@storefront/shared';
 import { Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Id, Muted } from './text';
 
 // Drawing units of the plot; the SVG scales to its box (about 1:1 on a 375 px phone, so its text stays readable).
 const WIDTH = 320;
@@ -48,16 +49,6 @@ const Legend = styled.ul`
   }
 `;
 
-const Id = styled.code`
-  white-space: nowrap;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-  margin: 0;
-`;
-
 export const percent = (rate: number | null) => (rate === null ? '—' : `${formatNumber(Math.round(rate * 1000) / 10)} %`);
 const ms = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} ms`);
 const score = (value: number | null) => (value === null ? '—' : String(value));
@@ -89,7 +80,8 @@ export function BuildHealth({ area, builds, roles, hours, now }: { area: string;
   const start = Math.floor(now / HOUR_MS) * HOUR_MS - (hours - 1) * HOUR_MS;
   const x = (hour: string) => PAD.left + ((Date.parse(hour) - start) / ((hours - 1 || 1) * HOUR_MS)) * PLOT_W;
   const y = (rate: number) => PAD.top + PLOT_H - rate * PLOT_H;
-  const label = (build: Health) => `${build.build}${roles[build.build] === 'other' || !roles[build.build] ? '' : ` (${roles[build.build]})`}`;
+  const name = (build: Health) => (build.build === 'config' ? 'config.json' : build.build);
+  const label = (build: Health) => `${name(build)}${roles[build.build] === 'other' || !roles[build.build] ? '' : ` (${roles[build.build]})`}`;
   return (
     <>
       <TableFrame label={`${area} build health (scrolls sideways)`}>
@@ -121,8 +113,7 @@ export function BuildHealth({ area, builds, roles, hours, now }: { area: string;
             {shown.map((build) => (
               <tr key={build.build}>
                 <th scope="row">
-                  <Id>{build.build === 'config' ? 'config.json' : build.build}</Id>{' '}
-                  {roles[build.build] && roles[build.build] !== 'other' ? roles[build.build] : ''}
+                  <Id>{name(build)}</Id> {roles[build.build] && roles[build.build] !== 'other' ? roles[build.build] : ''}
                 </th>
                 <td className="num">{formatNumber(build.views)}</td>
                 <td className="num">{percent(build.errorRate)}</td>

@@ -18,6 +18,7 @@ import { AdminPage } from '../../../components/AdminPage';
 import { formatAge, formatMoment } from '../age';
 import { BuildHealth, type Role } from './BuildHealth';
 import { CanaryDialog } from './CanaryDialog';
+import { Id, Muted } from './text';
 import { PreviewDialog } from './PreviewDialog';
 
 export const deploymentsKey = apiPath(deployEndpoints.deployments);
@@ -73,18 +74,8 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-`;
-
 const Code = styled.code`
   overflow-wrap: anywhere;
-`;
-
-/** A build id in a table: on one line; the table scrolls sideways on a phone instead of breaking it up. */
-const Id = styled.code`
-  white-space: nowrap;
 `;
 
 const Nowrap = styled.span`

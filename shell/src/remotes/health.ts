@@ -1,3 +1,4 @@
+import type { HealthReportBody } from '@storefront/shared/schemas';
 import type { ChosenBuilds } from './liveBuilds';
 
 // Per-build health, for judging a canary against the live build: for each remote and the build
@@ -7,15 +8,9 @@ import type { ChosenBuilds } from './liveBuilds';
 // small queue until the reporter (healthReporter.ts, loaded once the browser is idle, with the
 // web-vitals library) sends them to the API with navigator.sendBeacon.
 
-export type HealthKind = 'view' | 'load-failure' | 'error' | 'lcp' | 'inp' | 'cls';
-
-export interface HealthEvent {
-  remote: string;
-  /** The ledger's build id, or `config` for config.json's build. */
-  build: string;
-  kind: HealthKind;
-  value?: number;
-}
+/** One event of a report, as the API's schema takes it (`healthReportBody`; a type only: no code of it runs here). */
+export type HealthEvent = HealthReportBody['events'][number];
+export type HealthKind = HealthEvent['kind'];
 
 /** Kinds counted once per remote per page load: a retry or a second page does not count twice. */
 const ONCE: HealthKind[] = ['view', 'load-failure', 'error'];

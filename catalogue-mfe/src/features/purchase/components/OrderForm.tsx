@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError, partKey, useFormatPrice, useSession, useToast, type Part, callApi, endpoints, useRefreshLists } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
+import { OrderAttempt } from '../api/idempotency';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
 
 /** Spec section 8 / DECISIONS.md: a toast with the spec's text, not a blocking alert. */
@@ -43,6 +44,9 @@ export function OrderForm({ part }: { part: Part }) {
   const minimum = part.min_order_Quantity;
   const initialValues = useMemo(() => initialOrderValues({ min_order_Quantity: minimum }, user), [minimum, user]);
   const refreshLists = useRefreshLists();
+  // A retry after a lost answer sends the same Idempotency-Key: one order, however often it is sent.
+  const attempt = useRef<OrderAttempt>(undefined);
+  attempt.current ??= new OrderAttempt();
   const refreshStock = useCallback(() => Promise.all([mutate(partKey(part._id)), refreshLists(endpoints.listParts)]), [mutate, refreshLists, part._id]);
 
   return (
@@ -50,9 +54,12 @@ export function OrderForm({ part }: { part: Part }) {
       initialValues={initialValues}
       validate={validate}
       onSubmit={async (values, form) => {
+        const body = orderBody(part, values);
         try {
-          await callApi(endpoints.placeOrder, { body: orderBody(part, values) });
+          await callApi(endpoints.placeOrder, { body, headers: { 'Idempotency-Key': attempt.current!.keyFor(body) } });
+          attempt.current!.settle(201);
         } catch (error) {
+          attempt.current!.settle(error instanceof ApiError ? error.status : 0);
           // Stock ran out or the part went away meanwhile: show what is true now.
           if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void refreshStock();
           return submitErrors(error);

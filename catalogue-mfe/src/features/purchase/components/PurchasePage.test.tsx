@@ -134,6 +134,42 @@ describe('the purchase page', () => {
     expect(screen.getByTestId('catalogue-stock')).toHaveTextContent('188');
   });
 
+  it('sends a retry of an order whose answer was lost with the same Idempotency-Key, a new order with a new one', async () => {
+    let answers = [503, 201, 201];
+    const api = mockApi({
+      [`GET /parts/${ID}`]: () => ({ body: part }),
+      'GET /parts': () => ({ body: { items: [part], nextCursor: null, total: 1, totalExact: true } }),
+      'POST /booking': () => {
+        const status = answers[0]!;
+        answers = answers.slice(1);
+        return status === 201
+          ? { status, body: { acknowledged: true, insertedId: 'o1', order: {} } }
+          : { status, body: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database does not answer' } } };
+      },
+    });
+    const { toast } = page();
+    await formReady();
+    const keys = () =>
+      api.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    fill('Phone', '01711000000');
+    fill('Address', 'Road 5, Gazipur');
+    fill('Quantity', '12');
+    placeOrder();
+    expect(await screen.findByText('The database does not answer')).toBeInTheDocument();
+    placeOrder();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(quantity()).toHaveValue('5'));
+    fill('Phone', '01711000000');
+    fill('Address', 'Road 5, Gazipur');
+    fill('Quantity', '12');
+    placeOrder();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
+    const [lost, retry, next] = keys();
+    expect(lost).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(lost);
+    expect(next).not.toBe(lost);
+  });
+
   it('shows the server’s 409 next to the quantity and refreshes the stock', async () => {
     let stock = 200;
     mockApi({

@@ -22,6 +22,7 @@ fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 
 const rows = [];
+const skippedSuites = new Set();
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
 function run(label, command, commandArgs, options = {}) {
@@ -48,6 +49,12 @@ function jestSuite(workspace, label = workspace) {
   if (!report) {
     rows.push({ suite: label, passed: 0, failed: 1, skipped: 0, seconds, note: `jest exited ${status} without a report` });
     return;
+  }
+  // Suites skipped for a missing service carry the reason in their name: say which and why.
+  for (const result of report.testResults) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status === 'pending' && test.ancestorTitles[0]) skippedSuites.add(`${label}: ${test.ancestorTitles[0]}`);
+    }
   }
   const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && (r.assertionResults ?? []).every((a) => a.status !== 'failed')).length;
   rows.push({
@@ -122,6 +129,10 @@ for (const row of rows) {
   console.log(
     `${row.suite.padEnd(36)} ${String(row.passed).padStart(4)} passed ${String(row.failed).padStart(3)} failed ${String(row.skipped).padStart(3)} skipped ${String(row.seconds).padStart(5)} s${row.note ? `  (${row.note})` : ''}`,
   );
+}
+if (skippedSuites.size > 0) {
+  console.log('\nskipped (and why):');
+  for (const suite of skippedSuites) console.log(`  ${suite}`);
 }
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed ? 1 : 0);

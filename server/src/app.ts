@@ -14,7 +14,10 @@ import { errorBody, HttpError, installErrorHandling } from './http/errors';
 import { SnapshotCache } from './http/snapshot';
 import { installZodValidation } from './http/validation';
 import { folderImageStore, type ImageStore } from './images/image-store';
-import { healthRoutes, registerDocs } from './health/health.routes';
+import { healthRoutes, probeRoutes, registerDocs } from './health/health.routes';
+import { listenForListChanges, type ListChanges } from './db/list-changes';
+import { s3Client, s3ImageStore } from './images/s3-image-store';
+import Redis from 'ioredis';
 import { deploymentsRoutes } from './deployments/deployments.routes';
 import { healthRoutes as buildHealthRoutes } from './deployments/health.routes';
 import { imagesRoutes } from './images/images.routes';
@@ -34,6 +37,13 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Uploaded images: the configured bucket, or the data folder. */
+function imageStoreOf(config: Config): ImageStore {
+  const bucket = config.imageBucket;
+  if (!bucket) return folderImageStore(path.join(config.dataDir, 'images'));
+  return s3ImageStore({ client: s3Client(bucket), bucket: bucket.bucket, prefix: bucket.prefix });
+}
+
 /** The whole API, ready to `listen` (or `inject`). Closing the app closes what it opened. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
@@ -45,7 +55,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: 320 },
-    forceCloseConnections: true,
+    // Closing waits for requests in flight (a rolling restart loses none) and drops idle connections.
+    forceCloseConnections: 'idle',
     // Slow clients: a request that trickles its headers or body is cut off with a 408.
     // Node checks these deadlines every connectionsCheckingInterval (30 s by default).
     requestTimeout: config.requestTimeoutMs,
@@ -56,30 +67,52 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     // Plugins (swagger-ui reads its static files) can take long on a starved machine; 10 s is fastify's default.
     pluginTimeout: 120_000,
-    // Behind a load balancer set TRUST_PROXY so rate limits see the client's address.
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    // X-Forwarded-For is believed only from the balancers named in TRUST_PROXY, so rate limits
+    // count per client behind them and nobody else can choose the address they count under.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Errors the router raises before any route runs (a URL that does not decode, say).
     frameworkErrors: (_error, _request, reply) => {
       (reply as unknown as FastifyReply).status(400).send(errorBody('BAD_REQUEST', 'Malformed URL'));
     },
   });
 
+  // Other replicas' writes to the public lists, heard through PostgreSQL (LISTEN/NOTIFY).
+  let changes: ListChanges | undefined;
+  const trusted = () => db.kind === 'pglite' || changes?.live === true;
+  const snapshots = {
+    parts: new SnapshotCache(config.snapshotTtlMs, undefined, trusted),
+    reviews: new SnapshotCache(config.snapshotTtlMs, undefined, trusted),
+  };
+  if (db.kind === 'postgres' && config.databaseUrl) {
+    changes = await listenForListChanges(config.databaseUrl, {
+      connectTimeoutMs: config.database.connectTimeoutMs,
+      onChange: (list) => {
+        if (list === '*' || list === 'parts') snapshots.parts.invalidate();
+        if (list === '*' || list === 'reviews') snapshots.reviews.invalidate();
+      },
+      onError: (error) => app.log.warn({ err: error }, 'list changes: not listening; lists are read from the database until it is back'),
+    });
+  }
+  // Rate limits counted in Redis are shared by every replica.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis: rate limits are not counted while it is away'));
+
   const ctx: AppContext = {
     config,
     db,
     tokenSecret: resolveTokenSecret(config.apiTokenSecret, config.dataDir),
     firebase,
-    images: options.images ?? folderImageStore(path.join(config.dataDir, 'images')),
-    snapshots: {
-      parts: new SnapshotCache(config.snapshotTtlMs),
-      reviews: new SnapshotCache(config.snapshotTtlMs),
-    },
+    images: options.images ?? imageStoreOf(config),
+    snapshots,
+    lifecycle: { draining: false },
     writeLimit: { rateLimit: { max: config.rateLimit.writesPerMinute, timeWindow: 60_000 } },
     tokenLimit: { rateLimit: { max: config.rateLimit.tokenPerMinute, timeWindow: 60_000 } },
     reportLimit: { rateLimit: { max: config.rateLimit.reportsPerMinute, timeWindow: 60_000 } },
   };
 
   app.addHook('onClose', async () => {
+    await changes?.close();
+    await redis?.quit().catch(() => redis.disconnect());
     await firebase.close().catch(() => undefined);
     if (ownsDb) await db.close();
   });
@@ -100,12 +133,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match'],
-    exposedHeaders: ['ETag'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
+    exposedHeaders: ['ETag', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    // Redis away: requests are served uncounted rather than refused (the shop keeps selling).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => new HttpError(429, 'RATE_LIMITED', `Too many requests: try again in ${context.after}`),
   });
   await app.register(multipart, {
@@ -117,6 +153,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   for (const routes of [
     healthRoutes,
+    probeRoutes,
     partsRoutes,
     ordersRoutes,
     usersRoutes,

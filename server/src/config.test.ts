@@ -20,3 +20,17 @@ describe('CORS origins', () => {
     expect(config.corsOrigins).not.toContain('http://127.0.0.1:3002');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('believes no X-Forwarded-For when unset', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+  });
+
+  it('names the balancers, by address, range or word', () => {
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.1.0/24' }).trustProxy).toEqual(['loopback', '10.0.1.0/24']);
+  });
+
+  it.each(['1', 'true', '*'])('refuses %s, which would let any client choose its address', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/load balancers' addresses/);
+  });
+});

@@ -43,8 +43,28 @@ export interface Config {
     /** Longest a query may take, on the server (statement_timeout) and on the wire: then 503. */
     queryTimeoutMs: number;
   };
-  /** How long a replica may serve its in-memory GET /parts and GET /reviews snapshot (0: until a local write). */
+  /**
+   * How long a replica may serve its in-memory GET /parts and GET /reviews snapshot; 0: until the
+   * data changes (a write here, or, on PostgreSQL, another replica's write announced by NOTIFY).
+   */
   snapshotTtlMs: number;
+  /** Redis for counts shared by every replica (rate limits); each process counts alone when unset. */
+  redisUrl: string | undefined;
+  /** Prefix of this storefront's keys in Redis (several storefronts may share one). */
+  redisPrefix: string;
+  /**
+   * The load balancers whose X-Forwarded-For is believed (addresses, CIDR ranges, or the words
+   * loopback, linklocal, uniquelocal); the header of anyone else is ignored. None when unset.
+   */
+  trustProxy: string[];
+  /** Uploaded images in an S3-compatible bucket instead of `dataDir/images`, so every replica serves every image. */
+  imageBucket: { bucket: string; endpoint: string | undefined; region: string; prefix: string } | undefined;
+  /** How long an order's Idempotency-Key and its first answer are kept. */
+  idempotencyRetentionHours: number;
+  /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
+  shutdownGraceMs: number;
+  /** On SIGTERM: how long /readyz answers 503 before the port closes (for balancers that poll it). */
+  drainDelayMs: number;
   logLevel: string;
 }
 
@@ -72,6 +92,20 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min}, got "${raw}"`);
   return value;
+}
+
+/**
+ * TRUST_PROXY: the balancers' addresses. "true" (believe anyone's X-Forwarded-For) would let any
+ * client pick the address its rate limit counts under, so it is refused with the fix.
+ */
+function trustedProxies(raw: string | undefined): string[] {
+  const values = list(raw);
+  if (values.some((v) => /^(1|true|yes|\*)$/i.test(v))) {
+    throw new Error(
+      `TRUST_PROXY names the load balancers' addresses (e.g. "loopback" or "10.0.0.5,10.0.1.0/24"), got "${raw}": believing every sender would let clients spoof their address`,
+    );
+  }
+  return values;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,7 +146,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100),
       queryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', 4000, 100),
     },
-    snapshotTtlMs: int(env, 'SNAPSHOT_TTL_MS', databaseUrl ? 1000 : 0),
+    snapshotTtlMs: int(env, 'SNAPSHOT_TTL_MS', 0),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || 'storefront:',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    imageBucket: env.IMAGE_S3_BUCKET?.trim()
+      ? {
+          bucket: env.IMAGE_S3_BUCKET.trim(),
+          endpoint: env.S3_ENDPOINT?.trim() || undefined,
+          region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+          prefix: env.IMAGE_S3_PREFIX?.trim().replace(/^\/+|\/+$/g, '') ?? 'images',
+        }
+      : undefined,
+    idempotencyRetentionHours: int(env, 'IDEMPOTENCY_RETENTION_HOURS', 24, 1),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
+    drainDelayMs: int(env, 'DRAIN_DELAY_MS', 0, 0),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
 }

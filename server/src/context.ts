@@ -13,6 +13,8 @@ export interface AppContext {
   images: ImageStore;
   /** Pages of the public lists, answered from memory until a write. */
   snapshots: { parts: SnapshotCache; reviews: SnapshotCache };
+  /** `draining`: the process was asked to stop; /readyz says so while requests in flight finish. */
+  lifecycle: { draining: boolean };
   /** Route `config` that applies the write rate limit. */
   writeLimit: { rateLimit: { max: number; timeWindow: number } };
   tokenLimit: { rateLimit: { max: number; timeWindow: number } };

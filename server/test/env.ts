@@ -4,6 +4,8 @@ export const TEST_ENV = {
   pgliteTemplate: 'STOREFRONT_TEST_PGLITE_TEMPLATE',
   pgAdminUrl: 'STOREFRONT_TEST_PG_ADMIN_URL',
   root: 'STOREFRONT_TEST_ROOT',
+  /** Set when a Redis server answered (REDIS_URL, else 127.0.0.1:6379). */
+  redisUrl: 'STOREFRONT_TEST_REDIS_URL',
 } as const;
 
 export const EMULATOR_PROJECT = 'demo-storefront-api-tests';

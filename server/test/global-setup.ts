@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import { openPglite } from '../src/db/pglite';
 import { migrate } from '../src/db/migrate';
@@ -72,15 +73,31 @@ async function postgresAdminUrl(): Promise<string | undefined> {
   }
 }
 
+async function redisUrl(): Promise<string | undefined> {
+  const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG' ? url : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export default async function globalSetup(): Promise<void> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'storefront-api-tests-'));
   mkdirSync(root, { recursive: true });
   (globalThis as { __testRoot?: string }).__testRoot = root;
-  const [emulatorHost, template, pgUrl] = await Promise.all([startEmulator(), pgliteTemplate(), postgresAdminUrl()]);
+  const [emulatorHost, template, pgUrl, redis] = await Promise.all([startEmulator(), pgliteTemplate(), postgresAdminUrl(), redisUrl()]);
   await Promise.all(Object.values(TEST_USERS).map((user) => createUser(emulatorHost, user)));
   process.env[TEST_ENV.emulatorHost] = emulatorHost;
   process.env[TEST_ENV.pgliteTemplate] = template;
   process.env[TEST_ENV.root] = root;
   if (pgUrl) process.env[TEST_ENV.pgAdminUrl] = pgUrl;
   else delete process.env[TEST_ENV.pgAdminUrl];
+  if (redis) process.env[TEST_ENV.redisUrl] = redis;
+  else delete process.env[TEST_ENV.redisUrl];
 }

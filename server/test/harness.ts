@@ -36,6 +36,8 @@ export interface TestServer {
   app: FastifyInstance;
   kind: DbKind;
   dataDir: string;
+  /** The PostgreSQL database it runs on. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -62,15 +64,35 @@ async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 /** Whether global setup reached a PostgreSQL server (suites that need one are skipped otherwise). */
 export const hasPostgres = Boolean(pgAdminUrl);
 
+/** The Redis server global setup reached, if any. */
+export const testRedisUrl = process.env[TEST_ENV.redisUrl];
+
+/**
+ * A suite that needs some services: skipped, with the reason in its name (and so in `npm test`'s
+ * list of skipped tests), when one of them is missing.
+ */
+export function describeWith(name: string, missing: (string | false | undefined)[], suite: () => void): void {
+  const reasons = missing.filter((reason): reason is string => Boolean(reason));
+  if (reasons.length === 0) describe(name, suite);
+  else describe.skip(`${name} [skipped: ${reasons.join('; ')}]`, suite);
+}
+
 /** A real API on a free port over its own fresh, seeded database. */
 export async function startServer(
   kind: DbKind,
   overrides: Partial<Config> = {},
-  options: { mapDatabaseUrl?: (url: string) => string } = {},
+  options: {
+    mapDatabaseUrl?: (url: string) => string;
+    /** Another replica: the same PostgreSQL database as this server (which drops it on close). */
+    replicaOf?: TestServer;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(process.env[TEST_ENV.root] ?? os.tmpdir(), `api-${kind}-`));
   let database: { url: string; drop(): Promise<void> } | undefined;
-  if (kind === 'pglite') {
+  if (options.replicaOf) {
+    if (kind !== 'postgres' || !options.replicaOf.databaseUrl) throw new Error('replicas share a PostgreSQL database');
+    database = { url: options.replicaOf.databaseUrl, drop: async () => undefined };
+  } else if (kind === 'pglite') {
     const template = process.env[TEST_ENV.pgliteTemplate];
     if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   } else {
@@ -88,6 +110,10 @@ export async function startServer(
       apiTokenTtlSeconds: 600,
       rateLimit: { tokenPerMinute: 10_000, writesPerMinute: 100_000, reportsPerMinute: 100_000 },
       snapshotTtlMs: 0,
+      // Whatever the environment says: a suite that wants Redis, a balancer or a bucket says so.
+      redisUrl: undefined,
+      trustProxy: [],
+      imageBucket: undefined,
       ...overrides,
     },
   });
@@ -100,6 +126,7 @@ export async function startServer(
     app,
     kind,
     dataDir,
+    databaseUrl: database?.url,
     async close() {
       await app.close();
       await database?.drop();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@storefront/shared/endpoints';
+import { endpoints, probeEndpoints } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +29,35 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
             database: ctx.db.kind,
             ...errorBody('DATABASE_UNAVAILABLE', 'The database does not answer'),
           });
+      }
+    },
+  );
+}
+
+/**
+ * Probes for the load balancer: `/livez` says the process answers (restart it when not);
+ * `/readyz` says whether to send it requests: 503 while it drains after SIGTERM (main.ts) or when
+ * its database does not answer. Neither is rate limited or logged as an error.
+ */
+export async function probeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const probe = { tags: ['health'] };
+  route(app, probeEndpoints.live, { logLevel: 'warn', schema: { ...probe, summary: 'Liveness: 200 while the process answers' } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  );
+  route(
+    app,
+    probeEndpoints.ready,
+    { logLevel: 'warn', schema: { ...probe, summary: 'Readiness: 200 when this replica should get requests; 503 while it stops or its database is away' } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (ctx.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
+      try {
+        await ctx.db.query('SELECT 1');
+        return { status: 'ready' };
+      } catch (error) {
+        if (!(error instanceof DatabaseUnavailableError)) throw error;
+        request.log.warn({ err: error.cause }, 'readyz: database unavailable');
+        return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ status: 'unavailable' });
       }
     },
   );

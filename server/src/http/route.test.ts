@@ -1,4 +1,4 @@
-import { apiPath, deployEndpoints, endpoints, type Endpoint } from '@storefront/shared/endpoints';
+import { apiPath, deployEndpoints, endpoints, probeEndpoints, type Endpoint } from '@storefront/shared/endpoints';
 import { call, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
 // The API's table of calls (`@storefront/shared/endpoints`) is what the server serves: every call
@@ -21,7 +21,7 @@ describe('the table of calls', () => {
   });
   afterAll(() => server?.close());
 
-  const all = Object.entries({ ...endpoints, ...deployEndpoints } as Record<string, Endpoint>);
+  const all = Object.entries({ ...endpoints, ...deployEndpoints, ...probeEndpoints } as Record<string, Endpoint>);
 
   it.each(all)('%s is a route of the server', (_, target) => {
     expect(server.app.hasRoute({ method: target.method, url: target.path })).toBe(true);

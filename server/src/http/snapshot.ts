@@ -62,6 +62,7 @@ function matches(header: string | undefined, etag: string): boolean {
  * Snapshots of a public list's pages, one per query (`?q=…&cursor=…`, as validated): the pages people
  * read most (home's six parts, the first page of the catalogue) are built once and answered with
  * their ETag. A write invalidates them all. At most `maxEntries` are kept, the oldest dropped first.
+ * While `trusted()` is false (this replica may miss other replicas' writes) every read is built afresh.
  */
 export class SnapshotCache {
   private readonly entries = new Map<string, Snapshot>();
@@ -69,6 +70,7 @@ export class SnapshotCache {
   constructor(
     private readonly ttlMs: number = 0,
     private readonly maxEntries = 500,
+    private readonly trusted: () => boolean = () => true,
   ) {}
 
   invalidate(): void {
@@ -87,6 +89,7 @@ export class SnapshotCache {
   }
 
   send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
+    if (!this.trusted()) return new Snapshot(load).send(request, reply);
     // The validated query (unknown parameters dropped, in the schema's order) names the page.
     return this.snapshot(JSON.stringify(request.query ?? {}), load).send(request, reply);
   }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * Where uploaded images live. Names are content addresses (sha256 + extension), so a stored file
- * never changes and can be cached forever. A folder by default; object storage (S3, GCS) fits the
- * same two methods when the API runs as several replicas.
+ * never changes and can be cached forever. A folder by default; an S3-compatible bucket
+ * (`s3-image-store.ts`) when the API runs as several replicas, so that any of them serves any image.
  */
 export interface ImageStore {
   /**
@@ -15,7 +16,7 @@ export interface ImageStore {
    */
   put(bytes: Buffer, ext: string, base?: string): Promise<string>;
   /** A stream of a stored file, or `undefined` when there is none. */
-  open(name: string): Promise<{ stream: ReadStream; size: number } | undefined>;
+  open(name: string): Promise<{ stream: Readable; size: number } | undefined>;
 }
 
 export const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|webp|gif)$/;

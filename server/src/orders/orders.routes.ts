@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@storefront/shared/endpoints';
@@ -21,7 +21,8 @@ import {
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import type { Queryable } from '../db';
 import { findPart } from '../parts/parts.repo';
 import { likePattern, listPage, type ListOrder } from '../http/paging';
 
@@ -102,21 +103,102 @@ function orderCsvRow(o: Order): string {
   return `${[o._id, o.createdAt, o.name, o.email, o.customerRemoved, o.partName, o.bookingId, o.unitPrice, o.orderQuantity, o.totalPrice, o.status, o.address, o.phone].map(cell).join(',')}\r\n`;
 }
 
+const PRUNE_KEYS_EVERY_MS = 3_600_000;
+
+const placedAnswer = (order: Order) => ({ acknowledged: true, insertedId: order._id, order });
+
+/** An answer kept under an Idempotency-Key. */
+interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * The `Idempotency-Key` header (IETF draft "The Idempotency-Key HTTP Header Field"): a client's
+ * unique value per order it means to place, 1-255 visible ASCII characters (a UUID, say).
+ */
+export function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters (a UUID, say)');
+  }
+  return value;
+}
+
+/**
+ * Claims `key` for this account in the order's transaction. Returns nothing when the key is new
+ * (the caller places the order), or the first request's answer. The same key with another body
+ * is a client bug: 422, nothing placed.
+ */
+async function claimKey(tx: Queryable, userId: string, key: string, body: OrderBody): Promise<StoredAnswer | undefined> {
+  const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  const claimed = await tx.query(`INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1::uuid, $2, $3) ON CONFLICT DO NOTHING RETURNING key`, [
+    userId,
+    key,
+    hash,
+  ]);
+  if (claimed.rows.length > 0) return undefined;
+  const found = await tx.query<{ request_hash: string; status_code: number | null; response: unknown }>(
+    'SELECT request_hash, status_code, response FROM idempotency_keys WHERE user_id = $1::uuid AND key = $2',
+    [userId, key],
+  );
+  const earlier = found.rows[0];
+  if (!earlier || earlier.status_code === null) throw conflict('An order with this Idempotency-Key is still being placed: try again');
+  if (earlier.request_hash !== hash) {
+    throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another order: send a new key for a new order');
+  }
+  return { status: earlier.status_code, body: earlier.response };
+}
+
+async function storeAnswer(tx: Queryable, userId: string, key: string, status: number, body: unknown): Promise<void> {
+  await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb WHERE user_id = $1::uuid AND key = $2', [
+    userId,
+    key,
+    status,
+    JSON.stringify(body),
+  ]);
+}
+
 /** Orders ("bookings"): placing one takes the stock in the same transaction. */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, snapshots } = ctx;
+  let prunedAt = Date.now();
+  /** Keys older than the retention go, at most once an hour per process. */
+  const pruneKeys = async () => {
+    if (Date.now() - prunedAt < PRUNE_KEYS_EVERY_MS) return;
+    prunedAt = Date.now();
+    await db
+      .query(`DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1::int)`, [ctx.config.idempotencyRetentionHours])
+      .catch((error: unknown) => app.log.warn({ err: error }, 'orders: could not prune idempotency keys'));
+  };
 
   route<{ Body: OrderBody }>(
     app,
     endpoints.placeOrder,
     {
       config: { ...ctx.writeLimit },
-      schema: { tags, summary: 'Place an order (signed in); name and e-mail come from the account', body: orderBody },
+      schema: {
+        tags,
+        summary: 'Place an order (signed in); name and e-mail come from the account',
+        description:
+          'Send an `Idempotency-Key` header (a new UUID per order you mean to place) and retry with the same key when the answer ' +
+          'is lost: the first answer comes back (with `Idempotent-Replayed: true`) and no second order is made. The same key ' +
+          'with another body is refused (422). Keys are kept 24 hours.',
+        body: orderBody,
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const { bookingId, address, phone, orderQuantity } = request.body;
-      const order = await db.transaction(async (tx) => {
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const outcome = await db.transaction(async (tx): Promise<{ order: Order } | { replay: StoredAnswer }> => {
+        if (key) {
+          // Claimed first: a second request with this key waits here until the first commits
+          // (then replays its answer) or rolls back (then places the order itself).
+          const earlier = await claimKey(tx, user.id, key, request.body);
+          if (earlier) return { replay: earlier };
+        }
         // One conditional UPDATE takes the stock: it cannot go below zero however many orders race,
         // on PostgreSQL (row lock, re-checked condition) and on PGlite (one connection).
         const taken = await tx.query(
@@ -141,10 +223,17 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
            RETURNING ${ORDER_COLUMNS}`,
           [randomUUID(), orderQuantity, user.id, user.name || user.email.split('@')[0], user.email, address, phone, bookingId],
         );
-        return inserted.rows[0] as Order;
+        const order = inserted.rows[0] as Order;
+        if (key) await storeAnswer(tx, user.id, key, 201, placedAnswer(order));
+        return { order };
       });
+      if ('replay' in outcome) {
+        request.log.info({ key }, 'order: Idempotency-Key replayed');
+        return reply.status(outcome.replay.status).header('Idempotent-Replayed', 'true').send(outcome.replay.body);
+      }
       snapshots.parts.invalidate();
-      return reply.status(201).send({ acknowledged: true, insertedId: order._id, order });
+      void pruneKeys();
+      return reply.status(201).send(placedAnswer(outcome.order));
     },
   );
 

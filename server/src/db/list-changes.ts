@@ -1,0 +1,102 @@
+import { Client } from 'pg';
+
+/** The public lists kept in memory, named as their tables (migration 007's triggers). */
+export type ListName = 'parts' | 'reviews';
+
+export interface ListChanges {
+  /** True while this process hears every change; when not, lists are read from the database each time. */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  /** A list's table changed (`'*'`: changes may have been missed, drop everything). */
+  onChange(list: ListName | '*'): void;
+  onError?(error: unknown): void;
+  /** Wait before connecting again after the connection broke. */
+  retryMs?: number;
+  connectTimeoutMs?: number;
+}
+
+const CHANNEL = 'storefront_cache';
+
+/**
+ * Hears, on one PostgreSQL connection of its own (`LISTEN storefront_cache`), every committed
+ * change to the tables of the public lists, whichever replica or statement made it: the tables'
+ * triggers NOTIFY at commit. PostgreSQL sends the notice to every listener before the writer's
+ * COMMIT returns, so by the time the writer's answer reaches anyone, each replica has it on its
+ * socket. While the connection is down `live` is false (and the caller reads afresh), and on
+ * reconnecting everything is dropped once, for the notices it missed.
+ */
+export async function listenForListChanges(connectionString: string, options: ListenOptions): Promise<ListChanges> {
+  let client: Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs ?? 3000 });
+    next.on('notification', (message) => {
+      if (message.channel !== CHANNEL) return;
+      options.onChange(message.payload === 'parts' || message.payload === 'reviews' ? message.payload : '*');
+    });
+    const lost = (error?: unknown) => {
+      if (client !== next) return;
+      client = undefined;
+      live = false;
+      options.onChange('*');
+      if (error) options.onError?.(error);
+      next.end().catch(() => undefined);
+      schedule();
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    live = true;
+    options.onChange('*');
+  };
+
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch((error: unknown) => {
+        options.onError?.(error);
+        schedule();
+      });
+    }, options.retryMs ?? 1000);
+    retry.unref();
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    options.onError?.(error);
+    schedule();
+  }
+
+  return {
+    get live() {
+      return live;
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      live = false;
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}

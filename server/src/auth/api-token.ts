@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -74,12 +74,28 @@ export function verifyApiToken(token: string, secret: Buffer, now: number = Date
 export function resolveTokenSecret(configured: string | undefined, dataDir: string): Buffer {
   if (configured) return Buffer.from(configured, 'utf8');
   const file = path.join(dataDir, 'api-token-secret');
-  if (existsSync(file)) {
+  const existed = existsSync(file);
+  if (existed) {
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= 32) return Buffer.from(stored, 'utf8');
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  if (existed) {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 }); // too short: replaced
+    return Buffer.from(secret, 'utf8');
+  }
+  // Written whole to a file of its own, then linked into place only if still absent: replicas
+  // starting together on one data folder agree on the first one, and none reads half a file.
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(temp, `${secret}\n`, { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+  } finally {
+    rmSync(temp, { force: true });
+  }
   return Buffer.from(secret, 'utf8');
 }

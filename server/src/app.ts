@@ -55,8 +55,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: 320 },
-    // Closing waits for requests in flight (a rolling restart loses none) and drops idle connections.
+    // Closing waits for requests in flight (a rolling restart loses none) and drops idle connections;
+    // a request that still arrives on a kept-alive connection meanwhile is served (with
+    // `Connection: close`, below), not refused with a 503 a balancer may not retry (a POST).
     forceCloseConnections: 'idle',
+    return503OnClosing: false,
     // Slow clients: a request that trickles its headers or body is cut off with a 408.
     // Node checks these deadlines every connectionsCheckingInterval (30 s by default).
     requestTimeout: config.requestTimeoutMs,
@@ -77,11 +80,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   // Other replicas' writes to the public lists, heard through PostgreSQL (LISTEN/NOTIFY).
+  // On PGlite this process is the only writer; on PostgreSQL memory is used once it has heard
+  // every change committed before the request.
   let changes: ListChanges | undefined;
-  const trusted = () => db.kind === 'pglite' || changes?.live === true;
+  const upToDate = () => db.kind === 'pglite' || (changes?.caughtUp() ?? false);
   const snapshots = {
-    parts: new SnapshotCache(config.snapshotTtlMs, undefined, trusted),
-    reviews: new SnapshotCache(config.snapshotTtlMs, undefined, trusted),
+    parts: new SnapshotCache(config.snapshotTtlMs, undefined, upToDate),
+    reviews: new SnapshotCache(config.snapshotTtlMs, undefined, upToDate),
   };
   if (db.kind === 'postgres' && config.databaseUrl) {
     changes = await listenForListChanges(config.databaseUrl, {
@@ -115,6 +120,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await redis?.quit().catch(() => redis.disconnect());
     await firebase.close().catch(() => undefined);
     if (ownsDb) await db.close();
+  });
+
+  // Stopping: every answer closes its connection, so a balancer's kept-alive connections end with
+  // the request they carry instead of being cut while it may be sending the next one.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (ctx.lifecycle.draining) reply.header('Connection', 'close');
   });
 
   installErrorHandling(app);

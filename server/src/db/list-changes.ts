@@ -6,6 +6,12 @@ export type ListName = 'parts' | 'reviews';
 export interface ListChanges {
   /** True while this process hears every change; when not, lists are read from the database each time. */
   readonly live: boolean;
+  /**
+   * Resolves once every change committed before the call has been heard (true), or false when
+   * that cannot be known (not listening). One round trip on the listening connection, shared by
+   * the calls that arrive while another is on its way.
+   */
+  caughtUp(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -25,7 +31,10 @@ const CHANNEL = 'storefront_cache';
  * change to the tables of the public lists, whichever replica or statement made it: the tables'
  * triggers NOTIFY at commit. PostgreSQL sends the notice to every listener before the writer's
  * COMMIT returns, so by the time the writer's answer reaches anyone, each replica has it on its
- * socket. While the connection is down `live` is false (and the caller reads afresh), and on
+ * socket, though the other replica's process may not have read it yet when a request arrives.
+ * So before answering from memory a replica asks `caughtUp()`: a round trip on the listening
+ * connection, at the end of which PostgreSQL delivers every notice of a commit made before it.
+ * While the connection is down `live` is false (and the caller reads afresh), and on
  * reconnecting everything is dropped once, for the notices it missed.
  */
 export async function listenForListChanges(connectionString: string, options: ListenOptions): Promise<ListChanges> {
@@ -86,9 +95,40 @@ export async function listenForListChanges(connectionString: string, options: Li
     schedule();
   }
 
+  // The round trip in flight, and the one that will start after it (for calls that arrived meanwhile:
+  // the one in flight may have started before their writes were acknowledged).
+  let running: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
+  const roundTrip = (): Promise<boolean> => {
+    const current = client;
+    if (!current) return Promise.resolve(false);
+    const trip = current.query('SELECT 1').then(
+      () => live && client === current,
+      () => false,
+    );
+    running = trip;
+    void trip.then(() => {
+      if (running === trip) running = undefined;
+    });
+    return trip;
+  };
+
   return {
     get live() {
       return live;
+    },
+    caughtUp() {
+      if (!live) return Promise.resolve(false);
+      if (queued) return queued;
+      if (running) {
+        const next = running.then(() => {
+          queued = undefined;
+          return roundTrip();
+        });
+        queued = next;
+        return next;
+      }
+      return roundTrip();
     },
     async close() {
       closed = true;

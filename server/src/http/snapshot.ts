@@ -62,7 +62,9 @@ function matches(header: string | undefined, etag: string): boolean {
  * Snapshots of a public list's pages, one per query (`?q=…&cursor=…`, as validated): the pages people
  * read most (home's six parts, the first page of the catalogue) are built once and answered with
  * their ETag. A write invalidates them all. At most `maxEntries` are kept, the oldest dropped first.
- * While `trusted()` is false (this replica may miss other replicas' writes) every read is built afresh.
+ * Before each answer `upToDate()` says whether memory has every committed change (another
+ * replica's writes arrive as notices, db/list-changes.ts); when it cannot say so, the page is built
+ * afresh from the database.
  */
 export class SnapshotCache {
   private readonly entries = new Map<string, Snapshot>();
@@ -70,7 +72,7 @@ export class SnapshotCache {
   constructor(
     private readonly ttlMs: number = 0,
     private readonly maxEntries = 500,
-    private readonly trusted: () => boolean = () => true,
+    private readonly upToDate: () => boolean | Promise<boolean> = () => true,
   ) {}
 
   invalidate(): void {
@@ -88,8 +90,8 @@ export class SnapshotCache {
     return snapshot;
   }
 
-  send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
-    if (!this.trusted()) return new Snapshot(load).send(request, reply);
+  async send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
+    if (!(await this.upToDate())) return new Snapshot(load).send(request, reply);
     // The validated query (unknown parameters dropped, in the schema's order) names the page.
     return this.snapshot(JSON.stringify(request.query ?? {}), load).send(request, reply);
   }

@@ -1,6 +1,5 @@
 // Starts the whole storefront: the Auth emulator, the API, and the four front-ends, each on its
 // own port. Used by `npm start`, `npm run dev`, the browser tests and the benchmarks.
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,6 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { createEmulatorUser, startAuthEmulator } from './auth-emulator.mjs';
 import { remoteContentSecurityPolicy, shellContentSecurityPolicy } from './security-headers.mjs';
 import { serveStatic } from './serve-static.mjs';
+import processes from './processes.cjs';
+
+/** Child processes: started in their own group, stopped with the group, waited for over HTTP. */
+export const { spawnChild, stopChild, waitFor } = processes;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const APPS = [
@@ -83,73 +86,9 @@ export function liveBuildsPreload(apiUrl) {
   return `<${apiUrl}/deployments/live>; rel=preload; as=fetch; crossorigin=anonymous`;
 }
 
-export async function waitFor(url, { timeoutMs = 60000, intervalMs = 200 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastError = new Error(`${url} answered ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-  throw new Error(`Timed out waiting for ${url}: ${lastError?.message ?? 'no answer'}`);
-}
-
-function spawnChild(command, args, { env, name, quiet }) {
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  if (quiet) {
-    const log = [];
-    const keep = (chunk) => {
-      log.push(chunk.toString());
-      if (log.length > 200) log.shift();
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.recentOutput = () => log.join('');
-  }
-  child.on('exit', (code, signal) => {
-    if (code && !child.stopping) console.error(`[${name}] exited with ${code ?? signal}`);
-  });
-  return child;
-}
-
-export function stopChild(child, signal = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  child.stopping = true;
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-      resolve();
-    }, 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
-}
-
-/** Starts the API server on its own data folder (PGlite) or DATABASE_URL. */
-export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
-  const env = {
+/** The API's environment for these options (the cluster's replicas add theirs). */
+export function apiEnv(options, extraEnv = {}) {
+  return {
     PORT: String(options.apiPort),
     HOST: options.host,
     DATA_DIR: options.dataDir,
@@ -166,6 +105,11 @@ export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...extraEnv,
   };
+}
+
+/** Starts the API server on its own data folder (PGlite) or DATABASE_URL. */
+export async function startApi(options, { quiet = false, extraEnv = {} } = {}) {
+  const env = apiEnv(options, extraEnv);
   const child = spawnChild(process.execPath, [path.join(ROOT, 'server', 'dist', 'main.js')], { env, name: 'api', quiet });
   try {
     const exited = new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the API exited (${code}) before answering`))));
@@ -206,8 +150,11 @@ export async function seedDemoAccounts(emulatorHost, projectId) {
 /**
  * Starts everything. `mode: 'production'` serves the built dist/ folders; `'development'` runs
  * webpack dev servers in watch mode. Returns the URLs and a `stop()`.
+ * `api` starts the API in place of one process (`(options, { quiet }) => { pid, stop() }`: the
+ * cluster, scripts/lib/cluster.mjs); `staticPorts` serves the front-ends on other ports than the
+ * ones the browser uses (a balancer in front listens on `options.ports`).
  */
-export async function startStack({ mode = 'production', options = stackOptions(), quiet = false } = {}) {
+export async function startStack({ mode = 'production', options = stackOptions(), quiet = false, api: startTheApi, staticPorts } = {}) {
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) {
@@ -231,8 +178,8 @@ export async function startStack({ mode = 'production', options = stackOptions()
     stops.push(() => emulator.stop());
     await seedDemoAccounts(emulator.host, options.projectId);
 
-    const api = await startApi(options, { quiet });
-    stops.push(() => stopChild(api));
+    const api = startTheApi ? await startTheApi(options, { quiet }) : await startApi(options, { quiet });
+    stops.push(() => (startTheApi ? api.stop() : stopChild(api)));
 
     const config = runtimeConfig(options);
     const configJson = JSON.stringify(config, null, 2);
@@ -247,7 +194,7 @@ export async function startStack({ mode = 'production', options = stackOptions()
         const isShell = app.name === 'shell';
         const server = await serveStatic({
           root,
-          port: options.ports[app.name],
+          port: staticPorts?.[app.name] ?? options.ports[app.name],
           host: options.host,
           spa: isShell,
           // A remote's route list and manifest are read by the shell's pages.
@@ -292,6 +239,8 @@ export async function startStack({ mode = 'production', options = stackOptions()
       apiUrl: config.apiUrl,
       /** The API's process id (a benchmark samples its memory). */
       apiPid: api.pid,
+      /** What `api` returned (the cluster), else the API's process. */
+      api,
       emulatorHost: emulator.host,
       config,
       options,

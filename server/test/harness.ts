@@ -41,7 +41,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh, empty PostgreSQL database on the test server (migrated by the first API that opens it). */
+export async function createDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!pgAdminUrl) throw new Error('no PostgreSQL server');
   const name = `storefront_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: pgAdminUrl });

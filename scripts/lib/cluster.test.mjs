@@ -1,0 +1,62 @@
+// node --test scripts/lib/cluster.test.mjs: nginx's configuration for the API replicas and the
+// front-ends (the cluster itself runs in server/test/cluster.test.ts).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import cluster from './cluster.cjs';
+
+const { findNginx, nginxConfig } = cluster;
+const options = (dir) => ({
+  dir,
+  host: '127.0.0.1',
+  apiPort: 4000,
+  replicas: [4101, 4102],
+  sites: [
+    { port: 3000, upstream: 13000 },
+    { port: 3001, upstream: 13001 },
+  ],
+});
+
+test('balances the API over every replica and fronts each site', () => {
+  const config = nginxConfig(options('/tmp/x'));
+  assert.match(config, /upstream storefront_api \{\s+server 127\.0\.0\.1:4101 max_fails=0;\s+server 127\.0\.0\.1:4102 max_fails=0;/);
+  assert.match(config, /listen 127\.0\.0\.1:4000;/);
+  assert.match(config, /listen 127\.0\.0\.1:3000;\s+location \/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:13000;/);
+  assert.match(config, /listen 127\.0\.0\.1:3001;\s+location \/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:13001;/);
+  assert.match(config, /server_tokens off;/);
+  assert.doesNotMatch(config, /X-Upstream/);
+});
+
+test('keeps connections to the replicas, and closes idle ones before a stopping replica would', () => {
+  const config = nginxConfig(options('/tmp/x'));
+  assert.match(config, /keepalive 64;\s+keepalive_timeout 2s;/);
+  assert.match(config, /proxy_set_header Connection "";/);
+});
+
+test("replaces the client's X-Forwarded-For with its address, so nobody chooses the address a limit counts", () => {
+  const config = nginxConfig(options('/tmp/x'));
+  assert.doesNotMatch(config, /proxy_add_x_forwarded_for/);
+  assert.equal(config.match(/proxy_set_header X-Forwarded-For \$remote_addr;/g).length, 4);
+});
+
+test('tries another replica for reads always, and for orders only (they carry an Idempotency-Key)', () => {
+  const config = nginxConfig(options('/tmp/x'));
+  const general = /location \/ \{[^}]*proxy_next_upstream ([^;]+);/.exec(config)[1];
+  const booking = /location = \/booking \{[^}]*proxy_next_upstream ([^;]+);/.exec(config)[1];
+  assert.equal(general, 'error timeout http_502 http_503');
+  assert.equal(booking, 'error timeout http_502 http_503 non_idempotent');
+});
+
+test('is a configuration nginx accepts', { skip: findNginx() ? false : 'nginx is not installed (apt-get install nginx)' }, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-conf-'));
+  try {
+    for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, sub));
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ ...options(dir), user: process.getuid?.() === 0 ? 'root' : undefined }));
+    execFileSync(findNginx(), ['-t', '-q', '-p', dir, '-c', 'nginx.conf'], { stdio: 'pipe' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

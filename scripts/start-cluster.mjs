@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm run start:cluster`: the storefront as it runs for a busy season. N API replicas
+// (API_REPLICAS, 2 by default) behind nginx, over one PostgreSQL (DATABASE_URL) and one Redis
+// (REDIS_URL), with the four front-ends behind the same nginx, on the ports of `npm start`.
+// Needs nginx, PostgreSQL and Redis from the system's packages; says what is missing otherwise.
+//
+//   kill -HUP <pid>   restarts the replicas one at a time (a rolling restart: no request lost)
+//   Ctrl-C            stops everything it started
+import path from 'node:path';
+import cluster from './lib/cluster.cjs';
+import { APPS, DEMO_ACCOUNTS, apiEnv, stackOptions, startStack } from './lib/stack.mjs';
+
+const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, startCluster } = cluster;
+
+const options = stackOptions();
+const replicas = Number(process.env.API_REPLICAS ?? 2);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 32) {
+  console.error(`API_REPLICAS must be a whole number from 1 to 32, got "${process.env.API_REPLICAS}"`);
+  process.exit(1);
+}
+const databaseUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
+// Behind nginx: the replicas from API_REPLICA_PORT (4101) up, the static servers 10000 above their public ports.
+const firstReplicaPort = Number(process.env.API_REPLICA_PORT ?? options.apiPort + 101);
+const replicaPorts = Array.from({ length: replicas }, (_, i) => firstReplicaPort + i);
+const staticPorts = Object.fromEntries(APPS.map((app) => [app.name, options.ports[app.name] + 10000]));
+
+const { nginx, missing } = await clusterRequirements({ databaseUrl, redisUrl, createDatabase: true });
+if (missing.length > 0) {
+  console.error('The cluster needs nginx, PostgreSQL and Redis on this machine. Missing:');
+  for (const line of missing) console.error(`  - ${line}`);
+  console.error('\n`npm start` runs the storefront on its embedded defaults, without any of them.');
+  process.exit(1);
+}
+
+options.databaseUrl = databaseUrl;
+console.log(`Starting the storefront as ${replicas} API replica(s) behind nginx, on PostgreSQL and Redis…`);
+const stack = await startStack({
+  options,
+  staticPorts,
+  api: (opts, { quiet }) =>
+    startCluster({
+      nginx,
+      dir: path.join(opts.dataDir, 'cluster', 'nginx'),
+      host: opts.host,
+      apiPort: opts.apiPort,
+      replicaPorts,
+      // Every replica: the same database, Redis and token secret (kept in the shared data folder).
+      env: apiEnv(opts, { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl }),
+      sites: APPS.map((app) => ({ port: opts.ports[app.name], upstream: staticPorts[app.name] })),
+      quiet,
+    }),
+});
+
+const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+console.log(`
+  Storefront:   ${stack.url}        (nginx → static servers on ${Object.values(staticPorts).join(', ')})
+  API:          ${stack.apiUrl}   (nginx → replicas on ${replicaPorts.join(', ')}; /readyz, /livez)
+  PostgreSQL:   ${redact(databaseUrl)}
+  Redis:        ${redisUrl}
+  Auth emulator ${stack.emulatorHost}
+
+  Demo accounts
+    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
+    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
+
+  kill -HUP ${process.pid} restarts the replicas one at a time; Ctrl-C stops everything.
+`);
+
+let busy = false;
+process.on('SIGHUP', async () => {
+  if (busy) return;
+  busy = true;
+  console.log('Rolling restart…');
+  try {
+    await stack.api.rollingRestart();
+    console.log('Rolling restart done: every replica is new.');
+  } catch (error) {
+    console.error('Rolling restart failed:', error.message);
+  } finally {
+    busy = false;
+  }
+});
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

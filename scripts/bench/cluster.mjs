@@ -11,7 +11,7 @@
 // time of the replica processes from /proc during the measurement): on a machine with few cores
 // the total cannot grow with replicas (nginx, PostgreSQL and the load generator share the cores),
 // the cost per request must not.
-// Env: BENCH_DURATION (seconds per measurement, default 8), BENCH_CONNECTIONS (default 50),
+// Env: BENCH_DURATION (seconds per measurement, default 8), BENCH_CONNECTIONS (default 50), BENCH_ONLY,
 // DATABASE_URL's server (a database of its own is created and dropped), REDIS_URL.
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -29,6 +29,8 @@ const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, startClust
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE_README = process.argv.includes('--write-readme');
+// BENCH_ONLY=<text>: only the measurements whose label contains it (say "at " for the fixed rates).
+const ONLY = process.env.BENCH_ONLY;
 const PROJECT = 'demo-storefront-bench';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-secret', displayName: 'Bench Admin', emailVerified: true };
 const BUYER = { email: 'bench-buyer@example.com', password: 'bench-buyer-secret', displayName: 'Bench Buyer' };
@@ -141,7 +143,7 @@ try {
         ['POST /booking, over 20 parts, at 200 req/s', { url: base, overallRate: 200, requests: [order(() => spread[(next += 1) % spread.length])] }],
       ];
       await autocannon({ url: `${base}/parts`, connections: 10, duration: 2 }); // warm up
-      for (const [label, options] of measurements) {
+      for (const [label, options] of measurements.filter(([label]) => !ONLY || label.includes(ONLY))) {
         const pids = running.replicas.map((r) => r.pid);
         const before = pids.map(cpuSeconds);
         const r = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
@@ -156,7 +158,11 @@ try {
           'req per replica CPU-s': Math.round(served / cpu),
           errors: r.errors + r.timeouts + r.non2xx - (r['3xx'] ?? 0),
         });
-        console.log(`  ${label}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${Math.round(served / cpu)} per replica CPU-s`);
+        const odd = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !/^[23]/.test(code));
+        const failures = [...odd.map(([code, { count }]) => `${count} × ${code}`), ...(r.errors ? [`${r.errors} connection errors`] : [])];
+        console.log(
+          `  ${label}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${Math.round(served / cpu)} per replica CPU-s${failures.length ? ` (${failures.join(', ')})` : ''}`,
+        );
       }
     } finally {
       await running.stop();

@@ -142,6 +142,8 @@ http {
   client_max_body_size ${maxBodyBytes};
   proxy_connect_timeout 2s;
   proxy_read_timeout 35s;
+  # A browser's connection serves many requests (nginx's default closes it after 1,000).
+  keepalive_requests 10000;
 
   upstream storefront_api {
 ${replicas.map((port) => `    server ${host}:${port} max_fails=0;`).join('\n')}

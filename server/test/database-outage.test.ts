@@ -60,6 +60,11 @@ import { startTcpProxy, type TcpProxy } from './tcp-proxy';
         expect(reply.body).toEqual({ error: { code: 'DATABASE_UNAVAILABLE', message: expect.any(String) } });
         expect(ms).toBeLessThan(5000);
       }
+      // A public list: its memory cannot be confirmed up to date (the listening connection is
+      // away too), so it is read afresh, and fails as fast.
+      const list = await timed('/parts');
+      expect(list.reply.status).toBe(503);
+      expect(list.ms).toBeLessThan(6000);
       const health = await call(server, 'GET', '/health');
       expect(health.status).toBe(503);
       expect(health.body).toMatchObject({ status: 'unavailable', database: 'postgres', error: { code: 'DATABASE_UNAVAILABLE' } });

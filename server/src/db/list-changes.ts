@@ -22,6 +22,8 @@ export interface ListenOptions {
   /** Wait before connecting again after the connection broke. */
   retryMs?: number;
   connectTimeoutMs?: number;
+  /** A catch-up round trip slower than this means the connection is unwell: it is dropped and made again. */
+  roundTripTimeoutMs?: number;
 }
 
 const CHANNEL = 'storefront_cache';
@@ -39,12 +41,13 @@ const CHANNEL = 'storefront_cache';
  */
 export async function listenForListChanges(connectionString: string, options: ListenOptions): Promise<ListChanges> {
   let client: Client | undefined;
+  let drop: ((error?: unknown) => void) | undefined;
   let live = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs ?? 3000 });
+    const next = new Client({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs ?? 3000, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL) return;
       options.onChange(message.payload === 'parts' || message.payload === 'reviews' ? message.payload : '*');
@@ -72,6 +75,7 @@ export async function listenForListChanges(connectionString: string, options: Li
       return;
     }
     client = next;
+    drop = lost;
     live = true;
     options.onChange('*');
   };
@@ -102,10 +106,20 @@ export async function listenForListChanges(connectionString: string, options: Li
   const roundTrip = (): Promise<boolean> => {
     const current = client;
     if (!current) return Promise.resolve(false);
-    const trip = current.query('SELECT 1').then(
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        // A database that does not answer: read from it afresh (and fail fast) until it is back.
+        if (client === current) drop?.(new Error('the listening connection did not answer'));
+        resolve(false);
+      }, options.roundTripTimeoutMs ?? 500);
+      timer.unref();
+    });
+    const answered = current.query('SELECT 1').then(
       () => live && client === current,
       () => false,
     );
+    const trip = Promise.race([answered, late]).finally(() => clearTimeout(timer));
     running = trip;
     void trip.then(() => {
       if (running === trip) running = undefined;

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { once } from 'node:events';
 import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db';
@@ -98,9 +99,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       onError: (error) => app.log.warn({ err: error }, 'list changes: not listening; lists are read from the database until it is back'),
     });
   }
-  // Rate limits counted in Redis are shared by every replica.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  // Rate limits counted in Redis are shared by every replica. While it is away a count fails at
+  // once (no queue of commands waiting for it) and the request is served uncounted.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis: rate limits are not counted while it is away'));
+  // Counting from the first request: wait (briefly) for the connection; start without it if Redis is away.
+  if (redis) await Promise.race([once(redis, 'ready').catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
 
   const ctx: AppContext = {
     config,

@@ -2,13 +2,15 @@
 // `npm run start:cluster`: the storefront as it runs for a busy season. N API replicas
 // (API_REPLICAS, 2 by default) behind nginx, over one PostgreSQL (DATABASE_URL) and one Redis
 // (REDIS_URL), with the four front-ends behind the same nginx, on the ports of `npm start`.
-// Needs nginx, PostgreSQL and Redis from the system's packages; says what is missing otherwise.
+// Needs nginx, PostgreSQL and Redis from the system's packages; says what is missing (before
+// building) otherwise. `-- --skip-build` starts the builds already there.
 //
 //   kill -HUP <pid>   restarts the replicas one at a time (a rolling restart: no request lost)
 //   Ctrl-C            stops everything it started
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import cluster from './lib/cluster.cjs';
-import { APPS, DEMO_ACCOUNTS, apiEnv, stackOptions, startStack } from './lib/stack.mjs';
+import { APPS, DEMO_ACCOUNTS, ROOT, apiEnv, stackOptions, startStack } from './lib/stack.mjs';
 
 const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, startCluster } = cluster;
 
@@ -31,6 +33,12 @@ if (missing.length > 0) {
   for (const line of missing) console.error(`  - ${line}`);
   console.error('\n`npm start` runs the storefront on its embedded defaults, without any of them.');
   process.exit(1);
+}
+
+// Everything is there: build (as `npm start` does), then start.
+if (!process.argv.includes('--skip-build')) {
+  const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 options.databaseUrl = databaseUrl;

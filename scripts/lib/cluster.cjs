@@ -42,12 +42,13 @@ async function postgresAnswers(url) {
 
 async function redisAnswers(url) {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
+  let cause;
+  redis.on('error', (error) => (cause ??= error));
   try {
     await redis.connect();
     return (await redis.ping()) === 'PONG' ? undefined : 'no PONG';
   } catch (error) {
-    return error.message;
+    return (cause ?? error).message;
   } finally {
     redis.disconnect();
   }
@@ -91,7 +92,9 @@ async function clusterRequirements({ databaseUrl, redisUrl, createDatabase = fal
   }
   const redisProblem = await redisAnswers(redisUrl);
   if (redisProblem) {
-    missing.push(`Redis at ${redisUrl}: ${redisProblem}. Install and start it with \`sudo apt-get install redis-server\`, or set REDIS_URL.`);
+    missing.push(
+      `Redis at ${redisUrl}: ${redisProblem.replace(/\.$/, '')}. Install and start it with \`sudo apt-get install redis-server\`, or set REDIS_URL.`,
+    );
   }
   return { nginx, missing };
 }

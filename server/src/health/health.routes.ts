@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, probeEndpoints } from '@storefront/shared/endpoints';
+import { endpoints, type Endpoint } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -33,6 +33,15 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 }
+
+/**
+ * What a load balancer or an orchestrator asks each replica. Not in the shared table: no page
+ * calls them, and the pages' bundles carry that table whole.
+ */
+export const probeEndpoints = {
+  live: { method: 'GET', path: '/livez', access: 'public' },
+  ready: { method: 'GET', path: '/readyz', access: 'public' },
+} satisfies Record<string, Endpoint>;
 
 /**
  * Probes for the load balancer: `/livez` says the process answers (restart it when not);

@@ -1,4 +1,5 @@
-import { apiPath, deployEndpoints, endpoints, probeEndpoints, type Endpoint } from '@storefront/shared/endpoints';
+import { apiPath, deployEndpoints, endpoints, type Endpoint } from '@storefront/shared/endpoints';
+import { probeEndpoints } from '../health/health.routes';
 import { call, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
 // The API's table of calls (`@storefront/shared/endpoints`) is what the server serves: every call

@@ -92,15 +92,6 @@ export const healthReportEndpoint = /*#__PURE__*/ endpoint<void>('POST', '/deplo
 export const previewEndpoint = /*#__PURE__*/ endpoint<PreviewBuild>('GET', '/deployments/preview/:token', 'admin');
 
 /**
- * What a load balancer or an orchestrator asks each API replica: alive (the process answers) and
- * ready (its database answers and it is not stopping). A table of their own: no page calls them.
- */
-export const probeEndpoints = {
-  live: /*#__PURE__*/ endpoint<{ status: 'ok' }>('GET', '/livez', 'public'),
-  ready: /*#__PURE__*/ endpoint<{ status: 'ready' | 'draining' | 'unavailable' }>('GET', '/readyz', 'public'),
-} satisfies Record<string, Endpoint>;
-
-/**
  * The deploy ledger's calls (server/src/deployments): a table of their own, so that the pages'
  * start-up script, which bundles `endpoints` to know the public reads, does not carry them.
  */

@@ -220,41 +220,8 @@ async function startNginx({ nginx, dir, config, host, port, quiet = true }) {
   await waitForPort(host, port, child);
   return {
     child,
-    /**
-     * Reloads the configuration (SIGHUP): new workers start, the old ones finish what they were
-     * doing and exit. Resolves once no old worker is left, so what a worker had learned (a
-     * replica it saw fail) is forgotten.
-     */
-    async reload() {
-      const before = workersOf(child.pid);
-      process.kill(child.pid, 'SIGHUP');
-      const deadline = Date.now() + 30000;
-      for (;;) {
-        const now = workersOf(child.pid);
-        if (now.length > 0 && !now.some((pid) => before.includes(pid))) return;
-        if (Date.now() > deadline) throw new Error('nginx did not replace its workers within 30 s');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    },
     stop: () => stopChild(child, 'SIGQUIT'),
   };
-}
-
-/** The process ids of nginx's workers (Linux: the children of its master in /proc). */
-function workersOf(masterPid) {
-  const workers = [];
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === masterPid) workers.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return workers;
 }
 
 /**
@@ -311,13 +278,12 @@ async function startCluster({ nginx, dir, host, apiPort, replicaPorts, env, site
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
   };
-  let proxy;
   try {
     stops.push(() => Promise.all(replicas.map((r) => r.stop())));
     await replicas[0].start();
     await Promise.all(replicas.slice(1).map((r) => r.start()));
     const user = process.getuid?.() === 0 ? 'root' : undefined;
-    proxy = await startNginx({
+    const proxy = await startNginx({
       nginx,
       dir,
       host,

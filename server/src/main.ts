@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { Server } from 'node:http';
 
 /**
  * `node server/dist/main.js`: listens, logs one line, stops cleanly on SIGINT/SIGTERM: /readyz
@@ -25,8 +26,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.drainDelayMs + config.shutdownGraceMs);
     timer.unref();
-    const drained = new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
-    drained
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    wait(config.drainDelayMs)
+      .then(() => closeGently(app.server, wait))
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -39,6 +41,24 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
+
+/**
+ * Closing a server drops its idle connections at once (Node's close, fastify's 'idle'), and a
+ * connection a balancer has just opened, whose request is still on its way, counts as idle: the
+ * balancer would see it cut and could not retry a POST. So the port closes first, connections
+ * already taken get a moment to deliver their request (answered with `Connection: close`), and only
+ * then are the ones still without a request dropped.
+ */
+async function closeGently(server: Server, wait: (ms: number) => Promise<unknown>): Promise<void> {
+  const dropIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => undefined;
+  server.close();
+  await wait(ACCEPTED_GRACE_MS);
+  dropIdle();
+}
+
+/** How long a connection taken just before the port closed has to deliver its request. */
+const ACCEPTED_GRACE_MS = 1000;
 
 main().catch((error: unknown) => {
   console.error('API failed to start:', error);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -242,6 +242,16 @@ describeWith('two API replicas behind nginx [postgres, Redis, nginx]', missing, 
     running = false;
     await load;
     const counts = statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
+    if (Object.keys(counts).some((s) => !['200', '201'].includes(s))) {
+      // What nginx saw, for whoever reads the failure.
+      console.log(
+        counts,
+        readFileSync(path.join(dir, 'nginx', 'error.log'), 'utf8')
+          .split('\n')
+          .slice(-30)
+          .join('\n'),
+      );
+    }
     expect(Object.keys(counts).sort()).toEqual(['200', '201']);
     expect(placed).toBeGreaterThan(0);
     expect(await storedOrders(part._id)).toHaveLength(placed);

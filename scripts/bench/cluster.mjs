@@ -16,16 +16,17 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import cluster from '../lib/cluster.cjs';
 import { createEmulatorUser, signInEmulatorUser, startAuthEmulator } from '../lib/auth-emulator.mjs';
+import processes from '../lib/processes.cjs';
 import { ROOT } from '../lib/stack.mjs';
 
 const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, startCluster } = cluster;
+const { freePort } = processes;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE_README = process.argv.includes('--write-readme');
@@ -35,16 +36,6 @@ const PROJECT = 'demo-storefront-bench';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-secret', displayName: 'Bench Admin', emailVerified: true };
 const BUYER = { email: 'bench-buyer@example.com', password: 'bench-buyer-secret', displayName: 'Bench Buyer' };
 const HOST = '127.0.0.1';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, HOST, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 /** CPU time (user + system) of a process so far, in seconds. */
 function cpuSeconds(pid) {

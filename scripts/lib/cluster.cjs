@@ -40,6 +40,7 @@ async function postgresAnswers(url) {
   }
 }
 
+/** Why Redis at `url` does not answer, or undefined when it does. */
 async function redisAnswers(url) {
   const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   let cause;
@@ -323,6 +324,7 @@ module.exports = {
   ensureDatabase,
   findNginx,
   nginxConfig,
+  redisAnswers,
   replica,
   startCluster,
   startNginx,

@@ -3,6 +3,7 @@
 // that the server's jest suites can require it as the ES-module scripts import it.
 'use strict';
 const { spawn } = require('node:child_process');
+const net = require('node:net');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -72,4 +73,16 @@ function stopChild(child, signal = 'SIGTERM', timeoutMs = 5000) {
   });
 }
 
-module.exports = { ROOT, spawnChild, stopChild, waitFor };
+/** A port nobody listens on right now, on `host`. */
+function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+module.exports = { ROOT, freePort, spawnChild, stopChild, waitFor };

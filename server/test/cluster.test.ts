@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -31,15 +31,11 @@ interface Cluster {
   stop(): Promise<void>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { findNginx, startCluster } = require(path.join(REPO_ROOT, 'scripts/lib/cluster.cjs'));
+
 // Decided before the suite is declared, so that a missing service shows as a skipped suite with its reason.
-// (The same search as findNginx in cluster.cjs, which is loaded only once the suite runs.)
-const nginxBinary = [
-  process.env.NGINX,
-  ...String(process.env.PATH ?? '')
-    .split(path.delimiter)
-    .map((dir) => path.join(dir, 'nginx')),
-  '/usr/sbin/nginx',
-].find((file) => file && existsSync(file));
+const nginxBinary: string | undefined = findNginx();
 
 const missing = [
   !nginxBinary && 'nginx is not installed (apt-get install nginx, or set NGINX)',
@@ -107,8 +103,6 @@ describeWith('two API replicas behind nginx [postgres, Redis, nginx]', missing, 
 
   beforeAll(async () => {
     await buildIfStale();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { startCluster } = require(path.join(REPO_ROOT, 'scripts/lib/cluster.cjs'));
     database = await createDatabase();
     dir = mkdtempSync(path.join(process.env[TEST_ENV.root] ?? os.tmpdir(), 'cluster-'));
     const apiPort = await freePort();

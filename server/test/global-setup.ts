@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Redis from 'ioredis';
 import { Client } from 'pg';
 import { openPglite } from '../src/db/pglite';
 import { migrate } from '../src/db/migrate';
@@ -73,18 +72,12 @@ async function postgresAdminUrl(): Promise<string | undefined> {
   }
 }
 
+/** The Redis server the scale-out suites use, if one answers. */
 async function redisUrl(): Promise<string | undefined> {
   const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG' ? url : undefined;
-  } catch {
-    return undefined;
-  } finally {
-    redis.disconnect();
-  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { redisAnswers } = require(path.join(REPO_ROOT, 'scripts/lib/cluster.cjs'));
+  return (await redisAnswers(url)) === undefined ? url : undefined;
 }
 
 export default async function globalSetup(): Promise<void> {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import cluster from './lib/cluster.cjs';
 import { APPS, DEMO_ACCOUNTS, ROOT, apiEnv, stackOptions, startStack } from './lib/stack.mjs';
 
-const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, startCluster } = cluster;
+const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, redact, startCluster } = cluster;
 
 const options = stackOptions();
 const replicas = Number(process.env.API_REPLICAS ?? 2);
@@ -60,7 +60,6 @@ const stack = await startStack({
     }),
 });
 
-const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 console.log(`
   Storefront:   ${stack.url}        (nginx → static servers on ${Object.values(staticPorts).join(', ')})
   API:          ${stack.apiUrl}   (nginx → replicas on ${replicaPorts.join(', ')}; /readyz, /livez)

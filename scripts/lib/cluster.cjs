@@ -100,6 +100,7 @@ async function clusterRequirements({ databaseUrl, redisUrl, createDatabase = fal
   return { nginx, missing };
 }
 
+/** A connection URL with its password hidden, for messages. */
 const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 /**
@@ -324,6 +325,7 @@ module.exports = {
   ensureDatabase,
   findNginx,
   nginxConfig,
+  redact,
   redisAnswers,
   replica,
   startCluster,

@@ -108,13 +108,14 @@ const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
  * the static server that serves it (which sets the storefront's security headers; nginx passes
  * them on). A request whose replica refused, failed or stopped is tried on the next one: reads
  * always; an order too (`non_idempotent` on /booking), as it carries an Idempotency-Key, so the
- * retry of an order a dying replica had already placed replays the first answer.
+ * retry of an order a dying replica had already placed replays the first answer; other writes
+ * when they were never sent, each on a connection of its own.
  * @param {{ dir: string, host: string, apiPort: number, replicas: number[], sites?: { port: number, upstream: number }[],
  *   upstreamHeader?: boolean, maxBodyBytes?: number, user?: string }} options
  */
 function nginxConfig({ dir, host, apiPort, replicas, sites = [], upstreamHeader = false, maxBodyBytes = 6 * 1024 * 1024, user }) {
-  const proxy = (nextUpstream) => `
-      proxy_pass http://storefront_api;
+  const proxy = (pool, nextUpstream) => `
+      proxy_pass http://${pool};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -126,7 +127,7 @@ function nginxConfig({ dir, host, apiPort, replicas, sites = [], upstreamHeader 
       proxy_next_upstream_tries 3;
       proxy_next_upstream_timeout 15s;${upstreamHeader ? '\n      add_header X-Upstream $upstream_addr always;' : ''}`;
   const temp = (name) => path.join(dir, name);
-  return `# Written by scripts/lib/cluster.mjs for this run; nginx -p ${dir} -c nginx.conf
+  return `# Written by scripts/lib/cluster.cjs for this run; nginx -p ${dir} -c nginx.conf
 ${user ? `user ${user};\n` : ''}worker_processes 1;
 daemon off;
 pid ${temp('nginx.pid')};
@@ -159,11 +160,23 @@ ${replicas.map((port) => `    server ${host}:${port} max_fails=0;`).join('\n')}
     keepalive_timeout 2s;
   }
 
+  # Writes other than orders cannot be retried on another replica (they carry no key), so each
+  # takes a connection of its own: never one the replica may be closing as the request leaves.
+  upstream storefront_api_writes {
+${replicas.map((port) => `    server ${host}:${port} max_fails=0;`).join('\n')}
+  }
+  map $request_method $storefront_api_pool {
+    GET storefront_api;
+    HEAD storefront_api;
+    OPTIONS storefront_api;
+    default storefront_api_writes;
+  }
+
   server {
     listen ${host}:${apiPort};
-    location / {${proxy('error timeout http_502 http_503')}
+    location / {${proxy('$storefront_api_pool', 'error timeout http_502 http_503')}
     }
-    location = /booking {${proxy('error timeout http_502 http_503 non_idempotent')}
+    location = /booking {${proxy('storefront_api', 'error timeout http_502 http_503 non_idempotent')}
     }
   }
 ${sites

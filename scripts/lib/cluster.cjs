@@ -109,13 +109,14 @@ const redact = (url) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
  * them on). A request whose replica refused, failed or stopped is tried on the next one: reads
  * always; an order too (`non_idempotent` on /booking), as it carries an Idempotency-Key, so the
  * retry of an order a dying replica had already placed replays the first answer; other writes
- * when they were never sent, each on a connection of its own.
- * @param {{ dir: string, host: string, apiPort: number, replicas: number[], sites?: { port: number, upstream: number }[],
- *   upstreamHeader?: boolean, maxBodyBytes?: number, user?: string }} options
+ * only when they were never sent. The replicas in `down` get nothing (a rolling restart marks the
+ * one it is about to stop).
+ * @param {{ dir: string, host: string, apiPort: number, replicas: number[], down?: number[],
+ *   sites?: { port: number, upstream: number }[], upstreamHeader?: boolean, maxBodyBytes?: number, user?: string }} options
  */
-function nginxConfig({ dir, host, apiPort, replicas, sites = [], upstreamHeader = false, maxBodyBytes = 6 * 1024 * 1024, user }) {
-  const proxy = (pool, nextUpstream) => `
-      proxy_pass http://${pool};
+function nginxConfig({ dir, host, apiPort, replicas, down = [], sites = [], upstreamHeader = false, maxBodyBytes = 6 * 1024 * 1024, user }) {
+  const proxy = (nextUpstream) => `
+      proxy_pass http://storefront_api;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
@@ -132,6 +133,8 @@ ${user ? `user ${user};\n` : ''}worker_processes 1;
 daemon off;
 pid ${temp('nginx.pid')};
 error_log ${temp('error.log')} warn;
+# After a reload, the old worker finishes its requests in flight for at most this long.
+worker_shutdown_timeout 30s;
 
 events {
   worker_connections 4096;
@@ -151,32 +154,20 @@ http {
   # A browser's connection serves many requests (nginx's default closes it after 1,000).
   keepalive_requests 10000;
 
+  # A replica marked down is one a rolling restart is about to stop: nginx sends it nothing.
   upstream storefront_api {
-${replicas.map((port) => `    server ${host}:${port} max_fails=0;`).join('\n')}
-    # Connections to the replicas are kept open for reuse, and closed by nginx after 2 s idle:
-    # shorter than a stopping replica's drain (DRAIN_DELAY_MS, below), so a replica never closes
-    # a connection nginx may be sending on (a POST nginx cannot retry would fail).
+${replicas.map((port) => `    server ${host}:${port} max_fails=0${down.includes(port) ? ' down' : ''};`).join('\n')}
+    # Connections to the replicas are kept open for reuse, and closed by nginx after 2 s idle,
+    # long before a replica would close one (fastify keeps an idle connection 72 s).
     keepalive 64;
     keepalive_timeout 2s;
   }
 
-  # Writes other than orders cannot be retried on another replica (they carry no key), so each
-  # takes a connection of its own: never one the replica may be closing as the request leaves.
-  upstream storefront_api_writes {
-${replicas.map((port) => `    server ${host}:${port} max_fails=0;`).join('\n')}
-  }
-  map $request_method $storefront_api_pool {
-    GET storefront_api;
-    HEAD storefront_api;
-    OPTIONS storefront_api;
-    default storefront_api_writes;
-  }
-
   server {
     listen ${host}:${apiPort};
-    location / {${proxy('$storefront_api_pool', 'error timeout http_502 http_503')}
+    location / {${proxy('error timeout http_502 http_503')}
     }
-    location = /booking {${proxy('storefront_api', 'error timeout http_502 http_503 non_idempotent')}
+    location = /booking {${proxy('error timeout http_502 http_503 non_idempotent')}
     }
   }
 ${sites
@@ -224,19 +215,57 @@ async function waitForPort(host, port, child, timeoutMs = 20000) {
 
 /**
  * Starts nginx on its own configuration in `dir` (nothing of the system's nginx is used or
- * touched). Returns `{ stop() }`.
+ * touched). Returns `{ reload(config), stop() }`.
  */
 async function startNginx({ nginx, dir, config, host, port, quiet = true }) {
   for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
-  execFileSync(nginx, ['-t', '-q', '-p', dir, '-c', 'nginx.conf'], { stdio: 'pipe' });
+  const write = (text) => {
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), text);
+    execFileSync(nginx, ['-t', '-q', '-p', dir, '-c', 'nginx.conf'], { stdio: 'pipe' });
+  };
+  write(config);
   if (!(await portFree(host, port))) throw new Error(`${host}:${port} is taken: set API_PORT (or stop what listens there)`);
   const child = spawnChild(nginx, ['-p', dir, '-c', 'nginx.conf'], { env: {}, name: 'nginx', quiet });
   await waitForPort(host, port, child);
   return {
     child,
+    /**
+     * Takes a new configuration (SIGHUP): a new worker starts on it, the old one finishes its
+     * requests in flight and exits. Resolves once no old worker is left, so that from then on
+     * every request goes by the new configuration.
+     */
+    async reload(next) {
+      write(next);
+      const before = workersOf(child.pid);
+      process.kill(child.pid, 'SIGHUP');
+      const deadline = Date.now() + 40000;
+      for (;;) {
+        const now = workersOf(child.pid);
+        if (now.length > 0 && !now.some((pid) => before.includes(pid))) return;
+        if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}) on reload`);
+        if (Date.now() > deadline) throw new Error('nginx did not replace its worker within 40 s');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     stop: () => stopChild(child, 'SIGQUIT'),
   };
+}
+
+/** The process ids of nginx's workers (Linux: the children of its master in /proc). */
+function workersOf(masterPid) {
+  const workers = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      // pid (comm) state ppid …: comm may hold spaces, so read after its closing parenthesis.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === masterPid) workers.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return workers;
 }
 
 /**
@@ -286,26 +315,21 @@ function replica({ host, port, env, quiet = true, name = `api:${port}` }) {
  * rest together.
  */
 async function startCluster({ nginx, dir, host, apiPort, replicaPorts, env, sites = [], upstreamHeader = false, quiet = true }) {
-  // Stopping, a replica first answers everything with `Connection: close` for 2.5 s (longer than
-  // nginx keeps an idle connection to it), then closes its port and finishes what is in flight.
-  const replicas = replicaPorts.map((port) => replica({ host, port, env: { HOST: host, TRUST_PROXY: host, DRAIN_DELAY_MS: '2500', ...env }, quiet }));
+  // nginx does not poll /readyz, so a replica waits for no balancer when it stops (DRAIN_DELAY_MS
+  // 0): a rolling restart takes it out of nginx first.
+  const replicas = replicaPorts.map((port) => replica({ host, port, env: { HOST: host, TRUST_PROXY: host, DRAIN_DELAY_MS: '0', ...env }, quiet }));
   const stops = [];
   const stop = async () => {
     for (const fn of stops.reverse()) await fn().catch(() => undefined);
   };
+  const user = process.getuid?.() === 0 ? 'root' : undefined;
+  const config = (down = []) => nginxConfig({ dir, host, apiPort, replicas: replicaPorts, down, sites, upstreamHeader, user });
+  let proxy;
   try {
     stops.push(() => Promise.all(replicas.map((r) => r.stop())));
     await replicas[0].start();
     await Promise.all(replicas.slice(1).map((r) => r.start()));
-    const user = process.getuid?.() === 0 ? 'root' : undefined;
-    const proxy = await startNginx({
-      nginx,
-      dir,
-      host,
-      port: apiPort,
-      quiet,
-      config: nginxConfig({ dir, host, apiPort, replicas: replicaPorts, sites, upstreamHeader, user }),
-    });
+    proxy = await startNginx({ nginx, dir, host, port: apiPort, quiet, config: config() });
     stops.push(() => proxy.stop());
   } catch (error) {
     await stop();
@@ -318,14 +342,17 @@ async function startCluster({ nginx, dir, host, apiPort, replicaPorts, env, site
       return replicas[0].pid;
     },
     /**
-     * Each replica in turn: SIGTERM (it stops taking connections, so nginx sends the next requests
-     * to the others, and finishes those in flight), start it again, wait until ready.
+     * Each replica in turn: marked down in nginx (reloaded: once the old worker has finished its
+     * requests, nothing reaches the replica), SIGTERM (it finishes what it still has and exits),
+     * started again, ready, back in nginx with the next one's turn.
      */
     async rollingRestart() {
       for (const r of replicas) {
+        await proxy.reload(config([r.port]));
         await r.stop();
         await r.start();
       }
+      await proxy.reload(config());
     },
     stop,
   };

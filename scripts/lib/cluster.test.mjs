@@ -3,12 +3,14 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import cluster from './cluster.cjs';
+import processes from './processes.cjs';
 
-const { findNginx, nginxConfig } = cluster;
+const { findNginx, nginxConfig, startNginx } = cluster;
 const options = (dir) => ({
   dir,
   host: '127.0.0.1',
@@ -66,3 +68,41 @@ test('is a configuration nginx accepts', { skip: findNginx() ? false : 'nginx is
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test(
+  'a reload with a replica marked down sends it nothing from then on',
+  { skip: findNginx() ? false : 'nginx is not installed (apt-get install nginx)' },
+  async () => {
+    const { freePort } = processes;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-reload-'));
+    // Two stand-in replicas that say which one answered.
+    const replicas = await Promise.all(
+      ['a', 'b'].map(async (name) => {
+        const port = await freePort();
+        const server = http.createServer((request, response) => response.end(name));
+        await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+        return { name, port, server };
+      }),
+    );
+    const apiPort = await freePort();
+    const config = (down) =>
+      nginxConfig({ dir, host: '127.0.0.1', apiPort, replicas: replicas.map((r) => r.port), down, user: process.getuid?.() === 0 ? 'root' : undefined });
+    const answers = async (count) => {
+      const seen = [];
+      for (let i = 0; i < count; i += 1) seen.push(await (await fetch(`http://127.0.0.1:${apiPort}/parts`)).text());
+      return new Set(seen);
+    };
+    const proxy = await startNginx({ nginx: findNginx(), dir, host: '127.0.0.1', port: apiPort, config: config([]) });
+    try {
+      assert.deepEqual(await answers(6), new Set(['a', 'b']));
+      await proxy.reload(config([replicas[0].port]));
+      assert.deepEqual(await answers(6), new Set(['b']));
+      await proxy.reload(config([]));
+      assert.deepEqual(await answers(6), new Set(['a', 'b']));
+    } finally {
+      await proxy.stop();
+      for (const r of replicas) r.server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

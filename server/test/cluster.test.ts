@@ -21,6 +21,7 @@ import { validPart, validReview } from './fixtures';
 interface Replica {
   port: number;
   url: string;
+  readonly pid: number | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
   kill(): Promise<void>;
@@ -250,6 +251,7 @@ describeWith('two API replicas behind nginx [postgres, Redis, nginx]', missing, 
       while (running) statuses.push((await send(cluster.url, 'POST', '/reviews', { token: customer, body: validReview })).status);
     };
     const load = Promise.all([reader(), reader(), reader(), buyer(), buyer(), reviewer()]);
+    const pidsBefore = cluster.replicas.map((r) => r.pid);
     await cluster.rollingRestart();
     running = false;
     await load;
@@ -268,5 +270,9 @@ describeWith('two API replicas behind nginx [postgres, Redis, nginx]', missing, 
     expect(Object.keys(counts).sort()).toEqual(['200', '201']);
     expect(placed).toBeGreaterThan(0);
     expect(await storedOrders(part._id)).toHaveLength(placed);
+    // Every replica is a new process, and nginx sends to all of them again.
+    cluster.replicas.forEach((r, i) => expect(r.pid).not.toBe(pidsBefore[i]));
+    const after = await Promise.all(Array.from({ length: 6 }, () => send(cluster.url, 'GET', '/parts?limit=6')));
+    expect(new Set(after.map((r) => r.headers.get('x-upstream'))).size).toBe(cluster.replicas.length);
   });
 });

@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
-import { formErrors } from '../schemas/forms';
+import { formErrors } from '../schemas/forms/inputs';
 
 type Errors = Record<string, string>;
 

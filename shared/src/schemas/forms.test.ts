@@ -1,5 +1,4 @@
-import { canaryFormSchema, formErrors, orderFormSchema, productFormSchema, reviewFormSchema } from './forms';
-import { orderBody, partBody, reviewBody } from './api';
+import { canaryFormSchema, formErrors, orderBody, orderFormSchema, partBody, productFormSchema, reviewBody, reviewFormSchema } from '.';
 
 // The forms run the API's own rules on what a person typed: for every value, the form's message
 // is the one the API answers for the same value sent as JSON.

@@ -1,10 +1,27 @@
 /**
- * Validation for the whole storefront: the API's bodies, parameters and queries, and the
- * browser forms that produce them, with the spec's messages. Browser-safe (zod only).
+ * Validation for the whole storefront, with the spec's messages; browser-safe (zod only).
+ * - `api/`: every body, parameter and query string of the API, one module per resource. The
+ *   server validates with these; so can the client.
+ * - `forms/`: the browser forms, one module per form, each built from the API's own field rules.
+ * One module per resource and per form, so that a page's code builds (and downloads) only the
+ * schemas it uses: the package is side-effect free, and a bundler leaves out a module none of
+ * whose exports a page imports.
  */
 export * from './messages';
 export * from './primitives';
-export * from './api';
-export * from './forms';
+export * from './api/params';
+export * from './api/parts';
+export * from './api/orders';
+export * from './api/reviews';
+export * from './api/profile';
+export * from './api/users';
+export * from './api/deployments';
+export { imageInput, formErrors, issuesToFields, type ChosenImage } from './forms/inputs';
+export * from './forms/signIn';
+export * from './forms/product';
+export * from './forms/review';
+export * from './forms/profile';
+export * from './forms/order';
+export * from './forms/canary';
 /** The domain types, re-exported so Node code can take everything from this browser-and-Node-safe entry. */
 export type * from '../types';

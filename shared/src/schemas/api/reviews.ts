@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages';
+import { LIMITS, imageUrl, requiredText } from '../primitives';
+import { pageCursor, pageLimit } from './listQuery';
+
+/** GET /reviews: newest first. */
+export const reviewsQuery = z.object({
+  cursor: pageCursor(),
+  limit: pageLimit(),
+});
+
+export const ratingNumber = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? messages.ratingRequired : messages.ratingInvalid) })
+    .check(z.int({ error: messages.ratingInvalid }), z.minimum(1, { error: messages.ratingInvalid }), z.maximum(5, { error: messages.ratingInvalid }));
+
+export const reviewFields = {
+  name: requiredText(messages.nameRequired, LIMITS.name),
+  country: requiredText(messages.countryRequired, LIMITS.shortText),
+  comment: requiredText(messages.commentRequired, LIMITS.comment),
+  img: imageUrl(),
+  rating: ratingNumber(),
+};
+
+/** POST /reviews. The author's e-mail comes from the token. */
+export const reviewBody = z.object(reviewFields);
+
+export type ReviewsQuery = z.infer<typeof reviewsQuery>;
+export type ReviewBody = z.infer<typeof reviewBody>;

@@ -29,6 +29,15 @@ const appImports = (apps, { except } = {}) =>
     message: `Import nothing of ${app}: apps meet only at run time, through Module Federation and @storefront/shared.`,
   }));
 
+/**
+ * Inside `shared`, the schemas' index (`index` is the path to it from the files the pattern is
+ * for): a schema module or a form field imports the schema module it builds on.
+ */
+const schemasIndexImports = (index) => ({
+  regex: `^(${index}(/index)?|@storefront/shared/schemas)$`,
+  message: 'Import the schema module you build on (../api/parts), not the index: every schema in it would be built on load.',
+});
+
 const deepSharedImports = {
   regex: '(^@storefront/shared/src(/|$))|((^|/)shared/src(/|$))',
   message: "Use @storefront/shared's public entry points (shared/package.json exports), not its files.",
@@ -146,6 +155,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: appImports(APPS) }] },
   },
   {
+    // A schema module imports the modules it builds on, never the schemas' index: a page's code
+    // then builds (and downloads) only its own form's and resource's schemas.
+    files: ['shared/src/schemas/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [...appImports(APPS), schemasIndexImports('\\.\\.?')],
+        },
+      ],
+    },
+  },
+  {
     // The entries each app bundles for itself (`/ui`, `/forms`, `/host`, `/lists`, `/testing`) reach
     // the core by its package name: a relative import would bundle a second, unconfigured copy of
     // its state (the API's address, the navigation context) instead of the one the shell shares.
@@ -160,6 +182,7 @@ export default tseslint.config(
               regex: '^\\.\\./(api|navigation|session|toast|config|routes|format|ids|types)(/|$)',
               message: "Import the core from '@storefront/shared' (the one copy the shell shares), not by a relative path.",
             },
+            schemasIndexImports('(\\.\\./)+schemas'),
           ],
         },
       ],

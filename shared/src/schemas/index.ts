@@ -1,7 +1,8 @@
 /**
  * Validation for the whole storefront, with the spec's messages; browser-safe (zod only).
- * - `api/`: every body, parameter and query string of the API, one module per resource. The
- *   server validates with these; so can the client.
+ * - `api/`: every body and parameter of the API, one module per resource, and the lists' query
+ *   strings (`api/queries.ts`, read by the server only). The server validates with these; so can
+ *   the client.
  * - `forms/`: the browser forms, one module per form, each built from the API's own field rules.
  * One module per resource and per form, so that a page's code builds (and downloads) only the
  * schemas it uses: the package is side-effect free, and a bundler leaves out a module none of
@@ -15,6 +16,7 @@ export * from './api/orders';
 export * from './api/reviews';
 export * from './api/profile';
 export * from './api/users';
+export * from './api/queries';
 export * from './api/deployments';
 export { imageInput, formErrors, issuesToFields, type ChosenImage } from './forms/inputs';
 export * from './forms/signIn';

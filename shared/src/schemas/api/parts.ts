@@ -1,17 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { LIMITS, imageUrl, priceNumber, quantityNumber, requiredText } from '../primitives';
-import { pageCursor, pageLimit, searchText, sortOf, yesNo } from './listQuery';
-import { SORTS } from './params';
-
-/** GET /parts: the catalogue, searched in name and description. */
-export const partsQuery = z.object({
-  q: searchText(),
-  sort: sortOf(SORTS.parts),
-  inStock: yesNo('inStock'),
-  cursor: pageCursor(),
-  limit: pageLimit(),
-});
 
 /** A part's fields, each with its rule and messages: the API's bodies and the product forms use these. */
 export const partFields = {
@@ -45,6 +34,5 @@ export const partPatchBody = z
     z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }),
   );
 
-export type PartsQuery = z.infer<typeof partsQuery>;
 export type PartBody = z.infer<typeof partBody>;
 export type PartPatchBody = z.infer<typeof partPatchBody>;

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { LIMITS, imageUrl, requiredText } from '../primitives';
-import { pageCursor, pageLimit } from './listQuery';
-
-/** GET /reviews: newest first. */
-export const reviewsQuery = z.object({
-  cursor: pageCursor(),
-  limit: pageLimit(),
-});
 
 export const ratingNumber = () =>
   z
@@ -25,5 +18,4 @@ export const reviewFields = {
 /** POST /reviews. The author's e-mail comes from the token. */
 export const reviewBody = z.object(reviewFields);
 
-export type ReviewsQuery = z.infer<typeof reviewsQuery>;
 export type ReviewBody = z.infer<typeof reviewBody>;

@@ -24,7 +24,7 @@ import type {
  * it, in the same access words as the pages' routes. The server registers its routes from this
  * table (its test checks that nothing is missing either way); the client builds its paths and
  * SWR keys with `apiPath`, and the start-up script knows the public reads from it. The bodies'
- * rules are in `@storefront/shared/schemas` (api.ts), under the same names as here.
+ * rules are in `@storefront/shared/schemas` (`api/<resource>.ts`), under the same names as here.
  */
 export interface Endpoint<Answer = unknown> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

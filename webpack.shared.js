@@ -14,7 +14,7 @@ const { FirstViewsPlugin } = require('./build/webpack/FirstViewsPlugin');
 const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScriptPlugin');
 const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
 const { ShellContractPlugin } = require('./build/webpack/ShellContractPlugin');
-const { StartupBundlePlugin } = require('./build/webpack/StartupBundlePlugin');
+const { StartupBundlePlugin, startupSharedModules } = require('./build/webpack/StartupBundlePlugin');
 const { zopfliGzip } = require('./build/webpack/zopfliGzip');
 
 /**
@@ -240,7 +240,10 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
             ]
           : []),
       ],
-      optimization: { moduleIds: isProd ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: isProd ? 'deterministic' : 'named',
+        ...(kind === 'host' ? { splitChunks: { cacheGroups: { startupShared: startupSharedModules } } } : {}),
+      },
       performance: { hints: false },
       stats: isProd ? 'errors-warnings' : 'minimal',
       devServer: {

@@ -77,4 +77,27 @@ class StartupBundlePlugin {
   }
 }
 
-module.exports = { StartupBundlePlugin };
+/** Whether a chunk is one of those the app script joins: the bootstrap's, or a shared library's. */
+function isStartupChunk(chunk) {
+  for (const group of chunk.groupsIterable) {
+    if (group.name === 'bootstrap') return true;
+    if (group.origins.some((origin) => origin.module?.constructor.name === 'ProvideSharedModule')) return true;
+  }
+  return false;
+}
+
+/**
+ * A splitChunks cache group for the shell: a module of `@storefront/shared` that two of the
+ * chunks the app script joins both hold (the shell imports it by a subpath, the shared index
+ * bundles it too) goes into a chunk of its own, so that the app script carries it once.
+ */
+const startupSharedModules = {
+  test: /[\\/]shared[\\/]src[\\/]/,
+  chunks: isStartupChunk,
+  minChunks: 2,
+  minSize: 0,
+  priority: 10,
+  reuseExistingChunk: true,
+};
+
+module.exports = { StartupBundlePlugin, startupSharedModules };

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
 import { compile } from './test/compile.mjs';
 
 const require = createRequire(import.meta.url);
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { StartupBundlePlugin } = require('./StartupBundlePlugin.js');
+const { StartupBundlePlugin, startupSharedModules } = require('./StartupBundlePlugin.js');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 test('joins the bootstrap chunks and main.js into one app script that the page names instead of main.js', async () => {
   const files = {
@@ -54,4 +56,54 @@ test('leaves a build without a bootstrap chunk as it is', async () => {
   } finally {
     build.cleanup();
   }
+});
+
+test('with startupSharedModules, a module of the shared package that the shell also imports by a subpath is in the app script once', async () => {
+  // The shell imports `lib/table` (bundled in its bootstrap chunk) and `lib` (a shared singleton,
+  // its own chunk), whose index bundles the same table: two chunks the app script joins.
+  const files = {
+    'src/index.js': 'import(/* webpackChunkName: "bootstrap" */ \'./bootstrap\');\n',
+    'src/bootstrap.js': "import { table } from 'lib/table';\nimport { core } from 'lib';\nwindow.out = [table, core()];\n",
+    'shared/src/index.js': "export { table } from './table';\nexport const core = () => 'CORE-CODE';\n",
+    'shared/src/table.js': "export const table = ['TABLE-CODE', Math.random()];\n",
+    'public/index.html': '<!doctype html><html><head><title>t</title></head><body></body></html>',
+  };
+  const appScript = async (splitChunks) => {
+    const build = await compile(files, {
+      entry: { main: './src/index.js' },
+      output: { publicPath: '/' },
+      optimization: splitChunks ? { splitChunks } : {},
+      plugins: [
+        {
+          apply: (compiler) => {
+            // `lib` is the fixture's shared/src (its folder is known once compile() has made it).
+            compiler.options.resolve.alias = { lib: path.join(compiler.context, 'shared', 'src') };
+            new ModuleFederationPlugin({
+              name: 'host',
+              shared: { lib: { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' } },
+              dts: false,
+              manifest: false,
+            }).apply(compiler);
+          },
+        },
+        new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/', chunks: ['main'], scriptLoading: 'defer' }),
+        new StartupBundlePlugin(),
+      ],
+    });
+    try {
+      assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
+      const app = /<meta name="?storefront:app"? content="?\/(app\.[0-9a-f]{8}\.js)/.exec(build.read('index.html'))?.[1];
+      assert.ok(app);
+      return build.read(app);
+    } finally {
+      build.cleanup();
+    }
+  };
+  const count = (text, word) => text.split(word).length - 1;
+  const without = await appScript(undefined);
+  assert.equal(count(without, 'CORE-CODE'), 1);
+  assert.equal(count(without, 'TABLE-CODE'), 2, 'without the cache group the table is in both chunks');
+  const withGroup = await appScript({ cacheGroups: { startupShared: startupSharedModules } });
+  assert.equal(count(withGroup, 'CORE-CODE'), 1);
+  assert.equal(count(withGroup, 'TABLE-CODE'), 1);
 });

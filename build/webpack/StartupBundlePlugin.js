@@ -77,7 +77,10 @@ class StartupBundlePlugin {
   }
 }
 
-/** Whether a chunk is one of those the app script joins: the bootstrap's, or a shared library's. */
+/**
+ * Whether a chunk may be one the app script joins: the bootstrap's or a shared library's (the
+ * plugin joins the libraries' chunks the bootstrap consumes).
+ */
 function isStartupChunk(chunk) {
   for (const group of chunk.groupsIterable) {
     if (group.name === 'bootstrap') return true;

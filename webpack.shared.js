@@ -37,6 +37,7 @@ const BUNDLER_RUNTIME = require.resolve('@module-federation/webpack-bundler-runt
   paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
 });
 const MF_RUNTIME_VERSION = JSON.parse(fs.readFileSync(path.join(path.dirname(BUNDLER_RUNTIME), '..', 'package.json'), 'utf8')).version;
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [__dirname] })), 'dist', 'production');
 const FEDERATION_DIR = path.join(__dirname, 'federation');
 
 /** Spec section 9: lazy script chunks get 120 seconds. */
@@ -156,6 +157,11 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       resolve: {
         extensions,
         alias: {
+          // react-router's export map names only its development build (its warnings on, their
+          // texts in the bundle); a production build takes the one its package ships beside it.
+          ...(isProd
+            ? { 'react-router$': path.join(REACT_ROUTER_PRODUCTION, 'index.mjs'), 'react-router/dom$': path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs') }
+            : {}),
           'storefront-federation-init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
         },
       },

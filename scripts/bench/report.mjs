@@ -30,6 +30,7 @@ export function summarize(pages, results) {
       cls: median(runs.map((lh) => lh.cls)),
       runs: runs.length,
       tti: median(result.tti ?? []),
+      observedTbt: median(result.observedTbt ?? []),
       observedLcp: median(result.observedLcp ?? []),
     };
   }
@@ -86,6 +87,7 @@ export function markdownTable(pages, results, summary) {
     ...(showOther ? ['other'] : []),
     'React copies',
     'TTI (observed)',
+    'TBT (observed)',
     'LCP (observed)',
     'Lighthouse perf.',
     'LCP',
@@ -111,6 +113,7 @@ export function markdownTable(pages, results, summary) {
       ...(showOther ? [row.byApp.other ? kb(row.byApp.other) : '0'] : []),
       String(row.reactCopies),
       Number.isFinite(row.tti) ? `${(row.tti / 1000).toFixed(2)} s` : 'n/a',
+      Number.isFinite(row.observedTbt) ? `${Math.round(row.observedTbt)} ms` : 'n/a',
       Number.isFinite(row.observedLcp) ? `${(row.observedLcp / 1000).toFixed(2)} s` : 'n/a',
       row.runs ? String(row.score) : 'n/a',
       row.runs ? `${(row.lcp / 1000).toFixed(2)} s` : 'n/a',
@@ -175,7 +178,8 @@ export function readmeSection(table, summary, load, runs, tti, startup) {
     `- **TTI (observed)**: a cold load in Chromium throttled over the DevTools protocol (CPU ${tti.cpuSlowdown}× slower, ${tti.latencyMs} ms`,
     `  round trips, ${tti.downKbps / 1000} Mbit/s down), the latest of FCP, DOMContentLoaded and the end of the last long task before`,
     `  5 s without one (Lighthouse's rule, on what the page reports), median of ${tti.runs} loads (\`scripts/bench/tti.mjs\`);`,
-    "  **LCP (observed)** is the browser's own largest contentful paint in the same loads.",
+    "  **TBT (observed)** is the time each long task of those loads took beyond 50 ms after FCP (Lighthouse's rule), and",
+    "  **LCP (observed)** the browser's own largest contentful paint, medians of the same loads.",
     `- **Lighthouse** ${LIGHTHOUSE_VERSION}, performance only, its default **mobile** settings (simulated slow 4G, 4× CPU`,
     `  slowdown), median of ${runs} cold runs per page.`,
     '',

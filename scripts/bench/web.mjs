@@ -160,13 +160,15 @@ async function main() {
       if (result.error) continue;
       result.tti ??= [];
       result.observedLcp ??= [];
+      result.observedTbt ??= [];
       process.stdout.write(`Observed TTI ${run}/${TTI_RUNS} ${page.key}… `);
       try {
         const measured = await measureTti(profiles[page.profile], stack.url + page.path, page);
         result.tti.push(measured.tti);
+        result.observedTbt.push(measured.tbt);
         if (measured.lcp !== null) result.observedLcp.push(measured.lcp);
         log(
-          `${(measured.tti / 1000).toFixed(2)} s (FCP ${(measured.fcp / 1000).toFixed(2)} s, LCP ${measured.lcp === null ? 'n/a' : `${(measured.lcp / 1000).toFixed(2)} s`}, ${measured.longTasks} long tasks)`,
+          `${(measured.tti / 1000).toFixed(2)} s (FCP ${(measured.fcp / 1000).toFixed(2)} s, LCP ${measured.lcp === null ? 'n/a' : `${(measured.lcp / 1000).toFixed(2)} s`}, ${measured.longTasks} long tasks, the longest ${Math.round(measured.longest)} ms, TBT ${Math.round(measured.tbt)} ms)`,
         );
       } catch (error) {
         log(`failed: ${error.message.split('\n')[0]}`);

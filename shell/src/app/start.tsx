@@ -1,0 +1,62 @@
+import { startTransition } from 'react';
+import { configureApi, whenIdle } from '@storefront/shared';
+import { loadRuntimeConfig } from '@storefront/shared/host';
+import { registerConfiguredRemotes } from '../remotes/remotes';
+import { prefetchRemoteRoutes } from '../remotes/routeLists';
+import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
+import { browserStorage, tabStorage } from '../remotes/browserStorage';
+import { startHealthReports, trackBuilds } from '../remotes/health';
+import { inPreview } from '../remotes/previewKey';
+import { adoptStartupReads, startupBuilds, startupConfig } from '../startup';
+import { nextTask } from './nextTask';
+
+/** Opens the connection to the API while the page's code is still loading. */
+function preconnect(url: string) {
+  try {
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = new URL(url).origin;
+    link.crossOrigin = 'anonymous'; // API calls are CORS requests: the connection must match
+    document.head.appendChild(link);
+  } catch {
+    // A malformed apiUrl shows up as failing API calls, with their own messages.
+  }
+}
+
+/**
+ * Starts the storefront: its configuration, the build of each remote, then React. Each step that
+ * evaluates much code (React's renderer, then the app's own modules) runs in a task of its own.
+ */
+export async function start(): Promise<void> {
+  const config = await loadRuntimeConfig('/config.json', startupConfig());
+  configureApi({ baseUrl: config.apiUrl });
+  adoptStartupReads();
+  preconnect(config.apiUrl);
+  // The build of each remote this page load runs, as the start-up script chose it (or now).
+  let builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, browserStorage()));
+  // A preview link (or this tab's earlier one) runs its build for its remote, in this tab only;
+  // its code is loaded only then.
+  if (inPreview(window.location, tabStorage())) {
+    const { startPreview } = await import(/* webpackChunkName: "preview" */ '../remotes/preview');
+    builds = await startPreview(config.apiUrl, builds, tabStorage());
+  }
+  const remotes = entriesOf(builds);
+  // Each remote build's page loads, failures and web vitals, for the Deployments page.
+  trackBuilds(builds);
+  startHealthReports(config.apiUrl, () => whenIdle());
+  registerConfiguredRemotes(remotes);
+  prefetchRemoteRoutes(remotes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  // Both are in the app's script (`eager`): each import only evaluates their modules.
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './App');
+  await nextTask();
+  // As a transition, React renders in slices and yields to the browser between them: no long
+  // task blocks input while the first page is put together.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App config={{ ...config, remotes }} />));
+}
+

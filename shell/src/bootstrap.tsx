@@ -1,54 +1,30 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi, whenIdle } from '@storefront/shared';
-import { loadRuntimeConfig } from '@storefront/shared/host';
-import { registerConfiguredRemotes } from './remotes/remotes';
-import { prefetchRemoteRoutes } from './remotes/routeLists';
-import { chooseLiveBuilds, entriesOf } from './remotes/liveBuilds';
-import { browserStorage, tabStorage } from './remotes/browserStorage';
-import { startHealthReports, trackBuilds } from './remotes/health';
-import { inPreview } from './remotes/previewKey';
-import { adoptStartupReads, startupBuilds, startupConfig } from './startup';
-import { App } from './app/App';
+// The shell's asynchronous boundary: index.ts imports it once the federation runtime has started,
+// and by the time it runs the runtime has settled the shared libraries (one React for the whole
+// storefront). It evaluates the app's code in steps, each in a task of its own, so that the browser
+// can paint or take input between them: on a phone (the bench's CPU 4× slower) evaluating it all
+// at once was one task of 140–250 ms (docs/performance.md, "The levers").
+// Every module named here is in the app's one script (`eager`): an import only evaluates it.
+import { nextTask } from './app/nextTask';
 
-/** Opens the connection to the API while the page's code is still loading. */
-function preconnect(url: string) {
-  try {
-    const link = document.createElement('link');
-    link.rel = 'preconnect';
-    link.href = new URL(url).origin;
-    link.crossOrigin = 'anonymous'; // API calls are CORS requests: the connection must match
-    document.head.appendChild(link);
-  } catch {
-    // A malformed apiUrl shows up as failing API calls, with their own messages.
+/**
+ * The shared libraries, largest last (a shared module is whole in the bundle anyway, where an
+ * import of any other would keep all of its exports), then the app: app/start.tsx, whose own
+ * modules and first render take steps of their own.
+ */
+const STEPS = [
+  () => import(/* webpackMode: "eager" */ '@storefront/shared'),
+  () => import(/* webpackMode: "eager" */ 'styled-components'),
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+];
+
+async function run(): Promise<void> {
+  for (const step of STEPS) {
+    await nextTask();
+    await step();
   }
+  await nextTask();
+  const { start } = await import(/* webpackMode: "eager" */ './app/start');
+  await start();
 }
 
-async function start() {
-  const config = await loadRuntimeConfig('/config.json', startupConfig());
-  configureApi({ baseUrl: config.apiUrl });
-  adoptStartupReads();
-  preconnect(config.apiUrl);
-  // The build of each remote this page load runs, as the start-up script chose it (or now).
-  let builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, browserStorage()));
-  // A preview link (or this tab's earlier one) runs its build for its remote, in this tab only;
-  // its code is loaded only then.
-  if (inPreview(window.location, tabStorage())) {
-    const { startPreview } = await import(/* webpackChunkName: "preview" */ './remotes/preview');
-    builds = await startPreview(config.apiUrl, builds, tabStorage());
-  }
-  const remotes = entriesOf(builds);
-  // Each remote build's page loads, failures and web vitals, for the Deployments page.
-  trackBuilds(builds);
-  startHealthReports(config.apiUrl, () => whenIdle());
-  registerConfiguredRemotes(remotes);
-  prefetchRemoteRoutes(remotes);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  // As a transition, React renders in slices and yields to the browser between them: no long
-  // task blocks input while the first page is put together.
-  const root = createRoot(container);
-  startTransition(() => root.render(<App config={{ ...config, remotes }} />));
-}
-
-void start();
+void run();

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
 import { configureApi, whenIdle } from '@storefront/shared';
 import { loadRuntimeConfig } from '@storefront/shared/host';
 import { registerConfiguredRemotes } from '../remotes/remotes';
@@ -23,10 +24,7 @@ function preconnect(url: string) {
   }
 }
 
-/**
- * Starts the storefront: its configuration, the build of each remote, then React. Each step that
- * evaluates much code (React's renderer, then the app's own modules) runs in a task of its own.
- */
+/** Starts the storefront: its configuration, the build of each remote, then React. */
 export async function start(): Promise<void> {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
@@ -48,9 +46,7 @@ export async function start(): Promise<void> {
   prefetchRemoteRoutes(remotes);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // Both are in the app's script (`eager`): each import only evaluates their modules.
-  await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  // The app's own modules, evaluated in a task of their own (they are in the app's script: `eager`).
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './App');
   await nextTask();
@@ -59,4 +55,3 @@ export async function start(): Promise<void> {
   const root = createRoot(container);
   startTransition(() => root.render(<App config={{ ...config, remotes }} />));
 }
-

@@ -7,9 +7,12 @@
 //   - apps use `shared` only through its public entry points (`@storefront/shared`, `/ui`,
 //     `/forms`, `/schemas`, `/host`, ...: shared/package.json `exports`), never `shared/src/...`.
 // Relative paths between the folders are checked by eslint-plugin-boundaries; package names by
-// `no-restricted-imports`.
+// `no-restricted-imports`; import cycles inside an app, `shared` or the server by eslint-plugin-import-x
+// (`import-x/no-cycle`, which reads `import type` as erased: a type's home is a module of its own).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -99,6 +102,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+
+  {
+    // No import cycles, in any app or the server: modules that import each other load in an order
+    // that depends on who came first, and cannot be understood one at a time. Types count too
+    // (a type's home is a module both sides import).
+    files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server}/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
   // ---- boundaries ----------------------------------------------------------------------------

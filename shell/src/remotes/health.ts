@@ -1,4 +1,4 @@
-import type { HealthReportBody } from '@storefront/shared/schemas';
+import type { HealthKind, HealthState } from './healthEvents';
 import type { ChosenBuilds } from './liveBuilds';
 
 // Per-build health, for judging a canary against the live build: for each remote and the build
@@ -8,23 +8,8 @@ import type { ChosenBuilds } from './liveBuilds';
 // small queue until the reporter (healthReporter.ts, loaded once the browser is idle, with the
 // web-vitals library) sends them to the API with navigator.sendBeacon.
 
-/** One event of a report, as the API's schema takes it (`healthReportBody`; a type only: no code of it runs here). */
-export type HealthEvent = HealthReportBody['events'][number];
-export type HealthKind = HealthEvent['kind'];
-
 /** Kinds counted once per remote per page load: a retry or a second page does not count twice. */
 const ONCE: HealthKind[] = ['view', 'load-failure', 'error'];
-
-export interface HealthState {
-  builds: Record<string, string>;
-  queue: HealthEvent[];
-  counted: Set<string>;
-  /** The remote of the page this document was opened on (its web vitals are that page's); null: a shell page. */
-  landing: string | null | undefined;
-  startPath: string;
-  /** Set by the reporter once it runs: sends the queue soon. */
-  flush?: () => void;
-}
 
 const state: HealthState = { builds: {}, queue: [], counted: new Set(), landing: undefined, startPath: window.location.pathname };
 

@@ -1,6 +1,6 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { healthReportEndpoint } from '@storefront/shared/endpoints';
-import type { HealthEvent, HealthKind, HealthState } from './health';
+import type { HealthEvent, HealthKind, HealthState } from './healthEvents';
 
 /** How long events gather before they go, in one beacon. */
 export const REPORT_DELAY_MS = 1000;

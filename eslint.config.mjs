@@ -52,6 +52,15 @@ const deepStartupImports = {
   message: "Use the start-up path's interface (import from '../startup'), not its files.",
 };
 
+/**
+ * The API's paths are written once, in shared/src/api/endpoints.ts: code reads them from `endpoints`.
+ * Checked for the orders' `/booking` (the other API paths share their names with pages' routes).
+ */
+const apiPathLiterals = {
+  selector: 'Literal[value=/^\\/booking(\\/|\\?|$)/], TemplateElement[value.raw=/^\\/booking(\\/|\\?|$)/]',
+  message: 'Read the API path from the endpoint table (endpoints.<name>.path, apiPath(endpoints.<name>, …)), not a string.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.test-results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -91,11 +100,17 @@ export default tseslint.config(
   },
 
   {
+    files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server}/src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,cjs}'],
+    ignores: ['shared/src/api/endpoints.ts', '**/*.test.{ts,tsx,mjs}'],
+    rules: { 'no-restricted-syntax': ['error', apiPathLiterals] },
+  },
+  {
     // The API's calls are registered from the shared table, so no path or access word is written twice.
     files: ['server/src/**/*.routes.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        apiPathLiterals,
         {
           selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete)$/]",
           message: 'Register API calls with route(app, endpoints.<name>, ...): method, path and access come from @storefront/shared/endpoints.',

@@ -24,6 +24,8 @@ import cluster from '../lib/cluster.cjs';
 import { createEmulatorUser, signInEmulatorUser, startAuthEmulator } from '../lib/auth-emulator.mjs';
 import processes from '../lib/processes.cjs';
 import { ROOT } from '../lib/stack.mjs';
+// The API's table of calls, as `npm run bench:cluster` builds it (npm run build -w server).
+import { endpoints } from '../../server/dist/shared/src/api/endpoints.js';
 
 const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, startCluster } = cluster;
 const { freePort } = processes;
@@ -92,11 +94,18 @@ try {
     try {
       const tokenOf = async (user) => {
         const { idToken } = await signInEmulatorUser({ host: emulator.host, email: user.email, password: user.password });
-        return (await (await fetch(`${base}/user/${user.email}`, { method: 'PUT', headers: { authorization: `Bearer ${idToken}` } })).json()).token;
+        return (
+          await (
+            await fetch(`${base}${endpoints.exchangeToken.path.replace(':email', encodeURIComponent(user.email))}`, {
+              method: 'PUT',
+              headers: { authorization: `Bearer ${idToken}` },
+            })
+          ).json()
+        ).token;
       };
       const [adminToken, buyerToken] = [await tokenOf(ADMIN), await tokenOf(BUYER)];
       const newPart = async () => {
-        const created = await fetch(`${base}/parts`, {
+        const created = await fetch(`${base}${endpoints.addPart.path}`, {
           method: 'POST',
           headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
           body: JSON.stringify({
@@ -116,7 +125,7 @@ try {
 
       const order = (partOf) => ({
         method: 'POST',
-        path: '/booking',
+        path: endpoints.placeOrder.path,
         setupRequest: (request) => ({
           ...request,
           headers: { ...request.headers, authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
@@ -125,15 +134,15 @@ try {
       });
       let next = 0;
       const measurements = [
-        ['GET /parts (first page)', { url: `${base}/parts` }],
-        ['GET /reviews', { url: `${base}/reviews` }],
+        ['GET /parts (first page)', { url: `${base}${endpoints.listParts.path}` }],
+        ['GET /reviews', { url: `${base}${endpoints.listReviews.path}` }],
         ['POST /booking, one hot part', { url: base, requests: [order(() => hot)] }],
         ['POST /booking, over 20 parts', { url: base, requests: [order(() => spread[(next += 1) % spread.length])] }],
         // The same offered load for 1 and 2 replicas, below saturation: the cost per request compared.
-        ['GET /parts at 2,000 req/s', { url: `${base}/parts`, overallRate: 2000 }],
+        ['GET /parts at 2,000 req/s', { url: `${base}${endpoints.listParts.path}`, overallRate: 2000 }],
         ['POST /booking, over 20 parts, at 200 req/s', { url: base, overallRate: 200, requests: [order(() => spread[(next += 1) % spread.length])] }],
       ];
-      await autocannon({ url: `${base}/parts`, connections: 10, duration: 2 }); // warm up
+      await autocannon({ url: `${base}${endpoints.listParts.path}`, connections: 10, duration: 2 }); // warm up
       for (const [label, options] of measurements.filter(([label]) => !ONLY || label.includes(ONLY))) {
         const pids = running.replicas.map((r) => r.pid);
         const before = pids.map(cpuSeconds);

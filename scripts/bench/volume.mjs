@@ -22,6 +22,8 @@ import pg from 'pg';
 import { APPS, DEMO_ACCOUNTS, ROOT, stackOptions, startStack } from '../lib/stack.mjs';
 import { launchChromium, signIn, withTab } from './chromium.mjs';
 import { cleanup, cleanups, KB, log, median } from './common.mjs';
+// The API's table of calls, as `npm run bench:volume` builds it (npm run build -w server).
+import { endpoints } from '../../server/dist/shared/src/api/endpoints.js';
 
 const args = process.argv.slice(2);
 const has = (name) => args.includes(name);
@@ -186,7 +188,7 @@ async function loadTest(stack, adminToken, customerToken, partId) {
       for (let pageNo = 0; pageNo < 4 && Date.now() < until; pageNo++) {
         const query = [filter, cursor ? `cursor=${cursor}` : ''].filter(Boolean).join('&');
         const { status, body } = await timed(
-          `${stack.apiUrl}/booking${query ? `?${query}` : ''}`,
+          `${stack.apiUrl}${endpoints.listOrders.path}${query ? `?${query}` : ''}`,
           { headers: { Authorization: `Bearer ${adminToken}` } },
           listTimes,
         );
@@ -202,7 +204,7 @@ async function loadTest(stack, adminToken, customerToken, partId) {
   const customer = async () => {
     while (Date.now() < until) {
       const { status } = await timed(
-        `${stack.apiUrl}/booking`,
+        `${stack.apiUrl}${endpoints.placeOrder.path}`,
         {
           method: 'POST',
           headers: { Authorization: `Bearer ${customerToken}`, 'Content-Type': 'application/json' },
@@ -272,7 +274,7 @@ async function main() {
   const adminToken = await apiToken(stack, DEMO_ACCOUNTS.admin);
   const customerToken = await apiToken(stack, DEMO_ACCOUNTS.customer);
   // The customer's orders go to a part of the bench's own, with stock for any run.
-  const created = await fetch(`${stack.apiUrl}/parts`, {
+  const created = await fetch(`${stack.apiUrl}${endpoints.addPart.path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -287,7 +289,7 @@ async function main() {
   const { insertedId: partId } = await created.json();
   // The demo customer's own orders, for My Orders: more than a page of them.
   for (let i = 0; i < 60; i++) {
-    const placed = await fetch(`${stack.apiUrl}/booking`, {
+    const placed = await fetch(`${stack.apiUrl}${endpoints.placeOrder.path}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${customerToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ bookingId: partId, address: `Bench street ${i + 1}`, phone: '01711000000', orderQuantity: 1 + (i % 5) }),

@@ -35,6 +35,9 @@ export interface Endpoint<Answer = unknown> {
   readonly answer?: Answer;
 }
 
+/** The spec's name for orders (an order is a booking of a part): every order call's path starts here. */
+const ORDERS = '/booking';
+
 const endpoint = <Answer>(method: Endpoint['method'], path: string, access: Endpoint['access']): Endpoint<Answer> => ({ method, path, access });
 
 export const endpoints = {
@@ -46,11 +49,11 @@ export const endpoints = {
   editPart: endpoint<Part>('PATCH', '/parts/:id', 'admin'),
   deletePart: endpoint<DeleteResult>('DELETE', '/parts/:id', 'admin'),
 
-  placeOrder: endpoint<InsertResult & { order: Order }>('POST', '/booking', 'signed-in'),
-  listOrders: endpoint<Page<Order>>('GET', '/booking', 'signed-in'),
-  exportOrders: endpoint<string>('GET', '/booking/export', 'admin'),
-  ordersOverview: endpoint<OrdersOverview>('GET', '/booking/overview', 'admin'),
-  setOrderStatus: endpoint<Order>('PATCH', '/booking/:id', 'signed-in'),
+  placeOrder: endpoint<InsertResult & { order: Order }>('POST', ORDERS, 'signed-in'),
+  listOrders: endpoint<Page<Order>>('GET', ORDERS, 'signed-in'),
+  exportOrders: endpoint<string>('GET', `${ORDERS}/export`, 'admin'),
+  ordersOverview: endpoint<OrdersOverview>('GET', `${ORDERS}/overview`, 'admin'),
+  setOrderStatus: endpoint<Order>('PATCH', `${ORDERS}/:id`, 'signed-in'),
 
   listReviews: endpoint<Page<Review>>('GET', '/reviews', 'public'),
   addReview: endpoint<InsertResult>('POST', '/reviews', 'signed-in'),

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { apiFetch, ApiError, getAccessToken, setAccessToken, ToastContext, useSession, type Toaster } from '@storefront/shared';
+import { apiFetch, ApiError, endpoints, getAccessToken, setAccessToken, ToastContext, useSession, type Toaster } from '@storefront/shared';
 import type { Cache } from 'swr';
 import { lazyAuthClient } from './lazyAuthClient';
 import { SessionProvider } from './SessionProvider';
@@ -168,13 +168,13 @@ describe('SessionProvider', () => {
   });
 
   it('a 403 signs out only where the caller asks for it (My Orders)', async () => {
-    answerWith((url, init) => (url.pathname === '/booking' ? apiError(403, 'FORBIDDEN', 'no') : defaultHandler(url, init)));
+    answerWith((url, init) => (url.pathname === endpoints.listOrders.path ? apiError(403, 'FORBIDDEN', 'no') : defaultHandler(url, init)));
     const auth = new FakeAuth(fakeUser('customer@example.com', 'Karim'));
     renderSession(auth);
     await waitFor(() => expect(status()).toBe('signed-in'));
 
     await act(async () => {
-      await apiFetch('/booking').catch(() => undefined);
+      await apiFetch(endpoints.listOrders.path).catch(() => undefined);
     });
     expect(status()).toBe('signed-in');
 

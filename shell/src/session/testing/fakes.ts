@@ -1,4 +1,4 @@
-import type { Toaster } from '@storefront/shared';
+import { endpoints, type Toaster } from '@storefront/shared';
 import type { AuthClient, AuthUser } from '../authClient';
 
 /** The shell's view of the provider, faked: Firebase's ESM build does not run under jest. */
@@ -76,7 +76,7 @@ export const defaultHandler: Handler = (url, init) => {
   const method = init.method ?? 'GET';
   if (method === 'PUT' && url.pathname.startsWith('/user/')) return { status: 200, body: { token: 'api-token-1' } };
   if (url.pathname.startsWith('/admin/')) return { status: 200, body: { admin: url.pathname.includes('admin%40') } };
-  if (url.pathname === '/booking') {
+  if (url.pathname === endpoints.listOrders.path) {
     const auth = (init.headers as Record<string, string>).Authorization;
     return auth === 'Bearer api-token-1' ? { status: 200, body: [] } : apiError(401, 'UNAUTHORIZED', 'The token is invalid or has expired: sign in again');
   }

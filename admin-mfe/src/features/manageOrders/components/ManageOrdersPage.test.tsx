@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import type { Order, OrdersOverview } from '@storefront/shared';
+import { endpoints, type Order, type OrdersOverview } from '@storefront/shared';
 import { theme } from '@storefront/shared/ui';
 import { pageOf } from '@storefront/shared/testing';
 import { fakeApi, renderPage } from '../../../test/renderPage';
@@ -148,7 +148,7 @@ describe('ManageOrdersPage', () => {
     const { toast } = renderPage(<ManageOrdersPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Mark shipped/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to mark the order shipped. The order is already cancelled.'));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/booking')).toHaveLength(2));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === endpoints.listOrders.path)).toHaveLength(2));
   });
 
   it('loads the next page at the cursor on "Load more" and keeps the count in the URL', async () => {

@@ -61,6 +61,16 @@ const apiPathLiterals = {
   message: 'Read the API path from the endpoint table (endpoints.<name>.path, apiPath(endpoints.<name>, …)), not a string.',
 };
 
+/** A list's default sort is the first of its SORTS: `defaultSort('orders')`, never retyped. */
+const retypedDefaultSort = {
+  selector: [
+    "LogicalExpression[operator='??'][left.property.name='sort'][right.type='Literal']",
+    "LogicalExpression[operator='??'][left.name='sort'][right.type='Literal']",
+    "BinaryExpression[operator='==='][left.name='next'][right.type='Literal']",
+  ].join(', '),
+  message: "Use defaultSort('<list>') from @storefront/shared: a list's default sort is the first of its SORTS.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.test-results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
@@ -102,7 +112,7 @@ export default tseslint.config(
   {
     files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server}/src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,cjs}'],
     ignores: ['shared/src/api/endpoints.ts', '**/*.test.{ts,tsx,mjs}'],
-    rules: { 'no-restricted-syntax': ['error', apiPathLiterals] },
+    rules: { 'no-restricted-syntax': ['error', apiPathLiterals, retypedDefaultSort] },
   },
   {
     // The API's calls are registered from the shared table, so no path or access word is written twice.
@@ -111,6 +121,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         apiPathLiterals,
+        retypedDefaultSort,
         {
           selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete)$/]",
           message: 'Register API calls with route(app, endpoints.<name>, ...): method, path and access come from @storefront/shared/endpoints.',

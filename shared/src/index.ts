@@ -14,4 +14,5 @@ export * from './api/hooks';
 export * from './api/images';
 export * from './api/reads';
 export * from './api/endpoints';
+export * from './api/sorts';
 export * from './api/listReloads';

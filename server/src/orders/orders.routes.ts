@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
 import {
+  defaultSort,
   idParams,
   orderAboveStock,
   orderBelowMinimum,
@@ -259,7 +260,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         from: 'orders o',
         where,
         params,
-        order: ORDER_SORTS[request.query.sort ?? '-date'],
+        order: ORDER_SORTS[request.query.sort ?? defaultSort('orders')],
         limit: request.query.limit,
         cursor: request.query.cursor,
       });
@@ -279,7 +280,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const { where, params } = orderFilters(request.query);
-      const order = ORDER_SORTS[request.query.sort ?? '-date'];
+      const order = ORDER_SORTS[request.query.sort ?? defaultSort('orders')];
       const pages = async function* () {
         yield `\ufeff${ORDERS_CSV_HEADER}\r\n`;
         let cursor: string | undefined;

@@ -1,4 +1,4 @@
-import type { Page, Part, PartsQuery, PartsSort } from '@storefront/shared/schemas';
+import { defaultSort, type Page, type Part, type PartsQuery, type PartsSort } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { likePattern, listPage, type ListOrder } from '../http/paging';
 
@@ -36,7 +36,7 @@ export function listParts(db: Queryable, query: PartsQuery): Promise<Page<Part>>
     from: 'parts',
     where,
     params,
-    order: PART_ORDERS[query.sort ?? 'catalogue'],
+    order: PART_ORDERS[query.sort ?? defaultSort('parts')],
     limit: query.limit,
     cursor: query.cursor,
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
 import {
+  defaultSort,
   emailParams,
   idParams,
   messages,
@@ -151,7 +152,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
         params.push(likePattern(q));
         where.push(`${USER_SEARCH} ILIKE $${params.length}`);
       }
-      return listPage<User>(db, { select: USER_COLUMNS, from: 'users', where, params, order: USER_SORTS[sort ?? 'created'], limit, cursor });
+      return listPage<User>(db, { select: USER_COLUMNS, from: 'users', where, params, order: USER_SORTS[sort ?? defaultSort('users')], limit, cursor });
     },
   );
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailAddress, entityId } from '../primitives';
+import type { SORTS } from '../../api/sorts';
 
 /** What every list and path shares: the path's id or e-mail, paging, search and sort orders. */
 
@@ -12,13 +13,7 @@ export const PAGE_SIZE = { default: 25, max: 100 } as const;
 /** Longest search text a list accepts. */
 export const SEARCH_MAX = 100;
 
-/** How each list may be sorted: a column, `-` in front for descending. The first is the default. */
-export const SORTS = {
-  parts: ['catalogue', 'newest', 'name', '-name', 'price', '-price'],
-  orders: ['-date', 'date', '-total', 'total'],
-  users: ['created', '-created', 'email', '-email', 'name', '-name'],
-  reviews: ['-date'],
-} as const;
+export { defaultSort, SORTS } from '../../api/sorts';
 
 export type PartsSort = (typeof SORTS.parts)[number];
 export type OrdersSort = (typeof SORTS.orders)[number];

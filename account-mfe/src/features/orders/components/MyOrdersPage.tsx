@@ -11,8 +11,8 @@ import {
   type Order,
   type Page,
   callApi,
+  defaultSort,
   endpoints,
-  apiPath,
   useRefreshLists,
 } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
@@ -58,9 +58,6 @@ const OrdersTable = styled(Table)`
 
 const tone = { pending: 'warning', shipped: 'success', cancelled: 'danger' } as const;
 
-/** The first page of a customer's orders, as the shell's start-up script reads it early (routes.json). */
-export const ordersKey = (email: string) => apiPath(endpoints.listOrders, {}, { email });
-
 /** The view's parameters in the URL, as the API names them. */
 export const MY_ORDER_LIST_KEYS = ['q', 'status', 'sort'] as const;
 
@@ -72,7 +69,7 @@ export default function MyOrdersPage() {
   const { mutate } = useSWRConfig();
   const refreshLists = useRefreshLists();
   const view = useListParams(MY_ORDER_LIST_KEYS);
-  const sort = view.values.sort ?? '-date';
+  const sort = view.values.sort ?? defaultSort('orders');
   const filtered = Boolean(view.values.q || view.values.status);
   // Spec section 4: a 401 or 403 here signs the user out (once) and goes home.
   const list = usePagedList(
@@ -152,7 +149,7 @@ export default function MyOrdersPage() {
                     column="date"
                     sort={sort}
                     firstDescending
-                    onSort={(next) => view.set({ sort: next === '-date' ? undefined : next })}
+                    onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
                   />
                   <th scope="col">Address</th>
                   <th scope="col">Phone</th>

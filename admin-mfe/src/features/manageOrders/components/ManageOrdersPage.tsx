@@ -1,6 +1,18 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, apiPath, callApi, endpoints, formatDate, formatNumber, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
+import {
+  ApiError,
+  apiPath,
+  callApi,
+  defaultSort,
+  endpoints,
+  formatDate,
+  formatNumber,
+  useConfig,
+  useFormatPrice,
+  useToast,
+  type Order,
+} from '@storefront/shared';
 import { apiDownload, useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -73,7 +85,7 @@ export default function ManageOrdersPage() {
   const toast = useToast();
   const view = useListParams(ORDER_LIST_KEYS);
   const { q, status, from, to } = view.values;
-  const sort = view.values.sort ?? '-date';
+  const sort = view.values.sort ?? defaultSort('orders');
   const list = usePagedList(endpoints.listOrders, view.values, { pages: view.pages, onPagesChange: view.setPages });
   const [shipping, setShipping] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -168,7 +180,7 @@ export default function ManageOrdersPage() {
                       column="date"
                       sort={sort}
                       firstDescending
-                      onSort={(next) => view.set({ sort: next === '-date' ? undefined : next })}
+                      onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
                     />
                     <th scope="col">Address</th>
                     <th scope="col">Phone</th>

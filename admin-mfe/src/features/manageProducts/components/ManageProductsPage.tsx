@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, callApi, endpoints, formatNumber } from '@storefront/shared';
+import { ApiError, assetUrl, defaultSort, Link, partKey, useFormatPrice, useToast, type Part, callApi, endpoints, formatNumber } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -110,7 +110,7 @@ export default function ManageProductsPage() {
   const view = useListParams(PART_LIST_KEYS);
   const list = usePagedList(endpoints.listParts, view.values, { pages: view.pages, onPagesChange: view.setPages });
   const parts = list.items;
-  const sort = view.values.sort ?? 'catalogue';
+  const sort = view.values.sort ?? defaultSort('parts');
   const onSort = (next: string) => view.set({ sort: next });
   const filtered = Boolean(view.values.q || view.values.inStock);
   const { mutate: mutateKey } = useSWRConfig();

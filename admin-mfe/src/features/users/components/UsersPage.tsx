@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, useConfig, useSession, useToast, type User, callApi, endpoints, useRefreshLists, formatNumber } from '@storefront/shared';
+import {
+  ApiError,
+  defaultSort,
+  formatDate,
+  useConfig,
+  useSession,
+  useToast,
+  type User,
+  callApi,
+  endpoints,
+  useRefreshLists,
+  formatNumber,
+} from '@storefront/shared';
 import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -115,8 +127,8 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
   const { locale } = useConfig();
   const toast = useToast();
   const refreshLists = useRefreshLists();
-  const sort = view.values.sort ?? 'created';
-  const onSort = (next: string) => view.set({ sort: next === 'created' ? undefined : next });
+  const sort = view.values.sort ?? defaultSort('users');
+  const onSort = (next: string) => view.set({ sort: next === defaultSort('users') ? undefined : next });
   const mutate = () => refreshLists(endpoints.listUsers);
   const [busy, setBusy] = useState<string | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);

@@ -36,19 +36,26 @@ describe('crash durability [pglite, node dist/main.js]', () => {
         RATE_LIMIT_WRITES_PER_MINUTE: '100000',
         LOG_LEVEL: 'error',
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const deadline = Date.now() + 420_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(`${url}/health`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    // Up once it says so (main.ts prints the line after it listens), or failed once it exits.
+    const started = child;
+    await new Promise<void>((resolve, reject) => {
+      let said = '';
+      const timer = setTimeout(() => reject(new Error('the server did not start')), 420_000);
+      started.stdout?.on('data', (chunk: Buffer) => {
+        said += chunk.toString();
+        if (said.includes('API listening on')) {
+          clearTimeout(timer);
+          started.stdout?.resume();
+          resolve();
+        }
+      });
+      started.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`the server exited with ${code}`));
+      });
+    });
   };
 
   beforeAll(async () => {

@@ -13,6 +13,7 @@ async function toolkit(host: string, method: string, body: unknown, attempt = 1)
     throw error;
   });
   if (!response) {
+    // A back-off before the retry, not a wait for something: a dropped connection sends no event.
     await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     return toolkit(host, method, body, attempt + 1);
   }

@@ -63,8 +63,9 @@ function mockFetch(apiResponses: Record<string, unknown>) {
 }
 
 /**
- * Lets timers, fetches and lazy remote pages settle until `find` succeeds. (Testing Library's
- * findBy* polls inside act, where React 19 holds back a lazy page that resolves meanwhile.)
+ * Lets timers, fetches and lazy remote pages settle until `find` succeeds: a poll for an element,
+ * as Testing Library's findBy* is, but outside act (findBy* polls inside act, where React 19 holds
+ * back a lazy page that resolves meanwhile), so no event can stand in for it.
  */
 // Role queries skip jsdom's slow computed-style visibility checks on this large tree.
 configure({ defaultHidden: true });

@@ -1,6 +1,6 @@
 import { apiFetch, getAccessToken, setAccessToken } from '@storefront/shared';
 import { SessionController } from './SessionController';
-import { answerWith, apiError, calls, defaultHandler, FakeAuth, fakeUser, jwt, resetFakeApi } from './testing/fakes';
+import { answerWith, apiError, calls, defaultHandler, FakeAuth, fakeUser, jwt, promisesSettled, resetFakeApi } from './testing/fakes';
 
 // The session without React: what the shell's provider only wires to the router and the toasts.
 
@@ -101,7 +101,7 @@ describe('SessionController', () => {
     await until(() => answer !== undefined);
     await controller.signOut();
     answer!();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await promisesSettled();
     expect(getAccessToken()).toBeNull();
     expect(controller.getSnapshot().status).toBe('signed-out');
   });

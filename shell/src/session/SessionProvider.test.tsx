@@ -6,7 +6,7 @@ import { lazyAuthClient } from './lazyAuthClient';
 import { SessionProvider } from './SessionProvider';
 import { RENEW_BEFORE_MS, renewalDelay, restoredSession } from './storedSession';
 import type { AuthClient } from './authClient';
-import { answerWith, apiError, calls, defaultHandler, FakeAuth, fakeUser, jwt, resetFakeApi } from './testing/fakes';
+import { answerWith, apiError, calls, defaultHandler, FakeAuth, fakeUser, jwt, promisesSettled, resetFakeApi } from './testing/fakes';
 
 beforeEach(resetFakeApi);
 
@@ -241,7 +241,7 @@ describe('SessionProvider', () => {
       release();
       await gate;
     });
-    await new Promise((r) => setTimeout(r, 10));
+    await promisesSettled();
     expect(getAccessToken()).toBeNull();
     expect(status()).toBe('signed-out');
   });
@@ -327,7 +327,9 @@ describe('a restored session', () => {
     const auth = restored('customer@example.com');
     expect(status()).toBe('signed-in');
     await waitFor(() => expect(calls).toEqual([{ method: 'GET', path: '/admin/customer%40example.com', auth: `Bearer ${token}` }]));
-    await new Promise((r) => setTimeout(r, 300));
+    // That call is the last of the page-load work; a restored session starts the SDK only when its
+    // token is due or another tab changes the sign-in (startClientWhenNeeded), neither of which happens.
+    await promisesSettled();
     expect(auth.subscriptions).toBe(0);
     expect(getAccessToken()).toBe(token);
   });

@@ -102,3 +102,10 @@ export function recordingToaster(): Toaster & { messages: string[] } {
   const messages: string[] = [];
   return { messages, success: (m) => void messages.push(m), error: (m) => void messages.push(m), info: (m) => void messages.push(m) };
 }
+
+/**
+ * Resolves once every promise callback queued so far has run (one turn of the event loop): the
+ * fake API and provider answer with promises only, so an answer let go just before has been taken
+ * in full by then. For checking that a late answer changed nothing, where no event says so.
+ */
+export const promisesSettled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

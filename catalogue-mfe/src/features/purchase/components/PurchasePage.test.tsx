@@ -35,6 +35,8 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const formReady = async () => {
   await screen.findByLabelText('Quantity');
   // The data arrived outside act(): let React's scheduler run the fields' registration effects.
+  // A timed wait, as nothing on screen changes when final-form registers a field (a value typed
+  // before that is lost), and act() does not flush work scheduled outside it.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 };
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));

@@ -1,5 +1,6 @@
 // Tests of webpack.shared.js, the config factory every app uses: what its options make webpack do.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -22,6 +23,12 @@ function resolveInShell(mode, request) {
 }
 
 describe('webpack.shared.js', () => {
+  it('reads in a screen: at most 150 lines, the rest in the tested modules of build/webpack/', () => {
+    const lines = fs.readFileSync(path.join(ROOT, 'webpack.shared.js'), 'utf8').split('\n').length;
+    assert.ok(lines <= 150, `webpack.shared.js has ${lines} lines: move a piece into build/webpack/, with its test`);
+  });
+
+
   it("builds production bundles on react-router's production build, and development ones on its development build", () => {
     for (const request of ['react-router', 'react-router/dom']) {
       assert.match(resolveInShell('production', request), /react-router[/\\]dist[/\\]production[/\\]/, request);

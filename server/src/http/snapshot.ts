@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export class Snapshot {
   private current: { body: string; etag: string; builtAt: number } | undefined;
   private generation = 0;
-  private pending: Promise<{ body: string; etag: string }> | undefined;
+  private pending: Promise<Built> | undefined;
 
   constructor(
     private readonly load: () => Promise<unknown>,
@@ -23,32 +23,92 @@ export class Snapshot {
     this.pending = undefined;
   }
 
-  async get(): Promise<{ body: string; etag: string }> {
+  async get(): Promise<Built> {
     const current = this.current;
     if (current && (this.ttlMs === 0 || Date.now() - current.builtAt < this.ttlMs)) return current;
     if (this.pending) return this.pending;
     const generation = this.generation;
-    const build = (async () => {
-      const body = JSON.stringify(await this.load());
-      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-      const built = { body, etag, builtAt: Date.now() };
-      if (generation === this.generation) this.current = built;
+    const building = build(this.load).then((built) => {
+      if (generation === this.generation) this.current = { ...built, builtAt: Date.now() };
       return built;
-    })();
-    this.pending = build;
+    });
+    this.pending = building;
     try {
-      return await build;
+      return await building;
     } finally {
-      if (this.pending === build) this.pending = undefined;
+      if (this.pending === building) this.pending = undefined;
     }
   }
 
   /** Answers with the snapshot, or 304 when the client already has it. */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const { body, etag } = await this.get();
-    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=0, must-revalidate');
-    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendBuilt(request, reply, await this.get(), 'public, max-age=0, must-revalidate');
+  }
+}
+
+/** A built JSON body with its strong ETag. */
+interface Built {
+  body: string;
+  etag: string;
+}
+
+async function build(load: () => Promise<unknown>): Promise<Built> {
+  const body = JSON.stringify(await load());
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+function sendBuilt(request: FastifyRequest, reply: FastifyReply, { body, etag }: Built, cacheControl: string): FastifyReply {
+  reply.header('ETag', etag).header('Cache-Control', cacheControl);
+  if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * An answer that is costly to compute and read by many at once (an admin report over a month of
+ * orders): computed by one request at a time, its result shared by every request that arrives
+ * meanwhile and after it, until it is out of date. Out of date: `staleMs` after it was computed,
+ * or once a change (`changed()`, told by this process's writes) came after it, though never
+ * before `freshMs`: however fast the writes come, it is computed at most once per `freshMs`.
+ * Another replica's writes show within `staleMs`.
+ */
+export class SharedReport {
+  private current: (Built & { startedAt: number }) | undefined;
+  private pending: Promise<Built> | undefined;
+  private changedAt = -Infinity;
+
+  constructor(
+    private readonly load: () => Promise<unknown>,
+    private readonly options: { freshMs: number; staleMs: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  changed(): void {
+    this.changedAt = this.now();
+  }
+
+  async get(): Promise<Built> {
+    const current = this.current;
+    if (current) {
+      const age = this.now() - current.startedAt;
+      if (age < this.options.freshMs || (age < this.options.staleMs && this.changedAt < current.startedAt)) return current;
+    }
+    if (this.pending) return this.pending;
+    const startedAt = this.now();
+    const pending = build(this.load).then((built) => {
+      this.current = { ...built, startedAt };
+      return built;
+    });
+    this.pending = pending;
+    try {
+      return await pending;
+    } finally {
+      if (this.pending === pending) this.pending = undefined;
+    }
+  }
+
+  /** Answers with the report, or 304 when the client already has it; private to whoever may read it. */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    return sendBuilt(request, reply, await this.get(), 'private, no-cache');
   }
 }
 

@@ -127,6 +127,12 @@ describeEachDb('orders', (kind) => {
       revenue: expect.any(Number),
     });
     expect((await call(server, 'GET', '/booking/overview', { token: cast.customer.token })).status).toBe(403);
+
+    // Shared by every admin: the same answer, a 304 to its ETag.
+    const etag = reply.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(reply.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await call(server, 'GET', '/booking/overview', { token: cast.admin.token, headers: { 'if-none-match': etag } })).status).toBe(304);
   });
 
   it('never oversells: concurrent orders take exactly the stock there is', async () => {

@@ -46,6 +46,13 @@ const deepSharedImports = {
   message: "Use @storefront/shared's public entry points (shared/package.json exports), not its files.",
 };
 
+/** The shell's links are its own (shell/src/routing/links.tsx): react-router's carry framework-mode prefetching into every page. */
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: "Use the shell's Link and NavLink (shell/src/routing/links.tsx): react-router's bring about 2.8 KB of prefetch code the storefront never runs.",
+};
+
 /** The shell reaches its start-up path through `shell/src/startup/index.ts` only. */
 const deepStartupImports = {
   regex: '(^|/)startup/.+',
@@ -173,13 +180,13 @@ export default tseslint.config(
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(REMOTES), deepSharedImports, deepStartupImports] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks], patterns: [...appImports(REMOTES), deepSharedImports, deepStartupImports] }] },
   },
   {
     // The start-up path itself, and the route-list reader its inline script bundles (which must
     // not pull in the API client through the folder's interface).
     files: ['shell/src/startup/**/*.{ts,tsx}', 'shell/src/remotes/routeLists.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(REMOTES), deepSharedImports] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks], patterns: [...appImports(REMOTES), deepSharedImports] }] },
   },
   {
     // The shell's tests build the sidebar from the remotes' real route lists: their published

@@ -21,6 +21,8 @@ export default async function globalSetup() {
     authLoggingPort: STACK.authLoggingPort,
     dataDir,
     databaseUrl: undefined,
+    // Every page load measures its web vitals here, so the browser tests run that code each time.
+    vitalsSample: 1,
   };
   const stack = await startStack({ mode: 'production', options, quiet: true });
   return async () => {

@@ -28,7 +28,6 @@ describe('webpack.shared.js', () => {
     assert.ok(lines <= 150, `webpack.shared.js has ${lines} lines: move a piece into build/webpack/, with its test`);
   });
 
-
   it("builds production bundles on react-router's production build, and development ones on its development build", () => {
     for (const request of ['react-router', 'react-router/dom']) {
       assert.match(resolveInShell('production', request), /react-router[/\\]dist[/\\]production[/\\]/, request);

@@ -160,7 +160,7 @@ export function printBytes(page, load) {
   if (load.pageErrors.length) log(`    ANOMALY page errors: ${load.pageErrors.join(' | ')}`);
 }
 
-export function readmeSection(table, summary, load, runs, tti, startup) {
+export function readmeSection(table, summary, load, runs, tti, startup, vitals = null) {
   const date = new Date().toISOString().slice(0, 10);
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim().split(' built')[0] ?? 'Chromium';
   return [
@@ -173,7 +173,11 @@ export function readmeSection(table, summary, load, runs, tti, startup) {
     '',
     '- **JS**: every script response of a cold load (empty cache), gzip (requested with `Accept-Encoding: gzip`',
     "  only), body bytes on the wire, split by the app that served it, plus the shell's start-up script written",
-    '  into its HTML (its gzip on its own); 1 KB = 1000 bytes.',
+    '  into its HTML (its gzip on its own); 1 KB = 1000 bytes.' +
+      (vitals
+        ? ` Page loads outside the web vitals' sample (vitalsSample ${vitals.sample}), as most are: a sampled one (config.json` +
+          ` \`vitalsSample\`, 0.1 by default) also fetches the web-vitals chunk once the page is idle${vitals.kb === null ? '' : `, ${vitals.kb.toFixed(1)} KB`}.`
+        : ''),
     '- **React copies**: copies of the `react` package that ran in the page, counted at run time.',
     `- **TTI (observed)**: a cold load in Chromium throttled over the DevTools protocol (CPU ${tti.cpuSlowdown}× slower, ${tti.latencyMs} ms`,
     `  round trips, ${tti.downKbps / 1000} Mbit/s down), the latest of FCP, DOMContentLoaded and the end of the last long task before`,

@@ -47,6 +47,8 @@ export function stackOptions(env = process.env) {
       email: env.CONTACT_EMAIL ?? CONTACT_DEFAULTS.email,
     },
     currency: env.CURRENCY ?? 'BDT',
+    // The share of page loads that measure their web vitals (config.json `vitalsSample`).
+    vitalsSample: Math.min(1, Math.max(0, Number(env.VITALS_SAMPLE ?? 0.1) || 0)),
   };
 }
 
@@ -69,6 +71,7 @@ export function runtimeConfig(options) {
       emulatorHost: `${options.host}:${options.authPort}`,
     },
     contact: options.contact,
+    vitalsSample: options.vitalsSample,
   };
 }
 

@@ -26,6 +26,11 @@ export interface StorefrontConfig {
     phone: string;
     email: string;
   };
+  /**
+   * The share of page loads (0 to 1) that measure their web vitals for the Deployments page's
+   * health figures; every page load reports its views and failures. 0.1: one in ten.
+   */
+  vitalsSample: number;
 }
 
 export const defaultConfig: StorefrontConfig = {
@@ -40,6 +45,7 @@ export const defaultConfig: StorefrontConfig = {
     phone: '+880 1711-000000',
     email: 'marketing@partsmanufacturer.com',
   },
+  vitalsSample: 0.1,
 };
 
 export const ConfigContext = createContext<StorefrontConfig>(defaultConfig);

@@ -41,7 +41,7 @@ export async function start(): Promise<void> {
   const remotes = entriesOf(builds);
   // Each remote build's page loads, failures and web vitals, for the Deployments page.
   trackBuilds(builds);
-  startHealthReports(config.apiUrl, () => whenIdle());
+  startHealthReports(config.apiUrl, () => whenIdle(), config.vitalsSample);
   registerConfiguredRemotes(remotes);
   prefetchRemoteRoutes(remotes);
   const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/links';
 import styled from 'styled-components';
 import { Container, media } from '@storefront/shared/ui';
 import { BRAND } from './brand';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { NavLink } from '../routing/links';
 import styled from 'styled-components';
 import { useSession } from '@storefront/shared';
 import { Container, media } from '@storefront/shared/ui';

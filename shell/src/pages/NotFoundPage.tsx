@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../layout/brand';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/links';
 import styled from 'styled-components';
 import { buttonStyles, Container, type ButtonStyleProps } from '@storefront/shared/ui';
 

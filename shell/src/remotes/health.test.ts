@@ -1,5 +1,6 @@
-import { healthState, reportHealth, showingRemote, trackBuilds } from './health';
+import { healthState, reportHealth, showingRemote, startHealthReports, trackBuilds } from './health';
 import { startReporter, REPORT_DELAY_MS } from './healthReporter';
+import { startVitals } from './healthVitals';
 
 const vitals: Record<string, (metric: { value: number }) => void> = {};
 jest.mock('web-vitals', () => ({
@@ -80,6 +81,7 @@ describe('startReporter', () => {
   it('reports the landing page’s web vitals for its remote, and none for a document opened on a shell page', () => {
     const sent: { events: unknown[] }[] = [];
     const stop = startReporter('http://127.0.0.1:4000', healthState(), (_url, body) => sent.push(JSON.parse(body) as { events: unknown[] }) > 0);
+    startVitals(healthState());
     vitals.lcp?.({ value: 1234.6 });
     jest.advanceTimersByTime(REPORT_DELAY_MS);
     expect(sent).toEqual([]); // no remote page shown yet
@@ -100,5 +102,51 @@ describe('startReporter', () => {
     healthState().startPath = '/somewhere-else';
     showingRemote('catalogue');
     expect(healthState().landing).toBeNull();
+  });
+});
+
+describe('startHealthReports', () => {
+  /** Until `check` passes: the reporter's modules arrive through a few promise turns. */
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i += 1) await Promise.resolve();
+    return check();
+  };
+
+  it('starts the reporter on every page load, and the web vitals only on the sampled share', async () => {
+    for (const key of Object.keys(vitals)) delete vitals[key];
+    startHealthReports(
+      'http://127.0.0.1:4000',
+      () => Promise.resolve(),
+      0.1,
+      () => 0.5,
+    );
+    expect(await until(() => healthState().flush !== undefined)).toBe(true);
+    await until(() => vitals.lcp !== undefined);
+    expect(vitals.lcp).toBeUndefined(); // not in the sample: web-vitals is never loaded
+
+    healthState().flush = undefined;
+    startHealthReports(
+      'http://127.0.0.1:4000',
+      () => Promise.resolve(),
+      0.1,
+      () => 0.05,
+    );
+    expect(await until(() => healthState().flush !== undefined && vitals.lcp !== undefined)).toBe(true);
+  });
+});
+
+describe('startVitals', () => {
+  it('caps the values the API would refuse, and drops a value that is not a number', () => {
+    for (const key of Object.keys(vitals)) delete vitals[key];
+    const state = healthState();
+    startVitals(state);
+    showingRemote('catalogue');
+    vitals.lcp?.({ value: 10_000_000 });
+    vitals.cls?.({ value: 250 });
+    vitals.inp?.({ value: Number.NaN });
+    expect(state.queue).toEqual([
+      { remote: 'catalogue', build: 'cat-b', kind: 'lcp', value: 600_000 },
+      { remote: 'catalogue', build: 'cat-b', kind: 'cls', value: 100 },
+    ]);
   });
 });

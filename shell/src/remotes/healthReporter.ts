@@ -1,6 +1,5 @@
-import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { healthReportEndpoint } from '@storefront/shared/endpoints';
-import type { HealthEvent, HealthKind, HealthState } from './healthEvents';
+import type { HealthEvent, HealthState } from './healthEvents';
 
 /** How long events gather before they go, in one beacon. */
 export const REPORT_DELAY_MS = 1000;
@@ -10,7 +9,7 @@ const PER_BEACON = 50;
 /**
  * Sends the queued events with `navigator.sendBeacon` (a text/plain body holding JSON: no CORS
  * preflight, and it still goes when the page is closing): 1 s after the first event of a batch,
- * and at once when the page is hidden. Reports the landing page's LCP, INP and CLS.
+ * and at once when the page is hidden. The web vitals join the queue from healthVitals.ts.
  */
 export function startReporter(
   apiUrl: string,
@@ -35,17 +34,6 @@ export function startReporter(
   };
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', flushNow);
-
-  const vital = (kind: HealthKind) => (metric: Metric) => {
-    if (!state.landing) return;
-    const build = state.builds[state.landing];
-    if (!build || !Number.isFinite(metric.value)) return;
-    state.queue.push({ remote: state.landing, build, kind, value: kind === 'cls' ? Math.min(metric.value, 100) : Math.min(Math.round(metric.value), 600_000) });
-    state.flush?.();
-  };
-  onLCP(vital('lcp'));
-  onINP(vital('inp'));
-  onCLS(vital('cls'));
 
   if (state.queue.length > 0) state.flush();
   return () => {

@@ -1,5 +1,5 @@
 import styled, { useTheme } from 'styled-components';
-import { formatNumber, type BuildHealth as Health } from '@storefront/shared';
+import { formatNumber, useConfig, type BuildHealth as Health } from '@storefront/shared';
 import { Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
 import { Id, Muted } from './text';
 
@@ -53,6 +53,14 @@ export const percent = (rate: number | null) => (rate === null ? '—' : `${form
 const ms = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} ms`);
 const score = (value: number | null) => (value === null ? '—' : String(value));
 
+/** What the figures count: every page load's views and failures, a sample's web vitals (config.json `vitalsSample`). */
+export function sampleNote(vitalsSample: number): string {
+  if (!(vitalsSample > 0)) return 'Page loads and error rates count every page load; web vitals are not measured (config.json vitalsSample is 0).';
+  if (vitalsSample >= 1) return 'Page loads, error rates and web vitals count every page load.';
+  const share = vitalsSample >= 0.1 ? `1 in ${Math.round(1 / vitalsSample)}` : `${Number((vitalsSample * 100).toPrecision(2))} %`;
+  return `Page loads and error rates count every page load; the web vitals come from a sample of about ${share} of them (config.json vitalsSample).`;
+}
+
 /** What a build is to its area now: live, canary, or one that was live or tried before. */
 export type Role = 'live' | 'canary' | 'other';
 
@@ -63,6 +71,7 @@ export type Role = 'live' | 'canary' | 'other';
  */
 export function BuildHealth({ area, builds, roles, hours, now }: { area: string; builds: Health[]; roles: Record<string, Role>; hours: number; now: number }) {
   const theme = useTheme();
+  const { vitalsSample } = useConfig();
   const order = (build: Health) => ({ live: 0, canary: 1, other: 2 })[roles[build.build] ?? 'other'];
   const shown = [...builds].sort((a, b) => order(a) - order(b));
   if (shown.length === 0)
@@ -125,6 +134,7 @@ export function BuildHealth({ area, builds, roles, hours, now }: { area: string;
           </tbody>
         </Table>
       </TableFrame>
+      <Muted>{sampleNote(vitalsSample)}</Muted>
       <Figure>
         <figcaption>Error rate per hour, last {hours} hours</figcaption>
         <svg

@@ -22,6 +22,7 @@ const {
 } = require('./build/webpack/federation');
 const { FirstViewsPlugin } = require('./build/webpack/FirstViewsPlugin');
 const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScriptPlugin');
+const { unusedRouterComponentsRule } = require('./build/webpack/pureComponentsLoader');
 const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
 const { ShellContractPlugin } = require('./build/webpack/ShellContractPlugin');
 const { StartupBundlePlugin, startupSharedModules } = require('./build/webpack/StartupBundlePlugin');
@@ -111,7 +112,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
       },
       resolve: { extensions, alias: { ...(isProd ? productionAliases() : {}), ...federationAliases() } },
-      module: { rules: [typescriptRule, { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }] },
+      module: { rules: [typescriptRule, { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }, ...(isProd ? [unusedRouterComponentsRule] : [])] },
       plugins: [
         ...federationPlugins({ name, kind, exposes, usesHostRuntime }),
         ...(usesHostRuntime ? [] : [htmlPage]),

@@ -9,6 +9,7 @@
 // Relative paths between the folders are checked by eslint-plugin-boundaries; package names by
 // `no-restricted-imports`; import cycles inside an app, `shared` or the server by eslint-plugin-import-x
 // (`import-x/no-cycle`, which reads `import type` as erased: a type's home is a module of its own).
+import fs from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -77,6 +78,47 @@ const retypedDefaultSort = {
   ].join(', '),
   message: "Use defaultSort('<list>') from @storefront/shared: a list's default sort is the first of its SORTS.",
 };
+
+/**
+ * Inside a remote, features stand apart: a file of `src/features/<feature>/` imports no other
+ * feature (what two features share goes to the remote's `src/components/` or to
+ * `@storefront/shared`), and a feature's components reach the API through its own `api/`
+ * folder, never with the API client itself. `depth`: how many folders below the feature the
+ * file is (`../` that many times reaches `src/features/`).
+ */
+const API_CLIENT = ['callApi', 'apiFetch', 'uploadImage'];
+const featuresOf = (remote) =>
+  fs.existsSync(`${remote}/src/features`)
+    ? fs
+        .readdirSync(`${remote}/src/features`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const otherFeatures = (feature, depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}(?!${escape(feature)}/)[\\w-]+(/|$)`,
+  message: `A feature imports no other feature: move what ${feature} shares with it to the remote's src/components/ (or @storefront/shared).`,
+});
+const apiClientInComponents = {
+  name: '@storefront/shared',
+  importNames: API_CLIENT,
+  message: "A feature's components reach the API through its api/ folder (features/<feature>/api/), which holds what it reads and sends.",
+};
+function remoteZones(remote) {
+  const base = [...appImports(APPS.filter((app) => app !== remote)), deepSharedImports];
+  const rule = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+  return [
+    { files: [`${remote}/src/**/*.{ts,tsx}`], rules: rule(base) },
+    ...featuresOf(remote).flatMap((feature) => [
+      { files: [`${remote}/src/features/${feature}/*.{ts,tsx}`], rules: rule([...base, otherFeatures(feature, 1)]) },
+      { files: [`${remote}/src/features/${feature}/*/**/*.{ts,tsx}`], rules: rule([...base, otherFeatures(feature, 2)]) },
+      {
+        files: [`${remote}/src/features/${feature}/components/**/*.{ts,tsx}`],
+        ignores: ['**/*.test.{ts,tsx}'],
+        rules: rule([...base, otherFeatures(feature, 2)], [apiClientInComponents]),
+      },
+    ]),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -196,10 +238,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [...appImports(REMOTES, { except: 'routes\\.json' }), deepSharedImports] }],
     },
   },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/src/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(APPS.filter((app) => app !== remote)), deepSharedImports] }] },
-  })),
+  ...REMOTES.flatMap(remoteZones),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: appImports(APPS) }] },

@@ -10,11 +10,11 @@ import {
   useToast,
   type Order,
   type Page,
-  callApi,
   defaultSort,
   endpoints,
   useRefreshLists,
 } from '@storefront/shared';
+import { cancelOrder } from '../api/orders';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -85,7 +85,7 @@ export default function MyOrdersPage() {
     setConfirming(null);
     setCancelling(order._id);
     try {
-      const updated = await callApi(endpoints.setOrderStatus, { params: { id: order._id }, body: { status: 'cancelled' } });
+      const updated = await cancelOrder(order._id);
       list.update((o) => (o._id === updated._id ? updated : o));
       toast.success(`Your order of ${order.partName} was cancelled`);
       // The quantity went back to stock: the catalogue's copies are stale.

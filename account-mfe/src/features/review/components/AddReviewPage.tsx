@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { ApiError, uploadImage, useSession, useToast, callApi, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, useSession, useToast, endpoints, useRefreshLists } from '@storefront/shared';
 import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { reviewFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, Lead, media, PageTitle } from '@storefront/shared/ui';
 import { RatingField } from './RatingField';
+import { addReview, uploadReviewPhoto } from '../api/reviews';
 
 /** What the form holds: typed text, the chosen photo and the rating ('1'..'5'). */
 export interface ReviewFormValues {
@@ -47,15 +48,13 @@ export default function AddReviewPage() {
     const review = reviewFormSchema.parse(values);
     let img: string;
     try {
-      img = await uploadImage(values.img as File);
+      img = await uploadReviewPhoto(values.img as File);
     } catch (cause) {
       toast.error('Failed to add the review');
       return { img: `The photo could not be uploaded: ${(cause as Error).message}` };
     }
     try {
-      await callApi(endpoints.addReview, {
-        body: { name: review.name, country: review.country, comment: review.comment, img, rating: review.rating },
-      });
+      await addReview({ name: review.name, country: review.country, comment: review.comment, img, rating: review.rating });
     } catch (cause) {
       toast.error('Failed to add the review');
       if (cause instanceof ApiError && cause.fields) return cause.fields;

@@ -1,11 +1,12 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { ApiError, uploadImage, useToast, callApi, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, useToast, endpoints, useRefreshLists } from '@storefront/shared';
 import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { addPart, uploadPartImage } from '../api/products';
 
 /** What the form holds: text typed by the admin and the chosen file. */
 export interface ProductFormValues {
@@ -47,22 +48,20 @@ export default function AddProductPage() {
     const product = productFormSchema.parse(values);
     let img: string;
     try {
-      img = await uploadImage(values.img as File);
+      img = await uploadPartImage(values.img as File);
     } catch (cause) {
       toast.error('Failed to add the product');
       // The API names what it takes (types, size, pixels): say it under the field.
       return { img: `The image could not be uploaded: ${(cause as Error).message}` };
     }
     try {
-      await callApi(endpoints.addPart, {
-        body: {
-          name: product.name,
-          price: product.price,
-          description: product.description,
-          min_order_Quantity: product.min_order_Quantity,
-          available_Quantity: product.available_Quantity,
-          img,
-        },
+      await addPart({
+        name: product.name,
+        price: product.price,
+        description: product.description,
+        min_order_Quantity: product.min_order_Quantity,
+        available_Quantity: product.available_Quantity,
+        img,
       });
     } catch (cause) {
       toast.error('Failed to add the product');

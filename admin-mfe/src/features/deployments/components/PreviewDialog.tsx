@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { ApiError, callApi, deployEndpoints, useToast, type PreviewLink, type RemoteBuild } from '@storefront/shared';
+import { ApiError, useToast, type PreviewLink, type RemoteBuild } from '@storefront/shared';
 import { Button, ButtonLink, Dialog, DialogActions, ErrorText, Input, Label } from '@storefront/shared/ui';
 import { formatMoment } from '../age';
+import { createPreview } from '../api/deployments';
 
 /** The storefront's address that opens a preview: the shell takes `?preview=` (shell/src/remotes/preview.ts). */
 export const previewUrl = (token: string, origin = window.location.origin) => `${origin}/?preview=${encodeURIComponent(token)}`;
@@ -33,7 +34,7 @@ export function PreviewDialog({
     setBusy(true);
     setError(null);
     try {
-      setLink(await callApi(deployEndpoints.createPreview, { params: { remote }, body: { buildId: build.buildId } }));
+      setLink(await createPreview(remote, build.buildId));
     } catch (cause) {
       setError(cause instanceof ApiError && cause.status < 500 ? cause.message : 'The link could not be made. Please try again.');
     } finally {

@@ -2,11 +2,12 @@ import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, partKey, useToast, type Part, callApi, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, partKey, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { messages, productEditFormSchema } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
 import { Dialog, DialogActions } from '@storefront/shared/ui';
+import { editPart } from '../api/products';
 
 interface EditValues {
   price?: string;
@@ -51,7 +52,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
     };
     let updated: Part;
     try {
-      updated = await callApi(endpoints.editPart, { params: { id: part._id }, body: patch });
+      updated = await editPart(part._id, patch);
     } catch (cause) {
       toast.error('Failed to update the product');
       if (cause instanceof ApiError && cause.fields) return cause.fields;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, assetUrl, defaultSort, Link, partKey, useFormatPrice, useToast, type Part, callApi, endpoints, formatNumber } from '@storefront/shared';
+import { ApiError, assetUrl, defaultSort, Link, partKey, useFormatPrice, useToast, type Part, endpoints, formatNumber } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -21,6 +21,7 @@ import {
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import * as productsApi from '../api/products';
 
 // The edit form (final-form, zod) loads only when an admin opens it.
 const EditPartDialog = lazy(() => import('./EditPartDialog'));
@@ -132,7 +133,7 @@ export default function ManageProductsPage() {
     setConfirming(null);
     setDeletingId(part._id, true);
     try {
-      await callApi(endpoints.deletePart, { params: { id: part._id } });
+      await productsApi.deletePart(part._id);
       // Only now, with the server's answer, does the row go.
       list.remove((p) => p._id === part._id);
       void mutateKey(partKey(part._id), undefined, { revalidate: false });

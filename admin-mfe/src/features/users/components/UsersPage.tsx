@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  ApiError,
-  defaultSort,
-  formatDate,
-  useConfig,
-  useSession,
-  useToast,
-  type User,
-  callApi,
-  endpoints,
-  useRefreshLists,
-  formatNumber,
-} from '@storefront/shared';
+import { ApiError, defaultSort, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists, formatNumber } from '@storefront/shared';
 import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -32,6 +20,7 @@ import {
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import * as usersApi from '../api/users';
 
 /** The view's parameters in the URL, as the API names them. */
 export const USER_LIST_KEYS = ['removed', 'q', 'role', 'sort'] as const;
@@ -136,7 +125,7 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
   const makeAdmin = async (user: User) => {
     setBusy(user.email);
     try {
-      await callApi(endpoints.makeAdmin, { params: { email: user.email } });
+      await usersApi.makeAdmin(user.email);
       await mutate();
       toast.success('Successfully made an admin');
     } catch (cause) {
@@ -151,7 +140,7 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
     setRemoving(null);
     setBusy(user.email);
     try {
-      await callApi(endpoints.removeUser, { params: { email: user.email } });
+      await usersApi.removeUser(user.email);
       await mutate();
       toast.success(`${user.email} was removed`);
     } catch (cause) {
@@ -263,7 +252,7 @@ function RemovedUsers({ list, view, filtered }: ListProps) {
   const restore = async (user: User) => {
     setBusy(user._id);
     try {
-      await callApi(endpoints.restoreUser, { params: { id: user._id } });
+      await usersApi.restoreUser(user._id);
       await mutate();
       toast.success(`${user.email} was restored`);
     } catch (cause) {

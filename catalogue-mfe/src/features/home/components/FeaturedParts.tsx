@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link, useFeaturedParts, formatNumber } from '@storefront/shared';
 import { HOME_GRID_SIZE } from '@storefront/shared/schemas/messages';
 import { buttonStyles, Container, EmptyState, ErrorState, Lead, Section, SectionTitle, type ButtonStyleProps } from '@storefront/shared/ui';
-import { PartsGrid, PartsGridSkeleton } from '../../parts/components/PartsGrid';
+import { PartsGrid, PartsGridSkeleton } from '../../../components/PartsGrid';
 
 const More = styled.p`
   text-align: center;

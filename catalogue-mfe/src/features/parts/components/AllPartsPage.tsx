@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { endpoints, publicApiFetcher, type Page, type Part } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { Button, ChoiceField, Container, EmptyState, ErrorState, listCountText, ListToolbar, PageTitle, SearchField, Section } from '@storefront/shared/ui';
-import { PartsGrid, PartsGridSkeleton } from './PartsGrid';
+import { PartsGrid, PartsGridSkeleton } from '../../../components/PartsGrid';
 
 /** Cards per page: whole rows in 1, 2 or 3 columns. */
 export const PARTS_PAGE_SIZE = 24;

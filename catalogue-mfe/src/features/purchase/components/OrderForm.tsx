@@ -2,10 +2,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { useSWRConfig } from 'swr';
-import { ApiError, partKey, useFormatPrice, useSession, useToast, type Part, callApi, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, partKey, useFormatPrice, useSession, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { OrderAttempt } from '../api/idempotency';
+import { placeOrder } from '../api/orders';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
 
 /** Spec section 8 / DECISIONS.md: a toast with the spec's text, not a blocking alert. */
@@ -56,7 +57,7 @@ export function OrderForm({ part }: { part: Part }) {
       onSubmit={async (values, form) => {
         const body = orderBody(part, values);
         try {
-          await callApi(endpoints.placeOrder, { body, headers: { 'Idempotency-Key': attempt.current!.keyFor(body) } });
+          await placeOrder(body, attempt.current!.keyFor(body));
           attempt.current!.settle(201);
         } catch (error) {
           attempt.current!.settle(error instanceof ApiError ? error.status : 0);

@@ -1,0 +1,205 @@
+import { Badge, Button, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import type { DeploymentsOverview, HealthOverview, RemoteBuild } from '@storefront/shared';
+import { BuildHealth, type Role } from './BuildHealth';
+import { areaName, type Pending } from './changes';
+import { Code, Facts, Nowrap, Panel, Row, When } from './layout';
+import { Id, Muted } from './text';
+
+type Area = DeploymentsOverview['remotes'][number];
+
+function BuildFacts({ build, now, locale }: { build: RemoteBuild; now: number; locale: string }) {
+  return (
+    <>
+      <Code>{build.buildId}</Code>{' '}
+      <Muted>
+        {build.version} · {build.commit.slice(0, 7)} · by {build.createdBy} · published <When iso={build.createdAt} now={now} locale={locale} />
+      </Muted>
+    </>
+  );
+}
+
+/** What each build is to its area now; config.json's build runs while nothing was made live. */
+function roles(live: RemoteBuild | null, canary: Area['canary']): Record<string, Role> {
+  const result: Record<string, Role> = live ? { [live.buildId]: 'live' } : { config: 'live' };
+  if (canary) result[canary.build.buildId] = 'canary';
+  return result;
+}
+
+/** One area of the storefront: what is live, its canary, roll back, its builds' health and its published builds. */
+export function AreaPanel({
+  remote,
+  area,
+  health,
+  healthFailed,
+  busy,
+  now,
+  locale,
+  onChange,
+}: {
+  remote: string;
+  area: Area | undefined;
+  health: HealthOverview | undefined;
+  healthFailed: boolean;
+  busy: boolean;
+  now: number;
+  locale: string;
+  onChange: (change: Pending) => void;
+}) {
+  const headingId = `deployments-${remote}`;
+  const live = area?.live ?? null;
+  const canary = area?.canary ?? null;
+  const builds = area?.builds ?? [];
+  return (
+    <Panel aria-labelledby={headingId}>
+      <h2 id={headingId}>{areaName(remote)}</h2>
+      <Facts>
+        <dt>Live</dt>
+        <dd>
+          {live ? (
+            <BuildFacts build={live} now={now} locale={locale} />
+          ) : (
+            <Muted>The build the storefront is configured with (config.json): none promoted yet</Muted>
+          )}
+        </dd>
+        <dt>Canary</dt>
+        <dd>
+          {canary ? (
+            <Row>
+              <span>
+                <Code>{canary.build.buildId}</Code> for {canary.percent} % of browsers
+              </span>
+              <Button
+                $size="sm"
+                $variant="secondary"
+                disabled={busy}
+                onClick={() => onChange({ kind: 'canary', remote, build: canary.build, live: live?.buildId ?? '', percent: canary.percent })}
+              >
+                Change share<VisuallyHidden> of the {remote} canary</VisuallyHidden>
+              </Button>
+              <Button
+                $size="sm"
+                $variant="secondary"
+                disabled={busy}
+                onClick={() => onChange({ kind: 'end-canary', remote, canary: canary.build.buildId, live: live?.buildId ?? '' })}
+              >
+                End canary<VisuallyHidden> of {remote}</VisuallyHidden>
+              </Button>
+            </Row>
+          ) : (
+            <Muted>None</Muted>
+          )}
+        </dd>
+        {live && (
+          <>
+            <dt>Roll back</dt>
+            <dd>
+              {area?.rollbackTo ? (
+                <Button
+                  $size="sm"
+                  $variant="secondary"
+                  disabled={busy}
+                  onClick={() => onChange({ kind: 'rollback', remote, from: live.buildId, to: area.rollbackTo! })}
+                >
+                  Roll back<VisuallyHidden> {remote}</VisuallyHidden> to {area.rollbackTo}
+                </Button>
+              ) : (
+                <Muted>{live.buildId} is the first build made live: there is none to roll back to</Muted>
+              )}
+            </dd>
+          </>
+        )}
+      </Facts>
+      <h3>Health{health ? `, last ${health.hours} hours` : ''}</h3>
+      {health ? (
+        <BuildHealth
+          area={areaName(remote)}
+          builds={health.builds.filter((build) => build.remote === remote)}
+          roles={roles(live, canary)}
+          hours={health.hours}
+          now={now}
+        />
+      ) : (
+        <Muted>{healthFailed ? 'The health reports could not be loaded.' : 'Loading the health reports…'}</Muted>
+      )}
+      <h3>Published builds</h3>
+      {builds.length === 0 ? (
+        <Muted>
+          None yet. A team publishes one with <code>npm run deploy -w {remote}-mfe</code>.
+        </Muted>
+      ) : (
+        <TableFrame label={`${areaName(remote)} builds (scrolls sideways)`}>
+          <Table>
+            <VisuallyHidden as="caption">Builds of {areaName(remote)}, newest first</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">Build</th>
+                <th scope="col">Status</th>
+                <th scope="col">Version</th>
+                <th scope="col">Commit</th>
+                <th scope="col">Published</th>
+                <th scope="col">By</th>
+                <th scope="col" className="actions">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {builds.map((build) => {
+                const isLive = live?.buildId === build.buildId;
+                const isCanary = canary?.build.buildId === build.buildId;
+                return (
+                  <tr key={build.buildId}>
+                    <td>
+                      <Id>{build.buildId}</Id>
+                    </td>
+                    <td>
+                      {isLive ? (
+                        <Badge $tone="success">live</Badge>
+                      ) : isCanary ? (
+                        <Badge $tone="warning">
+                          <Nowrap>canary {canary.percent} %</Nowrap>
+                        </Badge>
+                      ) : (
+                        <Badge $tone="neutral">published</Badge>
+                      )}
+                    </td>
+                    <td>{build.version}</td>
+                    <td>
+                      <Id>{build.commit.slice(0, 7)}</Id>
+                    </td>
+                    <td style={{ whiteSpace: 'nowrap' }}>
+                      <When iso={build.createdAt} now={now} locale={locale} />
+                    </td>
+                    <td>{build.createdBy}</td>
+                    <td className="actions">
+                      {!isLive && (
+                        <Row>
+                          <Button $size="sm" disabled={busy} onClick={() => onChange({ kind: 'promote', remote, build })}>
+                            Promote<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                          </Button>
+                          <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'preview', remote, build })}>
+                            Preview<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                          </Button>
+                          {live && !isCanary && (
+                            <Button
+                              $size="sm"
+                              $variant="secondary"
+                              disabled={busy}
+                              onClick={() => onChange({ kind: 'canary', remote, build, live: live.buildId, percent: canary?.percent ?? 10 })}
+                            >
+                              Canary<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                            </Button>
+                          )}
+                        </Row>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableFrame>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,60 @@
+import type { DeployEvent } from '@storefront/shared';
+import { Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { areaName } from './changes';
+import { Nowrap, Panel, When } from './layout';
+import { Id, Muted } from './text';
+
+const ACTIONS: Record<DeployEvent['action'], string> = {
+  promote: 'Promoted',
+  rollback: 'Rolled back',
+  canary: 'Canary',
+  'end-canary': 'Ended canary',
+  preview: 'Preview link',
+};
+
+/** Every change of what is live, newest first: when, which area, what, from and to which build, by whom. */
+export function HistoryPanel({ events, now, locale }: { events: DeployEvent[]; now: number; locale: string }) {
+  return (
+    <Panel aria-labelledby="deployments-history">
+      <h2 id="deployments-history">History</h2>
+      {events.length === 0 ? (
+        <Muted>No build has been made live yet.</Muted>
+      ) : (
+        <TableFrame label="Deployment history (scrolls sideways)">
+          <Table>
+            <VisuallyHidden as="caption">Every change of what is live, newest first</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Area</th>
+                <th scope="col">Change</th>
+                <th scope="col">From</th>
+                <th scope="col">To</th>
+                <th scope="col">By</th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id}>
+                  <td style={{ whiteSpace: 'nowrap' }}>
+                    <When iso={event.at} now={now} locale={locale} />
+                  </td>
+                  <td>{areaName(event.remote)}</td>
+                  <td>
+                    <Nowrap>
+                      {ACTIONS[event.action] ?? event.action}
+                      {event.percent !== null ? ` ${event.percent} %` : ''}
+                    </Nowrap>
+                  </td>
+                  <td>{event.fromBuild ? <Id>{event.fromBuild}</Id> : <Muted>config.json</Muted>}</td>
+                  <td>{event.toBuild ? <Id>{event.toBuild}</Id> : ''}</td>
+                  <td>{event.actor}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableFrame>
+      )}
+    </Panel>
+  );
+}

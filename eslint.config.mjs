@@ -172,6 +172,11 @@ export default tseslint.config(
         apiPathLiterals,
         retypedDefaultSort,
         {
+          selector:
+            'CallExpression[callee.property.name=/^(query|exec|transaction)$/] > Literal:first-child, CallExpression[callee.property.name=/^(query|exec)$/] > TemplateLiteral:first-child',
+          message: "SQL lives in the resource's repository (<area>/<area>.repo.ts): a route checks the rules and calls it.",
+        },
+        {
           selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete)$/]",
           message: 'Register API calls with route(app, endpoints.<name>, ...): method, path and access come from @storefront/shared/endpoints.',
         },

@@ -1,12 +1,17 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import type { Database } from './db';
+import type { Database, Queryable } from './db';
 import { migrate } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import { seedIfEmpty } from '../seed/seed';
 
 export type { Database, Queryable, QueryResult } from './db';
+
+/** Whether the database answers: one round trip (throws DatabaseUnavailableError when it does not). */
+export async function ping(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
 
 /** Opens the configured database (PostgreSQL when `DATABASE_URL` is set, else PGlite), migrated and seeded. */
 export async function openDatabase(

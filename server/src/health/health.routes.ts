@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppContext } from '../context';
 import { toJsonSchema } from '../http/validation';
+import { ping } from '../db';
 import { DatabaseUnavailableError } from '../db/unavailable';
 import { errorBody, RETRY_AFTER_SECONDS } from '../http/errors';
 
@@ -16,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     { schema: { tags: ['health'], summary: 'Liveness and database check: 200 when the database answers, 503 (with Retry-After) when not' } },
     async (request, reply) => {
       try {
-        await ctx.db.query('SELECT 1');
+        await ping(ctx.db);
         return { status: 'ok', database: ctx.db.kind };
       } catch (error) {
         if (!(error instanceof DatabaseUnavailableError)) throw error;
@@ -61,7 +62,7 @@ export async function probeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       reply.header('Cache-Control', 'no-store');
       if (ctx.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
       try {
-        await ctx.db.query('SELECT 1');
+        await ping(ctx.db);
         return { status: 'ready' };
       } catch (error) {
         if (!(error instanceof DatabaseUnavailableError)) throw error;

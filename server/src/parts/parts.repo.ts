@@ -1,4 +1,5 @@
-import { defaultSort, type Page, type Part, type PartsQuery, type PartsSort } from '@storefront/shared/schemas';
+import { randomUUID } from 'node:crypto';
+import { defaultSort, type Page, type Part, type PartBody, type PartsQuery, type PartsSort } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { likePattern, listPage, type ListOrder } from '../http/paging';
 
@@ -45,4 +46,32 @@ export function listParts(db: Queryable, query: PartsQuery): Promise<Page<Part>>
 export async function findPart(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<Part | undefined> {
   const lock = options.forUpdate ? ' FOR UPDATE' : '';
   return (await db.query<Part>(`SELECT ${PART_COLUMNS} FROM parts WHERE id = $1::uuid${lock}`, [id])).rows[0];
+}
+
+/** A new part; its id. */
+export async function insertPart(db: Queryable, part: PartBody): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO parts (id, name, price, description, min_order_quantity, available_quantity, img)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img],
+  );
+  return id;
+}
+
+/** Writes every field of the part as given; the part as stored. */
+export async function updatePart(db: Queryable, part: Part): Promise<Part | undefined> {
+  const result = await db.query<Part>(
+    `UPDATE parts SET name = $2, price = $3, description = $4, min_order_quantity = $5,
+       available_quantity = $6, img = $7, updated_at = now()
+     WHERE id = $1::uuid RETURNING ${PART_COLUMNS}`,
+    [part._id, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img],
+  );
+  return result.rows[0];
+}
+
+/** Deletes the part; false when there was none. */
+export async function deletePart(db: Queryable, id: string): Promise<boolean> {
+  const result = await db.query('DELETE FROM parts WHERE id = $1::uuid', [id]);
+  return (result.rowCount ?? 0) > 0;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { assertOwnImage } from '../images/own-image';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@storefront/shared/endpoints';
@@ -16,7 +15,7 @@ import {
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
-import { findPart, listParts, PART_COLUMNS } from './parts.repo';
+import { deletePart, findPart, insertPart, listParts, updatePart } from './parts.repo';
 
 const tags = ['parts'];
 
@@ -50,12 +49,7 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) => {
       const part = request.body;
       assertOwnImage(part.img, ctx.config);
-      const id = randomUUID();
-      await db.query(
-        `INSERT INTO parts (id, name, price, description, min_order_quantity, available_quantity, img)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img],
-      );
+      const id = await insertPart(db, part);
       snapshots.parts.invalidate();
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },
@@ -81,13 +75,7 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         if (quantitiesChanged && next.min_order_Quantity > next.available_Quantity) {
           throw badRequest(messages.minAboveAvailable, { min_order_Quantity: messages.minAboveAvailable });
         }
-        const result = await tx.query<Part>(
-          `UPDATE parts SET name = $2, price = $3, description = $4, min_order_quantity = $5,
-             available_quantity = $6, img = $7, updated_at = now()
-           WHERE id = $1::uuid RETURNING ${PART_COLUMNS}`,
-          [next._id, next.name, next.price, next.description, next.min_order_Quantity, next.available_Quantity, next.img],
-        );
-        return result.rows[0];
+        return updatePart(tx, next);
       });
       snapshots.parts.invalidate();
       return updated;
@@ -99,10 +87,9 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     endpoints.deletePart,
     { config: { ...ctx.writeLimit }, schema: { tags, summary: 'Delete a part (admin)', params: idParams } },
     async (request) => {
-      const result = await db.query('DELETE FROM parts WHERE id = $1::uuid', [request.params.id]);
-      if (result.rowCount === 0) throw notFound('No part with this id');
+      if (!(await deletePart(db, request.params.id))) throw notFound('No part with this id');
       snapshots.parts.invalidate();
-      return { acknowledged: true, deletedCount: result.rowCount };
+      return { acknowledged: true, deletedCount: 1 };
     },
   );
 }

@@ -6,6 +6,7 @@ import { emailParams, profileBody, type EmailParams, type Profile, type ProfileB
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
 import { forbidden } from '../http/errors';
+import { findProfile, saveProfile } from './profile.repo';
 
 const tags = ['profile'];
 
@@ -19,8 +20,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
     { schema: { tags, summary: 'Your profile (defaults from your account until you save one)' } },
     async (request): Promise<Profile> => {
       const user = currentUser(request);
-      const found = await db.query<Profile>('SELECT name, email, education, phone, location, linkedin, img FROM profiles WHERE email = $1', [user.email]);
-      const profile = found.rows[0];
+      const profile = await findProfile(db, user.email);
       if (profile) return { ...profile, name: profile.name || user.name };
       return { name: user.name, email: user.email, education: '', phone: '', location: '', linkedin: '', img: '' };
     },
@@ -39,14 +39,8 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const p = request.body;
       // A Google sign-in's own photo is allowed beside the store's uploads.
       assertOwnImage(p.img, ctx.config, { googlePhoto: true });
-      const result = await db.query(
-        `INSERT INTO profiles (email, name, education, phone, location, linkedin, img, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, now())
-         ON CONFLICT (email) DO UPDATE SET name = EXCLUDED.name, education = EXCLUDED.education, phone = EXCLUDED.phone,
-           location = EXCLUDED.location, linkedin = EXCLUDED.linkedin, img = EXCLUDED.img, updated_at = now()`,
-        [user.email, p.name || user.name, p.education ?? '', p.phone, p.location, p.linkedin ?? '', p.img],
-      );
-      return { acknowledged: true, modifiedCount: result.rowCount };
+      const written = await saveProfile(db, user.email, { ...p, name: p.name || user.name });
+      return { acknowledged: true, modifiedCount: written };
     },
   );
 }

@@ -4,7 +4,7 @@
 import { slot } from '@storefront/shared/first-view';
 import { renderFirstViews } from '@storefront/shared/host/first-views';
 import { PageTitle, Skeleton } from '@storefront/shared/ui';
-import { Avatar, Who, Wrap } from './features/profile/components/ProfileCard';
+import { Avatar, PROFILE_NAME_ID, Who, Wrap } from './features/profile/components/ProfileCard';
 import { FormSkeleton } from './features/profile/components/ProfilePage';
 
 // My Profile with the name and e-mail (the slots, from `GET /profile`) where the card puts them.
@@ -26,5 +26,5 @@ function ProfileView({ name, email }: { name: string; email: string }) {
 }
 
 export default renderFirstViews([
-  { path: '/dashboard', read: '/profile', ready: '#profile-name', render: () => <ProfileView name={slot('name')} email={slot('email')} /> },
+  { path: '/dashboard', read: '/profile', ready: `#${PROFILE_NAME_ID}`, render: () => <ProfileView name={slot('name')} email={slot('email')} /> },
 ]);

@@ -5,7 +5,16 @@ import { slot } from '@storefront/shared/first-view';
 import { renderFirstViews, type FirstViewSource } from '@storefront/shared/host/first-views';
 import { Container, PageTitle, Section } from '@storefront/shared/ui';
 import { HomeTop } from './features/home/components/HomePage';
-import { About, BelowTitleSkeleton, Breadcrumbs, Details, Layout, OrderCard, OrderFormSkeleton } from './features/purchase/components/PurchaseLayout';
+import {
+  About,
+  BelowTitleSkeleton,
+  Breadcrumbs,
+  Details,
+  Layout,
+  OrderCard,
+  OrderFormSkeleton,
+  PART_TITLE_ID,
+} from './features/purchase/components/PurchaseLayout';
 
 // Home's view is its top: the heading and the carousel, first slide showing.
 const home = (path: string): FirstViewSource => ({ path, ready: '[data-remote="catalogue"] section img[src]', render: () => <HomeTop /> });
@@ -37,5 +46,5 @@ function PurchaseView({ name, image }: { name: string; image: string }) {
 export default renderFirstViews([
   home('/'),
   home('/home'),
-  { path: '/parts/:id', read: '/parts/:id', ready: '#part-title', render: () => <PurchaseView name={slot('name')} image={slot('image')} /> },
+  { path: '/parts/:id', read: '/parts/:id', ready: `#${PART_TITLE_ID}`, render: () => <PurchaseView name={slot('name')} image={slot('image')} /> },
 ]);

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { act, configure, render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { SessionContext, ToastContext, type Session } from '@storefront/shared';
-import { MemoryNavigation } from '@storefront/shared/testing';
+import { formFieldsRegistered, MemoryNavigation } from '@storefront/shared/testing';
 import { theme } from '@storefront/shared/ui';
 
 // Four engineers share two cores: give slow renders time before a `findBy`/`waitFor` gives up.
@@ -76,5 +76,5 @@ export function pngFile(name = 'photo.png'): File {
  */
 export async function findForm(submitLabel: string): Promise<void> {
   await screen.findByRole('button', { name: submitLabel });
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await formFieldsRegistered();
 }

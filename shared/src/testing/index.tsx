@@ -1,4 +1,5 @@
 // `@storefront/shared/testing`: helpers for the apps' unit tests (never imported by app code).
+import { act } from '@testing-library/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { NavigationContext, type Navigation, type NavigateOptions, type Page } from '@storefront/shared';
 
@@ -37,4 +38,14 @@ export function MemoryNavigation({
     [location, params, onNavigate],
   );
   return <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>;
+}
+
+/**
+ * Lets react-final-form register the fields of a form that mounted after its data arrived
+ * (outside act()): it registers them in effects, and a value typed before that is lost. The one
+ * timed wait of the apps' unit tests: nothing on screen changes when a field registers, and act()
+ * does not flush work scheduled outside it.
+ */
+export async function formFieldsRegistered(): Promise<void> {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }

@@ -2,6 +2,12 @@ import styled from 'styled-components';
 import { assetUrl, type Profile, type SessionUser } from '@storefront/shared';
 import { Card, media } from '@storefront/shared/ui';
 
+/**
+ * The id of the name on the profile card: the dashboard's first view (src/firstViews.tsx) stays
+ * on screen until an element with it shows, so both read it from here.
+ */
+export const PROFILE_NAME_ID = 'profile-name';
+
 export const Wrap = styled(Card)`
   padding: ${({ theme }) => theme.space(5)};
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -69,10 +75,10 @@ export function ProfileCard({ profile, user }: { profile: Profile; user: Session
   const name = profile.name || user.displayName || user.email;
   const photo = profile.img || user.photoURL || '';
   return (
-    <Wrap as="section" aria-labelledby="profile-name">
+    <Wrap as="section" aria-labelledby={PROFILE_NAME_ID}>
       <Avatar>{photo ? <img src={assetUrl(photo)} alt={`Photo of ${name}`} /> : <span aria-hidden="true">{initials(name)}</span>}</Avatar>
       <Who>
-        <h2 id="profile-name">{name}</h2>
+        <h2 id={PROFILE_NAME_ID}>{name}</h2>
         <p>{profile.email || user.email}</p>
         <Facts>
           <dt>Education</dt>

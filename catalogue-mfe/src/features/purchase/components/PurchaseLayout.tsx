@@ -4,6 +4,12 @@ import { Card, media, Skeleton } from '@storefront/shared/ui';
 
 // The purchase page's layout: its columns, cards and the places its parts go while they load.
 
+/**
+ * The id of the part's name on its page: its first view (src/firstViews.tsx) stays on screen until
+ * an element with it shows, so both read it from here.
+ */
+export const PART_TITLE_ID = 'part-title';
+
 export const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(5)};
   font-size: 0.9375rem;

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Part } from '@storefront/shared';
+import { formFieldsRegistered } from '@storefront/shared/testing';
 import { mockApi, renderWithShop } from '../../../test/renderWithShop';
 import { useFeaturedParts } from '@storefront/shared';
 import PurchasePage from './PurchasePage';
@@ -34,10 +35,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 /** The form is on screen and final-form has registered its fields (their effects have run). */
 const formReady = async () => {
   await screen.findByLabelText('Quantity');
-  // The data arrived outside act(): let React's scheduler run the fields' registration effects.
-  // A timed wait, as nothing on screen changes when final-form registers a field (a value typed
-  // before that is lost), and act() does not flush work scheduled outside it.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await formFieldsRegistered();
 };
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { assetUrl, formatNumber, lazyWhenIdle, Link, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
 import { Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
-import { About, BelowTitleSkeleton, Breadcrumbs, Details, Facts, Layout, OrderCard, OrderFormSkeleton, Price, SoldOut } from './PurchaseLayout';
+import { About, BelowTitleSkeleton, Breadcrumbs, Details, Facts, Layout, OrderCard, OrderFormSkeleton, PART_TITLE_ID, Price, SoldOut } from './PurchaseLayout';
 import { PartNotFound } from './PartNotFound';
 import { canOrder } from '../api/stock';
 
@@ -13,10 +13,10 @@ function PartDetails({ part }: { part: Part }) {
   const formatPrice = useFormatPrice();
   const { locale } = useConfig();
   return (
-    <Details as="article" aria-labelledby="part-title">
+    <Details as="article" aria-labelledby={PART_TITLE_ID}>
       <img src={assetUrl(part.img)} alt={part.name} width={800} height={600} fetchPriority="high" />
       <About>
-        <PageTitle id="part-title">{part.name}</PageTitle>
+        <PageTitle id={PART_TITLE_ID}>{part.name}</PageTitle>
         <Price>
           {formatPrice(part.price)} <small>per unit</small>
         </Price>

@@ -230,10 +230,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [routerLinks], patterns: [...appImports(REMOTES), deepSharedImports, deepStartupImports] }] },
   },
   {
-    // The start-up path itself, and the route-list reader its inline script bundles (which must
-    // not pull in the API client through the folder's interface).
-    files: ['shell/src/startup/**/*.{ts,tsx}', 'shell/src/remotes/routeLists.ts'],
+    // The start-up path itself reaches its own files directly (its inline script must not pull in
+    // the API client through the folder's interface).
+    files: ['shell/src/startup/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [routerLinks], patterns: [...appImports(REMOTES), deepSharedImports] }] },
+  },
+  {
+    // The remotes' loading code knows nothing of the start-up path, which uses it: one direction.
+    files: ['shell/src/remotes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [routerLinks],
+          patterns: [
+            ...appImports(REMOTES),
+            deepSharedImports,
+            {
+              regex: '(^|/)startup(/|$)',
+              message: 'remotes/ never imports the start-up path: it uses remotes/ (tell it through remotes/pageFailures.ts and the like).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The shell's tests build the sidebar from the remotes' real route lists: their published

@@ -90,8 +90,8 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       ...(isHost ? { cache: false } : {}),
     });
     const hostPlugins = () => [
-      new StartupBundlePlugin(),
-      new InlineStartupScriptPlugin({ entry: './src/startup/warm.ts', mode, rules: [typescriptRule], extensions }),
+      new StartupBundlePlugin({ startupGlobal: require(path.join(appDir, 'src', 'startup', 'contract.json')).global }),
+      new InlineStartupScriptPlugin({ entry: './src/startup/script.ts', mode, rules: [typescriptRule], extensions }),
       new ShellContractPlugin({ federation: MF_RUNTIME_VERSION, shared: sharedConfig(), sharedEntry: path.join(__dirname, 'shared', 'src', 'index.ts') }),
     ];
 

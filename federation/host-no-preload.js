@@ -1,7 +1,7 @@
 // Stands in for the federation runtime's asset preloader (utils/preload.js) in the shell's build.
 //
 // Only `preloadRemote()` uses it, and the shell never calls that: it preloads a page's files
-// itself, from the route list (shell/src/startup/warmStart.ts). Leaving it out saves about
+// itself, from the route list (shell/src/startup/run.ts). Leaving it out saves about
 // 1 KB of gzip on every page. The two helpers other code may call keep their behaviour.
 const NOT_HERE = 'preloadRemote() is not available in the storefront shell: it preloads pages from routes.json.';
 

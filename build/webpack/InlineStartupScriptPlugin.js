@@ -6,7 +6,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /**
- * Writes the shell's start-up script (src/startup/warm.ts) into index.html: it asks for the page at the
+ * Writes the shell's start-up script (src/startup/script.ts) into index.html: it asks for the page at the
  * URL (its remote's entry and scripts, its first reads, its first picture) and the app's script
  * as soon as the HTML has arrived, shows the page's first view, and then runs the app. It
  * is built by a webpack compiler of its own, without the federation plugin, which would put its

@@ -11,7 +11,7 @@ test('writes the start-up script into the page, after the meta tags it reads and
   const files = {
     'src/index.js': "window.app = 'APP';\n",
     // `</script>` in a string must not end the inline element.
-    'src/warm.js': "import { greet } from './greet';\nwindow.startup = greet('</script>');\n",
+    'src/startup.js': "import { greet } from './greet';\nwindow.startup = greet('</script>');\n",
     'src/greet.js': "export const greet = (text) => 'STARTUP ' + text;\n",
     'public/index.html': '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body></body></html>',
   };
@@ -19,7 +19,7 @@ test('writes the start-up script into the page, after the meta tags it reads and
     entry: { main: './src/index.js' },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/', scriptLoading: 'defer' }),
-      new InlineStartupScriptPlugin({ entry: './src/warm.js', mode: 'production', rules: [], extensions: ['.js'] }),
+      new InlineStartupScriptPlugin({ entry: './src/startup.js', mode: 'production', rules: [], extensions: ['.js'] }),
     ],
   });
   try {
@@ -42,14 +42,14 @@ test("reports the start-up script's build errors in the app's build", async () =
   const build = await compile(
     {
       'src/index.js': 'window.app = 1;\n',
-      'src/warm.js': "import './missing';\n",
+      'src/startup.js': "import './missing';\n",
       'public/index.html': '<!doctype html><html><head></head><body></body></html>',
     },
     {
       entry: { main: './src/index.js' },
       plugins: [
         new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/' }),
-        new InlineStartupScriptPlugin({ entry: './src/warm.js', mode: 'production', rules: [], extensions: ['.js'] }),
+        new InlineStartupScriptPlugin({ entry: './src/startup.js', mode: 'production', rules: [], extensions: ['.js'] }),
       ],
     },
   );

@@ -9,9 +9,17 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  * `bootstrap` chunk group, then, repeatedly, the chunks that provide each shared module those
  * chunks consume. They and main.js become one file, `app.<hash>.js`, which the inline start-up
  * script downloads from the start and runs once the page's first view has painted
- * (shell/src/startup/warm.ts, shell/src/startup/warmStart.ts).
+ * (shell/src/startup/script.ts, shell/src/startup/run.ts).
  */
 class StartupBundlePlugin {
+  /**
+   * @param {{ startupGlobal?: string }} [options] the `window` property the start-up script sets
+   *   (shell/src/startup/contract.json): the fallback script runs the app only when it is absent.
+   */
+  constructor({ startupGlobal = '__storefrontStartup' } = {}) {
+    this.startupGlobal = startupGlobal;
+  }
+
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupBundlePlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupBundlePlugin', (data) => {
@@ -39,7 +47,7 @@ class StartupBundlePlugin {
         }
         // One file for the whole start-up: those chunks, then main.js, whose webpack runtime takes
         // the chunks already pushed. The start-up script downloads it from the start (a
-        // low-priority preload) and runs it once the page's first view has painted (warmStart.ts):
+        // low-priority preload) and runs it once the page's first view has painted (run.ts):
         // one request instead of ten, and none of the app's scripts runs before that paint.
         const main = compilation.namedChunks.get('main');
         const mainFiles = main ? [...main.files].filter((file) => file.endsWith('.js')) : [];
@@ -51,7 +59,7 @@ class StartupBundlePlugin {
         data.headTags = data.headTags.filter((tag) => !(tag.tagName === 'script' && mainFiles.some((file) => tag.attributes.src === `/${file}`)));
         // Where a Content-Security-Policy refuses the inline start-up script, this one runs the app
         // instead (without the head start): a few bytes, and nothing where the script has run.
-        const fallbackSource = `/* Runs the app where a Content-Security-Policy refused the inline start-up script. */\n(function(){if(window.__storefrontWarm)return;var s=document.createElement('script');s.src=${JSON.stringify(`/${app}`)};document.head.appendChild(s)})();\n`;
+        const fallbackSource = `/* Runs the app where a Content-Security-Policy refused the inline start-up script. */\n(function(){if(window[${JSON.stringify(this.startupGlobal)}])return;var s=document.createElement('script');s.src=${JSON.stringify(`/${app}`)};document.head.appendChild(s)})();\n`;
         const fallback = `start.${compiler.webpack.util.createHash('sha256').update(fallbackSource).digest('hex').slice(0, 8)}.js`;
         compilation.emitAsset(fallback, new compiler.webpack.sources.RawSource(fallbackSource), { immutable: true, minimized: true, javascriptModule: false });
         data.headTags.push(

@@ -34,6 +34,7 @@ test('joins the bootstrap chunks and main.js into one app script that the page n
     const fallback = /<script defer(?:="defer")? src="?\/(start\.[0-9a-f]{8}\.js)/.exec(html)?.[1];
     assert.ok(fallback, html);
     assert.match(build.read(fallback), new RegExp(`/${app.replace('.', '\\.')}`));
+    assert.match(build.read(fallback), /if\(window\["__storefrontStartup"\]\)return;/, 'it runs the app only where the start-up script did not');
     // The dashboard frame's scripts, for the start-up script to ask for early.
     const dashboard = /<meta name="?storefront:dashboard-scripts"? content="?([^">]+)/.exec(html)?.[1];
     assert.match(dashboard, /^\/dashboard\.[0-9a-f]{8}\.js$/);

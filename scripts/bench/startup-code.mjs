@@ -21,7 +21,7 @@ const OWN = [
 const PLUGINS = /^build\/webpack\/(FirstViewsPlugin|InlineStartupScriptPlugin|StartupBundlePlugin)\.js$/;
 /** Names that only the start-up path has: a file that uses one knows of it. */
 const NAMES =
-  /firstView|FirstView|first-view|warmState|WarmRead|startup'|useAfterFirstPaint|useSettledWithin|settleWhenDecoded|EarlyRead|adoptEarlyResponse|preloadRead|startPageRead|waitForReportedPaint|afterContentSettles|paint-reports|adoptStartupReads/;
+  /firstView|FirstView|first-view|startupState|FirstRead|startup'|useAfterFirstPaint|useSettledWithin|settleWhenDecoded|adoptFirstRead|preloadRead|startPageRead|waitForReportedPaint|afterContentSettles|paint-reports|adoptStartup/;
 const SOURCE = /^(shell|shared|catalogue-mfe|account-mfe|admin-mfe)\/src\/.*\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx|mjs)$/;
 

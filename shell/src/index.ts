@@ -1,5 +1,5 @@
 // main.js: the federation runtime, then the shell (the build puts it, with the shell's start-up
-// chunks, into app.<hash>.js). The start-up script in index.html (src/startup/warm.ts) has already asked
+// chunks, into app.<hash>.js). The start-up script in index.html (src/startup/script.ts) has already asked
 // for this URL's page, its data and its first picture, and shown the page's first view.
 //
 // An asynchronous boundary, so the federation runtime can settle the shared singletons (one React

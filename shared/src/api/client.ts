@@ -134,17 +134,17 @@ export const apiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path);
 export const publicApiFetcher = <T>(path: string): Promise<T> => apiFetch<T>(path, { anonymous: true });
 
 /** An early answer the page did not take within this long is not used: the page asks afresh. */
-export const EARLY_READ_TTL_MS = 10_000;
+export const FIRST_READ_TTL_MS = 10_000;
 
 /**
  * What SWR's `preload` keeps for a key: the early answer while it is fresh, else (a page that
  * asks for the key only later, after a filter was cleared) a new read at the time it is taken.
  * SWR awaits what it kept when the page's hook first fetches the key, so the age is judged then.
  */
-function earlyAnswer(early: Promise<unknown>, again: () => Promise<unknown>, now = Date.now): PromiseLike<unknown> {
+function firstReadAnswer(early: Promise<unknown>, again: () => Promise<unknown>, now = Date.now): PromiseLike<unknown> {
   const sent = now();
   early.catch(() => undefined); // reported by the page's hook, if it takes this one
-  return { then: (resolve, reject) => (now() - sent < EARLY_READ_TTL_MS ? early : again()).then(resolve, reject) };
+  return { then: (resolve, reject) => (now() - sent < FIRST_READ_TTL_MS ? early : again()).then(resolve, reject) };
 }
 
 /**
@@ -155,7 +155,7 @@ function earlyAnswer(early: Promise<unknown>, again: () => Promise<unknown>, now
  * in. A guarded page's first read signs out on 401 and 403 (spec section 4 for My Orders).
  */
 export function preloadRead(path: string, now = Date.now): void {
-  preload(path, () => earlyAnswer(firstRead(path), () => firstRead(path), now));
+  preload(path, () => firstReadAnswer(firstRead(path), () => firstRead(path), now));
 }
 
 /** A page's first read of `path`: public reads without the token, the others signing out on 401/403. */
@@ -168,14 +168,14 @@ const firstRead = (path: string) => apiFetch(path, isPublicRead(path) ? { anonym
  * page's read, sent before anyone knew whether the user is an admin: its 403 says "not an admin"
  * (the page's guard then sends them on), not that the session is no good.
  */
-export function adoptEarlyResponse(
+export function adoptFirstRead(
   path: string,
   response: Promise<Response>,
   usedToken: boolean,
   { now = Date.now, forbiddenSignsOut = true }: { now?: () => number; forbiddenSignsOut?: boolean } = {},
 ): void {
   if (usedToken === isPublicRead(path)) return;
-  preload(path, () => earlyAnswer(answerOf(response, { usedToken, signOutOnForbidden: usedToken && forbiddenSignsOut }), () => firstRead(path), now));
+  preload(path, () => firstReadAnswer(answerOf(response, { usedToken, signOutOnForbidden: usedToken && forbiddenSignsOut }), () => firstRead(path), now));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import useSWR, { SWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { createExpiringCache, swrDefaults } from '../host/swr';
-import { ACCESS_TOKEN_KEY, adoptEarlyResponse, apiFetcher, configureApi, EARLY_READ_TTL_MS, preloadRead, publicApiFetcher } from './client';
+import { ACCESS_TOKEN_KEY, adoptFirstRead, apiFetcher, configureApi, FIRST_READ_TTL_MS, preloadRead, publicApiFetcher } from './client';
 
 // Early reads go through SWR's own `preload`: these tests use the real hooks with the app's cache
 // provider, and prove that the page's first fetch of a key takes the early answer.
@@ -49,7 +49,7 @@ describe('early reads', () => {
   });
 
   it('is taken once: the next revalidation asks the server', async () => {
-    adoptEarlyResponse('/parts/early-2', sent({ part: 'early' }), false);
+    adoptFirstRead('/parts/early-2', sent({ part: 'early' }), false);
     const { result } = renderHook(() => useSWR('/parts/early-2', publicApiFetcher), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual({ part: 'early' }));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -61,9 +61,9 @@ describe('early reads', () => {
     // A view opened with a filter never takes the unfiltered read; clearing the filter minutes
     // later must not show that old answer.
     let clock = 0;
-    adoptEarlyResponse('/booking?email=a%40b.c&early=7', sent({ items: ['old'] }), true, { now: () => clock });
+    adoptFirstRead('/booking?email=a%40b.c&early=7', sent({ items: ['old'] }), true, { now: () => clock });
     preloadRead('/parts?limit=24&early=7', () => clock);
-    clock = EARLY_READ_TTL_MS + 1;
+    clock = FIRST_READ_TTL_MS + 1;
     fetchMock.mockClear();
     const { result } = renderHook(() => [useSWR('/booking?email=a%40b.c&early=7', apiFetcher).data, useSWR('/parts?limit=24&early=7', publicApiFetcher).data], {
       wrapper,
@@ -75,7 +75,7 @@ describe('early reads', () => {
   });
 
   it('a paged list takes its first page from the start-up script', async () => {
-    adoptEarlyResponse('/parts?limit=24&early=3', sent({ items: ['early'], nextCursor: null }), false);
+    adoptFirstRead('/parts?limit=24&early=3', sent({ items: ['early'], nextCursor: null }), false);
     const { result } = renderHook(() => useSWRInfinite((index) => (index === 0 ? '/parts?limit=24&early=3' : null), publicApiFetcher), { wrapper });
     await waitFor(() => expect(result.current.data).toEqual([{ items: ['early'], nextCursor: null }]));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -83,21 +83,21 @@ describe('early reads', () => {
 
   it('takes a start-up read only when it was sent as the page would send it', async () => {
     // A public read with the token, a private one without: not taken, the page asks afresh.
-    adoptEarlyResponse('/reviews?early=4', sent(['early']), true);
-    adoptEarlyResponse('/user?early=4', sent(['early']), false);
+    adoptFirstRead('/reviews?early=4', sent(['early']), true);
+    adoptFirstRead('/user?early=4', sent(['early']), false);
     const { result } = renderHook(() => [useSWR('/reviews?early=4', publicApiFetcher).data, useSWR('/user?early=4', apiFetcher).data], { wrapper });
     await waitFor(() => expect(result.current).toEqual([{ fresh: 'http://api.test/reviews?early=4' }, { fresh: 'http://api.test/user?early=4' }]));
   });
 
   it('a refused early read is the page’s ApiError, and a refused token signs out', async () => {
-    adoptEarlyResponse('/profile?early=5', sent({ error: { code: 'unauthorized', message: 'expired' } }, 401), true);
+    adoptFirstRead('/profile?early=5', sent({ error: { code: 'unauthorized', message: 'expired' } }, 401), true);
     const { result } = renderHook(() => useSWR('/profile?early=5', apiFetcher, { shouldRetryOnError: false }), { wrapper });
     await waitFor(() => expect(result.current.error).toMatchObject({ status: 401, code: 'unauthorized', message: 'expired' }));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('an admin page’s early read refused with 403 does not sign out: it says the user is no admin', async () => {
-    adoptEarlyResponse('/user?early=8', sent({ error: { code: 'forbidden', message: 'Admins only' } }, 403), true, { forbiddenSignsOut: false });
+    adoptFirstRead('/user?early=8', sent({ error: { code: 'forbidden', message: 'Admins only' } }, 403), true, { forbiddenSignsOut: false });
     const { result } = renderHook(() => useSWR('/user?early=8', apiFetcher, { shouldRetryOnError: false }), { wrapper });
     await waitFor(() => expect(result.current.error).toMatchObject({ status: 403 }));
     expect(onUnauthorized).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
 import { browserStorage, tabStorage } from '../remotes/browserStorage';
 import { startHealthReports, trackBuilds } from '../remotes/health';
 import { inPreview } from '../remotes/previewKey';
-import { adoptStartupReads, startupBuilds, startupConfig } from '../startup';
+import { adoptStartup, startupBuilds, startupConfig } from '../startup';
 import { nextTask } from './nextTask';
 
 /** Opens the connection to the API while the page's code is still loading. */
@@ -28,7 +28,7 @@ function preconnect(url: string) {
 export async function start(): Promise<void> {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
   configureApi({ baseUrl: config.apiUrl });
-  adoptStartupReads();
+  adoptStartup();
   preconnect(config.apiUrl);
   // The build of each remote this page load runs, as the start-up script chose it (or now).
   let builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, browserStorage()));

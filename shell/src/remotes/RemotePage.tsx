@@ -3,8 +3,8 @@ import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { preloadRead, routeReads, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
-import { releaseFirstView } from '../startup';
 import { ErrorState } from './LazyErrorState';
+import { pageFailed } from './pageFailures';
 import { loadOnce, useLoaded, type Loadable } from './loadOnce';
 import { loadRemotePage, type PageModule } from './remotes';
 import { reportHealth, showingRemote } from './health';
@@ -67,7 +67,7 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidCatch(error: Error) {
-    releaseFirstView(); // the view would hide the message
+    pageFailed(); // a first view on screen would hide the message
     if (this.props.remote && !loadErrors.has(error)) reportHealth(this.props.remote, 'error');
     console.error(this.props.remote ? `The ${this.props.remote} area failed:` : 'A page of the shell failed:', error);
   }

@@ -6,7 +6,7 @@ import { liveBuildsEndpoint } from '@storefront/shared/endpoints';
 // cached by the browser for 30 s with an ETag); `config.json` names the builds to run when the API
 // cannot say (it is down, slow, or nothing was ever made live for a remote). No React and no
 // federation runtime here: the start-up script in index.html makes this choice before the app runs
-// (warmStart.ts), and the shell takes it (bootstrap.tsx).
+// (run.ts), and the shell takes it (bootstrap.tsx).
 
 /** How long a page load waits for the ledger before it runs `config.json`'s builds. */
 export const LIVE_BUILDS_TIMEOUT_MS = 3000;

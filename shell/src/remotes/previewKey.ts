@@ -4,7 +4,7 @@
 /** Where the tab keeps the preview token. */
 export const PREVIEW_KEY = 'storefront:preview';
 
-/** Whether this tab is in a preview, without changing anything (the start-up script then warms nothing). */
+/** Whether this tab is in a preview, without changing anything (the start-up script then starts nothing early). */
 export function inPreview(location: Pick<Location, 'search'>, storage: Pick<Storage, 'getItem'> | null): boolean {
   try {
     return new URLSearchParams(location.search).has('preview') || Boolean(storage?.getItem(PREVIEW_KEY));

@@ -1,10 +1,7 @@
 import type { RemoteRequires, RemoteRoutes, RouteDefinition } from '@storefront/shared';
-// The start-up script bundles this file: it takes the start-up state alone, not the startup folder's
-// interface (which pulls in the API client).
-import { warmState } from '../startup/warmState';
 
 // Reading remotes' route lists: no federation runtime here, so the start-up script in index.html
-// (src/warm.ts) can read them before the app runs, and the shell takes its answers.
+// (startup/script.ts) can read them before the app runs, and the shell takes its answers.
 
 /** How long the shell waits for a remote's route list or entry before saying it is unavailable. */
 export const REMOTE_TIMEOUT_MS = 15000;
@@ -41,6 +38,23 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
 }
 
 /**
+ * Route lists read ahead, by `${name} ${entryUrl}`: taken once, then a retry asks again. The
+ * start-up script reads them with its own copy of this module and hands them to the app's
+ * (`adoptRouteLists`).
+ */
+const readAhead = new Map<string, Promise<RouteList>>();
+
+/** The route lists this copy of the module has read ahead (the start-up script hands them over). */
+export function routeListsReadAhead(): Map<string, Promise<RouteList>> {
+  return readAhead;
+}
+
+/** Takes the route lists another copy of this module read ahead (the start-up script's). */
+export function adoptRouteLists(lists: Map<string, Promise<RouteList>>): void {
+  for (const [key, list] of lists) if (!readAhead.has(key)) readAhead.set(key, list);
+}
+
+/**
  * Starts reading every remote's route list as soon as the configuration is known, before React
  * renders: the first page's code can then be asked for one step earlier. Once per remote until
  * the registry takes the answer. Returns the requests.
@@ -48,12 +62,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
 export function prefetchRemoteRoutes(remotes: Record<string, string>): [name: string, entry: string, routes: Promise<RouteList>][] {
   return Object.entries(remotes).map(([name, url]) => {
     const key = `${name} ${url}`;
-    const prefetched = warmState().routeLists;
-    let request = prefetched.get(key);
+    let request = readAhead.get(key);
     if (!request) {
       request = readRemoteRoutes(name, url);
       request.catch(() => undefined); // reported when the registry asks for it
-      prefetched.set(key, request);
+      readAhead.set(key, request);
     }
     return [name, url, request];
   });
@@ -62,10 +75,9 @@ export function prefetchRemoteRoutes(remotes: Record<string, string>): [name: st
 /** Reads a remote's route list (published beside its entry) without loading its code. */
 export function fetchRemoteRoutes(name: string, entryUrl: string): Promise<RouteList> {
   const key = `${name} ${entryUrl}`;
-  const prefetched = warmState().routeLists;
-  const early = prefetched.get(key);
+  const early = readAhead.get(key);
   if (early) {
-    prefetched.delete(key); // once: a retry asks the remote again
+    readAhead.delete(key); // once: a retry asks the remote again
     return early;
   }
   return readRemoteRoutes(name, entryUrl);

@@ -13,7 +13,7 @@ import { Layout } from '../layout/Layout';
 
 // The dashboard's layout, the 404 page and the shell's own pages are not part of a shop page's
 // first load (on a dashboard URL the start-up script in index.html preloads the layout's script,
-// see warmStart). `loadable` rather than `lazy`: React holds a lazy component back for 300 ms
+// see runStartup). `loadable` rather than `lazy`: React holds a lazy component back for 300 ms
 // after a fallback shows (see loadOnce).
 const DashboardLayout = loadable(
   () => import(/* webpackChunkName: "dashboard" */ './DashboardLayout').then((module) => module.DashboardLayout),

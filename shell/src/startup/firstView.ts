@@ -1,7 +1,7 @@
 // The page's first view on screen (shared/src/firstView.ts), for the start-up script: shown over
 // the page before the app runs, taken away once the page has rendered its own.
 import { waitForReportedPaint } from './paint';
-import { warmState } from './warmState';
+import { startupState } from './state';
 
 /** How long the view waits for its picture at most before it shows anyway. */
 export const PICTURE_WAIT_MS = 1000;
@@ -54,10 +54,10 @@ export function releaseWhenReady(view: HTMLElement, ready: string): void {
     observer?.disconnect();
     clearTimeout(timer);
     view.remove();
-    warmState().releaseFirstView = undefined;
+    startupState().releaseFirstView = undefined;
   };
   const timer = setTimeout(release, FIRST_VIEW_MAX_MS);
-  warmState().releaseFirstView = release;
+  startupState().releaseFirstView = release;
   if (!root) return release();
   const check = () => {
     let found: Element | null;
@@ -82,5 +82,5 @@ export function releaseWhenReady(view: HTMLElement, ready: string): void {
 
 /** For the shell: the view goes now (the visitor moved on, or the page could not be shown). */
 export function releaseFirstView(): void {
-  warmState().releaseFirstView?.();
+  startupState().releaseFirstView?.();
 }

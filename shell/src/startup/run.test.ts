@@ -1,8 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { fetchRemoteRoutes } from '../remotes/routeLists';
+import { fetchRemoteRoutes, routeListsReadAhead } from '../remotes/routeLists';
 import { slot } from '@storefront/shared/first-view';
-import { FIRST_VIEW_GRACE_MS, warmStart } from './warmStart';
-import { receiveWarmReads, startupBuilds, startupConfig, warmState, type WarmRead } from './warmState';
+import { FIRST_VIEW_GRACE_MS, runStartup } from './run';
+import contract from './contract.json';
+import { receiveFirstReads, startupBuilds, startupConfig, startupState, type FirstRead } from './state';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -51,7 +52,7 @@ const run = (start: () => void = jest.fn(), downloaded: Promise<void> = new Prom
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href'));
 
 /** Until the start-up script has read config.json and the ledger, and acted on their answers. */
-async function warmed() {
+async function startedUp() {
   await startupConfig();
   await startupBuilds();
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -59,15 +60,16 @@ async function warmed() {
 
 beforeEach(() => {
   document.head.innerHTML = '';
-  warmState().builds = undefined;
+  startupState().builds = undefined;
+  routeListsReadAhead().clear(); // each test's page load reads the route lists afresh
 });
 
-describe('warmStart', () => {
+describe('runStartup', () => {
   it('fetches the entry, the scripts and the shipped first picture of the page at this URL while the shell starts, and reads each file once', async () => {
     const fetchMock = serve();
-    warmStart('/', null, run());
+    runStartup('/', null, run());
     await expect(startupConfig()).resolves.toEqual({ remotes: { catalogue: ENTRY }, apiUrl: `${API}/` });
-    await warmed();
+    await startedUp();
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_HomePage.1.js']);
     const picture = document.head.querySelector('link[rel="preload"][as="image"]');
     expect(picture?.getAttribute('href')).toBe('http://127.0.0.1:3001/assets/hero.1.svg');
@@ -77,13 +79,13 @@ describe('warmStart', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/config.json', `${API}/deployments/live`, 'http://127.0.0.1:3001/routes.json']);
   });
 
-  it('warms the build the deploy ledger makes live, and hands its choice to the shell', async () => {
+  it('starts loading the build the deploy ledger makes live, and hands its choice to the shell', async () => {
     const live = 'http://127.0.0.1:3001/catalogue-b/remoteEntry.js';
     ledger = { remotes: { catalogue: { buildId: 'catalogue-b', entryUrl: live, canary: null } } };
     try {
       const fetchMock = serve();
-      warmStart('/', null, run());
-      await warmed();
+      runStartup('/', null, run());
+      await startedUp();
       await expect(startupBuilds()).resolves.toEqual({ catalogue: { entry: live, buildId: 'catalogue-b', via: 'live' } });
       expect(preloads()).toEqual([live, 'http://127.0.0.1:3001/catalogue-b/__federation_expose_HomePage.1.js']);
       expect(fetchMock.mock.calls.map(([url]) => url)).toContain('http://127.0.0.1:3001/catalogue-b/routes.json');
@@ -94,11 +96,11 @@ describe('warmStart', () => {
 
   it('sends the page’s first reads as its fetcher would, and asks for its first image once the read names it', async () => {
     const fetchMock = serve();
-    const received: WarmRead[] = [];
-    warmStart('/parts/p%201', TOKEN, run());
-    await warmed();
+    const received: FirstRead[] = [];
+    runStartup('/parts/p%201', TOKEN, run());
+    await startedUp();
     // Sent before the shell takes them: kept, then handed over, and later ones go straight there.
-    receiveWarmReads((read) => received.push(read));
+    receiveFirstReads((read) => received.push(read));
     expect(received.map(({ path, url, usedToken }) => [path, url, usedToken])).toEqual([['/parts/p%201', `${API}/parts/p%201`, false]]);
     // A public read goes without the token (no CORS preflight), as the page's own would.
     expect(fetchMock).toHaveBeenCalledWith(`${API}/parts/p%201`, { headers: { Accept: 'application/json' } });
@@ -111,24 +113,24 @@ describe('warmStart', () => {
 
   it('reads with the token where the page would, and leaves reads that need the user’s e-mail to the page', async () => {
     const fetchMock = serve();
-    const received: WarmRead[] = [];
-    receiveWarmReads((read) => received.push(read));
-    warmStart('/dashboard', TOKEN, run());
-    await warmed();
+    const received: FirstRead[] = [];
+    receiveFirstReads((read) => received.push(read));
+    runStartup('/dashboard', TOKEN, run());
+    await startedUp();
     expect(received.map(({ path, usedToken }) => [path, usedToken])).toEqual([['/profile', true]]);
     expect(fetchMock).toHaveBeenCalledWith(`${API}/profile`, { headers: { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` } });
     expect(document.head.querySelector('link[as="image"]')).toBeNull();
   });
 
-  it('in a preview, starts the app at once and warms nothing, and still tells the fallback script it ran', async () => {
+  it('in a preview, starts the app at once and loads nothing early, and still tells the fallback script it ran', async () => {
     const fetchMock = serve();
     const start = jest.fn();
-    delete (window as unknown as Record<string, unknown>).__storefrontWarm;
+    delete (window as unknown as Record<string, unknown>)[contract.global];
     window.history.replaceState(null, '', '/?preview=abc.def');
     try {
-      warmStart('/', null, run(start));
+      runStartup('/', null, run(start));
       expect(start).toHaveBeenCalledTimes(1);
-      expect((window as unknown as Record<string, unknown>).__storefrontWarm).toBeDefined();
+      expect((window as unknown as Record<string, unknown>)[contract.global]).toBeDefined();
       expect(fetchMock).not.toHaveBeenCalled();
       expect(preloads()).toEqual([]);
     } finally {
@@ -144,10 +146,10 @@ describe('warmStart', () => {
       if (url === `${API}/deployments/live`) return answer({ remotes: {} });
       return answer({ items: [] });
     }) as unknown as typeof fetch;
-    const received: WarmRead[] = [];
-    receiveWarmReads((read) => received.push(read));
-    warmStart('/dashboard/users', TOKEN, run());
-    await warmed();
+    const received: FirstRead[] = [];
+    receiveFirstReads((read) => received.push(read));
+    runStartup('/dashboard/users', TOKEN, run());
+    await startedUp();
     expect(received.map(({ path, usedToken, forbiddenSignsOut }) => [path, usedToken, forbiddenSignsOut])).toEqual([['/user', true, false]]);
   });
 
@@ -157,48 +159,48 @@ describe('warmStart', () => {
       document.head.innerHTML = '<meta name="storefront:dashboard-scripts" content="/dashboard.1.js /dashboard-2.2.js">';
     };
     frame();
-    warmStart('/dashboard/orders', null, run());
+    runStartup('/dashboard/orders', null, run());
     expect(preloads()).toEqual([]);
     await startupConfig();
     frame();
-    warmStart('/dashboard/orders', TOKEN, run());
+    runStartup('/dashboard/orders', TOKEN, run());
     expect(preloads()).toEqual(['/dashboard.1.js', '/dashboard-2.2.js']);
     await startupConfig();
     frame();
-    warmStart('/parts', TOKEN, run());
+    runStartup('/parts', TOKEN, run());
     expect(preloads()).toEqual([]);
     await startupConfig();
   });
 
   it('sends no read with an expired token: refused, it would end a session the shell renews', async () => {
     const fetchMock = serve();
-    const received: WarmRead[] = [];
-    receiveWarmReads((read) => received.push(read));
-    warmStart('/dashboard', jwt(30), run());
-    await warmed();
+    const received: FirstRead[] = [];
+    receiveFirstReads((read) => received.push(read));
+    runStartup('/dashboard', jwt(30), run());
+    await startedUp();
     expect(received).toEqual([]);
     expect(fetchMock).not.toHaveBeenCalledWith(`${API}/profile`, expect.anything());
-    // The page's code is still warmed: the session is only being renewed.
+    // The page's code is still loaded early: the session is only being renewed.
     expect(preloads()).toContain(ENTRY);
   });
 
-  it('warms a guarded page only when a session is remembered', async () => {
+  it('loads a guarded page early only when a session is remembered', async () => {
     const fetchMock = serve();
-    warmStart('/parts/p1', null, run());
-    await warmed();
+    runStartup('/parts/p1', null, run());
+    await startedUp();
     expect(preloads()).toEqual([]);
     // No read of the page's data; only the ledger, which is public.
     expect(fetchMock.mock.calls.map(([url]) => url).filter((url) => url.startsWith(API))).toEqual([`${API}/deployments/live`]);
     await fetchRemoteRoutes('catalogue', ENTRY);
 
-    warmStart('/parts/p1', TOKEN, run());
-    await warmed();
+    runStartup('/parts/p1', TOKEN, run());
+    await startedUp();
     expect(preloads()).toEqual([ENTRY, 'http://127.0.0.1:3001/__federation_expose_PurchasePage.2.js']);
   });
 
-  it('gives the shell null when config.json cannot be read, and warms nothing', async () => {
+  it('gives the shell null when config.json cannot be read, and loads nothing early', async () => {
     global.fetch = jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) as unknown as typeof fetch;
-    warmStart('/', null, run());
+    runStartup('/', null, run());
     await expect(startupConfig()).resolves.toBeNull();
     expect(preloads()).toEqual([]);
   });
@@ -222,13 +224,13 @@ describe('warmStart', () => {
     beforeEach(() => {
       document.body.innerHTML = '<div id="root"></div>';
       // A fresh start-up: route lists are read once per page.
-      delete (window as unknown as Record<string, unknown>).__storefrontWarm;
+      delete (window as unknown as Record<string, unknown>)[contract.global];
     });
 
     it('starts the app as soon as the route list tells the page has no first view', async () => {
       serveWith(withView);
       const startApp = jest.fn();
-      warmStart('/', null, run(startApp));
+      runStartup('/', null, run(startApp));
       expect(startApp).not.toHaveBeenCalled();
       await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
       expect(document.getElementById('first-view')).toBeNull();
@@ -237,12 +239,12 @@ describe('warmStart', () => {
     it('starts the app at once for a page no remote has, and when config.json cannot be read', async () => {
       serveWith(withView);
       const startApp = jest.fn();
-      warmStart('/blogs', null, run(startApp));
+      runStartup('/blogs', null, run(startApp));
       await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
 
       global.fetch = jest.fn(async () => ({ ok: false, status: 500, json: async () => ({}) })) as unknown as typeof fetch;
       const again = jest.fn();
-      warmStart('/parts/p1', TOKEN, run(again));
+      runStartup('/parts/p1', TOKEN, run(again));
       await waitFor(() => expect(again).toHaveBeenCalledTimes(1));
     });
 
@@ -250,7 +252,7 @@ describe('warmStart', () => {
       serveWith(withView);
       let viewWhenStarted: boolean | undefined;
       const startApp = jest.fn(() => (viewWhenStarted = document.getElementById('first-view') !== null));
-      warmStart('/parts/p1', TOKEN, run(startApp));
+      runStartup('/parts/p1', TOKEN, run(startApp));
       await waitFor(() => expect(document.getElementById('first-view')).not.toBeNull());
       const view = document.getElementById('first-view');
       expect(view).not.toBeNull();
@@ -273,7 +275,7 @@ describe('warmStart', () => {
     it('shows no view when its read has no answer to fill it with, and starts the app', async () => {
       serveWith(withView, { _id: 'p1', img: '/images/p1.svg' }); // no name
       const startApp = jest.fn();
-      warmStart('/parts/p1', TOKEN, run(startApp));
+      runStartup('/parts/p1', TOKEN, run(startApp));
       await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
       expect(document.getElementById('first-view')).toBeNull();
     });
@@ -291,14 +293,14 @@ describe('warmStart', () => {
 
     it('puts a dashboard page’s view in the shell’s dashboard frame', async () => {
       serveDashboard({ dashboard: `<nav>Dashboard</nav><main>${slot('page')}</main>` });
-      warmStart('/dashboard', TOKEN, run());
+      runStartup('/dashboard', TOKEN, run());
       await waitFor(() => expect(document.getElementById('first-view')?.innerHTML).toBe('<nav>Dashboard</nav><main><h2>Karim &lt;Customer&gt;</h2></main>'));
     });
 
     it('shows no dashboard page’s view without the shell’s frame, and starts the app', async () => {
       serveDashboard({ other: '<p></p>' });
       const startApp = jest.fn();
-      warmStart('/dashboard', TOKEN, run(startApp));
+      runStartup('/dashboard', TOKEN, run(startApp));
       await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
       expect(document.getElementById('first-view')).toBeNull();
     });
@@ -311,7 +313,7 @@ describe('warmStart', () => {
         ) as unknown as typeof fetch;
         const startApp = jest.fn();
         let arrive!: () => void;
-        warmStart('/parts/p1', TOKEN, run(startApp, new Promise((resolve) => (arrive = resolve))));
+        runStartup('/parts/p1', TOKEN, run(startApp, new Promise((resolve) => (arrive = resolve))));
         await jest.advanceTimersByTimeAsync(5000);
         expect(startApp).not.toHaveBeenCalled(); // nothing to run yet
         arrive();

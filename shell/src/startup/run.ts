@@ -1,4 +1,4 @@
-// The start-up script: the build writes it into index.html (src/warm.ts), so it runs as soon as
+// The start-up script: the build writes it into index.html (script.ts), so it runs as soon as
 // the page's HTML has arrived, before the app (the federation runtime, the shared libraries and
 // the shell, ~130 KB in one file) has downloaded. Without it the page's code is asked for only
 // once React runs, and the page's data and first image only once its code has run; and the page
@@ -8,11 +8,11 @@ import { isDashboardPath } from '@storefront/shared/routes';
 import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';
 import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/shared/first-view';
 import { afterPaint, pictureReady, releaseWhenReady, showFirstView } from './firstView';
-import { prefetchRemoteRoutes, siblingUrl } from '../remotes/routeLists';
+import { prefetchRemoteRoutes, routeListsReadAhead, siblingUrl } from '../remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
 import { inPreview } from '../remotes/previewKey';
 import { browserStorage, tabStorage } from '../remotes/browserStorage';
-import { warmState } from './warmState';
+import { startupState } from './state';
 
 function preload(as: 'script' | 'image', href: string): void {
   const link = document.createElement('link');
@@ -47,7 +47,7 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
       answers[pattern] = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null); // the page reports a failed read itself
     }
     const read = { path, url, response, usedToken: !open, forbiddenSignsOut: route.access !== 'admin' };
-    const state = warmState();
+    const state = startupState();
     if (state.receiver) state.receiver(read);
     else state.reads.push(read);
   }
@@ -105,7 +105,7 @@ async function showThenStart(
 /**
  * Reads `config.json` and every remote's route list, and for the remote page at this URL tells
  * the browser to fetch the remote's entry and the page's scripts now, beside the shell's own
- * start-up, and sends the page's first API reads. A guarded page is warmed only when a session
+ * start-up, and sends the page's first API reads. A guarded page starts early only when a session
  * is remembered (a visitor is sent to the login page instead).
  *
  * `run.start` runs the app, whose one script has been downloading since the HTML arrived
@@ -113,7 +113,7 @@ async function showThenStart(
  * nothing of the app holds the view back; otherwise as soon as the route lists tell that it has
  * none. Either way no later than `FIRST_VIEW_GRACE_MS` after the script has arrived.
  */
-export function warmStart(pathname: string, token: string | null, run: { start: () => void; downloaded: Promise<void> }): void {
+export function runStartup(pathname: string, token: string | null, run: { start: () => void; downloaded: Promise<void> }): void {
   const app = {
     started: false,
     start() {
@@ -123,10 +123,11 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
     },
   };
   // The start-up state on `window` also tells the fallback script (start.js, for a policy that
-  // refuses inline scripts) that this script runs the app: it must run once.
-  warmState();
+  // refuses inline scripts) that this script runs the app: it must run once. The route lists this
+  // script reads ahead go to the app through it.
+  startupState().routeLists = routeListsReadAhead();
   void run.downloaded.then(() => setTimeout(() => app.start(), FIRST_VIEW_GRACE_MS));
-  // A preview runs a build the API names only once the app asks it: nothing is warmed.
+  // A preview runs a build the API names only once the app asks it: nothing starts early.
   if (inPreview(window.location, tabStorage())) return app.start();
   // The dashboard frame is the shell's own code; the build names its scripts in index.html, and
   // renders the frame of a dashboard page's first view into first-views.json.
@@ -145,7 +146,7 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
   const config = fetch('/config.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null);
-  warmState().config = config;
+  startupState().config = config;
   void config.then((loaded) => {
     const settings = loaded as { remotes?: unknown; apiUrl?: unknown } | null;
     const remotes = settings?.remotes;
@@ -153,11 +154,11 @@ export function warmStart(pathname: string, token: string | null, run: { start: 
     const apiUrl = typeof settings.apiUrl === 'string' && /^https?:\/\//.test(settings.apiUrl) ? settings.apiUrl.replace(/\/+$/, '') : null;
     // Which build of each remote to run: the deploy ledger's live or canary build, or config.json's.
     const builds = chooseLiveBuilds(remotes as Record<string, string>, apiUrl, browserStorage());
-    warmState().builds = builds;
-    return builds.then((chosen) => warmRemotes(entriesOf(chosen), apiUrl));
+    startupState().builds = builds;
+    return builds.then((chosen) => startRemotes(entriesOf(chosen), apiUrl));
   });
 
-  function warmRemotes(remotes: Record<string, string>, apiUrl: string | null): void {
+  function startRemotes(remotes: Record<string, string>, apiUrl: string | null): void {
     const lists = prefetchRemoteRoutes(remotes);
     let unanswered = lists.length;
     // No remote has this page (or none answered): the app goes now.

@@ -1,18 +1,18 @@
-import { warmStart } from './warmStart';
+import { runStartup } from './run';
 
 // The start-up script. The build writes it into index.html: the page at this URL starts
 // downloading (its remote's entry and scripts, its first reads, its first picture) as soon as the
 // HTML has arrived, its first view shows before any other script runs, and then it runs the app,
-// whose one file it has been downloading meanwhile (see warmStart.ts). The API
+// whose one file it has been downloading meanwhile (see run.ts). The API
 // token's key is spec section 3's `accessToken`.
 let token: string | null = null;
 try {
   token = localStorage.getItem('accessToken');
 } catch {
-  // Storage unavailable: warm public pages only.
+  // Storage unavailable: start public pages early only.
 }
 // The app's one script (federation runtime, shared libraries, shell): downloaded from now on,
-// run when warmStart says.
+// run when runStartup says.
 const app = document.querySelector('meta[name="storefront:app"]')?.getAttribute('content') ?? null;
 let downloaded: Promise<void> = Promise.resolve();
 if (app) {
@@ -35,4 +35,4 @@ function startApp(): void {
   document.head.appendChild(script);
 }
 
-warmStart(window.location.pathname, token, { start: startApp, downloaded });
+runStartup(window.location.pathname, token, { start: startApp, downloaded });

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { formatNumber } from '@storefront/shared';
 import { Button } from './Button';
 import { Input, Label, Select } from './fields';
+import { PageSpinner } from './Spinner';
+import { EmptyState, ErrorState } from './states';
 import { TableWrap } from './Table';
 
 /** The controls above a list: search first, then filters, wrapping on a phone. */
@@ -261,5 +263,84 @@ export function TableFrame({ label, children }: { label: string; children: React
         {children}
       </Frame>
     </Shrinkable>
+  );
+}
+
+/** What `PagedTable` needs of its list: a `usePagedList` result. */
+export interface PagedTableList {
+  items: readonly unknown[];
+  total: number | undefined;
+  totalExact: boolean;
+  hasMore: boolean;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  error: { message: string } | undefined;
+  loadMore(): void;
+  reload(): Promise<unknown>;
+}
+
+/**
+ * The body of a list page, whatever its rows: a spinner while the first page loads, the error with
+ * Try again, the empty state (with "Clear search and filters" when a search or filter emptied it,
+ * else `empty`), or the table (`children`) in its scrolling frame with the footer's count and
+ * "Load more". `noun` names the rows (`['order', 'orders']`) in the texts it makes (`what` when they need more words); `ready: false`
+ * shows nothing yet (the list waits for the user, say).
+ */
+export function PagedTable({
+  list,
+  noun,
+  frameLabel,
+  filtered,
+  onClearFilters,
+  emptyTitle,
+  empty,
+  what = noun[1],
+  loadingLabel = `Loading ${what}`,
+  errorTitle = `The ${what} could not be loaded`,
+  ready = true,
+  children,
+}: {
+  list: PagedTableList;
+  noun: [singular: string, plural: string];
+  frameLabel: string;
+  filtered: boolean;
+  onClearFilters: () => void;
+  emptyTitle: string;
+  empty?: ReactNode;
+  /** What the texts call the rows, when more than `noun` ("removed users"). */
+  what?: string;
+  loadingLabel?: string;
+  errorTitle?: string;
+  ready?: boolean;
+  children: ReactNode;
+}) {
+  if (list.isLoading) return <PageSpinner label={loadingLabel} />;
+  if (list.error && list.items.length === 0) return <ErrorState title={errorTitle} message={list.error.message} onRetry={() => void list.reload()} />;
+  if (!ready) return null;
+  if (list.items.length === 0)
+    return (
+      <EmptyState title={filtered ? `No ${what} match` : emptyTitle}>
+        {filtered ? (
+          <Button $variant="secondary" $size="sm" onClick={onClearFilters}>
+            Clear search and filters
+          </Button>
+        ) : (
+          empty
+        )}
+      </EmptyState>
+    );
+  return (
+    <>
+      <TableFrame label={frameLabel}>{children}</TableFrame>
+      <ListFooter
+        shown={list.items.length}
+        total={list.total}
+        totalExact={list.totalExact}
+        noun={noun}
+        hasMore={list.hasMore}
+        loadingMore={list.isLoadingMore}
+        onLoadMore={list.loadMore}
+      />
+    </>
   );
 }

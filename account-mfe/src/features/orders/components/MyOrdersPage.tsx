@@ -21,18 +21,14 @@ import {
   Button,
   ChoiceField,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
   Lead,
-  ListFooter,
-  ORDER_STATUS_CHOICES,
   ListToolbar,
-  PageSpinner,
+  ORDER_STATUS_CHOICES,
+  PagedTable,
   PageTitle,
   SearchField,
   SortableHeader,
   Table,
-  TableFrame,
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { apiFetcherSigningOut } from '../api/fetcher';
@@ -112,96 +108,81 @@ export default function MyOrdersPage() {
         />
         <ChoiceField label="Status" value={view.values.status} choices={ORDER_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
       </ListToolbar>
-      {list.isLoading && <PageSpinner label="Loading your orders" />}
-      {list.error && orders.length === 0 && (
-        <ErrorState title="Your orders could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />
-      )}
-      {!list.isLoading && !list.error && user && orders.length === 0 && (
-        <EmptyState title={filtered ? 'No orders match' : 'No orders yet'}>
-          {filtered ? (
-            <Button $variant="secondary" $size="sm" onClick={() => view.set({ q: undefined, status: undefined })}>
-              Clear search and filters
-            </Button>
-          ) : (
-            <p>
-              <Link to="/parts">Browse the parts</Link> to place your first order.
-            </p>
-          )}
-        </EmptyState>
-      )}
-      {orders.length > 0 && (
-        <>
-          <TableFrame label="Your orders (scrolls sideways)">
-            <OrdersTable>
-              <thead>
-                <tr>
-                  <th scope="col">Part</th>
-                  <th scope="col" className="num">
-                    Quantity
-                  </th>
-                  <th scope="col" className="num">
-                    Unit price
-                  </th>
-                  <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
-                  <th scope="col">Status</th>
-                  <SortableHeader
-                    label="Date"
-                    column="date"
-                    sort={sort}
-                    firstDescending
-                    onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
-                  />
-                  <th scope="col">Address</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col" className="actions">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order._id}>
-                    <th scope="row">{order.partName}</th>
-                    <td className="num">{order.orderQuantity}</td>
-                    <td className="num nowrap">{formatPrice(order.unitPrice)}</td>
-                    <td className="num nowrap">{formatPrice(order.totalPrice)}</td>
-                    <td>
-                      <Badge $tone={tone[order.status] ?? 'neutral'}>{order.status}</Badge>
-                    </td>
-                    <td className="nowrap">
-                      <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                    </td>
-                    <td className="wrap">{order.address}</td>
-                    <td className="nowrap">{order.phone}</td>
-                    <td className="actions">
-                      {order.status === 'pending' && (
-                        <Button
-                          $variant="danger"
-                          $size="sm"
-                          disabled={cancelling === order._id}
-                          aria-label={`Cancel the order of ${order.partName}`}
-                          onClick={() => setConfirming(order)}
-                        >
-                          {cancelling === order._id ? 'Cancelling…' : 'Cancel'}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </OrdersTable>
-          </TableFrame>
-          <ListFooter
-            shown={orders.length}
-            total={list.total}
-            totalExact={list.totalExact}
-            noun={['order', 'orders']}
-            hasMore={list.hasMore}
-            loadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-          />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        noun={['order', 'orders']}
+        frameLabel="Your orders (scrolls sideways)"
+        filtered={filtered}
+        onClearFilters={() => view.set({ q: undefined, status: undefined })}
+        emptyTitle="No orders yet"
+        empty={
+          <p>
+            <Link to="/parts">Browse the parts</Link> to place your first order.
+          </p>
+        }
+        loadingLabel="Loading your orders"
+        errorTitle="Your orders could not be loaded"
+        ready={Boolean(user)}
+      >
+        <OrdersTable>
+          <thead>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                Unit price
+              </th>
+              <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
+              <th scope="col">Status</th>
+              <SortableHeader
+                label="Date"
+                column="date"
+                sort={sort}
+                firstDescending
+                onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
+              />
+              <th scope="col">Address</th>
+              <th scope="col">Phone</th>
+              <th scope="col" className="actions">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order._id}>
+                <th scope="row">{order.partName}</th>
+                <td className="num">{order.orderQuantity}</td>
+                <td className="num nowrap">{formatPrice(order.unitPrice)}</td>
+                <td className="num nowrap">{formatPrice(order.totalPrice)}</td>
+                <td>
+                  <Badge $tone={tone[order.status] ?? 'neutral'}>{order.status}</Badge>
+                </td>
+                <td className="nowrap">
+                  <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+                </td>
+                <td className="wrap">{order.address}</td>
+                <td className="nowrap">{order.phone}</td>
+                <td className="actions">
+                  {order.status === 'pending' && (
+                    <Button
+                      $variant="danger"
+                      $size="sm"
+                      disabled={cancelling === order._id}
+                      aria-label={`Cancel the order of ${order.partName}`}
+                      onClick={() => setConfirming(order)}
+                    >
+                      {cancelling === order._id ? 'Cancelling…' : 'Cancel'}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </OrdersTable>
+      </PagedTable>
       {confirming && (
         <ConfirmDialog
           title="Cancel this order?"

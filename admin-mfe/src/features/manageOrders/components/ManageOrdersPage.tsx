@@ -7,17 +7,13 @@ import {
   Button,
   ChoiceField,
   DateField,
-  EmptyState,
-  ErrorState,
-  ListFooter,
-  ORDER_STATUS_CHOICES,
   ListToolbar,
-  PageSpinner,
+  ORDER_STATUS_CHOICES,
+  PagedTable,
   PageTitle,
   SearchField,
   SortableHeader,
   Table,
-  TableFrame,
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
@@ -134,104 +130,87 @@ export default function ManageOrdersPage() {
             </Button>
           </Export>
         </ListToolbar>
-        {list.isLoading && <PageSpinner label="Loading orders" />}
-        {list.error && list.items.length === 0 && (
-          <ErrorState title="The orders could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />
-        )}
-        {!list.isLoading && !list.error && list.items.length === 0 && (
-          <EmptyState title={filtered ? 'No orders match' : 'No orders yet'}>
-            {filtered && (
-              <Button $variant="secondary" $size="sm" onClick={() => view.set({ q: undefined, status: undefined, from: undefined, to: undefined })}>
-                Clear search and filters
-              </Button>
-            )}
-          </EmptyState>
-        )}
-        {list.items.length > 0 && (
-          <Compact>
-            <TableFrame label="Orders (scrolls sideways)">
-              <Table>
-                <VisuallyHidden as="caption">{filtered ? 'Matching orders' : 'All orders'}</VisuallyHidden>
-                <thead>
-                  <tr>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Part</th>
-                    <th scope="col" className="num">
-                      Quantity
-                    </th>
-                    <th scope="col" className="num">
-                      Unit price
-                    </th>
-                    <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
-                    <th scope="col">Status</th>
-                    <SortableHeader
-                      label="Date"
-                      column="date"
-                      sort={sort}
-                      firstDescending
-                      onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
-                    />
-                    <th scope="col">Address</th>
-                    <th scope="col">Phone</th>
-                    <th scope="col" className="actions">
-                      Action
-                    </th>
+        <Compact>
+          <PagedTable
+            list={list}
+            noun={['order', 'orders']}
+            frameLabel="Orders (scrolls sideways)"
+            filtered={filtered}
+            onClearFilters={() => view.set({ q: undefined, status: undefined, from: undefined, to: undefined })}
+            emptyTitle="No orders yet"
+          >
+            <Table>
+              <VisuallyHidden as="caption">{filtered ? 'Matching orders' : 'All orders'}</VisuallyHidden>
+              <thead>
+                <tr>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Part</th>
+                  <th scope="col" className="num">
+                    Quantity
+                  </th>
+                  <th scope="col" className="num">
+                    Unit price
+                  </th>
+                  <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
+                  <th scope="col">Status</th>
+                  <SortableHeader
+                    label="Date"
+                    column="date"
+                    sort={sort}
+                    firstDescending
+                    onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
+                  />
+                  <th scope="col">Address</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col" className="actions">
+                    Action
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((order) => (
+                  <tr key={order._id}>
+                    <Customer>
+                      <strong>{order.name}</strong>
+                      <span>{order.email}</span>
+                      {order.customerRemoved && (
+                        <span>
+                          <Badge $tone="neutral">removed customer</Badge>
+                        </span>
+                      )}
+                    </Customer>
+                    <td>{order.partName}</td>
+                    <td className="num">{formatNumber(order.orderQuantity, locale)}</td>
+                    <Nowrap className="num">{formatPrice(order.unitPrice)}</Nowrap>
+                    <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
+                    <td>
+                      <Badge $tone={TONE[order.status]}>{order.status}</Badge>
+                    </td>
+                    <Nowrap>
+                      {formatDate(order.createdAt, locale)}
+                      <Time>{time.format(new Date(order.createdAt))}</Time>
+                    </Nowrap>
+                    <Address>{order.address}</Address>
+                    <Nowrap>{order.phone}</Nowrap>
+                    <td className="actions">
+                      {order.status === 'pending' ? (
+                        <Button $size="sm" disabled={shipping === order._id} onClick={() => void markShipped(order)} style={{ whiteSpace: 'nowrap' }}>
+                          {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
+                          <VisuallyHidden>
+                            {' '}
+                            {order.partName} for {order.name}
+                          </VisuallyHidden>
+                        </Button>
+                      ) : (
+                        <VisuallyHidden>No action</VisuallyHidden>
+                      )}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {list.items.map((order) => (
-                    <tr key={order._id}>
-                      <Customer>
-                        <strong>{order.name}</strong>
-                        <span>{order.email}</span>
-                        {order.customerRemoved && (
-                          <span>
-                            <Badge $tone="neutral">removed customer</Badge>
-                          </span>
-                        )}
-                      </Customer>
-                      <td>{order.partName}</td>
-                      <td className="num">{formatNumber(order.orderQuantity, locale)}</td>
-                      <Nowrap className="num">{formatPrice(order.unitPrice)}</Nowrap>
-                      <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
-                      <td>
-                        <Badge $tone={TONE[order.status]}>{order.status}</Badge>
-                      </td>
-                      <Nowrap>
-                        {formatDate(order.createdAt, locale)}
-                        <Time>{time.format(new Date(order.createdAt))}</Time>
-                      </Nowrap>
-                      <Address>{order.address}</Address>
-                      <Nowrap>{order.phone}</Nowrap>
-                      <td className="actions">
-                        {order.status === 'pending' ? (
-                          <Button $size="sm" disabled={shipping === order._id} onClick={() => void markShipped(order)} style={{ whiteSpace: 'nowrap' }}>
-                            {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
-                            <VisuallyHidden>
-                              {' '}
-                              {order.partName} for {order.name}
-                            </VisuallyHidden>
-                          </Button>
-                        ) : (
-                          <VisuallyHidden>No action</VisuallyHidden>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableFrame>
-            <ListFooter
-              shown={list.items.length}
-              total={list.total}
-              totalExact={list.totalExact}
-              noun={['order', 'orders']}
-              hasMore={list.hasMore}
-              loadingMore={list.isLoadingMore}
-              onLoadMore={list.loadMore}
-            />
-          </Compact>
-        )}
+                ))}
+              </tbody>
+            </Table>
+          </PagedTable>
+        </Compact>
       </section>
     </AdminPage>
   );

@@ -8,16 +8,12 @@ import {
   Button,
   ChoiceField,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  ListFooter,
   ListToolbar,
-  PageSpinner,
+  PagedTable,
   PageTitle,
   SearchField,
   SortableHeader,
   Table,
-  TableFrame,
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
@@ -167,84 +163,68 @@ export default function ManageProductsPage() {
         <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next })} />
         <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
       </ListToolbar>
-      {list.isLoading && <PageSpinner label="Loading parts" />}
-      {list.error && parts.length === 0 && <ErrorState title="The parts could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />}
-      {!list.isLoading && !list.error && parts.length === 0 && (
-        <EmptyState title={filtered ? 'No parts match' : 'No parts in the catalogue'}>
-          {filtered ? (
-            <Button $variant="secondary" $size="sm" onClick={() => view.set({ q: undefined, inStock: undefined })}>
-              Clear search and filters
-            </Button>
-          ) : (
-            <p>
-              <AddLink to="/dashboard/addProduct">Add a product</AddLink> to start selling.
-            </p>
-          )}
-        </EmptyState>
-      )}
-      {parts.length > 0 && (
-        <>
-          <TableFrame label="Parts">
-            <PartsTable>
-              <thead>
-                <tr>
-                  <th scope="col">Image</th>
-                  <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
-                  <SortableHeader label="Price" column="price" sort={sort} onSort={onSort} className="num" />
-                  <th scope="col" className="num">
-                    Stock
-                  </th>
-                  <th scope="col" className="num">
-                    Min. order
-                  </th>
-                  <th scope="col">Actions</th>
+      <PagedTable
+        list={list}
+        noun={['part', 'parts']}
+        frameLabel="Parts"
+        filtered={filtered}
+        onClearFilters={() => view.set({ q: undefined, inStock: undefined })}
+        emptyTitle="No parts in the catalogue"
+        empty={
+          <p>
+            <AddLink to="/dashboard/addProduct">Add a product</AddLink> to start selling.
+          </p>
+        }
+      >
+        <PartsTable>
+          <thead>
+            <tr>
+              <th scope="col">Image</th>
+              <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
+              <SortableHeader label="Price" column="price" sort={sort} onSort={onSort} className="num" />
+              <th scope="col" className="num">
+                Stock
+              </th>
+              <th scope="col" className="num">
+                Min. order
+              </th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parts.map((part) => {
+              const isDeleting = deleting.has(part._id);
+              return (
+                <tr key={part._id} aria-busy={isDeleting || undefined}>
+                  <td>
+                    {/* The name is in the next cell: the picture adds nothing for a screen reader. */}
+                    <Thumb src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" />
+                  </td>
+                  <Name>{part.name}</Name>
+                  <td className="num">{formatPrice(part.price)}</td>
+                  <td className="num" data-label="Stock">
+                    {part.available_Quantity > 0 ? part.available_Quantity : <Badge $tone="danger">Out of stock</Badge>}
+                  </td>
+                  <td className="num" data-label="Min. order">
+                    {part.min_order_Quantity}
+                  </td>
+                  <td>
+                    <Actions>
+                      <Button $size="sm" $variant="secondary" disabled={isDeleting} onClick={() => setEditing(part)}>
+                        Edit<VisuallyHidden> {part.name}</VisuallyHidden>
+                      </Button>
+                      <Button $size="sm" $variant="danger" disabled={isDeleting} onClick={() => setConfirming(part)}>
+                        {isDeleting ? 'Deleting…' : 'Delete'}
+                        <VisuallyHidden> {part.name}</VisuallyHidden>
+                      </Button>
+                    </Actions>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {parts.map((part) => {
-                  const isDeleting = deleting.has(part._id);
-                  return (
-                    <tr key={part._id} aria-busy={isDeleting || undefined}>
-                      <td>
-                        {/* The name is in the next cell: the picture adds nothing for a screen reader. */}
-                        <Thumb src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" />
-                      </td>
-                      <Name>{part.name}</Name>
-                      <td className="num">{formatPrice(part.price)}</td>
-                      <td className="num" data-label="Stock">
-                        {part.available_Quantity > 0 ? part.available_Quantity : <Badge $tone="danger">Out of stock</Badge>}
-                      </td>
-                      <td className="num" data-label="Min. order">
-                        {part.min_order_Quantity}
-                      </td>
-                      <td>
-                        <Actions>
-                          <Button $size="sm" $variant="secondary" disabled={isDeleting} onClick={() => setEditing(part)}>
-                            Edit<VisuallyHidden> {part.name}</VisuallyHidden>
-                          </Button>
-                          <Button $size="sm" $variant="danger" disabled={isDeleting} onClick={() => setConfirming(part)}>
-                            {isDeleting ? 'Deleting…' : 'Delete'}
-                            <VisuallyHidden> {part.name}</VisuallyHidden>
-                          </Button>
-                        </Actions>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </PartsTable>
-          </TableFrame>
-          <ListFooter
-            shown={parts.length}
-            total={list.total}
-            totalExact={list.totalExact}
-            noun={['part', 'parts']}
-            hasMore={list.hasMore}
-            loadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-          />
-        </>
-      )}
+              );
+            })}
+          </tbody>
+        </PartsTable>
+      </PagedTable>
       {confirming && (
         <ConfirmDialog
           title={`Delete ${confirming.name}`}

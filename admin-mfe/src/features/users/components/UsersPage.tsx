@@ -7,16 +7,12 @@ import {
   Button,
   ChoiceField,
   ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  ListFooter,
   ListToolbar,
-  PageSpinner,
+  PagedTable,
   PageTitle,
   SearchField,
   SortableHeader,
   Table,
-  TableFrame,
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
@@ -86,22 +82,6 @@ export default function UsersPage() {
   );
 }
 
-function ListState({ list, view, filtered, what }: { list: PagedList<User>; view: UsersView; filtered: boolean; what: string }) {
-  if (list.isLoading) return <PageSpinner label={`Loading ${what}`} />;
-  if (list.error && list.items.length === 0)
-    return <ErrorState title={`The ${what} could not be loaded`} message={list.error.message} onRetry={() => void list.reload()} />;
-  if (list.items.length > 0) return null;
-  return (
-    <EmptyState title={filtered ? `No ${what} match` : `No ${what} yet`}>
-      {filtered && (
-        <Button $variant="secondary" $size="sm" onClick={() => view.set({ q: undefined, role: undefined })}>
-          Clear search and filters
-        </Button>
-      )}
-    </EmptyState>
-  );
-}
-
 const title = (label: string, list: PagedList<User>) =>
   list.total === undefined ? label : `${label}: ${list.totalExact ? '' : 'about '}${formatNumber(list.total)}`;
 
@@ -154,71 +134,72 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
 
   return (
     <>
-      <ListState list={list} view={view} filtered={filtered} what="users" />
-      {list.items.length > 0 && (
-        <>
-          <TableFrame label="Users (scrolls sideways)">
-            <Table>
-              <VisuallyHidden as="caption">Registered users</VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    #
-                  </th>
-                  <SortableHeader label="Email" column="email" sort={sort} onSort={onSort} />
-                  <th scope="col">Verified</th>
-                  <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
-                  <th scope="col">Role</th>
-                  <SortableHeader label="Joined" column="created" sort={sort} onSort={onSort} />
-                  <th scope="col" className="actions">
-                    Actions
-                  </th>
+      <PagedTable
+        list={list}
+        noun={['user', 'users']}
+        frameLabel="Users (scrolls sideways)"
+        filtered={filtered}
+        onClearFilters={() => view.set({ q: undefined, role: undefined })}
+        emptyTitle="No users yet"
+      >
+        <Table>
+          <VisuallyHidden as="caption">Registered users</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                #
+              </th>
+              <SortableHeader label="Email" column="email" sort={sort} onSort={onSort} />
+              <th scope="col">Verified</th>
+              <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
+              <th scope="col">Role</th>
+              <SortableHeader label="Joined" column="created" sort={sort} onSort={onSort} />
+              <th scope="col" className="actions">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((user, index) => {
+              const isMe = user.email === me?.email;
+              const isBusy = busy === user.email;
+              return (
+                <tr key={user._id}>
+                  <td className="num">{index + 1}</td>
+                  <Email>{user.email}</Email>
+                  <td>
+                    <Badge $tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? 'verified' : 'not verified'}</Badge>
+                  </td>
+                  <td>{user.name || <Muted>Not given</Muted>}</td>
+                  <td>
+                    <Badge $tone={user.role === 'admin' ? 'success' : 'neutral'}>{user.role}</Badge>
+                  </td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt, locale)}</td>
+                  <td className="actions">
+                    <Actions>
+                      {user.role !== 'admin' &&
+                        (user.emailVerified ? (
+                          <Button $size="sm" disabled={isBusy} onClick={() => void makeAdmin(user)}>
+                            Make Admin<VisuallyHidden> {user.email}</VisuallyHidden>
+                          </Button>
+                        ) : (
+                          <Muted>Admin needs a verified e-mail</Muted>
+                        ))}
+                      {isMe ? (
+                        <Muted>You</Muted>
+                      ) : (
+                        <Button $size="sm" $variant="secondary" disabled={isBusy} onClick={() => setRemoving(user)}>
+                          Remove User<VisuallyHidden> {user.email}</VisuallyHidden>
+                        </Button>
+                      )}
+                    </Actions>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.items.map((user, index) => {
-                  const isMe = user.email === me?.email;
-                  const isBusy = busy === user.email;
-                  return (
-                    <tr key={user._id}>
-                      <td className="num">{index + 1}</td>
-                      <Email>{user.email}</Email>
-                      <td>
-                        <Badge $tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? 'verified' : 'not verified'}</Badge>
-                      </td>
-                      <td>{user.name || <Muted>Not given</Muted>}</td>
-                      <td>
-                        <Badge $tone={user.role === 'admin' ? 'success' : 'neutral'}>{user.role}</Badge>
-                      </td>
-                      <td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt, locale)}</td>
-                      <td className="actions">
-                        <Actions>
-                          {user.role !== 'admin' &&
-                            (user.emailVerified ? (
-                              <Button $size="sm" disabled={isBusy} onClick={() => void makeAdmin(user)}>
-                                Make Admin<VisuallyHidden> {user.email}</VisuallyHidden>
-                              </Button>
-                            ) : (
-                              <Muted>Admin needs a verified e-mail</Muted>
-                            ))}
-                          {isMe ? (
-                            <Muted>You</Muted>
-                          ) : (
-                            <Button $size="sm" $variant="secondary" disabled={isBusy} onClick={() => setRemoving(user)}>
-                              Remove User<VisuallyHidden> {user.email}</VisuallyHidden>
-                            </Button>
-                          )}
-                        </Actions>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableFrame>
-          <ListFooter {...footer(list)} />
-        </>
-      )}
+              );
+            })}
+          </tbody>
+        </Table>
+      </PagedTable>
       {removing && (
         <ConfirmDialog
           title="Remove User"
@@ -231,16 +212,6 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
     </>
   );
 }
-
-const footer = (list: PagedList<User>) => ({
-  shown: list.items.length,
-  total: list.total,
-  totalExact: list.totalExact,
-  noun: ['user', 'users'] as [string, string],
-  hasMore: list.hasMore,
-  loadingMore: list.isLoadingMore,
-  onLoadMore: list.loadMore,
-});
 
 function RemovedUsers({ list, view, filtered }: ListProps) {
   const { locale } = useConfig();
@@ -265,45 +236,47 @@ function RemovedUsers({ list, view, filtered }: ListProps) {
 
   return (
     <>
-      <ListState list={list} view={view} filtered={filtered} what="removed users" />
-      {list.items.length > 0 && (
-        <>
-          <TableFrame label="Removed users (scrolls sideways)">
-            <Table>
-              <VisuallyHidden as="caption">Users an admin removed; their orders stay in Manage All Orders</VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col" className="num">
-                    #
-                  </th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Removed</th>
-                  <th scope="col" className="actions">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.items.map((user, index) => (
-                  <tr key={user._id}>
-                    <td className="num">{index + 1}</td>
-                    <Email>{user.email}</Email>
-                    <td>{user.name || <Muted>Not given</Muted>}</td>
-                    <td style={{ whiteSpace: 'nowrap' }}>{user.removedAt ? formatDate(user.removedAt, locale) : ''}</td>
-                    <td className="actions">
-                      <Button $size="sm" disabled={busy === user._id} onClick={() => void restore(user)}>
-                        Restore<VisuallyHidden> {user.email}</VisuallyHidden>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableFrame>
-          <ListFooter {...footer(list)} />
-        </>
-      )}
+      <PagedTable
+        list={list}
+        noun={['user', 'users']}
+        what="removed users"
+        frameLabel="Removed users (scrolls sideways)"
+        filtered={filtered}
+        onClearFilters={() => view.set({ q: undefined, role: undefined })}
+        emptyTitle="No removed users yet"
+      >
+        <Table>
+          <VisuallyHidden as="caption">Users an admin removed; their orders stay in Manage All Orders</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col" className="num">
+                #
+              </th>
+              <th scope="col">Email</th>
+              <th scope="col">Name</th>
+              <th scope="col">Removed</th>
+              <th scope="col" className="actions">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((user, index) => (
+              <tr key={user._id}>
+                <td className="num">{index + 1}</td>
+                <Email>{user.email}</Email>
+                <td>{user.name || <Muted>Not given</Muted>}</td>
+                <td style={{ whiteSpace: 'nowrap' }}>{user.removedAt ? formatDate(user.removedAt, locale) : ''}</td>
+                <td className="actions">
+                  <Button $size="sm" disabled={busy === user._id} onClick={() => void restore(user)}>
+                    Restore<VisuallyHidden> {user.email}</VisuallyHidden>
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </PagedTable>
     </>
   );
 }

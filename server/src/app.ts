@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { once } from 'node:events';
@@ -128,14 +128,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // Stopping: every answer closes its connection, so a balancer's kept-alive connections end with
   // the request they carry instead of being cut while it may be sending the next one.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (ctx.lifecycle.draining) reply.header('Connection', 'close');
+    done();
   });
 
   installErrorHandling(app);
   installZodValidation(app);
 
-  await app.register(helmet, {
+  // Security headers (helmet), built once: the same headers on every answer, set in one hook.
+  const securityHeaders = helmet({
     // The API answers JSON and images: nothing may run or be framed. /docs sets its own policy.
     contentSecurityPolicy: {
       useDefaults: false,
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],

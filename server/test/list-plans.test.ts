@@ -35,7 +35,7 @@ describeEachDb('list query plans', (kind) => {
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   };
 
-  it.each([['/parts'], ['/parts?sort=-price'], ['/parts?sort=name'], ['/parts?q=bobbin%20case'], ['/reviews']])(
+  it.each([['/parts'], ['/parts?sort=-price'], ['/parts?sort=name'], ['/parts?q=bobbin%20case'], ['/parts?q=SL-BC'], ['/reviews']])(
     'GET %s reads through an index',
     async (path) => {
       const explained = await plan(path);

@@ -5,6 +5,8 @@
 
 export interface Part {
   _id: string;
+  /** The part number (`SL-BC-0001`): unique, capitals, digits and dashes. */
+  sku: string;
   name: string;
   /** Price of one unit, in the configured currency. */
   price: number;

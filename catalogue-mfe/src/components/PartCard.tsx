@@ -82,6 +82,8 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
       <CardBody>
         <Title id={`part-${part._id}`}>{part.name}</Title>
         <Facts>
+          <dt>Part number</dt>
+          <dd>{part.sku}</dd>
           <dt>Price per unit</dt>
           <dd>{formatPrice(part.price)}</dd>
           <dt>Minimum order</dt>

@@ -18,6 +18,7 @@ export function makeParts(count = 8): Part[] {
   const prices = [450, 1850, 180, 650, 520, 780, 950, 1250, 300, 700];
   return Array.from({ length: count }, (_, i) => ({
     _id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    sku: `SL-P${i % 10}-${String(i + 1).padStart(4, '0')}`,
     name: names[i % names.length] ?? `Part ${i + 1}`,
     price: prices[i % prices.length] ?? 100,
     description: `Description of part ${i + 1}, hardened steel.`,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { defaultSort, type Page, type Part, type PartBody, type PartsQuery, type PartsSort } from '@storefront/shared/schemas';
+import { defaultSort, partNumberTaken, type Page, type Part, type PartBody, type PartsQuery, type PartsSort } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
+import { HttpError } from '../http/errors';
 import { likePattern, listPage, type ListOrder } from '../http/paging';
 
 /** The columns of a part as the API names them. */
-export const PART_COLUMNS = `id::text AS "_id", name, price::float8 AS price, description,
+export const PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price, description,
   available_quantity AS "available_Quantity", min_order_quantity AS "min_order_Quantity", img`;
 
 // Qualified: a bare `price` in ORDER BY would be the answer's float8 column, which no index serves.
@@ -23,14 +24,27 @@ const PART_ORDERS: Record<PartsSort, ListOrder> = {
 /** The text a catalogue search looks in; a trigram index on the same expression serves it. */
 export const PART_SEARCH = `(name || ' ' || description)`;
 
+/**
+ * A search's condition: its words in the name or description, or the start of a part number
+ * (`SL-BC` finds SL-BC-0001; a whole number finds its part). The unique index on the number, in
+ * pattern order, serves the prefix.
+ */
+function searchCondition(q: string, params: unknown[]): string {
+  params.push(
+    likePattern(q),
+    `${q
+      .trim()
+      .toUpperCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  );
+  return `(${PART_SEARCH} ILIKE $${params.length - 1} OR sku LIKE $${params.length})`;
+}
+
 /** One page of the catalogue: in catalogue order (oldest first) unless sorted, searched, in stock only. */
 export function listParts(db: Queryable, query: PartsQuery): Promise<Page<Part>> {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (query.q) {
-    params.push(likePattern(query.q));
-    where.push(`${PART_SEARCH} ILIKE $${params.length}`);
-  }
+  if (query.q) where.push(searchCondition(query.q, params));
   if (query.inStock === 'true') where.push('available_quantity >= min_order_quantity');
   return listPage<Part>(db, {
     select: PART_COLUMNS,
@@ -48,24 +62,41 @@ export async function findPart(db: Queryable, id: string, options: { forUpdate?:
   return (await db.query<Part>(`SELECT ${PART_COLUMNS} FROM parts WHERE id = $1::uuid${lock}`, [id])).rows[0];
 }
 
-/** A new part; its id. */
+/** A part number another part has: 409 with the message under the form's field. */
+async function uniqueNumber<T>(sku: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505' && sku !== undefined) {
+      const message = partNumberTaken(sku);
+      throw new HttpError(409, 'CONFLICT', message, { sku: message });
+    }
+    throw error;
+  }
+}
+
+/** A new part (numbered by the database when `sku` is not given); its id. */
 export async function insertPart(db: Queryable, part: PartBody): Promise<string> {
   const id = randomUUID();
-  await db.query(
-    `INSERT INTO parts (id, name, price, description, min_order_quantity, available_quantity, img)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [id, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img],
+  await uniqueNumber(part.sku, () =>
+    db.query(
+      `INSERT INTO parts (id, sku, name, price, description, min_order_quantity, available_quantity, img)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, part.sku ?? null, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img],
+    ),
   );
   return id;
 }
 
 /** Writes every field of the part as given; the part as stored. */
 export async function updatePart(db: Queryable, part: Part): Promise<Part | undefined> {
-  const result = await db.query<Part>(
-    `UPDATE parts SET name = $2, price = $3, description = $4, min_order_quantity = $5,
-       available_quantity = $6, img = $7, updated_at = now()
-     WHERE id = $1::uuid RETURNING ${PART_COLUMNS}`,
-    [part._id, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img],
+  const result = await uniqueNumber(part.sku, () =>
+    db.query<Part>(
+      `UPDATE parts SET sku = $8, name = $2, price = $3, description = $4, min_order_quantity = $5,
+         available_quantity = $6, img = $7, updated_at = now()
+       WHERE id = $1::uuid RETURNING ${PART_COLUMNS}`,
+      [part._id, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img, part.sku],
+    ),
   );
   return result.rows[0];
 }

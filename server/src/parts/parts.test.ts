@@ -32,9 +32,12 @@ describeEachDb('parts', (kind) => {
       'Thread Tension Assembly',
       'Overlock Looper',
     ]);
+    // Numbered by the database: the name's initials and the catalogue position.
+    expect(reply.body.items.slice(0, 3).map((p) => p.sku)).toEqual(['SL-BC-0001', 'SL-RH-0002', 'SL-PF-0003']);
     for (const part of reply.body.items) {
       expect(part).toEqual({
         _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        sku: expect.stringMatching(/^SL-[A-Z]{2}-\d{4}$/),
         name: expect.any(String),
         price: expect.any(Number),
         description: expect.stringMatching(/.{80,}/),
@@ -119,6 +122,49 @@ describeEachDb('parts', (kind) => {
     expect(deleted.body).toEqual({ acknowledged: true, deletedCount: 1 });
     expect((await call(server, 'GET', `/parts/${id}`)).status).toBe(404);
     expect((await call(server, 'DELETE', `/parts/${id}`, { token: cast.admin.token })).status).toBe(404);
+  });
+
+  it('keeps part numbers unique: set on adding and editing, numbered when not given, 409 under the field on a duplicate', async () => {
+    const add = (body: object) => call(server, 'POST', '/parts', { token: cast.admin.token, body: { ...newPart, ...body } });
+    const read = async (id: string) => (await call<Part>(server, 'GET', `/parts/${id}`)).body;
+
+    // Typed in lower case with spaces around: stored trimmed, in capitals.
+    const first = await add({ sku: '  tl-9001 ' });
+    expect(first.status).toBe(201);
+    expect((await read(first.body.insertedId)).sku).toBe('TL-9001');
+
+    const duplicate = await add({ sku: 'TL-9001', name: 'Another lever' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body).toEqual({
+      error: { code: 'CONFLICT', message: 'Another part has the part number TL-9001', fields: { sku: 'Another part has the part number TL-9001' } },
+    });
+
+    for (const sku of ['T', 'TL 9001', '-TL', 'TL_9001', 'Ä-1', 'X'.repeat(33), 42]) {
+      const bad = await add({ sku });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.fields.sku).toBe('A part number is 2 to 32 letters, digits and dashes, starting with a letter or digit');
+    }
+
+    // Without one, the database numbers it: the name's initials and its catalogue position.
+    const numbered = await add({ name: 'Thread Take-up Lever' });
+    expect((await read(numbered.body.insertedId)).sku).toMatch(/^SL-TT-\d{4,}$/);
+
+    // Edited like any field; another part's number is refused and nothing changes.
+    const renumbered = await call<Part>(server, 'PATCH', `/parts/${numbered.body.insertedId}`, { token: cast.admin.token, body: { sku: 'TL-9002' } });
+    expect(renumbered.body.sku).toBe('TL-9002');
+    const taken = await call(server, 'PATCH', `/parts/${numbered.body.insertedId}`, { token: cast.admin.token, body: { sku: 'TL-9001', price: 1 } });
+    expect(taken.status).toBe(409);
+    expect(await read(numbered.body.insertedId)).toMatchObject({ sku: 'TL-9002', price: newPart.price });
+  });
+
+  it('finds a part by its whole part number and by its start, beside the words of its name', async () => {
+    const search = async (q: string) => (await call<Page<Part>>(server, 'GET', `/parts?q=${encodeURIComponent(q)}`)).body.items.map((p) => p.sku);
+    expect(await search('SL-BC-0001')).toEqual(['SL-BC-0001']);
+    expect(await search('sl-bc')).toEqual(['SL-BC-0001']);
+    expect(await search('SL-')).toEqual(expect.arrayContaining(['SL-BC-0001', 'SL-RH-0002', 'SL-PF-0003']));
+    expect(await search('rotary')).toEqual(['SL-RH-0002']);
+    // LIKE's wildcards are plain characters in a search.
+    expect(await search('SL_')).toEqual([]);
   });
 
   it('refuses writes from customers (403) and anonymous callers (401)', async () => {

@@ -53,8 +53,12 @@ export const messages = {
   nothingToUpdate: 'Nothing to update',
   imageTypes: `This file is not a picture the shop can use: choose one of ${imageRules()}`,
   imageNotOurs: 'Image must be a picture uploaded to this store',
+  partNumberInvalid: 'A part number is 2 to 32 letters, digits and dashes, starting with a letter or digit',
   adminNeedsVerifiedEmail: 'This user has not verified their e-mail address yet: admin rights need a verified address',
 } as const;
+
+/** A part number taken by another part: the API's 409, shown under the form's field. */
+export const partNumberTaken = (sku: string): string => `Another part has the part number ${sku}`;
 
 /** "Order at least {min}": the order form and the API say the same thing. */
 export const orderBelowMinimum = (min: number): string => `The minimum order is ${min} units`;

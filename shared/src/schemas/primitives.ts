@@ -28,6 +28,11 @@ export const requiredText = (required: string, max: number = LIMITS.shortText) =
 
 export const optionalText = (max: number = LIMITS.shortText) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
 
+/** A part number: trimmed and in capitals, 2 to 32 letters, digits and dashes (`SL-BC-0001`). */
+export const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
+export const partNumber = () =>
+  z.string({ error: messages.partNumberInvalid }).check(z.trim(), z.toUpperCase(), z.regex(PART_NUMBER, { error: messages.partNumberInvalid }));
+
 /** A price: a JSON number greater than 0, stored with 2 decimals. */
 export const priceNumber = () =>
   z

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { LIMITS, imageUrl, priceNumber, quantityNumber, requiredText } from '../primitives';
+import { LIMITS, imageUrl, partNumber, priceNumber, quantityNumber, requiredText } from '../primitives';
 
 /** A part's fields, each with its rule and messages: the API's bodies and the product forms use these. */
 export const partFields = {
+  /** Optional: a part added without one is numbered by the database (SL-<initials>-<position>). */
+  sku: z.optional(partNumber()),
   name: requiredText(messages.nameRequired, LIMITS.name),
   price: priceNumber(),
   description: requiredText(messages.descriptionRequired, LIMITS.description),
@@ -22,6 +24,7 @@ export const partBody = z.object(partFields).check(z.refine(minNotAboveAvailable
 /** PATCH /parts/{id}: any of the fields, same rules; the server checks min against the stored stock too. */
 export const partPatchBody = z
   .object({
+    sku: partFields.sku,
     name: z.optional(partFields.name),
     price: z.optional(partFields.price),
     description: z.optional(partFields.description),

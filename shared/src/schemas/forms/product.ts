@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { minNotAboveAvailable, partFields } from '../api/parts';
+import { partNumber } from '../primitives';
 import { imageInput, isFilled, optionalInput, typedNumber, typedText, typedWholeNumber, type ChosenImage } from './inputs';
 
 /** Add Product, and the edit form of Manage Products. */
 
 const productFields = {
+  /** Blank: the database numbers the part. */
+  sku: optionalInput(partNumber()),
   name: typedText(partFields.name),
   price: typedNumber(partFields.price),
   description: typedText(partFields.description),
@@ -20,6 +23,7 @@ export const productFormSchema = z
 
 export const productEditFormSchema = z
   .object({
+    sku: productFields.sku,
     name: optionalInput(productFields.name),
     price: optionalInput(productFields.price),
     description: optionalInput(productFields.description),

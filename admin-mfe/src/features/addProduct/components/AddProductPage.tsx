@@ -10,6 +10,7 @@ import { addPart, uploadPartImage } from '../api/products';
 
 /** What the form holds: text typed by the admin and the chosen file. */
 export interface ProductFormValues {
+  sku?: string;
   name?: string;
   price?: string;
   description?: string;
@@ -56,6 +57,7 @@ export default function AddProductPage() {
     }
     try {
       await addPart({
+        ...(product.sku ? { sku: product.sku } : {}),
         name: product.name,
         price: product.price,
         description: product.description,
@@ -84,6 +86,7 @@ export default function AddProductPage() {
           {({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate aria-label="Add Product">
               <TextField name="name" label="Name" autoComplete="off" />
+              <TextField name="sku" label="Part number" autoComplete="off" hint="Optional: left empty, the part is numbered SL-<initials>-<number>" />
               <Columns>
                 <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" hint="Per unit" />
                 <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" hint="Units per order" />

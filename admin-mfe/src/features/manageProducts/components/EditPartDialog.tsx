@@ -10,6 +10,7 @@ import { Dialog, DialogActions } from '@storefront/shared/ui';
 import { editPart } from '../api/products';
 
 interface EditValues {
+  sku?: string;
   price?: string;
   min_order_Quantity?: string;
   available_Quantity?: string;
@@ -23,12 +24,13 @@ const Grid = styled.div`
 
 const schemaErrors = zodValidator<EditValues>(productEditFormSchema);
 const required: Record<keyof EditValues, string> = {
+  sku: messages.partNumberInvalid,
   price: messages.priceRequired,
   min_order_Quantity: messages.minQuantityRequired,
   available_Quantity: messages.availableQuantityRequired,
 };
 
-/** The shared edit schema treats a blank field as "unchanged"; here all three are shown, so blank is missing. */
+/** The shared edit schema treats a blank field as "unchanged"; here all four are shown, so blank is missing. */
 export function validateEdit(values: EditValues): Record<string, string> | undefined {
   const errors: Record<string, string> = { ...schemaErrors(values) };
   for (const [field, message] of Object.entries(required) as [keyof EditValues, string][]) {
@@ -37,7 +39,7 @@ export function validateEdit(values: EditValues): Record<string, string> | undef
   return Object.keys(errors).length ? errors : undefined;
 }
 
-/** Edit the price and stock of one part (PATCH /parts/{id}): what a shop owner changes most. */
+/** Edit the part number, price and stock of one part (PATCH /parts/{id}): what a shop owner changes most. */
 export default function EditPartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
@@ -46,6 +48,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
   const onSubmit = async (values: EditValues): Promise<SubmissionErrors | void> => {
     const parsed = productEditFormSchema.parse(values);
     const patch = {
+      sku: parsed.sku,
       price: parsed.price,
       min_order_Quantity: parsed.min_order_Quantity,
       available_Quantity: parsed.available_Quantity,
@@ -71,6 +74,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
         onSubmit={onSubmit}
         validate={validateEdit}
         initialValues={{
+          sku: part.sku,
           price: String(part.price),
           min_order_Quantity: String(part.min_order_Quantity),
           available_Quantity: String(part.available_Quantity),
@@ -82,6 +86,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
               <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" id="edit-price" />
               <TextField name="available_Quantity" label="Available quantity" type="number" inputMode="numeric" min="0" step="1" id="edit-available" />
               <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" id="edit-min" />
+              <TextField name="sku" label="Part number" autoComplete="off" id="edit-sku" />
             </Grid>
             <DialogActions>
               <Button $variant="secondary" onClick={onClose}>

@@ -8,6 +8,7 @@ const ID1 = '11111111-1111-4111-8111-111111111111';
 const ID2 = '22222222-2222-4222-8222-222222222222';
 const bobbin: Part = {
   _id: ID1,
+  sku: 'SL-BC-0001',
   name: 'Bobbin case',
   price: 450,
   description: 'd',
@@ -17,6 +18,7 @@ const bobbin: Part = {
 };
 const needle: Part = {
   _id: ID2,
+  sku: 'SL-NP-0004',
   name: 'Needle plate',
   price: 1200,
   description: 'd',
@@ -25,13 +27,13 @@ const needle: Part = {
   img: 'https://cdn.example.com/plate.jpg',
 };
 
-const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
+const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(`^${name} SL-`) }).closest('tr') as HTMLElement;
 
 describe('ManageProductsPage', () => {
   it('lists every part with image, name, price and stock', async () => {
     fakeApi({ 'GET /parts': { body: pageOf([bobbin, needle]) } });
     renderPage(<ManageProductsPage />);
-    const row = within(await screen.findByRole('cell', { name: 'Bobbin case' }).then((c) => c.closest('tr') as HTMLElement));
+    const row = within(await screen.findByRole('cell', { name: 'Bobbin case SL-BC-0001' }).then((c) => c.closest('tr') as HTMLElement));
     expect(rowOf('Bobbin case').querySelector('img')).toHaveAttribute('src', 'http://127.0.0.1:4000/images/bobbin.png');
     expect(rowOf('Needle plate').querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/plate.jpg');
     expect(row.getByText('BDT 450.00')).toBeInTheDocument();
@@ -48,7 +50,7 @@ describe('ManageProductsPage', () => {
       'GET /parts?q=plate&inStock=true&sort=-price': { body: pageOf([]) },
     });
     const { navigate } = renderPage(<ManageProductsPage />, undefined, '/dashboard/manageProduct?q=plate');
-    expect(await screen.findByRole('cell', { name: 'Needle plate' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Needle plate SL-NP-0004' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search parts' })).toHaveValue('plate');
     expect(screen.getByText('1 part match')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Price' }));
@@ -71,7 +73,7 @@ describe('ManageProductsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
-    expect(screen.getByRole('cell', { name: 'Bobbin case' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Bobbin case SL-BC-0001' })).toBeInTheDocument();
   });
 
   it('removes the row when the response arrives, not before', async () => {
@@ -85,12 +87,12 @@ describe('ManageProductsPage', () => {
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
     // Waiting for the server: still listed, marked busy.
-    expect(screen.getByRole('cell', { name: 'Bobbin case' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Bobbin case SL-BC-0001' })).toBeInTheDocument();
     expect(within(rowOf('Bobbin case')).getByRole('button', { name: /Deleting/ })).toBeDisabled();
 
     answer.resolve({ body: { acknowledged: true, deletedCount: 1 } });
-    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bobbin case' })).toBeNull());
-    expect(screen.getByRole('cell', { name: 'Needle plate' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bobbin case SL-BC-0001' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Needle plate SL-NP-0004' })).toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Bobbin case deleted');
   });
 
@@ -103,7 +105,7 @@ describe('ManageProductsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Bobbin case' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete the product'));
-    expect(screen.getByRole('cell', { name: 'Bobbin case' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Bobbin case SL-BC-0001' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Bobbin case' })).toBeEnabled();
   });
 
@@ -123,11 +125,30 @@ describe('ManageProductsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Available quantity'), { target: { value: '320' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bobbin case updated'));
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ price: 475.5, min_order_Quantity: 10, available_Quantity: 320 });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ sku: 'SL-BC-0001', price: 475.5, min_order_Quantity: 10, available_Quantity: 320 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = within(rowOf('Bobbin case'));
     expect(row.getByText('BDT 475.50')).toBeInTheDocument();
     expect(row.getByText('320')).toBeInTheDocument();
+  });
+
+  it('changes the part number, and shows the API’s 409 under the field when another part has it', async () => {
+    const taken = 'Another part has the part number SL-NP-0004';
+    const api = fakeApi({
+      'GET /parts': () => ({ body: pageOf([bobbin]) }),
+      [`PATCH /parts/${ID1}`]: { status: 409, body: { error: { code: 'CONFLICT', message: taken, fields: { sku: taken } } } },
+    });
+    renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bobbin case' });
+    const sku = within(dialog).getByLabelText('Part number');
+    await waitFor(() => expect(sku).toHaveValue('SL-BC-0001'));
+    fireEvent.change(sku, { target: { value: 'sl-np-0004' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(taken)).toBeInTheDocument();
+    expect(sku).toHaveAccessibleDescription(taken);
+    // Sent in capitals, as the API keeps it.
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ sku: 'SL-NP-0004' });
   });
 
   it('validates the edit with the shared rules and does not send bad values', async () => {

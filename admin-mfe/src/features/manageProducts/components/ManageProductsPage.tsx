@@ -88,6 +88,15 @@ const Name = styled.td`
   font-weight: 600;
 `;
 
+/** The part number under the name: what a buyer quotes. */
+const Sku = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+`;
+
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -156,7 +165,7 @@ export default function ManageProductsPage() {
       <ListToolbar>
         <SearchField
           label="Search parts"
-          placeholder="Name or description"
+          placeholder="Name, description or part number"
           value={view.values.q ?? ''}
           onSearch={(next) => view.set({ q: next }, { replace: true })}
         />
@@ -200,7 +209,10 @@ export default function ManageProductsPage() {
                     {/* The name is in the next cell: the picture adds nothing for a screen reader. */}
                     <Thumb src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" />
                   </td>
-                  <Name>{part.name}</Name>
+                  <Name>
+                    {part.name}
+                    <Sku>{part.sku}</Sku>
+                  </Name>
                   <td className="num">{formatPrice(part.price)}</td>
                   <td className="num" data-label="Stock">
                     {part.available_Quantity > 0 ? part.available_Quantity : <Badge $tone="danger">Out of stock</Badge>}

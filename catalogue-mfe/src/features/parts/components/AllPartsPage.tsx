@@ -77,7 +77,7 @@ export default function AllPartsPage() {
         <ListToolbar>
           <SearchField
             label="Search parts"
-            placeholder="e.g. bobbin, hook, presser foot"
+            placeholder="e.g. bobbin, presser foot, SL-BC-0001"
             value={q ?? ''}
             onSearch={(next) => view.set({ q: next }, { replace: true })}
           />

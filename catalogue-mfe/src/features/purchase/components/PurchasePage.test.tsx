@@ -14,6 +14,7 @@ function CatalogueStock() {
 const ID = '11111111-1111-4111-8111-111111111111';
 const part: Part = {
   _id: ID,
+  sku: 'SL-RH-0002',
   name: 'Rotary Hook',
   price: 1850,
   description: 'Full rotary hook for high-speed lockstitch machines.',
@@ -48,6 +49,7 @@ describe('the purchase page', () => {
     expect(screen.getByText('BDT 1,850.00')).toBeInTheDocument();
     expect(screen.getByText('Full rotary hook for high-speed lockstitch machines.')).toBeInTheDocument();
     expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('200 units');
+    expect(screen.getByText('Part number').nextSibling).toHaveTextContent('SL-RH-0002');
     expect(screen.getByText('Minimum order quantity').nextSibling).toHaveTextContent('5 units');
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Nadia Buyer'));
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');

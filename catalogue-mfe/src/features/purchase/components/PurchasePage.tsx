@@ -22,6 +22,10 @@ function PartDetails({ part }: { part: Part }) {
         </Price>
         <Facts>
           <div>
+            <dt>Part number</dt>
+            <dd>{part.sku}</dd>
+          </div>
+          <div>
             <dt>Available quantity</dt>
             <dd>{formatNumber(part.available_Quantity, locale)} units</dd>
           </div>

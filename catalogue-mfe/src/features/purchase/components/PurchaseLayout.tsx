@@ -10,6 +10,11 @@ import { Card, media, Skeleton } from '@storefront/shared/ui';
  */
 export const PART_TITLE_ID = 'part-title';
 
+/** A part number on one line: it is read and copied whole. */
+export const PartNumber = styled.span`
+  white-space: nowrap;
+`;
+
 export const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(5)};
   font-size: 0.9375rem;

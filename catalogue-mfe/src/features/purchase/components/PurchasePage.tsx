@@ -1,7 +1,20 @@
 import { Suspense } from 'react';
 import { assetUrl, formatNumber, lazyWhenIdle, Link, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
 import { Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
-import { About, BelowTitleSkeleton, Breadcrumbs, Details, Facts, Layout, OrderCard, OrderFormSkeleton, PART_TITLE_ID, Price, SoldOut } from './PurchaseLayout';
+import {
+  About,
+  BelowTitleSkeleton,
+  Breadcrumbs,
+  Details,
+  Facts,
+  Layout,
+  OrderCard,
+  OrderFormSkeleton,
+  PART_TITLE_ID,
+  PartNumber,
+  Price,
+  SoldOut,
+} from './PurchaseLayout';
 import { PartNotFound } from './PartNotFound';
 import { canOrder } from '../api/stock';
 
@@ -23,7 +36,9 @@ function PartDetails({ part }: { part: Part }) {
         <Facts>
           <div>
             <dt>Part number</dt>
-            <dd>{part.sku}</dd>
+            <dd>
+              <PartNumber>{part.sku}</PartNumber>
+            </dd>
           </div>
           <div>
             <dt>Available quantity</dt>

@@ -129,8 +129,15 @@ export async function login(page: Page, account: Account, from = '/login'): Prom
   await page.waitForFunction(() => Boolean(localStorage.getItem('accessToken')));
 }
 
-/** axe-core over the page as it is now: no serious or critical violations (the issue's bar). */
+/**
+ * axe-core over the page as it is now: no serious or critical violations (the issue's bar). It
+ * checks once no transition or finite animation is running (a spinner's never ends): a toast
+ * fading in is half transparent, and its colours would be judged mid-way.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -143,6 +143,8 @@ test('a catalogue build goes from candidate to canary to live and back, chosen o
   expect(new Set((await freshBrowsers(browser, 4)).map(({ build }) => build))).toEqual(new Set([b]));
 
   // Roll back: everyone gets A again. (Escape first: the dialog closes, nothing changes, focus returns.)
+  // The promotion's toast has gone by then: fading out, axe would judge its colours mid-way.
+  await expect(page.getByText(`${b} is live for Catalogue`, { exact: true })).toHaveCount(0, { timeout: 15_000 });
   const rollBack = catalogue.getByRole('button', { name: `Roll back catalogue to ${a}` });
   await rollBack.click();
   await expect(page.getByRole('alertdialog', { name: `Roll back to ${a}` })).toBeVisible();

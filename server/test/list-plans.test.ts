@@ -49,6 +49,7 @@ describeEachDb('list query plans', (kind) => {
     ['/booking?sort=-total'],
     ['/booking?status=pending'],
     ['/booking?q=bobbin%20case'],
+    ['/booking?q=SO-2026-0001'],
     ['/booking?q=volume.example&from=2026-01-01&to=2026-06-30'],
     ['/user'],
     ['/user?sort=-email'],

@@ -154,8 +154,8 @@ describeEachDb('paged lists', (kind) => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Order,Date (UTC),Customer,E-mail,Customer removed,Part,Part id,Unit price,Quantity,Total,Status,Address,Phone');
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(listed.map((o) => o._id));
+    expect(lines[0]).toBe('Order number,Order,Date (UTC),Customer,E-mail,Customer removed,Part,Part id,Unit price,Quantity,Total,Status,Address,Phone');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(listed.map((o) => `${o.number},${o._id}`));
 
     const part = (await get<Part>('/parts')).body.items[1]!;
     await call(server, 'POST', '/booking', {

@@ -22,6 +22,8 @@ export type OrderStatus = 'pending' | 'shipped' | 'cancelled';
 /** An order ("booking"). Name, e-mail and prices are stored as they were when ordering. */
 export interface Order {
   _id: string;
+  /** The order's number, `SO-<year>-<6 digits>`: what its customer and the admins quote. */
+  number: string;
   /** The ordered part's id. */
   bookingId: string;
   partName: string;

@@ -84,7 +84,13 @@ export function decodeCursor(cursor: string, order: ListOrder): CursorState {
 }
 
 /** `%`, `_` and `\` typed by a person match themselves in ILIKE. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** ILIKE text matching what contains `text`. */
+export const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/** `LIKE` text matching what starts with `code` in capitals (a part or order number), its wildcards taken literally. */
+export const prefixPattern = (code: string) => `${escapeLike(code.trim().toUpperCase())}%`;
 
 /**
  * One page of a list, by keyset: the rows after the cursor's last item in the list's order

@@ -7,6 +7,7 @@ import { listOrders } from './orders.repo';
 const EXPORT_BATCH = 1000;
 
 const ORDERS_CSV_HEADER = [
+  'Order number',
   'Order',
   'Date (UTC)',
   'Customer',
@@ -30,7 +31,7 @@ export function csvCell(value: string | number | boolean): string {
 }
 
 function orderCsvRow(o: Order): string {
-  return `${[o._id, o.createdAt, o.name, o.email, o.customerRemoved, o.partName, o.bookingId, o.unitPrice, o.orderQuantity, o.totalPrice, o.status, o.address, o.phone].map(csvCell).join(',')}\r\n`;
+  return `${[o.number, o._id, o.createdAt, o.name, o.email, o.customerRemoved, o.partName, o.bookingId, o.unitPrice, o.orderQuantity, o.totalPrice, o.status, o.address, o.phone].map(csvCell).join(',')}\r\n`;
 }
 
 /** Every order the query matches as CSV (with a BOM for spreadsheets), read from the database in batches. */

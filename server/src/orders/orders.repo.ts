@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { defaultSort, type Order, type OrdersExportQuery, type OrdersOverview, type OrdersQuery, type OrdersSort, type Page } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
-import { likePattern, listPage, type ListOrder } from '../http/paging';
+import { likePattern, listPage, prefixPattern, type ListOrder } from '../http/paging';
 
 /** An order's fields, from `orders AS o` (the removed flag is a per-row lookup by primary key, not a scan of users) (INSERT and UPDATE name the table `o` too, for RETURNING). */
-const ORDER_COLUMNS = `o.id::text AS "_id", o.part_id::text AS "bookingId", o.part_name AS "partName",
+const ORDER_COLUMNS = `o.id::text AS "_id", o.number, o.part_id::text AS "bookingId", o.part_name AS "partName",
   o.unit_price::float8 AS "unitPrice", o.total_price::float8 AS "totalPrice", o.name, o.email, o.address, o.phone,
   o.order_quantity AS "orderQuantity", o.status,
   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
@@ -37,7 +37,12 @@ function orderFilters(query: Omit<OrdersQuery, 'cursor' | 'limit'>): { where: st
   // inherited by a later sign-up at the same address.
   if (query.email !== undefined) add(query.email, (p) => `o.user_id = (SELECT id FROM users WHERE email = ${p} AND removed_at IS NULL)`);
   if (query.status !== undefined) add(query.status, (p) => `o.status = ${p}`);
-  if (query.q) add(likePattern(query.q), (p) => `${ORDER_SEARCH} ILIKE ${p}`);
+  // Its words in the customer, e-mail, part or id, or the start of its number (`SO-2026-0001`);
+  // the unique index on the number, in pattern order, serves the latter.
+  if (query.q) {
+    params.push(likePattern(query.q), prefixPattern(query.q));
+    where.push(`(${ORDER_SEARCH} ILIKE $${params.length - 1} OR o.number LIKE $${params.length})`);
+  }
   if (query.from) add(query.from, (p) => `o.created_at >= ${p}::date`);
   if (query.to) add(query.to, (p) => `o.created_at < ${p}::date + 1`);
   return { where, params };

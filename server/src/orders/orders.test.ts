@@ -31,6 +31,7 @@ describeEachDb('orders', (kind) => {
     expect(reply.body).toMatchObject({ acknowledged: true, insertedId: expect.any(String) });
     expect(reply.body.order).toEqual({
       _id: reply.body.insertedId,
+      number: expect.stringMatching(new RegExp(`^SO-${new Date().getUTCFullYear()}-\\d{6}$`)),
       bookingId: part._id,
       partName: part.name,
       unitPrice: part.price,
@@ -133,6 +134,26 @@ describeEachDb('orders', (kind) => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(reply.headers.get('cache-control')).toBe('private, no-cache');
     expect((await call(server, 'GET', '/booking/overview', { token: cast.admin.token, headers: { 'if-none-match': etag } })).status).toBe(304);
+  });
+
+  it('numbers every order SO-<year>-<6 digits> from one sequence, and admins find one by its number or its start', async () => {
+    const place = async () => (await call(server, 'POST', '/booking', { token: cast.customer.token, body: order() })).body.order as Order;
+    const first = await place();
+    const second = await place();
+    const serial = (o: Order) => Number(o.number.split('-')[2]);
+    expect(serial(second)).toBeGreaterThan(serial(first));
+    expect(new Set([first.number, second.number]).size).toBe(2);
+
+    const search = async (q: string, token = cast.admin.token) =>
+      (await call<Page<Order>>(server, 'GET', `/booking?q=${encodeURIComponent(q)}`, { token })).body.items.map((o) => o.number);
+    expect(await search(second.number)).toEqual([second.number]);
+    expect(await search(second.number.toLowerCase())).toEqual([second.number]);
+    expect(await search(second.number.slice(0, -1))).toContain(second.number);
+    // A customer finds their own order by its number too.
+    const mine = await call<Page<Order>>(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email)}&q=${first.number}`, {
+      token: cast.customer.token,
+    });
+    expect(mine.body.items.map((o) => o.number)).toEqual([first.number]);
   });
 
   it('never oversells: concurrent orders take exactly the stock there is', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultSort, partNumberTaken, type Page, type Part, type PartBody, type PartsQuery, type PartsSort } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { HttpError } from '../http/errors';
-import { likePattern, listPage, type ListOrder } from '../http/paging';
+import { likePattern, listPage, prefixPattern, type ListOrder } from '../http/paging';
 
 /** The columns of a part as the API names them. */
 export const PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price, description,
@@ -30,13 +30,7 @@ export const PART_SEARCH = `(name || ' ' || description)`;
  * pattern order, serves the prefix.
  */
 function searchCondition(q: string, params: unknown[]): string {
-  params.push(
-    likePattern(q),
-    `${q
-      .trim()
-      .toUpperCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-  );
+  params.push(likePattern(q), prefixPattern(q));
   return `(${PART_SEARCH} ILIKE $${params.length - 1} OR sku LIKE $${params.length})`;
 }
 

@@ -7,6 +7,7 @@ import MyOrdersPage from './MyOrdersPage';
 const key = 'GET /booking?email=customer%40stitchline.com';
 const order = (over: Partial<Order>): Order => ({
   _id: '11111111-1111-4111-8111-111111111111',
+  number: 'SO-2026-000042',
   bookingId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
   partName: 'Rotary hook',
   unitPrice: 1200,
@@ -35,8 +36,9 @@ describe('My Orders', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone', 'Actions']);
+    ).toEqual(['Order', 'Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone', 'Actions']);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Rotary hook');
+    expect(rows[1]).toHaveTextContent('SO-2026-000042');
     expect(rows[1]).toHaveTextContent('pending');
     expect(rows[1]).toHaveTextContent('House 12, Road 5, Gazipur');
     expect(rows[1]).toHaveTextContent('01711000000');

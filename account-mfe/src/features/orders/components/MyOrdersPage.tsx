@@ -102,7 +102,7 @@ export default function MyOrdersPage() {
       <ListToolbar>
         <SearchField
           label="Search your orders"
-          placeholder="Part or order id"
+          placeholder="Part or order number"
           value={view.values.q ?? ''}
           onSearch={(next) => view.set({ q: next }, { replace: true })}
         />
@@ -127,6 +127,7 @@ export default function MyOrdersPage() {
         <OrdersTable>
           <thead>
             <tr>
+              <th scope="col">Order</th>
               <th scope="col">Part</th>
               <th scope="col" className="num">
                 Quantity
@@ -153,6 +154,7 @@ export default function MyOrdersPage() {
           <tbody>
             {orders.map((order) => (
               <tr key={order._id}>
+                <td className="nowrap">{order.number}</td>
                 <th scope="row">{order.partName}</th>
                 <td className="num">{order.orderQuantity}</td>
                 <td className="num nowrap">{formatPrice(order.unitPrice)}</td>

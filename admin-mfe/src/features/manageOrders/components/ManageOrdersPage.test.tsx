@@ -9,6 +9,7 @@ import ManageOrdersPage from './ManageOrdersPage';
 
 const order = (id: string, over: Partial<Order>): Order => ({
   _id: id,
+  number: `SO-2026-${id.replace(/\D/g, '').padStart(6, '0').slice(-6)}`,
   bookingId: 'part-1',
   partName: 'Bobbin case',
   unitPrice: 450,
@@ -63,7 +64,8 @@ describe('ManageOrdersPage', () => {
     renderPage(<ManageOrdersPage />);
     expect(await screen.findByText('Showing 3 of 3 orders')).toBeInTheDocument();
     const rows = bodyRows();
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Bobbin case', 'Presser foot', 'Needle plate']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(['Bobbin case', 'Presser foot', 'Needle plate']);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent(/^SO-2026-\d{6}$/);
     const first = within(rows[0]!);
     for (const text of [
       'Karim',
@@ -82,7 +84,7 @@ describe('ManageOrdersPage', () => {
     // A removed customer's order stays, marked.
     expect(within(rows[2]!).getByText('removed customer')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Customer', 'Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone']));
+    expect(headers).toEqual(expect.arrayContaining(['Order', 'Customer', 'Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone']));
   });
 
   it('searches, filters and sorts on the server, keeping the view in the URL', async () => {

@@ -117,7 +117,7 @@ export default function ManageOrdersPage() {
         <ListToolbar>
           <SearchField
             label="Search orders"
-            placeholder="Customer, e-mail, part or order id"
+            placeholder="Customer, e-mail, part or order number"
             value={q ?? ''}
             onSearch={(next) => view.set({ q: next }, { replace: true })}
           />
@@ -143,6 +143,7 @@ export default function ManageOrdersPage() {
               <VisuallyHidden as="caption">{filtered ? 'Matching orders' : 'All orders'}</VisuallyHidden>
               <thead>
                 <tr>
+                  <th scope="col">Order</th>
                   <th scope="col">Customer</th>
                   <th scope="col">Part</th>
                   <th scope="col" className="num">
@@ -170,6 +171,7 @@ export default function ManageOrdersPage() {
               <tbody>
                 {list.items.map((order) => (
                   <tr key={order._id}>
+                    <td style={{ whiteSpace: 'nowrap' }}>{order.number}</td>
                     <Customer>
                       <strong>{order.name}</strong>
                       <span>{order.email}</span>

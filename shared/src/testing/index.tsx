@@ -1,6 +1,7 @@
 // `@storefront/shared/testing`: helpers for the apps' unit tests (never imported by app code).
-import { act } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { routeReads } from '@storefront/shared/reads';
 import { NavigationContext, type Navigation, type NavigateOptions, type Page } from '@storefront/shared';
 
 /** A list answer of the API holding `items`: the last page unless `nextCursor` is given. */
@@ -48,4 +49,33 @@ export function MemoryNavigation({
  */
 export async function formFieldsRegistered(): Promise<void> {
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+/**
+ * A remote's contract with the shell's start-up path, for a route rendered as the shell renders
+ * it: the page asks the API first for exactly the reads its `routes.json` line declares (the
+ * start-up script sends those before the page's code runs, and the page's hooks must take them),
+ * and, when the route has a first view, shows the element its `ready` selector names (until then
+ * the first view stays on screen). `gets()`: the GET paths (with their query) asked so far.
+ */
+export async function expectRouteContract({
+  route,
+  params = {},
+  user,
+  gets,
+  firstView,
+}: {
+  route: { reads?: string[] };
+  params?: Record<string, string>;
+  user: { email: string };
+  gets: () => string[];
+  firstView?: { ready: string };
+}): Promise<void> {
+  const declared = routeReads(route, params, user).sort();
+  const asked = () => [...new Set(gets())].sort();
+  await waitFor(() => expect(asked()).toEqual(declared));
+  if (firstView) await waitFor(() => expect(document.querySelector(firstView.ready)).not.toBeNull());
+  // The page is whole (its data arrived), and asked for nothing else meanwhile.
+  await screen.findAllByRole('heading', { level: 1 });
+  expect(asked()).toEqual(declared);
 }

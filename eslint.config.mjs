@@ -10,6 +10,7 @@
 // `no-restricted-imports`; import cycles inside an app, `shared` or the server by eslint-plugin-import-x
 // (`import-x/no-cycle`, which reads `import type` as erased: a type's home is a module of its own).
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -87,13 +88,16 @@ const retypedDefaultSort = {
  * file is (`../` that many times reaches `src/features/`).
  */
 const API_CLIENT = ['callApi', 'apiFetch', 'uploadImage'];
-const featuresOf = (remote) =>
-  fs.existsSync(`${remote}/src/features`)
+/** The feature folders of a remote, read beside this file (whatever folder ESLint runs from). */
+const featuresOf = (remote) => {
+  const dir = fileURLToPath(new URL(`./${remote}/src/features`, import.meta.url));
+  return fs.existsSync(dir)
     ? fs
-        .readdirSync(`${remote}/src/features`, { withFileTypes: true })
+        .readdirSync(dir, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
+};
 const otherFeatures = (feature, depth) => ({
   regex: `^${'\\.\\./'.repeat(depth)}(?!${escape(feature)}/)[\\w-]+(/|$)`,
   message: `A feature imports no other feature: move what ${feature} shares with it to the remote's src/components/ (or @storefront/shared).`,

@@ -283,8 +283,8 @@ export interface PagedTableList {
  * The body of a list page, whatever its rows: a spinner while the first page loads, the error with
  * Try again, the empty state (with "Clear search and filters" when a search or filter emptied it,
  * else `empty`), or the table (`children`) in its scrolling frame with the footer's count and
- * "Load more". `noun` names the rows (`['order', 'orders']`) in the texts it makes (`what` when they need more words); `ready: false`
- * shows nothing yet (the list waits for the user, say).
+ * "Load more". `noun` names the rows (`['order', 'orders']`) in the texts it makes (`what` when
+ * they need more words); `ready: false` shows nothing yet (the list waits for the user, say).
  */
 export function PagedTable({
   list,

@@ -23,6 +23,7 @@ import { deploymentsRoutes } from './deployments/deployments.routes';
 import { healthRoutes as buildHealthRoutes } from './deployments/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { cartRoutes } from './cart/cart.routes';
 import { partsRoutes } from './parts/parts.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     probeRoutes,
     partsRoutes,
     ordersRoutes,
+    cartRoutes,
     usersRoutes,
     reviewsRoutes,
     profileRoutes,

@@ -118,7 +118,7 @@ describeWith('two API replicas behind nginx [postgres, Redis, nginx]', missing, 
   };
 
   const storedOrders = async (partId: string) =>
-    (await sql.query<{ id: string }>('SELECT id::text AS id FROM orders WHERE part_id = $1::uuid', [partId])).rows.map((r) => r.id);
+    (await sql.query<{ id: string }>('SELECT DISTINCT order_id::text AS id FROM order_lines WHERE part_id = $1::uuid', [partId])).rows.map((r) => r.id);
 
   beforeAll(async () => {
     await buildIfStale();

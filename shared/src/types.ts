@@ -24,11 +24,16 @@ export interface Order {
   _id: string;
   /** The order's number, `SO-<year>-<6 digits>`: what its customer and the admins quote. */
   number: string;
-  /** The ordered part's id. */
+  /** The ordered part's id (an order of several lines: its first line's, as for the three below). */
   bookingId: string;
   partName: string;
   unitPrice: number;
+  /** The whole order's total. */
   totalPrice: number;
+  /** How many lines (parts) the order has. */
+  lineCount: number;
+  /** The buyer's own purchase-order reference, if they gave one. */
+  poReference: string | null;
   name: string;
   email: string;
   address: string;
@@ -39,6 +44,74 @@ export interface Order {
   createdAt: string;
   /** The customer's account was removed; the order stays for accounting. */
   customerRemoved: boolean;
+}
+
+/** One line of an order: the part's number, name and price as they were when it was ordered. */
+export interface OrderLine {
+  partId: string;
+  /** None for orders of parts deleted before parts had numbers. */
+  partNumber: string | null;
+  partName: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** An order with its lines: the order's page (`GET /booking/{number}`). */
+export interface OrderDetail extends Order {
+  lines: OrderLine[];
+  /** ISO 8601 timestamp of its last change. */
+  updatedAt: string;
+}
+
+/** Why a cart line cannot be ordered as it is, or what changed since it was added. */
+export type CartProblem = 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'price';
+
+/** One line of a cart, with the part as it is now. */
+export interface CartLine {
+  partId: string;
+  quantity: number;
+  /** The part now; null when it was deleted. */
+  part: Pick<Part, 'sku' | 'name' | 'price' | 'img' | 'available_Quantity' | 'min_order_Quantity'> | null;
+  /** The unit price when the line was added (a later change of price is shown on the line). */
+  addedPrice: number;
+  problem: { kind: CartProblem; message: string } | null;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** The total of the lines that can be ordered, at today's prices. */
+  total: number;
+}
+
+/** A line the cart changed while adding (held to the rules, or dropped), and why. */
+export interface CartChange {
+  partId: string;
+  /** The part's number or, failing that, its name. */
+  label: string;
+  message: string;
+}
+
+/** The answer to adding lines: the cart now and what was changed on the way. */
+export interface CartUpdate {
+  cart: Cart;
+  changes: CartChange[];
+}
+
+/** One quick-order row, checked: the part it names, or why it cannot be ordered. */
+export interface QuickOrderResult {
+  partNumber: string;
+  quantity: string;
+  part?: Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
+  /** What is wrong with the row, per field. */
+  errors?: { partNumber?: string; quantity?: string };
+  /** Several rows of the same number were merged into this one (their row numbers, from 1). */
+  mergedRows?: number[];
+}
+
+/** A checkout that could not take stock for every line (409): which lines and why. */
+export interface CheckoutConflict {
+  lines: { partId: string; label: string; message: string }[];
 }
 
 export interface Review {

@@ -1,4 +1,4 @@
-import { apiPath, deployEndpoints, endpoints, type Endpoint } from '@storefront/shared/endpoints';
+import { apiPath, buyingEndpoints, deployEndpoints, endpoints, type Endpoint } from '@storefront/shared/endpoints';
 import { probeEndpoints } from '../health/health.routes';
 import { call, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
@@ -11,6 +11,7 @@ const sample: Record<string, string> = {
   file: 'none.png',
   remote: 'catalogue',
   token: 'not.signed',
+  number: 'SO-2026-000000',
 };
 
 describe('the table of calls', () => {
@@ -22,7 +23,7 @@ describe('the table of calls', () => {
   });
   afterAll(() => server?.close());
 
-  const all = Object.entries({ ...endpoints, ...deployEndpoints, ...probeEndpoints } as Record<string, Endpoint>);
+  const all = Object.entries({ ...endpoints, ...buyingEndpoints, ...deployEndpoints, ...probeEndpoints } as Record<string, Endpoint>);
 
   it.each(all)('%s is a route of the server', (_, target) => {
     expect(server.app.hasRoute({ method: target.method, url: target.path })).toBe(true);

@@ -1,14 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { defaultSort, type Order, type OrdersExportQuery, type OrdersOverview, type OrdersQuery, type OrdersSort, type Page } from '@storefront/shared/schemas';
+import {
+  buyingMessages,
+  defaultSort,
+  orderAboveStock,
+  orderBelowMinimum,
+  type Order,
+  type OrderDetail,
+  type OrderLine,
+  type OrdersExportQuery,
+  type OrdersOverview,
+  type OrdersQuery,
+  type OrdersSort,
+  type Page,
+} from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { likePattern, listPage, prefixPattern, type ListOrder } from '../http/paging';
 
-/** An order's fields, from `orders AS o` (the removed flag is a per-row lookup by primary key, not a scan of users) (INSERT and UPDATE name the table `o` too, for RETURNING). */
-const ORDER_COLUMNS = `o.id::text AS "_id", o.number, o.part_id::text AS "bookingId", o.part_name AS "partName",
-  o.unit_price::float8 AS "unitPrice", o.total_price::float8 AS "totalPrice", o.name, o.email, o.address, o.phone,
-  o.order_quantity AS "orderQuantity", o.status,
+/** An order's first line: the spec's one-part fields of the list (`bookingId`, `partName`, ...). */
+const FIRST_LINE = (column: string) => `(SELECT ${column} FROM order_lines l WHERE l.order_id = o.id AND l.line_no = 1)`;
+
+/**
+ * An order's fields, from `orders AS o` (the first line and the removed flag are lookups by
+ * primary key for the rows returned, not scans) (INSERT and UPDATE name the table `o` too, for
+ * RETURNING).
+ */
+const ORDER_COLUMNS = `o.id::text AS "_id", o.number, ${FIRST_LINE('l.part_id::text')} AS "bookingId", ${FIRST_LINE('l.part_name')} AS "partName",
+  ${FIRST_LINE('l.unit_price::float8')} AS "unitPrice", o.total_price::float8 AS "totalPrice", o.name, o.email, o.address, o.phone,
+  ${FIRST_LINE('l.quantity')} AS "orderQuantity", o.line_count AS "lineCount", o.po_reference AS "poReference", o.status,
   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
   coalesce((SELECT u.removed_at IS NOT NULL FROM users u WHERE u.id = o.user_id), false) AS "customerRemoved"`;
+
+const LINE_COLUMNS = `l.part_id::text AS "partId", l.part_number AS "partNumber", l.part_name AS "partName",
+  l.unit_price::float8 AS "unitPrice", l.quantity, l.line_total::float8 AS "lineTotal"`;
 
 const SEQ = { sql: 'o.seq', cast: 'bigint' } as const;
 const DATE = { sql: 'o.created_at', cast: 'timestamptz' } as const;
@@ -23,7 +46,7 @@ const ORDER_SORTS: Record<OrdersSort, ListOrder> = {
 };
 
 /** The text an orders search looks in; a trigram index on the same expression serves it. */
-export const ORDER_SEARCH = `(o.id::text || ' ' || o.email || ' ' || o.name || ' ' || o.part_name)`;
+export const ORDER_SEARCH = `(o.id::text || ' ' || o.email || ' ' || o.name || ' ' || o.lines_text)`;
 
 /** The search and filters of the list and the export, as SQL conditions. */
 function orderFilters(query: Omit<OrdersQuery, 'cursor' | 'limit'>): { where: string[]; params: unknown[] } {
@@ -37,7 +60,7 @@ function orderFilters(query: Omit<OrdersQuery, 'cursor' | 'limit'>): { where: st
   // inherited by a later sign-up at the same address.
   if (query.email !== undefined) add(query.email, (p) => `o.user_id = (SELECT id FROM users WHERE email = ${p} AND removed_at IS NULL)`);
   if (query.status !== undefined) add(query.status, (p) => `o.status = ${p}`);
-  // Its words in the customer, e-mail, part or id, or the start of its number (`SO-2026-0001`);
+  // Its words in the customer, e-mail, its parts' names and numbers or id, or the start of its number (`SO-2026-0001`);
   // the unique index on the number, in pattern order, serves the latter.
   if (query.q) {
     params.push(likePattern(query.q), prefixPattern(query.q));
@@ -67,51 +90,149 @@ export function listOrders(
   });
 }
 
+/** One line to order: a part and how many. */
+export interface LineRequest {
+  partId: string;
+  quantity: number;
+}
+
+/** A line the stock could not be taken for, and why (the order's 409 names them). */
+export interface LineFailure {
+  partId: string;
+  /** The part's number, or its id when it is gone. */
+  label: string;
+  reason: 'gone' | 'minimum' | 'stock';
+  message: string;
+  part?: { min: number; available: number };
+}
+
+type LockedPart = { id: string; sku: string; name: string; price: number; available: number; min: number };
+
+/** The same part twice is one line of both quantities, in the order first seen. */
+export function mergeLines(lines: LineRequest[]): LineRequest[] {
+  const merged = new Map<string, number>();
+  for (const line of lines) merged.set(line.partId, (merged.get(line.partId) ?? 0) + line.quantity);
+  return [...merged].map(([partId, quantity]) => ({ partId, quantity }));
+}
+
 /**
- * Takes `quantity` of the part's stock when the order rules allow it: one conditional UPDATE, so
- * stock cannot go below zero however many orders race, on PostgreSQL (row lock, re-checked
- * condition) and on PGlite (one connection). False: nothing taken (no such part, below its
- * minimum, or above its stock).
+ * Places one order of every line in the caller's transaction, or nothing. The parts are locked
+ * in id order (two checkouts of the same parts wait for each other instead of deadlocking), every
+ * line is checked against the rules, and then the stock of all lines is taken in one UPDATE: it
+ * cannot go below zero however many orders race, on PostgreSQL (row locks) and on PGlite (one
+ * connection). Returns the failures when any line cannot be had: the caller rolls back.
  */
-export async function takeStock(tx: Queryable, partId: string, quantity: number): Promise<boolean> {
-  const taken = await tx.query(
-    `UPDATE parts SET available_quantity = available_quantity - $2, updated_at = now()
-     WHERE id = $1::uuid AND min_order_quantity <= $2 AND available_quantity >= $2
-     RETURNING id`,
-    [partId, quantity],
-  );
-  return taken.rows.length > 0;
-}
-
-export async function returnStock(tx: Queryable, partId: string, quantity: number): Promise<void> {
-  await tx.query('UPDATE parts SET available_quantity = available_quantity + $2, updated_at = now() WHERE id = $1::uuid', [partId, quantity]);
-}
-
-/** A new pending order of the part at its price now, for the account. */
-export async function insertOrder(
+export async function placeOrder(
   tx: Queryable,
-  order: { partId: string; quantity: number; userId: string; name: string; email: string; address: string; phone: string },
-): Promise<Order> {
-  const inserted = await tx.query<Order>(
-    `INSERT INTO orders AS o (id, part_id, part_name, unit_price, total_price, user_id, name, email, address, phone, order_quantity)
-     SELECT $1, p.id, p.name, p.price, p.price * $2, $3::uuid, $4, $5, $6, $7, $2
-     FROM parts p WHERE p.id = $8::uuid
-     RETURNING ${ORDER_COLUMNS}`,
-    [randomUUID(), order.quantity, order.userId, order.name, order.email, order.address, order.phone, order.partId],
+  order: { userId: string; name: string; email: string; address: string; phone: string; poReference?: string | undefined; lines: LineRequest[] },
+): Promise<{ order: OrderDetail } | { failures: LineFailure[] }> {
+  const lines = mergeLines(order.lines);
+  const ids = lines.map((l) => l.partId);
+  const locked = await tx.query<LockedPart>(
+    `SELECT id::text AS id, sku, name, price::float8 AS price, available_quantity AS available, min_order_quantity AS min
+     FROM parts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+    [ids],
   );
-  return inserted.rows[0] as Order;
+  const parts = new Map(locked.rows.map((p) => [p.id, p]));
+  const failures: LineFailure[] = [];
+  for (const line of lines) {
+    const part = parts.get(line.partId);
+    if (!part) {
+      failures.push({ partId: line.partId, label: line.partId, reason: 'gone', message: buyingMessages.partGone });
+      continue;
+    }
+    if (line.quantity < part.min) {
+      failures.push({ partId: line.partId, label: part.sku, reason: 'minimum', message: orderBelowMinimum(part.min), part });
+    } else if (line.quantity > part.available) {
+      failures.push({ partId: line.partId, label: part.sku, reason: 'stock', message: orderAboveStock(part.available), part });
+    }
+  }
+  if (failures.length > 0) return { failures };
+
+  const quantities = lines.map((l) => l.quantity);
+  await tx.query(
+    `UPDATE parts p SET available_quantity = p.available_quantity - v.quantity, updated_at = now()
+     FROM unnest($1::uuid[], $2::int[]) AS v(id, quantity) WHERE p.id = v.id`,
+    [ids, quantities],
+  );
+  const id = randomUUID();
+  const ordered = lines.map((line) => ({ ...line, part: parts.get(line.partId) as LockedPart }));
+  const linesText = ordered.map((l) => `${l.part.name} ${l.part.sku}`).join(' ');
+  // The total is summed by the database from the lines' rounded totals (numeric, no float error).
+  await tx.query(
+    `INSERT INTO orders (id, total_price, user_id, name, email, address, phone, po_reference, line_count, lines_text)
+     SELECT $1, sum(round(v.price * v.quantity, 2)), $2::uuid, $3, $4, $5, $6, $7, $8, $9
+     FROM unnest($10::numeric[], $11::int[]) AS v(price, quantity)`,
+    [
+      id,
+      order.userId,
+      order.name,
+      order.email,
+      order.address,
+      order.phone,
+      order.poReference || null,
+      lines.length,
+      linesText,
+      ordered.map((l) => l.part.price),
+      quantities,
+    ],
+  );
+  await tx.query(
+    `INSERT INTO order_lines (order_id, line_no, part_id, part_number, part_name, unit_price, quantity, line_total)
+     SELECT $1, v.n, p.id, p.sku, p.name, p.price, v.quantity, round(p.price * v.quantity, 2)
+     FROM unnest($2::uuid[], $3::int[]) WITH ORDINALITY AS v(id, quantity, n) JOIN parts p ON p.id = v.id`,
+    [id, ids, quantities],
+  );
+  const { userId: _owner, ...placed } = (await findOrder(tx, { id })) as OrderDetail & { userId: string | null };
+  return { order: placed };
+}
+
+/** An order with its lines, by its id or its number. */
+export async function findOrder(db: Queryable, by: { id: string } | { number: string }): Promise<(OrderDetail & { userId: string | null }) | undefined> {
+  const [condition, value] = 'id' in by ? ['o.id = $1::uuid', by.id] : ['o.number = $1', by.number];
+  const found = await db.query<OrderDetail & { userId: string | null }>(
+    `SELECT ${ORDER_COLUMNS}, o.user_id::text AS "userId",
+       to_char(o.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+     FROM orders o WHERE ${condition}`,
+    [value],
+  );
+  const order = found.rows[0];
+  if (!order) return undefined;
+  order.lines = await orderLines(db, [order._id]).then((lines) => lines.get(order._id) ?? []);
+  return order;
+}
+
+/** The lines of these orders, in line order, by order id. */
+export async function orderLines(db: Queryable, orderIds: string[]): Promise<Map<string, OrderLine[]>> {
+  const rows = await db.query<OrderLine & { orderId: string }>(
+    `SELECT l.order_id::text AS "orderId", ${LINE_COLUMNS} FROM order_lines l WHERE l.order_id = ANY($1::uuid[]) ORDER BY l.order_id, l.line_no`,
+    [orderIds],
+  );
+  const byOrder = new Map<string, OrderLine[]>();
+  for (const { orderId, ...line } of rows.rows) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push(line);
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
 }
 
 /** What the status rules need of an order, locked for the rest of the transaction. */
-export async function lockOrder(
-  tx: Queryable,
-  id: string,
-): Promise<{ user_id: string | null; status: string; part_id: string; order_quantity: number } | undefined> {
-  const found = await tx.query<{ user_id: string | null; status: string; part_id: string; order_quantity: number }>(
-    'SELECT user_id::text AS user_id, status, part_id::text AS part_id, order_quantity FROM orders WHERE id = $1::uuid FOR UPDATE',
+export async function lockOrder(tx: Queryable, id: string): Promise<{ user_id: string | null; status: string } | undefined> {
+  const found = await tx.query<{ user_id: string | null; status: string }>(
+    'SELECT user_id::text AS user_id, status FROM orders WHERE id = $1::uuid FOR UPDATE',
     [id],
   );
   return found.rows[0];
+}
+
+/** A cancelled order's stock goes back to its parts (those still sold). */
+export async function returnStock(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE parts p SET available_quantity = p.available_quantity + l.quantity, updated_at = now()
+     FROM order_lines l WHERE l.order_id = $1::uuid AND p.id = l.part_id`,
+    [orderId],
+  );
 }
 
 export async function setStatus(tx: Queryable, id: string, status: string): Promise<Order> {
@@ -140,13 +261,13 @@ export async function ordersOverview(db: Queryable): Promise<OrdersOverview> {
      ORDER BY d.day`,
   );
   const bestSellers = await db.query<OrdersOverview['bestSellers'][number]>(
-    `SELECT part_id::text AS "partId",
-            (array_agg(part_name ORDER BY seq DESC))[1] AS name,
-            sum(order_quantity)::float8 AS quantity,
-            sum(total_price)::float8 AS revenue
-     FROM orders
-     WHERE status <> 'cancelled' AND created_at >= current_date - 29
-     GROUP BY part_id
+    `SELECT l.part_id::text AS "partId",
+            (array_agg(l.part_name ORDER BY o.seq DESC))[1] AS name,
+            sum(l.quantity)::float8 AS quantity,
+            sum(l.line_total)::float8 AS revenue
+     FROM orders o JOIN order_lines l ON l.order_id = o.id
+     WHERE o.status <> 'cancelled' AND o.created_at >= current_date - 29
+     GROUP BY l.part_id
      ORDER BY quantity DESC, revenue DESC
      LIMIT 5`,
   );

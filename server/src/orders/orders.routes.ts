@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@storefront/shared/endpoints';
+import { buyingEndpoints, endpoints } from '@storefront/shared/endpoints';
 import {
+  checkoutBody,
   idParams,
-  orderAboveStock,
-  orderBelowMinimum,
+  orderNumberParams,
+  type CheckoutBody,
+  type OrderDetail,
+  type OrderNumberParams,
   orderBody,
   ordersExportQuery,
   ordersQuery,
@@ -16,13 +19,13 @@ import {
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { removeCartLines } from '../cart/cart.repo';
 import { route } from '../http/route';
 import { SharedReport } from '../http/snapshot';
-import { findPart } from '../parts/parts.repo';
 import { ordersCsv } from './export';
 import { claimKey, idempotencyKey, keyPruner, storeAnswer, type StoredAnswer } from './idempotency';
-import { insertOrder, listOrders, lockOrder, ordersOverview, returnStock, setStatus, takeStock } from './orders.repo';
+import { findOrder, listOrders, lockOrder, ordersOverview, placeOrder, returnStock, setStatus, type LineFailure } from './orders.repo';
 
 const tags = ['orders'];
 
@@ -31,6 +34,13 @@ export const OVERVIEW_FRESH_MS = 1000;
 export const OVERVIEW_STALE_MS = 10_000;
 
 const placedAnswer = (order: Order) => ({ acknowledged: true, insertedId: order._id, order });
+
+/** The name and e-mail an order is placed under: the signed-in account's. */
+const buyer = (user: { id: string; name: string; email: string }) => ({
+  userId: user.id,
+  name: user.name || user.email.split('@')[0] || user.email,
+  email: user.email,
+});
 
 /** A customer reads their own orders; only an admin reads anyone's, or all. */
 function assertMayRead(user: { email: string; role: string }, email: string | undefined): void {
@@ -71,24 +81,15 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           const earlier = await claimKey(tx, user.id, key, request.body);
           if (earlier) return { replay: earlier };
         }
-        if (!(await takeStock(tx, bookingId, orderQuantity))) {
-          const part = await findPart(tx, bookingId);
-          if (!part) throw notFound('No part with this id');
-          if (orderQuantity < part.min_order_Quantity) {
-            const message = orderBelowMinimum(part.min_order_Quantity);
-            throw badRequest(message, { orderQuantity: message });
-          }
-          throw conflict(orderAboveStock(part.available_Quantity));
+        const placed = await placeOrder(tx, { ...buyer(user), address, phone, lines: [{ partId: bookingId, quantity: orderQuantity }] });
+        if ('failures' in placed) {
+          // The spec's one-part order keeps its answers: 404 no such part, 400 below the minimum, 409 above the stock.
+          const failure = placed.failures[0] as LineFailure;
+          if (failure.reason === 'gone') throw notFound('No part with this id');
+          if (failure.reason === 'minimum') throw badRequest(failure.message, { orderQuantity: failure.message });
+          throw conflict(failure.message);
         }
-        const order = await insertOrder(tx, {
-          partId: bookingId,
-          quantity: orderQuantity,
-          userId: user.id,
-          name: user.name || user.email.split('@')[0] || user.email,
-          email: user.email,
-          address,
-          phone,
-        });
+        const { lines: _lines, updatedAt: _updated, ...order } = placed.order;
         if (key) await storeAnswer(tx, user.id, key, 201, placedAnswer(order));
         return { order };
       });
@@ -159,6 +160,80 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request, reply) => overview.send(request, reply),
   );
 
+  route<{ Body: CheckoutBody }>(
+    app,
+    buyingEndpoints.checkout,
+    {
+      config: { ...ctx.writeLimit },
+      schema: {
+        tags,
+        summary: 'Check out: one order of every line (signed in); name and e-mail come from the account',
+        description:
+          'Stock is taken for every line in one transaction, or for none: when a line cannot be had (its part deleted, below ' +
+          'its minimum, above its stock) the answer is 409 and `error.fields` has each such line’s message under its part ' +
+          'id. The same part twice is one line. The lines ordered leave the buyer’s cart. Send an `Idempotency-Key` as for ' +
+          '`POST /booking`: a retry gets the first answer and never makes a second order.',
+        body: checkoutBody,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const key = idempotencyKey(request.headers['idempotency-key']);
+      const { address, phone, poReference, lines } = request.body;
+      const outcome = await db.transaction(async (tx): Promise<{ order: OrderDetail } | { replay: StoredAnswer }> => {
+        if (key) {
+          const earlier = await claimKey(tx, user.id, key, request.body);
+          if (earlier) return { replay: earlier };
+        }
+        const placed = await placeOrder(tx, { ...buyer(user), address, phone, poReference, lines });
+        if ('failures' in placed) {
+          const labels = placed.failures.map((f) => f.label).join(', ');
+          throw new HttpError(
+            409,
+            'LINES_UNAVAILABLE',
+            `Some lines cannot be ordered as they are: ${labels}`,
+            Object.fromEntries(placed.failures.map((f) => [f.partId, f.message])),
+          );
+        }
+        await removeCartLines(
+          tx,
+          user.id,
+          placed.order.lines.map((l) => l.partId),
+        );
+        if (key) await storeAnswer(tx, user.id, key, 201, placedAnswer(placed.order));
+        return { order: placed.order };
+      });
+      if ('replay' in outcome) {
+        request.log.info({ key }, 'checkout: Idempotency-Key replayed');
+        return reply.status(outcome.replay.status).header('Idempotent-Replayed', 'true').send(outcome.replay.body);
+      }
+      snapshots.parts.invalidate();
+      overview.changed();
+      void pruneKeys();
+      return reply.status(201).send(placedAnswer(outcome.order));
+    },
+  );
+
+  route<{ Params: OrderNumberParams }>(
+    app,
+    buyingEndpoints.getOrder,
+    {
+      schema: {
+        tags,
+        summary: 'An order with its lines, by its number: its customer’s, or any for an admin (404 for anyone else)',
+        params: orderNumberParams,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const order = await findOrder(db, { number: request.params.number });
+      // Someone else's order is not found rather than forbidden: its number says nothing of it.
+      if (!order || (order.userId !== user.id && user.role !== 'admin')) throw notFound('No order with this number');
+      const { userId: _owner, ...detail } = order;
+      return reply.header('Cache-Control', 'private, no-cache').send(detail);
+    },
+  );
+
   route<{ Params: { id: string }; Body: OrderStatusBody }>(
     app,
     endpoints.setOrderStatus,
@@ -183,7 +258,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         if (status === 'pending') throw conflict('An order cannot go back to pending');
         if (!isOwner && user.role !== 'admin') throw forbidden();
         if (order.status !== 'pending') throw conflict(`The order is already ${order.status}`);
-        if (status === 'cancelled') await returnStock(tx, order.part_id, order.order_quantity);
+        if (status === 'cancelled') await returnStock(tx, request.params.id);
         return setStatus(tx, request.params.id, status);
       });
       if (status === 'cancelled') snapshots.parts.invalidate();

@@ -41,6 +41,8 @@ describeEachDb('orders', (kind) => {
       address: 'House 12, Road 5, Dhaka',
       phone: '+8801711000000',
       orderQuantity: 6,
+      lineCount: 1,
+      poReference: null,
       status: 'pending',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       customerRemoved: false,

@@ -19,8 +19,16 @@ describeEachDb('seed:volume', (kind) => {
     // The three heavy customers share a fifth of the orders; everyone else has a few.
     expect(heavy.rows.slice(0, 3).every((row) => row.orders >= 150)).toBe(true);
     expect(heavy.rows[3]!.orders).toBeLessThan(100);
-    const totals = await db.query<{ wrong: number }>(`SELECT count(*)::int AS wrong FROM orders WHERE total_price <> round(unit_price * order_quantity, 2)`);
+    // Orders of one to four lines, whose totals add up to the order's.
+    const totals = await db.query<{ wrong: number; lines: number; several: number }>(
+      `SELECT count(*) FILTER (WHERE o.total_price <> t.total OR o.line_count <> t.lines)::int AS wrong,
+              sum(t.lines)::int AS lines, count(*) FILTER (WHERE t.lines > 1)::int AS several
+       FROM orders o JOIN (SELECT order_id, sum(line_total) AS total, count(*) AS lines FROM order_lines GROUP BY order_id) t ON t.order_id = o.id
+       WHERE o.email LIKE '%@volume.example'`,
+    );
     expect(totals.rows[0]!.wrong).toBe(0);
+    expect(totals.rows[0]!.several).toBeGreaterThan(2_000);
+    expect(totals.rows[0]!.lines).toBe(7_500);
     // The API serves what was seeded, through its own rules.
     const parts = await call(server, 'GET', '/parts');
     expect(parts.status).toBe(200);

@@ -176,29 +176,47 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
   await db.query(
     `CREATE TABLE volume_customers AS SELECT row_number() OVER (ORDER BY created_at, id) AS n, id, email, name FROM users WHERE email LIKE '%.${tag}@volume.example'`,
   );
-  await db.query(`CREATE TABLE volume_parts AS SELECT row_number() OVER (ORDER BY seq) AS n, id, name, price::float8 AS price, min_order_quantity FROM parts`);
+  await db.query(`CREATE TABLE volume_parts AS SELECT row_number() OVER (ORDER BY seq) AS n, id, sku, name, price, min_order_quantity FROM parts`);
   const customers = Number((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM volume_customers')).rows[0]!.count);
   const parts = Number((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM volume_parts')).rows[0]!.count);
   const heavy = Math.max(1, Math.min(volume.heavyCustomers, customers));
   // One order in 1/heavyShare goes to a heavy customer; the rest spread over everyone.
   const heavyEvery = Math.max(1, Math.round(1 / volume.heavyShare));
 
+  // Orders of one to four lines (2.5 on average), each line a different part; one statement a
+  // batch writes the orders and their lines (the lines' totals add up to the order's).
   await run(
     'orders',
     volume.orders,
     (from, to) => `
-    INSERT INTO orders (id, part_id, part_name, unit_price, total_price, user_id, name, email, address, phone, order_quantity, status, created_at, updated_at)
-    SELECT gen_random_uuid(), p.id, p.name, p.price, round((p.price * q.qty)::numeric, 2), c.id, c.name, c.email,
-           'Plot ' || (1 + i % 300) || ', ' || ${pick(CITIES, 12, 'i / 7')},
-           '+880 17' || lpad((i * 7919 % 100000000)::text, 8, '0'),
-           q.qty,
-           CASE WHEN i % 10 = 0 THEN 'cancelled' WHEN i % 10 < 4 THEN 'pending' ELSE 'shipped' END,
-           now() - ((i * 7 % (365 * 24 * 60)) || ' minutes')::interval,
-           now()
-    FROM generate_series(${from}::bigint, ${to}::bigint) AS i
-    JOIN volume_customers c ON c.n = CASE WHEN i % ${heavyEvery} = 0 THEN 1 + (i / ${heavyEvery}) % ${heavy} ELSE 1 + (i * 2654435761) % ${customers} END
-    JOIN volume_parts p ON p.n = 1 + (i * 40503) % ${parts}
-    CROSS JOIN LATERAL (SELECT p.min_order_quantity + (i % 40) AS qty) q`,
+    WITH o AS (
+      SELECT i, gen_random_uuid() AS id, c.id AS user_id, c.name, c.email, 1 + (i % 4) AS line_count,
+             now() - ((i * 7 % (365 * 24 * 60)) || ' minutes')::interval AS created_at
+      FROM generate_series(${from}::bigint, ${to}::bigint) AS i
+      JOIN volume_customers c ON c.n = CASE WHEN i % ${heavyEvery} = 0 THEN 1 + (i / ${heavyEvery}) % ${heavy} ELSE 1 + (i * 2654435761) % ${customers} END
+    ), l AS (
+      SELECT o.id AS order_id, k AS line_no, p.id AS part_id, p.sku, p.name, p.price,
+             p.min_order_quantity + ((o.i + k) % 40) AS quantity
+      FROM o CROSS JOIN LATERAL generate_series(1, o.line_count) AS k
+      JOIN volume_parts p ON p.n = 1 + (o.i * 40503 + (k - 1) * 7919) % ${parts}
+    ), totals AS (
+      SELECT order_id, sum(round(price * quantity, 2)) AS total, string_agg(name || ' ' || sku, ' ' ORDER BY line_no) AS lines_text
+      FROM l GROUP BY order_id
+    ), orders_written AS (
+      INSERT INTO orders (id, total_price, user_id, name, email, address, phone, line_count, lines_text, status, created_at, updated_at)
+      SELECT o.id, t.total, o.user_id, o.name, o.email,
+             'Plot ' || (1 + o.i % 300) || ', ' || ${pick(CITIES, 12, 'o.i / 7')},
+             '+880 17' || lpad((o.i * 7919 % 100000000)::text, 8, '0'),
+             o.line_count, t.lines_text,
+             CASE WHEN o.i % 10 = 0 THEN 'cancelled' WHEN o.i % 10 < 4 THEN 'pending' ELSE 'shipped' END,
+             o.created_at, now()
+      FROM o JOIN totals t ON t.order_id = o.id
+      ORDER BY o.i
+      RETURNING id
+    )
+    INSERT INTO order_lines (order_id, line_no, part_id, part_number, part_name, unit_price, quantity, line_total)
+    SELECT l.order_id, l.line_no, l.part_id, l.sku, l.name, l.price, l.quantity, round(l.price * l.quantity, 2)
+    FROM l JOIN orders_written w ON w.id = l.order_id`,
   );
 
   await run(

@@ -1,5 +1,9 @@
 import type {
   Access,
+  Cart,
+  CartUpdate,
+  OrderDetail,
+  QuickOrderResult,
   DeleteResult,
   DeploymentsOverview,
   HealthOverview,
@@ -110,6 +114,22 @@ export const deployEndpoints = {
   createPreview: /*#__PURE__*/ endpoint<PreviewLink>('POST', '/deployments/:remote/preview', 'admin'),
   openPreview: previewEndpoint,
   buildHealth: /*#__PURE__*/ endpoint<HealthOverview>('GET', '/deployments/health', 'admin'),
+} satisfies Record<string, Endpoint>;
+
+/**
+ * Buying many parts at once (DECISIONS.md): the cart, quick order, checkout and an order's page.
+ * A table of its own, as `deployEndpoints`: the pages' start-up script and the shell, which
+ * bundle `endpoints`, do not carry it; the catalogue, account and admin remotes import it.
+ */
+export const buyingEndpoints = {
+  cart: /*#__PURE__*/ endpoint<Cart>('GET', '/cart', 'signed-in'),
+  addToCart: /*#__PURE__*/ endpoint<CartUpdate>('POST', '/cart/lines', 'signed-in'),
+  setCartLine: /*#__PURE__*/ endpoint<Cart>('PUT', '/cart/lines/:id', 'signed-in'),
+  removeCartLine: /*#__PURE__*/ endpoint<Cart>('DELETE', '/cart/lines/:id', 'signed-in'),
+  checkQuickOrder: /*#__PURE__*/ endpoint<{ rows: QuickOrderResult[] }>('POST', '/quick-order/check', 'signed-in'),
+  checkout: /*#__PURE__*/ endpoint<InsertResult & { order: OrderDetail }>('POST', '/checkout', 'signed-in'),
+  /** Its customer's or an admin's; anyone else gets 404. */
+  getOrder: /*#__PURE__*/ endpoint<OrderDetail>('GET', `${ORDERS}/:number`, 'signed-in'),
 } satisfies Record<string, Endpoint>;
 
 /**

@@ -13,6 +13,7 @@ export * from './primitives';
 export * from './api/params';
 export * from './api/parts';
 export * from './api/orders';
+export * from './api/buying';
 export * from './api/reviews';
 export * from './api/profile';
 export * from './api/users';

@@ -17,6 +17,8 @@ const order = (over: Partial<Order>): Order => ({
   address: 'House 12, Road 5, Gazipur',
   phone: '01711000000',
   orderQuantity: 10,
+  lineCount: 1,
+  poReference: null,
   status: 'pending',
   createdAt: '2026-11-20T10:00:00.000Z',
   customerRemoved: false,

@@ -19,6 +19,8 @@ const order = (id: string, over: Partial<Order>): Order => ({
   address: 'House 12, Road 5, Gazipur',
   phone: '01711000000',
   orderQuantity: 10,
+  lineCount: 1,
+  poReference: null,
   status: 'pending',
   createdAt: '2026-11-20T09:30:00.000Z',
   customerRemoved: false,

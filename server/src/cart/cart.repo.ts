@@ -1,0 +1,172 @@
+import {
+  buyingMessages,
+  cartLineProblem,
+  cartTotal,
+  heldQuantity,
+  MAX_ORDER_LINES,
+  quantityProblem,
+  rowFormProblem,
+  type Cart,
+  type CartChange,
+  type CartLine,
+  type QuickOrderResult,
+  type QuickOrderRow,
+} from '@storefront/shared/schemas';
+import type { Queryable } from '../db';
+import { badRequest, notFound } from '../http/errors';
+import { mergeLines, type LineRequest } from '../orders/orders.repo';
+
+/** What the cart rules need of a part. */
+type RulePart = { id: string; sku: string; name: string; price: number; img: string; available: number; min: number };
+
+const RULE_COLUMNS = `id::text AS id, sku, name, price::float8 AS price, img, available_quantity AS available, min_order_quantity AS min`;
+
+async function partsById(db: Queryable, ids: string[]): Promise<Map<string, RulePart>> {
+  const found = await db.query<RulePart>(`SELECT ${RULE_COLUMNS} FROM parts WHERE id = ANY($1::uuid[])`, [ids]);
+  return new Map(found.rows.map((p) => [p.id, p]));
+}
+
+/** A customer's cart, oldest line first, each line against its part as it is now. */
+export async function readCart(db: Queryable, userId: string): Promise<Cart> {
+  const rows = await db.query<{ partId: string; quantity: number; addedPrice: number } & Partial<Omit<RulePart, 'id'>>>(
+    `SELECT c.part_id::text AS "partId", c.quantity, c.added_price::float8 AS "addedPrice",
+            p.sku, p.name, p.price::float8 AS price, p.img, p.available_quantity AS available, p.min_order_quantity AS min
+     FROM cart_lines c LEFT JOIN parts p ON p.id = c.part_id
+     WHERE c.user_id = $1::uuid ORDER BY c.seq`,
+    [userId],
+  );
+  const lines: CartLine[] = rows.rows.map((row) => {
+    const part =
+      row.sku === null || row.sku === undefined
+        ? null
+        : {
+            sku: row.sku,
+            name: row.name as string,
+            price: row.price as number,
+            img: row.img as string,
+            available_Quantity: row.available as number,
+            min_order_Quantity: row.min as number,
+          };
+    return { partId: row.partId, quantity: row.quantity, addedPrice: row.addedPrice, part, problem: cartLineProblem(row, part) };
+  });
+  return { lines, total: cartTotal(lines) };
+}
+
+/**
+ * Adds each line's quantity to the cart (a line already there grows), held to the order rules:
+ * at least the part's minimum, at most its stock. A line that had to change, or that cannot be
+ * added at all (a deleted or out-of-stock part), is among the changes with why.
+ */
+export async function addCartLines(tx: Queryable, userId: string, lines: LineRequest[]): Promise<CartChange[]> {
+  const merged = mergeLines(lines);
+  const ids = merged.map((l) => l.partId);
+  const parts = await partsById(tx, ids);
+  const held = await tx.query<{ partId: string; quantity: number }>(
+    `SELECT part_id::text AS "partId", quantity FROM cart_lines WHERE user_id = $1::uuid AND part_id = ANY($2::uuid[]) ORDER BY part_id FOR UPDATE`,
+    [userId, ids],
+  );
+  const inCart = new Map(held.rows.map((r) => [r.partId, r.quantity]));
+  const changes: CartChange[] = [];
+  const writes: { partId: string; quantity: number; price: number }[] = [];
+  for (const line of merged) {
+    const part = parts.get(line.partId);
+    if (!part) {
+      changes.push({ partId: line.partId, label: line.partId, message: buyingMessages.partGone });
+      continue;
+    }
+    const wanted = (inCart.get(line.partId) ?? 0) + line.quantity;
+    const quantity = heldQuantity(wanted, part);
+    if (quantity === wanted) {
+      writes.push({ partId: line.partId, quantity, price: part.price });
+      continue;
+    }
+    const why = quantityProblem(wanted, part) as string;
+    if (quantity === 0) {
+      changes.push({ partId: line.partId, label: part.sku, message: `${why}: not added` });
+      continue;
+    }
+    changes.push({ partId: line.partId, label: part.sku, message: `${why}: the cart holds ${quantity}` });
+    writes.push({ partId: line.partId, quantity, price: part.price });
+  }
+  if (writes.length > 0) {
+    await tx.query(
+      `INSERT INTO cart_lines (user_id, part_id, quantity, added_price)
+       SELECT $1::uuid, v.id, v.quantity, v.price FROM unnest($2::uuid[], $3::int[], $4::numeric[]) AS v(id, quantity, price)
+       ON CONFLICT (user_id, part_id) DO UPDATE SET quantity = excluded.quantity, added_price = excluded.added_price`,
+      [userId, writes.map((w) => w.partId), writes.map((w) => w.quantity), writes.map((w) => w.price)],
+    );
+    await assertCartSize(tx, userId);
+  }
+  return changes;
+}
+
+async function assertCartSize(tx: Queryable, userId: string): Promise<void> {
+  const count = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_lines WHERE user_id = $1::uuid', [userId]);
+  if ((count.rows[0]?.n ?? 0) > MAX_ORDER_LINES) throw badRequest(buyingMessages.tooManyLines);
+}
+
+/** Sets a line's quantity, which must keep the rules (400 saying why otherwise); a new part gets a line. */
+export async function setCartLine(tx: Queryable, userId: string, partId: string, quantity: number): Promise<void> {
+  const part = (await partsById(tx, [partId])).get(partId);
+  if (!part) throw notFound(buyingMessages.partGone);
+  const problem = quantityProblem(quantity, part);
+  if (problem) throw badRequest(problem, { quantity: problem });
+  await tx.query(
+    `INSERT INTO cart_lines (user_id, part_id, quantity, added_price) VALUES ($1::uuid, $2::uuid, $3, $4)
+     ON CONFLICT (user_id, part_id) DO UPDATE SET quantity = excluded.quantity`,
+    [userId, partId, quantity, part.price],
+  );
+  await assertCartSize(tx, userId);
+}
+
+/** Takes these parts' lines out of the cart (removed by the buyer, or ordered). */
+export async function removeCartLines(tx: Queryable, userId: string, partIds: string[]): Promise<void> {
+  await tx.query('DELETE FROM cart_lines WHERE user_id = $1::uuid AND part_id = ANY($2::uuid[])', [userId, partIds]);
+}
+
+/**
+ * Checks quick-order rows: each row's own form first (as the page does), then its part number
+ * and quantity against the parts. Rows of the same number are merged into the first one, their
+ * quantities added. Rows come back in the order typed, each with its errors or its part.
+ */
+export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[]): Promise<QuickOrderResult[]> {
+  const results: (QuickOrderResult & { total?: number })[] = [];
+  const byNumber = new Map<string, QuickOrderResult & { total: number }>();
+  rows.forEach((row, index) => {
+    const errors = rowFormProblem(row);
+    const partNumber = row.partNumber.trim().toUpperCase();
+    if (errors) {
+      results.push({ partNumber: row.partNumber.trim(), quantity: row.quantity.trim(), errors });
+      return;
+    }
+    const quantity = Number(row.quantity.trim());
+    const first = byNumber.get(partNumber);
+    if (first) {
+      first.total += quantity;
+      first.quantity = String(first.total);
+      first.mergedRows = [...(first.mergedRows ?? []), index + 1];
+      return;
+    }
+    const result = { partNumber, quantity: String(quantity), total: quantity, mergedRows: [index + 1] };
+    byNumber.set(partNumber, result);
+    results.push(result);
+  });
+  const numbers = [...byNumber.keys()];
+  const found = numbers.length
+    ? await db.query<RulePart>(`SELECT ${RULE_COLUMNS} FROM parts WHERE sku = ANY($1::text[])`, [numbers])
+    : { rows: [] as RulePart[] };
+  const parts = new Map(found.rows.map((p) => [p.sku, p]));
+  return results.map(({ total, mergedRows, ...result }) => {
+    if (total === undefined) return result;
+    const merged = mergedRows && mergedRows.length > 1 ? { mergedRows } : {};
+    const part = parts.get(result.partNumber);
+    if (!part) return { ...result, ...merged, errors: { partNumber: buyingMessages.unknownPartNumber } };
+    const problem = quantityProblem(total, part);
+    const answer = {
+      ...result,
+      ...merged,
+      part: { _id: part.id, sku: part.sku, name: part.name, price: part.price, available_Quantity: part.available, min_order_Quantity: part.min },
+    };
+    return problem ? { ...answer, errors: { quantity: problem } } : answer;
+  });
+}

@@ -15,6 +15,7 @@ const {
   federationAliases,
   federationPlugins,
   MF_RUNTIME_VERSION,
+  remoteExposes,
   remoteRequires,
   sharedConfig,
   shellProvides,
@@ -44,7 +45,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
     const isProd = mode === 'production';
     const isHost = kind === 'host';
     const remoteRoutes = isHost ? null : JSON.parse(fs.readFileSync(path.join(appDir, 'routes.json'), 'utf8'));
-    const exposes = remoteRoutes ? Object.fromEntries(remoteRoutes.routes.map((route) => [route.module, route.file])) : undefined;
+    const exposes = remoteRoutes ? remoteExposes(remoteRoutes) : undefined;
     // A remote's production build is what the shell loads: its remoteEntry.js runs on the shell's
     // federation runtime, and it has no page of its own (that page, a host with its own runtime,
     // is served by `npm run dev -w <remote>`). REMOTE_RUNTIME=own builds it with a runtime of its

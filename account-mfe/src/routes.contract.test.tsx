@@ -1,13 +1,39 @@
 // The account's contract with the shell's start-up path, checked route by route: each page of
 // routes.json, rendered as the shell renders it for the signed-in customer, asks the API first for
 // exactly its `reads` and shows its first view's `ready` element (expectRouteContract).
+import { routeParams } from '@storefront/shared/reads';
 import { expectRouteContract, pageOf } from '@storefront/shared/testing';
+import type { OrderDetail } from '@storefront/shared';
 import routes from '../routes.json';
 import { pages } from './features';
 import firstViews from './firstViews';
 import { customerSession, fakeApi, renderPage } from './test/renderPage';
 
 const user = { email: customerSession.user!.email };
+const order: OrderDetail = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  number: 'SO-2026-000042',
+  bookingId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  partName: 'Rotary hook',
+  unitPrice: 1200,
+  totalPrice: 12000,
+  lineCount: 1,
+  poReference: null,
+  name: 'Karim Customer',
+  email: user.email,
+  address: 'House 12, Road 5, Gazipur',
+  phone: '01711000000',
+  orderQuantity: 10,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  customerRemoved: false,
+  lines: [
+    { partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-RH-0002', partName: 'Rotary hook', unitPrice: 1200, quantity: 10, lineTotal: 12000 },
+  ],
+};
+/** A URL of each route, with an order of the customer's for `:number`. */
+const urlOf = (path: string) => path.replace(':number', order.number);
 const profile = { name: 'Karim Customer', email: user.email, education: '', phone: '', location: '', linkedin: '', img: '' };
 
 describe.each(routes.routes.map((route) => [route.path, route] as const))('the route %s', (_path, route) => {
@@ -15,11 +41,15 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
     const { calls } = fakeApi({
       'GET /profile': { body: profile },
       [`GET /booking?email=${encodeURIComponent(user.email)}`]: { body: pageOf([]) },
+      [`GET /booking/${order.number}`]: { body: order },
     });
+    const url = urlOf(route.path);
+    const params = routeParams(route.path, url) ?? {};
     const { default: Page } = await pages[route.module as keyof typeof pages]();
-    renderPage(<Page />, customerSession, route.path);
+    renderPage(<Page />, customerSession, url, params);
     await expectRouteContract({
       route,
+      params,
       user,
       gets: () => calls.filter((call) => call.method === 'GET').map((call) => call.path),
       firstView: (firstViews as Record<string, { ready: string }>)[route.path],

@@ -1,10 +1,33 @@
 // The admin area's contract with the shell's start-up path, checked route by route: each page of
 // routes.json, rendered as the shell renders it for an admin, asks the API first for exactly its
 // `reads` (expectRouteContract). The admin pages have no first views.
+import { routeParams } from '@storefront/shared/reads';
 import { expectRouteContract, pageOf } from '@storefront/shared/testing';
 import routes from '../routes.json';
 import { pages } from './features';
 import { adminSession, fakeApi, renderPage } from './test/renderPage';
+
+/** An order for the order's page (`:number`). */
+const ORDER = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  number: 'SO-2026-000042',
+  bookingId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  partName: 'Bobbin case',
+  unitPrice: 450,
+  totalPrice: 4500,
+  lineCount: 1,
+  poReference: null,
+  name: 'Karim',
+  email: 'karim@example.com',
+  address: 'House 12, Road 5, Gazipur',
+  phone: '01711000000',
+  orderQuantity: 10,
+  status: 'pending',
+  createdAt: '2026-11-20T09:30:00.000Z',
+  updatedAt: '2026-11-20T09:30:00.000Z',
+  customerRemoved: false,
+  lines: [{ partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-BC-0001', partName: 'Bobbin case', unitPrice: 450, quantity: 10, lineTotal: 4500 }],
+};
 
 describe.each(routes.routes.map((route) => [route.path, route] as const))('the route %s', (_path, route) => {
   it('asks the API first for the reads routes.json declares', async () => {
@@ -14,6 +37,7 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
         get: (_target, key: string) => {
           if (!key.startsWith('GET ')) return undefined;
           if (key.startsWith('GET /booking/overview')) return { body: { days: [], bestSellers: [] } };
+          if (key.startsWith('GET /booking/SO-')) return { body: ORDER };
           if (key.startsWith('GET /deployments/health')) return { body: { hours: 24, builds: [] } };
           if (key.startsWith('GET /deployments')) return { body: { remotes: [], history: [] } };
           return { body: pageOf([]) };
@@ -21,9 +45,12 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
       }),
     );
     const { default: Page } = await pages[route.module as keyof typeof pages]();
-    renderPage(<Page />, adminSession, route.path);
+    const url = route.path.replace(':number', ORDER.number);
+    const params = routeParams(route.path, url) ?? {};
+    renderPage(<Page />, adminSession, url, params);
     await expectRouteContract({
       route,
+      params,
       user: { email: adminSession.user!.email },
       gets: () => calls.filter((call) => call.method === 'GET').map((call) => call.path),
     });

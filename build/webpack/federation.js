@@ -56,6 +56,13 @@ const remoteRequires = (onHostRuntime) => ({
 });
 const shellProvides = () => ({ federation: majorMinor(MF_RUNTIME_VERSION), shared: singletons((config) => config.version) });
 
+/**
+ * What a remote exposes: each page's module of its routes.json, and the pieces it shows inside
+ * the shell (its `exposes`: the catalogue's cart link in the header).
+ * @param {{ routes: { module: string, file: string }[], exposes?: Record<string, string> }} remoteRoutes
+ */
+const remoteExposes = (remoteRoutes) => ({ ...Object.fromEntries(remoteRoutes.routes.map((route) => [route.module, route.file])), ...remoteRoutes.exposes });
+
 /** resolve.alias entries the federation runtime's own modules need. */
 const federationAliases = () => ({
   'storefront-federation-init-container-entry$': path.join(path.dirname(BUNDLER_RUNTIME), 'initContainerEntry.js'),
@@ -101,4 +108,4 @@ function federationPlugins({ name, kind, exposes, usesHostRuntime }) {
   ];
 }
 
-module.exports = { SINGLETONS, MF_RUNTIME_VERSION, sharedConfig, remoteRequires, shellProvides, federationAliases, federationPlugins };
+module.exports = { SINGLETONS, MF_RUNTIME_VERSION, sharedConfig, remoteRequires, remoteExposes, shellProvides, federationAliases, federationPlugins };

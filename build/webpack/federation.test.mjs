@@ -3,13 +3,27 @@ import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 
 const require = createRequire(import.meta.url);
-const { federationPlugins, MF_RUNTIME_VERSION, remoteRequires, sharedConfig, shellProvides, SINGLETONS } = require('./federation.js');
+const { federationPlugins, MF_RUNTIME_VERSION, remoteExposes, remoteRequires, sharedConfig, shellProvides, SINGLETONS } = require('./federation.js');
 const reactVersion = require('react/package.json').version;
 
 const replaced = (plugins) =>
   plugins.filter((plugin) => plugin.constructor.name === 'NormalModuleReplacementPlugin').map((plugin) => String(plugin.newResource));
 
 describe('federation.js', () => {
+  it('exposes each page of a remote and the pieces it shows in the shell', () => {
+    const routes = [
+      { path: '/', module: './HomePage', file: './src/home.tsx' },
+      { path: '/home', module: './HomePage', file: './src/home.tsx' },
+      { path: '/cart', module: './CartPage', file: './src/cart.tsx' },
+    ];
+    assert.deepEqual(remoteExposes({ routes, exposes: { './CartLink': './src/cartLink.tsx' } }), {
+      './HomePage': './src/home.tsx',
+      './CartPage': './src/cart.tsx',
+      './CartLink': './src/cartLink.tsx',
+    });
+    assert.deepEqual(remoteExposes({ routes: routes.slice(0, 1) }), { './HomePage': './src/home.tsx' });
+  });
+
   it('shares every singleton strictly, at its installed version', () => {
     const shared = sharedConfig();
     assert.deepEqual(Object.keys(shared), SINGLETONS);

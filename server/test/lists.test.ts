@@ -1,4 +1,4 @@
-import type { Order, Page, Part, Review, User } from '@storefront/shared/schemas';
+import type { Order, OrderDetail, Page, Part, Review, User } from '@storefront/shared/schemas';
 import { seedVolume } from '../src/seed/volume';
 import { call, describeEachDb, listAll, signInCast, startServer, type Cast, type TestServer } from './harness';
 
@@ -115,8 +115,14 @@ describeEachDb('paged lists', (kind) => {
     expect(byEmail.every((o) => o.email === sample.email)).toBe(true);
     const byId = await get<Order>(`/booking?q=${sample._id.slice(0, 13)}`, cast.admin.token);
     expect(byId.body.items.map((o) => o._id)).toContain(sample._id);
-    const byPart = await get<Order>(`/booking?q=${encodeURIComponent(sample.partName)}&limit=100`, cast.admin.token);
-    expect(byPart.body.items.every((o) => `${o._id} ${o.email} ${o.name} ${o.partName}`.toLowerCase().includes(sample.partName.toLowerCase()))).toBe(true);
+    // A part's name finds the orders with that part on any of their lines.
+    const byPart = await get<Order>(`/booking?q=${encodeURIComponent(sample.partName)}&limit=20`, cast.admin.token);
+    expect(byPart.body.items.map((o) => o._id)).toContain(sample._id);
+    for (const found of byPart.body.items) {
+      const detail = await call<OrderDetail>(server, 'GET', `/booking/${found.number}`, { token: cast.admin.token });
+      const text = `${found._id} ${found.email} ${found.name} ${detail.body.lines.map((l) => l.partName).join(' ')}`.toLowerCase();
+      expect(text).toContain(sample.partName.toLowerCase());
+    }
 
     const day = sample.createdAt.slice(0, 10);
     const onDay = await listAll<Order>(server, `/booking?from=${day}&to=${day}&status=${sample.status}`, cast.admin.token);
@@ -154,8 +160,13 @@ describeEachDb('paged lists', (kind) => {
       .replace(/^\ufeff/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('Order number,Order,Date (UTC),Customer,E-mail,Customer removed,Part,Part id,Unit price,Quantity,Total,Status,Address,Phone');
-    expect(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(','))).toEqual(listed.map((o) => `${o.number},${o._id}`));
+    expect(lines[0]).toBe(
+      'Order number,Order,Date (UTC),Customer,E-mail,Customer removed,PO reference,Line,Part number,Part,Part id,Unit price,Quantity,Line total,Order total,Status,Address,Phone',
+    );
+    // A row per line, the orders in the list's order.
+    const ordersInCsv = [...new Set(lines.slice(1).map((line) => line.split(',').slice(0, 2).join(',')))];
+    expect(ordersInCsv).toEqual(listed.map((o) => `${o.number},${o._id}`));
+    expect(lines.length - 1).toBe(listed.reduce((n, o) => n + o.lineCount, 0));
 
     const part = (await get<Part>('/parts')).body.items[1]!;
     await call(server, 'POST', '/booking', {

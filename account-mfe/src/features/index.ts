@@ -2,5 +2,6 @@
 export const pages = {
   './ProfilePage': () => import('./profile/components/ProfilePage'),
   './MyOrdersPage': () => import('./orders/components/MyOrdersPage'),
+  './OrderPage': () => import('./orders/components/OrderPage'),
   './AddReviewPage': () => import('./review/components/AddReviewPage'),
 };

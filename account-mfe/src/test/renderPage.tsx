@@ -47,14 +47,14 @@ export const customerSession: Session = {
 };
 
 /** Renders a page inside the contexts the shell provides, with an isolated SWR cache and spies. */
-export function renderPage(page: ReactElement, session: Session = customerSession, url = '/dashboard') {
+export function renderPage(page: ReactElement, session: Session = customerSession, url = '/dashboard', params: Record<string, string> = {}) {
   const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
   const navigate = jest.fn();
   const cache = new Map();
   const result = render(
     <ThemeProvider theme={theme}>
       <SWRConfig value={{ provider: () => cache, dedupingInterval: 0, shouldRetryOnError: false }}>
-        <MemoryNavigation initial={url} onNavigate={navigate}>
+        <MemoryNavigation initial={url} params={params} onNavigate={navigate}>
           <SessionContext.Provider value={session}>
             <ToastContext.Provider value={toast}>{page}</ToastContext.Provider>
           </SessionContext.Provider>

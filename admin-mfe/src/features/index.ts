@@ -4,5 +4,6 @@ export const pages = {
   './AddProductPage': () => import('./addProduct/components/AddProductPage'),
   './ManageProductsPage': () => import('./manageProducts/components/ManageProductsPage'),
   './ManageOrdersPage': () => import('./manageOrders/components/ManageOrdersPage'),
+  './AdminOrderPage': () => import('./manageOrders/components/AdminOrderPage'),
   './DeploymentsPage': () => import('./deployments/components/DeploymentsPage'),
 };

@@ -54,7 +54,7 @@ export const adminSession: Session = {
 };
 
 /** Renders a page with the contexts the shell provides, an isolated SWR cache and a toast spy. */
-export function renderPage(page: ReactElement, session: Session = adminSession, url = '/dashboard') {
+export function renderPage(page: ReactElement, session: Session = adminSession, url = '/dashboard', params: Record<string, string> = {}) {
   const toast = { success: jest.fn(), error: jest.fn(), info: jest.fn() };
   const navigate = jest.fn();
   const result = render(
@@ -62,7 +62,7 @@ export function renderPage(page: ReactElement, session: Session = adminSession, 
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
         <SessionContext.Provider value={session}>
           <ToastContext.Provider value={toast}>
-            <MemoryNavigation initial={url} onNavigate={navigate}>
+            <MemoryNavigation initial={url} params={params} onNavigate={navigate}>
               {page}
             </MemoryNavigation>
           </ToastContext.Provider>

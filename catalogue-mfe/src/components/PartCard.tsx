@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, type Part } from '@storefront/shared';
 import { buttonStyles, Card, type ButtonStyleProps } from '@storefront/shared/ui';
+import { AddToCartButton } from './AddToCartButton';
 
 /** The card's fixed proportions, shared with its loading placeholder so nothing jumps. */
 export const cardLayout = {
@@ -95,6 +96,7 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
         <Purchase to={`/parts/${part._id}`} $block aria-label={`Purchase ${part.name}`}>
           Purchase
         </Purchase>
+        <AddToCartButton part={part} />
       </CardBody>
     </CardFrame>
   );

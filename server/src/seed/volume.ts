@@ -15,6 +15,8 @@ export const YEAR_OF_USE: Volume = { parts: 5_000, users: 20_000, orders: 200_00
 
 /** Rows per INSERT … SELECT: small enough for a statement deadline, large enough to be quick. */
 const BATCH = 20_000;
+/** Orders are written with their lines (2.5 each on average) and their search text: fewer a statement. */
+const ORDER_BATCH = 5_000;
 
 const sqlList = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
@@ -129,9 +131,9 @@ const pick = (array: string, n: number, expr: string) => `(${array})[1 + ((${exp
  * (a few heavy customers place a large share), reviews. Existing rows stay. Returns the counts.
  */
 export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onProgress: (line: string) => void = () => undefined) {
-  const run = async (label: string, total: number, statement: (from: number, to: number) => string) => {
-    for (let from = 1; from <= total; from += BATCH) {
-      const to = Math.min(total, from + BATCH - 1);
+  const run = async (label: string, total: number, statement: (from: number, to: number) => string, batch = BATCH) => {
+    for (let from = 1; from <= total; from += batch) {
+      const to = Math.min(total, from + batch - 1);
       await db.query(statement(from, to));
       onProgress(`${label}: ${to.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
     }
@@ -217,6 +219,7 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
     INSERT INTO order_lines (order_id, line_no, part_id, part_number, part_name, unit_price, quantity, line_total)
     SELECT l.order_id, l.line_no, l.part_id, l.sku, l.name, l.price, l.quantity, round(l.price * l.quantity, 2)
     FROM l JOIN orders_written w ON w.id = l.order_id`,
+    ORDER_BATCH,
   );
 
   await run(

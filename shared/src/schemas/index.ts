@@ -14,6 +14,7 @@ export * from './api/params';
 export * from './api/parts';
 export * from './api/orders';
 export * from './api/buying';
+export * from './buyingRules';
 export * from './api/reviews';
 export * from './api/profile';
 export * from './api/users';

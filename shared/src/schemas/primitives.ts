@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 import { messages } from './messages';
+import { PART_NUMBER, WHOLE_NUMBER_TEXT } from './patterns';
+
+export { PART_NUMBER, WHOLE_NUMBER_TEXT };
 
 /**
  * Building blocks of the API bodies. API bodies are JSON: numbers must be JSON numbers
@@ -28,8 +31,6 @@ export const requiredText = (required: string, max: number = LIMITS.shortText) =
 
 export const optionalText = (max: number = LIMITS.shortText) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
 
-/** A part number: trimmed and in capitals, 2 to 32 letters, digits and dashes (`SL-BC-0001`). */
-export const PART_NUMBER = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
 export const partNumber = () =>
   z.string({ error: messages.partNumberInvalid }).check(z.trim(), z.toUpperCase(), z.regex(PART_NUMBER, { error: messages.partNumberInvalid }));
 
@@ -38,13 +39,6 @@ export const priceNumber = () =>
   z
     .number({ error: missingOr(messages.priceRequired, messages.priceInvalid) })
     .check(z.positive({ error: messages.priceInvalid }), z.maximum(LIMITS.maxPrice, { error: messages.priceInvalid }));
-
-/**
- * A quantity as a person types it: plain digits only. `1e1`, `0x10`, `2.5`, `+3` or `1 000` are
- * not quantities (Number() would read the first two as 10 and 16). The forms use it on what was
- * typed; the API's JSON numbers must be whole (`quantityNumber`).
- */
-export const WHOLE_NUMBER_TEXT = /^[0-9]{1,12}$/;
 
 /** A whole, positive quantity (JSON number). */
 export const quantityNumber = (required: string, whole: string, min = 1) =>

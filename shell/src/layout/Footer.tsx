@@ -44,7 +44,7 @@ const columns: { title: string; links: { label: string; to: string }[] }[] = [
     title: 'Services',
     links: [
       { label: 'Parts catalogue', to: '/parts' },
-      { label: 'Bulk orders', to: '/#contact' },
+      { label: 'Bulk orders', to: '/quick-order' },
       { label: 'Manufacturing process', to: '/#process' },
     ],
   },

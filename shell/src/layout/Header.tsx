@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSession } from '@storefront/shared';
 import { Container, media } from '@storefront/shared/ui';
 import { BRAND } from './brand';
+import { CartSlot } from './CartSlot';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
@@ -148,6 +149,9 @@ export function Header() {
             </li>
             <li>
               <NavLink to="/myportfolio">My Portfolio</NavLink>
+            </li>
+            <li>
+              <CartSlot />
             </li>
           </Links>
         </nav>

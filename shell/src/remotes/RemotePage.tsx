@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { preloadRead, routeReads, useSession } from '@storefront/shared';
+import { isPublicRead, preloadRead, routeReads, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from './LazyErrorState';
 import { pageFailed } from './pageFailures';
@@ -96,7 +96,8 @@ function useEarlyReads(reads: string[] | undefined): void {
   const params = useParams();
   const { user } = useSession();
   const { cache } = useSWRConfig();
-  const paths = routeReads({ reads }, params, user);
+  // A public page's read of a signed-in user's data (the cart's `/cart`) waits for a user.
+  const paths = routeReads({ reads }, params, user).filter((path) => user || isPublicRead(path));
   const started = useRef<string | null>(null);
   const key = paths.join('\n');
   if (started.current !== key) {

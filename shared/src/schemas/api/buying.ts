@@ -1,37 +1,12 @@
 import * as z from 'zod/mini';
-import { messages, orderAboveStock, orderBelowMinimum } from '../messages';
-import { LIMITS, PART_NUMBER, WHOLE_NUMBER_TEXT, entityId, quantityNumber, requiredText } from '../primitives';
+import { messages } from '../messages';
+import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
+import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
 
 /**
- * Buying many parts at once (DECISIONS.md "Buying many parts at once"): the cart, quick order by
- * part number and checkout. The forms and the API check with these same rules and messages.
+ * The bodies of the cart, quick order and checkout calls (DECISIONS.md "Buying many parts at
+ * once"); their rules and messages are in buyingRules.ts.
  */
-
-/** Most lines a cart, a quick order or a checkout holds (a CSV of up to 500 lines). */
-export const MAX_ORDER_LINES = 500;
-/** A purchase-order reference: the buyer's own number for the order. */
-export const PO_REFERENCE_MAX = 40;
-
-export const buyingMessages = {
-  tooManyLines: `At most ${MAX_ORDER_LINES} lines at once`,
-  noLines: 'Add at least one line',
-  partNumberRequired: 'Enter a part number',
-  unknownPartNumber: 'No part has this number',
-  partGone: 'This part is no longer sold',
-  poReferenceTooLong: `A purchase-order reference is at most ${PO_REFERENCE_MAX} characters`,
-} as const;
-
-/** A line's quantity is held to the order rules: these say why it was changed or refused. */
-export const quantityProblem = (quantity: number, part: { min: number; available: number }): string | undefined => {
-  if (part.available < part.min) return orderAboveStock(0);
-  if (quantity < part.min) return orderBelowMinimum(part.min);
-  if (quantity > part.available) return orderAboveStock(part.available);
-  return undefined;
-};
-
-/** Holds a quantity to the rules: at least the minimum, at most the stock (0 when none can be ordered). */
-export const heldQuantity = (quantity: number, part: { min: number; available: number }): number =>
-  part.available < part.min ? 0 : Math.min(Math.max(quantity, part.min), part.available);
 
 const lineQuantity = () => quantityNumber(messages.orderQuantityRequired, messages.orderQuantityWhole);
 
@@ -59,18 +34,6 @@ export const quickOrderBody = z.object({
   rows: z.array(quickOrderRow).check(z.minLength(1, { error: buyingMessages.noLines }), z.maxLength(MAX_ORDER_LINES, { error: buyingMessages.tooManyLines })),
 });
 
-/** What a row says about itself before any part is looked up: the same on screen and in the API. */
-export function rowFormProblem(row: { partNumber: string; quantity: string }): { partNumber?: string; quantity?: string } | undefined {
-  const problem: { partNumber?: string; quantity?: string } = {};
-  const number = row.partNumber.trim().toUpperCase();
-  if (!number) problem.partNumber = buyingMessages.partNumberRequired;
-  else if (!PART_NUMBER.test(number)) problem.partNumber = messages.partNumberInvalid;
-  const quantity = row.quantity.trim();
-  if (!quantity) problem.quantity = messages.orderQuantityRequired;
-  else if (!WHOLE_NUMBER_TEXT.test(quantity) || Number(quantity) < 1) problem.quantity = messages.orderQuantityWhole;
-  return problem.partNumber || problem.quantity ? problem : undefined;
-}
-
 /** POST /checkout: one order of every line. Name and e-mail come from the account. */
 export const checkoutBody = z.object({
   address: requiredText(messages.addressRequired, LIMITS.address),
@@ -90,35 +53,3 @@ export type QuickOrderRow = z.infer<typeof quickOrderRow>;
 export type QuickOrderBody = z.infer<typeof quickOrderBody>;
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 export type OrderNumberParams = z.infer<typeof orderNumberParams>;
-
-/** A price in a message: two decimals, no currency (the page around it names the currency). */
-const amount = (value: number) => value.toFixed(2);
-
-/** The price changed between adding a line and now. */
-export const priceChanged = (was: number, now: number): string => `The price changed from ${amount(was)} to ${amount(now)} since you added it`;
-
-/**
- * What a cart line says about itself against the part as it is now: gone, out of stock, above the
- * stock, below the minimum, or a changed price (the line can still be ordered at the new price).
- * The server's carts and the browser's visitor cart say the same.
- */
-export function cartLineProblem(
-  line: { quantity: number; addedPrice: number },
-  part: { price: number; available_Quantity: number; min_order_Quantity: number } | null,
-): { kind: 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'price'; message: string } | null {
-  if (!part) return { kind: 'deleted', message: buyingMessages.partGone };
-  if (part.available_Quantity < part.min_order_Quantity) return { kind: 'unavailable', message: orderAboveStock(0) };
-  if (line.quantity > part.available_Quantity) return { kind: 'stock', message: orderAboveStock(part.available_Quantity) };
-  if (line.quantity < part.min_order_Quantity) return { kind: 'minimum', message: orderBelowMinimum(part.min_order_Quantity) };
-  if (Math.abs(part.price - line.addedPrice) >= 0.005) return { kind: 'price', message: priceChanged(line.addedPrice, part.price) };
-  return null;
-}
-
-/** Whether a line with this problem can be checked out as it is (a changed price can). */
-export const canOrderLine = (problem: { kind: string } | null): boolean => problem === null || problem.kind === 'price';
-
-/** The cart's total: the lines that can be ordered, at today's prices, summed in cents. */
-export function cartTotal(lines: { quantity: number; part: { price: number } | null; problem: { kind: string } | null }[]): number {
-  const cents = lines.reduce((sum, line) => (line.part && canOrderLine(line.problem) ? sum + Math.round(line.part.price * 100) * line.quantity : sum), 0);
-  return cents / 100;
-}

@@ -24,7 +24,14 @@ const order = (over: Partial<Order>): Order => ({
   customerRemoved: false,
   ...over,
 });
-const older = order({ _id: '22222222-2222-4222-8222-222222222222', partName: 'Needle plate', status: 'shipped', createdAt: '2026-11-01T10:00:00.000Z' });
+const older = order({
+  _id: '22222222-2222-4222-8222-222222222222',
+  number: 'SO-2026-000041',
+  partName: 'Needle plate',
+  lineCount: 3,
+  status: 'shipped',
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
 const newer = order({});
 
 describe('My Orders', () => {
@@ -38,14 +45,16 @@ describe('My Orders', () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Order', 'Part', 'Quantity', 'Unit price', 'Total', 'Status', 'Date', 'Address', 'Phone', 'Actions']);
+    ).toEqual(['Order', 'Part', 'Lines', 'Total', 'Status', 'Date', 'Address', 'Phone', 'Actions']);
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Rotary hook');
-    expect(rows[1]).toHaveTextContent('SO-2026-000042');
+    // The number opens the order's page.
+    expect(within(rows[1]!).getByRole('link', { name: 'SO-2026-000042' })).toHaveAttribute('href', '/dashboard/orders/SO-2026-000042');
     expect(rows[1]).toHaveTextContent('pending');
     expect(rows[1]).toHaveTextContent('House 12, Road 5, Gazipur');
     expect(rows[1]).toHaveTextContent('01711000000');
     expect(rows[1]).toHaveTextContent('Nov 20, 2026');
-    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Needle plate');
+    expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Needle plate and 2 more');
+    expect(within(rows[2]!).getAllByRole('cell')[1]).toHaveTextContent('3');
     // Only pending orders can be cancelled.
     expect(within(rows[2]!).queryByRole('button')).not.toBeInTheDocument();
   });

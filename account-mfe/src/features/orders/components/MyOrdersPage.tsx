@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import {
   formatDate,
   Link,
+  orderPartsSummary,
   partKey,
   useFormatPrice,
   useSession,
@@ -83,7 +84,7 @@ export default function MyOrdersPage() {
     try {
       const updated = await cancelOrder(order._id);
       list.update((o) => (o._id === updated._id ? updated : o));
-      toast.success(`Your order of ${order.partName} was cancelled`);
+      toast.success(`Your order of ${orderPartsSummary(order)} was cancelled`);
       // The quantity went back to stock: the catalogue's copies are stale.
       void refreshLists(endpoints.listParts);
       void mutate(partKey(order.bookingId));
@@ -130,10 +131,7 @@ export default function MyOrdersPage() {
               <th scope="col">Order</th>
               <th scope="col">Part</th>
               <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Unit price
+                Lines
               </th>
               <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
               <th scope="col">Status</th>
@@ -154,10 +152,11 @@ export default function MyOrdersPage() {
           <tbody>
             {orders.map((order) => (
               <tr key={order._id}>
-                <td className="nowrap">{order.number}</td>
-                <th scope="row">{order.partName}</th>
-                <td className="num">{order.orderQuantity}</td>
-                <td className="num nowrap">{formatPrice(order.unitPrice)}</td>
+                <td className="nowrap">
+                  <Link to={`/dashboard/orders/${order.number}`}>{order.number}</Link>
+                </td>
+                <th scope="row">{orderPartsSummary(order)}</th>
+                <td className="num">{order.lineCount}</td>
                 <td className="num nowrap">{formatPrice(order.totalPrice)}</td>
                 <td>
                   <Badge $tone={tone[order.status] ?? 'neutral'}>{order.status}</Badge>
@@ -173,7 +172,7 @@ export default function MyOrdersPage() {
                       $variant="danger"
                       $size="sm"
                       disabled={cancelling === order._id}
-                      aria-label={`Cancel the order of ${order.partName}`}
+                      aria-label={`Cancel the order of ${orderPartsSummary(order)}`}
                       onClick={() => setConfirming(order)}
                     >
                       {cancelling === order._id ? 'Cancelling…' : 'Cancel'}
@@ -188,7 +187,7 @@ export default function MyOrdersPage() {
       {confirming && (
         <ConfirmDialog
           title="Cancel this order?"
-          message={`Are you sure you want to cancel your order of ${confirming.orderQuantity} × ${confirming.partName} (${formatPrice(
+          message={`Are you sure you want to cancel your order ${confirming.number} of ${orderPartsSummary(confirming)} (${formatPrice(
             confirming.totalPrice,
           )})? The quantity goes back to stock.`}
           confirmLabel="Cancel order"

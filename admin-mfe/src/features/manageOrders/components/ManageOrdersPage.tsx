@@ -1,6 +1,19 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, apiPath, defaultSort, endpoints, formatDate, formatNumber, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
+import {
+  ApiError,
+  apiPath,
+  defaultSort,
+  endpoints,
+  formatDate,
+  formatNumber,
+  Link,
+  orderPartsSummary,
+  useConfig,
+  useFormatPrice,
+  useToast,
+  type Order,
+} from '@storefront/shared';
 import { apiDownload, useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -82,7 +95,7 @@ export default function ManageOrdersPage() {
     try {
       const updated = await shipOrder(order._id);
       list.update((o) => (o._id === updated._id ? updated : o));
-      toast.success(`Order of ${order.partName} for ${order.name} marked shipped`);
+      toast.success(`Order ${order.number} for ${order.name} marked shipped`);
       // Read the view again: under a status filter the order leaves it, as the filter says.
       void list.reload();
     } catch (cause) {
@@ -147,10 +160,7 @@ export default function ManageOrdersPage() {
                   <th scope="col">Customer</th>
                   <th scope="col">Part</th>
                   <th scope="col" className="num">
-                    Quantity
-                  </th>
-                  <th scope="col" className="num">
-                    Unit price
+                    Lines
                   </th>
                   <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
                   <th scope="col">Status</th>
@@ -171,7 +181,9 @@ export default function ManageOrdersPage() {
               <tbody>
                 {list.items.map((order) => (
                   <tr key={order._id}>
-                    <td style={{ whiteSpace: 'nowrap' }}>{order.number}</td>
+                    <td style={{ whiteSpace: 'nowrap' }}>
+                      <Link to={`/dashboard/manageorders/${order.number}`}>{order.number}</Link>
+                    </td>
                     <Customer>
                       <strong>{order.name}</strong>
                       <span>{order.email}</span>
@@ -181,9 +193,8 @@ export default function ManageOrdersPage() {
                         </span>
                       )}
                     </Customer>
-                    <td>{order.partName}</td>
-                    <td className="num">{formatNumber(order.orderQuantity, locale)}</td>
-                    <Nowrap className="num">{formatPrice(order.unitPrice)}</Nowrap>
+                    <td>{orderPartsSummary(order)}</td>
+                    <td className="num">{formatNumber(order.lineCount, locale)}</td>
                     <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
                     <td>
                       <Badge $tone={TONE[order.status]}>{order.status}</Badge>
@@ -200,7 +211,7 @@ export default function ManageOrdersPage() {
                           {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
                           <VisuallyHidden>
                             {' '}
-                            {order.partName} for {order.name}
+                            {order.number} for {order.name}
                           </VisuallyHidden>
                         </Button>
                       ) : (

@@ -5,12 +5,13 @@ import { useSWRConfig } from 'swr';
 import { ApiError, partKey, useFormatPrice, useSession, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
-import { OrderAttempt } from '../api/idempotency';
+import { ORDER_SUCCESS } from '@storefront/shared/schemas';
+import { OrderAttempt } from '../../../buying/idempotency';
 import { placeOrder } from '../api/orders';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
 
 /** Spec section 8 / DECISIONS.md: a toast with the spec's text, not a blocking alert. */
-export const ORDER_SUCCESS = 'order added successfully!!!';
+export { ORDER_SUCCESS };
 
 const Total = styled.div`
   display: flex;

@@ -17,6 +17,7 @@ import {
 } from './PurchaseLayout';
 import { PartNotFound } from './PartNotFound';
 import { canOrder } from '../api/stock';
+import { AddToCartForm } from '../../../components/AddToCartForm';
 
 // The form (with final-form and the validation schemas) loads once the part has rendered: the
 // part's picture and details show as soon as they arrive.
@@ -50,6 +51,7 @@ function PartDetails({ part }: { part: Part }) {
           </div>
         </Facts>
         <p>{part.description}</p>
+        <AddToCartForm part={part} />
       </About>
     </Details>
   );

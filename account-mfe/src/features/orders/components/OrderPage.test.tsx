@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Cart, OrderDetail } from '@storefront/shared';
+import { fakeApi, renderPage, customerSession } from '../../../test/renderPage';
+import OrderPage from './OrderPage';
+
+const line = (n: number, over: Partial<OrderDetail['lines'][number]> = {}) => ({
+  partId: `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${n}`,
+  partNumber: `SL-XX-000${n}`,
+  partName: `Part ${n}`,
+  unitPrice: 10 * n,
+  quantity: 5,
+  lineTotal: 50 * n,
+  ...over,
+});
+const order: OrderDetail = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  number: 'SO-2026-000042',
+  bookingId: line(1).partId,
+  partName: 'Part 1',
+  unitPrice: 10,
+  totalPrice: 150,
+  lineCount: 2,
+  poReference: 'PO-7781',
+  name: 'Karim Customer',
+  email: 'customer@stitchline.com',
+  address: 'House 12, Road 5, Gazipur',
+  phone: '01711000000',
+  orderQuantity: 5,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  customerRemoved: false,
+  lines: [line(1), line(2)],
+};
+const key = `GET /booking/${order.number}`;
+const show = () => renderPage(<OrderPage />, customerSession, `/dashboard/orders/${order.number}`, { number: order.number });
+
+describe('an order’s page (customer)', () => {
+  it('shows the order: number, status, PO reference, delivery, every line and the total', async () => {
+    fakeApi({ [key]: { body: order } });
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order SO-2026-000042' })).toBeInTheDocument();
+    expect(screen.getByText('pending')).toBeInTheDocument();
+    expect(screen.getByText('PO-7781')).toBeInTheDocument();
+    expect(screen.getByText('House 12, Road 5, Gazipur')).toBeInTheDocument();
+    const rows = within(screen.getByRole('region', { name: /lines/ })).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'LinePart numberPartUnit priceQuantityLine total',
+      expect.stringMatching(/^1SL-XX-0001Part 1BDT\s10\.005BDT\s50\.00$/),
+      expect.stringMatching(/^2SL-XX-0002Part 2BDT\s20\.005BDT\s100\.00$/),
+      expect.stringMatching(/^Order totalBDT\s150\.00$/),
+    ]);
+  });
+
+  it('Order again puts the lines in the cart, says what changed and opens the cart', async () => {
+    const cart: Cart = { lines: [], total: 0 };
+    const { calls } = fakeApi({
+      [key]: { body: order },
+      'POST /cart/lines': {
+        body: {
+          cart: { ...cart, lines: [{ partId: line(1).partId, quantity: 5, addedPrice: 10, part: null, problem: null }] },
+          changes: [{ partId: line(2).partId, label: 'SL-XX-0002', message: 'Only 3 units are in stock: the cart holds 3' }],
+        },
+      },
+    });
+    const { toast, navigate } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', undefined));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ lines: order.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })) });
+    expect(toast.info).toHaveBeenCalledWith('The order’s parts are in your cart, with changes: SL-XX-0002: Only 3 units are in stock: the cart holds 3');
+  });
+
+  it('says when there is no such order among the customer’s (the API answers 404)', async () => {
+    fakeApi({ [key]: { status: 404, body: { error: { code: 'NOT_FOUND', message: 'No order with this number' } } } });
+    show();
+    expect(await screen.findByText('No such order')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/dashboard/orders');
+  });
+});

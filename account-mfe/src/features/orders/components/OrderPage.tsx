@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { ApiError, endpoints, Link, partKey, useApi, useNavigate, useParams, useRefreshLists, useToast, type OrderDetail } from '@storefront/shared';
+import { Button, ConfirmDialog, EmptyState, ErrorState, OrderView, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { apiFetcherSigningOut } from '../api/fetcher';
+import { cancelOrder, CART_KEY, orderAgain, orderKey } from '../api/orders';
+
+/** A customer's order (`/dashboard/orders/<number>`): its lines and totals, cancel while pending, and Order again. */
+export default function OrderPage() {
+  const { number } = useParams();
+  const order = useApi<OrderDetail>(number ? orderKey(number) : null, { fetcher: apiFetcherSigningOut<OrderDetail> });
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | 'again' | null>(null);
+
+  if (order.error) {
+    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
+      return (
+        <EmptyState title="No such order">
+          <p>
+            There is no order {number} among yours. <Link to="/dashboard/orders">See your orders</Link>
+          </p>
+        </EmptyState>
+      );
+    }
+    return <ErrorState title="The order could not be loaded" message={order.error.message} onRetry={() => void order.mutate()} />;
+  }
+  const data = order.data;
+  if (!data) {
+    return (
+      <div role="status">
+        <VisuallyHidden>Loading the order</VisuallyHidden>
+        <Skeleton $height="2.2rem" $width="50%" />
+        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
+      </div>
+    );
+  }
+
+  const cancel = async () => {
+    setConfirming(false);
+    setBusy('cancel');
+    try {
+      await cancelOrder(data._id);
+      await order.mutate();
+      toast.success(`Order ${data.number} was cancelled`);
+      void refreshLists(endpoints.listOrders);
+      void refreshLists(endpoints.listParts);
+      for (const line of data.lines) void mutate(partKey(line.partId));
+    } catch (cause) {
+      toast.error(`The order could not be cancelled: ${(cause as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const again = async () => {
+    setBusy('again');
+    try {
+      const { cart, changes } = await orderAgain(data);
+      await mutate(CART_KEY, cart, { revalidate: false });
+      const added = cart.lines.length === 0 ? 'None of the order’s parts can be ordered today' : 'The order’s parts are in your cart';
+      if (changes.length === 0) toast.success(added);
+      else toast.info([`${added}, with changes:`, ...changes.map((c) => `${c.label}: ${c.message}`)].join(' '));
+      navigate('/cart');
+    } catch (cause) {
+      toast.error(`The parts could not be put in your cart: ${(cause as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <p>
+        <Link to="/dashboard/orders">← My Orders</Link>
+      </p>
+      <OrderView
+        order={data}
+        customer
+        actions={
+          <>
+            <Button onClick={() => void again()} disabled={busy !== null}>
+              {busy === 'again' ? 'Adding to the cart…' : 'Order again'}
+            </Button>
+            {data.status === 'pending' && (
+              <Button $variant="danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
+                {busy === 'cancel' ? 'Cancelling…' : 'Cancel order'}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {confirming && (
+        <ConfirmDialog
+          title="Cancel this order?"
+          message={`Are you sure you want to cancel order ${data.number} (${data.lineCount} ${data.lineCount === 1 ? 'line' : 'lines'})? The quantities go back to stock.`}
+          confirmLabel="Cancel order"
+          cancelLabel="Keep order"
+          onConfirm={() => void cancel()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ScopedMutator } from 'swr';
+import { ApiError, type CartChange, type Part, type Toaster } from '@storefront/shared';
+import { heldQuantity, quantityProblem } from '@storefront/shared/schemas';
+import { addLines } from './cartApi';
+import { announceCartChange, CART_KEY } from './keys';
+import { clearVisitorCart, saveVisitorLines, visitorLines, type StoredLine } from './visitorCart';
+
+/**
+ * Adding to the cart, loaded when a buyer first adds (a part card's button) or signs in with a
+ * visitor's cart: the account's cart on the server, the visitor's in this browser, held to the
+ * same rules either way.
+ */
+
+export type CartPart = Pick<Part, '_id' | 'sku' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
+
+/**
+ * Adds `quantity` of each part to the visitor's lines (to a line already there), held to the
+ * order rules as the server holds an account's cart. Returns what had to change.
+ */
+export function addVisitorLines(lines: { part: CartPart; quantity: number }[]): CartChange[] {
+  let stored: StoredLine[] = visitorLines();
+  const changes: CartChange[] = [];
+  for (const { part, quantity } of lines) {
+    const existing = stored.find((l) => l.partId === part._id);
+    const wanted = (existing?.quantity ?? 0) + quantity;
+    const rules = { min: part.min_order_Quantity, available: part.available_Quantity };
+    const held = heldQuantity(wanted, rules);
+    if (held !== wanted) {
+      const why = quantityProblem(wanted, rules) as string;
+      changes.push({ partId: part._id, label: part.sku, message: held === 0 ? `${why}: not added` : `${why}: the cart holds ${held}` });
+    }
+    if (held === 0) continue;
+    const line = { partId: part._id, quantity: held, addedPrice: existing?.addedPrice ?? part.price };
+    stored = existing ? stored.map((l) => (l.partId === part._id ? line : l)) : [...stored, line];
+  }
+  saveVisitorLines(stored);
+  return changes;
+}
+
+/** Adds lines to the account's cart on the server and tells the other tabs: what had to change. */
+export async function addAccountLines(mutate: ScopedMutator, lines: { partId: string; quantity: number }[]): Promise<CartChange[]> {
+  const answer = await addLines(lines);
+  await mutate(CART_KEY, answer.cart, { revalidate: false });
+  announceCartChange();
+  return answer.changes;
+}
+
+/** Adds to whichever cart the buyer has now. */
+export function addToCart(signedIn: boolean, mutate: ScopedMutator, lines: { part: CartPart; quantity: number }[]): Promise<CartChange[]> {
+  if (!signedIn) return Promise.resolve(addVisitorLines(lines));
+  return addAccountLines(
+    mutate,
+    lines.map(({ part, quantity }) => ({ partId: part._id, quantity })),
+  );
+}
+
+/** Add to cart on a card or a part's page: adds, then says that it is in or what had to change. */
+export async function addPartAndSay(
+  buyer: { signedIn: boolean; mutate: ScopedMutator; toast: Toaster },
+  part: CartPart & { name: string },
+  quantity: number,
+): Promise<boolean> {
+  try {
+    const changes = await addToCart(buyer.signedIn, buyer.mutate, [{ part, quantity }]);
+    if (changes.length === 0) buyer.toast.success(`${part.name} is in your cart`);
+    else buyer.toast.info(changeMessages(changes).join(' '));
+    return true;
+  } catch (error) {
+    buyer.toast.error(error instanceof ApiError ? error.message : 'The part could not be added to your cart: try again');
+    return false;
+  }
+}
+
+/** A message for each changed line: `SL-BC-0001: Only 5 units are in stock: the cart holds 5`. */
+export const changeMessages = (changes: CartChange[]): string[] => changes.map((c) => `${c.label}: ${c.message}`);
+
+/**
+ * At sign-in, the lines a visitor chose in this browser join the account's cart (quantities
+ * added, held to the rules by the server); then the browser's cart is emptied. Resolves to the
+ * message to show.
+ */
+export async function mergeVisitorCart(mutate: ScopedMutator): Promise<{ tone: 'success' | 'info'; message: string } | undefined> {
+  const lines = visitorLines();
+  if (lines.length === 0) return undefined;
+  const changes = await addAccountLines(
+    mutate,
+    lines.map(({ partId, quantity }) => ({ partId, quantity })),
+  );
+  clearVisitorCart();
+  const n = lines.length;
+  const added = `The ${n === 1 ? 'part' : `${n} parts`} you chose before signing in ${n === 1 ? 'is' : 'are'} in your cart`;
+  if (changes.length === 0) return { tone: 'success', message: added };
+  return { tone: 'info', message: [`${added}, with changes:`, ...changeMessages(changes)].join(' ') };
+}

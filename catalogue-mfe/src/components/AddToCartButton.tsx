@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useSession, useToast, type Part } from '@storefront/shared';
+import { Button } from '@storefront/shared/ui';
+
+export type CartPart = Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
+
+const ADD_FAILED = 'The part could not be added to your cart: try again';
+
+export const soldOut = (part: CartPart): boolean => part.available_Quantity < part.min_order_Quantity;
+
+/**
+ * Adds to the cart and says so: that it is in, or what had to change. The cart's code
+ * (`buying/actions`) loads on the first add: the home page's cards carry only their button.
+ */
+export function useAddPart(part: CartPart) {
+  const session = useSession();
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const signedIn = session.status === 'signed-in';
+  const run = async (quantity: number): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const { addPartAndSay } = await import(/* webpackChunkName: "cart-actions" */ '../buying/actions');
+      return await addPartAndSay({ signedIn, mutate, toast }, part, quantity);
+    } catch {
+      toast.error(ADD_FAILED);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, ready: session.status !== 'loading' };
+}
+
+/** A part card's Add to cart: its minimum order quantity (the cart page changes it). */
+export function AddToCartButton({ part }: { part: CartPart }) {
+  const { run, busy, ready } = useAddPart(part);
+  return (
+    <Button
+      $variant="secondary"
+      $block
+      disabled={busy || !ready || soldOut(part)}
+      aria-label={soldOut(part) ? undefined : `Add ${part.name} to cart`}
+      onClick={() => void run(part.min_order_Quantity)}
+    >
+      {soldOut(part) ? 'Out of stock' : 'Add to cart'}
+    </Button>
+  );
+}

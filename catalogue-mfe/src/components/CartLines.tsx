@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { assetUrl, Link, useFormatPrice, type CartLine } from '@storefront/shared';
+import { Card } from '@storefront/shared/ui';
+
+/** The lines of the cart and of checkout: each part, its price, quantity and line total, and what is wrong with it. */
+
+export const LineList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Line = styled(Card).attrs({ as: 'li' })<{ $problem: boolean }>`
+  display: grid;
+  grid-template-columns: 64px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme, $problem }) => ($problem ? theme.colors.warning : theme.colors.border)};
+  img { width: 64px; height: 48px; object-fit: contain; background: ${({ theme }) => theme.colors.surfaceAlt}; border-radius: 4px; }
+  @media (min-width: 720px) {
+    grid-template-columns: 64px minmax(0, 1fr) auto;
+    align-items: center;
+  }
+`;
+
+const Name = styled.div`
+  h2, h3 { margin: 0; font-size: 1.05rem; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  span { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; white-space: nowrap; }
+`;
+
+const Figures = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  dl { display: contents; }
+  dl div { display: flex; flex-direction: column; }
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
+  dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+  @media (min-width: 720px) { grid-column: auto; justify-content: flex-end; }
+`;
+
+export const LineProblem = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: 6px 10px;
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+/** One line: the part (a link to its page), its figures, the quantity control and any message. */
+export function CartLineItem({
+  line,
+  quantity,
+  actions,
+  message,
+  headingLevel = 2,
+}: {
+  line: CartLine;
+  /** The quantity as a control (the cart) or as text (checkout). */
+  quantity: ReactNode;
+  actions?: ReactNode;
+  /** A message of its own (checkout's 409), else the line's problem. */
+  message?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const formatPrice = useFormatPrice();
+  const part = line.part;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const text = message ?? line.problem?.message;
+  return (
+    <Line $problem={Boolean(text)} aria-label={part ? part.name : 'A part no longer sold'}>
+      {part ? <img src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" /> : <span />}
+      <Name>
+        <Heading>{part ? <Link to={`/parts/${line.partId}`}>{part.name}</Link> : 'A part no longer sold'}</Heading>
+        {part && <span>Part number {part.sku}</span>}
+      </Name>
+      <Figures>
+        <dl>
+          <div>
+            <dt>Unit price</dt>
+            <dd>{part ? formatPrice(part.price) : '–'}</dd>
+          </div>
+        </dl>
+        {quantity}
+        <dl>
+          <div>
+            <dt>Line total</dt>
+            <dd>{part ? formatPrice(Math.round(part.price * 100 * line.quantity) / 100) : '–'}</dd>
+          </div>
+        </dl>
+        {actions}
+      </Figures>
+      {text && <LineProblem role="note">{text}</LineProblem>}
+    </Line>
+  );
+}
+
+export const TotalBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  strong { font-size: 1.3rem; color: ${({ theme }) => theme.colors.primary}; font-variant-numeric: tabular-nums; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import { useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import { Link, useNavigation, useSession, useToast } from '@storefront/shared';
+import { useCartCount, useVisitorLines } from '../../../buying/count';
+
+// Its own small hidden text rather than the UI kit's VisuallyHidden: this link loads with every
+// page, and the kit's layout module would come with it.
+const Hidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+`;
+
+const Count = styled.span`
+  display: inline-block;
+  min-width: 1.6em;
+  margin-left: 6px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.875rem;
+  line-height: 1.5;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+/**
+ * At sign-in, a visitor's cart in this browser joins the account's (`mergeVisitorCart`, whose
+ * code loads only then), with a message; on failure it stays in the browser for the next try.
+ */
+function useMergeVisitorCart(): void {
+  const session = useSession();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const visitor = useVisitorLines();
+  const merging = useRef(false);
+  const signedIn = session.status === 'signed-in';
+  const waiting = signedIn && visitor.length > 0;
+  useEffect(() => {
+    if (!waiting || merging.current) return;
+    merging.current = true;
+    import(/* webpackChunkName: "cart-actions" */ '../../../buying/actions')
+      .then(({ mergeVisitorCart }) => mergeVisitorCart(mutate))
+      .then((said) => said && toast[said.tone](said.message))
+      .catch(() => toast.error('Your cart from before signing in could not be added yet: it is kept in this browser'))
+      .finally(() => {
+        merging.current = false;
+      });
+  }, [waiting, mutate, toast]);
+}
+
+/**
+ * The shell's header link to the cart, with the number of lines (exposed to the shell as
+ * `catalogue/CartLink`; the shell shows a plain link until it loads, or when it cannot). It
+ * follows the cart in every tab, and joins a visitor's cart to the account's at sign-in.
+ */
+export default function CartLink({ className }: { className?: string }) {
+  const count = useCartCount();
+  const { pathname } = useNavigation();
+  useMergeVisitorCart();
+  const here = pathname === '/cart';
+  return (
+    <Link to="/cart" className={[className, here ? 'active' : ''].filter(Boolean).join(' ') || undefined} aria-current={here ? 'page' : undefined}>
+      Cart
+      {count !== undefined && count > 0 && (
+        <Count>
+          {count}
+          <Hidden> {count === 1 ? 'line' : 'lines'}</Hidden>
+        </Count>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,156 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { ApiError, Link, useFormatPrice, useToast, type CartLine } from '@storefront/shared';
+import { canOrderLine, quantityProblem, rowFormProblem } from '@storefront/shared/schemas';
+import { Button, ButtonLink, Container, EmptyState, ErrorState, ErrorText, Input, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { useCart } from '../../../buying/hooks';
+import { Actions, CartLineItem, LineList, TotalBar } from '../../../components/CartLines';
+
+const QuantityField = styled.div`
+  display: flex;
+  flex-direction: column;
+  label { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
+  input { width: 7rem; padding: 6px 10px; }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+`;
+
+/** A line's quantity: changed on Enter or when the field is left, held to the order rules. */
+function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity: number) => Promise<void> }) {
+  const [text, setText] = useState(String(line.quantity));
+  const [error, setError] = useState<string>();
+  const [shown, setShown] = useState(line.quantity);
+  const id = useId();
+  // The line changed elsewhere (another tab, a merge): show its quantity now.
+  if (shown !== line.quantity) {
+    setShown(line.quantity);
+    setText(String(line.quantity));
+  }
+  const commit = async () => {
+    if (text.trim() === String(line.quantity)) return setError(undefined);
+    const part = line.part;
+    const problem =
+      rowFormProblem({ partNumber: part?.sku ?? 'XX', quantity: text })?.quantity ??
+      (part ? quantityProblem(Number(text), { min: part.min_order_Quantity, available: part.available_Quantity }) : undefined);
+    setError(problem);
+    if (problem) return;
+    try {
+      await onChange(Number(text));
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.fields?.quantity ?? failure.message) : 'Could not change the quantity: try again');
+    }
+  };
+  return (
+    <QuantityField>
+      <label htmlFor={id}>Quantity</label>
+      <Input
+        id={id}
+        inputMode="numeric"
+        value={text}
+        disabled={!line.part}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => void commit()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void commit();
+        }}
+        $invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </QuantityField>
+  );
+}
+
+/** The cart (`/cart`): change quantities, remove lines, see each line's and the order's total. */
+export default function CartPage() {
+  const { owner, cart, error, retry, setQuantity, remove } = useCart();
+  const toast = useToast();
+  const formatPrice = useFormatPrice();
+  const blocked = cart?.lines.some((l) => !canOrderLine(l.problem)) ?? false;
+
+  const removeLine = async (line: CartLine) => {
+    try {
+      await remove(line.partId);
+      toast.success(`${line.part?.name ?? 'The part'} was removed from your cart`);
+    } catch {
+      toast.error('Could not remove the line: try again');
+    }
+  };
+
+  return (
+    <Container>
+      <Section>
+        <PageTitle>Cart</PageTitle>
+        {owner === 'visitor' && <Intro>Your cart is kept in this browser; it joins your account’s cart when you sign in to check out.</Intro>}
+        {error ? (
+          <ErrorState title="Could not load your cart" message={error.message} onRetry={retry} />
+        ) : !cart ? (
+          <div role="status">
+            <VisuallyHidden>Loading your cart</VisuallyHidden>
+            <Skeleton $height="6rem" />
+          </div>
+        ) : cart.lines.length === 0 ? (
+          <EmptyState title="Your cart is empty">
+            <p>
+              Add parts from <Link to="/parts">all parts</Link>, or type or paste part numbers in <Link to="/quick-order">quick order</Link>.
+            </p>
+          </EmptyState>
+        ) : (
+          <>
+            <LineList aria-label="Cart lines">
+              {cart.lines.map((line) => (
+                <CartLineItem
+                  key={line.partId}
+                  line={line}
+                  quantity={<QuantityInput line={line} onChange={(quantity) => setQuantity(line.partId, quantity)} />}
+                  actions={
+                    <Button
+                      $variant="ghost"
+                      $size="sm"
+                      onClick={() => void removeLine(line)}
+                      aria-label={`Remove ${line.part?.name ?? 'this part'} from the cart`}
+                    >
+                      Remove
+                    </Button>
+                  }
+                />
+              ))}
+            </LineList>
+            <TotalBar>
+              <span>
+                Order total ({cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}): <strong>{formatPrice(cart.total)}</strong>
+              </span>
+              <Actions>
+                <ButtonLink as={Link} to="/quick-order" $variant="secondary">
+                  Quick order
+                </ButtonLink>
+                {blocked ? (
+                  <Button disabled aria-describedby="cart-blocked">
+                    Check out
+                  </Button>
+                ) : (
+                  <ButtonLink as={Link} to="/checkout">
+                    Check out
+                  </ButtonLink>
+                )}
+              </Actions>
+            </TotalBar>
+            {blocked && (
+              <ErrorText id="cart-blocked" role="status">
+                Change or remove the lines marked above before checking out.
+              </ErrorText>
+            )}
+          </>
+        )}
+      </Section>
+    </Container>
+  );
+}

@@ -1,0 +1,180 @@
+import { useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { useSWRConfig } from 'swr';
+import {
+  ApiError,
+  endpoints,
+  Link,
+  partKey,
+  useApi,
+  useFormatPrice,
+  useNavigate,
+  useRefreshLists,
+  useSession,
+  useToast,
+  type Order,
+  type Page,
+} from '@storefront/shared';
+import { canOrderLine, ORDER_SUCCESS, PO_REFERENCE_MAX } from '@storefront/shared/schemas';
+import { TextField } from '@storefront/shared/forms';
+import { Button, ButtonLink, Card, Container, EmptyState, ErrorState, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { CART_KEY, placeCheckout } from '../../../buying/cartApi';
+import { useCart } from '../../../buying/hooks';
+import { OrderAttempt } from '../../../buying/idempotency';
+import { CartLineItem, LineList, TotalBar } from '../../../components/CartLines';
+import { checkoutRequest, initialCheckoutValues, lastOrderKey, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (min-width: 960px) { grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr); align-items: start; }
+`;
+
+const FormCard = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: 1.2rem; }
+`;
+
+const Quantity = styled.dl`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
+  dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+/** Checkout (`/checkout`, signed in): one order of every line of the cart. */
+export default function CheckoutPage() {
+  const { user } = useSession();
+  const { cart, error, retry } = useCart();
+  const last = useApi<Page<Order>>(user ? lastOrderKey(user.email) : null);
+  const formatPrice = useFormatPrice();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const attempt = useRef<OrderAttempt>(undefined);
+  attempt.current ??= new OrderAttempt();
+  const lastOrder = last.data?.items[0];
+  const initialValues = useMemo(() => initialCheckoutValues(user, lastOrder), [user, lastOrder]);
+  const blocked = cart?.lines.some((l) => !canOrderLine(l.problem)) ?? false;
+
+  const submit = async (values: CheckoutValues) => {
+    if (!cart) return undefined;
+    const body = checkoutRequest(values, cart);
+    try {
+      const placed = await placeCheckout(body, attempt.current!.keyFor(body));
+      attempt.current!.settle(201);
+      toast.success(ORDER_SUCCESS);
+      await Promise.all([
+        mutate(CART_KEY),
+        refreshLists(endpoints.listOrders),
+        refreshLists(endpoints.listParts),
+        ...body.lines.map((l) => mutate(partKey(l.partId))),
+      ]);
+      navigate(`/dashboard/orders/${placed.order.number}`);
+      return undefined;
+    } catch (failure) {
+      attempt.current!.settle(failure instanceof ApiError ? failure.status : 0);
+      if (failure instanceof ApiError && failure.status === 409 && failure.fields) {
+        // Lines that cannot be had now: each says why, and the cart shows the stock as it is.
+        setLineErrors(failure.fields);
+        void mutate(CART_KEY);
+        return { [FORM_ERROR]: 'Some lines cannot be ordered as they are: change them in the cart, then place the order.' };
+      }
+      if (failure instanceof ApiError && failure.status === 400 && failure.fields) return failure.fields;
+      return { [FORM_ERROR]: failure instanceof ApiError ? failure.message : 'Could not place the order: try again' };
+    }
+  };
+
+  let body;
+  if (error) body = <ErrorState title="Could not load your cart" message={error.message} onRetry={retry} />;
+  else if (!cart)
+    body = (
+      <div role="status">
+        <VisuallyHidden>Loading your cart</VisuallyHidden>
+        <Skeleton $height="8rem" />
+      </div>
+    );
+  else if (cart.lines.length === 0)
+    body = (
+      <EmptyState title="Your cart is empty">
+        <p>
+          Add parts from <Link to="/parts">all parts</Link> or <Link to="/quick-order">quick order</Link> first.
+        </p>
+      </EmptyState>
+    );
+  else
+    body = (
+      <Columns>
+        <section aria-labelledby="checkout-lines">
+          <h2 id="checkout-lines">
+            {cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}
+          </h2>
+          <LineList>
+            {cart.lines.map((line) => (
+              <CartLineItem
+                key={line.partId}
+                line={line}
+                headingLevel={3}
+                message={lineErrors[line.partId]}
+                quantity={
+                  <Quantity>
+                    <dt>Quantity</dt>
+                    <dd>{line.quantity}</dd>
+                  </Quantity>
+                }
+              />
+            ))}
+          </LineList>
+          <TotalBar>
+            <span>
+              Order total: <strong>{formatPrice(cart.total)}</strong>
+            </span>
+            <ButtonLink as={Link} to="/cart" $variant="secondary">
+              Change the cart
+            </ButtonLink>
+          </TotalBar>
+        </section>
+        <FormCard>
+          <h2>Delivery</h2>
+          <Form<CheckoutValues> initialValues={initialValues} keepDirtyOnReinitialize validate={validateCheckout} onSubmit={submit}>
+            {({ handleSubmit, submitting, submitError }) => (
+              <form onSubmit={handleSubmit} noValidate aria-label="Checkout">
+                <TextField name="name" label="Name" readOnly autoComplete="name" />
+                <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
+                <TextField name="address" label="Address" multiline autoComplete="street-address" hint={lastOrder ? 'From your last order' : undefined} />
+                <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+                <TextField
+                  name="poReference"
+                  label="Purchase-order reference (optional)"
+                  hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
+                />
+                {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
+                {blocked && (
+                  <ErrorText role="status">
+                    Some lines cannot be ordered as they are: <Link to="/cart">change them in the cart</Link>.
+                  </ErrorText>
+                )}
+                <Button type="submit" $block $size="lg" disabled={submitting || blocked}>
+                  {submitting ? 'Placing the order…' : 'Place order'}
+                </Button>
+              </form>
+            )}
+          </Form>
+        </FormCard>
+      </Columns>
+    );
+
+  return (
+    <Container>
+      <Section>
+        <PageTitle>Checkout</PageTitle>
+        {body}
+      </Section>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { QuickOrderResult } from '@storefront/shared';
+import { makeParts } from '../../../test/parts';
+import { mockApi, renderWithShop } from '../../../test/renderWithShop';
+import QuickOrderPage from './QuickOrderPage';
+
+const [a, b] = makeParts(2) as [ReturnType<typeof makeParts>[number], ReturnType<typeof makeParts>[number]];
+const found = (part: typeof a, quantity: string): QuickOrderResult => ({
+  partNumber: part.sku,
+  quantity,
+  part: {
+    _id: part._id,
+    sku: part.sku,
+    name: part.name,
+    price: part.price,
+    available_Quantity: part.available_Quantity,
+    min_order_Quantity: part.min_order_Quantity,
+  },
+});
+
+describe('quick order', () => {
+  it('puts pasted lines in the grid, adds the good ones to the cart and keeps each bad one with why', async () => {
+    const api = mockApi({
+      'POST /quick-order/check': () => ({
+        body: {
+          rows: [found(a, '10'), { partNumber: 'SL-NOPE-1', quantity: '5', errors: { partNumber: 'No part has this number' } }, found(b, '6')],
+        },
+      }),
+      'POST /cart/lines': () => ({ body: { cart: { lines: [], total: 0 }, changes: [] } }),
+    });
+    const { toast } = renderWithShop(<QuickOrderPage />);
+    fireEvent.change(screen.getByLabelText('Paste lines'), { target: { value: `${a.sku}\t10\nSL-NOPE-1\t5\n${b.sku}, 6\nSL-XX-0009\t2.5` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put pasted lines in the grid' }));
+    expect(screen.getByLabelText('Part number, row 4')).toHaveValue('SL-XX-0009');
+    expect(screen.getByLabelText('Quantity, row 3')).toHaveValue('6');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 lines were added to your cart'));
+    const checked = api.mock.calls.find(([url]) => String(url).endsWith('/quick-order/check'));
+    // The row that is not a whole number never left the page: it says why at once.
+    expect(JSON.parse(String(checked?.[1]?.body)).rows).toHaveLength(3);
+    const added = api.mock.calls.find(([url]) => String(url).endsWith('/cart/lines'));
+    expect(JSON.parse(String(added?.[1]?.body))).toEqual({
+      lines: [
+        { partId: a._id, quantity: 10 },
+        { partId: b._id, quantity: 6 },
+      ],
+    });
+    // The bad rows stay, each with its message; nothing typed is lost.
+    expect(screen.getByLabelText('Part number, row 1')).toHaveValue('SL-XX-0009');
+    expect(screen.getByLabelText('Quantity, row 1')).toHaveAccessibleDescription('quantity must be a whole number');
+    expect(screen.getByLabelText('Part number, row 2')).toHaveValue('SL-NOPE-1');
+    expect(screen.getByLabelText('Part number, row 2')).toHaveAccessibleDescription('No part has this number');
+    expect(screen.getByRole('alert')).toHaveTextContent('2 lines need changing');
+  });
+
+  it('spreads a paste of several rows into a part number field over the grid', () => {
+    mockApi({});
+    renderWithShop(<QuickOrderPage />);
+    const field = screen.getByLabelText('Part number, row 2');
+    fireEvent.paste(field, { clipboardData: { getData: () => `${a.sku}\t10\n${b.sku}\t6` } });
+    expect(screen.getByLabelText('Part number, row 2')).toHaveValue(a.sku);
+    expect(screen.getByLabelText('Quantity, row 3')).toHaveValue('6');
+  });
+
+  it('refuses more than 500 lines and keeps the pasted text', () => {
+    mockApi({});
+    renderWithShop(<QuickOrderPage />);
+    const text = Array.from({ length: 501 }, (_, i) => `SL-AA-${i} 1`).join('\n');
+    fireEvent.change(screen.getByLabelText('Paste lines'), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put pasted lines in the grid' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('At most 500 lines at once');
+    expect(screen.getByLabelText('Paste lines')).toHaveValue(text);
+  });
+});

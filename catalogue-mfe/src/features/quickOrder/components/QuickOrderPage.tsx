@@ -1,0 +1,276 @@
+import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, Link, useToast } from '@storefront/shared';
+import { buyingMessages, MAX_ORDER_LINES, rowFormProblem, type QuickOrderRow } from '@storefront/shared/schemas';
+import { Button, ButtonLink, Card, Container, ErrorText, Hint, Input, Label, PageTitle, Section, TextArea, VisuallyHidden } from '@storefront/shared/ui';
+import { checkRows } from '../../../buying/cartApi';
+import { changeMessages } from '../../../buying/actions';
+import { useAddLinesById } from '../../../buying/hooks';
+import { isManyRows, parseRows } from '../api/parseRows';
+
+interface Row extends QuickOrderRow {
+  key: number;
+  errors?: { partNumber?: string; quantity?: string };
+  note?: string;
+}
+
+const EMPTY_ROWS = 5;
+let nextKey = 1;
+const newRow = (row: QuickOrderRow = { partNumber: '', quantity: '' }): Row => ({ ...row, key: nextKey++ });
+const isBlank = (row: QuickOrderRow) => !row.partNumber.trim() && !row.quantity.trim();
+
+const Grid = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th { text-align: left; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; padding: 0 8px 6px 0; }
+  td { vertical-align: top; padding: 4px 8px 8px 0; }
+  td:first-child { width: 2.5rem; padding-top: 14px; color: ${({ theme }) => theme.colors.muted}; font-variant-numeric: tabular-nums; }
+  td:last-child { width: 1%; white-space: nowrap; }
+  input { min-width: 0; }
+  .quantity { width: 7.5rem; }
+`;
+
+const Panel = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(5)};
+`;
+
+const Tools = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  @media (min-width: 900px) { grid-template-columns: 3fr 2fr; }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const Note = styled.p`
+  margin: 2px 0 0;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** Puts rows into the grid: in place of its empty rows, then after its last row. False (nothing changed) above the limit. */
+function withRows(current: Row[], added: QuickOrderRow[], at?: number): Row[] | undefined {
+  const kept = at === undefined ? current.filter((r) => !isBlank(r)) : current;
+  const next = at === undefined ? [...kept, ...added.map(newRow)] : [...kept.slice(0, at), ...added.map(newRow), ...kept.slice(at + 1)];
+  if (next.length > MAX_ORDER_LINES) return undefined;
+  while (next.length < EMPTY_ROWS) next.push(newRow());
+  return next;
+}
+
+/**
+ * Quick order (`/quick-order`, signed in): part numbers and quantities typed, pasted from a
+ * spreadsheet or read from a CSV file; every bad row says why on that row; Add to cart adds the
+ * good rows and keeps the others to fix.
+ */
+export default function QuickOrderPage() {
+  const [rows, setRows] = useState<Row[]>(() => Array.from({ length: EMPTY_ROWS }, () => newRow()));
+  const [pasted, setPasted] = useState('');
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const addById = useAddLinesById();
+  const toast = useToast();
+  const pasteId = useId();
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const change = (key: number, field: 'partNumber' | 'quantity', value: string) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value, errors: r.errors && { ...r.errors, [field]: undefined } } : r)));
+
+  const addRows = (added: QuickOrderRow[], at?: number): boolean => {
+    const next = withRows(rows, added, at);
+    if (!next) {
+      setFormError(buyingMessages.tooManyLines);
+      return false;
+    }
+    setFormError(undefined);
+    setRows(next);
+    return true;
+  };
+
+  // Pasting several rows into a part number field spreads them over the grid from that row.
+  const pasteIntoRow = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (!isManyRows(text)) return;
+    event.preventDefault();
+    addRows(parseRows(text), index);
+  };
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const parsed = parseRows(await file.text());
+    if (parsed.length === 0) return setFormError(`${file.name} has no lines of part number and quantity`);
+    if (addRows(parsed)) toast.success(`${parsed.length} ${parsed.length === 1 ? 'line' : 'lines'} read from ${file.name}`);
+  };
+
+  const submit = async () => {
+    const filled = rows.filter((r) => !isBlank(r));
+    if (filled.length === 0) return setFormError(buyingMessages.noLines);
+    // Each row's own form first, on screen at once; then the parts, on the server.
+    const checked = filled.map((r) => ({ ...r, errors: rowFormProblem(r) }));
+    setFormError(undefined);
+    setBusy(true);
+    try {
+      const candidates = checked.filter((r) => !r.errors);
+      const answer = candidates.length ? (await checkRows(candidates.map(({ partNumber, quantity }) => ({ partNumber, quantity })))).rows : [];
+      const good = answer.filter((r) => r.part && !r.errors);
+      const bad: Row[] = [
+        ...checked.filter((r) => r.errors),
+        ...answer
+          .filter((r) => !r.part || r.errors)
+          .map((r) => ({ ...newRow(r), errors: r.errors, note: r.mergedRows ? `Rows ${r.mergedRows.join(', ')} merged` : undefined })),
+      ];
+      let changes: string[] = [];
+      if (good.length > 0) {
+        changes = changeMessages(await addById(good.map((r) => ({ partId: r.part!._id, quantity: Number(r.quantity) }))));
+        toast.success(`${good.length} ${good.length === 1 ? 'line was' : 'lines were'} added to your cart`);
+        if (changes.length) toast.info(changes.join(' '));
+      }
+      setRows(withRows([], bad) ?? bad);
+      if (bad.length > 0)
+        setFormError(`${bad.length} ${bad.length === 1 ? 'line needs' : 'lines need'} changing: see the messages on ${bad.length === 1 ? 'it' : 'them'}.`);
+    } catch (error) {
+      setFormError(error instanceof ApiError ? error.message : 'Could not check the lines: try again');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container>
+      <Section>
+        <PageTitle>Quick order</PageTitle>
+        <p>
+          Type part numbers and quantities, paste them from a spreadsheet or upload a CSV file, up to {MAX_ORDER_LINES} lines. Add to cart adds the lines that
+          can be ordered and keeps the others here to fix. <Link to="/cart">Go to the cart</Link>
+        </p>
+        <Tools>
+          <Panel>
+            <Grid aria-label="Quick order lines">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Part number</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">
+                    <VisuallyHidden>Remove</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row, index) => {
+                  const n = index + 1;
+                  const numberError = row.errors?.partNumber;
+                  const quantityError = row.errors?.quantity;
+                  return (
+                    <tr key={row.key}>
+                      <td>{n}</td>
+                      <td>
+                        <Input
+                          aria-label={`Part number, row ${n}`}
+                          value={row.partNumber}
+                          autoCapitalize="characters"
+                          spellCheck={false}
+                          onChange={(e) => change(row.key, 'partNumber', e.target.value)}
+                          onPaste={pasteIntoRow(index)}
+                          $invalid={Boolean(numberError)}
+                          aria-invalid={Boolean(numberError)}
+                          aria-describedby={numberError ? `qo-${row.key}-number` : undefined}
+                        />
+                        {numberError && <ErrorText id={`qo-${row.key}-number`}>{numberError}</ErrorText>}
+                        {row.note && <Note>{row.note}</Note>}
+                      </td>
+                      <td>
+                        <Input
+                          className="quantity"
+                          aria-label={`Quantity, row ${n}`}
+                          inputMode="numeric"
+                          value={row.quantity}
+                          onChange={(e) => change(row.key, 'quantity', e.target.value)}
+                          $invalid={Boolean(quantityError)}
+                          aria-invalid={Boolean(quantityError)}
+                          aria-describedby={quantityError ? `qo-${row.key}-quantity` : undefined}
+                        />
+                        {quantityError && <ErrorText id={`qo-${row.key}-quantity`}>{quantityError}</ErrorText>}
+                      </td>
+                      <td>
+                        <Button
+                          $variant="ghost"
+                          $size="sm"
+                          aria-label={`Remove row ${n}`}
+                          onClick={() =>
+                            setRows(
+                              (all) =>
+                                withRows(
+                                  all.filter((r) => r.key !== row.key),
+                                  [],
+                                  all.length,
+                                ) ?? all,
+                            )
+                          }
+                        >
+                          Remove
+                        </Button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Grid>
+            <Bar>
+              <Button $variant="secondary" onClick={() => addRows([{ partNumber: '', quantity: '' }], rows.length)}>
+                Add a row
+              </Button>
+              <Button onClick={() => void submit()} disabled={busy}>
+                {busy ? 'Checking…' : 'Add to cart'}
+              </Button>
+              <ButtonLink as={Link} to="/cart" $variant="ghost">
+                View cart
+              </ButtonLink>
+            </Bar>
+            <div aria-live="polite">{formError && <ErrorText role="alert">{formError}</ErrorText>}</div>
+          </Panel>
+          <div>
+            <Panel>
+              <Label htmlFor={pasteId}>Paste lines</Label>
+              <Hint id={`${pasteId}-hint`}>
+                One part number and quantity a line, separated by a tab, a comma or spaces (copy two columns of a spreadsheet).
+              </Hint>
+              <TextArea id={pasteId} aria-describedby={`${pasteId}-hint`} value={pasted} onChange={(e) => setPasted(e.target.value)} spellCheck={false} />
+              <Bar>
+                <Button
+                  $variant="secondary"
+                  disabled={!pasted.trim()}
+                  onClick={() => {
+                    if (addRows(parseRows(pasted))) setPasted('');
+                  }}
+                >
+                  Put pasted lines in the grid
+                </Button>
+              </Bar>
+            </Panel>
+            <Panel>
+              <Label htmlFor={fileId}>Upload a CSV file</Label>
+              <Hint id={`${fileId}-hint`}>Two columns, part number and quantity; a header line is skipped. Up to {MAX_ORDER_LINES} lines.</Hint>
+              <input
+                ref={fileInput}
+                id={fileId}
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                aria-describedby={`${fileId}-hint`}
+                onChange={(e) => void readFile(e)}
+              />
+            </Panel>
+          </div>
+        </Tools>
+      </Section>
+    </Container>
+  );
+}

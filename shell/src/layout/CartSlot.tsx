@@ -1,0 +1,53 @@
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenIdle } from '@storefront/shared';
+import { NavLink } from '../routing/links';
+import { loadable } from '../remotes/loadOnce';
+import { loadRemotePage } from '../remotes/remotes';
+
+/** The cart link the shell renders itself: until the catalogue's link is here, or when it cannot be had. */
+function PlainCartLink() {
+  return <NavLink to="/cart">Cart</NavLink>;
+}
+
+/**
+ * The catalogue's cart link (`catalogue/CartLink`): the cart belongs to the catalogue, which
+ * shows its number of lines and keeps it current. Loaded at run time, never imported at build
+ * time.
+ */
+const CatalogueCartLink = loadable(() => loadRemotePage('catalogue', './CartLink').then((module) => module.default as ComponentType), <PlainCartLink />);
+
+class PlainOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.warn('The catalogue’s cart link is unavailable: a plain link stands in for it.', error);
+  }
+  override render() {
+    return this.state.failed ? <PlainCartLink /> : this.props.children;
+  }
+}
+
+/**
+ * The header's Cart: a plain link first, the catalogue's (with its count) once the page is idle,
+ * so that it never delays the page's own code; with the catalogue down, the plain link stays.
+ */
+export function CartSlot() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => {
+      if (live) setWanted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!wanted) return <PlainCartLink />;
+  return (
+    <PlainOnError>
+      <CatalogueCartLink />
+    </PlainOnError>
+  );
+}

@@ -74,6 +74,12 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
           </dd>
         </div>
         <div>
+          <dt>Total</dt>
+          <dd>
+            {formatPrice(order.totalPrice)} ({order.lineCount} {order.lineCount === 1 ? 'line' : 'lines'})
+          </dd>
+        </div>
+        <div>
           <dt>Purchase-order reference</dt>
           <dd>{order.poReference ?? 'None given'}</dd>
         </div>

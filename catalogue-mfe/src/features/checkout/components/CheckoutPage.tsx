@@ -37,12 +37,11 @@ const FormCard = styled(Card)`
   h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: 1.2rem; }
 `;
 
-const Quantity = styled.dl`
-  margin: 0;
+const Quantity = styled.div`
   display: flex;
   flex-direction: column;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
-  dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+  span { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
+  strong { font-variant-numeric: tabular-nums; }
 `;
 
 /** Checkout (`/checkout`, signed in): one order of every line of the cart. */
@@ -123,8 +122,8 @@ export default function CheckoutPage() {
                 message={lineErrors[line.partId]}
                 quantity={
                   <Quantity>
-                    <dt>Quantity</dt>
-                    <dd>{line.quantity}</dd>
+                    <span>Quantity</span>
+                    <strong>{line.quantity}</strong>
                   </Quantity>
                 }
               />

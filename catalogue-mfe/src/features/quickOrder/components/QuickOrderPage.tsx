@@ -1,8 +1,22 @@
-import { useId, useRef, useState, type ChangeEvent, type ClipboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, Link, useToast } from '@storefront/shared';
 import { buyingMessages, MAX_ORDER_LINES, rowFormProblem, type QuickOrderRow } from '@storefront/shared/schemas';
-import { Button, ButtonLink, Card, Container, ErrorText, Hint, Input, Label, PageTitle, Section, TextArea, VisuallyHidden } from '@storefront/shared/ui';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  ErrorText,
+  FieldRow,
+  Hint,
+  Input,
+  Label,
+  PageTitle,
+  Section,
+  TextArea,
+  VisuallyHidden,
+} from '@storefront/shared/ui';
 import { checkRows } from '../../../buying/cartApi';
 import { changeMessages } from '../../../buying/actions';
 import { useAddLinesById } from '../../../buying/hooks';
@@ -19,26 +33,37 @@ let nextKey = 1;
 const newRow = (row: QuickOrderRow = { partNumber: '', quantity: '' }): Row => ({ ...row, key: nextKey++ });
 const isBlank = (row: QuickOrderRow) => !row.partNumber.trim() && !row.quantity.trim();
 
+// A fixed layout: the part number takes what the row number, quantity and Remove leave, down to a phone's width.
 const Grid = styled.table`
   width: 100%;
+  table-layout: fixed;
   border-collapse: collapse;
-  th { text-align: left; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; padding: 0 8px 6px 0; }
-  td { vertical-align: top; padding: 4px 8px 8px 0; }
-  td:first-child { width: 2.5rem; padding-top: 14px; color: ${({ theme }) => theme.colors.muted}; font-variant-numeric: tabular-nums; }
-  td:last-child { width: 1%; white-space: nowrap; }
+  th { text-align: left; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; padding: 0 6px 6px 0; }
+  td { vertical-align: top; padding: 4px 6px 8px 0; overflow-wrap: anywhere; }
+  th:nth-child(1) { width: 2.2rem; }
+  th:nth-child(3) { width: 5.5rem; }
+  th:nth-child(4) { width: 4.8rem; }
+  td:first-child { padding-top: 14px; color: ${({ theme }) => theme.colors.muted}; font-variant-numeric: tabular-nums; }
   input { min-width: 0; }
-  .quantity { width: 7.5rem; }
+  button { padding-left: 6px; padding-right: 6px; }
+  @media (min-width: 600px) {
+    th:nth-child(3) { width: 8rem; }
+    th:nth-child(4) { width: 6rem; }
+  }
 `;
 
 const Panel = styled(Card)`
-  padding: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)};
+  @media (min-width: 600px) { padding: ${({ theme }) => theme.space(5)}; }
   margin-bottom: ${({ theme }) => theme.space(5)};
 `;
 
 const Tools = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: 900px) { grid-template-columns: 3fr 2fr; }
+  input[type='file'] { max-width: 100%; }
+  @media (min-width: 900px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
 `;
 
 const Bar = styled.div`
@@ -77,7 +102,6 @@ export default function QuickOrderPage() {
   const toast = useToast();
   const pasteId = useId();
   const fileId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const change = (key: number, field: 'partNumber' | 'quantity', value: string) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value, errors: r.errors && { ...r.errors, [field]: undefined } } : r)));
@@ -189,7 +213,6 @@ export default function QuickOrderPage() {
                       </td>
                       <td>
                         <Input
-                          className="quantity"
                           aria-label={`Quantity, row ${n}`}
                           inputMode="numeric"
                           value={row.quantity}
@@ -239,11 +262,13 @@ export default function QuickOrderPage() {
           </Panel>
           <div>
             <Panel>
-              <Label htmlFor={pasteId}>Paste lines</Label>
-              <Hint id={`${pasteId}-hint`}>
-                One part number and quantity a line, separated by a tab, a comma or spaces (copy two columns of a spreadsheet).
-              </Hint>
-              <TextArea id={pasteId} aria-describedby={`${pasteId}-hint`} value={pasted} onChange={(e) => setPasted(e.target.value)} spellCheck={false} />
+              <FieldRow>
+                <Label htmlFor={pasteId}>Paste lines</Label>
+                <Hint id={`${pasteId}-hint`}>
+                  One part number and quantity a line, separated by a tab, a comma or spaces (copy two columns of a spreadsheet).
+                </Hint>
+                <TextArea id={pasteId} aria-describedby={`${pasteId}-hint`} value={pasted} onChange={(e) => setPasted(e.target.value)} spellCheck={false} />
+              </FieldRow>
               <Bar>
                 <Button
                   $variant="secondary"
@@ -257,16 +282,11 @@ export default function QuickOrderPage() {
               </Bar>
             </Panel>
             <Panel>
-              <Label htmlFor={fileId}>Upload a CSV file</Label>
-              <Hint id={`${fileId}-hint`}>Two columns, part number and quantity; a header line is skipped. Up to {MAX_ORDER_LINES} lines.</Hint>
-              <input
-                ref={fileInput}
-                id={fileId}
-                type="file"
-                accept=".csv,text/csv,text/plain"
-                aria-describedby={`${fileId}-hint`}
-                onChange={(e) => void readFile(e)}
-              />
+              <FieldRow>
+                <Label htmlFor={fileId}>Upload a CSV file</Label>
+                <Hint id={`${fileId}-hint`}>Two columns, part number and quantity; a header line is skipped. Up to {MAX_ORDER_LINES} lines.</Hint>
+                <input id={fileId} type="file" accept=".csv,text/csv,text/plain" aria-describedby={`${fileId}-hint`} onChange={(e) => void readFile(e)} />
+              </FieldRow>
             </Panel>
           </div>
         </Tools>

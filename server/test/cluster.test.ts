@@ -180,6 +180,46 @@ describeWith('two API replicas behind nginx [postgres, Redis, nginx]', missing, 
     expect(new Set(replies.map((r) => r.headers.get('x-upstream'))).size).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives the last units to exactly one checkout when buyers race over both replicas, and takes every line or none', async () => {
+    const checkout = (token: string, lines: { partId: string; quantity: number }[]) =>
+      send(cluster.url, 'POST', '/checkout', {
+        token,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { address: 'Plot 7, Ashulia, Dhaka', phone: '+8801711000000', lines },
+      });
+    // Two buyers, the last 3 units of a part, each with a second line of a plentiful part.
+    for (let round = 0; round < 3; round += 1) {
+      const [scarce, plenty] = await Promise.all([newPart(3), newPart(100)]);
+      const replies = await Promise.all(
+        [customer, admin].map((token) =>
+          checkout(token, [
+            { partId: plenty._id, quantity: 2 },
+            { partId: scarce._id, quantity: 3 },
+          ]),
+        ),
+      );
+      expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(replies.find((r) => r.status === 409)!.body.error.fields).toEqual({ [scarce._id]: 'This part is out of stock' });
+      // The loser's plentiful line was not taken either.
+      expect((await send(cluster.url, 'GET', `/parts/${plenty._id}`)).body.available_Quantity).toBe(98);
+    }
+    // A burst: 40 checkouts of two lines for 10 units of one of them.
+    const [scarce, plenty] = await Promise.all([newPart(10), newPart(100)]);
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        checkout(i % 2 ? customer : admin, [
+          { partId: scarce._id, quantity: 1 },
+          { partId: plenty._id, quantity: 1 },
+        ]),
+      ),
+    );
+    expect(burst.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(burst.filter((r) => r.status === 409)).toHaveLength(30);
+    expect((await send(cluster.url, 'GET', `/parts/${scarce._id}`)).body.available_Quantity).toBe(0);
+    expect((await send(cluster.url, 'GET', `/parts/${plenty._id}`)).body.available_Quantity).toBe(90);
+    expect(await storedOrders(scarce._id)).toHaveLength(10);
+  });
+
   it('shows a write on one replica in the other’s cached list at once', async () => {
     const [a, b] = cluster.replicas;
     const before = await send(b!.url, 'GET', '/parts?limit=100');

@@ -5,7 +5,9 @@
 //      and /reviews?limit=8, home's parts and reviews) at 50 connections: requests/s and p99,
 //   2. for each, the ceiling: a bare node:http server answering the same JSON from memory, same load,
 //   3. GET /parts revalidated with its ETag (304),
-//   4. orders per second when every order hits the same part (stock row contention).
+//   4. orders per second when every order hits the same part (stock row contention),
+//   5. checkouts of a 10-line order per second (POST /checkout: ten parts locked and taken in one
+//      transaction, the order and its ten lines written), every order on the same ten parts.
 // Env: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -128,16 +130,42 @@ try {
     headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ bookingId: partId, address: 'Bench street 1', phone: '0123456', orderQuantity: 1 }),
   });
+  // Checkout of ten lines: ten parts of their own, every order takes one unit of each.
+  const lineParts = [];
+  for (let i = 1; i <= 10; i += 1) {
+    const made = await fetch(`${base}/parts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench line part ${i}`,
+        price: 10 + i,
+        description: 'Checkout line',
+        min_order_Quantity: 1,
+        available_Quantity: 100_000_000,
+        img: '/images/seed/feed-dog.svg',
+      }),
+    });
+    lineParts.push((await made.json()).insertedId);
+  }
+  const checkouts = await run({
+    url: `${base}/checkout`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ address: 'Bench street 1', phone: '0123456', lines: lineParts.map((partId) => ({ partId, quantity: 1 })) }),
+  });
   // Orders autocannon had in flight when it stopped may still commit: let them land first.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   const stock = (await (await fetch(`${base}/parts/${partId}`)).json()).available_Quantity;
+  const lineStocks = await Promise.all(lineParts.map(async (id) => (await (await fetch(`${base}/parts/${id}`)).json()).available_Quantity));
   // The buyer's orders, every page of them (the list is paged; its total is exact up to 10,000).
   let stored = 0;
+  let storedCheckouts = 0;
   for (let cursor = ''; ;) {
     const page = await (
       await fetch(`${base}/booking?email=${BUYER.email}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { authorization: `Bearer ${buyerToken}` } })
     ).json();
-    stored += page.items.length;
+    stored += page.items.filter((o) => o.lineCount === 1).length;
+    storedCheckouts += page.items.filter((o) => o.lineCount === 10).length;
     if (!page.nextCursor) break;
     cursor = page.nextCursor;
   }
@@ -154,6 +182,7 @@ try {
     ...hot.flatMap(({ path, api: served, bare }) => [row(`GET ${path} (API)`, served), row(`GET ${path} ceiling (bare node:http)`, bare)]),
     row('GET /parts, If-None-Match (304)', revalidate),
     row('POST /booking, one part (contention)', orders),
+    row('POST /checkout, 10 lines (same 10 parts)', checkouts),
   ]);
   for (const { path, api: served, bare } of hot) {
     const ratio = served.requests.average / bare.requests.average;
@@ -161,6 +190,10 @@ try {
   }
   console.log(
     `orders: ${Math.round(orders['2xx'] / DURATION)} accepted per second on one part; ${stored} stored, stock consistent: ${100_000_000 - stored === stock}`,
+  );
+  console.log(
+    `checkouts: ${Math.round(checkouts['2xx'] / DURATION)} 10-line orders accepted per second, p99 ${checkouts.latency.p99} ms; ${storedCheckouts} stored, ` +
+      `stock consistent: ${lineStocks.every((s) => s === 100_000_000 - storedCheckouts)}`,
   );
   console.log(
     `machine: ${os.cpus().length} cores, load average ${os

@@ -129,12 +129,18 @@ test.describe('buying many parts at once', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: number }) });
     await expect(row.getByRole('rowheader')).toHaveText(`${parts[0]!.name} and 2 more`);
 
-    // Order again: the lines go back into the cart, and the cart opens.
+    // Order again: the lines go back into the cart, and the cart opens; the header's count in
+    // another tab of the same customer follows (the account tells the catalogue through shared).
+    const other = await page.context().newPage();
+    await other.goto('/blogs');
+    await expect(headerCart(other)).toHaveText('Cart');
     await row.getByRole('link', { name: number }).click();
     await page.getByRole('button', { name: 'Order again' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByText('The order’s parts are in your cart')).toBeVisible();
     await expect(cartLines(page)).toHaveCount(3);
+    await expect(headerCart(other)).toHaveAccessibleName('Cart 3 lines');
+    await other.close();
 
     // The admins see the same order, one row, and its page.
     await page.getByRole('button', { name: /log Out/ }).click();

@@ -9,6 +9,7 @@ export * from './routes';
 export * from './format';
 export * from './ids';
 export * from './idle';
+export * from './cartEvents';
 export * from './api/client';
 export * from './api/hooks';
 export * from './api/images';

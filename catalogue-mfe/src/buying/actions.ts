@@ -1,8 +1,8 @@
 import type { ScopedMutator } from 'swr';
-import { ApiError, type CartChange, type Part, type Toaster } from '@storefront/shared';
+import { announceCartChanged, ApiError, type CartChange, type Part, type Toaster } from '@storefront/shared';
 import { heldQuantity, quantityProblem } from '@storefront/shared/schemas';
 import { addLines } from './cartApi';
-import { announceCartChange, CART_KEY } from './keys';
+import { CART_KEY } from './keys';
 import { clearVisitorCart, saveVisitorLines, visitorLines, type StoredLine } from './visitorCart';
 
 /**
@@ -41,7 +41,7 @@ export function addVisitorLines(lines: { part: CartPart; quantity: number }[]): 
 export async function addAccountLines(mutate: ScopedMutator, lines: { partId: string; quantity: number }[]): Promise<CartChange[]> {
   const answer = await addLines(lines);
   await mutate(CART_KEY, answer.cart, { revalidate: false });
-  announceCartChange();
+  announceCartChanged();
   return answer.changes;
 }
 

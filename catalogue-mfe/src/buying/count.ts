@@ -1,14 +1,14 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi, useSession, type Cart } from '@storefront/shared';
-import { CART_CHANNEL, CART_KEY } from './keys';
+import { onCartChangedElsewhere, useApi, useSession, type Cart } from '@storefront/shared';
+import { CART_KEY } from './keys';
 import { subscribeVisitorCart, visitorLines, type StoredLine } from './visitorCart';
 
 /**
  * What the header's cart link needs, and no more (it loads with every page): the number of lines
  * of the visitor's cart in this browser, or of the account's cart on the server (SWR key
  * `/cart`), current in every tab: the visitor's through the `storage` event, the account's
- * through a BroadcastChannel on which a tab that changed it says so.
+ * through `onCartChangedElsewhere` (`@storefront/shared`).
  */
 
 const EMPTY: StoredLine[] = [];
@@ -21,12 +21,7 @@ export function useVisitorLines(): StoredLine[] {
 /** Reads `/cart` again when another tab changed it. */
 export function useCartFromOtherTabs(signedIn: boolean): void {
   const { mutate } = useSWRConfig();
-  useEffect(() => {
-    if (!signedIn || typeof BroadcastChannel === 'undefined') return;
-    const channel = new BroadcastChannel(CART_CHANNEL);
-    channel.onmessage = () => void mutate(CART_KEY);
-    return () => channel.close();
-  }, [signedIn, mutate]);
+  useEffect(() => (signedIn ? onCartChangedElsewhere(() => void mutate(CART_KEY)) : undefined), [signedIn, mutate]);
 }
 
 /** How many lines the cart has (undefined until known). */

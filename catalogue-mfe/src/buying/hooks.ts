@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { useApi, useSession, type Cart, type CartChange } from '@storefront/shared';
+import { announceCartChanged, useApi, useSession, type Cart, type CartChange } from '@storefront/shared';
 import { addAccountLines, addToCart, type CartPart } from './actions';
 import { removeLine, setLine, visitorCart, visitorParts, visitorPartsKey } from './cartApi';
 import { useCartFromOtherTabs, useVisitorLines } from './count';
-import { announceCartChange, CART_KEY } from './keys';
+import { CART_KEY } from './keys';
 import { saveVisitorLines, visitorLines } from './visitorCart';
 
 /**
@@ -36,7 +36,7 @@ export function useCart(): CartState {
     async (partId: string, quantity: number) => {
       if (!signedIn) return saveVisitorLines(visitorLines().map((l) => (l.partId === partId ? { ...l, quantity } : l)));
       await mutate(CART_KEY, await setLine(partId, quantity), { revalidate: false });
-      announceCartChange();
+      announceCartChanged();
     },
     [signedIn, mutate],
   );
@@ -44,7 +44,7 @@ export function useCart(): CartState {
     async (partId: string) => {
       if (!signedIn) return saveVisitorLines(visitorLines().filter((l) => l.partId !== partId));
       await mutate(CART_KEY, await removeLine(partId), { revalidate: false });
-      announceCartChange();
+      announceCartChanged();
     },
     [signedIn, mutate],
   );

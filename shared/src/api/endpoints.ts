@@ -116,9 +116,6 @@ export const deployEndpoints = {
   buildHealth: /*#__PURE__*/ endpoint<HealthOverview>('GET', '/deployments/health', 'admin'),
 } satisfies Record<string, Endpoint>;
 
-/** The BroadcastChannel on which a tab says it changed the account's cart, so that the others read `/cart` again. */
-export const CART_CHANNEL = 'storefront-cart';
-
 /**
  * Buying many parts at once (DECISIONS.md): the cart, quick order, checkout and an order's page.
  * A table of its own, as `deployEndpoints`: the pages' start-up script and the shell, which

@@ -1,4 +1,4 @@
-import { apiPath, buyingEndpoints, callApi, CART_CHANNEL, endpoints, type CartUpdate, type Order, type OrderDetail } from '@storefront/shared';
+import { announceCartChanged, apiPath, buyingEndpoints, callApi, endpoints, type CartUpdate, type Order, type OrderDetail } from '@storefront/shared';
 
 /** Cancels the customer's own pending order; its units go back to stock. */
 export function cancelOrder(id: string): Promise<Order> {
@@ -13,14 +13,11 @@ export const CART_KEY = apiPath(buyingEndpoints.cart);
 
 /**
  * Order again: the order's lines go into the account's cart (the catalogue's), held by the API to
- * today's stock and minimums; the answer says what changed. The other tabs are told.
+ * today's stock and minimums; the answer says what changed. The other tabs are told (the
+ * catalogue's cart link there reads the cart again); this tab's page puts the answer in the shared SWR cache.
  */
 export async function orderAgain(order: OrderDetail): Promise<CartUpdate> {
   const answer = await callApi(buyingEndpoints.addToCart, { body: { lines: order.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })) } });
-  if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(CART_CHANNEL);
-    channel.postMessage('changed');
-    channel.close();
-  }
+  announceCartChanged();
   return answer;
 }

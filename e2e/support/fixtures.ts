@@ -6,7 +6,7 @@ import { STACK } from '../stack-ports';
 
 export { expect };
 
-const demo = {
+export const demo = {
   admin: { email: 'admin@stitchline.com', password: 'admin-demo-123', name: 'Ayesha Admin' },
   customer: { email: 'customer@stitchline.com', password: 'customer-demo-123', name: 'Karim Customer' },
 } as const;

@@ -247,8 +247,9 @@ test.describe('admin: Manage All Orders', () => {
     await orders.getByRole('searchbox', { name: 'Search orders' }).fill(customer.email);
     await expect(page).toHaveURL(/status=pending&q=/);
     await expect(orders.getByRole('row')).toHaveCount(2);
+    const number = (await row.getByRole('link', { name: /^SO-/ }).textContent())!.trim();
     await row.getByRole('button', { name: /^Mark shipped/ }).click();
-    await expect(toast(page, `Order of ${part.name} for ${customer.name} marked shipped`)).toBeVisible();
+    await expect(toast(page, `Order ${number} for ${customer.name} marked shipped`)).toBeVisible();
     // The view is read again: no longer pending, the order leaves the pending view.
     await expect(orders.getByText('No orders match')).toBeVisible();
     await orders.getByLabel('Status').selectOption({ label: 'Shipped' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, type Account } from '../support/fixtures';
+import { api, apiToken, createCustomer, demo, expect, expectNoSeriousA11yViolations, login, test, type Account } from '../support/fixtures';
 
 // Buying many parts at once (DECISIONS.md): a visitor's cart that joins the account's at sign-in,
 // quick order by part number, one checkout of many lines, the order's page for its customer and
@@ -11,6 +11,9 @@ interface MadePart {
   sku: string;
   name: string;
 }
+
+/** Every part the tests made, deleted at the end: the catalogue other tests page through stays as it was. */
+const made: string[] = [];
 
 /** Parts of the test's own (a fresh part number each run), so that other tests' orders never touch their stock. */
 async function makeParts(admin: Account, count: number, fields: { min?: number; stock?: number } = {}): Promise<MadePart[]> {
@@ -30,6 +33,7 @@ async function makeParts(admin: Account, count: number, fields: { min?: number; 
     const created = await api('/parts', token, { method: 'POST', body });
     expect(created.status).toBe(201);
     parts.push({ _id: ((await created.json()) as { insertedId: string }).insertedId, sku: body.sku, name: body.name });
+    made.push(parts[parts.length - 1]!._id);
   }
   return parts;
 }
@@ -38,6 +42,11 @@ const cartLines = (page: Page) => page.getByRole('list', { name: 'Cart lines' })
 const headerCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
 
 test.describe('buying many parts at once', () => {
+  test.afterAll(async () => {
+    const token = await apiToken(demo.admin);
+    for (const id of made.splice(0)) await api(`/parts/${id}`, token, { method: 'DELETE' });
+  });
+
   test('a visitor adds parts from three pages, signs in, and the account’s cart has them; the count follows in a second tab', async ({ page, demo }) => {
     test.slow(); // two browsers, two sign-ins
     const [first, second, third] = await makeParts(demo.admin, 3);

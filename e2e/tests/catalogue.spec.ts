@@ -231,7 +231,7 @@ test.describe('purchase', () => {
     await expect(page.getByLabel('Name')).not.toBeEditable();
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
     await expect(page.getByLabel('Email')).not.toBeEditable();
-    const quantity = page.getByLabel('Quantity');
+    const quantity = page.getByLabel('Quantity', { exact: true });
     await expect(quantity).toHaveValue('5');
     await expect(quantity).toHaveAccessibleDescription(/at least 5 \(minimum order\), at most 40 \(in stock\)/);
 
@@ -276,7 +276,7 @@ test.describe('purchase', () => {
     await page.goto(`/parts/${part._id}`);
     await page.getByLabel('Phone').fill('01711000000');
     await page.getByLabel('Address').fill('Road 5, Tongi');
-    await page.getByLabel('Quantity').fill('30');
+    await page.getByLabel('Quantity', { exact: true }).fill('30');
 
     // Another buyer takes most of the stock while this page still says 40.
     const other = await createCustomer('rival');
@@ -289,7 +289,7 @@ test.describe('purchase', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     const message = page.getByText('Only 15 units are in stock');
     await expect(message).toBeVisible();
-    await expect(page.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Quantity', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Available quantity').locator('xpath=following-sibling::dd')).toHaveText('15 units');
     await expect(page.getByText('order added successfully!!!')).toHaveCount(0);
   });
@@ -342,9 +342,9 @@ test.describe('purchase', () => {
     const customer = await createCustomer('catalogue');
     await login(page, customer);
     await page.goto(`/parts/${part!._id}`);
-    await expect(page.getByLabel('Quantity')).toBeVisible();
+    await expect(page.getByLabel('Quantity', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Quantity').fill('');
+    await page.getByLabel('Quantity', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('quantity is Required')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

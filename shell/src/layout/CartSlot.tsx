@@ -3,6 +3,7 @@ import { whenIdle } from '@storefront/shared';
 import { NavLink } from '../routing/links';
 import { loadable } from '../remotes/loadOnce';
 import { loadRemotePage } from '../remotes/remotes';
+import { useRemoteRegistry } from '../remotes/RemoteRegistry';
 
 /** The cart link the shell renders itself: until the catalogue's link is here, or when it cannot be had. */
 function PlainCartLink() {
@@ -31,14 +32,18 @@ class PlainOnError extends Component<{ children: ReactNode }, { failed: boolean 
 
 /**
  * The header's Cart: a plain link first, the catalogue's (with its count) once the page is idle,
- * so that it never delays the page's own code; with the catalogue down, the plain link stays.
+ * so that it never delays the page's own code, and only from a catalogue build the shell has
+ * accepted (its route list fits this shell: a build that does not is refused before any of its
+ * code runs, here as for its pages). With the catalogue down, the plain link stays.
  */
 export function CartSlot() {
-  const [wanted, setWanted] = useState(false);
+  const catalogue = useRemoteRegistry().remotes.catalogue;
+  const [idle, setIdle] = useState(false);
+  const wanted = idle && catalogue?.status === 'ready';
   useEffect(() => {
     let live = true;
     void whenIdle().then(() => {
-      if (live) setWanted(true);
+      if (live) setIdle(true);
     });
     return () => {
       live = false;

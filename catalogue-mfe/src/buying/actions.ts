@@ -74,6 +74,16 @@ export async function addPartAndSay(
 /** A message for each changed line: `SL-BC-0001: Only 5 units are in stock: the cart holds 5`. */
 export const changeMessages = (changes: CartChange[]): string[] => changes.map((c) => `${c.label}: ${c.message}`);
 
+/** The merge at sign-in, said in a toast; on failure the lines stay in the browser for the next try. */
+export async function mergeVisitorCartAndSay(mutate: ScopedMutator, toast: Toaster): Promise<void> {
+  try {
+    const said = await mergeVisitorCart(mutate);
+    if (said) toast[said.tone](said.message);
+  } catch {
+    toast.error('Your cart from before signing in could not be added yet: it is kept in this browser');
+  }
+}
+
 /**
  * At sign-in, the lines a visitor chose in this browser join the account's cart (quantities
  * added, held to the rules by the server); then the browser's cart is emptied. Resolves to the

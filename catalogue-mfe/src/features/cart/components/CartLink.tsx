@@ -4,17 +4,6 @@ import { useSWRConfig } from 'swr';
 import { Link, useNavigation, useSession, useToast } from '@storefront/shared';
 import { useCartCount, useVisitorLines } from '../../../buying/count';
 
-// Its own small hidden text rather than the UI kit's VisuallyHidden: this link loads with every
-// page, and the kit's layout module would come with it.
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
-`;
-
 const Count = styled.span`
   display: inline-block;
   min-width: 1.6em;
@@ -27,6 +16,9 @@ const Count = styled.span`
   line-height: 1.5;
   text-align: center;
   font-variant-numeric: tabular-nums;
+  /* "lines", for screen readers: its own hidden text rather than the UI kit's VisuallyHidden,
+     whose layout module would load with every page. */
+  & > span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
 `;
 
 /**
@@ -39,15 +31,13 @@ function useMergeVisitorCart(): void {
   const { mutate } = useSWRConfig();
   const visitor = useVisitorLines();
   const merging = useRef(false);
-  const signedIn = session.status === 'signed-in';
-  const waiting = signedIn && visitor.length > 0;
+  const waiting = session.status === 'signed-in' && visitor.length > 0;
   useEffect(() => {
     if (!waiting || merging.current) return;
     merging.current = true;
-    import(/* webpackChunkName: "cart-actions" */ '../../../buying/actions')
-      .then(({ mergeVisitorCart }) => mergeVisitorCart(mutate))
-      .then((said) => said && toast[said.tone](said.message))
-      .catch(() => toast.error('Your cart from before signing in could not be added yet: it is kept in this browser'))
+    void import(/* webpackChunkName: "cart-actions" */ '../../../buying/actions')
+      .then(({ mergeVisitorCartAndSay }) => mergeVisitorCartAndSay(mutate, toast))
+      .catch(() => undefined) // its code did not load: the lines stay in the browser for the next page
       .finally(() => {
         merging.current = false;
       });
@@ -70,7 +60,7 @@ export default function CartLink({ className }: { className?: string }) {
       {count !== undefined && count > 0 && (
         <Count>
           {count}
-          <Hidden> {count === 1 ? 'line' : 'lines'}</Hidden>
+          <span> {count === 1 ? 'line' : 'lines'}</span>
         </Count>
       )}
     </Link>

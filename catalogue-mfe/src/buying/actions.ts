@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { announceCartChanged, ApiError, type CartChange, type Part, type Toaster } from '@storefront/shared';
-import { heldQuantity, quantityProblem } from '@storefront/shared/schemas';
+import { changeMessages, heldQuantity, quantityProblem } from '@storefront/shared/schemas';
 import { addLines } from './cartApi';
 import { CART_KEY } from './keys';
 import { clearVisitorCart, saveVisitorLines, visitorLines, type StoredLine } from './visitorCart';
@@ -70,9 +70,6 @@ export async function addPartAndSay(
     return false;
   }
 }
-
-/** A message for each changed line: `SL-BC-0001: Only 5 units are in stock: the cart holds 5`. */
-export const changeMessages = (changes: CartChange[]): string[] => changes.map((c) => `${c.label}: ${c.message}`);
 
 /** The merge at sign-in, said in a toast; on failure the lines stay in the browser for the next try. */
 export async function mergeVisitorCartAndSay(mutate: ScopedMutator, toast: Toaster): Promise<void> {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { announceCartChanged, useApi, useSession, type Cart, type CartChange } from '@storefront/shared';
-import { addAccountLines, addToCart, type CartPart } from './actions';
+import { addAccountLines } from './actions';
 import { removeLine, setLine, visitorCart, visitorParts, visitorPartsKey } from './cartApi';
 import { useCartFromOtherTabs, useVisitorLines } from './count';
 import { CART_KEY } from './keys';
@@ -55,14 +55,6 @@ export function useCart(): CartState {
   if (session.status === 'loading') return { owner: 'unknown', cart: undefined, error: undefined, retry: () => undefined, setQuantity, remove };
   const cart = visitor.length === 0 ? { lines: [], total: 0 } : parts.data ? visitorCart(visitor, parts.data) : undefined;
   return { owner: 'visitor', cart, error: parts.error, retry: () => void parts.mutate(), setQuantity, remove };
-}
-
-/** Adds parts to whichever cart the buyer has now: what had to change. */
-export function useAddToCart(): (lines: { part: CartPart; quantity: number }[]) => Promise<CartChange[]> {
-  const session = useSession();
-  const { mutate } = useSWRConfig();
-  const signedIn = session.status === 'signed-in';
-  return useCallback((lines) => addToCart(signedIn, mutate, lines), [signedIn, mutate]);
 }
 
 /** Adds lines to the account's cart by part id (quick order, Order again): what had to change. */

@@ -86,14 +86,6 @@ export function saveVisitorLines(lines: StoredLine[]): void {
   save(lines);
 }
 
-export function setVisitorQuantity(partId: string, quantity: number): void {
-  save(visitorLines().map((l) => (l.partId === partId ? { ...l, quantity } : l)));
-}
-
-export function removeVisitorLine(partId: string): void {
-  save(visitorLines().filter((l) => l.partId !== partId));
-}
-
 export function clearVisitorCart(): void {
   save([]);
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { quantityProblem, rowFormProblem } from '@storefront/shared/schemas';
+import { quantityProblem, quantityTextProblem } from '@storefront/shared/schemas';
 import { Button, ErrorText, Input, Label } from '@storefront/shared/ui';
 import { soldOut, useAddPart, type CartPart } from './AddToCartButton';
 
@@ -22,9 +22,7 @@ export function AddToCartForm({ part }: { part: CartPart }) {
   const id = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem =
-      rowFormProblem({ partNumber: part.sku, quantity: text })?.quantity ??
-      quantityProblem(Number(text), { min: part.min_order_Quantity, available: part.available_Quantity });
+    const problem = quantityTextProblem(text) ?? quantityProblem(Number(text), { min: part.min_order_Quantity, available: part.available_Quantity });
     setError(problem);
     if (!problem) await run(Number(text));
   };

@@ -36,15 +36,21 @@ export const quantityProblem = (quantity: number, part: { min: number; available
 export const heldQuantity = (quantity: number, part: { min: number; available: number }): number =>
   part.available < part.min ? 0 : Math.min(Math.max(quantity, part.min), part.available);
 
+/** What is wrong with a quantity as typed (empty, or not a whole number of at least 1), before any part is looked at. */
+export function quantityTextProblem(text: string): string | undefined {
+  const quantity = text.trim();
+  if (!quantity) return messages.orderQuantityRequired;
+  if (!WHOLE_NUMBER_TEXT.test(quantity) || Number(quantity) < 1) return messages.orderQuantityWhole;
+  return undefined;
+}
+
 /** What a row says about itself before any part is looked up: the same on screen and in the API. */
 export function rowFormProblem(row: { partNumber: string; quantity: string }): { partNumber?: string; quantity?: string } | undefined {
   const problem: { partNumber?: string; quantity?: string } = {};
   const number = row.partNumber.trim().toUpperCase();
   if (!number) problem.partNumber = buyingMessages.partNumberRequired;
   else if (!PART_NUMBER.test(number)) problem.partNumber = messages.partNumberInvalid;
-  const quantity = row.quantity.trim();
-  if (!quantity) problem.quantity = messages.orderQuantityRequired;
-  else if (!WHOLE_NUMBER_TEXT.test(quantity) || Number(quantity) < 1) problem.quantity = messages.orderQuantityWhole;
+  problem.quantity = quantityTextProblem(row.quantity);
   return problem.partNumber || problem.quantity ? problem : undefined;
 }
 
@@ -79,3 +85,6 @@ export function cartTotal(lines: { quantity: number; part: { price: number } | n
   const cents = lines.reduce((sum, line) => (line.part && canOrderLine(line.problem) ? sum + Math.round(line.part.price * 100) * line.quantity : sum), 0);
   return cents / 100;
 }
+
+/** A message for each line a cart changed: `SL-BC-0001: Only 5 units are in stock: the cart holds 5`. */
+export const changeMessages = (changes: { label: string; message: string }[]): string[] => changes.map((c) => `${c.label}: ${c.message}`);

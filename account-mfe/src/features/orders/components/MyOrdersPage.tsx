@@ -19,6 +19,7 @@ import { cancelOrder } from '../api/orders';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
+  ORDER_STATUS_TONE,
   Button,
   ChoiceField,
   ConfirmDialog,
@@ -52,8 +53,6 @@ const OrdersTable = styled(Table)`
   tbody th { background: none; white-space: normal; min-width: 160px; }
   caption { text-align: left; padding: 10px 12px; color: ${({ theme }) => theme.colors.muted}; caption-side: bottom; }
 `;
-
-const tone = { pending: 'warning', shipped: 'success', cancelled: 'danger' } as const;
 
 /** The view's parameters in the URL, as the API names them. */
 export const MY_ORDER_LIST_KEYS = ['q', 'status', 'sort'] as const;
@@ -159,7 +158,7 @@ export default function MyOrdersPage() {
                 <td className="num">{order.lineCount}</td>
                 <td className="num nowrap">{formatPrice(order.totalPrice)}</td>
                 <td>
-                  <Badge $tone={tone[order.status] ?? 'neutral'}>{order.status}</Badge>
+                  <Badge $tone={ORDER_STATUS_TONE[order.status] ?? 'neutral'}>{order.status}</Badge>
                 </td>
                 <td className="nowrap">
                   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

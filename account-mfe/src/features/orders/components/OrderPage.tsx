@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, endpoints, Link, partKey, useApi, useNavigate, useParams, useRefreshLists, useToast, type OrderDetail } from '@storefront/shared';
 import { Button, ConfirmDialog, EmptyState, ErrorState, OrderView, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { changeMessages } from '@storefront/shared/schemas';
 import { apiFetcherSigningOut } from '../api/fetcher';
 import { cancelOrder, CART_KEY, orderAgain, orderKey } from '../api/orders';
 
@@ -63,7 +64,7 @@ export default function OrderPage() {
       await mutate(CART_KEY, cart, { revalidate: false });
       const added = cart.lines.length === 0 ? 'None of the order’s parts can be ordered today' : 'The order’s parts are in your cart';
       if (changes.length === 0) toast.success(added);
-      else toast.info([`${added}, with changes:`, ...changes.map((c) => `${c.label}: ${c.message}`)].join(' '));
+      else toast.info([`${added}, with changes:`, ...changeMessages(changes)].join(' '));
       navigate('/cart');
     } catch (cause) {
       toast.error(`The parts could not be put in your cart: ${(cause as Error).message}`);

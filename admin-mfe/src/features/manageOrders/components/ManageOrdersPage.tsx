@@ -17,6 +17,7 @@ import {
 import { apiDownload, useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
+  ORDER_STATUS_TONE,
   Button,
   ChoiceField,
   DateField,
@@ -37,8 +38,6 @@ import { shipOrder } from '../api/orders';
 
 /** The view's parameters in the URL, as the API names them. */
 export const ORDER_LIST_KEYS = ['q', 'status', 'from', 'to', 'sort'] as const;
-
-const TONE = { pending: 'warning', shipped: 'success', cancelled: 'danger' } as const;
 
 const Heading = styled.h2`
   font-size: 1.2rem;
@@ -197,7 +196,7 @@ export default function ManageOrdersPage() {
                     <td className="num">{formatNumber(order.lineCount, locale)}</td>
                     <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
                     <td>
-                      <Badge $tone={TONE[order.status]}>{order.status}</Badge>
+                      <Badge $tone={ORDER_STATUS_TONE[order.status]}>{order.status}</Badge>
                     </td>
                     <Nowrap>
                       {formatDate(order.createdAt, locale)}

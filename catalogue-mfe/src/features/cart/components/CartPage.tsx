@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Link, useFormatPrice, useToast, type CartLine } from '@storefront/shared';
-import { canOrderLine, quantityProblem, rowFormProblem } from '@storefront/shared/schemas';
+import { canOrderLine, quantityProblem, quantityTextProblem } from '@storefront/shared/schemas';
 import { Button, ButtonLink, Container, EmptyState, ErrorState, ErrorText, Input, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { useCart } from '../../../buying/hooks';
 import { Actions, CartLineItem, LineList, TotalBar } from '../../../components/CartLines';
@@ -33,8 +33,7 @@ function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity
     if (text.trim() === String(line.quantity)) return setError(undefined);
     const part = line.part;
     const problem =
-      rowFormProblem({ partNumber: part?.sku ?? 'XX', quantity: text })?.quantity ??
-      (part ? quantityProblem(Number(text), { min: part.min_order_Quantity, available: part.available_Quantity }) : undefined);
+      quantityTextProblem(text) ?? (part ? quantityProblem(Number(text), { min: part.min_order_Quantity, available: part.available_Quantity }) : undefined);
     setError(problem);
     if (problem) return;
     try {

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, Link, useToast } from '@storefront/shared';
-import { buyingMessages, MAX_ORDER_LINES, rowFormProblem, type QuickOrderRow } from '@storefront/shared/schemas';
+import { buyingMessages, changeMessages, MAX_ORDER_LINES, rowFormProblem, type QuickOrderRow } from '@storefront/shared/schemas';
 import {
   Button,
   ButtonLink,
@@ -18,7 +18,6 @@ import {
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { checkRows } from '../../../buying/cartApi';
-import { changeMessages } from '../../../buying/actions';
 import { useAddLinesById } from '../../../buying/hooks';
 import { isManyRows, parseRows } from '../api/parseRows';
 

@@ -157,6 +157,9 @@ test.describe('buying many parts at once', () => {
     await login(page, demo.admin);
     await page.goto('/dashboard/manageorders');
     await page.getByRole('searchbox', { name: /Search/ }).fill(number);
+    // The searched view, not the first page it replaces (a click there could land mid-render).
+    await expect(page).toHaveURL(new RegExp(`q=${number}`));
+    await expect(page.getByRole('status').filter({ hasText: 'Showing 1 of 1 order' })).toBeVisible();
     const adminRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: number }) });
     await expect(adminRow).toHaveCount(1);
     await expect(adminRow).toContainText(customer.email);

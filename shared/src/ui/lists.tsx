@@ -66,6 +66,9 @@ export function SearchField({ label, value, onSearch, placeholder }: { label: st
             search(text);
           }
         }}
+        // Leaving the field searches at once: a search still waiting for its delay would otherwise
+        // land after a link in the list was followed, and bring the list back.
+        onBlur={() => search(text)}
       />
     </Field>
   );

@@ -1,4 +1,4 @@
-import type { Cart, Order, OrderDetail, Page, Part } from '@storefront/shared/schemas';
+import type { Cart, Order, OrderDetail, OrdersOverview, Page, Part } from '@storefront/shared/schemas';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 describeEachDb('checkout: one order of many lines', (kind) => {
@@ -191,5 +191,34 @@ describeEachDb('checkout: one order of many lines', (kind) => {
     const cancelled = await call(server, 'PATCH', `/booking/${placed._id}`, { token: buyer.token, body: { status: 'cancelled' } });
     expect(cancelled.status).toBe(200);
     expect([await stockOf(a._id), await stockOf(b._id), await stockOf(c._id)]).toEqual([30, 30, 30]);
+  });
+
+  it('counts every line of an order in the best sellers, and takes them off when it is cancelled', async () => {
+    const [big, small] = await Promise.all([newPart({ price: 2.5, stock: 100_000 }), newPart({ price: 1, stock: 100_000 })]);
+    const overview = () => call<OrdersOverview>(server, 'GET', '/booking/overview', { token: cast.admin.token });
+    // The report is shared and computed at most once a second: the next one after a change.
+    const nextOverview = async (etag: string) => {
+      for (;;) {
+        const reply = await call<OrdersOverview>(server, 'GET', '/booking/overview', { token: cast.admin.token, headers: { 'if-none-match': etag } });
+        if (reply.status === 200) return reply.body.bestSellers;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const first = (
+      await checkout(buyer, [
+        { partId: big._id, quantity: 40_000 },
+        { partId: small._id, quantity: 30_000 },
+      ])
+    ).body.order as OrderDetail;
+    await checkout(buyer, [{ partId: big._id, quantity: 2_000 }]);
+    const before = await overview();
+    expect(before.body.bestSellers.slice(0, 2)).toEqual([
+      { partId: big._id, name: big.name, quantity: 42_000, revenue: 105_000 },
+      { partId: small._id, name: small.name, quantity: 30_000, revenue: 30_000 },
+    ]);
+    expect((await call(server, 'PATCH', `/booking/${first._id}`, { token: buyer.token, body: { status: 'cancelled' } })).status).toBe(200);
+    const after = await nextOverview(before.headers.get('etag')!);
+    expect(after.find((s) => s.partId === big._id)).toEqual({ partId: big._id, name: big.name, quantity: 2_000, revenue: 5_000 });
+    expect(after.find((s) => s.partId === small._id)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti]`
+// `npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti] [--list-scripts]`
 //
 // Measures the composed storefront as a visitor gets it: the production builds served by
 // scripts/lib/serve-static.mjs, the API and the Auth emulator, all on this script's own ports
@@ -11,7 +11,8 @@
 //   - the observed time to interactive of a throttled cold load (scripts/bench/tti.mjs), median of N;
 //   - Lighthouse's performance score, LCP, TBT and CLS (default mobile settings), median of N runs.
 // It prints one markdown table; `--write-readme` also puts it in README.md between
-// `<!-- bench:web:start -->` and `<!-- bench:web:end -->`. It exits non-zero if a page fails to
+// `<!-- bench:web:start -->` and `<!-- bench:web:end -->`; `--list-scripts` lists each page's
+// scripts with their bytes, biggest first (what to trim). It exits non-zero if a page fails to
 // load; missed targets are printed but do not fail the run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +34,7 @@ const valueOf = (name) => {
   return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
 };
 if (has('--help') || has('-h')) {
-  console.log('usage: npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti]');
+  console.log('usage: npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti] [--list-scripts]');
   process.exit(0);
 }
 const RUNS = has('--skip-lighthouse') ? 0 : Math.max(1, Number(valueOf('--runs') ?? 3));
@@ -156,6 +157,8 @@ async function main() {
       results[page.key] = { page, load: await measureLoad(profiles[page.profile], url, page, appByPort), lighthouse: [] };
       const load = results[page.key].load;
       log(`  ${kb(load.total)} KB of JS in ${load.scripts.length} scripts; React copies ${load.react.copies}`);
+      if (has('--list-scripts'))
+        for (const s of [...load.scripts].sort((a, b) => b.bytes - a.bytes)) log(`    ${kb(s.bytes).padStart(6)} KB  ${s.app}/${s.file}`);
     } catch (error) {
       failed = true;
       results[page.key] = { page, error: error.message, lighthouse: [] };

@@ -70,8 +70,3 @@ export function useFormatPrice(): (amount: number) => string {
   const { currency, locale } = useConfig();
   return useMemo(() => (amount: number) => formatPrice(amount, currency, locale), [currency, locale]);
 }
-
-/** An order's parts in a list's cell: its first part, and how many more (`Bobbin Case and 2 more`). */
-export function orderPartsSummary(order: { partName: string; lineCount: number }): string {
-  return order.lineCount > 1 ? `${order.partName} and ${order.lineCount - 1} more` : order.partName;
-}

@@ -1,5 +1,8 @@
 // The `@storefront/shared` core: shared as one singleton by every app, because it holds the
 // React contexts (session, navigation, toasts, configuration) and the API client's settings.
+// The shell carries all of it on every page: what only some remotes' pages need has an entry of
+// its own (`/images`, `/sorts`, `/endpoints`' deploy table, `/lists`, `/forms`, `/ui`), bundled
+// by the apps that import it.
 export * from './types';
 export * from './config';
 export * from './session';
@@ -12,8 +15,18 @@ export * from './idle';
 export * from './cartEvents';
 export * from './api/client';
 export * from './api/hooks';
-export * from './api/images';
 export * from './api/reads';
-export * from './api/endpoints';
-export * from './api/sorts';
+// Not the deploy ledger's table (`deployEndpoints`): the admin's Deployments page imports it from
+// `@storefront/shared/endpoints`, so the shell's bundle does not carry it.
+export {
+  apiPath,
+  buyingEndpoints,
+  endpoints,
+  healthReportEndpoint,
+  isPublicRead,
+  liveBuildsEndpoint,
+  previewEndpoint,
+  type Endpoint,
+  type EndpointName,
+} from './api/endpoints';
 export * from './api/listReloads';

@@ -1,5 +1,6 @@
-import { callApi } from './client';
-import { endpoints } from './endpoints';
+// The core through its package name: this entry is bundled by the apps that upload (account,
+// admin), the core is the one copy the shell shares; no page of the shell needs it.
+import { callApi, endpoints } from '@storefront/shared';
 
 /**
  * Uploads an image first, as every image-bearing form does (spec section 4), and returns its

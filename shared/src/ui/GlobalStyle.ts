@@ -16,7 +16,4 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   button, input, select, textarea { font: inherit; }
-  /* The toasts' own greens and blues are too light for white text (WCAG AA): the theme's. */
-  .notistack-MuiContent.notistack-MuiContent-success { background-color: ${({ theme }) => theme.colors.success}; }
-  .notistack-MuiContent.notistack-MuiContent-info { background-color: ${({ theme }) => theme.colors.primary}; }
 `;

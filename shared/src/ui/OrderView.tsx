@@ -12,6 +12,11 @@ import { Table, TableWrap } from './Table';
  * the total. Each remote adds its own actions (cancel, Order again, mark shipped).
  */
 
+/** An order's parts in a list's cell: its first part, and how many more (`Bobbin Case and 2 more`). */
+export function orderPartsSummary(order: { partName: string; lineCount: number }): string {
+  return order.lineCount > 1 ? `${order.partName} and ${order.lineCount - 1} more` : order.partName;
+}
+
 export const ORDER_STATUS_TONE: Record<OrderStatus, 'warning' | 'success' | 'danger'> = { pending: 'warning', shipped: 'success', cancelled: 'danger' };
 
 const Head = styled.div`

@@ -1,22 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import {
-  formatDate,
-  Link,
-  orderPartsSummary,
-  partKey,
-  useFormatPrice,
-  useSession,
-  useToast,
-  type Order,
-  type Page,
-  defaultSort,
-  endpoints,
-  useRefreshLists,
-} from '@storefront/shared';
+import { formatDate, Link, partKey, useFormatPrice, useSession, useToast, type Order, type Page, endpoints, useRefreshLists } from '@storefront/shared';
 import { cancelOrder } from '../api/orders';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
+import { defaultSort } from '@storefront/shared/sorts';
 import {
   Badge,
   ORDER_STATUS_TONE,
@@ -32,6 +20,7 @@ import {
   SortableHeader,
   Table,
   VisuallyHidden,
+  orderPartsSummary,
 } from '@storefront/shared/ui';
 import { apiFetcherSigningOut } from '../api/fetcher';
 

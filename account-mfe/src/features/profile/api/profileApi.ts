@@ -1,4 +1,5 @@
-import { uploadImage, type Profile, callApi, endpoints } from '@storefront/shared';
+import { type Profile, callApi, endpoints } from '@storefront/shared';
+import { uploadImage } from '@storefront/shared/images';
 import { profileFormSchema } from '@storefront/shared/schemas';
 
 /** What the update form holds: typed text and the image (a new file, or the stored URL). */

@@ -1,4 +1,5 @@
-import { callApi, endpoints, uploadImage } from '@storefront/shared';
+import { callApi, endpoints } from '@storefront/shared';
+import { uploadImage } from '@storefront/shared/images';
 import type { PartBody } from '@storefront/shared/schemas';
 
 /** Uploads the part's picture to the API's image store: its URL, for the part. */

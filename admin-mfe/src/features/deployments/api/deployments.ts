@@ -1,4 +1,6 @@
-import { apiPath, callApi, deployEndpoints, type PreviewLink, type RemoteBuild } from '@storefront/shared';
+import { apiPath, callApi, type PreviewLink, type RemoteBuild } from '@storefront/shared';
+// The deploy ledger's calls: their own table, bundled here only (no page of the shell needs it).
+import { deployEndpoints } from '@storefront/shared/endpoints';
 
 /** The ledger (what is live, canaries, builds, history) and the builds' health, as the page reads them (SWR keys). */
 export const deploymentsKey = apiPath(deployEndpoints.deployments);

@@ -1,20 +1,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  ApiError,
-  apiPath,
-  defaultSort,
-  endpoints,
-  formatDate,
-  formatNumber,
-  Link,
-  orderPartsSummary,
-  useConfig,
-  useFormatPrice,
-  useToast,
-  type Order,
-} from '@storefront/shared';
+import { ApiError, apiPath, endpoints, formatDate, formatNumber, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
 import { apiDownload, useListParams, usePagedList } from '@storefront/shared/lists';
+import { defaultSort } from '@storefront/shared/sorts';
 import {
   Badge,
   ORDER_STATUS_TONE,
@@ -29,6 +17,7 @@ import {
   SortableHeader,
   Table,
   VisuallyHidden,
+  orderPartsSummary,
 } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../../components/AdminPage';

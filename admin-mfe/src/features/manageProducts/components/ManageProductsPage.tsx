@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, assetUrl, defaultSort, Link, partKey, useFormatPrice, useToast, type Part, endpoints, formatNumber } from '@storefront/shared';
+import { defaultSort } from '@storefront/shared/sorts';
+import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, endpoints, formatNumber } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,

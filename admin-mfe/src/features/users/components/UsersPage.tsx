@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, defaultSort, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists, formatNumber } from '@storefront/shared';
+import { defaultSort } from '@storefront/shared/sorts';
+import { ApiError, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists, formatNumber } from '@storefront/shared';
 import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
 import {
   Badge,

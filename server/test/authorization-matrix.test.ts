@@ -81,14 +81,18 @@ describeEachDb('authorization matrix', (kind) => {
     { name: 'GET /booking (all)', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/booking' }) },
     { name: 'GET /booking/overview', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/booking/overview' }) },
     {
-      name: "PATCH /booking/{customer's order} cancel",
-      expect: [401, 200, 403, 403],
-      request: async () => ({ method: 'PATCH', url: `/booking/${(await newOrder(cast.customer))._id}`, options: { body: { status: 'cancelled' } } }),
+      name: "PATCH /booking/{customer's pending order} cancel",
+      expect: [401, 200, 403, 200],
+      request: async () => ({
+        method: 'PATCH',
+        url: `/booking/${(await newOrder(cast.customer))._id}`,
+        options: { body: { status: 'cancelled', reason: 'Ordered twice' } },
+      }),
     },
     {
-      name: "PATCH /booking/{customer's order} ship",
+      name: "PATCH /booking/{customer's pending order} confirm",
       expect: [401, 403, 403, 200],
-      request: async () => ({ method: 'PATCH', url: `/booking/${(await newOrder(cast.customer))._id}`, options: { body: { status: 'shipped' } } }),
+      request: async () => ({ method: 'PATCH', url: `/booking/${(await newOrder(cast.customer))._id}`, options: { body: { status: 'confirmed' } } }),
     },
     { name: 'GET /reviews', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/reviews' }) },
     { name: 'POST /reviews', expect: [401, 201, 201, 201], request: async () => ({ method: 'POST', url: '/reviews', options: { body: validReview } }) },

@@ -17,7 +17,22 @@ export interface Part {
   img: string;
 }
 
-export type OrderStatus = 'pending' | 'shipped' | 'cancelled';
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+
+/**
+ * One change on an order's timeline: placed, then each change of status, with who made it and
+ * when, and the cancellation's reason or the shipment's carrier and tracking number.
+ */
+export interface OrderEvent {
+  status: OrderStatus;
+  /** ISO 8601 timestamp. */
+  at: string;
+  /** Who: the order's customer or an admin (by name, for admins' eyes), or unknown for changes made before orders had a timeline. */
+  by: { role: 'customer' | 'admin'; name: string | null } | null;
+  reason?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
 
 /** An order ("booking"). Name, e-mail and prices are stored as they were when ordering. */
 export interface Order {
@@ -62,6 +77,8 @@ export interface OrderDetail extends Order {
   lines: OrderLine[];
   /** ISO 8601 timestamp of its last change. */
   updatedAt: string;
+  /** Every change, oldest first: placed first. */
+  timeline: OrderEvent[];
 }
 
 /** Why a cart line cannot be ordered as it is, or what changed since it was added. */

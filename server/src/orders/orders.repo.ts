@@ -6,7 +6,9 @@ import {
   orderBelowMinimum,
   type Order,
   type OrderDetail,
+  type OrderEvent,
   type OrderLine,
+  type OrderStatus,
   type OrdersExportQuery,
   type OrdersOverview,
   type OrdersQuery,
@@ -199,7 +201,62 @@ export async function findOrder(db: Queryable, by: { id: string } | { number: st
   const order = found.rows[0];
   if (!order) return undefined;
   order.lines = await orderLines(db, [order._id]).then((lines) => lines.get(order._id) ?? []);
+  order.timeline = await orderTimeline(db, order);
   return order;
+}
+
+/** A change of status for the timeline: who made it, and the reason or the shipment's details. */
+export interface StatusChange {
+  status: Exclude<OrderStatus, 'pending'>;
+  actor: { id: string; role: 'customer' | 'admin'; name: string };
+  reason?: string | undefined;
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+}
+
+/** Records a change on the order's timeline, in the caller's transaction (with the change itself). */
+export async function recordEvent(tx: Queryable, orderId: string, change: StatusChange): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_events (order_id, status, actor_id, actor_role, actor_name, reason, carrier, tracking_number)
+     VALUES ($1::uuid, $2, $3::uuid, $4, $5, $6, $7, $8)`,
+    [
+      orderId,
+      change.status,
+      change.actor.id,
+      change.actor.role,
+      change.actor.name,
+      change.reason || null,
+      change.carrier || null,
+      change.trackingNumber || null,
+    ],
+  );
+}
+
+const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The order's timeline, oldest first: placed (by its customer, when it was made), then each
+ * recorded change. An order whose status changed before changes were recorded shows that status
+ * at its last change, by someone unknown.
+ */
+export async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id' | 'name' | 'createdAt' | 'updatedAt' | 'status'>): Promise<OrderEvent[]> {
+  const rows = await db.query<{
+    status: OrderStatus;
+    at: string;
+    role: 'customer' | 'admin';
+    name: string | null;
+    reason: string | null;
+    carrier: string | null;
+    trackingNumber: string | null;
+  }>(
+    `SELECT status, ${ISO('at')} AS at, actor_role AS role, actor_name AS name, reason, carrier, tracking_number AS "trackingNumber"
+     FROM order_events WHERE order_id = $1::uuid ORDER BY seq`,
+    [order._id],
+  );
+  const timeline: OrderEvent[] = [{ status: 'pending', at: order.createdAt, by: { role: 'customer', name: order.name } }];
+  for (const { role, name, ...event } of rows.rows) timeline.push({ ...event, by: { role, name } });
+  if (order.status !== 'pending' && timeline.at(-1)?.status !== order.status) timeline.push({ status: order.status, at: order.updatedAt, by: null });
+  return timeline;
 }
 
 /** The lines of these orders, in line order, by order id. */

@@ -16,6 +16,8 @@ import {
   type OrderBody,
   type OrdersQuery,
   type OrderStatusBody,
+  lifecycleMessages,
+  transitionRefusal,
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
@@ -25,7 +27,7 @@ import { route } from '../http/route';
 import { SharedReport } from '../http/snapshot';
 import { ordersCsv } from './export';
 import { claimKey, idempotencyKey, keyPruner, storeAnswer, type StoredAnswer } from './idempotency';
-import { findOrder, listOrders, lockOrder, ordersOverview, placeOrder, returnStock, setStatus, type LineFailure } from './orders.repo';
+import { findOrder, listOrders, lockOrder, ordersOverview, placeOrder, recordEvent, returnStock, setStatus, type LineFailure } from './orders.repo';
 
 const tags = ['orders'];
 
@@ -89,7 +91,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           if (failure.reason === 'minimum') throw badRequest(failure.message, { orderQuantity: failure.message });
           throw conflict(failure.message);
         }
-        const { lines: _lines, updatedAt: _updated, ...order } = placed.order;
+        const { lines: _lines, updatedAt: _updated, timeline: _timeline, ...order } = placed.order;
         if (key) await storeAnswer(tx, user.id, key, 201, placedAnswer(order));
         return { order };
       });
@@ -241,25 +243,44 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { ...ctx.writeLimit },
       schema: {
         tags,
-        summary: 'Change an order’s status: an admin marks a pending order shipped; its owner cancels a pending order',
+        summary: 'Change an order’s status along its life: confirm, ship, deliver or cancel it',
+        description:
+          'pending → confirmed → shipped → delivered, each by an admin; cancelled while pending by its customer or an admin, ' +
+          'once confirmed by an admin only, never after shipping. An admin’s cancellation says why (`reason`); a shipment may ' +
+          'name its `carrier` and `trackingNumber`. Anyone but an admin changing anything but their own pending order: 403. ' +
+          'A change off these arrows (a stale screen, two admins at once, a replayed request) is refused with 409 and the ' +
+          'order as it is; the stock of a cancelled order returns to its parts. Every change is an event on the order’s ' +
+          'timeline (`GET /booking/{number}`).',
         params: idParams,
         body: orderStatusBody,
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { status } = request.body;
+      const { status, reason, carrier, trackingNumber } = request.body;
       const updated = await db.transaction(async (tx) => {
         const order = await lockOrder(tx, request.params.id);
         if (!order) throw notFound('No order with this id');
         const isOwner = order.user_id === user.id;
-        if (status === 'shipped' && user.role !== 'admin') throw forbidden('Only an admin may mark an order shipped');
-        if (status === 'cancelled' && !isOwner) throw forbidden('Only the customer who placed an order may cancel it');
-        if (status === 'pending') throw conflict('An order cannot go back to pending');
-        if (!isOwner && user.role !== 'admin') throw forbidden();
-        if (order.status !== 'pending') throw conflict(`The order is already ${order.status}`);
+        const isAdmin = user.role === 'admin';
+        if (status !== 'cancelled' && !isAdmin) throw forbidden(lifecycleMessages.adminOnly);
+        if (status === 'cancelled' && !isOwner && !isAdmin) throw forbidden(lifecycleMessages.notYours);
+        // An admin acts as an admin, even on their own order; a customer as its customer.
+        const actor = isAdmin ? 'admin' : 'customer';
+        const refusal = transitionRefusal(order.status as Order['status'], status, actor);
+        if (refusal || status === 'pending') throw conflict(refusal ?? 'An order cannot go back to pending');
+        if (status === 'cancelled' && actor === 'admin' && !reason)
+          throw badRequest(lifecycleMessages.reasonRequired, { reason: lifecycleMessages.reasonRequired });
         if (status === 'cancelled') await returnStock(tx, request.params.id);
-        return setStatus(tx, request.params.id, status);
+        const changed = await setStatus(tx, request.params.id, status);
+        await recordEvent(tx, request.params.id, {
+          status,
+          actor: { id: user.id, role: actor, name: user.name || user.email },
+          reason: status === 'cancelled' ? reason : undefined,
+          carrier: status === 'shipped' ? carrier : undefined,
+          trackingNumber: status === 'shipped' ? trackingNumber : undefined,
+        });
+        return changed;
       });
       if (status === 'cancelled') snapshots.parts.invalidate();
       overview.changed();

@@ -76,10 +76,11 @@ describeEachDb('orders', (kind) => {
     });
   });
 
-  it('lets the owner cancel a pending order (stock returns) and an admin ship one', async () => {
+  it('lets the owner cancel a pending order (stock returns) and an admin confirm and ship one', async () => {
     const placed = (await call(server, 'POST', '/booking', { token: cast.customer.token, body: order() })).body.order as Order;
     const stock = await stockOf(part._id);
     expect((await call(server, 'PATCH', `/booking/${placed._id}`, { token: cast.other.token, body: { status: 'cancelled' } })).status).toBe(403);
+    expect((await call(server, 'PATCH', `/booking/${placed._id}`, { token: cast.customer.token, body: { status: 'confirmed' } })).status).toBe(403);
     expect((await call(server, 'PATCH', `/booking/${placed._id}`, { token: cast.customer.token, body: { status: 'shipped' } })).status).toBe(403);
     const cancelled = await call<Order>(server, 'PATCH', `/booking/${placed._id}`, { token: cast.customer.token, body: { status: 'cancelled' } });
     expect(cancelled.status).toBe(200);
@@ -89,6 +90,10 @@ describeEachDb('orders', (kind) => {
     expect(await stockOf(part._id)).toBe(stock + placed.orderQuantity);
 
     const second = (await call(server, 'POST', '/booking', { token: cast.customer.token, body: order() })).body.order as Order;
+    expect((await call(server, 'PATCH', `/booking/${second._id}`, { token: cast.admin.token, body: { status: 'shipped' } })).status).toBe(409);
+    expect((await call<Order>(server, 'PATCH', `/booking/${second._id}`, { token: cast.admin.token, body: { status: 'confirmed' } })).body.status).toBe(
+      'confirmed',
+    );
     const shipped = await call<Order>(server, 'PATCH', `/booking/${second._id}`, { token: cast.admin.token, body: { status: 'shipped' } });
     expect(shipped.body.status).toBe('shipped');
     expect((await call(server, 'PATCH', `/booking/${second._id}`, { token: cast.customer.token, body: { status: 'cancelled' } })).status).toBe(409);

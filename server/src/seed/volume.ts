@@ -210,7 +210,8 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
              'Plot ' || (1 + o.i % 300) || ', ' || ${pick(CITIES, 12, 'o.i / 7')},
              '+880 17' || lpad((o.i * 7919 % 100000000)::text, 8, '0'),
              o.line_count, t.lines_text,
-             CASE WHEN o.i % 10 = 0 THEN 'cancelled' WHEN o.i % 10 < 4 THEN 'pending' ELSE 'shipped' END,
+             CASE WHEN o.i % 10 = 0 THEN 'cancelled' WHEN o.i % 10 < 3 THEN 'pending' WHEN o.i % 10 = 3 THEN 'confirmed'
+                  WHEN o.i % 10 < 7 THEN 'shipped' ELSE 'delivered' END,
              o.created_at, now()
       FROM o JOIN totals t ON t.order_id = o.id
       ORDER BY o.i

@@ -15,6 +15,7 @@ export * from './api/parts';
 export * from './api/orders';
 export * from './api/buying';
 export * from './buyingRules';
+export * from './orderLifecycle';
 export * from './api/reviews';
 export * from './api/profile';
 export * from './api/users';

@@ -44,7 +44,7 @@ export const messages = {
   phoneInvalid: 'phone must be a phone number',
   imageInvalid: 'Image must be an http(s) URL or an uploaded image',
   orderQuantityWhole: 'quantity must be a whole number',
-  statusInvalid: 'status must be pending, shipped or cancelled',
+  statusInvalid: 'status must be pending, confirmed, shipped, delivered or cancelled',
   idInvalid: 'Not a valid id',
   pageLimitInvalid: 'limit must be a whole number from 1 to 100',
   cursorInvalid: 'The cursor is not valid: start again from the first page',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatNumber, useConfig, useFormatPrice, type OrderDetail, type OrderStatus } from '@storefront/shared';
+import { formatDate, formatNumber, useConfig, useFormatPrice, type OrderDetail, type OrderEvent, type OrderStatus } from '@storefront/shared';
 import { PageTitle, VisuallyHidden } from './layout';
 import { Badge } from './states';
 import { Table, TableWrap } from './Table';
@@ -17,7 +17,13 @@ export function orderPartsSummary(order: { partName: string; lineCount: number }
   return order.lineCount > 1 ? `${order.partName} and ${order.lineCount - 1} more` : order.partName;
 }
 
-export const ORDER_STATUS_TONE: Record<OrderStatus, 'warning' | 'success' | 'danger'> = { pending: 'warning', shipped: 'success', cancelled: 'danger' };
+export const ORDER_STATUS_TONE: Record<OrderStatus, 'neutral' | 'warning' | 'success' | 'danger'> = {
+  pending: 'warning',
+  confirmed: 'neutral',
+  shipped: 'success',
+  delivered: 'success',
+  cancelled: 'danger',
+};
 
 const Head = styled.div`
   display: flex;
@@ -153,6 +159,84 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
           </tfoot>
         </LinesTable>
       </TableWrap>
+      <Timeline events={order.timeline} customer={customer} />
     </Frame>
+  );
+}
+
+const TimelineList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  li { position: relative; padding: 0 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)}; }
+  li::before {
+    content: '';
+    position: absolute;
+    left: -9px;
+    top: 0.35em;
+    width: 15px;
+    height: 15px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 3px solid ${({ theme }) => theme.colors.primary};
+  }
+  strong { display: block; }
+  span { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; overflow-wrap: anywhere; }
+`;
+
+const SectionTitle = styled.h2`
+  font-size: 1.2rem;
+  color: ${({ theme }) => theme.colors.primary};
+  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+`;
+
+const EVENT_TITLE: Record<OrderStatus, string> = {
+  pending: 'Placed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** What the event adds: the carrier and tracking number of a shipment, a cancellation's reason. */
+function eventDetail(event: OrderEvent): string | null {
+  if (event.status === 'shipped') {
+    const parts = [event.carrier && `Carrier: ${event.carrier}`, event.trackingNumber && `Tracking number: ${event.trackingNumber}`].filter(Boolean);
+    return parts.length ? parts.join(' · ') : null;
+  }
+  if (event.status === 'cancelled' && event.reason) return `Reason: ${event.reason}`;
+  return null;
+}
+
+/** Who made the change, as its reader knows them: "you" for the customer's own, the admin's name for admins. */
+function eventAuthor(event: OrderEvent, customer: boolean): string {
+  if (!event.by) return 'Recorded before the order’s timeline was kept';
+  if (event.by.role === 'customer') return customer ? 'By you' : `By the customer${event.by.name ? ` (${event.by.name})` : ''}`;
+  return customer ? 'By our team' : `By ${event.by.name ?? 'an admin'} (admin)`;
+}
+
+/** Every change of the order, oldest first: what, who and when. */
+function Timeline({ events, customer }: { events: OrderEvent[]; customer: boolean }) {
+  const { locale } = useConfig();
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  return (
+    <section aria-labelledby="order-timeline-title">
+      <SectionTitle id="order-timeline-title">Timeline</SectionTitle>
+      <TimelineList>
+        {events.map((event, index) => {
+          const detail = eventDetail(event);
+          return (
+            <li key={`${event.status}-${index}`}>
+              <strong>{EVENT_TITLE[event.status]}</strong>
+              <span>
+                <time dateTime={event.at}>{time.format(new Date(event.at))} UTC</time> · {eventAuthor(event, customer)}
+              </span>
+              {detail && <span>{detail}</span>}
+            </li>
+          );
+        })}
+      </TimelineList>
+    </section>
   );
 }

@@ -83,7 +83,9 @@ export interface Choice {
 export const ORDER_STATUS_CHOICES: Choice[] = [
   { value: '', label: 'All' },
   { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
   { value: 'shipped', label: 'Shipped' },
+  { value: 'delivered', label: 'Delivered' },
   { value: 'cancelled', label: 'Cancelled' },
 ];
 

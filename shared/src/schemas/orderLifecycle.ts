@@ -1,0 +1,56 @@
+import type { OrderStatus } from '../types';
+
+/**
+ * An order's life after it is placed (DECISIONS.md "After the order"), without the validation
+ * library: the API enforces it, the account's and the admin's pages offer only what it allows.
+ *
+ *   pending → confirmed (an admin accepts it) → shipped (carrier, tracking number) → delivered
+ *   pending → cancelled (its customer or an admin); confirmed → cancelled (an admin, with a reason)
+ */
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+/** Who changes an order: its own customer, or an admin. */
+export type OrderActor = 'customer' | 'admin';
+
+const ARROWS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
+  pending: { confirmed: ['admin'], cancelled: ['customer', 'admin'] },
+  confirmed: { shipped: ['admin'], cancelled: ['admin'] },
+  shipped: { delivered: ['admin'] },
+  delivered: {},
+  cancelled: {},
+};
+
+/** A cancellation's reason, a carrier's name and a tracking number: at most this long. */
+export const LIFECYCLE_LIMITS = { reason: 500, carrier: 60, trackingNumber: 60 } as const;
+
+export const lifecycleMessages = {
+  reasonRequired: 'Say why the order is cancelled',
+  adminOnly: 'Only an admin may confirm, ship or deliver an order',
+  notYours: 'Only the customer who placed an order or an admin may cancel it',
+} as const;
+
+/** The statuses an order in `from` may move to next, for this actor (in the arrows' order). */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return (Object.entries(ARROWS[from]) as [OrderStatus, readonly OrderActor[]][]).filter(([, who]) => who.includes(actor)).map(([to]) => to);
+}
+
+/** Why an order in `from` cannot become `to` for this actor (a 409), or nothing when it may. */
+export function transitionRefusal(from: OrderStatus, to: OrderStatus, actor: OrderActor): string | undefined {
+  const who = ARROWS[from][to];
+  if (who?.includes(actor)) return undefined;
+  if (from === to) return `The order is already ${from}`;
+  if (to === 'pending') return 'An order cannot go back to pending';
+  if (to === 'cancelled' && who) return `The order is already ${from}: contact us to cancel it`;
+  if (to === 'cancelled') return `The order is already ${from} and can no longer be cancelled`;
+  if (from === 'cancelled' || from === 'delivered') return `The order is ${from}: it cannot be marked ${to}`;
+  return `A ${from} order cannot be marked ${to}`;
+}
+
+/** What a change is called, on buttons, the timeline and the toasts. */
+export const STATUS_ACTION: Record<Exclude<OrderStatus, 'pending'>, string> = {
+  confirmed: 'Confirm',
+  shipped: 'Mark shipped',
+  delivered: 'Mark delivered',
+  cancelled: 'Cancel',
+};

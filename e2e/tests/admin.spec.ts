@@ -248,18 +248,32 @@ test.describe('admin: Manage All Orders', () => {
     await expect(page).toHaveURL(/status=pending&q=/);
     await expect(orders.getByRole('row')).toHaveCount(2);
     const number = (await row.getByRole('link', { name: /^SO-/ }).textContent())!.trim();
-    await row.getByRole('button', { name: /^Mark shipped/ }).click();
-    await expect(toast(page, `Order ${number} for ${customer.name} marked shipped`)).toBeVisible();
+    // Confirm asks first, naming the order.
+    await row.getByRole('button', { name: /^Confirm/ }).click();
+    const confirming = page.getByRole('alertdialog', { name: `Confirm order ${number}?` });
+    await confirming.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, `Order ${number} for ${customer.name} confirmed`)).toBeVisible();
     // The view is read again: no longer pending, the order leaves the pending view.
     await expect(orders.getByText('No orders match')).toBeVisible();
-    await orders.getByLabel('Status').selectOption({ label: 'Shipped' });
-    await expect(row).toContainText('shipped');
-    await expect(row.getByRole('button')).toHaveCount(0);
+    await orders.getByLabel('Status').selectOption({ label: 'Confirmed' });
+    await expect(row).toContainText('confirmed');
     // Back brings the previous view: pending, searched.
     await page.goBack();
     await expect(orders.getByLabel('Status')).toHaveValue('pending');
     await expect(orders.getByRole('searchbox', { name: 'Search orders' })).toHaveValue(customer.email);
     await expect(orders.getByText('No orders match')).toBeVisible();
+    await page.goForward();
+    await row.getByRole('button', { name: /^Mark shipped/ }).click();
+    const shipping = page.getByRole('alertdialog', { name: `Mark order ${number} shipped?` });
+    await shipping.getByLabel('Carrier').fill('Sundarban Courier');
+    await shipping.getByLabel('Tracking number').fill('SB-0098-1123');
+    await shipping.getByRole('button', { name: 'Mark shipped' }).click();
+    await expect(toast(page, `Order ${number} for ${customer.name} marked shipped`)).toBeVisible();
+    await orders.getByLabel('Status').selectOption({ label: 'Shipped' });
+    await expect(row).toContainText('shipped');
+    // Shipped: only Mark delivered is left.
+    await expect(row.getByRole('button')).toHaveCount(1);
+    await expect(row.getByRole('button', { name: /^Mark delivered/ })).toBeVisible();
 
     const mine = (await (await api(`/booking?email=${encodeURIComponent(customer.email)}`, token)).json()) as { items: { status: string }[] };
     expect(mine.items[0]?.status).toBe('shipped');

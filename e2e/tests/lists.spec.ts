@@ -149,7 +149,7 @@ test.describe('paged tables', () => {
         {
           account: demo.admin,
           pages: [
-            ['/dashboard/manageorders', /^Mark shipped/],
+            ['/dashboard/manageorders', /^Confirm/],
             ['/dashboard/manageProduct', /^Delete/],
             ['/dashboard/users', /^Remove User/],
           ],

@@ -30,6 +30,7 @@ const order: OrderDetail = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   customerRemoved: false,
+  timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Karim Customer' } }],
   lines: [line(1), line(2)],
 };
 const key = `GET /booking/${order.number}`;
@@ -50,6 +51,29 @@ describe('an order’s page (customer)', () => {
       expect.stringMatching(/^2SL-XX-0002Part 2BDT\s20\.005BDT\s100\.00$/),
       expect.stringMatching(/^Order totalBDT\s150\.00$/),
     ]);
+  });
+
+  it('shows its timeline: what, who and when, with the carrier and tracking number', async () => {
+    const shipped: OrderDetail = {
+      ...order,
+      status: 'shipped',
+      timeline: [
+        ...order.timeline,
+        { status: 'confirmed', at: '2026-11-20T12:00:00.000Z', by: { role: 'admin', name: 'Ada Admin' }, reason: null, carrier: null, trackingNumber: null },
+        { status: 'shipped', at: '2026-11-21T09:15:00.000Z', by: { role: 'admin', name: 'Ada Admin' }, reason: null, carrier: 'DHL', trackingNumber: 'JD0146' },
+      ],
+    };
+    fakeApi({ [key]: { body: shipped } });
+    show();
+    const timeline = within(await screen.findByRole('region', { name: 'Timeline' }));
+    const items = timeline.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/^Placed.*2026.*UTC · By you$/),
+      expect.stringMatching(/^Confirmed.*UTC · By our team$/),
+      expect.stringMatching(/^Shipped.*UTC · By our teamCarrier: DHL · Tracking number: JD0146$/),
+    ]);
+    // The customer is not told which admin did it.
+    expect(screen.queryByText(/Ada Admin/)).toBeNull();
   });
 
   it('Order again puts the lines in the cart, says what changed and opens the cart', async () => {

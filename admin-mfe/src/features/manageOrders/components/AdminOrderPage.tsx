@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import { ApiError, endpoints, Link, useApi, useParams, useRefreshLists, useToast, type OrderDetail } from '@storefront/shared';
-import { Button, EmptyState, ErrorState, OrderView, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
-import { orderKey, shipOrder } from '../api/orders';
+import { ApiError, endpoints, Link, useApi, useParams, useRefreshLists, type OrderDetail } from '@storefront/shared';
+import { nextStatuses } from '@storefront/shared/schemas';
+import { EmptyState, ErrorState, OrderView, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { orderKey } from '../api/orders';
+import { OrderStatusActions } from './OrderStatusActions';
 
-/** Any order, for an admin (`/dashboard/manageorders/<number>`): its customer, lines and totals, and Mark shipped while pending. */
+/**
+ * Any order, for an admin (`/dashboard/manageorders/<number>`): its customer, lines, totals and
+ * timeline, and its next steps (Confirm, Mark shipped, Mark delivered, Cancel) as its status allows.
+ */
 export default function AdminOrderPage() {
   const { number } = useParams();
   const order = useApi<OrderDetail>(number ? orderKey(number) : null);
-  const toast = useToast();
   const refreshLists = useRefreshLists();
-  const [shipping, setShipping] = useState(false);
 
   if (order.error) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
@@ -34,20 +36,6 @@ export default function AdminOrderPage() {
     );
   }
 
-  const ship = async () => {
-    setShipping(true);
-    try {
-      await shipOrder(data._id);
-      await order.mutate();
-      toast.success(`Order ${data.number} for ${data.name} marked shipped`);
-      void refreshLists(endpoints.listOrders);
-    } catch (cause) {
-      toast.error(`The order could not be marked shipped: ${(cause as Error).message}`);
-    } finally {
-      setShipping(false);
-    }
-  };
-
   return (
     <>
       <p>
@@ -56,11 +44,16 @@ export default function AdminOrderPage() {
       <OrderView
         order={data}
         actions={
-          data.status === 'pending' ? (
-            <Button onClick={() => void ship()} disabled={shipping}>
-              {shipping ? 'Shipping…' : 'Mark shipped'}
-            </Button>
-          ) : undefined
+          nextStatuses(data.status, 'admin').length > 0 && (
+            <OrderStatusActions
+              order={data}
+              onChanged={() => {
+                // Changed, or changed meanwhile by someone else (409): read it again, with its timeline.
+                void order.mutate();
+                void refreshLists(endpoints.listOrders);
+              }}
+            />
+          )
         }
       />
     </>

@@ -115,36 +115,66 @@ describe('ManageOrdersPage', () => {
     expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeInTheDocument();
   });
 
-  it('offers Mark shipped on pending orders only, and ships one', async () => {
-    let shipped = false;
-    const ship = (o: Order): Order => (o._id === A && shipped ? { ...o, status: 'shipped' } : o);
+  it('offers each order its next steps, asks first naming the order, and confirms one', async () => {
+    let confirmed = false;
+    const confirm = (o: Order): Order => (o._id === A && confirmed ? { ...o, status: 'confirmed' } : o);
     const api = fakeApi({
-      'GET /booking': () => ({ body: pageOf(orders.map(ship)) }),
+      'GET /booking': () => ({ body: pageOf(orders.map(confirm)) }),
       'GET /booking/overview': { body: overview },
       [`PATCH /booking/${A}`]: () => {
-        shipped = true;
-        return { body: ship(orders.find((o) => o._id === A)!) };
+        confirmed = true;
+        return { body: confirm(orders.find((o) => o._id === A)!) };
       },
     });
     const { toast } = renderPage(<ManageOrdersPage />);
-    const buttons = await screen.findAllByRole('button', { name: /Mark shipped/ });
-    expect(buttons).toHaveLength(1);
-    fireEvent.click(buttons[0]!);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Order ${orders.find((o) => o._id === A)!.number} for Karim marked shipped`));
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'shipped' });
-    expect(screen.queryByRole('button', { name: /Mark shipped/ })).toBeNull();
-    expect(within(bodyRows()[0]!).getByText('shipped')).toBeInTheDocument();
+    const number = orders.find((o) => o._id === A)!.number;
+    // Pending: Confirm and Cancel; shipped: Mark delivered; cancelled: nothing.
+    expect(await screen.findAllByRole('button', { name: /^Confirm/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Cancel SO-/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Mark delivered/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Mark shipped/ })).toBeNull();
+
+    const opener = screen.getByRole('button', { name: `Confirm ${number} for Karim` });
+    fireEvent.click(opener);
+    const dialog = within(screen.getByRole('alertdialog', { name: `Confirm order ${number}?` }));
+    expect(dialog.getByRole('button', { name: 'Back' })).toHaveFocus();
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Order ${number} for Karim confirmed`));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'confirmed' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(within(bodyRows()[0]!).getByText('confirmed')).toBeInTheDocument());
+    expect(within(bodyRows()[0]!).getByRole('button', { name: /^Mark shipped/ })).toBeInTheDocument();
   });
 
-  it('reports a refused shipment (cancelled meanwhile) and reloads', async () => {
+  it('asks a reason to cancel, and says so when none is given', async () => {
     const api = fakeApi({
       'GET /booking': { body: pageOf(orders) },
       'GET /booking/overview': { body: overview },
-      [`PATCH /booking/${A}`]: { status: 409, body: { error: { code: 'conflict', message: 'The order is already cancelled' } } },
+      [`PATCH /booking/${A}`]: { body: { ...orders.find((o) => o._id === A)!, status: 'cancelled' } },
     });
     const { toast } = renderPage(<ManageOrdersPage />);
-    fireEvent.click(await screen.findByRole('button', { name: /Mark shipped/ }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to mark the order shipped. The order is already cancelled.'));
+    fireEvent.click(await screen.findByRole('button', { name: /^Cancel SO-/ }));
+    const dialog = within(screen.getByRole('alertdialog'));
+    expect(dialog.getByLabelText('Reason')).toHaveFocus();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Say why the order is cancelled');
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'The customer ordered twice' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(expect.stringMatching(/^Order SO-\S+ for Karim cancelled$/)));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'cancelled', reason: 'The customer ordered twice' });
+  });
+
+  it('reports a refused change (cancelled meanwhile) and reloads', async () => {
+    const api = fakeApi({
+      'GET /booking': { body: pageOf(orders) },
+      'GET /booking/overview': { body: overview },
+      [`PATCH /booking/${A}`]: { status: 409, body: { error: { code: 'conflict', message: 'The order is cancelled: it cannot be marked confirmed' } } },
+    });
+    const { toast } = renderPage(<ManageOrdersPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Confirm SO-/ }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to confirm the order. The order is cancelled: it cannot be marked confirmed.'));
     await waitFor(() => expect(api.calls.filter((c) => c.path === endpoints.listOrders.path)).toHaveLength(2));
   });
 

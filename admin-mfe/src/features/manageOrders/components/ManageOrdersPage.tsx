@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, apiPath, endpoints, formatDate, formatNumber, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
+import { apiPath, endpoints, formatDate, formatNumber, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
 import { apiDownload, useListParams, usePagedList } from '@storefront/shared/lists';
 import { defaultSort } from '@storefront/shared/sorts';
 import {
@@ -21,7 +21,7 @@ import {
 } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../../components/AdminPage';
-import { shipOrder } from '../api/orders';
+import { OrderStatusActions } from './OrderStatusActions';
 
 // This page imports no form or validation library on purpose: it stays light.
 
@@ -60,6 +60,11 @@ const Compact = styled.div`
   th, td { padding: 8px 10px; }
 `;
 
+const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Export = styled.div`
   align-self: flex-end;
 `;
@@ -73,27 +78,14 @@ export default function ManageOrdersPage() {
   const { q, status, from, to } = view.values;
   const sort = view.values.sort ?? defaultSort('orders');
   const list = usePagedList(endpoints.listOrders, view.values, { pages: view.pages, onPagesChange: view.setPages });
-  const [shipping, setShipping] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
   const filtered = Boolean(q || status || from || to);
 
-  const markShipped = async (order: Order) => {
-    setShipping(order._id);
-    try {
-      const updated = await shipOrder(order._id);
-      list.update((o) => (o._id === updated._id ? updated : o));
-      toast.success(`Order ${order.number} for ${order.name} marked shipped`);
-      // Read the view again: under a status filter the order leaves it, as the filter says.
-      void list.reload();
-    } catch (cause) {
-      // 409: cancelled or shipped meanwhile; the server says which, and the list catches up.
-      const reason = cause instanceof ApiError && cause.status === 409 ? ` ${cause.message}.` : '';
-      toast.error(`Failed to mark the order shipped.${reason}`);
-      void list.reload();
-    } finally {
-      setShipping(null);
-    }
+  /** After a change (or a refusal: changed meanwhile), the row shows the order as it is, and the view is read again (a status filter may drop it). */
+  const changed = (updated: Order | null) => {
+    if (updated) list.update((o) => (o._id === updated._id ? updated : o));
+    void list.reload();
   };
 
   const exportCsv = async () => {
@@ -194,17 +186,9 @@ export default function ManageOrdersPage() {
                     <Address>{order.address}</Address>
                     <Nowrap>{order.phone}</Nowrap>
                     <td className="actions">
-                      {order.status === 'pending' ? (
-                        <Button $size="sm" disabled={shipping === order._id} onClick={() => void markShipped(order)} style={{ whiteSpace: 'nowrap' }}>
-                          {shipping === order._id ? 'Shipping…' : 'Mark shipped'}
-                          <VisuallyHidden>
-                            {' '}
-                            {order.number} for {order.name}
-                          </VisuallyHidden>
-                        </Button>
-                      ) : (
-                        <VisuallyHidden>No action</VisuallyHidden>
-                      )}
+                      <RowActions>
+                        <OrderStatusActions order={order} compact onChanged={changed} />
+                      </RowActions>
                     </td>
                   </tr>
                 ))}

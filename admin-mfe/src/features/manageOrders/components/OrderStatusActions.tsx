@@ -1,0 +1,175 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, useToast, type Order, type OrderStatus } from '@storefront/shared';
+import { LIFECYCLE_LIMITS, lifecycleMessages, nextStatuses, STATUS_ACTION } from '@storefront/shared/schemas';
+import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea, VisuallyHidden } from '@storefront/shared/ui';
+import { changeOrderStatus, type StatusDetails } from '../api/orders';
+
+type Change = Exclude<OrderStatus, 'pending'>;
+
+/** What the toast says the order now is. */
+const DONE: Record<Change, string> = { confirmed: 'confirmed', shipped: 'marked shipped', delivered: 'marked delivered', cancelled: 'cancelled' };
+/** What the failure toast says could not be done. */
+const FAILED: Record<Change, string> = {
+  confirmed: 'confirm the order',
+  shipped: 'mark the order shipped',
+  delivered: 'mark the order delivered',
+  cancelled: 'cancel the order',
+};
+
+type Subject = Pick<Order, '_id' | 'number' | 'name' | 'status'>;
+
+/**
+ * An admin's next steps for an order (DECISIONS.md "After the order"): Confirm, Mark shipped,
+ * Mark delivered and Cancel, as its status allows. Each asks first in a dialog that names the
+ * order: shipping takes an optional carrier and tracking number, cancelling a reason. A change
+ * the server refuses (another admin got there first: 409) says why, and the caller reads the
+ * order again.
+ */
+export function OrderStatusActions({ order, compact = false, onChanged }: { order: Subject; compact?: boolean; onChanged(updated: Order | null): void }) {
+  const [asking, setAsking] = useState<Change | null>(null);
+  const choices = nextStatuses(order.status, 'admin') as Change[];
+  if (choices.length === 0) return <VisuallyHidden>No action</VisuallyHidden>;
+  return (
+    <>
+      {choices.map((status) => (
+        <Button
+          key={status}
+          $size={compact ? 'sm' : 'md'}
+          $variant={status === 'cancelled' ? 'secondary' : 'primary'}
+          onClick={() => setAsking(status)}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {STATUS_ACTION[status]}
+          {compact && (
+            <VisuallyHidden>
+              {' '}
+              {order.number} for {order.name}
+            </VisuallyHidden>
+          )}
+        </Button>
+      ))}
+      {asking && (
+        <ChangeDialog
+          order={order}
+          status={asking}
+          onClose={() => setAsking(null)}
+          onDone={(updated) => {
+            setAsking(null);
+            onChanged(updated);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+const TITLE: Record<Change, (number: string) => string> = {
+  confirmed: (n) => `Confirm order ${n}?`,
+  shipped: (n) => `Mark order ${n} shipped?`,
+  delivered: (n) => `Mark order ${n} delivered?`,
+  cancelled: (n) => `Cancel order ${n}?`,
+};
+
+const QUESTION: Record<Change, string> = {
+  confirmed: 'The customer is told that the order is accepted.',
+  shipped: 'The customer is told that the order is on its way, with the carrier and tracking number if you give them.',
+  delivered: 'The order is recorded as delivered; it can no longer change.',
+  cancelled: 'The stock goes back to its parts and the customer is told why.',
+};
+
+function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; status: Change; onClose(): void; onDone(updated: Order | null): void }) {
+  const toast = useToast();
+  const questionId = useId();
+  const ids = { carrier: useId(), tracking: useId(), reason: useId(), reasonError: useId() };
+  const [details, setDetails] = useState<StatusDetails>({});
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'cancelled' && !details.reason?.trim()) {
+      setReasonError(lifecycleMessages.reasonRequired);
+      document.getElementById(ids.reason)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await changeOrderStatus(order._id, status, details);
+      toast.success(`Order ${order.number} for ${order.name} ${DONE[status]}`);
+      onDone(updated);
+    } catch (cause) {
+      // 409: changed meanwhile (another admin, another tab); the server says how, and the caller reads it again.
+      const why = cause instanceof ApiError && cause.status === 409 ? ` ${cause.message}.` : ` ${(cause as Error).message}`;
+      toast.error(`Failed to ${FAILED[status]}.${why}`);
+      if (cause instanceof ApiError && cause.status === 400 && cause.fields?.reason) {
+        setReasonError(cause.fields.reason);
+        setBusy(false);
+        return;
+      }
+      onDone(null);
+    }
+  };
+
+  const set = (key: keyof StatusDetails) => (event: { target: { value: string } }) => setDetails((d) => ({ ...d, [key]: event.target.value }));
+  return (
+    <Dialog title={TITLE[status](order.number)} role="alertdialog" describedBy={questionId} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <p id={questionId} style={{ marginTop: 0 }}>
+          {QUESTION[status]}
+        </p>
+        {status === 'shipped' && (
+          <>
+            <FieldRow>
+              <Label htmlFor={ids.carrier}>Carrier</Label>
+              <Input id={ids.carrier} value={details.carrier ?? ''} onChange={set('carrier')} maxLength={LIFECYCLE_LIMITS.carrier} autoComplete="off" />
+            </FieldRow>
+            <FieldRow>
+              <Label htmlFor={ids.tracking}>Tracking number</Label>
+              <Input
+                id={ids.tracking}
+                value={details.trackingNumber ?? ''}
+                onChange={set('trackingNumber')}
+                maxLength={LIFECYCLE_LIMITS.trackingNumber}
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <Hint>Both optional.</Hint>
+            </FieldRow>
+          </>
+        )}
+        {status === 'cancelled' && (
+          <FieldRow>
+            <Label htmlFor={ids.reason}>Reason</Label>
+            <TextArea
+              id={ids.reason}
+              rows={3}
+              value={details.reason ?? ''}
+              onChange={(event) => {
+                set('reason')(event);
+                setReasonError(null);
+              }}
+              maxLength={LIFECYCLE_LIMITS.reason}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? ids.reasonError : undefined}
+              $invalid={Boolean(reasonError)}
+              required
+            />
+            {reasonError && (
+              <ErrorText id={ids.reasonError} role="alert">
+                {reasonError}
+              </ErrorText>
+            )}
+          </FieldRow>
+        )}
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose} data-autofocus={status === 'confirmed' || status === 'delivered' ? true : undefined}>
+            Back
+          </Button>
+          <Button type="submit" $variant={status === 'cancelled' ? 'danger' : 'primary'} disabled={busy}>
+            {busy ? 'Saving…' : status === 'cancelled' ? 'Cancel order' : STATUS_ACTION[status]}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -213,7 +213,7 @@ test.describe('admin: products', () => {
 });
 
 test.describe('admin: Manage All Orders', () => {
-  test("shows every customer's orders with the overview, filters, and marks one shipped", async ({ page, demo }) => {
+  test("shows every customer's orders with the overview and filters, and confirms and ships one", async ({ page, demo }) => {
     const customer = await createCustomer('orders');
     const token = await apiToken(customer);
     const part = (await parts()).find((p) => p.available_Quantity >= p.min_order_Quantity * 2)!;

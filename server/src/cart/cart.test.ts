@@ -133,6 +133,26 @@ describeEachDb('cart and quick order', (kind) => {
     expect([tooMany.status, tooMany.body.error.message]).toEqual([400, 'At most 500 lines at once']);
   });
 
+  it('holds a cart to 500 lines however many adds it takes, and a refused add leaves it as it was', async () => {
+    const holder = await signInAs(server, await freshUser('cart-cap'));
+    // 501 parts of the test's own, written straight to the database (the API would take minutes).
+    const made = await server.app.ctx.db.query<{ id: string }>(
+      `INSERT INTO parts (id, name, price, description, min_order_quantity, available_quantity, img)
+       SELECT gen_random_uuid(), 'Cart cap part ' || n, 1, 'For the cart cap test', 1, 10, '/images/seed/rotary-hook.svg'
+       FROM generate_series(1, 501) AS n RETURNING id::text`,
+    );
+    const lines = made.rows.map((row) => ({ partId: row.id, quantity: 1 }));
+    expect((await add(holder, lines.slice(0, 300))).status).toBe(200);
+    expect((await add(holder, lines.slice(300, 500))).status).toBe(200);
+    expect((await cartOf(holder)).lines).toHaveLength(500);
+    const over = await add(holder, lines.slice(500));
+    expect([over.status, (over.body as unknown as { error?: { message: string } }).error?.message]).toEqual([400, 'At most 500 lines at once']);
+    expect((await cartOf(holder)).lines).toHaveLength(500);
+    // A line already there still takes more of its part.
+    expect((await add(holder, [{ partId: lines[0]!.partId, quantity: 2 }])).status).toBe(200);
+    await server.app.ctx.db.query('DELETE FROM parts WHERE id = ANY($1::uuid[])', [made.rows.map((r) => r.id)]);
+  });
+
   describe('quick order', () => {
     const check = (rows: { partNumber: string; quantity: string }[]) =>
       call<{ rows: QuickOrderResult[] }>(server, 'POST', '/quick-order/check', { token: buyer.token, body: { rows } });

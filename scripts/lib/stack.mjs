@@ -105,6 +105,12 @@ export function apiEnv(options, extraEnv = {}) {
     ACCOUNT_PORT: String(options.ports.account),
     ADMIN_PORT: String(options.ports.admin),
     PUBLIC_URL: `http://${options.host}:${options.apiPort}`,
+    // What the customers' e-mails say of the storefront: its address and the contact it shows.
+    STOREFRONT_URL: `http://${options.host}:${options.ports.shell}`,
+    CONTACT_NAME: options.contact.name,
+    CONTACT_PHONE: options.contact.phone,
+    CONTACT_EMAIL: options.contact.email,
+    CURRENCY: options.currency,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...extraEnv,
   };

@@ -11,6 +11,7 @@ import { resolveTokenSecret } from './auth/api-token';
 import { installAuth } from './auth/auth';
 import { firebaseAuth, type FirebaseAuth } from './auth/firebase';
 import type { AppContext } from './context';
+import { MailWorker } from './mail/worker';
 import { errorBody, HttpError, installErrorHandling } from './http/errors';
 import { SnapshotCache } from './http/snapshot';
 import { installZodValidation } from './http/validation';
@@ -118,9 +119,24 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     writeLimit: { rateLimit: { max: config.rateLimit.writesPerMinute, timeWindow: 60_000 } },
     tokenLimit: { rateLimit: { max: config.rateLimit.tokenPerMinute, timeWindow: 60_000 } },
     reportLimit: { rateLimit: { max: config.rateLimit.reportsPerMinute, timeWindow: 60_000 } },
+    mail: { settings: config.mail, wake: () => mailWorker?.wake() },
   };
 
+  // The customers' e-mails: recorded with each change, sent by this worker when SMTP_URL is set.
+  const mailWorker = config.mail.smtpUrl
+    ? new MailWorker(db, {
+        smtpUrl: config.mail.smtpUrl,
+        from: config.mail.from,
+        settings: config.mail,
+        pollMs: config.mail.pollMs,
+        retryBaseMs: config.mail.retryBaseMs,
+        onError: (error) => app.log.warn({ err: error }, 'mail: an e-mail could not be sent yet; it will be tried again'),
+      })
+    : undefined;
+  app.addHook('onReady', async () => mailWorker?.start());
+
   app.addHook('onClose', async () => {
+    await mailWorker?.stop();
     await changes?.close();
     await redis?.quit().catch(() => redis.disconnect());
     await firebase.close().catch(() => undefined);

@@ -66,6 +66,19 @@ export interface Config {
   /** On SIGTERM: how long /readyz answers 503 before the port closes (for balancers that poll it). */
   drainDelayMs: number;
   logLevel: string;
+  /** The customers' e-mails (DECISIONS.md "After the order"): recorded always, sent when `smtpUrl` is set. */
+  mail: {
+    /** `SMTP_URL`: unset, e-mails wait in the outbox (the order's timeline says so) until one is. */
+    smtpUrl: string | undefined;
+    from: string;
+    storeName: string;
+    /** The storefront's address, for the links in the e-mails (`STOREFRONT_URL`). */
+    storefrontUrl: string;
+    contact: { name: string; phone: string; email: string };
+    currency: string;
+    pollMs: number;
+    retryBaseMs: number;
+  };
 }
 
 const localOrigins = (ports: number[]): string[] => ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
@@ -162,5 +175,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     drainDelayMs: int(env, 'DRAIN_DELAY_MS', 0, 0),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      from: env.MAIL_FROM?.trim() || `Stitchline Parts <${env.CONTACT_EMAIL?.trim() || 'orders@stitchline.example'}>`,
+      storeName: env.STORE_NAME?.trim() || 'Stitchline Parts',
+      storefrontUrl: (env.STOREFRONT_URL?.trim() || `http://127.0.0.1:${int(env, 'SHELL_PORT', 3000, 1)}`).replace(/\/+$/, ''),
+      contact: {
+        name: env.CONTACT_NAME?.trim() || 'Rahim Uddin',
+        phone: env.CONTACT_PHONE?.trim() || '+880 1711-000000',
+        email: env.CONTACT_EMAIL?.trim() || 'marketing@partsmanufacturer.com',
+      },
+      currency: env.CURRENCY?.trim() || 'BDT',
+      pollMs: int(env, 'MAIL_POLL_MS', 5000, 50),
+      retryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10),
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db';
 import type { FirebaseAuth } from './auth/firebase';
 import type { ImageStore } from './images/image-store';
 import type { SnapshotCache } from './http/snapshot';
+import type { MailSettings } from './mail/templates';
 
 /** What every resource plugin gets: the database, configuration and shared helpers. */
 export interface AppContext {
@@ -19,6 +20,8 @@ export interface AppContext {
   writeLimit: { rateLimit: { max: number; timeWindow: number } };
   tokenLimit: { rateLimit: { max: number; timeWindow: number } };
   reportLimit: { rateLimit: { max: number; timeWindow: number } };
+  /** The customers' e-mails: what they say about the storefront, and a nudge to send what was just recorded. */
+  mail: { settings: MailSettings; wake(): void };
 }
 
 declare module 'fastify' {

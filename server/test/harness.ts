@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { ADMIN_EMAILS, EMULATOR_PROJECT, TEST_ENV, TEST_USERS, type TestUser } from './env';
 import { createUser, signIn } from './emulator-client';
 
@@ -115,6 +115,8 @@ export async function startServer(
       redisUrl: undefined,
       trustProxy: [],
       imageBucket: undefined,
+      // E-mails are recorded but not sent unless a suite starts an SMTP server of its own.
+      mail: { ...loadConfig().mail, smtpUrl: undefined },
       ...overrides,
     },
   });

@@ -26,6 +26,7 @@ import { removeCartLines } from '../cart/cart.repo';
 import { route } from '../http/route';
 import { SharedReport } from '../http/snapshot';
 import { ordersCsv } from './export';
+import { enqueueOrderEmail } from '../mail/outbox';
 import { claimKey, idempotencyKey, keyPruner, storeAnswer, type StoredAnswer } from './idempotency';
 import { findOrder, listOrders, lockOrder, ordersOverview, placeOrder, recordEvent, returnStock, setStatus, type LineFailure } from './orders.repo';
 
@@ -55,6 +56,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
   const { db, snapshots } = ctx;
   const pruneKeys = keyPruner(db, ctx.config.idempotencyRetentionHours, (error) => app.log.warn({ err: error }, 'orders: could not prune idempotency keys'));
   // Every admin who opens Manage All Orders asks for it: computed once, shared by all (SharedReport).
+  // The Message-IDs' domain: the storefront's own.
+  const mailDomain = new URL(ctx.config.mail.storefrontUrl).hostname || 'storefront.local';
   const overview = new SharedReport(() => ordersOverview(db), { freshMs: OVERVIEW_FRESH_MS, staleMs: OVERVIEW_STALE_MS });
 
   route<{ Body: OrderBody }>(
@@ -91,6 +94,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           if (failure.reason === 'minimum') throw badRequest(failure.message, { orderQuantity: failure.message });
           throw conflict(failure.message);
         }
+        await enqueueOrderEmail(tx, placed.order, 'placed', {}, mailDomain);
         const { lines: _lines, updatedAt: _updated, timeline: _timeline, ...order } = placed.order;
         if (key) await storeAnswer(tx, user.id, key, 201, placedAnswer(order));
         return { order };
@@ -101,6 +105,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       snapshots.parts.invalidate();
       overview.changed();
+      ctx.mail.wake();
       void pruneKeys();
       return reply.status(201).send(placedAnswer(outcome.order));
     },
@@ -197,6 +202,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
             Object.fromEntries(placed.failures.map((f) => [f.partId, f.message])),
           );
         }
+        await enqueueOrderEmail(tx, placed.order, 'placed', {}, mailDomain);
         await removeCartLines(
           tx,
           user.id,
@@ -211,6 +217,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       snapshots.parts.invalidate();
       overview.changed();
+      ctx.mail.wake();
       void pruneKeys();
       return reply.status(201).send(placedAnswer(outcome.order));
     },
@@ -280,10 +287,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           carrier: status === 'shipped' ? carrier : undefined,
           trackingNumber: status === 'shipped' ? trackingNumber : undefined,
         });
+        // The customer hears of every change but delivery (they were there).
+        if (status !== 'delivered') await enqueueOrderEmail(tx, changed, status, { reason, carrier, trackingNumber }, mailDomain);
         return changed;
       });
       if (status === 'cancelled') snapshots.parts.invalidate();
       overview.changed();
+      ctx.mail.wake();
       return updated;
     },
   );

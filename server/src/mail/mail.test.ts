@@ -1,0 +1,146 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { Order, OrderDetail, Part } from '@storefront/shared/schemas';
+import { loadConfig } from '../config';
+import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { freePort } from '../../test/ports';
+
+/** An SMTP server in this process: every message it accepts, parsed; it can be stopped and started again on its port. */
+class Inbox {
+  readonly mails: ParsedMail[] = [];
+  private server: SMTPServer | undefined;
+  private waiters: (() => void)[] = [];
+  constructor(readonly port: number) {}
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, done) => {
+        simpleParser(stream).then(
+          (mail) => {
+            this.mails.push(mail);
+            for (const wake of this.waiters.splice(0)) wake();
+            done();
+          },
+          (error: Error) => done(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    this.server = undefined;
+  }
+
+  /** Resolves once `n` messages have arrived (each arrival wakes it: no fixed wait). */
+  async count(n: number): Promise<ParsedMail[]> {
+    while (this.mails.length < n) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    return this.mails;
+  }
+}
+
+describeEachDb('the customers’ e-mails: recorded with each change, sent over SMTP once', (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  let buyer: Actor;
+  let buyerEmail: string;
+  let part: Part;
+  let inbox: Inbox;
+
+  const checkout = async (quantity = 2): Promise<Order> => {
+    const reply = await call(server, 'POST', '/checkout', {
+      token: buyer.token,
+      body: { address: 'Plot 9, <Ashulia> & Co, Dhaka', phone: '+8801711000000', poReference: 'PO-77', lines: [{ partId: part._id, quantity }] },
+    });
+    expect(reply.status).toBe(201);
+    return reply.body.order as Order;
+  };
+  const change = (order: Order, body: Record<string, unknown>) => call(server, 'PATCH', `/booking/${order._id}`, { token: cast.admin.token, body });
+
+  beforeAll(async () => {
+    inbox = new Inbox(await freePort());
+    await inbox.start();
+    const defaults = loadConfig({});
+    server = await startServer(kind, {
+      mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${inbox.port}`, storefrontUrl: 'https://shop.example', pollMs: 100, retryBaseMs: 50 },
+    });
+    cast = await signInCast(server);
+    const user = await freshUser('mail');
+    buyerEmail = user.email;
+    buyer = await signInAs(server, user);
+    const created = await call(server, 'POST', '/parts', {
+      token: cast.admin.token,
+      body: {
+        sku: `SL-MAIL${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`,
+        name: 'Bobbin case <for> "lockstitch"',
+        price: 12.5,
+        description: 'For the mail tests',
+        min_order_Quantity: 1,
+        available_Quantity: 1000,
+        img: '/images/seed/needle-plate.svg',
+      },
+    });
+    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await inbox?.stop();
+  });
+
+  it('sends one e-mail for each of placed, confirmed, shipped and cancelled, with the order in HTML and plain text', async () => {
+    const order = await checkout(4);
+    await change(order, { status: 'confirmed' });
+    await change(order, { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0146' });
+    await change(order, { status: 'delivered' });
+    const other = await checkout(1);
+    await change(other, { status: 'cancelled', reason: 'Out of thread & needles' });
+    const mails = await inbox.count(5);
+    const about = (number: string) => mails.filter((m) => m.subject?.includes(number)).map((m) => m.subject);
+    expect(about(order.number)).toEqual([
+      `Stitchline Parts: We have your order ${order.number}`,
+      `Stitchline Parts: Your order ${order.number} is confirmed`,
+      `Stitchline Parts: Your order ${order.number} is on its way`,
+    ]);
+    expect(about(other.number)).toEqual([`Stitchline Parts: We have your order ${other.number}`, `Stitchline Parts: Your order ${other.number} is cancelled`]);
+    const shipped = mails.find((m) => m.subject?.endsWith('is on its way'))!;
+    // Prices are formatted as the storefront shows them (a no-break space after the currency).
+    shipped.text = shipped.text?.replace(/\u00a0/g, ' ');
+    expect(shipped.to && 'text' in shipped.to ? shipped.to.text : '').toBe(buyerEmail);
+    expect(shipped.text).toContain('Carrier: DHL');
+    expect(shipped.text).toContain('Tracking number: JD0146');
+    expect(shipped.text).toContain(`- ${part.sku} Bobbin case <for> "lockstitch": 4 × BDT 12.50 = BDT 50.00`);
+    expect(shipped.text).toContain('Order total: BDT 50.00');
+    expect(shipped.text).toContain(`See your order: https://shop.example/dashboard/orders/${order.number}`);
+    expect(shipped.text).toContain('Questions? Rahim Uddin, +880 1711-000000, marketing@partsmanufacturer.com');
+    // In the HTML every value is escaped: the part's name and the address are text, not markup.
+    expect(shipped.html).toContain('Bobbin case &lt;for&gt; &quot;lockstitch&quot;');
+    expect(shipped.html).toContain('Plot 9, &lt;Ashulia&gt; &amp; Co, Dhaka');
+    expect(shipped.html).not.toContain('<for>');
+    expect(shipped.html).toContain(`href="https://shop.example/dashboard/orders/${order.number}"`);
+    const cancelled = mails.find((m) => m.subject?.endsWith('is cancelled'))!;
+    expect(cancelled.text).toContain('Reason: Out of thread & needles');
+    // Each message has its own stable Message-ID.
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(mails.length);
+  });
+
+  it('keeps orders fast with the mail server down, and sends every e-mail once when it is back', async () => {
+    const before = inbox.mails.length;
+    await inbox.stop();
+    const orders: Order[] = [];
+    for (let i = 0; i < 3; i++) orders.push(await checkout(1));
+    const detail = (await call<OrderDetail>(server, 'GET', `/booking/${orders[0]!.number}`, { token: buyer.token })).body;
+    expect(detail.status).toBe('pending');
+    await inbox.start();
+    const mails = await inbox.count(before + 3);
+    const arrived = mails.slice(before).map((m) => m.subject);
+    expect(arrived.sort()).toEqual(orders.map((o) => `Stitchline Parts: We have your order ${o.number}`).sort());
+    // Nothing more comes for them: one message each (a later retry would have arrived with the next ones).
+    await change(orders[0]!, { status: 'confirmed' });
+    const next = await inbox.count(before + 4);
+    expect(next.slice(before).filter((m) => m.subject?.includes(orders[0]!.number))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderDetail } from '@storefront/shared/schemas';
+import type { Queryable } from '../db';
+import type { EventDetails, OrderEmailEvent } from './templates';
+
+/**
+ * Records the customer's e-mail about an order's change in the caller's transaction, beside the
+ * change itself: both are kept or neither. The mail worker renders and sends it afterwards.
+ */
+export async function enqueueOrderEmail(
+  tx: Queryable,
+  order: Pick<OrderDetail, '_id' | 'number' | 'email'>,
+  event: OrderEmailEvent,
+  details: EventDetails = {},
+  domain = 'storefront.local',
+): Promise<void> {
+  const id = randomUUID();
+  await tx.query(`INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id) VALUES ($1::uuid, $2::uuid, $3, $4, $5::jsonb, $6)`, [
+    id,
+    order._id,
+    event,
+    order.email,
+    JSON.stringify(details),
+    `<${event}.${order.number}.${id}@${domain}>`,
+  ]);
+}
+
+/** A row the worker sends. */
+export interface OutboxEmail {
+  id: string;
+  orderId: string;
+  event: OrderEmailEvent;
+  details: EventDetails;
+  to: string;
+  messageId: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due e-mails for `leaseMs`: rows another worker holds are skipped (`SKIP
+ * LOCKED`, then the lease), so two replicas never send the same one at once. A worker that dies
+ * mid-send leaves its rows to be claimed again once the lease ends.
+ */
+export async function claimDue(db: Queryable, limit: number, leaseMs: number): Promise<OutboxEmail[]> {
+  const claimed = await db.query<OutboxEmail>(
+    `UPDATE outbox_emails o SET claimed_until = now() + $2 * interval '1 millisecond', attempts = o.attempts + 1
+     FROM (
+       SELECT id FROM outbox_emails
+       WHERE sent_at IS NULL AND next_attempt_at <= now() AND (claimed_until IS NULL OR claimed_until < now())
+       ORDER BY next_attempt_at, seq LIMIT $1 FOR UPDATE SKIP LOCKED
+     ) due
+     WHERE o.id = due.id
+     RETURNING o.id::text AS id, o.order_id::text AS "orderId", o.event, o.details, o.to_address AS "to", o.message_id AS "messageId", o.attempts`,
+    [limit, leaseMs],
+  );
+  return claimed.rows;
+}
+
+export async function markSent(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE outbox_emails SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1::uuid', [id]);
+}
+
+/** Tries again after `delayMs`, saying why it failed. */
+export async function markFailed(db: Queryable, id: string, error: string, delayMs: number): Promise<void> {
+  await db.query(
+    `UPDATE outbox_emails SET claimed_until = NULL, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond' WHERE id = $1::uuid`,
+    [id, error.slice(0, 500), delayMs],
+  );
+}

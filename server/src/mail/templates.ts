@@ -1,0 +1,130 @@
+import mjml2html from 'mjml';
+import type { OrderDetail } from '@storefront/shared/schemas';
+
+/** Why a customer gets an e-mail about their order. */
+export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled';
+
+/** Who sends, and where the customer reads more: the storefront's name, address and contact. */
+export interface MailSettings {
+  storeName: string;
+  /** The storefront's own address (links to the order's page). */
+  storefrontUrl: string;
+  contact: { name: string; phone: string; email: string };
+  currency: string;
+}
+
+/** What the change adds: a cancellation's reason, a shipment's carrier and tracking number. */
+export interface EventDetails {
+  reason?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const HEADLINE: Record<OrderEmailEvent, (number: string) => string> = {
+  placed: (n) => `We have your order ${n}`,
+  confirmed: (n) => `Your order ${n} is confirmed`,
+  shipped: (n) => `Your order ${n} is on its way`,
+  cancelled: (n) => `Your order ${n} is cancelled`,
+};
+
+const LEAD: Record<OrderEmailEvent, string> = {
+  placed: 'Thank you for your order. We will confirm it shortly; this is what you ordered.',
+  confirmed: 'We have accepted your order and are preparing it.',
+  shipped: 'Your order has left our factory.',
+  cancelled: 'Your order has been cancelled and nothing will be charged or shipped.',
+};
+
+/** The lines of detail the event adds, as label and value. */
+function eventFacts(event: OrderEmailEvent, details: EventDetails): [string, string][] {
+  if (event === 'shipped') {
+    return [
+      ['Carrier', details.carrier || 'Not given'],
+      ['Tracking number', details.trackingNumber || 'Not given'],
+    ];
+  }
+  if (event === 'cancelled' && details.reason) return [['Reason', details.reason]];
+  return [];
+}
+
+/**
+ * An order's e-mail, HTML (MJML components, which lay out for every mail client) and plain
+ * text: the event, the order number, every line, the total, the delivery address, a link to the
+ * order's page, and the storefront's contact. Every value from the order is escaped.
+ */
+export async function renderOrderEmail(event: OrderEmailEvent, order: OrderDetail, details: EventDetails, settings: MailSettings): Promise<RenderedEmail> {
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: settings.currency });
+  const link = `${settings.storefrontUrl.replace(/\/+$/, '')}/dashboard/orders/${encodeURIComponent(order.number)}`;
+  const headline = HEADLINE[event](order.number);
+  const facts: [string, string][] = [
+    ...eventFacts(event, details),
+    ['Order number', order.number],
+    ...(order.poReference ? [['Your reference', order.poReference] as [string, string]] : []),
+    ['Deliver to', order.address],
+    ['Phone', order.phone],
+  ];
+  const lines = order.lines.map((l) => ({
+    label: `${l.partNumber ? `${l.partNumber} ` : ''}${l.partName}`,
+    quantity: l.quantity,
+    unit: money.format(l.unitPrice),
+    total: money.format(l.lineTotal),
+  }));
+  const total = money.format(order.totalPrice);
+  const contact = `${settings.contact.name}, ${settings.contact.phone}, ${settings.contact.email}`;
+
+  const text = [
+    `${settings.storeName}: ${headline}`,
+    '',
+    LEAD[event],
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...lines.map((l) => `- ${l.label}: ${l.quantity} × ${l.unit} = ${l.total}`),
+    `Order total: ${total}`,
+    '',
+    `See your order: ${link}`,
+    '',
+    `Questions? ${contact}`,
+  ].join('\n');
+
+  const cell = 'padding:6px 4px;border-bottom:1px solid #e4e7ec;';
+  const mjml = `<mjml>
+  <mj-head>
+    <mj-title>${escape(headline)}</mj-title>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#1d2939" /></mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f2f4f7">
+    <mj-section background-color="#0b3c5d"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escape(settings.storeName)}</mj-text></mj-column></mj-section>
+    <mj-section background-color="#ffffff">
+      <mj-column>
+        <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escape(headline)}</mj-text>
+        <mj-text>${escape(LEAD[event])}</mj-text>
+        <mj-table>
+          ${facts.map(([label, value]) => `<tr><td style="${cell}color:#475467">${escape(label)}</td><td style="${cell}font-weight:600">${escape(value)}</td></tr>`).join('\n')}
+        </mj-table>
+        <mj-table>
+          <tr><th align="left" style="${cell}">Part</th><th align="right" style="${cell}">Quantity</th><th align="right" style="${cell}">Unit price</th><th align="right" style="${cell}">Line total</th></tr>
+          ${lines
+            .map(
+              (l) =>
+                `<tr><td style="${cell}">${escape(l.label)}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escape(l.unit)}</td><td align="right" style="${cell}">${escape(l.total)}</td></tr>`,
+            )
+            .join('\n')}
+          <tr><td colspan="3" align="right" style="${cell}font-weight:700">Order total</td><td align="right" style="${cell}font-weight:700">${escape(total)}</td></tr>
+        </mj-table>
+        <mj-button href="${escape(link)}" background-color="#0b3c5d" align="left">See your order</mj-button>
+        <mj-text color="#475467" font-size="13px">Questions? ${escape(contact)}</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+  const rendered = await mjml2html(mjml, { validationLevel: 'strict' });
+  return { subject: `${settings.storeName}: ${headline}`, text, html: rendered.html };
+}

@@ -1,0 +1,101 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Queryable } from '../db';
+import { findOrder } from '../orders/orders.repo';
+import { claimDue, markFailed, markSent, type OutboxEmail } from './outbox';
+import { renderOrderEmail, type MailSettings } from './templates';
+
+export interface MailWorkerOptions {
+  /** `smtp://user:pass@host:port` (or `smtps://`): where the e-mails go. */
+  smtpUrl: string;
+  from: string;
+  settings: MailSettings;
+  /** Looks for due e-mails this often, besides being woken after each change. */
+  pollMs?: number;
+  /** The first retry's wait; each next one doubles, up to `maxRetryMs`. */
+  retryBaseMs?: number;
+  maxRetryMs?: number;
+  /** How long a claimed e-mail is this worker's before another may take it over. */
+  leaseMs?: number;
+  batch?: number;
+  onError?(error: unknown): void;
+}
+
+/**
+ * Sends the outbox's e-mails over SMTP (nodemailer), one batch at a time: claimed, sent, marked
+ * sent; a failure is tried again later with a doubling wait, saying why meanwhile. Changes wake
+ * it at once; it also looks every `pollMs`, for retries and for other replicas' e-mails. Every
+ * replica runs one: the claims keep them apart.
+ */
+export class MailWorker {
+  private readonly transport: Transporter;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: MailWorkerOptions,
+  ) {
+    this.transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+    this.wake();
+  }
+
+  /** Something was just written: look now (or right after the batch in progress). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.options.onError?.(error))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  private schedule(): void {
+    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 5000);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const due = await claimDue(this.db, this.options.batch ?? 10, this.options.leaseMs ?? 60_000);
+      if (due.length === 0) return;
+      for (const email of due) await this.send(email);
+    }
+  }
+
+  private async send(email: OutboxEmail): Promise<void> {
+    try {
+      const order = await findOrder(this.db, { id: email.orderId });
+      if (!order) throw new Error('the order is gone');
+      const { subject, text, html } = await renderOrderEmail(email.event, order, email.details, this.options.settings);
+      await this.transport.sendMail({ from: this.options.from, to: email.to, subject, text, html, messageId: email.messageId });
+      await markSent(this.db, email.id);
+    } catch (error) {
+      const wait = Math.min((this.options.retryBaseMs ?? 30_000) * 2 ** Math.max(0, email.attempts - 1), this.options.maxRetryMs ?? 3_600_000);
+      await markFailed(this.db, email.id, error instanceof Error ? error.message : String(error), wait);
+      this.options.onError?.(error);
+    }
+  }
+}

@@ -32,6 +32,21 @@ export interface OrderEvent {
   reason?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** The customer's e-mail about this change (none for a delivery, or for changes made before e-mails were sent). */
+  email?: OrderEventEmail | null;
+}
+
+/** Where the customer's e-mail about a change stands: sent, or waiting and why. */
+export interface OrderEventEmail {
+  to: string;
+  /** ISO 8601: when the mail server accepted it; null while it waits. */
+  sentAt: string | null;
+  /** How many times sending it was tried. */
+  attempts: number;
+  /** Why it waits: the last try's failure, or that the storefront has no mail server. Null once sent. */
+  problem: string | null;
+  /** ISO 8601: the next try, while it waits. */
+  nextAttemptAt: string | null;
 }
 
 /** An order ("booking"). Name, e-mail and prices are stored as they were when ordering. */

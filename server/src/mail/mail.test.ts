@@ -1,47 +1,8 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { Order, OrderDetail, Part } from '@storefront/shared/schemas';
 import { loadConfig } from '../config';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { freePort } from '../../test/ports';
-
-/** An SMTP server in this process: every message it accepts, parsed; it can be stopped and started again on its port. */
-class Inbox {
-  readonly mails: ParsedMail[] = [];
-  private server: SMTPServer | undefined;
-  private waiters: (() => void)[] = [];
-  constructor(readonly port: number) {}
-
-  async start(): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, _session, done) => {
-        simpleParser(stream).then(
-          (mail) => {
-            this.mails.push(mail);
-            for (const wake of this.waiters.splice(0)) wake();
-            done();
-          },
-          (error: Error) => done(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-    this.server = undefined;
-  }
-
-  /** Resolves once `n` messages have arrived (each arrival wakes it: no fixed wait). */
-  async count(n: number): Promise<ParsedMail[]> {
-    while (this.mails.length < n) await new Promise<void>((resolve) => this.waiters.push(resolve));
-    return this.mails;
-  }
-}
+import { eventually, Inbox } from '../../test/inbox';
 
 describeEachDb('the customers’ e-mails: recorded with each change, sent over SMTP once', (kind) => {
   let server: TestServer;
@@ -125,6 +86,18 @@ describeEachDb('the customers’ e-mails: recorded with each change, sent over S
     expect(cancelled.text).toContain('Reason: Out of thread & needles');
     // Each message has its own stable Message-ID.
     expect(new Set(mails.map((m) => m.messageId)).size).toBe(mails.length);
+    // The order's timeline says when each e-mail went out (a delivery sends none).
+    const timeline = await eventually(async () => {
+      const { body } = await call<OrderDetail>(server, 'GET', `/booking/${order.number}`, { token: buyer.token });
+      return body.timeline.filter((e) => e.email).every((e) => e.email!.sentAt) ? body.timeline : undefined;
+    }, 'the e-mails to be marked sent');
+    expect(timeline.map((e) => [e.status, e.email?.to ?? null, e.email?.problem ?? null])).toEqual([
+      ['pending', buyerEmail, null],
+      ['confirmed', buyerEmail, null],
+      ['shipped', buyerEmail, null],
+      ['delivered', null, null],
+    ]);
+    for (const event of timeline.slice(0, 3)) expect(Date.parse(event.email!.sentAt!)).toBeGreaterThanOrEqual(Date.parse(event.at));
   });
 
   it('keeps orders fast with the mail server down, and sends every e-mail once when it is back', async () => {
@@ -132,8 +105,19 @@ describeEachDb('the customers’ e-mails: recorded with each change, sent over S
     await inbox.stop();
     const orders: Order[] = [];
     for (let i = 0; i < 3; i++) orders.push(await checkout(1));
-    const detail = (await call<OrderDetail>(server, 'GET', `/booking/${orders[0]!.number}`, { token: buyer.token })).body;
-    expect(detail.status).toBe('pending');
+    // The timeline says the e-mail waits, and why, once the worker has tried.
+    const waiting = await eventually(async () => {
+      const { body } = await call<OrderDetail>(server, 'GET', `/booking/${orders[0]!.number}`, { token: buyer.token });
+      return body.timeline[0]!.email?.problem ? body : undefined;
+    }, 'a failed try');
+    expect(waiting.status).toBe('pending');
+    expect(waiting.timeline[0]!.email).toEqual({
+      to: buyerEmail,
+      sentAt: null,
+      attempts: expect.any(Number),
+      problem: 'the mail server could not be reached',
+      nextAttemptAt: expect.any(String),
+    });
     await inbox.start();
     const mails = await inbox.count(before + 3);
     const arrived = mails.slice(before).map((m) => m.subject);

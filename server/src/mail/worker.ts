@@ -4,6 +4,8 @@ import { findOrder } from '../orders/orders.repo';
 import { claimDue, markFailed, markSent, type OutboxEmail } from './outbox';
 import { renderOrderEmail, type MailSettings } from './templates';
 
+const ORDER_GONE = 'the order is gone';
+
 export interface MailWorkerOptions {
   /** `smtp://user:pass@host:port` (or `smtps://`): where the e-mails go. */
   smtpUrl: string;
@@ -88,14 +90,28 @@ export class MailWorker {
   private async send(email: OutboxEmail): Promise<void> {
     try {
       const order = await findOrder(this.db, { id: email.orderId });
-      if (!order) throw new Error('the order is gone');
+      if (!order) throw new Error(ORDER_GONE);
       const { subject, text, html } = await renderOrderEmail(email.event, order, email.details, this.options.settings);
       await this.transport.sendMail({ from: this.options.from, to: email.to, subject, text, html, messageId: email.messageId });
       await markSent(this.db, email.id);
     } catch (error) {
       const wait = Math.min((this.options.retryBaseMs ?? 30_000) * 2 ** Math.max(0, email.attempts - 1), this.options.maxRetryMs ?? 3_600_000);
-      await markFailed(this.db, email.id, error instanceof Error ? error.message : String(error), wait);
+      await markFailed(this.db, email.id, describeSendError(error), wait);
       this.options.onError?.(error);
     }
   }
+}
+
+/**
+ * Why an e-mail could not be sent, as its order's timeline tells the customer and the admins:
+ * plain words and the mail server's reply code, not the server's addresses (the log has the rest).
+ */
+export function describeSendError(error: unknown): string {
+  const { code, responseCode, message } = (error ?? {}) as { code?: string; responseCode?: number; message?: string };
+  if (code === 'EAUTH') return 'the mail server refused our sign-in';
+  if (responseCode) return `the mail server refused it (${responseCode})`;
+  if (code && ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'ETLS'].includes(code))
+    return 'the mail server could not be reached';
+  if (message === ORDER_GONE) return ORDER_GONE;
+  return 'it could not be sent';
 }

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderDetail,
   type OrderEvent,
+  type OrderEventEmail,
   type OrderLine,
   type OrderStatus,
   type OrdersExportQuery,
@@ -234,27 +235,45 @@ export async function recordEvent(tx: Queryable, orderId: string, change: Status
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Which e-mail tells the customer of which change (a delivery sends none). */
+const EMAIL_OF_STATUS: Partial<Record<OrderStatus, string>> = { pending: 'placed', confirmed: 'confirmed', shipped: 'shipped', cancelled: 'cancelled' };
+
 /**
  * The order's timeline, oldest first: placed (by its customer, when it was made), then each
- * recorded change. An order whose status changed before changes were recorded shows that status
- * at its last change, by someone unknown.
+ * recorded change, each with where its e-mail to the customer stands (sent when, or waiting and
+ * why). An order whose status changed before changes were recorded shows that status at its last
+ * change, by someone unknown.
  */
 export async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id' | 'name' | 'createdAt' | 'updatedAt' | 'status'>): Promise<OrderEvent[]> {
-  const rows = await db.query<{
-    status: OrderStatus;
-    at: string;
-    role: 'customer' | 'admin';
-    name: string | null;
-    reason: string | null;
-    carrier: string | null;
-    trackingNumber: string | null;
-  }>(
-    `SELECT status, ${ISO('at')} AS at, actor_role AS role, actor_name AS name, reason, carrier, tracking_number AS "trackingNumber"
-     FROM order_events WHERE order_id = $1::uuid ORDER BY seq`,
-    [order._id],
-  );
-  const timeline: OrderEvent[] = [{ status: 'pending', at: order.createdAt, by: { role: 'customer', name: order.name } }];
-  for (const { role, name, ...event } of rows.rows) timeline.push({ ...event, by: { role, name } });
+  const [rows, emails] = await Promise.all([
+    db.query<{
+      status: OrderStatus;
+      at: string;
+      role: 'customer' | 'admin';
+      name: string | null;
+      reason: string | null;
+      carrier: string | null;
+      trackingNumber: string | null;
+    }>(
+      `SELECT status, ${ISO('at')} AS at, actor_role AS role, actor_name AS name, reason, carrier, tracking_number AS "trackingNumber"
+       FROM order_events WHERE order_id = $1::uuid ORDER BY seq`,
+      [order._id],
+    ),
+    db.query<OrderEventEmail & { event: string }>(
+      `SELECT event, to_address AS "to", ${ISO('sent_at')} AS "sentAt", attempts, last_error AS problem,
+              CASE WHEN sent_at IS NULL THEN ${ISO('greatest(next_attempt_at, claimed_until)')} END AS "nextAttemptAt"
+       FROM outbox_emails WHERE order_id = $1::uuid ORDER BY seq`,
+      [order._id],
+    ),
+  ]);
+  // Each status is reached once, so each event has at most one e-mail.
+  const emailOf = new Map(emails.rows.map(({ event, ...email }) => [event, email]));
+  const withEmail = (event: OrderEvent): OrderEvent => {
+    const kind = EMAIL_OF_STATUS[event.status];
+    return kind && emailOf.has(kind) ? { ...event, email: emailOf.get(kind)! } : event;
+  };
+  const timeline: OrderEvent[] = [withEmail({ status: 'pending', at: order.createdAt, by: { role: 'customer', name: order.name } })];
+  for (const { role, name, ...event } of rows.rows) timeline.push(withEmail({ ...event, by: { role, name } }));
   if (order.status !== 'pending' && timeline.at(-1)?.status !== order.status) timeline.push({ status: order.status, at: order.updatedAt, by: null });
   return timeline;
 }

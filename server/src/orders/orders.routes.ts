@@ -32,6 +32,9 @@ import { findOrder, listOrders, lockOrder, ordersOverview, placeOrder, recordEve
 
 const tags = ['orders'];
 
+/** Why an e-mail waits when the storefront has no `SMTP_URL`. */
+const MAIL_NOT_SET_UP = 'the storefront has no mail server set up yet';
+
 /** How fresh the admins' overview is: recomputed at most once a second, and within 10 s of another replica's orders. */
 export const OVERVIEW_FRESH_MS = 1000;
 export const OVERVIEW_STALE_MS = 10_000;
@@ -239,6 +242,11 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       // Someone else's order is not found rather than forbidden: its number says nothing of it.
       if (!order || (order.userId !== user.id && user.role !== 'admin')) throw notFound('No order with this number');
       const { userId: _owner, ...detail } = order;
+      // Without a mail server the e-mails wait in the outbox: the timeline says so, rather than "next try at".
+      if (!ctx.config.mail.smtpUrl) {
+        for (const { email } of detail.timeline)
+          if (email && !email.sentAt) Object.assign(email, { problem: email.problem ?? MAIL_NOT_SET_UP, nextAttemptAt: null });
+      }
       return reply.header('Cache-Control', 'private, no-cache').send(detail);
     },
   );

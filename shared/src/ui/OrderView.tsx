@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatNumber, useConfig, useFormatPrice, type OrderDetail, type OrderEvent, type OrderStatus } from '@storefront/shared';
+import {
+  formatDate,
+  formatNumber,
+  useConfig,
+  useFormatPrice,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderEventEmail,
+  type OrderStatus,
+} from '@storefront/shared';
 import { PageTitle, VisuallyHidden } from './layout';
 import { Badge } from './states';
 import { Table, TableWrap } from './Table';
@@ -216,7 +225,25 @@ function eventAuthor(event: OrderEvent, customer: boolean): string {
   return customer ? 'By our team' : `By ${event.by.name ?? 'an admin'} (admin)`;
 }
 
-/** Every change of the order, oldest first: what, who and when. */
+/** Where the change's e-mail to the customer stands: sent when, or waiting and why. */
+function emailStatus(email: OrderEventEmail, time: Intl.DateTimeFormat): ReactNode {
+  const at = (iso: string) => <time dateTime={iso}>{time.format(new Date(iso))} UTC</time>;
+  if (email.sentAt)
+    return (
+      <>
+        E-mail sent to {email.to} · {at(email.sentAt)}
+      </>
+    );
+  if (!email.problem) return <>E-mail to {email.to} is being sent</>;
+  return (
+    <>
+      E-mail to {email.to} waiting: {email.problem}
+      {email.nextAttemptAt && <> · next try {at(email.nextAttemptAt)}</>}
+    </>
+  );
+}
+
+/** Every change of the order, oldest first: what, who and when, and its e-mail to the customer. */
 function Timeline({ events, customer }: { events: OrderEvent[]; customer: boolean }) {
   const { locale } = useConfig();
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
@@ -233,6 +260,7 @@ function Timeline({ events, customer }: { events: OrderEvent[]; customer: boolea
                 <time dateTime={event.at}>{time.format(new Date(event.at))} UTC</time> · {eventAuthor(event, customer)}
               </span>
               {detail && <span>{detail}</span>}
+              {event.email && <span>{emailStatus(event.email, time)}</span>}
             </li>
           );
         })}

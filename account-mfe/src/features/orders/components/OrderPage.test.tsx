@@ -53,14 +53,36 @@ describe('an order’s page (customer)', () => {
     ]);
   });
 
-  it('shows its timeline: what, who and when, with the carrier and tracking number', async () => {
+  it('shows its timeline: what, who and when, the carrier and tracking number, and each e-mail sent or waiting and why', async () => {
     const shipped: OrderDetail = {
       ...order,
       status: 'shipped',
       timeline: [
-        ...order.timeline,
-        { status: 'confirmed', at: '2026-11-20T12:00:00.000Z', by: { role: 'admin', name: 'Ada Admin' }, reason: null, carrier: null, trackingNumber: null },
-        { status: 'shipped', at: '2026-11-21T09:15:00.000Z', by: { role: 'admin', name: 'Ada Admin' }, reason: null, carrier: 'DHL', trackingNumber: 'JD0146' },
+        { ...order.timeline[0]!, email: { to: 'karim@example.com', sentAt: '2026-11-20T10:00:05.000Z', attempts: 1, problem: null, nextAttemptAt: null } },
+        {
+          status: 'confirmed',
+          at: '2026-11-20T12:00:00.000Z',
+          by: { role: 'admin', name: 'Ada Admin' },
+          reason: null,
+          carrier: null,
+          trackingNumber: null,
+          email: {
+            to: 'karim@example.com',
+            sentAt: null,
+            attempts: 3,
+            problem: 'the mail server could not be reached',
+            nextAttemptAt: '2026-11-20T12:04:00.000Z',
+          },
+        },
+        {
+          status: 'shipped',
+          at: '2026-11-21T09:15:00.000Z',
+          by: { role: 'admin', name: 'Ada Admin' },
+          reason: null,
+          carrier: 'DHL',
+          trackingNumber: 'JD0146',
+          email: { to: 'karim@example.com', sentAt: null, attempts: 1, problem: null, nextAttemptAt: null },
+        },
       ],
     };
     fakeApi({ [key]: { body: shipped } });
@@ -68,9 +90,9 @@ describe('an order’s page (customer)', () => {
     const timeline = within(await screen.findByRole('region', { name: 'Timeline' }));
     const items = timeline.getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual([
-      expect.stringMatching(/^Placed.*2026.*UTC · By you$/),
-      expect.stringMatching(/^Confirmed.*UTC · By our team$/),
-      expect.stringMatching(/^Shipped.*UTC · By our teamCarrier: DHL · Tracking number: JD0146$/),
+      expect.stringMatching(/^Placed.*2026.*UTC · By youE-mail sent to karim@example\.com · .*10:00.*UTC$/),
+      expect.stringMatching(/^Confirmed.*UTC · By our teamE-mail to karim@example\.com waiting: the mail server could not be reached · next try .*12:04.*UTC$/),
+      expect.stringMatching(/^Shipped.*UTC · By our teamCarrier: DHL · Tracking number: JD0146E-mail to karim@example\.com is being sent$/),
     ]);
     // The customer is not told which admin did it.
     expect(screen.queryByText(/Ada Admin/)).toBeNull();

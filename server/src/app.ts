@@ -130,6 +130,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
         settings: config.mail,
         pollMs: config.mail.pollMs,
         retryBaseMs: config.mail.retryBaseMs,
+        leaseMs: config.mail.leaseMs,
         onError: (error) => app.log.warn({ err: error }, 'mail: an e-mail could not be sent yet; it will be tried again'),
       })
     : undefined;

@@ -78,6 +78,8 @@ export interface Config {
     currency: string;
     pollMs: number;
     retryBaseMs: number;
+    /** How long an e-mail a worker claimed is its own (`MAIL_LEASE_MS`): longer than any one send may take. */
+    leaseMs: number;
   };
 }
 
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       currency: env.CURRENCY?.trim() || 'BDT',
       pollMs: int(env, 'MAIL_POLL_MS', 5000, 50),
       retryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10),
+      leaseMs: int(env, 'MAIL_LEASE_MS', 60_000, 1000),
     },
   };
 }

@@ -2,24 +2,28 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Order, Part, Page } from '@storefront/shared/schemas';
+import type { Order, OrderDetail, Part, Page } from '@storefront/shared/schemas';
 import { ADMIN_EMAILS, EMULATOR_PROJECT, TEST_ENV, TEST_USERS } from './env';
 import { signIn } from './emulator-client';
 import { freePort } from './ports';
 import { buildIfStale } from './build';
 import { call, emulatorHost, listAll, TEST_TOKEN_SECRET } from './harness';
+import { eventually, Inbox } from './inbox';
 
 /**
  * Acknowledged orders survive the process being killed: the built server (`node dist/main.js`) on
  * PGlite takes a burst of orders, is SIGKILLed in the middle, restarts on the same data folder.
+ * And its e-mails: killed while the mail server holds one half-sent, it sends each once after.
  */
 describe('crash durability [pglite, node dist/main.js]', () => {
   let entry: string;
   let dataDir: string;
   let child: ChildProcess | undefined;
   let url: string;
+  let inbox: Inbox | undefined;
+  let mailDataDir: string | undefined;
 
-  const start = async (): Promise<void> => {
+  const start = async (extraEnv: Record<string, string> = {}, dir = dataDir): Promise<void> => {
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [entry], {
@@ -27,7 +31,7 @@ describe('crash durability [pglite, node dist/main.js]', () => {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+        DATA_DIR: dir,
         DATABASE_URL: '',
         FIREBASE_PROJECT_ID: EMULATOR_PROJECT,
         FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
@@ -35,6 +39,7 @@ describe('crash durability [pglite, node dist/main.js]', () => {
         API_TOKEN_SECRET: TEST_TOKEN_SECRET,
         RATE_LIMIT_WRITES_PER_MINUTE: '100000',
         LOG_LEVEL: 'error',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -58,15 +63,25 @@ describe('crash durability [pglite, node dist/main.js]', () => {
     });
   };
 
+  /** A data folder of its own, from the migrated and seeded template when the test run made one. */
+  const newDataDir = () => {
+    const dir = mkdtempSync(path.join(process.env[TEST_ENV.root] ?? os.tmpdir(), 'crash-'));
+    const template = process.env[TEST_ENV.pgliteTemplate];
+    if (template) cpSync(template, path.join(dir, 'pglite'), { recursive: true });
+    return dir;
+  };
+
   beforeAll(async () => {
     entry = await buildIfStale();
-    dataDir = mkdtempSync(path.join(process.env[TEST_ENV.root] ?? os.tmpdir(), 'crash-'));
-    const template = process.env[TEST_ENV.pgliteTemplate];
-    if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+    dataDir = newDataDir();
   }, 300_000);
-  afterAll(() => {
+  const exited = (process: ChildProcess) =>
+    new Promise<void>((resolve) => (process.exitCode !== null || process.signalCode ? resolve() : process.once('exit', () => resolve())));
+
+  afterAll(async () => {
     child?.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await inbox?.stop();
+    for (const dir of [dataDir, mailDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps every acknowledged order and a consistent stock after SIGKILL mid-burst', async () => {
@@ -99,7 +114,7 @@ describe('crash durability [pglite, node dist/main.js]', () => {
       }
     };
     await Promise.all(Array.from({ length: 8 }, client));
-    await new Promise<void>((resolve) => (child!.exitCode !== null || child!.signalCode ? resolve() : child!.once('exit', () => resolve())));
+    await exited(child!);
     expect(child!.signalCode).toBe('SIGKILL');
 
     await start();
@@ -112,4 +127,47 @@ describe('crash durability [pglite, node dist/main.js]', () => {
     child!.kill('SIGTERM');
     await new Promise((resolve) => child!.once('exit', resolve));
   }, 1_000_000);
+
+  it('sends every e-mail once when killed while the mail server holds one half-sent, and started again', async () => {
+    inbox = new Inbox(await freePort());
+    await inbox.start();
+    // Short claims and retries, so the test does not wait a minute for the dead process's claim to lapse.
+    const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50', MAIL_LEASE_MS: '1500' };
+    // On a database of its own: no other test's orders wait to be mailed.
+    mailDataDir = newDataDir();
+    await start(mailEnv, mailDataDir);
+    const token = (await call({ url }, 'PUT', `/user/${TEST_USERS.customer.email}`, { token: await signIn(emulatorHost(), TEST_USERS.customer) })).body.token;
+    const part = (await call<Page<Part>>({ url }, 'GET', '/parts')).body.items.find((p) => p.name === 'Presser Foot')!;
+    const order = async () => {
+      const reply = await call(server(), 'POST', '/checkout', {
+        token,
+        body: { address: 'Crash lane', phone: '0123456', lines: [{ partId: part._id, quantity: part.min_order_Quantity }] },
+      });
+      expect(reply.status).toBe(201);
+      return reply.body.order as Order;
+    };
+    const server = () => ({ url });
+
+    // The first order's e-mail reaches the mail server, which never answers; two more orders queue behind it.
+    const held = inbox.holdNext();
+    const first = await order();
+    await held;
+    const queued = [await order(), await order()];
+    child!.kill('SIGKILL');
+    await exited(child!);
+    expect(inbox.mails).toHaveLength(0);
+
+    await start(mailEnv, mailDataDir);
+    const orders = [first, ...queued];
+    // Every e-mail is marked sent once it is: after that nothing can send it again.
+    await eventually(async () => {
+      const details = await Promise.all(orders.map(async (o) => (await call<OrderDetail>({ url }, 'GET', `/booking/${o.number}`, { token })).body));
+      return details.every((d) => d.timeline[0]!.email?.sentAt) ? details : undefined;
+    }, 'the three e-mails to be sent');
+    const subjects = inbox.mails.map((m) => m.subject).sort();
+    expect(subjects).toEqual(orders.map((o) => `Stitchline Parts: We have your order ${o.number}`).sort());
+    expect(new Set(inbox.mails.map((m) => m.messageId)).size).toBe(3);
+    child!.kill('SIGTERM');
+    await exited(child!);
+  }, 600_000);
 });

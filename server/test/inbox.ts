@@ -39,6 +39,8 @@ export class Inbox {
         );
       },
     });
+    // A sender killed mid-conversation resets its connection: that is the sender's end, not the inbox's.
+    this.server.on('error', () => {});
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
   }
 

@@ -16,17 +16,21 @@ export interface MailWorkerOptions {
   /** The first retry's wait; each next one doubles, up to `maxRetryMs`. */
   retryBaseMs?: number;
   maxRetryMs?: number;
-  /** How long a claimed e-mail is this worker's before another may take it over. */
+  /**
+   * How long a claimed e-mail is this worker's before another may take it over. Each step of
+   * the SMTP conversation must answer within a quarter of it, so a send that hangs gives up well
+   * before another worker could send the same e-mail.
+   */
   leaseMs?: number;
-  batch?: number;
   onError?(error: unknown): void;
 }
 
 /**
- * Sends the outbox's e-mails over SMTP (nodemailer), one batch at a time: claimed, sent, marked
- * sent; a failure is tried again later with a doubling wait, saying why meanwhile. Changes wake
- * it at once; it also looks every `pollMs`, for retries and for other replicas' e-mails. Every
- * replica runs one: the claims keep them apart.
+ * Sends the outbox's e-mails over SMTP (nodemailer), one at a time: claimed, sent, marked sent; a
+ * failure is tried again later with a doubling wait, saying why meanwhile. Changes wake it at
+ * once; it also looks every `pollMs`, for retries and for other replicas' e-mails. Every replica
+ * runs one: the claims keep them apart. Each e-mail is claimed just before it is sent (not in
+ * batches), so no claim lapses while it waits its turn behind a slow one.
  */
 export class MailWorker {
   private readonly transport: Transporter;
@@ -39,7 +43,11 @@ export class MailWorker {
     private readonly db: Queryable,
     private readonly options: MailWorkerOptions,
   ) {
-    this.transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    const stepMs = Math.floor((options.leaseMs ?? 60_000) / 4);
+    this.transport = nodemailer.createTransport(
+      { url: options.smtpUrl, connectionTimeout: stepMs, greetingTimeout: stepMs, socketTimeout: stepMs },
+      { from: options.from },
+    );
   }
 
   start(): void {
@@ -81,9 +89,9 @@ export class MailWorker {
   private async drain(): Promise<void> {
     for (;;) {
       if (this.stopped) return;
-      const due = await claimDue(this.db, this.options.batch ?? 10, this.options.leaseMs ?? 60_000);
-      if (due.length === 0) return;
-      for (const email of due) await this.send(email);
+      const [email] = await claimDue(this.db, 1, this.options.leaseMs ?? 60_000);
+      if (!email) return;
+      await this.send(email);
     }
   }
 

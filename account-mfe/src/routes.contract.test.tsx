@@ -28,6 +28,7 @@ const order: OrderDetail = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
   customerRemoved: false,
+  invoice: null,
   timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Karim Customer' } }],
   lines: [
     { partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-RH-0002', partName: 'Rotary hook', unitPrice: 1200, quantity: 10, lineTotal: 12000 },

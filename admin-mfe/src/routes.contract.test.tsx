@@ -26,6 +26,7 @@ const ORDER = {
   createdAt: '2026-11-20T09:30:00.000Z',
   updatedAt: '2026-11-20T09:30:00.000Z',
   customerRemoved: false,
+  invoice: null,
   timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Karim Customer' } }],
   lines: [{ partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-BC-0001', partName: 'Bobbin case', unitPrice: 450, quantity: 10, lineTotal: 4500 }],
 };

@@ -24,6 +24,7 @@ import { deploymentsRoutes } from './deployments/deployments.routes';
 import { healthRoutes as buildHealthRoutes } from './deployments/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { partsRoutes } from './parts/parts.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     probeRoutes,
     partsRoutes,
     ordersRoutes,
+    invoicesRoutes,
     cartRoutes,
     usersRoutes,
     reviewsRoutes,

@@ -81,6 +81,8 @@ export interface Config {
     /** How long an e-mail a worker claimed is its own (`MAIL_LEASE_MS`): longer than any one send may take. */
     leaseMs: number;
   };
+  /** Who sells, as the invoices name them: `COMPANY_NAME` (the store's name), `COMPANY_ADDRESS` and the contact. */
+  seller: { company: string; address: string; contact: { name: string; phone: string; email: string } };
 }
 
 const localOrigins = (ports: number[]): string[] => ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
@@ -127,6 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 4000);
   const host = env.HOST?.trim() || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  // Who to ask: the e-mails and the invoices name the same person.
+  const contact = {
+    name: env.CONTACT_NAME?.trim() || 'Rahim Uddin',
+    phone: env.CONTACT_PHONE?.trim() || '+880 1711-000000',
+    email: env.CONTACT_EMAIL?.trim() || 'marketing@partsmanufacturer.com',
+  };
   return {
     port,
     host,
@@ -182,15 +190,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.MAIL_FROM?.trim() || `Stitchline Parts <${env.CONTACT_EMAIL?.trim() || 'orders@stitchline.example'}>`,
       storeName: env.STORE_NAME?.trim() || 'Stitchline Parts',
       storefrontUrl: (env.STOREFRONT_URL?.trim() || `http://127.0.0.1:${int(env, 'SHELL_PORT', 3000, 1)}`).replace(/\/+$/, ''),
-      contact: {
-        name: env.CONTACT_NAME?.trim() || 'Rahim Uddin',
-        phone: env.CONTACT_PHONE?.trim() || '+880 1711-000000',
-        email: env.CONTACT_EMAIL?.trim() || 'marketing@partsmanufacturer.com',
-      },
+      contact,
       currency: env.CURRENCY?.trim() || 'BDT',
       pollMs: int(env, 'MAIL_POLL_MS', 5000, 50),
       retryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10),
       leaseMs: int(env, 'MAIL_LEASE_MS', 60_000, 1000),
+    },
+    seller: {
+      company: env.COMPANY_NAME?.trim() || env.STORE_NAME?.trim() || 'Stitchline Parts',
+      address: env.COMPANY_ADDRESS?.trim() || 'Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710, Bangladesh',
+      contact,
     },
   };
 }

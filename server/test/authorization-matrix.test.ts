@@ -94,6 +94,20 @@ describeEachDb('authorization matrix', (kind) => {
       expect: [401, 403, 403, 200],
       request: async () => ({ method: 'PATCH', url: `/booking/${(await newOrder(cast.customer))._id}`, options: { body: { status: 'confirmed' } } }),
     },
+    {
+      name: "GET /booking/{customer's order number}",
+      expect: [401, 200, 404, 200],
+      request: async () => ({ method: 'GET', url: `/booking/${(await newOrder(cast.customer)).number}` }),
+    },
+    {
+      name: "GET /booking/{customer's confirmed order number}/invoice",
+      expect: [401, 200, 404, 200],
+      request: async () => {
+        const order = await newOrder(cast.customer);
+        await call(server, 'PATCH', `/booking/${order._id}`, { token: cast.admin.token, body: { status: 'confirmed' } });
+        return { method: 'GET', url: `/booking/${order.number}/invoice` };
+      },
+    },
     { name: 'GET /reviews', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/reviews' }) },
     { name: 'POST /reviews', expect: [401, 201, 201, 201], request: async () => ({ method: 'POST', url: '/reviews', options: { body: validReview } }) },
     { name: 'GET /profile', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: '/profile' }) },

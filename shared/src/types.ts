@@ -94,6 +94,8 @@ export interface OrderDetail extends Order {
   updatedAt: string;
   /** Every change, oldest first: placed first. */
   timeline: OrderEvent[];
+  /** Its invoice, issued when it was confirmed (`GET /booking/{number}/invoice`); none before. */
+  invoice: { number: string; issuedAt: string } | null;
 }
 
 /** Why a cart line cannot be ordered as it is, or what changed since it was added. */

@@ -82,6 +82,12 @@ describeEachDb('the customers’ e-mails: recorded with each change, sent over S
     expect(shipped.html).toContain('Plot 9, &lt;Ashulia&gt; &amp; Co, Dhaka');
     expect(shipped.html).not.toContain('<for>');
     expect(shipped.html).toContain(`href="https://shop.example/dashboard/orders/${order.number}"`);
+    // The confirmation names the invoice it issued and links to it on the order's page.
+    const confirmed = mails.find((m) => m.subject?.endsWith('is confirmed'))!;
+    const { invoice } = (await call<OrderDetail>(server, 'GET', `/booking/${order.number}`, { token: buyer.token })).body;
+    expect(confirmed.text).toContain(`Invoice: ${invoice!.number}`);
+    expect(confirmed.text).toContain(`Download your invoice ${invoice!.number}: https://shop.example/dashboard/orders/${order.number}#invoice`);
+    expect(confirmed.html).toContain(`href="https://shop.example/dashboard/orders/${order.number}#invoice"`);
     const cancelled = mails.find((m) => m.subject?.endsWith('is cancelled'))!;
     expect(cancelled.text).toContain('Reason: Out of thread & needles');
     // Each message has its own stable Message-ID.

@@ -57,14 +57,17 @@ function eventFacts(event: OrderEmailEvent, details: EventDetails): [string, str
 /**
  * An order's e-mail, HTML (MJML components, which lay out for every mail client) and plain
  * text: the event, the order number, every line, the total, the delivery address, a link to the
- * order's page, and the storefront's contact. Every value from the order is escaped.
+ * order's page (and, once confirmed, to its invoice there), and the storefront's contact. Every value from the order is escaped.
  */
 export async function renderOrderEmail(event: OrderEmailEvent, order: OrderDetail, details: EventDetails, settings: MailSettings): Promise<RenderedEmail> {
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: settings.currency });
   const link = `${settings.storefrontUrl.replace(/\/+$/, '')}/dashboard/orders/${encodeURIComponent(order.number)}`;
   const headline = HEADLINE[event](order.number);
+  // The confirmation names the invoice it issued, and links to where it downloads.
+  const invoice = event === 'confirmed' ? order.invoice : null;
   const facts: [string, string][] = [
     ...eventFacts(event, details),
+    ...(invoice ? [['Invoice', invoice.number] as [string, string]] : []),
     ['Order number', order.number],
     ...(order.poReference ? [['Your reference', order.poReference] as [string, string]] : []),
     ['Deliver to', order.address],
@@ -90,6 +93,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderDetai
     `Order total: ${total}`,
     '',
     `See your order: ${link}`,
+    ...(invoice ? [`Download your invoice ${invoice.number}: ${link}#invoice`] : []),
     '',
     `Questions? ${contact}`,
   ].join('\n');
@@ -119,7 +123,11 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderDetai
             .join('\n')}
           <tr><td colspan="3" align="right" style="${cell}font-weight:700">Order total</td><td align="right" style="${cell}font-weight:700">${escape(total)}</td></tr>
         </mj-table>
-        <mj-button href="${escape(link)}" background-color="#0b3c5d" align="left">See your order</mj-button>
+        <mj-button href="${escape(link)}" background-color="#0b3c5d" align="left">See your order</mj-button>${
+          invoice
+            ? `\n        <mj-button href="${escape(link)}#invoice" background-color="#ffffff" color="#0b3c5d" border="2px solid #0b3c5d" align="left">Download your invoice ${escape(invoice.number)}</mj-button>`
+            : ''
+        }
         <mj-text color="#475467" font-size="13px">Questions? ${escape(contact)}</mj-text>
       </mj-column>
     </mj-section>

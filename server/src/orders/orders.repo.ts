@@ -190,12 +190,15 @@ export async function placeOrder(
   return { order: placed };
 }
 
-/** An order with its lines, by its id or its number. */
+const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** An order with its lines, its timeline and its invoice's number, by its id or its number. */
 export async function findOrder(db: Queryable, by: { id: string } | { number: string }): Promise<(OrderDetail & { userId: string | null }) | undefined> {
   const [condition, value] = 'id' in by ? ['o.id = $1::uuid', by.id] : ['o.number = $1', by.number];
   const found = await db.query<OrderDetail & { userId: string | null }>(
     `SELECT ${ORDER_COLUMNS}, o.user_id::text AS "userId",
-       to_char(o.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt"
+       to_char(o.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+       (SELECT json_build_object('number', i.number, 'issuedAt', ${ISO('i.issued_at')}) FROM invoices i WHERE i.order_id = o.id) AS invoice
      FROM orders o WHERE ${condition}`,
     [value],
   );
@@ -204,6 +207,15 @@ export async function findOrder(db: Queryable, by: { id: string } | { number: st
   order.lines = await orderLines(db, [order._id]).then((lines) => lines.get(order._id) ?? []);
   order.timeline = await orderTimeline(db, order);
   return order;
+}
+
+/** Whose the order is and its status, by its number: what a download's check needs, without the order's lines. */
+export async function findOrderOwner(db: Queryable, number: string): Promise<{ id: string; userId: string | null; status: OrderStatus } | undefined> {
+  const found = await db.query<{ id: string; userId: string | null; status: OrderStatus }>(
+    'SELECT id::text AS id, user_id::text AS "userId", status FROM orders WHERE number = $1',
+    [number],
+  );
+  return found.rows[0];
 }
 
 /** A change of status for the timeline: who made it, and the reason or the shipment's details. */
@@ -232,8 +244,6 @@ export async function recordEvent(tx: Queryable, orderId: string, change: Status
     ],
   );
 }
-
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Which e-mail tells the customer of which change (a delivery sends none). */
 const EMAIL_OF_STATUS: Partial<Record<OrderStatus, string>> = { pending: 'placed', confirmed: 'confirmed', shipped: 'shipped', cancelled: 'cancelled' };

@@ -27,6 +27,7 @@ import { route } from '../http/route';
 import { SharedReport } from '../http/snapshot';
 import { ordersCsv } from './export';
 import { enqueueOrderEmail } from '../mail/outbox';
+import { invoicePdf, issueInvoice } from '../invoices/invoices.repo';
 import { claimKey, idempotencyKey, keyPruner, storeAnswer, type StoredAnswer } from './idempotency';
 import { findOrder, listOrders, lockOrder, ordersOverview, placeOrder, recordEvent, returnStock, setStatus, type LineFailure } from './orders.repo';
 
@@ -98,7 +99,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           throw conflict(failure.message);
         }
         await enqueueOrderEmail(tx, placed.order, 'placed', {}, mailDomain);
-        const { lines: _lines, updatedAt: _updated, timeline: _timeline, ...order } = placed.order;
+        const { lines: _lines, updatedAt: _updated, timeline: _timeline, invoice: _invoice, ...order } = placed.order;
         if (key) await storeAnswer(tx, user.id, key, 201, placedAnswer(order));
         return { order };
       });
@@ -295,10 +296,14 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           carrier: status === 'shipped' ? carrier : undefined,
           trackingNumber: status === 'shipped' ? trackingNumber : undefined,
         });
+        // A confirmed order has its invoice, issued with the confirm, before its e-mail (which names it) is written.
+        if (status === 'confirmed') await issueInvoice(tx, (await findOrder(tx, { id: request.params.id }))!, ctx.config.seller, ctx.config.mail.currency);
         // The customer hears of every change but delivery (they were there).
         if (status !== 'delivered') await enqueueOrderEmail(tx, changed, status, { reason, carrier, trackingNumber }, mailDomain);
         return changed;
       });
+      // The invoice's PDF is made now, once, rather than at its first download (which makes it if this failed).
+      if (status === 'confirmed') await invoicePdf(db, request.params.id).catch((error: unknown) => request.log.warn({ err: error }, 'invoice: not made yet'));
       if (status === 'cancelled') snapshots.parts.invalidate();
       overview.changed();
       ctx.mail.wake();

@@ -130,6 +130,8 @@ export const buyingEndpoints = {
   checkout: /*#__PURE__*/ endpoint<InsertResult & { order: OrderDetail }>('POST', '/checkout', 'signed-in'),
   /** Its customer's or an admin's; anyone else gets 404. */
   getOrder: /*#__PURE__*/ endpoint<OrderDetail>('GET', `${ORDERS}/:number`, 'signed-in'),
+  /** The order's invoice as a PDF: its customer's or an admin's; anyone else gets 404. */
+  getInvoice: /*#__PURE__*/ endpoint<Blob>('GET', `${ORDERS}/:number/invoice`, 'signed-in'),
 } satisfies Record<string, Endpoint>;
 
 /**

@@ -4,3 +4,4 @@
 export * from './usePagedList';
 export * from './useListParams';
 export * from './download';
+export * from './InvoiceButton';

@@ -100,6 +100,22 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
           </dd>
         </div>
         <div>
+          <dt>Invoice</dt>
+          <dd id="invoice-number">
+            {order.invoice ? (
+              <>
+                {order.invoice.number}, issued <time dateTime={order.invoice.issuedAt}>{formatDate(order.invoice.issuedAt, locale)}</time>
+              </>
+            ) : order.status === 'cancelled' ? (
+              'None: cancelled before it was confirmed'
+            ) : order.status === 'pending' ? (
+              'Issued when the order is confirmed'
+            ) : (
+              'Numbered at its first download'
+            )}
+          </dd>
+        </div>
+        <div>
           <dt>Purchase-order reference</dt>
           <dd>{order.poReference ?? 'None given'}</dd>
         </div>

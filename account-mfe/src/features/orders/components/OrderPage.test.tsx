@@ -30,6 +30,7 @@ const order: OrderDetail = {
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   customerRemoved: false,
+  invoice: null,
   timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Karim Customer' } }],
   lines: [line(1), line(2)],
 };
@@ -44,6 +45,9 @@ describe('an order’s page (customer)', () => {
     expect(screen.getByText('pending')).toBeInTheDocument();
     expect(screen.getByText('PO-7781')).toBeInTheDocument();
     expect(screen.getByText('House 12, Road 5, Gazipur')).toBeInTheDocument();
+    // No invoice before the order is confirmed.
+    expect(screen.getByText('Issued when the order is confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
     const rows = within(screen.getByRole('region', { name: /lines/ })).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'LinePart numberPartUnit priceQuantityLine total',
@@ -51,6 +55,13 @@ describe('an order’s page (customer)', () => {
       expect.stringMatching(/^2SL-XX-0002Part 2BDT\s20\.005BDT\s100\.00$/),
       expect.stringMatching(/^Order totalBDT\s150\.00$/),
     ]);
+  });
+
+  it('offers the invoice of a confirmed order, named by its number', async () => {
+    fakeApi({ [key]: { body: { ...order, status: 'confirmed', invoice: { number: 'INV-2026-000007', issuedAt: '2026-11-20T12:00:00.000Z' } } } });
+    show();
+    const button = await screen.findByRole('button', { name: 'Download invoice' });
+    expect(button).toHaveAccessibleDescription(/^INV-2026-000007, issued/);
   });
 
   it('shows its timeline: what, who and when, the carrier and tracking number, and each e-mail sent or waiting and why', async () => {

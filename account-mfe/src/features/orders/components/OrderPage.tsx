@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, endpoints, Link, partKey, useApi, useNavigate, useParams, useRefreshLists, useToast, type OrderDetail } from '@storefront/shared';
 import { Button, ConfirmDialog, EmptyState, ErrorState, OrderView, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { InvoiceButton } from '@storefront/shared/lists';
 import { changeMessages } from '@storefront/shared/schemas';
 import { apiFetcherSigningOut } from '../api/fetcher';
 import { cancelOrder, CART_KEY, orderAgain, orderKey } from '../api/orders';
 
-/** A customer's order (`/dashboard/orders/<number>`): its lines and totals, cancel while pending, and Order again. */
+/** A customer's order (`/dashboard/orders/<number>`): its lines and totals, cancel while pending, Order again, and its invoice once confirmed. */
 export default function OrderPage() {
   const { number } = useParams();
   const order = useApi<OrderDetail>(number ? orderKey(number) : null, { fetcher: apiFetcherSigningOut<OrderDetail> });
@@ -86,6 +87,7 @@ export default function OrderPage() {
             <Button onClick={() => void again()} disabled={busy !== null}>
               {busy === 'again' ? 'Adding to the cart…' : 'Order again'}
             </Button>
+            <InvoiceButton order={data} />
             {data.status === 'pending' && (
               <Button $variant="danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
                 {busy === 'cancel' ? 'Cancelling…' : 'Cancel order'}

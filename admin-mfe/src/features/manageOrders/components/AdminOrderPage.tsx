@@ -1,4 +1,5 @@
 import { ApiError, endpoints, Link, useApi, useParams, useRefreshLists, type OrderDetail } from '@storefront/shared';
+import { InvoiceButton } from '@storefront/shared/lists';
 import { nextStatuses } from '@storefront/shared/schemas';
 import { EmptyState, ErrorState, OrderView, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { orderKey } from '../api/orders';
@@ -6,7 +7,8 @@ import { OrderStatusActions } from './OrderStatusActions';
 
 /**
  * Any order, for an admin (`/dashboard/manageorders/<number>`): its customer, lines, totals and
- * timeline, and its next steps (Confirm, Mark shipped, Mark delivered, Cancel) as its status allows.
+ * timeline, its next steps (Confirm, Mark shipped, Mark delivered, Cancel) as its status allows,
+ * and its invoice once confirmed.
  */
 export default function AdminOrderPage() {
   const { number } = useParams();
@@ -44,16 +46,19 @@ export default function AdminOrderPage() {
       <OrderView
         order={data}
         actions={
-          nextStatuses(data.status, 'admin').length > 0 && (
-            <OrderStatusActions
-              order={data}
-              onChanged={() => {
-                // Changed, or changed meanwhile by someone else (409): read it again, with its timeline.
-                void order.mutate();
-                void refreshLists(endpoints.listOrders);
-              }}
-            />
-          )
+          <>
+            {nextStatuses(data.status, 'admin').length > 0 && (
+              <OrderStatusActions
+                order={data}
+                onChanged={() => {
+                  // Changed, or changed meanwhile by someone else (409): read it again, with its timeline and invoice.
+                  void order.mutate();
+                  void refreshLists(endpoints.listOrders);
+                }}
+              />
+            )}
+            <InvoiceButton order={data} />
+          </>
         }
       />
     </>

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { useToast, type OrderDetail } from '@storefront/shared';
+import { apiPath, buyingEndpoints } from '@storefront/shared/endpoints';
+import { Button } from '@storefront/shared/ui';
+import { apiDownload } from './download';
+
+const CONFIRMED = new Set(['confirmed', 'shipped', 'delivered']);
+
+/**
+ * "Download invoice" on an order's page, for its customer and for admins, once the order has one
+ * (it is issued when the order is confirmed): the PDF the API keeps, saved as `<number>.pdf`. Its
+ * id, `invoice`, is where the confirmation e-mail's link lands (and takes the focus).
+ */
+export function InvoiceButton({ order }: { order: Pick<OrderDetail, 'number' | 'invoice' | 'status'> }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Every confirmed order has one: those confirmed before invoices were issued get theirs at the first download.
+  const invoice = order.invoice ?? (CONFIRMED.has(order.status) ? { number: order.number.replace(/^SO-/, 'invoice-') } : null);
+  // Arriving from the e-mail's link (`…#invoice`): the button has the focus.
+  const offered = invoice !== null;
+  useEffect(() => {
+    if (offered && window.location.hash === '#invoice') button.current?.focus();
+  }, [offered]);
+  if (!invoice) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      await apiDownload(apiPath(buyingEndpoints.getInvoice, { number: order.number }), `${invoice.number}.pdf`);
+    } catch (cause) {
+      toast.error(`The invoice could not be downloaded: ${(cause as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button ref={button} id="invoice" $variant="secondary" onClick={() => void download()} disabled={busy} aria-describedby="invoice-number">
+      {busy ? 'Downloading the invoice…' : 'Download invoice'}
+    </Button>
+  );
+}

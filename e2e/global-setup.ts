@@ -24,9 +24,16 @@ export default async function globalSetup() {
     // Every page load measures its web vitals here, so the browser tests run that code each time.
     vitalsSample: 1,
   };
+  // The customers' e-mails go to a mail catcher, as with `npm start`; the tests read its inbox.
+  const { MailDev } = await import('maildev');
+  const mail = new MailDev({ smtp: STACK.mailSmtpPort, web: STACK.mailWebPort, ip: STACK.host, webIp: STACK.host, silent: true });
+  await mail.start();
+  process.env.SMTP_URL = `smtp://${STACK.host}:${STACK.mailSmtpPort}`;
+  process.env.MAIL_POLL_MS = '250';
   const stack = await startStack({ mode: 'production', options, quiet: true });
   return async () => {
     await stack.stop();
+    await mail.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

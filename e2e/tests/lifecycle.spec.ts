@@ -1,9 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, type Account } from '../support/fixtures';
+import { STACK } from '../stack-ports';
 
 // After the order (DECISIONS.md): an admin confirms, ships (carrier, tracking number), delivers or
-// cancels (with a reason) from the order's page; its customer follows every change on theirs.
+// cancels (with a reason) from the order's page; its customer follows every change on theirs,
+// gets the e-mails (the stack's mail catcher) and downloads the invoice the confirmation links to.
+
+/** The text of the e-mail with this subject in the mail catcher's inbox, once it has arrived. */
+async function emailText(subject: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const inbox = (await (await fetch(`${STACK.mailUrl}/api/email`)).json()) as { subject: string; text: string }[];
+        text = inbox.find((mail) => mail.subject.endsWith(subject))?.text ?? '';
+        return text;
+      },
+      { message: `the e-mail “${subject}”` },
+    )
+    .not.toBe('');
+  return text;
+}
 
 const made: string[] = [];
 
@@ -71,6 +89,8 @@ test.describe('after the order: confirm, ship, deliver or cancel, on a timeline'
     await expect(timelineOf(admin)).toHaveCount(2);
     await expect(timelineOf(admin).nth(1)).toContainText(`Confirmed`);
     await expect(timelineOf(admin).nth(1)).toContainText(`By ${demo.admin.name} (admin)`);
+    // Confirmed, it has its invoice, for the admin too.
+    await expect(admin.getByRole('button', { name: 'Download invoice' })).toBeVisible();
 
     await admin.getByRole('button', { name: 'Mark shipped' }).click();
     const shipping = admin.getByRole('alertdialog', { name: `Mark order ${number} shipped?` });
@@ -85,13 +105,31 @@ test.describe('after the order: confirm, ship, deliver or cancel, on a timeline'
     await expect(mine.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
     await expect(mine.getByText('shipped', { exact: true })).toBeVisible();
     await expect(timelineOf(mine)).toHaveText([
-      /^Placed.*By you$/,
-      /^Confirmed.*By our team$/,
-      /^Shipped.*By our teamCarrier: Sundarban Courier · Tracking number: SB-0098-1123$/,
+      /^Placed.*By youE-mail (sent )?to /,
+      /^Confirmed.*By our teamE-mail (sent )?to /,
+      /^Shipped.*By our teamCarrier: Sundarban Courier · Tracking number: SB-0098-1123E-mail (sent )?to /,
     ]);
     // A shipped order can no longer be cancelled by its customer.
     await expect(mine.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(mine);
+
+    // The confirmation e-mail names the invoice and links to it: the link lands on the order's
+    // page with Download invoice focused, and the PDF holds the order's number and total.
+    const confirmation = await emailText(`Your order ${number} is confirmed`);
+    const invoiceNumber = /Invoice: (INV-\d{4}-\d{6})/.exec(confirmation)![1]!;
+    const link = new RegExp(`Download your invoice ${invoiceNumber}: (\\S+#invoice)`).exec(confirmation)![1]!;
+    await mine.goto(link);
+    const download = mine.getByRole('button', { name: 'Download invoice' });
+    await expect(download).toBeFocused();
+    await expect(mine.getByText(new RegExp(`^${invoiceNumber}, issued`))).toBeVisible();
+    const [file] = await Promise.all([mine.waitForEvent('download'), mine.keyboard.press('Enter')]);
+    expect(file.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+    const { readFile } = await import('node:fs/promises');
+    const { pdfText } = await import('../../scripts/lib/pdf-text.mjs');
+    const text = ((await pdfText(await readFile((await file.path())!))) as string[]).join(' ').replace(/\n/g, ' ');
+    expect(text).toContain(`Invoice number: ${invoiceNumber}`);
+    expect(text).toContain(`Order number: ${number}`);
+    expect(text).toContain('Total: BDT 140.00');
 
     await admin.getByRole('button', { name: 'Mark delivered' }).click();
     await admin

@@ -9,71 +9,24 @@
 //   5. checkouts of a 10-line order per second (POST /checkout: ten parts locked and taken in one
 //      transaction, the order and its ten lines written), every order on the same ten parts.
 // Env: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50).
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createEmulatorUser, signInEmulatorUser, startAuthEmulator } from '../../scripts/lib/auth-emulator.mjs';
-import processes from '../../scripts/lib/processes.cjs';
+import { ADMIN, BUYER, emulatorFor, freePort, makePart, startApi, tokenOf } from './lib.mjs';
 
-const { freePort } = processes;
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PROJECT = 'demo-storefront-bench';
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-secret', displayName: 'Bench Admin' };
-const BUYER = { email: 'bench-buyer@example.com', password: 'bench-buyer-secret', displayName: 'Bench Buyer' };
 
 const run = (options) => autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
 
-async function waitFor(url, child, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error('the API did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
 let emulator;
 let api;
 let ceiling;
 try {
-  let emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!emulatorHost) {
-    console.log('starting the Auth emulator ...');
-    emulator = await startAuthEmulator({ projectId: PROJECT, port: await freePort(), hubPort: await freePort(), timeoutMs: 300_000 });
-    emulatorHost = emulator.host;
-  }
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
+  emulator = await emulatorFor();
   console.log('starting the API on a fresh PGlite folder ...');
-  api = spawn(process.execPath, [path.join(HERE, '..', 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      FIREBASE_PROJECT_ID: emulator ? PROJECT : (process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront'),
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      ADMIN_EMAILS: ADMIN.email,
-      RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${base}/health`, api);
+  api = await startApi(emulator);
+  const base = api.base;
 
   // The same bodies and headers from memory: what a perfect server could do on this machine.
   const HOT = ['/parts', '/parts?limit=6', '/reviews?limit=8'];
@@ -102,28 +55,9 @@ try {
   const revalidate = await run({ url: `${base}/parts`, headers: { 'if-none-match': answers.get('/parts').etag } });
 
   // Orders: every request takes stock from one part.
-  // Admin rights need a verified e-mail.
-  for (const user of [ADMIN, BUYER]) await createEmulatorUser({ host: emulatorHost, projectId: PROJECT, ...user, emailVerified: user === ADMIN });
-  const tokenOf = async (user) => {
-    const { idToken } = await signInEmulatorUser({ host: emulatorHost, email: user.email, password: user.password });
-    const reply = await fetch(`${base}/user/${user.email}`, { method: 'PUT', headers: { authorization: `Bearer ${idToken}` } });
-    return (await reply.json()).token;
-  };
-  const adminToken = await tokenOf(ADMIN);
-  const buyerToken = await tokenOf(BUYER);
-  const created = await fetch(`${base}/parts`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Hook',
-      price: 10,
-      description: 'Contended part',
-      min_order_Quantity: 1,
-      available_Quantity: 100_000_000,
-      img: '/images/seed/rotary-hook.svg',
-    }),
-  });
-  const partId = (await created.json()).insertedId;
+  const adminToken = await tokenOf(base, emulator, ADMIN);
+  const buyerToken = await tokenOf(base, emulator, BUYER);
+  const partId = await makePart(base, adminToken, 'Bench Hook', 10, '/images/seed/rotary-hook.svg');
   const orders = await run({
     url: `${base}/booking`,
     method: 'POST',
@@ -132,21 +66,7 @@ try {
   });
   // Checkout of ten lines: ten parts of their own, every order takes one unit of each.
   const lineParts = [];
-  for (let i = 1; i <= 10; i += 1) {
-    const made = await fetch(`${base}/parts`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: `Bench line part ${i}`,
-        price: 10 + i,
-        description: 'Checkout line',
-        min_order_Quantity: 1,
-        available_Quantity: 100_000_000,
-        img: '/images/seed/feed-dog.svg',
-      }),
-    });
-    lineParts.push((await made.json()).insertedId);
-  }
+  for (let i = 1; i <= 10; i += 1) lineParts.push(await makePart(base, adminToken, `Bench line part ${i}`, 10 + i));
   const checkouts = await run({
     url: `${base}/checkout`,
     method: 'POST',
@@ -203,7 +123,6 @@ try {
   );
 } finally {
   ceiling?.close();
-  api?.kill('SIGTERM');
+  await api?.stop();
   await emulator?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

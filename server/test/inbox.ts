@@ -45,8 +45,9 @@ export class Inbox {
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+    const server = this.server;
     this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** Resolves once `n` messages have arrived (each arrival wakes it: no fixed wait). */

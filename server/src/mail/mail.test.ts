@@ -133,4 +133,40 @@ describeEachDb('the customers’ e-mails: recorded with each change, sent over S
     const next = await inbox.count(before + 4);
     expect(next.slice(before).filter((m) => m.subject?.includes(orders[0]!.number))).toHaveLength(2);
   });
+
+  it('sends the e-mails that waited for the mail server as soon as it is back, not when their doubled waits run out', async () => {
+    // A server of its own whose failed sends wait ten minutes before the next try.
+    const late = new Inbox(await freePort());
+    const defaults = loadConfig({});
+    const patient = await startServer(kind, {
+      mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${late.port}`, pollMs: 100, retryBaseMs: 600_000 },
+    });
+    try {
+      const buyerThere = await signInAs(patient, await freshUser('patient'));
+      const seeded = (await call<{ items: Part[] }>(patient, 'GET', '/parts')).body.items[0]!;
+      const order = async () => {
+        const reply = await call(patient, 'POST', '/checkout', {
+          token: buyerThere.token,
+          body: { address: 'Plot 2, Tongi', phone: '+8801711000000', lines: [{ partId: seeded._id, quantity: seeded.min_order_Quantity }] },
+        });
+        expect(reply.status).toBe(201);
+        return reply.body.order as Order;
+      };
+      const waiting = [await order(), await order()];
+      for (const o of waiting) {
+        await eventually(async () => {
+          const { body } = await call<OrderDetail>(patient, 'GET', `/booking/${o.number}`, { token: buyerThere.token });
+          return body.timeline[0]!.email?.problem ? true : undefined;
+        }, 'a failed try');
+      }
+      await late.start();
+      // The next e-mail goes at once, and the two waiting ones right after it.
+      const next = await order();
+      const mails = await late.count(3);
+      expect(mails.map((m) => m.subject).sort()).toEqual([...waiting, next].map((o) => `Stitchline Parts: We have your order ${o.number}`).sort());
+    } finally {
+      await patient.close();
+      await late.stop();
+    }
+  });
 });

@@ -56,8 +56,14 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
   return claimed.rows;
 }
 
-export async function markSent(db: Queryable, id: string): Promise<void> {
+/**
+ * Marks the e-mail sent. The others that wait only because the mail server could not be reached
+ * are due at once: it is back, and their doubled waits need not run out. (Usually none wait: the
+ * update finds nothing through the index of unsent e-mails.)
+ */
+export async function markSent(db: Queryable, id: string, unreachable: string): Promise<void> {
   await db.query('UPDATE outbox_emails SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1::uuid', [id]);
+  await db.query('UPDATE outbox_emails SET next_attempt_at = now() WHERE sent_at IS NULL AND next_attempt_at > now() AND last_error = $1', [unreachable]);
 }
 
 /** Tries again after `delayMs`, saying why it failed. */

@@ -5,6 +5,7 @@ import { claimDue, markFailed, markSent, type OutboxEmail } from './outbox';
 import { renderOrderEmail, type MailSettings } from './templates';
 
 const ORDER_GONE = 'the order is gone';
+const UNREACHABLE = 'the mail server could not be reached';
 
 export interface MailWorkerOptions {
   /** `smtp://user:pass@host:port` (or `smtps://`): where the e-mails go. */
@@ -101,7 +102,7 @@ export class MailWorker {
       if (!order) throw new Error(ORDER_GONE);
       const { subject, text, html } = await renderOrderEmail(email.event, order, email.details, this.options.settings);
       await this.transport.sendMail({ from: this.options.from, to: email.to, subject, text, html, messageId: email.messageId });
-      await markSent(this.db, email.id);
+      await markSent(this.db, email.id, UNREACHABLE);
     } catch (error) {
       const wait = Math.min((this.options.retryBaseMs ?? 30_000) * 2 ** Math.max(0, email.attempts - 1), this.options.maxRetryMs ?? 3_600_000);
       await markFailed(this.db, email.id, describeSendError(error), wait);
@@ -118,8 +119,7 @@ export function describeSendError(error: unknown): string {
   const { code, responseCode, message } = (error ?? {}) as { code?: string; responseCode?: number; message?: string };
   if (code === 'EAUTH') return 'the mail server refused our sign-in';
   if (responseCode) return `the mail server refused it (${responseCode})`;
-  if (code && ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'ETLS'].includes(code))
-    return 'the mail server could not be reached';
+  if (code && ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'ETLS'].includes(code)) return UNREACHABLE;
   if (message === ORDER_GONE) return ORDER_GONE;
   return 'it could not be sent';
 }

@@ -24,6 +24,8 @@ async function sink(port) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of each client: this machine's resolver has no answer for it and would make each message wait.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, done) {
       let head = '';
@@ -94,8 +96,8 @@ try {
     MAIL_RETRY_BASE_MS: '2000',
   });
   rows.push(down);
-  // Back up: every order's e-mail arrives, once.
-  const placed = down.result['2xx'];
+  // Back up: every order's e-mail arrives, once (an older build, which sends none, is not waited for).
+  const placed = process.env.BENCH_API_ENTRY ? 0 : down.result['2xx'];
   const started = Date.now();
   const back = await sink(downPort);
   await Promise.race([back.until(placed), new Promise((resolve) => setTimeout(resolve, 600_000))]);

@@ -21,6 +21,8 @@ export class Inbox {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
+      // No reverse DNS of each client: this machine's resolver has no answer for it and would make each message wait.
+      disableReverseLookup: true,
       logger: false,
       onData: (stream, _session, done) => {
         const held = this.holding;

@@ -20,7 +20,11 @@ export function InvoiceButton({ order }: { order: Pick<OrderDetail, 'number' | '
   // Arriving from the e-mail's link (`…#invoice`): the button has the focus.
   const offered = invoice !== null;
   useEffect(() => {
-    if (offered && window.location.hash === '#invoice') button.current?.focus();
+    if (offered && window.location.hash === '#invoice') {
+      // In the middle of the screen, clear of the sticky header a plain focus() could leave over it.
+      button.current?.focus({ preventScroll: true });
+      button.current?.scrollIntoView?.({ block: 'center' });
+    }
   }, [offered]);
   if (!invoice) return null;
   const download = async () => {

@@ -6,6 +6,10 @@
 -- every download serves those bytes. A sequence may skip a number when a confirm is rolled back.
 CREATE SEQUENCE invoice_number_seq;
 
+CREATE FUNCTION invoice_number(issued timestamptz, n bigint) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT 'INV-' || to_char(issued AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(n::text, greatest(6, length(n::text)), '0')
+$$;
+
 CREATE TABLE invoices (
   order_id   uuid PRIMARY KEY REFERENCES orders (id),
   number     text NOT NULL UNIQUE,

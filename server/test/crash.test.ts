@@ -139,14 +139,13 @@ describe('crash durability [pglite, node dist/main.js]', () => {
     const token = (await call({ url }, 'PUT', `/user/${TEST_USERS.customer.email}`, { token: await signIn(emulatorHost(), TEST_USERS.customer) })).body.token;
     const part = (await call<Page<Part>>({ url }, 'GET', '/parts')).body.items.find((p) => p.name === 'Presser Foot')!;
     const order = async () => {
-      const reply = await call(server(), 'POST', '/checkout', {
+      const reply = await call({ url }, 'POST', '/checkout', {
         token,
         body: { address: 'Crash lane', phone: '0123456', lines: [{ partId: part._id, quantity: part.min_order_Quantity }] },
       });
       expect(reply.status).toBe(201);
       return reply.body.order as Order;
     };
-    const server = () => ({ url });
 
     // The first order's e-mail reaches the mail server, which never answers; two more orders queue behind it.
     const held = inbox.holdNext();

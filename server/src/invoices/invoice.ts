@@ -1,14 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '@storefront/shared/schemas';
+import type { Config } from '../config';
 
-/** Who sells: the company and its contact, as the invoice names them. */
-export interface Seller {
-  company: string;
-  address: string;
-  contact: { name: string; phone: string; email: string };
-}
+/** Who sells: the company and its contact, as the invoice names them (`COMPANY_*`, `CONTACT_*`). */
+export type Seller = Config['seller'];
 
-/** What an invoice says, frozen when it is issued. Amounts are the database's decimals, as text. */
+/** What an invoice says, frozen when it is issued. Amounts are text with their two decimals, as ordered. */
 export interface InvoiceData {
   number: string;
   /** ISO 8601. */

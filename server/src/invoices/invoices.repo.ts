@@ -1,32 +1,26 @@
-import type { OrderDetail } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
+import { findOrder, ISO } from '../orders/orders.repo';
 import { invoiceData, renderInvoicePdf, type InvoiceData, type Seller } from './invoice';
 
 /**
- * Issues the order's invoice in the caller's transaction (the confirm's): the next number of the
- * year, and its contents as the order and the seller are now. An order has one invoice: issuing
- * it again changes nothing.
+ * Issues the order's invoice in the caller's transaction (the confirm's, or a first download's):
+ * the next number, and its contents as the order and the seller are now. An order has one
+ * invoice: when it has it, nothing happens (and no number is taken).
  */
-export async function issueInvoice(tx: Queryable, order: OrderDetail, seller: Seller, currency: string): Promise<void> {
+export async function issueInvoice(tx: Queryable, orderId: string, seller: Seller, currency: string): Promise<void> {
+  const existing = await tx.query('SELECT 1 FROM invoices WHERE order_id = $1::uuid', [orderId]);
+  if (existing.rows.length > 0) return;
+  const order = await findOrder(tx, { id: orderId });
+  if (!order) return;
   const { rows } = await tx.query<{ number: string; issuedAt: string }>(
-    `SELECT 'INV-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(n::text, greatest(6, length(n::text)), '0') AS number,
-            to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "issuedAt"
-     FROM (SELECT nextval('invoice_number_seq') AS n) s`,
+    `SELECT invoice_number(now(), nextval('invoice_number_seq')) AS number, ${ISO('now()')} AS "issuedAt"`,
   );
   const { number, issuedAt } = rows[0]!;
+  // Two first downloads at once: the second waits for the first's row, then leaves it as it is.
   await tx.query(
     `INSERT INTO invoices (order_id, number, issued_at, data) VALUES ($1::uuid, $2, $3::timestamptz, $4::jsonb) ON CONFLICT (order_id) DO NOTHING`,
-    [order._id, number, issuedAt, JSON.stringify(invoiceData(order, number, issuedAt, seller, currency))],
+    [orderId, number, issuedAt, JSON.stringify(invoiceData(order, number, issuedAt, seller, currency))],
   );
-}
-
-/** An order's invoice's number and date, or none (not confirmed, or cancelled before). */
-export async function invoiceOf(db: Queryable, orderId: string): Promise<{ number: string; issuedAt: string } | null> {
-  const { rows } = await db.query<{ number: string; issuedAt: string }>(
-    `SELECT number, to_char(issued_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "issuedAt" FROM invoices WHERE order_id = $1::uuid`,
-    [orderId],
-  );
-  return rows[0] ?? null;
 }
 
 /**

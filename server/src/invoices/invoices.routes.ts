@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { buyingEndpoints } from '@storefront/shared/endpoints';
-import { orderNumberParams, type OrderNumberParams } from '@storefront/shared/schemas';
+import { INVOICED_STATUSES, orderNumberParams, type OrderNumberParams } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
-import { findOrder, findOrderOwner } from '../orders/orders.repo';
-import { invoiceOf, invoicePdf, issueInvoice } from './invoices.repo';
-
-/** The statuses of an order that has been confirmed. */
-const INVOICED = new Set(['confirmed', 'shipped', 'delivered']);
+import { findOrderOwner } from '../orders/orders.repo';
+import { invoicePdf, issueInvoice } from './invoices.repo';
 
 /** An order's invoice, as a PDF, for its customer and for admins. */
 export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,10 +29,8 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       // Someone else's order is not found, as for the order itself: its number says nothing of it.
       if (!order || (order.userId !== user.id && user.role !== 'admin')) throw notFound('No order with this number');
       // An order confirmed before invoices were issued gets its own now, from the order as it is.
-      if (INVOICED.has(order.status)) {
-        await ctx.db.transaction(async (tx) => {
-          if (!(await invoiceOf(tx, order.id))) await issueInvoice(tx, (await findOrder(tx, { id: order.id }))!, ctx.config.seller, ctx.config.mail.currency);
-        });
+      if (INVOICED_STATUSES.includes(order.status)) {
+        await ctx.db.transaction((tx) => issueInvoice(tx, order.id, ctx.config.seller, ctx.config.mail.currency));
       }
       const invoice = await invoicePdf(ctx.db, order.id);
       if (!invoice) throw notFound('This order has no invoice yet: it is issued when the order is confirmed');

@@ -190,14 +190,15 @@ export async function placeOrder(
   return { order: placed };
 }
 
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamp column as ISO 8601 in UTC, as the API answers them. */
+export const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** An order with its lines, its timeline and its invoice's number, by its id or its number. */
 export async function findOrder(db: Queryable, by: { id: string } | { number: string }): Promise<(OrderDetail & { userId: string | null }) | undefined> {
   const [condition, value] = 'id' in by ? ['o.id = $1::uuid', by.id] : ['o.number = $1', by.number];
   const found = await db.query<OrderDetail & { userId: string | null }>(
     `SELECT ${ORDER_COLUMNS}, o.user_id::text AS "userId",
-       to_char(o.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt",
+       ${ISO('o.updated_at')} AS "updatedAt",
        (SELECT json_build_object('number', i.number, 'issuedAt', ${ISO('i.issued_at')}) FROM invoices i WHERE i.order_id = o.id) AS invoice
      FROM orders o WHERE ${condition}`,
     [value],

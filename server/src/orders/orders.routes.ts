@@ -297,7 +297,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           trackingNumber: status === 'shipped' ? trackingNumber : undefined,
         });
         // A confirmed order has its invoice, issued with the confirm, before its e-mail (which names it) is written.
-        if (status === 'confirmed') await issueInvoice(tx, (await findOrder(tx, { id: request.params.id }))!, ctx.config.seller, ctx.config.mail.currency);
+        if (status === 'confirmed') await issueInvoice(tx, request.params.id, ctx.config.seller, ctx.config.mail.currency);
         // The customer hears of every change but delivery (they were there).
         if (status !== 'delivered') await enqueueOrderEmail(tx, changed, status, { reason, carrier, trackingNumber }, mailDomain);
         return changed;

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useToast, type OrderDetail } from '@storefront/shared';
 import { apiPath, buyingEndpoints } from '@storefront/shared/endpoints';
+import { INVOICED_STATUSES } from '../schemas/orderLifecycle';
 import { Button } from '@storefront/shared/ui';
 import { apiDownload } from './download';
-
-const CONFIRMED = new Set(['confirmed', 'shipped', 'delivered']);
 
 /**
  * "Download invoice" on an order's page, for its customer and for admins, once the order has one
@@ -16,9 +15,9 @@ export function InvoiceButton({ order }: { order: Pick<OrderDetail, 'number' | '
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   // Every confirmed order has one: those confirmed before invoices were issued get theirs at the first download.
-  const invoice = order.invoice ?? (CONFIRMED.has(order.status) ? { number: order.number.replace(/^SO-/, 'invoice-') } : null);
+  const offered = order.invoice !== null || INVOICED_STATUSES.includes(order.status);
+  const filename = order.invoice ? `${order.invoice.number}.pdf` : `invoice-${order.number}.pdf`;
   // Arriving from the e-mail's link (`…#invoice`): the button has the focus.
-  const offered = invoice !== null;
   useEffect(() => {
     if (offered && window.location.hash === '#invoice') {
       // In the middle of the screen, clear of the sticky header a plain focus() could leave over it.
@@ -26,11 +25,11 @@ export function InvoiceButton({ order }: { order: Pick<OrderDetail, 'number' | '
       button.current?.scrollIntoView?.({ block: 'center' });
     }
   }, [offered]);
-  if (!invoice) return null;
+  if (!offered) return null;
   const download = async () => {
     setBusy(true);
     try {
-      await apiDownload(apiPath(buyingEndpoints.getInvoice, { number: order.number }), `${invoice.number}.pdf`);
+      await apiDownload(apiPath(buyingEndpoints.getInvoice, { number: order.number }), filename);
     } catch (cause) {
       toast.error(`The invoice could not be downloaded: ${(cause as Error).message}`);
     } finally {

@@ -22,6 +22,9 @@ const ARROWS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActo
 };
 
 /** A cancellation's reason, a carrier's name and a tracking number: at most this long. */
+/** The statuses of an order that was confirmed: each has its invoice. */
+export const INVOICED_STATUSES: readonly OrderStatus[] = ['confirmed', 'shipped', 'delivered'];
+
 export const LIFECYCLE_LIMITS = { reason: 500, carrier: 60, trackingNumber: 60 } as const;
 
 export const lifecycleMessages = {

@@ -8,6 +8,7 @@ export * from './config';
 export * from './session';
 export * from './toast';
 export * from './navigation';
+export * from './documentTitle';
 export * from './routes';
 export * from './format';
 export * from './ids';

@@ -15,6 +15,8 @@ export interface PagedList<T> {
   totalExact: boolean;
   /** Pages loaded (or asked for). */
   pages: number;
+  /** The cursor of the page after the last one loaded (a link to the rest of the list). */
+  nextCursor?: string;
   hasMore: boolean;
   /** The first page is on its way and nothing is shown yet. */
   isLoading: boolean;
@@ -112,6 +114,7 @@ export function usePagedList<T>(target: Endpoint<Page<T>>, query: ListQuery, opt
     totalExact: data?.[0]?.totalExact ?? true,
     pages: size,
     hasMore,
+    nextCursor: last?.nextCursor ?? undefined,
     isLoading: isLoading && !data,
     isLoadingMore,
     error,

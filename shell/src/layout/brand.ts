@@ -1,16 +1,3 @@
-import { useEffect } from 'react';
-
-/** The manufacturer's name as the storefront shows it. */
-export const BRAND = 'Stitchline Parts';
-
-/** A browser tab's text for one page: the page first, then the brand ("My Orders · Stitchline Parts"). */
-export function pageTitle(page: string): string {
-  return `${page} · ${BRAND}`;
-}
-
-/** Names the browser tab after the page while it shows. */
-export function useDocumentTitle(page: string): void {
-  useEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
-}
+// The brand and the tab's title live in the shared core: a remote's page names the tab too (a
+// part's page, after its part).
+export { BRAND, pageTitle, useDocumentTitle } from '@storefront/shared';

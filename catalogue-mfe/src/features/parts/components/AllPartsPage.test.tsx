@@ -44,10 +44,21 @@ describe('All parts', () => {
     renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts' } });
     expect(await screen.findAllByRole('article')).toHaveLength(24);
     expect(screen.getByText('Showing 24 of 60 parts')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more parts' }));
+    const more = screen.getByRole('link', { name: 'Load more parts' });
+    // A real address for a crawler or a new tab: the list from the next page's cursor.
+    expect(more).toHaveAttribute('href', '/parts?after=24');
+    fireEvent.click(more);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
     // Pages of 24 at the cursor (SWR reads the first page again as it grows the list).
     expect(new Set(api.mock.calls.map(([url]) => new URL(String(url)).search))).toEqual(new Set(['?limit=24', '?limit=24&cursor=24']));
+  });
+
+  it('starts at the cursor in the URL (the next-page link of a page without script)', async () => {
+    const api = serveParts(60);
+    renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?sort=price&after=24' } });
+    expect(await screen.findAllByRole('article')).toHaveLength(24);
+    expect(new URL(String(api.mock.calls[0]![0])).searchParams.get('cursor')).toBe('24');
+    expect(screen.getByRole('link', { name: 'Load more parts' })).toHaveAttribute('href', '/parts?sort=price&after=48');
   });
 
   it('says when nothing matches and clears the search', async () => {

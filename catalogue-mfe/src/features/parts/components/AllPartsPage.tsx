@@ -2,14 +2,38 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { endpoints, publicApiFetcher, type Page, type Part } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
-import { Button, ChoiceField, Container, EmptyState, ErrorState, listCountText, ListToolbar, PageTitle, SearchField, Section } from '@storefront/shared/ui';
+import {
+  Button,
+  ButtonLink,
+  ChoiceField,
+  Container,
+  EmptyState,
+  ErrorState,
+  listCountText,
+  ListToolbar,
+  PageTitle,
+  SearchField,
+  Section,
+} from '@storefront/shared/ui';
 import { PartsGrid, PartsGridSkeleton } from '../../../components/PartsGrid';
 
 /** Cards per page: whole rows in 1, 2 or 3 columns. */
 export const PARTS_PAGE_SIZE = 24;
 
-/** The view's parameters in the URL, as the API names them (`/parts?q=hook&sort=price`). */
-export const ALL_PARTS_KEYS = ['q', 'sort', 'inStock'] as const;
+/**
+ * The view's parameters in the URL, as the API names them (`/parts?q=hook&sort=price`), and
+ * `after`: the list starts at that cursor (the "Load more parts" link's address, which a crawler
+ * or a new tab follows).
+ */
+export const ALL_PARTS_KEYS = ['q', 'sort', 'inStock', 'after'] as const;
+
+/** The address of the list's next page: this view's parameters, from the cursor on. */
+export function nextPageHref(values: Partial<Record<(typeof ALL_PARTS_KEYS)[number], string>>, cursor: string): string {
+  const query = new URLSearchParams();
+  for (const key of ['q', 'sort', 'inStock'] as const) if (values[key]) query.set(key, values[key]);
+  query.set('after', cursor);
+  return `/parts?${query.toString()}`;
+}
 
 export const SORT_CHOICES = [
   { value: 'catalogue', label: 'Featured' },
@@ -50,10 +74,10 @@ const More = styled.div`
  */
 export default function AllPartsPage() {
   const view = useListParams(ALL_PARTS_KEYS);
-  const { q } = view.values;
+  const { q, after, ...filters } = view.values;
   const list = usePagedList<Part>(
     endpoints.listParts,
-    { ...view.values, limit: String(PARTS_PAGE_SIZE) },
+    { q, ...filters, limit: String(PARTS_PAGE_SIZE), cursor: after },
     { pages: view.pages, onPagesChange: view.setPages, fetcher: publicApiFetcher<Page<Part>> },
   );
   const filtered = Boolean(q || view.values.inStock);
@@ -79,10 +103,10 @@ export default function AllPartsPage() {
             label="Search parts"
             placeholder="e.g. bobbin, presser foot, SL-BC-0001"
             value={q ?? ''}
-            onSearch={(next) => view.set({ q: next }, { replace: true })}
+            onSearch={(next) => view.set({ q: next, after: undefined }, { replace: true })}
           />
-          <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
-          <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next })} />
+          <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next, after: undefined })} />
+          <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next, after: undefined })} />
         </ListToolbar>
 
         <Count role="status" aria-live="polite">
@@ -103,7 +127,7 @@ export default function AllPartsPage() {
           (filtered ? (
             <EmptyState title={q ? `No parts match “${q}”` : 'No parts match'}>
               <p>Check the spelling, or search for a shorter name such as “hook” or “plate”.</p>
-              <Button $variant="secondary" onClick={() => view.set({ q: undefined, inStock: undefined })}>
+              <Button $variant="secondary" onClick={() => view.set({ q: undefined, inStock: undefined, after: undefined })}>
                 Clear search
               </Button>
             </EmptyState>
@@ -112,11 +136,21 @@ export default function AllPartsPage() {
           ))}
         {list.items.length > 0 && <PartsGrid parts={list.items} eagerCount={3} />}
         <div ref={sentinel} />
-        {list.hasMore && (
+        {list.hasMore && list.nextCursor && (
           <More>
-            <Button $variant="secondary" disabled={list.isLoadingMore} onClick={list.loadMore}>
+            {/* A real link to the next page (a crawler, a new tab); a plain click loads it below these. */}
+            <ButtonLink
+              href={nextPageHref(view.values, list.nextCursor)}
+              $variant="secondary"
+              aria-disabled={list.isLoadingMore || undefined}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                if (!list.isLoadingMore) list.loadMore();
+              }}
+            >
               {list.isLoadingMore ? 'Loading more parts…' : 'Load more parts'}
-            </Button>
+            </ButtonLink>
           </More>
         )}
       </Container>

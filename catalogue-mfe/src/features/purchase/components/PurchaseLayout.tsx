@@ -72,6 +72,21 @@ export const SoldOut = styled.div`
   p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
 `;
 
+/** Where a visitor finds the way to order: the sign-in, as the card's one action. */
+export const SignInCard = styled.div`
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover { text-decoration: underline; }
+`;
+
 export function Breadcrumbs({ name }: { name: string }) {
   return (
     <Crumbs aria-label="Breadcrumb">

@@ -204,6 +204,21 @@ describe('the purchase page', () => {
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
   });
 
+  it('is public: a visitor sees the part and is offered the sign-in, which comes back to it', async () => {
+    mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
+    const { navigate } = renderWithShop(<PurchasePage />, {
+      navigation: { pathname: `/parts/${ID}`, search: '?ref=chat', params: { id: ID } },
+      session: { status: 'signed-out', user: null, isAdmin: false },
+    });
+    expect(await screen.findByRole('heading', { name: 'Rotary Hook' })).toBeInTheDocument();
+    expect(screen.getByText('SL-RH-0002')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in to order' });
+    expect(signIn).toHaveAttribute('href', '/login');
+    fireEvent.click(signIn);
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: undefined, state: { from: { pathname: `/parts/${ID}`, search: '?ref=chat', hash: '' } } });
+  });
+
   it('shows a not-found state for a missing part, with a way to all parts', async () => {
     mockApi({});
     page();

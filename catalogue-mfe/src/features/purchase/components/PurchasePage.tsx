@@ -1,5 +1,19 @@
 import { Suspense } from 'react';
-import { assetUrl, formatNumber, lazyWhenIdle, Link, useConfig, useFormatPrice, useParams, usePart, UUID, type Part } from '@storefront/shared';
+import {
+  assetUrl,
+  formatNumber,
+  lazyWhenIdle,
+  Link,
+  useConfig,
+  useDocumentTitle,
+  useFormatPrice,
+  useNavigation,
+  useParams,
+  usePart,
+  useSession,
+  UUID,
+  type Part,
+} from '@storefront/shared';
 import { Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import {
   About,
@@ -13,6 +27,7 @@ import {
   PART_TITLE_ID,
   PartNumber,
   Price,
+  SignInCard,
   SoldOut,
 } from './PurchaseLayout';
 import { PartNotFound } from './PartNotFound';
@@ -75,14 +90,36 @@ function PurchaseSkeleton() {
   );
 }
 
-/** The purchase page (signed in): the part, and the Place Order form. */
+/**
+ * Ordering needs an account: a visitor is offered the sign-in, which comes back to this part
+ * (the login page returns to `state.from`, as after a guard).
+ */
+function SignInToOrder() {
+  const { pathname, search } = useNavigation();
+  return (
+    // In a page's HTML from the server (rendered for a visitor), a returning customer's browser
+    // hides it until the app shows their order form (shell/public/index.html).
+    <SignInCard data-visitor-only="">
+      <p>Orders are placed from a customer account: sign in, and this part is waiting for you.</p>
+      <Link to="/login" state={{ from: { pathname, search, hash: '' } }}>
+        Sign in to order
+      </Link>
+    </SignInCard>
+  );
+}
+
+/** The part's page (public): the part, and for a signed-in customer the Place Order form. */
 export default function PurchasePage() {
   const { id } = useParams();
   // A malformed id can never be a part: say so without asking the server.
   const wellFormed = typeof id === 'string' && UUID.test(id);
   const { data: part, error, isLoading, isValidating, mutate } = usePart(wellFormed ? id : undefined);
+  const session = useSession();
+  const missing = !wellFormed || error?.status === 404 || error?.status === 400;
+  // The tab (and a crawler that runs the page) reads the part's name, as in the page's server HTML.
+  useDocumentTitle(missing ? 'Part not found' : part?.name);
 
-  if (!wellFormed || error?.status === 404 || error?.status === 400) return <PartNotFound />;
+  if (missing) return <PartNotFound />;
 
   return (
     <Section>
@@ -102,7 +139,9 @@ export default function PurchasePage() {
             <PartDetails part={part} />
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
-              {canOrder(part) ? (
+              {session.status === 'signed-out' ? (
+                <SignInToOrder />
+              ) : canOrder(part) ? (
                 <Suspense fallback={<OrderFormSkeleton />}>
                   <OrderForm part={part} />
                 </Suspense>

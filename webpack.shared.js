@@ -25,6 +25,7 @@ const { FirstViewsPlugin } = require('./build/webpack/FirstViewsPlugin');
 const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScriptPlugin');
 const { unusedRouterComponentsRule } = require('./build/webpack/pureComponentsLoader');
 const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
+const { ServerPagesPlugin } = require('./build/webpack/ServerPagesPlugin');
 const { ShellContractPlugin } = require('./build/webpack/ShellContractPlugin');
 const { StartupBundlePlugin, startupSharedModules } = require('./build/webpack/StartupBundlePlugin');
 
@@ -78,6 +79,13 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       isProd && fs.existsSync(firstViewsEntry)
         ? new FirstViewsPlugin({ entry: firstViewsEntry, appDir, rules: [typescriptRule], extensions, defines, emit: isHost ? 'first-views.json' : undefined })
         : undefined;
+    // A production build of an app with public pages builds their server HTML (ServerPagesPlugin):
+    // pages.cjs, from its src/pages.server.tsx, loaded by the shell's page server.
+    const serverPagesEntry = path.join(appDir, 'src', 'pages.server.tsx');
+    const serverPages =
+      isProd && fs.existsSync(serverPagesEntry)
+        ? new ServerPagesPlugin({ entry: serverPagesEntry, appDir, rules: [typescriptRule], extensions, defines })
+        : undefined;
     // The app's own page; a remote built on the shell's runtime has none.
     const htmlPage = new HtmlWebpackPlugin({
       template: path.join(appDir, 'public', 'index.html'),
@@ -122,6 +130,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
         new DefinePlugin(defines),
         ...(firstViews ? [firstViews] : []),
+        ...(serverPages ? [serverPages] : []),
         ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes, firstViews, remoteRequires(usesHostRuntime))] : []),
         ...(isProd ? compressionPlugins() : []),
       ],

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Files without a content hash in their name: what a page load reads first. */
 const ENTRY =
-  /^(remoteEntry\.js|mf-manifest(-stats)?\.json|routes\.json|index\.html|main\.js|first-views\.json|contract\.json|(standalone-)?config\.json)(\.gz|\.br)?$/;
+  /^(remoteEntry\.js|mf-manifest(-stats)?\.json|routes\.json|index\.html|main\.js|first-views\.json|pages\.cjs|contract\.json|(standalone-)?config\.json)(\.gz|\.br)?$/;
 
 /** Every file under `dir`, as paths relative to it. */
 export function walk(dir, base = dir) {

@@ -1,4 +1,4 @@
-// One Lighthouse run (performance, default mobile settings) in a benchmark profile.
+// One Lighthouse run (performance and SEO, default mobile settings) in a benchmark profile.
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -19,7 +19,8 @@ export async function runLighthouse(profile, url, expectedPath) {
     port: profile.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance'],
+    // SEO beside performance: the public pages' HTML must score 100 (scripts/lib/page-server.mjs).
+    onlyCategories: ['performance', 'seo'],
     disableStorageReset: true,
     maxWaitForLoad: 60000,
   });
@@ -53,8 +54,14 @@ export async function runLighthouse(profile, url, expectedPath) {
   const lcpItems = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const lcpNode = lcpItems.flatMap((item) => (item.type === 'table' ? item.items : [item])).find((item) => item.node)?.node;
   const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3).map((item) => `${item.score?.toFixed(3)} ${nodeName(item.node)}`);
+  const seo = lhr.categories.seo;
+  const seoMissed = (seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+    .map((ref) => lhr.audits[ref.id].title);
   return {
     score: Math.round(score * 100),
+    seo: seo?.score === null || seo?.score === undefined ? NaN : Math.round(seo.score * 100),
+    seoMissed,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,

@@ -4,12 +4,15 @@
 // Measures the composed storefront as a visitor gets it: the production builds served by
 // scripts/lib/serve-static.mjs, the API and the Auth emulator, all on this script's own ports
 // (3300-3303, 4300, 9300-9302) so it never collides with `npm start` or the browser tests.
-// For three pages (home, a purchase page and the dashboard, the last two signed in as the demo
-// customer) it reports, in headless Debian Chromium:
+// For five pages (home, all parts and a part's page as a visitor; the part's page and the
+// dashboard signed in as the demo customer) it reports, in headless Debian Chromium:
 //   - the JavaScript bytes of a cold load, gzip, split by the origin (app) that served them;
 //   - how many copies of React the page created (must be 1);
 //   - the observed time to interactive of a throttled cold load (scripts/bench/tti.mjs), median of N;
-//   - Lighthouse's performance score, LCP, TBT and CLS (default mobile settings), median of N runs.
+//   - Lighthouse's performance score, LCP, TBT and CLS (default mobile settings), median of N runs,
+//     and its SEO score (100 is the target of the public pages);
+// and for home and a part's page, the HTML's time to first byte: kept by the page server, and
+// made for the request (SERVER_PAGES=off measures the shell's index.html alone, to compare).
 // It prints one markdown table; `--write-readme` also puts it in README.md between
 // `<!-- bench:web:start -->` and `<!-- bench:web:end -->`; `--list-scripts` lists each page's
 // scripts with their bytes, biggest first (what to trim). It exits non-zero if a page fails to
@@ -24,6 +27,7 @@ import { cleanup, cleanups, kb, LIGHTHOUSE_VERSION, log, median } from './common
 import { measureLoad } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureTti, THROTTLING } from './tti.mjs';
+import { measureTtfb } from './ttfb.mjs';
 import { markdownTable, printBytes, readmeSection, summarize, writeReadme } from './report.mjs';
 import { describeStartupCode, startupCode } from './startup-code.mjs';
 
@@ -128,6 +132,20 @@ async function main() {
       ready: (page) => page.locator('#parts-title').waitFor({ state: 'visible', timeout: 60000 }),
     },
     {
+      key: 'parts',
+      label: 'All parts `/parts`',
+      path: '/parts',
+      profile: 'visitor',
+      ready: (page) => page.locator('#root article').first().waitFor({ state: 'visible', timeout: 60000 }),
+    },
+    {
+      key: 'part',
+      label: 'Part `/parts/:id` (visitor)',
+      path: `/parts/${encodeURIComponent(part._id)}`,
+      profile: 'visitor',
+      ready: (page) => page.locator('#part-title', { hasText: part.name }).waitFor({ state: 'visible', timeout: 60000 }),
+    },
+    {
       key: 'purchase',
       label: 'Purchase `/parts/:id`',
       path: `/parts/${encodeURIComponent(part._id)}`,
@@ -142,6 +160,20 @@ async function main() {
       ready: (page) => page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor({ state: 'visible', timeout: 60000 }),
     },
   ];
+
+  // The HTML's time to first byte, before any browser runs (nothing else is loading the machine).
+  const ttfb = [];
+  for (const [label, pagePath] of [
+    ['home', '/'],
+    ['part', `/parts/${encodeURIComponent(part._id)}`],
+  ]) {
+    const kept = await measureTtfb(stack.url + pagePath);
+    const made = await measureTtfb(stack.url + pagePath, { fresh: true });
+    ttfb.push({ label, kept, made });
+    log(
+      `TTFB ${label}: kept ${kept.median.toFixed(1)} ms (p95 ${kept.p95.toFixed(1)}), made for the request ${made.median.toFixed(1)} ms (p95 ${made.p95.toFixed(1)})${options.serverPages ? '' : ' [SERVER_PAGES=off]'}`,
+    );
+  }
 
   // 3. Two Chromium profiles: a visitor (never signed in) and the demo customer.
   const profiles = { visitor: await launchChromium('visitor'), customer: await launchChromium('customer') };
@@ -235,6 +267,8 @@ async function main() {
       `  ${page.key}: ${kb(median(runs.map((lh) => lh.scriptTransfer)))} KB of scripts, FCP ${(median(runs.map((lh) => lh.fcp)) / 1000).toFixed(2)} s; scores ${runs.map((lh) => lh.score).join(', ')}`,
     );
     log(`    LCP element (last run): ${last.lcpElement}`);
+    const seoMissed = [...new Set(runs.flatMap((lh) => lh.seoMissed ?? []))];
+    log(`    SEO ${runs.map((lh) => lh.seo).join(', ')}${seoMissed.length ? `; missed: ${seoMissed.join('; ')}` : ''}`);
     if (last.shifts.length) log(`    biggest layout shifts (last run): ${last.shifts.join(' | ')}`);
     for (const warning of new Set(runs.flatMap((lh) => lh.warnings))) log(`    Lighthouse warning: ${warning}`);
   }
@@ -245,6 +279,10 @@ async function main() {
     log(`Lighthouse CPU benchmark index: median ${Math.round(load.cpuIndex.median)} (${Math.round(load.cpuIndex.min)}–${Math.round(load.cpuIndex.max)}).`);
   log(`Lighthouse ${LIGHTHOUSE_VERSION}, default MOBILE settings (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run${RUNS === 1 ? '' : 's'}.\n`);
   log(table);
+  log(`\nHTML, time to first byte over 30 requests each (median / p95)${options.serverPages ? '' : ", SERVER_PAGES=off: the shell's index.html alone"}:`);
+  log('| page | kept by the page server | made for the request |\n| --- | ---: | ---: |');
+  for (const { label, kept, made } of ttfb)
+    log(`| ${label} | ${kept.median.toFixed(1)} / ${kept.p95.toFixed(1)} ms | ${made.median.toFixed(1)} / ${made.p95.toFixed(1)} ms |`);
   const startup = describeStartupCode(startupCode());
   log(`\nCode: ${startup} (scripts/bench/startup-code.mjs).`);
   const missed = summary.checks.filter((check) => !check.ok);

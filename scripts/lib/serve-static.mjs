@@ -6,18 +6,43 @@
 // - the security headers of scripts/lib/security-headers.mjs on every answer, with a
 //   Content-Security-Policy on HTML;
 // - CORS for the origins that load this one (the shell's, for a remote);
-// - overrides (the shell's deploy-time config.json) and a test hook.
+// - overrides (the shell's deploy-time config.json) and a test hook;
+// - for the shell, its page server (page-server.mjs: each page's HTML with its content and head)
+//   and the sitemap (sitemap.mjs);
+// - the API's protections against slow clients: a request's headers within 10 s, the whole
+//   request within 30 s.
 // Precompressed `.br`/`.gz` files, ETags and the SPA fallback are sirv's.
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { bucketOf, newBucket } from './page-server.mjs';
+import { serveSitemap } from './sitemap.mjs';
 import { COMMON_HEADERS, htmlHeaders } from './security-headers.mjs';
 
 /** A content-hashed file name (`app.0123abcd.js`), also when asked for with an encoding suffix. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const TYPES = { '.json': 'application/json; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.html': 'text/html; charset=utf-8' };
+const TYPES = {
+  '.json': 'application/json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** How long a client may take to send a request's headers, and the whole request (as the API). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** The page's HTML in the encoding the browser prefers (brotli, gzip), quickly compressed. */
+function encoded(req, html) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(html);
+  if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
+  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 6 }) };
+  return { encoding: undefined, body };
+}
 
 /** A request for a page (the SPA fallback, `/`, an .html file), as opposed to an asset. */
 const isPage = (pathname) => pathname.endsWith('/') || !path.extname(pathname) || /\.html?$/i.test(pathname);
@@ -38,6 +63,9 @@ const isPage = (pathname) => pathname.endsWith('/') || !path.extname(pathname) |
  * @param {Record<string, () => string>} [options.overrides]  path -> content, e.g. /config.json
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.intercept]
  *        tests use it to simulate a slow or failing server
+ * @param {{ render(pathname: string, search: string, bucket: number): Promise<{ status: number, html: string, noindex: boolean }> }} [options.pages]
+ *        the shell's page server (page-server.mjs createPageRenderer): answers every page
+ * @param {{ apiUrl: string, publicUrl: string }} [options.sitemap]  serve /sitemap.xml from this API
  * @returns {Promise<http.Server>}
  */
 export function serveStatic({
@@ -51,6 +79,8 @@ export function serveStatic({
   preloads = [],
   overrides = {},
   intercept,
+  pages,
+  sitemap,
 }) {
   const pageHeaders = { ...htmlHeaders(contentSecurityPolicy), ...(preloads.length ? { Link: preloads.join(', ') } : {}) };
   const allowed = new Set(corsOrigins);
@@ -89,40 +119,81 @@ export function serveStatic({
       })
     : undefined;
 
-  const server = http.createServer((req, res) => {
-    try {
-      if (intercept && intercept(req, res)) return;
-      for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
-      const origin = req.headers.origin;
-      if (origin && allowed.has(origin)) {
-        res.setHeader('Access-Control-Allow-Origin', origin);
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-      }
-      if (allowed.size > 0) res.setHeader('Vary', 'Origin');
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204).end();
-        return;
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-        return;
-      }
-      const pathname = new URL(req.url ?? '/', 'http://local').pathname;
-      const override = overrides[pathname];
-      if (override) {
-        res.writeHead(200, { 'Content-Type': TYPES[path.extname(pathname)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : override());
-        return;
-      }
-      if (isPage(pathname)) for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
-      if (publishedFiles) files(req, res, () => publishedFiles(req, res));
-      else files(req, res);
-    } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
-      console.error('static server:', error);
+  /** A page of the storefront from the page server, for this browser's canary bucket. */
+  const servePage = async (req, res, pathname, search) => {
+    let bucket = bucketOf(req.headers.cookie);
+    if (bucket === null) {
+      const drawn = newBucket();
+      bucket = drawn.bucket;
+      res.setHeader('Set-Cookie', drawn.cookie);
     }
-  });
+    const answer = await pages.render(pathname, search, bucket);
+    const { encoding, body } = encoded(req, answer.html);
+    for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+    res.writeHead(answer.status, {
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding, Cookie',
+      'Content-Length': body.length,
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(answer.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const fail = (res, error) => {
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal error');
+    console.error('static server:', error);
+  };
+
+  const server = http.createServer(
+    { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
+    (req, res) => {
+      try {
+        if (intercept && intercept(req, res)) return;
+        for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+        const origin = req.headers.origin;
+        if (origin && allowed.has(origin)) {
+          res.setHeader('Access-Control-Allow-Origin', origin);
+          res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+        }
+        if (allowed.size > 0) res.setHeader('Vary', 'Origin');
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204).end();
+          return;
+        }
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+          return;
+        }
+        const url = new URL(req.url ?? '/', 'http://local');
+        const { pathname } = url;
+        const override = overrides[pathname];
+        if (override) {
+          res.writeHead(200, { 'Content-Type': TYPES[path.extname(pathname)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+          res.end(req.method === 'HEAD' ? undefined : override());
+          return;
+        }
+        if (sitemap && (pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/'))) {
+          serveSitemap(req, res, sitemap).then(
+            (served) => served || files(req, res),
+            (error) => fail(res, error),
+          );
+          return;
+        }
+        if (pages && isPage(pathname) && !/\.html?$/i.test(pathname)) {
+          servePage(req, res, pathname, url.search).catch((error) => fail(res, error));
+          return;
+        }
+        if (isPage(pathname)) for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
+        if (publishedFiles) files(req, res, () => publishedFiles(req, res));
+        else files(req, res);
+      } catch (error) {
+        fail(res, error);
+      }
+    },
+  );
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { createEmulatorUser, startAuthEmulator } from './auth-emulator.mjs';
 import { remoteContentSecurityPolicy, shellContentSecurityPolicy } from './security-headers.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { createPageRenderer } from './page-server.mjs';
+import { robotsTxt } from './sitemap.mjs';
 import processes from './processes.cjs';
 
 /** Child processes: started in their own group, stopped with the group, waited for over HTTP. */
@@ -47,9 +49,19 @@ export function stackOptions(env = process.env) {
       email: env.CONTACT_EMAIL ?? CONTACT_DEFAULTS.email,
     },
     currency: env.CURRENCY ?? 'BDT',
+    // The storefront's public address (canonical URLs, link previews, the sitemap, the e-mails'
+    // links); by default the shell's own (publicUrlOf).
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
+    // SERVER_PAGES=off sends every page as the shell's index.html alone (to measure against).
+    serverPages: env.SERVER_PAGES !== 'off',
     // The share of page loads that measure their web vitals (config.json `vitalsSample`).
     vitalsSample: Math.min(1, Math.max(0, Number(env.VITALS_SAMPLE ?? 0.1) || 0)),
   };
+}
+
+/** The storefront's public address: PUBLIC_URL, else where the shell listens. */
+export function publicUrlOf(options) {
+  return options.publicUrl ?? `http://${options.host}:${options.ports.shell}`;
 }
 
 /** The shell's deploy-time configuration for these ports. */
@@ -106,7 +118,7 @@ export function apiEnv(options, extraEnv = {}) {
     ADMIN_PORT: String(options.ports.admin),
     PUBLIC_URL: `http://${options.host}:${options.apiPort}`,
     // What the customers' e-mails say of the storefront: its address and the contact it shows.
-    STOREFRONT_URL: `http://${options.host}:${options.ports.shell}`,
+    STOREFRONT_URL: publicUrlOf(options),
     CONTACT_NAME: options.contact.name,
     CONTACT_PHONE: options.contact.phone,
     CONTACT_EMAIL: options.contact.email,
@@ -193,6 +205,7 @@ export async function startStack({ mode = 'production', options = stackOptions()
     const config = runtimeConfig(options);
     const configJson = JSON.stringify(config, null, 2);
     const servers = {};
+    let shellPages;
     if (mode === 'production') {
       const shellOrigins = [`http://${options.host}:${options.ports.shell}`, `http://localhost:${options.ports.shell}`];
       for (const app of APPS) {
@@ -201,6 +214,15 @@ export async function startStack({ mode = 'production', options = stackOptions()
         const built = app.name === 'shell' ? 'index.html' : 'remoteEntry.js';
         if (!fs.existsSync(path.join(root, built))) throw new Error(`${root} has no build: run \`npm run build\` first.`);
         const isShell = app.name === 'shell';
+        // The shell's pages arrive with their content and head (scripts/lib/page-server.mjs).
+        const pages =
+          isShell && options.serverPages !== false
+            ? createPageRenderer({ root, config, publicUrl: publicUrlOf(options), log: quiet ? undefined : (line) => console.error(line) })
+            : undefined;
+        if (pages) {
+          stops.push(() => pages.close());
+          shellPages = pages;
+        }
         const server = await serveStatic({
           root,
           port: staticPorts?.[app.name] ?? options.ports[app.name],
@@ -209,7 +231,9 @@ export async function startStack({ mode = 'production', options = stackOptions()
           // A remote's route list and manifest are read by the shell's pages.
           corsOrigins: isShell ? [] : shellOrigins,
           contentSecurityPolicy: isShell ? shellPolicy(root, config) : remoteContentSecurityPolicy(config.apiUrl),
-          overrides: isShell ? { '/config.json': () => configJson } : {},
+          overrides: isShell ? { '/config.json': () => configJson, '/robots.txt': () => robotsTxt(publicUrlOf(options)) } : {},
+          pages,
+          sitemap: isShell ? { apiUrl: config.apiUrl, publicUrl: publicUrlOf(options) } : undefined,
           // The shell asks the deploy ledger which build of each remote to run as soon as it has
           // read config.json; the preload asks for it beside config.json, a round trip earlier.
           preloads: isShell ? [liveBuildsPreload(config.apiUrl)] : [],
@@ -219,6 +243,8 @@ export async function startStack({ mode = 'production', options = stackOptions()
         servers[app.name] = server;
         stops.push(() => new Promise((resolve) => server.close(() => resolve())));
       }
+      // Every front-end is up: the page server reads what the pages need before the first visitor.
+      await shellPages?.warm();
     } else {
       const configFile = path.join(os.tmpdir(), `storefront-config-${process.pid}.json`);
       fs.writeFileSync(configFile, configJson);

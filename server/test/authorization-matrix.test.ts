@@ -57,6 +57,7 @@ describeEachDb('authorization matrix', (kind) => {
     { name: 'GET /health', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/health' }) },
     { name: 'GET /parts', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/parts' }) },
     { name: 'GET /parts/{id}', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: `/parts/${part._id}` }) },
+    { name: 'GET /sitemap/parts', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/sitemap/parts?limit=10' }) },
     { name: 'POST /parts', expect: [401, 403, 403, 201], request: async () => ({ method: 'POST', url: '/parts', options: { body: validPart } }) },
     {
       name: 'PATCH /parts/{id}',

@@ -17,6 +17,16 @@ export interface Part {
   img: string;
 }
 
+/**
+ * A page of the sitemap's parts (GET /sitemap/parts): each part's id and last change, in the
+ * catalogue's order (`position`); `lastPosition` is the catalogue's last, so the sitemap knows
+ * how many files it needs before reading them.
+ */
+export interface SitemapParts {
+  items: { id: string; position: number; updatedAt: string }[];
+  lastPosition: number;
+}
+
 export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 
 /**

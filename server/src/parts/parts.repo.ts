@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { defaultSort, partNumberTaken, type Page, type Part, type PartBody, type PartsQuery, type PartsSort } from '@storefront/shared/schemas';
+import {
+  defaultSort,
+  partNumberTaken,
+  type Page,
+  type Part,
+  type PartBody,
+  type PartsQuery,
+  type PartsSort,
+  type SitemapParts,
+  type SitemapPartsQuery,
+} from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { HttpError } from '../http/errors';
 import { likePattern, listPage, prefixPattern, type ListOrder } from '../http/paging';
@@ -49,6 +59,27 @@ export function listParts(db: Queryable, query: PartsQuery): Promise<Page<Part>>
     limit: query.limit,
     cursor: query.cursor,
   });
+}
+
+/** Parts listed per sitemap read unless asked for fewer. */
+const SITEMAP_PAGE = 5000;
+
+/**
+ * The sitemap's parts after position `after` (exclusive) up to `upTo` (inclusive), in catalogue
+ * order, through the unique index on the position; and the last position there is.
+ */
+export async function sitemapParts(db: Queryable, query: SitemapPartsQuery): Promise<SitemapParts> {
+  const after = query.after ?? 0;
+  const upTo = query.upTo ?? Number.MAX_SAFE_INTEGER;
+  const [items, last] = await Promise.all([
+    db.query<SitemapParts['items'][number]>(
+      `SELECT id::text AS id, seq::float8 AS position, to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"
+       FROM parts WHERE seq > $1::bigint AND seq <= $2::bigint ORDER BY seq LIMIT $3`,
+      [after, upTo, query.limit ?? SITEMAP_PAGE],
+    ),
+    db.query<{ last: number | null }>('SELECT max(seq)::float8 AS last FROM parts'),
+  ]);
+  return { items: items.rows, lastPosition: last.rows[0]?.last ?? 0 };
 }
 
 export async function findPart(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<Part | undefined> {

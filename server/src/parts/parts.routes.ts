@@ -12,10 +12,12 @@ import {
   type PartBody,
   type PartPatchBody,
   type PartsQuery,
+  sitemapPartsQuery,
+  type SitemapPartsQuery,
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
-import { deletePart, findPart, insertPart, listParts, updatePart } from './parts.repo';
+import { deletePart, findPart, insertPart, listParts, sitemapParts, updatePart } from './parts.repo';
 
 const tags = ['parts'];
 
@@ -34,6 +36,23 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     (request, reply) => snapshots.parts.send(request, reply, () => listParts(db, request.query)),
+  );
+
+  route<{ Querystring: SitemapPartsQuery }>(
+    app,
+    endpoints.sitemapParts,
+    {
+      schema: {
+        tags,
+        summary: "The sitemap's parts: id, position in the catalogue and last change, a page after a position (the page server writes sitemap.xml from it)",
+        querystring: sitemapPartsQuery,
+      },
+    },
+    async (request, reply) => {
+      // Crawlers ask for the sitemap rarely; a minute old is fresh enough, and spares the database.
+      reply.header('Cache-Control', 'public, max-age=60');
+      return sitemapParts(db, request.query);
+    },
   );
 
   route<{ Params: { id: string } }>(app, endpoints.getPart, { schema: { tags, summary: 'One part', params: idParams } }, async (request) => {

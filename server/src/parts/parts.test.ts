@@ -1,4 +1,4 @@
-import type { Part, Page } from '@storefront/shared/schemas';
+import type { Part, Page, SitemapParts } from '@storefront/shared/schemas';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
 const newPart = {
@@ -18,6 +18,39 @@ describeEachDb('parts', (kind) => {
     cast = await signInCast(server);
   });
   afterAll(() => server?.close());
+
+  it("gives the sitemap every part's id and last change, a page after a position, up to another", async () => {
+    const all = await call<SitemapParts>(server, 'GET', '/sitemap/parts');
+    expect(all.status).toBe(200);
+    expect(all.headers.get('cache-control')).toBe('public, max-age=60');
+    const listed = (await call<Page<Part>>(server, 'GET', '/parts?limit=100')).body.items.map((part) => part._id);
+    expect(all.body.items.map((item) => item.id)).toEqual(listed);
+    expect(all.body.lastPosition).toBe(all.body.items.at(-1)!.position);
+    for (const item of all.body.items) expect(item.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+
+    const [first, second, third] = all.body.items;
+    const page = await call<SitemapParts>(server, 'GET', `/sitemap/parts?after=${first!.position}&upTo=${third!.position}&limit=5`);
+    expect(page.body.items.map((item) => item.id)).toEqual([second!.id, third!.id]);
+    expect((await call<SitemapParts>(server, 'GET', `/sitemap/parts?after=${first!.position}&limit=1`)).body.items).toEqual([second]);
+
+    // A new part comes last; a deleted one leaves the list.
+    const { insertedId } = (await call<{ insertedId: string }>(server, 'POST', '/parts', { token: cast.admin.token, body: newPart })).body;
+    const before = (await call<SitemapParts>(server, 'GET', '/sitemap/parts')).body.items.find((item) => item.id === insertedId)!;
+    await call(server, 'DELETE', `/parts/${insertedId}`, { token: cast.admin.token });
+    expect((await call<SitemapParts>(server, 'GET', '/sitemap/parts')).body.items.some((item) => item.id === insertedId)).toBe(false);
+    expect(before.position).toBeGreaterThan(third!.position);
+
+    for (const [bad, field] of [
+      ['after=-1', 'after'],
+      ['after=x', 'after'],
+      ['upTo=1e3', 'upTo'],
+      ['limit=0', 'limit'],
+      ['limit=5001', 'limit'],
+    ] as const) {
+      const refused = await call(server, 'GET', `/sitemap/parts?${bad}`);
+      expect([bad, refused.status, refused.body.error.fields?.[field]]).toEqual([bad, 400, expect.any(String)]);
+    }
+  });
 
   it('lists the eight seed parts, oldest first, with relative image paths', async () => {
     const reply = await call<Page<Part>>(server, 'GET', '/parts');

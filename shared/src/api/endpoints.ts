@@ -19,6 +19,7 @@ import type {
   Profile,
   RemoteBuild,
   Review,
+  SitemapParts,
   UpdateResult,
   User,
 } from '../types';
@@ -52,6 +53,7 @@ export const endpoints = {
   addPart: endpoint<InsertResult>('POST', '/parts', 'admin'),
   editPart: endpoint<Part>('PATCH', '/parts/:id', 'admin'),
   deletePart: endpoint<DeleteResult>('DELETE', '/parts/:id', 'admin'),
+  sitemapParts: endpoint<SitemapParts>('GET', '/sitemap/parts', 'public'),
 
   placeOrder: endpoint<InsertResult & { order: Order }>('POST', ORDERS, 'signed-in'),
   listOrders: endpoint<Page<Order>>('GET', ORDERS, 'signed-in'),

@@ -27,22 +27,22 @@ export interface FirstViewSource {
 const ID_ATTRIBUTES = /\s(?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;
 
 /**
- * `render()`'s markup as a first view: its styles (global ones included) in a `<style>` first,
- * without ids.
+ * An element's static markup and the CSS of its styled components (global styles included), the
+ * CSS without styled-components' bookkeeping for rehydration: styled-components adopts (and
+ * moves) any `style[data-styled]` it finds when the app starts, so the CSS goes in a `<style>` of
+ * our own. React's preloads of eager pictures are left out (the page's start-up asks for them).
  */
-export function renderFirstView(render: () => ReactElement): string {
+export function renderWithStyles(element: ReactElement): { css: string; markup: string } {
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToStaticMarkup(
       sheet.collectStyles(
         <ThemeProvider theme={theme}>
           <GlobalStyle />
-          {render()}
+          {element}
         </ThemeProvider>,
       ),
     );
-    // The CSS alone, in a <style> of our own (without its bookkeeping for rehydration):
-    // styled-components adopts (and moves) any `style[data-styled]` it finds when the app starts.
     const css = sheet
       .getStyleTags()
       .replace(/<\/?style[^>]*>/g, '')
@@ -50,12 +50,16 @@ export function renderFirstView(render: () => ReactElement): string {
       .replace(/\/\*!sc\*\//g, '')
       .replace(/\n+/g, '')
       .trim();
-    // React hoists a preload for each eager picture; the start-up script has asked for it.
-    const body = markup.replace(/<link rel="preload"[^>]*>/g, '').replace(ID_ATTRIBUTES, '');
-    return `<style>${css}</style>${body}`;
+    return { css, markup: markup.replace(/<link rel="preload"[^>]*>/g, '') };
   } finally {
     sheet.seal();
   }
+}
+
+/** `render()`'s markup as a first view: its styles in a `<style>` first, without ids. */
+export function renderFirstView(render: () => ReactElement): string {
+  const { css, markup } = renderWithStyles(render());
+  return `<style>${css}</style>${markup.replace(ID_ATTRIBUTES, '')}`;
 }
 
 /** The first view of each source, by path. */

@@ -1,5 +1,5 @@
 import type { LiveBuilds } from '@storefront/shared';
-import { BUCKET_KEY, canaryBucket, chooseBuilds, chooseLiveBuilds, entriesOf, liveBuildsUrl, readLiveBuilds } from './liveBuilds';
+import { BUCKET_COOKIE, BUCKET_KEY, canaryBucket, chooseBuilds, chooseLiveBuilds, entriesOf, liveBuildsUrl, readLiveBuilds } from './liveBuilds';
 
 const CONFIGURED = {
   catalogue: 'http://127.0.0.1:3001/remoteEntry.js',
@@ -60,6 +60,24 @@ describe('chooseBuilds', () => {
 });
 
 describe('canaryBucket', () => {
+  const cookie = () => new RegExp(`${BUCKET_COOKIE}=(\\d+)`).exec(document.cookie)?.[1];
+  beforeEach(() => {
+    document.cookie = `${BUCKET_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('tells the page server its bucket in a cookie, and takes the one the server drew for it', () => {
+    const storage = memoryStorage();
+    const drawn = canaryBucket(storage);
+    expect(cookie()).toBe(String(drawn));
+    document.cookie = `${BUCKET_COOKIE}=77; Path=/`;
+    const fresh = memoryStorage();
+    expect(canaryBucket(fresh)).toBe(77);
+    expect(fresh.items.get(BUCKET_KEY)).toBe('77');
+    // The kept bucket wins over a cookie that says otherwise, and sets it right.
+    expect(canaryBucket(memoryStorage({ [BUCKET_KEY]: '42' }))).toBe(42);
+    expect(cookie()).toBe('42');
+  });
+
   it('draws a bucket once and keeps it', () => {
     const storage = memoryStorage();
     const first = canaryBucket(storage);
@@ -86,6 +104,8 @@ describe('canaryBucket', () => {
     const forgetting = { getItem: () => null, setItem: () => undefined };
     for (const storage of [null, failing, forgetting]) {
       expect(chooseBuilds(CONFIGURED, LEDGER, canaryBucket(storage)).catalogue?.via).toBe('live');
+      // ...and so does the page server's HTML: bucket 10000 is in no canary.
+      expect(cookie()).toBe('10000');
     }
   });
 });

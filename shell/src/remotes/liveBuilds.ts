@@ -29,20 +29,49 @@ export interface ChosenBuild {
 export type ChosenBuilds = Record<string, ChosenBuild>;
 
 /**
- * This browser's bucket, 0 to 9999, drawn once and kept: a canary of N % takes the browsers whose
- * bucket is below N × 100. A browser that cannot keep it (storage off) is never in a canary, so
- * it does not flip between builds from one page load to the next.
+ * The cookie that tells the shell's page server this browser's bucket (scripts/lib/page-server.mjs),
+ * so that the HTML a browser in a canary gets is the canary build's. The server draws one for a
+ * browser that has none; the browser keeps that one.
+ */
+export const BUCKET_COOKIE = 'storefront-bucket';
+
+function cookieBucket(): number | null {
+  try {
+    const match = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,5})(?:;|$)`).exec(document.cookie);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepInCookie(bucket: number): number {
+  try {
+    if (cookieBucket() !== bucket) document.cookie = `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // No cookies: the page server runs this browser's live builds, as the browser itself then does.
+  }
+  return bucket;
+}
+
+const isBucket = (value: string | null | number): boolean => value !== null && /^\d{1,4}$/.test(String(value));
+
+/**
+ * This browser's bucket, 0 to 9999, drawn once (or taken from the page server's cookie) and kept:
+ * a canary of N % takes the browsers whose bucket is below N × 100. A browser that cannot keep it
+ * (storage off) is never in a canary, so it does not flip between builds from one page load to
+ * the next; the cookie says so to the page server (10000, in no canary).
  */
 export function canaryBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | null): number {
   try {
-    if (!storage) return BUCKETS;
+    if (!storage) return keepInCookie(BUCKETS);
     const kept = storage.getItem(BUCKET_KEY);
-    if (kept !== null && /^\d{1,4}$/.test(kept)) return Number(kept);
-    const drawn = (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % BUCKETS;
+    if (isBucket(kept)) return keepInCookie(Number(kept));
+    const fromServer = cookieBucket();
+    const drawn = fromServer !== null && isBucket(fromServer) ? fromServer : (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % BUCKETS;
     storage.setItem(BUCKET_KEY, String(drawn));
-    return storage.getItem(BUCKET_KEY) === String(drawn) ? drawn : BUCKETS;
+    return keepInCookie(storage.getItem(BUCKET_KEY) === String(drawn) ? drawn : BUCKETS);
   } catch {
-    return BUCKETS;
+    return keepInCookie(BUCKETS);
   }
 }
 

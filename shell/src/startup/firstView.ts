@@ -80,6 +80,18 @@ export function releaseWhenReady(view: HTMLElement, ready: string): void {
   check();
 }
 
+/**
+ * The page's HTML arrived with its content (the shell's page server, scripts/lib/page-server.mjs):
+ * it is the page until the app has rendered the same, then it goes like a first view. From now on
+ * the page under it is the real one, for assistive technology and input; its ids are the page's.
+ */
+export function takeOverServerView(view: HTMLElement): void {
+  view.setAttribute('aria-hidden', 'true');
+  view.setAttribute('inert', '');
+  for (const element of view.querySelectorAll('[id]')) element.removeAttribute('id');
+  releaseWhenReady(view, view.dataset.ready ?? '');
+}
+
 /** For the shell: the view goes now (the visitor moved on, or the page could not be shown). */
 export function releaseFirstView(): void {
   startupState().releaseFirstView?.();

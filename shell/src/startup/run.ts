@@ -7,7 +7,7 @@ import type { RouteDefinition } from '@storefront/shared';
 import { isDashboardPath } from '@storefront/shared/routes';
 import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';
 import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/shared/first-view';
-import { afterPaint, pictureReady, releaseWhenReady, showFirstView } from './firstView';
+import { afterPaint, pictureReady, releaseWhenReady, showFirstView, takeOverServerView } from './firstView';
 import { prefetchRemoteRoutes, routeListsReadAhead, siblingUrl } from '../remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
 import { inPreview } from '../remotes/previewKey';
@@ -94,12 +94,19 @@ async function showThenStart(
   const html = body ? fillFirstView(template, values) : null;
   if (!html) return app.start();
   await pictureReady(image);
-  if (app.started) return;
+  // The page arrived with its content from the server: that is its first view.
+  if (app.started || document.getElementById('first-view')) return app.start();
   const shown = showFirstView(html);
   afterPaint(() => {
     app.start();
     releaseWhenReady(shown, view.ready);
   });
+}
+
+/** Resolves once the page's HTML has been read (this script runs in its head). */
+function htmlRead(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
 /**
@@ -126,6 +133,14 @@ export function runStartup(pathname: string, token: string | null, run: { start:
   // refuses inline scripts) that this script runs the app: it must run once. The route lists this
   // script reads ahead go to the app through it.
   startupState().routeLists = routeListsReadAhead();
+  // A page that arrived with its content from the server shows it already: the app starts now,
+  // and replaces it once it has rendered the same page.
+  void htmlRead().then(() => {
+    const served = document.querySelector<HTMLElement>('#first-view[data-ready]');
+    if (!served) return;
+    takeOverServerView(served);
+    app.start();
+  });
   void run.downloaded.then(() => setTimeout(() => app.start(), FIRST_VIEW_GRACE_MS));
   // A preview runs a build the API names only once the app asks it: nothing starts early.
   if (inPreview(window.location, tabStorage())) return app.start();

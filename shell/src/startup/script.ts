@@ -11,6 +11,8 @@ try {
 } catch {
   // Storage unavailable: start public pages early only.
 }
+// A returning customer: what the server's HTML shows visitors only is hidden (index.html).
+if (token) document.documentElement.dataset.session = 'remembered';
 // The app's one script (federation runtime, shared libraries, shell): downloaded from now on,
 // run when runStartup says.
 const app = document.querySelector('meta[name="storefront:app"]')?.getAttribute('content') ?? null;

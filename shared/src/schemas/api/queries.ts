@@ -34,6 +34,24 @@ const day = (name: string) =>
     ),
   );
 
+const position = (name: string) =>
+  z.optional(z.pipe(z.string().check(z.regex(/^[0-9]{1,15}$/, { error: `${name} must be a whole number` })), z.transform(Number)));
+
+/**
+ * GET /sitemap/parts: every part's address and last change for the sitemap, in the catalogue's
+ * order, a page at a time: the parts after position `after` up to `upTo` (a sitemap file's share).
+ */
+export const sitemapPartsQuery = z.object({
+  after: position('after'),
+  upTo: position('upTo'),
+  limit: z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^[0-9]{1,5}$/, { error: 'limit must be 1 to 5000' })), z.transform(Number)),
+      z.number().check(z.minimum(1, { error: 'limit must be 1 to 5000' }), z.maximum(5000, { error: 'limit must be 1 to 5000' })),
+    ),
+  ),
+});
+
 /** GET /parts: the catalogue, searched in name and description. */
 export const partsQuery = z.object({
   q: searchText(),
@@ -86,6 +104,7 @@ export const reviewsQuery = z.object({
 });
 
 export type PartsQuery = z.infer<typeof partsQuery>;
+export type SitemapPartsQuery = z.infer<typeof sitemapPartsQuery>;
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
 export type UsersQuery = z.infer<typeof usersQuery>;

@@ -1,0 +1,182 @@
+// The catalogue's server pages (shared/src/host/serverPages.tsx): home, all parts and a part's
+// page, rendered with the pages' own components from the API's answers, with each page's head
+// and JSON-LD. Built into pages.cjs and run by the shell's page server, never in a browser.
+import { apiAssetUrl, apiPath, endpoints, featuredPartsKey, pageTitle, partKey, reviewsKey, UUID, BRAND, type Page, type Part } from '@storefront/shared';
+import { renderPageHtml, serverPages, summarize, type ServerPage, type ServerPageRequest, type ServerRoute } from '@storefront/shared/host/server-pages';
+import { HomeTop } from './features/home/components/HomePage';
+import { FeaturedParts } from './features/home/components/FeaturedParts';
+import { StatsStrip } from './features/home/components/StatsStrip';
+import { ReviewsSection } from './features/home/components/ReviewsSection';
+import { ProcessSection } from './features/home/components/ProcessSection';
+import { ContactSection } from './features/home/components/ContactSection';
+import { slides } from './features/home/components/slides';
+import AllPartsPage, { nextPageHref, PARTS_PAGE_SIZE } from './features/parts/components/AllPartsPage';
+import PurchasePage from './features/purchase/components/PurchasePage';
+import { PART_TITLE_ID } from './features/purchase/components/PurchaseLayout';
+import { PartNotFound } from './features/purchase/components/PartNotFound';
+
+const HOME_DESCRIPTION =
+  'Genuine garments machine parts from the manufacturer: bobbin cases, rotary hooks, presser feet, needle plates and more, made and shipped worldwide.';
+
+/** Reads the API's answers a page needs; a read that fails makes the whole page fail (the page server then sends the plain shell). */
+async function readAll(request: ServerPageRequest, paths: string[]): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(paths.map((path) => request.read(path)));
+  const reads: Record<string, unknown> = {};
+  answers.forEach((answer, index) => {
+    if (answer.status !== 200) throw new Error(`GET ${paths[index]} answered ${answer.status}`);
+    reads[paths[index]!] = answer.body;
+  });
+  return reads;
+}
+
+const availability = (part: Part) =>
+  part.available_Quantity >= part.min_order_Quantity && part.available_Quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
+
+const home: ServerRoute['render'] = async (request, params) => {
+  const reads = await readAll(request, [featuredPartsKey, reviewsKey()]);
+  const { publicUrl, config } = request;
+  const html = renderPageHtml(
+    <HomeTop>
+      <FeaturedParts />
+      <StatsStrip />
+      <ReviewsSection />
+      <ProcessSection />
+      <ContactSection />
+    </HomeTop>,
+    { request, params, reads },
+  );
+  return {
+    status: 200,
+    ready: '[data-remote="catalogue"] section img[src]',
+    html,
+    head: {
+      title: pageTitle('Home'),
+      description: HOME_DESCRIPTION,
+      canonicalPath: '/',
+      image: slides[0]!.image,
+      imageAlt: slides[0]!.alt,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: BRAND,
+          url: `${publicUrl}/`,
+          logo: `${publicUrl}/favicon.svg`,
+          description: HOME_DESCRIPTION,
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'sales',
+            name: config.contact.name,
+            telephone: config.contact.phone,
+            email: config.contact.email,
+          },
+        },
+      ],
+    },
+  };
+};
+
+const allParts: ServerRoute['render'] = async (request, params) => {
+  const query = new URLSearchParams(request.search);
+  const after = query.get('after') || undefined;
+  // The first page of the list as the app reads it (`q`, `sort` and `inStock` are views of the
+  // same list, with the list itself as their canonical address).
+  const sort = query.get('sort') || undefined;
+  const q = query.get('q') || undefined;
+  const inStock = query.get('inStock') || undefined;
+  const first = apiPath(endpoints.listParts, {}, { q, sort, inStock, limit: String(PARTS_PAGE_SIZE), cursor: after });
+  const reads = await readAll(request, [first]);
+  const page = reads[first] as Page<Part>;
+  // useSWRInfinite's key for the list's pages (swr/infinite's unstable_serialize of its getKey).
+  const html = renderPageHtml(<AllPartsPage />, { request, params, reads: { [`$inf$${first}`]: [page] } });
+  const canonicalPath = after ? `/parts?after=${encodeURIComponent(after)}` : '/parts';
+  return {
+    status: 200,
+    ready: '[data-remote="catalogue"] article, [data-remote="catalogue"] h1',
+    html: `<div data-remote="catalogue" style="display:contents">${html}</div>`,
+    head: {
+      title: pageTitle('All parts'),
+      description: 'Every part we make, with its price per unit, minimum order and the quantity in stock right now.',
+      canonicalPath,
+      image: page.items[0] ? apiAssetUrl(request.config.apiUrl, page.items[0].img) : undefined,
+      next: page.nextCursor ? `${request.publicUrl}${nextPageHref({ q, sort, inStock }, page.nextCursor)}` : undefined,
+    },
+  };
+};
+
+/** A missing, deleted or malformed part: 404, with what the page shows for it (PurchasePage). */
+const partNotFound = (request: ServerPageRequest, params: Record<string, string>): ServerPage => ({
+  status: 404,
+  ready: 'main h1',
+  html: renderPageHtml(<PartNotFound />, { request, params, reads: {} }),
+  head: {
+    title: pageTitle('Part not found'),
+    description: 'This part does not exist or is no longer sold. See all parts for the ones we make.',
+    canonicalPath: request.path,
+  },
+});
+
+const part: ServerRoute['render'] = async (request, params) => {
+  const id = params.id ?? '';
+  if (!UUID.test(id)) return partNotFound(request, params);
+  const key = partKey(id);
+  const answer = await request.read(key);
+  if (answer.status === 404 || answer.status === 400) return partNotFound(request, params);
+  if (answer.status !== 200) throw new Error(`GET ${key} answered ${answer.status}`);
+  const item = answer.body as Part;
+  const { publicUrl, config } = request;
+  const url = `${publicUrl}/parts/${id}`;
+  const image = apiAssetUrl(config.apiUrl, item.img);
+  const html = renderPageHtml(<PurchasePage />, { request, params, reads: { [key]: item } });
+  return {
+    status: 200,
+    ready: `#${PART_TITLE_ID}`,
+    html,
+    head: {
+      title: pageTitle(item.name),
+      description: summarize(`${item.sku}: ${item.description}`),
+      canonicalPath: `/parts/${id}`,
+      type: 'product',
+      image,
+      imageAlt: item.name,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: item.name,
+          description: item.description,
+          image: [image],
+          sku: item.sku,
+          mpn: item.sku,
+          brand: { '@type': 'Brand', name: BRAND },
+          url,
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: item.price.toFixed(2),
+            priceCurrency: config.currency,
+            availability: availability(item),
+            eligibleQuantity: { '@type': 'QuantitativeValue', minValue: item.min_order_Quantity, unitCode: 'C62' },
+            seller: { '@type': 'Organization', name: BRAND },
+          },
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
+            { '@type': 'ListItem', position: 2, name: 'All parts', item: `${publicUrl}/parts` },
+            { '@type': 'ListItem', position: 3, name: item.name, item: url },
+          ],
+        },
+      ],
+    },
+  };
+};
+
+export default serverPages([
+  { path: '/', render: home },
+  { path: '/home', render: home },
+  { path: '/parts', render: allParts },
+  { path: '/parts/:id', render: part },
+]);

@@ -1,0 +1,308 @@
+// node --test scripts/lib/page-server.test.mjs: the shell's page server (which app renders a
+// page, from which build, how long it is kept, what happens when the API is slow) and the sitemap,
+// against an API, a remote and a shell build of the test's own (the real builds' modules are
+// proved by the browser tests, e2e/tests/seo.spec.ts).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { bucketOf, chooseEntries, createPageRenderer } from './page-server.mjs';
+import { serveStatic } from './serve-static.mjs';
+import { robotsTxt, serveSitemap } from './sitemap.mjs';
+
+const INDEX =
+  '<!doctype html><html lang=en><head><meta name=description content="Default"><title>Stitchline Parts</title></head><body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
+
+/** A pages.cjs: answers its `routes` (path -> page) with its `label` in the content. */
+function moduleSource(label, routes) {
+  return `
+const routes = ${JSON.stringify(routes)};
+module.exports = { contract: 1, async renderPage(request) {
+  if (request.path.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (request.path.startsWith('/parts/')) {
+    const answer = await request.read('/parts/' + request.path.slice(7));
+    if (answer.status !== 200) return { status: 404 };
+    const part = answer.body;
+    return { status: 200, ready: 'h1', html: '<h1>' + part.name.replace(/</g, '&lt;') + ' (${label})</h1><img src="' + request.assetBase + 'a.svg">', headHtml: '<title>' + part.name.replace(/</g, '&lt;') + '</title>' };
+  }
+  const page = routes[request.path];
+  if (!page) return null;
+  if (page === 'plain') return { status: 200, plain: true };
+  return { status: page.status ?? 200, ready: 'h1', html: '<h1>' + page.text + ' (${label})</h1>', headHtml: '<title>' + page.text + '</title>' };
+} };`;
+}
+
+function listen(handler) {
+  const server = http.createServer(handler);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+const urlOf = (server) => `http://127.0.0.1:${server.address().port}`;
+
+describe('the page server', () => {
+  let dir;
+  let api;
+  let remote;
+  const parts = new Map([['p1', { name: 'Bobbin <case>', price: 10 }]]);
+  let ledger = null;
+  let apiDelayMs = 0;
+  const reads = [];
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-server-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+    fs.writeFileSync(
+      path.join(dir, 'pages.cjs'),
+      moduleSource('shell', { '/about': { text: 'About us' }, '/404': { text: 'Page not found', status: 404 }, '/login': 'plain' }),
+    );
+    api = await listen(async (req, res) => {
+      reads.push(req.url);
+      if (apiDelayMs) await new Promise((resolve) => setTimeout(resolve, apiDelayMs));
+      if (req.url === '/deployments/live') {
+        res.writeHead(ledger ? 200 : 503, { 'Content-Type': 'application/json' }).end(JSON.stringify(ledger ?? { message: 'no' }));
+        return;
+      }
+      const part = parts.get(req.url.slice('/parts/'.length));
+      if (part) res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(part));
+      else res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"No part with this id"}');
+    });
+    // A remote with two builds: its dist (config.json's) and a published canary under /b2/.
+    const routes = JSON.stringify({
+      routes: [
+        { path: '/', access: 'public' },
+        { path: '/parts/:id', access: 'public' },
+        { path: '/checkout', access: 'signed-in' },
+        { path: '/slow', access: 'public' },
+      ],
+    });
+    const files = {
+      '/routes.json': routes,
+      '/pages.cjs': moduleSource('dist', { '/': { text: 'Home' } }),
+      '/b2/routes.json': routes,
+      '/b2/pages.cjs': moduleSource('canary', { '/': { text: 'Home' } }),
+    };
+    remote = await listen((req, res) => {
+      const body = files[req.url];
+      res.writeHead(body ? 200 : 404).end(body ?? 'Not found');
+    });
+  });
+  after(() => {
+    api.close();
+    remote.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const renderer = (options = {}) =>
+    createPageRenderer({
+      root: dir,
+      config: { apiUrl: urlOf(api), remotes: { catalogue: `${urlOf(remote)}/remoteEntry.js` } },
+      publicUrl: 'https://shop.example',
+      ...options,
+    });
+
+  it("puts the owning app's content and head into the shell's page, escaped by the app", async () => {
+    const pages = renderer();
+    const page = await pages.render('/parts/p1', '', 0);
+    assert.equal(page.status, 200);
+    assert.match(page.html, /<title>Bobbin &lt;case><\/title>/);
+    assert.doesNotMatch(page.html, /content="Default"/, 'the default description gives way to the page’s head');
+    assert.doesNotMatch(page.html, /<noscript>/);
+    assert.match(
+      page.html,
+      /<div id="first-view" data-ready="h1"><h1>Bobbin &lt;case> \(dist\)<\/h1><img src="http:\/\/127\.0\.0\.1:\d+\/a\.svg"><\/div><div id=root>/,
+    );
+    pages.close();
+  });
+
+  it('answers 404 for a missing part, an unknown path, and the shell’s not-found page for both', async () => {
+    const pages = renderer();
+    for (const pathname of ['/parts/nope', '/no/such/page']) {
+      const page = await pages.render(pathname, '', 0);
+      assert.equal(page.status, 404, pathname);
+      assert.match(page.html, /Page not found \(shell\)/);
+    }
+    assert.equal((await pages.render('/about', '', 0)).status, 200);
+    pages.close();
+  });
+
+  it("sends the shell's page as it is for a signed-in route and the shell's own app pages, kept out of search engines", async () => {
+    const pages = renderer();
+    for (const pathname of ['/checkout', '/login']) {
+      const page = await pages.render(pathname, '', 0);
+      assert.deepEqual([page.status, page.html, page.noindex], [200, INDEX, true], pathname);
+    }
+    pages.close();
+  });
+
+  it('renders with the build this browser runs: the canary’s for a bucket in its share, the live one otherwise', async () => {
+    ledger = {
+      remotes: {
+        catalogue: {
+          buildId: 'b1',
+          entryUrl: `${urlOf(remote)}/remoteEntry.js`,
+          canary: { buildId: 'b2', entryUrl: `${urlOf(remote)}/b2/remoteEntry.js`, percent: 10 },
+        },
+      },
+    };
+    const pages = renderer();
+    assert.match((await pages.render('/', '', 999)).html, /Home \(canary\)/);
+    assert.match((await pages.render('/', '', 1000)).html, /Home \(dist\)/);
+    assert.match((await pages.render('/', '', 10000)).html, /Home \(dist\)/, 'a browser that keeps no bucket is in no canary');
+    ledger = null;
+    pages.close();
+  });
+
+  it('keeps a page 30 s, then serves it once more while it makes a new one', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'] });
+    const pages = renderer();
+    parts.set('p2', { name: 'Old name', price: 1 });
+    assert.match((await pages.render('/parts/p2', '', 0)).html, /Old name/);
+    parts.set('p2', { name: 'New name', price: 1 });
+    t.mock.timers.tick(20_000);
+    assert.match((await pages.render('/parts/p2', '', 0)).html, /Old name/, 'fresh');
+    t.mock.timers.tick(15_000);
+    assert.match((await pages.render('/parts/p2', '', 0)).html, /Old name/, 'stale, while the new one is made');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.match((await pages.render('/parts/p2', '', 0)).html, /New name/);
+    parts.set('p2', { name: 'Newest name', price: 1 });
+    t.mock.timers.tick(61_000);
+    assert.match((await pages.render('/parts/p2', '', 0)).html, /Newest name/, 'never older than a minute');
+    pages.close();
+  });
+
+  it("sends the shell's page at once when the API is slower than the deadline, and when an app's module hangs", async () => {
+    const pages = renderer({ deadlineMs: 300 });
+    apiDelayMs = 2000;
+    let started = Date.now();
+    const slow = await pages.render('/parts/p1', '?fresh=1', 0);
+    assert.deepEqual([slow.status, slow.html], [200, INDEX]);
+    assert.ok(Date.now() - started < 1000, `answered in ${Date.now() - started} ms`);
+    apiDelayMs = 0;
+    started = Date.now();
+    const hung = await pages.render('/slow', '', 0);
+    assert.deepEqual([hung.status, hung.html], [200, INDEX]);
+    assert.ok(Date.now() - started < 1000);
+    pages.close();
+  });
+
+  it("sends the shell's page when the API is down", async () => {
+    const pages = createPageRenderer({
+      root: dir,
+      config: { apiUrl: 'http://127.0.0.1:9', remotes: { catalogue: `${urlOf(remote)}/remoteEntry.js` } },
+      publicUrl: 'https://shop.example',
+    });
+    const page = await pages.render('/parts/p1', '', 0);
+    assert.deepEqual([page.status, page.html], [200, INDEX]);
+    pages.close();
+  });
+
+  it('chooses builds as the browser does, and reads the bucket from its cookie', () => {
+    const configured = { catalogue: 'http://c/remoteEntry.js', account: 'http://a/remoteEntry.js' };
+    const live = {
+      remotes: {
+        catalogue: { buildId: 'x', entryUrl: 'http://c/x/remoteEntry.js', canary: { buildId: 'y', entryUrl: 'http://c/y/remoteEntry.js', percent: 50 } },
+      },
+    };
+    assert.deepEqual(chooseEntries(configured, live, 4999), { catalogue: 'http://c/y/remoteEntry.js', account: 'http://a/remoteEntry.js' });
+    assert.deepEqual(chooseEntries(configured, live, 5000), { catalogue: 'http://c/x/remoteEntry.js', account: 'http://a/remoteEntry.js' });
+    assert.deepEqual(chooseEntries(configured, null, 0), configured);
+    assert.equal(bucketOf('a=1; storefront-bucket=42; b=2'), 42);
+    assert.equal(bucketOf('storefront-bucket=banana'), null);
+    assert.equal(bucketOf(undefined), null);
+  });
+});
+
+describe('the sitemap', () => {
+  let api;
+  const count = 23;
+  const asked = [];
+  before(async () => {
+    api = await listen((req, res) => {
+      const url = new URL(req.url, 'http://api');
+      asked.push(url.search);
+      const after = Number(url.searchParams.get('after') ?? 0);
+      const upTo = Number(url.searchParams.get('upTo') ?? Infinity);
+      const limit = Number(url.searchParams.get('limit') ?? 5000);
+      const items = [];
+      // Positions 1..count with a gap at 5 (a deleted part).
+      for (let position = after + 1; position <= Math.min(count, upTo) && items.length < limit; position += 1) {
+        if (position !== 5) items.push({ id: `id-${position}`, position, updatedAt: '2026-11-27T08:00:00Z' });
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ items, lastPosition: count }));
+    });
+  });
+  after(() => api.close());
+
+  async function get(pathname, maxUrls) {
+    const server = await listen((req, res) => serveSitemap(req, res, { apiUrl: urlOf(api), publicUrl: 'https://shop.example', maxUrls }));
+    try {
+      const response = await fetch(`${urlOf(server)}${pathname}`);
+      return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+    } finally {
+      server.close();
+    }
+  }
+  const locs = (xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it('lists the public pages and every part with its last change, in one file while it can', async () => {
+    const { status, type, body } = await get('/sitemap.xml');
+    assert.equal(status, 200);
+    assert.match(type, /application\/xml/);
+    assert.match(body, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+    const urls = locs(body);
+    assert.equal(urls.length, 7 + count - 1);
+    assert.ok(urls.includes('https://shop.example/parts/id-23'));
+    assert.ok(!urls.includes('https://shop.example/parts/id-5'));
+    assert.equal((body.match(/<lastmod>2026-11-27T08:00:00Z<\/lastmod>/g) ?? []).length, count - 1);
+  });
+
+  it('becomes an index of files of at most the limit, each read a page at a time', async () => {
+    const index = await get('/sitemap.xml', 10);
+    assert.match(index.body, /<sitemapindex /);
+    assert.deepEqual(
+      locs(index.body),
+      ['pages', 'parts-1', 'parts-2', 'parts-3'].map((name) => `https://shop.example/sitemaps/${name}.xml`),
+    );
+    const files = await Promise.all(['pages', 'parts-1', 'parts-2', 'parts-3'].map((name) => get(`/sitemaps/${name}.xml`, 10)));
+    assert.equal(locs(files[0].body).length, 7);
+    const partUrls = files.slice(1).flatMap((file) => locs(file.body));
+    assert.equal(partUrls.length, count - 1);
+    assert.equal(new Set(partUrls).size, count - 1);
+    for (const file of files) assert.ok(locs(file.body).length <= 10);
+    assert.equal((await get('/sitemaps/parts-4.xml', 10)).status, 404);
+    assert.equal((await get('/sitemaps/parts-1.xml')).status, 404, 'no index: no files');
+  });
+
+  it('robots.txt keeps crawlers out of the customers’ and admins’ pages and names the sitemap', () => {
+    const text = robotsTxt('https://shop.example');
+    for (const path of ['/dashboard', '/cart', '/checkout', '/quick-order']) assert.match(text, new RegExp(`^Disallow: ${path}$`, 'm'));
+    assert.match(text, /^Sitemap: https:\/\/shop\.example\/sitemap\.xml$/m);
+  });
+});
+
+describe('the static servers against slow clients', () => {
+  it('closes a connection whose headers trickle in for more than 10 s', { timeout: 30_000 }, async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slow-client-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+    const server = await serveStatic({ root: dir, port: 0, spa: true });
+    const started = Date.now();
+    const closed = await new Promise((resolve) => {
+      const socket = net.connect(server.address().port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n'));
+      const trickle = setInterval(() => socket.write(`X-Slow-${Date.now()}: 1\r\n`), 1000);
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => {
+        clearInterval(trickle);
+        resolve(answer);
+      });
+      socket.on('error', () => undefined);
+    });
+    const elapsed = Date.now() - started;
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    assert.match(closed, /^HTTP\/1\.1 408/);
+    assert.ok(elapsed >= 9_000 && elapsed < 13_000, `closed after ${elapsed} ms`);
+  });
+});

@@ -1,0 +1,111 @@
+// The storefront's sitemap and robots.txt, served by the shell's page server.
+//
+// /sitemap.xml lists the public pages and every part with its last change, read from the API a
+// page at a time (`GET /sitemap/parts`, in catalogue order) and written as it arrives: never
+// the whole catalogue in memory. Past 50,000 addresses (the sitemaps protocol's limit per file)
+// it is a sitemap index of /sitemaps/pages.xml and /sitemaps/parts-<n>.xml, the n-th holding the
+// parts at catalogue positions (n-1)×50,000+1 to n×50,000.
+
+/** Addresses per sitemap file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Parts read per API call. */
+const READ_PAGE = 5000;
+/** The public pages besides the parts: home, all parts, and the shell's pages of text. */
+export const SITEMAP_PAGES = ['/', '/parts', '/blogs', '/myportfolio', '/about', '/privacy', '/terms'];
+/** What robots.txt keeps crawlers out of: the pages of one signed-in customer or of the admins. */
+export const ROBOTS_DISALLOW = ['/dashboard', '/cart', '/checkout', '/quick-order', '/login', '/signup'];
+
+const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (text) => String(text).replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);
+
+/** robots.txt for the storefront at `publicUrl`. */
+export function robotsTxt(publicUrl) {
+  return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+async function readParts(apiUrl, query) {
+  const response = await fetch(`${apiUrl}/sitemap/parts?${new URLSearchParams(query)}`, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`GET /sitemap/parts answered ${response.status}`);
+  return response.json();
+}
+
+/** Writes `text`, waiting while the connection's buffer is full (a slow crawler holds no memory). */
+function write(res, text) {
+  return res.write(text)
+    ? Promise.resolve()
+    : new Promise((resolve, reject) => {
+        res.once('drain', resolve);
+        res.once('close', () => reject(new Error('the crawler went away')));
+      });
+}
+
+/**
+ * Answers /sitemap.xml and /sitemaps/*.xml; false for any other path.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ apiUrl: string, publicUrl: string, maxUrls?: number }} options
+ */
+export async function serveSitemap(req, res, { apiUrl, publicUrl, maxUrls = SITEMAP_MAX_URLS }) {
+  const { pathname } = new URL(req.url ?? '/', 'http://local');
+  const partsFile = /^\/sitemaps\/parts-([1-9]\d{0,6})\.xml$/.exec(pathname);
+  if (pathname !== '/sitemap.xml' && pathname !== '/sitemaps/pages.xml' && !partsFile) return false;
+  let first;
+  try {
+    first = await readParts(apiUrl, { limit: '1' });
+  } catch (error) {
+    res
+      .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-cache' })
+      .end('The sitemap cannot be read right now.');
+    console.error('sitemap:', error.message);
+    return true;
+  }
+  const last = Number(first.lastPosition) || 0;
+  const single = last + SITEMAP_PAGES.length <= maxUrls;
+  const files = Math.max(1, Math.ceil(last / maxUrls));
+  if ((pathname !== '/sitemap.xml' && single) || (partsFile && Number(partsFile[1]) > files)) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('No such sitemap');
+    return true;
+  }
+  res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  try {
+    await write(res, '<?xml version="1.0" encoding="UTF-8"?>\n');
+    if (pathname === '/sitemap.xml' && !single) {
+      await write(res, '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+      await write(res, `<sitemap><loc>${xml(`${publicUrl}/sitemaps/pages.xml`)}</loc></sitemap>\n`);
+      for (let n = 1; n <= files; n += 1) await write(res, `<sitemap><loc>${xml(`${publicUrl}/sitemaps/parts-${n}.xml`)}</loc></sitemap>\n`);
+      res.end('</sitemapindex>\n');
+      return true;
+    }
+    await write(res, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+    // /sitemap.xml alone holds everything; in an index, pages.xml the pages and parts-<n>.xml the parts.
+    if (!partsFile) {
+      for (const page of SITEMAP_PAGES) await write(res, `<url><loc>${xml(`${publicUrl}${page}`)}</loc></url>\n`);
+    }
+    if (pathname !== '/sitemaps/pages.xml') {
+      const n = partsFile ? Number(partsFile[1]) : 1;
+      let after = (n - 1) * maxUrls;
+      const upTo = single ? last : n * maxUrls;
+      for (;;) {
+        const page = await readParts(apiUrl, { after: String(after), upTo: String(upTo), limit: String(READ_PAGE) });
+        for (const part of page.items) {
+          await write(res, `<url><loc>${xml(`${publicUrl}/parts/${part.id}`)}</loc><lastmod>${xml(part.updatedAt)}</lastmod></url>\n`);
+        }
+        if (page.items.length < READ_PAGE) break;
+        after = page.items[page.items.length - 1].position;
+      }
+    }
+    res.end('</urlset>\n');
+  } catch (error) {
+    // Half a sitemap must not pass for a whole one: the crawler sees the connection fail.
+    console.error('sitemap:', error.message);
+    res.destroy();
+  }
+  return true;
+}

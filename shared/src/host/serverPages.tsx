@@ -1,0 +1,180 @@
+/**
+ * Server pages: the HTML a public page arrives with (its content and its head), so that a
+ * crawler, a link preview or a browser before any script has run sees the page.
+ *
+ * Each app that owns public pages builds a Node module beside its browser build (`pages.cjs`,
+ * from its `src/pages.server.tsx`, see build/webpack/ServerPagesPlugin.js) whose `renderPage`
+ * renders them with the app's own components. The shell's page server
+ * (scripts/lib/page-server.mjs) loads the module of the build each browser runs and puts the
+ * answer into the shell's index.html: the head in `<head>`, the content as the page's first view
+ * (shared/src/firstView.ts), which the app replaces once it has rendered the same page.
+ *
+ * Not part of `@storefront/shared/host`'s index: it pulls in react-dom/server.
+ */
+import type { ReactElement } from 'react';
+import { SWRConfig } from 'swr';
+import { BRAND, configureApi, ConfigContext, NavigationContext, routeParams, type StorefrontConfig } from '@storefront/shared';
+import { renderWithStyles } from './renderFirstViews';
+
+/** The version of the contract between a page module and the page server. */
+export const SERVER_PAGES_CONTRACT = 1;
+
+/** An API read's answer, as the page server got it. */
+export interface ServerRead {
+  status: number;
+  body: unknown;
+}
+
+/** What the page server asks a module for. */
+export interface ServerPageRequest {
+  /** The page's path, decoded as the browser sent it (`/parts/…`). */
+  path: string;
+  /** Its query string, with `?` (or ''). */
+  search: string;
+  /** The storefront's public address (`PUBLIC_URL`), without a trailing slash: canonical URLs and sitemaps. */
+  publicUrl: string;
+  /** The folder of the module's build as the browser reaches it (ends in `/`): pictures shipped with the build. */
+  assetBase: string;
+  /** The shell's config.json: the API's address, currency, locale, contact. */
+  config: StorefrontConfig;
+  /** Reads an API path (`/parts?limit=6`); the page server bounds the time every read may take. */
+  read(path: string): Promise<ServerRead>;
+}
+
+/** The head of a page: every value is text, escaped when written. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The canonical path (`/parts/…`), made absolute with the public URL. */
+  canonicalPath: string;
+  /** An absolute URL of the picture a link preview shows. */
+  image?: string;
+  imageAlt?: string;
+  /** Open Graph's type: `website`, or `product` for a part. */
+  type?: 'website' | 'product';
+  /** JSON-LD objects (schema.org), each written in a `<script type="application/ld+json">`. */
+  jsonLd?: object[];
+  /** Absolute URLs of the list's neighbours (`rel=prev/next`). */
+  next?: string;
+  prev?: string;
+}
+
+/**
+ * A module's answer: a page with its content and head; 404 (the page server shows 'Page not
+ * found'); or `plain`, a page of the app with nothing to show before its script (sign-in, the
+ * dashboard), sent as the shell's page and kept out of search engines.
+ */
+export type ServerPage = { status: 200 | 404; head: PageHead; html: string; ready: string } | { status: 404 } | { status: 200; plain: true };
+
+/** A page as the page server receives it: its head already written. */
+export type RenderedPage = Exclude<ServerPage, { head: PageHead }> | (Extract<ServerPage, { head: PageHead }> & { headHtml: string });
+
+/** One page a module renders: the route's pattern (`/dashboard/*`: the path and all below it) and how. */
+export interface ServerRoute {
+  path: string;
+  render(request: ServerPageRequest, params: Record<string, string>): Promise<ServerPage>;
+}
+
+/** What `pages.cjs` exports. */
+export interface ServerPagesModule {
+  contract: number;
+  /** The page at `request.path`, or null when the module has no server page there. */
+  renderPage(request: ServerPageRequest): Promise<RenderedPage | null>;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe in an element or a quoted attribute. */
+export function escapeText(text: string): string {
+  return String(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+/**
+ * JSON safe inside `<script type="application/ld+json">`: no `<`, `>` or `&` (nothing can close
+ * the script or open a comment), and the two line separators JavaScript once refused.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The head's elements, each value escaped. */
+export function headHtml(head: PageHead, publicUrl: string, siteName: string): string {
+  const canonical = `${publicUrl}${head.canonicalPath}`;
+  const tags = [
+    `<title>${escapeText(head.title)}</title>`,
+    `<meta name="description" content="${escapeText(head.description)}" />`,
+    `<link rel="canonical" href="${escapeText(canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeText(siteName)}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeText(head.title)}" />`,
+    `<meta property="og:description" content="${escapeText(head.description)}" />`,
+    `<meta property="og:url" content="${escapeText(canonical)}" />`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeText(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeText(head.description)}" />`,
+  ];
+  if (head.image) {
+    tags.push(`<meta property="og:image" content="${escapeText(head.image)}" />`, `<meta name="twitter:image" content="${escapeText(head.image)}" />`);
+    if (head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeText(head.imageAlt)}" />`);
+  }
+  if (head.prev) tags.push(`<link rel="prev" href="${escapeText(head.prev)}" />`);
+  if (head.next) tags.push(`<link rel="next" href="${escapeText(head.next)}" />`);
+  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return tags.join('');
+}
+
+/** A short description from a longer text: whole words, at most `max` characters. */
+export function summarize(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** The providers of a page rendered on the server: no session (a visitor), its reads' answers in SWR. */
+export function renderPageHtml(
+  element: ReactElement,
+  context: { request: ServerPageRequest; params: Record<string, string>; reads: Record<string, unknown> },
+): string {
+  const { request, params, reads } = context;
+  configureApi({ baseUrl: request.config.apiUrl });
+  const { css, markup } = renderWithStyles(
+    <ConfigContext.Provider value={request.config}>
+      <NavigationContext.Provider value={{ navigate: () => undefined, pathname: request.path, search: request.search, state: null, params }}>
+        <SWRConfig value={{ fallback: reads, revalidateOnMount: false, provider: () => new Map() }}>{element}</SWRConfig>
+      </NavigationContext.Provider>
+    </ConfigContext.Provider>,
+  );
+  return `<style>${css}</style>${markup}`;
+}
+
+/** Where the build's own pictures are in its markup: the page server's `assetBase` replaces it. */
+// The marker is a control character on purpose (shared/src/firstView.ts): no text contains it.
+// eslint-disable-next-line no-control-regex
+const ASSET_BASE = /\u0001base\u0001/g;
+
+/** The route's parameters when `path` is one of its pages. */
+function matches(pattern: string, path: string): Record<string, string> | null {
+  if (!pattern.endsWith('/*')) return routeParams(pattern, path);
+  const base = pattern.slice(0, -2);
+  return path === base || path.startsWith(`${base}/`) ? {} : null;
+}
+
+/** A module's `renderPage` from its routes: the first whose pattern matches the path. */
+export function serverPages(routes: ServerRoute[]): ServerPagesModule {
+  return {
+    contract: SERVER_PAGES_CONTRACT,
+    async renderPage(request) {
+      for (const route of routes) {
+        const params = matches(route.path, request.path);
+        if (!params) continue;
+        const page = await route.render(request, params);
+        if (!('html' in page)) return page;
+        const base = (text: string) => text.replace(ASSET_BASE, () => request.assetBase);
+        const head = { ...page.head, image: page.head.image && base(page.head.image) };
+        return { ...page, html: base(page.html), head, headHtml: headHtml(head, request.publicUrl, BRAND) };
+      }
+      return null;
+    },
+  };
+}

@@ -21,11 +21,10 @@ const {
   shellProvides,
   SINGLETONS,
 } = require('./build/webpack/federation');
-const { FirstViewsPlugin } = require('./build/webpack/FirstViewsPlugin');
 const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScriptPlugin');
+const { nodeRenders } = require('./build/webpack/nodeRenders');
 const { unusedRouterComponentsRule } = require('./build/webpack/pureComponentsLoader');
 const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
-const { ServerPagesPlugin } = require('./build/webpack/ServerPagesPlugin');
 const { ShellContractPlugin } = require('./build/webpack/ShellContractPlugin');
 const { StartupBundlePlugin, startupSharedModules } = require('./build/webpack/StartupBundlePlugin');
 
@@ -72,20 +71,8 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       // The shell checks a remote build's routes.json `requires` against it before loading its code.
       __SHELL_PROVIDES__: JSON.stringify(shellProvides()),
     };
-    // A production build renders the first views its src/firstViews.tsx names (FirstViewsPlugin):
-    // a remote's go into its routes.json, the shell's frames into first-views.json.
-    const firstViewsEntry = path.join(appDir, 'src', 'firstViews.tsx');
-    const firstViews =
-      isProd && fs.existsSync(firstViewsEntry)
-        ? new FirstViewsPlugin({ entry: firstViewsEntry, appDir, rules: [typescriptRule], extensions, defines, emit: isHost ? 'first-views.json' : undefined })
-        : undefined;
-    // A production build of an app with public pages builds their server HTML (ServerPagesPlugin):
-    // pages.cjs, from its src/pages.server.tsx, loaded by the shell's page server.
-    const serverPagesEntry = path.join(appDir, 'src', 'pages.server.tsx');
-    const serverPages =
-      isProd && fs.existsSync(serverPagesEntry)
-        ? new ServerPagesPlugin({ entry: serverPagesEntry, appDir, rules: [typescriptRule], extensions, defines })
-        : undefined;
+    // What a production build renders in Node: first views, server pages (build/webpack/nodeRenders.js).
+    const { firstViews, serverPages } = nodeRenders({ appDir, isProd, isHost, rules: [typescriptRule], extensions, defines });
     // The app's own page; a remote built on the shell's runtime has none.
     const htmlPage = new HtmlWebpackPlugin({
       template: path.join(appDir, 'public', 'index.html'),

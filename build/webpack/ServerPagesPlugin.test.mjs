@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { compile } from './test/compile.mjs';
+
+const { ServerPagesPlugin, SERVER_PAGES_FILE } = createRequire(import.meta.url)('./ServerPagesPlugin.js');
+
+test('builds the pages module for Node into pages.cjs: self-contained, its pictures under the base the page server names', async () => {
+  const files = {
+    'src/index.js': 'export const app = 1;\n',
+    // What a pages.server.tsx compiles to: a module whose renderPage answers its pages.
+    'src/pages.server.js':
+      "import picture from './slide.svg';\nimport { label } from './label';\nexport default { contract: 1, async renderPage(request) { return request.path === '/' ? { status: 200, html: `<h1>${label}</h1><img src=\"${picture}\">`, built: __BUILD_ID__ } : null; } };\n",
+    'src/label.js': "export const label = 'Genuine parts';\n",
+    'src/slide.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  let dir;
+  const plugin = new ServerPagesPlugin({
+    entry: './src/pages.server.js',
+    get appDir() {
+      return dir;
+    },
+    rules: [],
+    extensions: ['.js'],
+    defines: { __BUILD_ID__: JSON.stringify('catalogue@test') },
+  });
+  const build = await compile(files, {
+    entry: { main: './src/index.js' },
+    module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] },
+    plugins: [
+      {
+        apply(compiler) {
+          dir = compiler.context;
+        },
+      },
+      plugin,
+    ],
+  });
+  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pages-module-')), SERVER_PAGES_FILE);
+  try {
+    assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
+    // Loaded from a folder of its own, as the page server does: it needs nothing beside it.
+    fs.writeFileSync(copy, build.read(SERVER_PAGES_FILE));
+    const pages = createRequire(import.meta.url)(copy).default;
+    const page = await pages.renderPage({ path: '/' });
+    assert.equal(page.built, 'catalogue@test');
+    assert.match(page.html, /^<h1>Genuine parts<\/h1><img src="\u0001base\u0001assets\/slide\.[0-9a-f]{8}\.svg">$/);
+    assert.equal(await pages.renderPage({ path: '/other' }), null);
+    assert.ok(
+      [...build.stats.compilation.fileDependencies].some((file) => file.endsWith('label.js')),
+      'a change to its sources rebuilds in watch mode',
+    );
+  } finally {
+    build.cleanup();
+    fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+  }
+});

@@ -133,7 +133,8 @@ test('a catalogue build goes from candidate to canary to live and back, chosen o
   const onePage = await one.newPage();
   await onePage.addInitScript(() => localStorage.setItem('storefront:canary-bucket', '0'));
   await onePage.goto('/');
-  await expect(onePage.locator('[data-remote="catalogue"]')).toHaveAttribute('data-build', b);
+  // The page's own element, not the server's copy of it (gone once the page has rendered).
+  await expect(onePage.locator('#root [data-remote="catalogue"]')).toHaveAttribute('data-build', b);
   await one.close();
 
   // Promote B: everyone gets it.

@@ -138,6 +138,33 @@ describe('runStartup', () => {
     }
   });
 
+  it('takes over a page that arrived with its content, and runs the app only once the whole HTML is read', async () => {
+    serve();
+    const start = jest.fn();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const served = document.createElement('div');
+    served.id = 'first-view';
+    served.dataset.ready = 'h1';
+    served.innerHTML = '<h1 id="title">Bobbin Case</h1>';
+    document.body.prepend(served);
+    try {
+      window.history.replaceState(null, '', '/?preview=abc.def'); // starts the app at once
+      runStartup('/', null, run(start));
+      expect(start).not.toHaveBeenCalled(); // #root may come after the page's content
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(start).toHaveBeenCalledTimes(1);
+      // The content is now a picture of the page over the app, until the app shows its own.
+      await waitFor(() => expect(served.getAttribute('aria-hidden')).toBe('true'));
+      expect(served.hasAttribute('inert')).toBe(true);
+      expect(served.querySelector('#title')).toBeNull();
+    } finally {
+      readyState.mockRestore();
+      served.remove();
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('marks an admin page’s reads so that their 403 (the user is no admin) does not sign out', async () => {
     const usersPage = { path: '/dashboard/users', module: './UsersPage', access: 'admin', title: 'Make Admin', reads: ['/user'] };
     global.fetch = jest.fn(async (url: string) => {

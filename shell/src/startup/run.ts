@@ -126,7 +126,10 @@ export function runStartup(pathname: string, token: string | null, run: { start:
     start() {
       if (app.started) return;
       app.started = true;
-      run.start();
+      // Never before the whole HTML is read: a page that arrived with its content has #root after
+      // it, and an app script from the cache would otherwise run before #root is there.
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => run.start(), { once: true });
+      else run.start();
     },
   };
   // The start-up state on `window` also tells the fallback script (start.js, for a policy that

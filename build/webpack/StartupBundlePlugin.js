@@ -59,15 +59,7 @@ class StartupBundlePlugin {
         data.headTags = data.headTags.filter((tag) => !(tag.tagName === 'script' && mainFiles.some((file) => tag.attributes.src === `/${file}`)));
         // Where a Content-Security-Policy refuses the inline start-up script, this one runs the app
         // instead (without the head start): a few bytes, and nothing where the script has run.
-        // A page that arrived with its content from the server (scripts/lib/page-server.mjs) keeps
-        // it over the app until the app has rendered the page's `data-ready` element, as the
-        // start-up script would (shell/src/startup/firstView.ts takeOverServerView), 6 s at most.
-        const takeOver =
-          "var v=document.getElementById('first-view'),r=document.getElementById('root');" +
-          "if(v){var d=function(){clearTimeout(t);if(o)o.disconnect();v.remove()},t=setTimeout(d,6000),o,k=v.getAttribute('data-ready')||'*';" +
-          "v.setAttribute('aria-hidden','true');v.setAttribute('inert','');[].forEach.call(v.querySelectorAll('[id]'),function(e){e.removeAttribute('id')});" +
-          'if(!r)d();else{o=new MutationObserver(function(){try{if(r.querySelector(k))d()}catch(e){d()}});o.observe(r,{childList:true,subtree:true})}}';
-        const fallbackSource = `/* Runs the app where a Content-Security-Policy refused the inline start-up script. */\n(function(){if(window[${JSON.stringify(this.startupGlobal)}])return;${takeOver}var s=document.createElement('script');s.src=${JSON.stringify(`/${app}`)};document.head.appendChild(s)})();\n`;
+        const fallbackSource = `/* Runs the app where a Content-Security-Policy refused the inline start-up script. */\n(function(){if(window[${JSON.stringify(this.startupGlobal)}])return;var s=document.createElement('script');s.src=${JSON.stringify(`/${app}`)};document.head.appendChild(s)})();\n`;
         const fallback = `start.${compiler.webpack.util.createHash('sha256').update(fallbackSource).digest('hex').slice(0, 8)}.js`;
         compilation.emitAsset(fallback, new compiler.webpack.sources.RawSource(fallbackSource), { immutable: true, minimized: true, javascriptModule: false });
         data.headTags.push(

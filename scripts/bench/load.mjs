@@ -129,7 +129,11 @@ export async function measureLoad(profile, url, spec, appByPort) {
       };
     });
     const inline = await page.evaluate(() =>
-      [...document.querySelectorAll('script:not([src])')].map((script) => script.textContent ?? '').filter((code) => code.trim() !== ''),
+      // JavaScript only: a page's JSON-LD (`application/ld+json`) is data, never run.
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((script) => !script.type || /^(text|application)\/(java|ecma)script$|^module$/i.test(script.type))
+        .map((script) => script.textContent ?? '')
+        .filter((code) => code.trim() !== ''),
     );
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
 

@@ -210,7 +210,10 @@ export function createPageRenderer({ root, config, publicUrl, deadlineMs = PAGE_
     }
   }
 
-  /** The shell's page with a page's head and content; `html: null` for the shell's page as it is. */
+  /**
+   * The shell's page with a page's head and content (after #root: the app's ids come first, and a
+   * rule of index.html hides the content once the app has rendered, where no script took it over).
+   */
   function compose(page) {
     const { index } = shell();
     if (!page || !page.headHtml) return index;
@@ -218,7 +221,7 @@ export function createPageRenderer({ root, config, publicUrl, deadlineMs = PAGE_
       .replace(/<title>[\s\S]*?<\/title>/, () => page.headHtml)
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(/<div id="?root"?>/, (root) => `<div id="first-view" data-ready="${escapeAttribute(page.ready)}">${page.html}</div>${root}`);
+      .replace(/<div id="?root"?><\/div>/, (root) => `${root}<div id="first-view" data-ready="${escapeAttribute(page.ready)}">${page.html}</div>`);
   }
 
   /** Renders the page at `pathname`+`search` for the chosen builds, within the deadline. */

@@ -111,7 +111,7 @@ describe('the page server', () => {
     assert.doesNotMatch(page.html, /<noscript>/);
     assert.match(
       page.html,
-      /<div id="first-view" data-ready="h1"><h1>Bobbin &lt;case> \(dist\)<\/h1><img src="http:\/\/127\.0\.0\.1:\d+\/a\.svg"><\/div><div id=root>/,
+      /<div id=root><\/div><div id="first-view" data-ready="h1"><h1>Bobbin &lt;case> \(dist\)<\/h1><img src="http:\/\/127\.0\.0\.1:\d+\/a\.svg"><\/div><\/body>/,
     );
     pages.close();
   });

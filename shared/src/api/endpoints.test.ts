@@ -1,4 +1,4 @@
-import { apiPath, endpoints, isPublicRead } from './endpoints';
+import { apiPath, endpoints, isPublicRead, PUBLIC_READ_PATHS, type Endpoint } from './endpoints';
 
 describe('apiPath', () => {
   it("fills the path's parameters, URI-encoded, and adds the query", () => {
@@ -14,6 +14,13 @@ describe('apiPath', () => {
 });
 
 describe('isPublicRead', () => {
+  it("knows the table's public reads of data: GET, public, not the images or the health check", () => {
+    const fromTable = Object.values(endpoints as Record<string, Endpoint>)
+      .filter((e) => e.method === 'GET' && e.access === 'public' && !e.path.startsWith('/images') && e.path !== '/health')
+      .map((e) => e.path);
+    expect([...PUBLIC_READ_PATHS].sort()).toEqual(fromTable.sort());
+  });
+
   it('knows the public reads of data from the table, and nothing else', () => {
     expect(['/parts', '/parts/3f1c', '/reviews'].map(isPublicRead)).toEqual([true, true, true]);
     // Any page of them: the query string does not change who may read.

@@ -35,25 +35,12 @@ export type ChosenBuilds = Record<string, ChosenBuild>;
  */
 export const BUCKET_COOKIE = 'storefront-bucket';
 
+const BUCKET_IN_COOKIE = /(?:^|;\s*)storefront-bucket=(\d{1,5})(?:;|$)/;
+
 function cookieBucket(): number | null {
-  try {
-    const match = new RegExp(`(?:^|;\\s*)${BUCKET_COOKIE}=(\\d{1,5})(?:;|$)`).exec(document.cookie);
-    return match ? Number(match[1]) : null;
-  } catch {
-    return null;
-  }
+  const match = BUCKET_IN_COOKIE.exec(document.cookie);
+  return match ? Number(match[1]) : null;
 }
-
-function keepInCookie(bucket: number): number {
-  try {
-    if (cookieBucket() !== bucket) document.cookie = `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  } catch {
-    // No cookies: the page server runs this browser's live builds, as the browser itself then does.
-  }
-  return bucket;
-}
-
-const isBucket = (value: string | null | number): boolean => value !== null && /^\d{1,4}$/.test(String(value));
 
 /**
  * This browser's bucket, 0 to 9999, drawn once (or taken from the page server's cookie) and kept:
@@ -62,17 +49,20 @@ const isBucket = (value: string | null | number): boolean => value !== null && /
  * the next; the cookie says so to the page server (10000, in no canary).
  */
 export function canaryBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | null): number {
+  let bucket = BUCKETS;
   try {
-    if (!storage) return keepInCookie(BUCKETS);
-    const kept = storage.getItem(BUCKET_KEY);
-    if (isBucket(kept)) return keepInCookie(Number(kept));
-    const fromServer = cookieBucket();
-    const drawn = fromServer !== null && isBucket(fromServer) ? fromServer : (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % BUCKETS;
-    storage.setItem(BUCKET_KEY, String(drawn));
-    return keepInCookie(storage.getItem(BUCKET_KEY) === String(drawn) ? drawn : BUCKETS);
+    const kept = storage?.getItem(BUCKET_KEY) ?? null;
+    if (kept !== null && /^\d{1,4}$/.test(kept)) bucket = Number(kept);
+    else if (storage) {
+      const drawn = String(cookieBucket() ?? (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % BUCKETS);
+      storage.setItem(BUCKET_KEY, drawn);
+      if (storage.getItem(BUCKET_KEY) === drawn) bucket = Number(drawn);
+    }
+    if (cookieBucket() !== bucket) document.cookie = `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`;
   } catch {
-    return keepInCookie(BUCKETS);
+    // Storage or cookies refused: in no canary.
   }
+  return bucket;
 }
 
 const isEntryUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^/]/.test(value);

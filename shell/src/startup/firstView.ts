@@ -83,12 +83,13 @@ export function releaseWhenReady(view: HTMLElement, ready: string): void {
 /**
  * The page's HTML arrived with its content (the shell's page server, scripts/lib/page-server.mjs):
  * it is the page until the app has rendered the same, then it goes like a first view. From now on
- * the page under it is the real one, for assistive technology and input (the content comes after
- * #root, so the page's own ids are found first).
+ * the page under it is the real one, for assistive technology and input: its labels and ids are
+ * the page's alone (the content's ids go).
  */
 export function takeOverServerView(view: HTMLElement): void {
   view.setAttribute('aria-hidden', 'true');
   view.setAttribute('inert', '');
+  for (const element of view.querySelectorAll('[id]')) element.removeAttribute('id');
   releaseWhenReady(view, view.dataset.ready ?? '');
 }
 

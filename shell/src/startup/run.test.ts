@@ -157,6 +157,7 @@ describe('runStartup', () => {
       // The content is now a picture of the page over the app, until the app shows its own.
       await waitFor(() => expect(served.getAttribute('aria-hidden')).toBe('true'));
       expect(served.hasAttribute('inert')).toBe(true);
+      expect(served.querySelector('#title')).toBeNull();
     } finally {
       readyState.mockRestore();
       served.remove();

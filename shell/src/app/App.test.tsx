@@ -189,7 +189,8 @@ describe('the composed shell', () => {
     mockFetch({});
     render(<App config={config} authClient={fakeAuth(null)} />);
     await eventually(() => screen.getByRole('heading', { name: 'Catalogue home' }));
-    expect(document.title).toBe('Home · Stitchline Parts');
+    // The tab's title is set by an effect, after the page is on screen.
+    await eventually(() => expect(document.title).toBe('Home · Stitchline Parts'));
     const pages = [
       ['Company', 'About us', '/about', 'About Stitchline Parts'],
       ['Legal', 'Terms of use', '/terms', 'Terms of use'],
@@ -199,7 +200,7 @@ describe('the composed shell', () => {
       await userEvent.click(within(screen.getByRole('navigation', { name: column })).getByRole('link', { name: link }));
       expect(await eventually(() => screen.getByRole('heading', { level: 1, name: heading }))).toBeInTheDocument();
       expect(window.location.pathname).toBe(path);
-      expect(document.title).toBe(`${heading} · Stitchline Parts`);
+      await eventually(() => expect(document.title).toBe(`${heading} · Stitchline Parts`));
     }
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;

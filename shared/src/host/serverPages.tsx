@@ -14,6 +14,7 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { BRAND, configureApi, ConfigContext, NavigationContext, routeParams, type StorefrontConfig } from '@storefront/shared';
+import { escapeHtml } from '@storefront/shared/first-view';
 import { renderWithStyles } from './renderFirstViews';
 
 /** The version of the contract between a page module and the page server. */
@@ -82,13 +83,6 @@ export interface ServerPagesModule {
   renderPage(request: ServerPageRequest): Promise<RenderedPage | null>;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe in an element or a quoted attribute. */
-export function escapeText(text: string): string {
-  return String(text).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
-
 /**
  * JSON safe inside `<script type="application/ld+json">`: no `<`, `>` or `&` (nothing can close
  * the script or open a comment), and the two line separators JavaScript once refused.
@@ -105,23 +99,23 @@ export function headHtml(head: PageHead, publicUrl: string, siteName: string): s
   const canonical = `${publicUrl}${head.canonicalPath}`;
   const image = head.image ?? `${publicUrl}${DEFAULT_SHARE_IMAGE}`;
   const tags = [
-    `<title>${escapeText(head.title)}</title>`,
-    `<meta name="description" content="${escapeText(head.description)}" />`,
-    `<link rel="canonical" href="${escapeText(canonical)}" />`,
-    `<meta property="og:site_name" content="${escapeText(siteName)}" />`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
-    `<meta property="og:title" content="${escapeText(head.title)}" />`,
-    `<meta property="og:description" content="${escapeText(head.description)}" />`,
-    `<meta property="og:url" content="${escapeText(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeText(head.title)}" />`,
-    `<meta name="twitter:description" content="${escapeText(head.description)}" />`,
-    `<meta property="og:image" content="${escapeText(image)}" />`,
-    `<meta name="twitter:image" content="${escapeText(image)}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
-  if (head.image && head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeText(head.imageAlt)}" />`);
-  if (head.prev) tags.push(`<link rel="prev" href="${escapeText(head.prev)}" />`);
-  if (head.next) tags.push(`<link rel="next" href="${escapeText(head.next)}" />`);
+  if (head.image && head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}" />`);
+  if (head.prev) tags.push(`<link rel="prev" href="${escapeHtml(head.prev)}" />`);
+  if (head.next) tags.push(`<link rel="next" href="${escapeHtml(head.next)}" />`);
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags.join('');
 }

@@ -44,6 +44,8 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
       'GET /profile': { body: profile },
       [`GET /booking?email=${encodeURIComponent(user.email)}`]: { body: pageOf([]) },
       [`GET /booking/${order.number}`]: { body: order },
+      'GET /profile/machines': { body: [] },
+      'GET /machines/brands': { body: [] },
     });
     const url = urlOf(route.path);
     const params = routeParams(route.path, url) ?? {};

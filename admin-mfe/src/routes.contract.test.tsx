@@ -42,6 +42,7 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
           if (key.startsWith('GET /booking/SO-')) return { body: ORDER };
           if (key.startsWith('GET /deployments/health')) return { body: { hours: 24, builds: [] } };
           if (key.startsWith('GET /deployments')) return { body: { remotes: [], history: [] } };
+          if (key.startsWith('GET /machines/brands')) return { body: [] };
           return { body: pageOf([]) };
         },
       }),

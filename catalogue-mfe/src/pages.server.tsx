@@ -1,7 +1,21 @@
 // The catalogue's server pages (shared/src/host/serverPages.tsx): home, all parts and a part's
 // page, rendered with the pages' own components from the API's answers, with each page's head
 // and JSON-LD. Built into pages.cjs and run by the shell's page server, never in a browser.
-import { apiAssetUrl, apiPath, endpoints, featuredPartsKey, pageTitle, partKey, reviewsKey, UUID, BRAND, type Page, type Part } from '@storefront/shared';
+import {
+  apiAssetUrl,
+  apiPath,
+  endpoints,
+  featuredPartsKey,
+  pageTitle,
+  partKey,
+  reviewsKey,
+  UUID,
+  BRAND,
+  type Machine,
+  type Page,
+  type Part,
+  type PartFitment,
+} from '@storefront/shared';
 import { renderPageHtml, serverPages, summarize, type ServerPage, type ServerPageRequest, type ServerRoute } from '@storefront/shared/host/server-pages';
 import { HomeTop } from './features/home/components/HomePage';
 import { FeaturedParts } from './features/home/components/FeaturedParts';
@@ -10,7 +24,10 @@ import { ReviewsSection } from './features/home/components/ReviewsSection';
 import { ProcessSection } from './features/home/components/ProcessSection';
 import { ContactSection } from './features/home/components/ContactSection';
 import { slides } from './features/home/components/slides';
-import AllPartsPage, { nextPageHref, PARTS_PAGE_SIZE } from './features/parts/components/AllPartsPage';
+import AllPartsPage from './features/parts/components/AllPartsPage';
+import { nextPageHref, PARTS_PAGE_SIZE } from './components/PartsBrowser';
+import MachinePage, { machineDescription, machineTitle, MachineNotFound } from './features/machines/components/MachinePage';
+import { brandMachinesKey, machineBrandsKey, machineHref, machineKey, partFitmentKey } from './machines/api';
 import PurchasePage from './features/purchase/components/PurchasePage';
 import { PART_TITLE_ID } from './features/purchase/components/PurchaseLayout';
 import { PartNotFound } from './features/purchase/components/PartNotFound';
@@ -76,19 +93,28 @@ const home: ServerRoute['render'] = async (request, params) => {
   };
 };
 
+/** The list's first page as the app reads it (PartsBrowser), and its useSWRInfinite key. */
+function firstPage(query: URLSearchParams, fits: { brand?: string; model?: string } = {}) {
+  const get = (key: string) => query.get(key) || undefined;
+  const view = { q: get('q'), sort: get('sort'), inStock: get('inStock') };
+  const first = apiPath(endpoints.listParts, {}, { ...view, brand: fits.brand, model: fits.model, limit: String(PARTS_PAGE_SIZE), cursor: get('after') });
+  // useSWRInfinite's key for the list's pages (swr/infinite's unstable_serialize of its getKey).
+  return { view, first, infinite: `$inf$${first}` };
+}
+
 const allParts: ServerRoute['render'] = async (request, params) => {
   const query = new URLSearchParams(request.search);
+  // "Fits my machines" is the customer's own view: the app's page, kept out of search engines.
+  if (query.get('fits')) return { status: 200, plain: true };
+  const brand = query.get('brand') || undefined;
+  const model = (brand && query.get('model')) || undefined;
   const after = query.get('after') || undefined;
-  // The first page of the list as the app reads it (`q`, `sort` and `inStock` are views of the
-  // same list, with the list itself as their canonical address).
-  const sort = query.get('sort') || undefined;
-  const q = query.get('q') || undefined;
-  const inStock = query.get('inStock') || undefined;
-  const first = apiPath(endpoints.listParts, {}, { q, sort, inStock, limit: String(PARTS_PAGE_SIZE), cursor: after });
-  const reads = await readAll(request, [first]);
+  // `q`, `sort`, `inStock` and the machine filter are views of the same list, with the list itself
+  // as their canonical address (a machine's own page is the machine's).
+  const { view, first, infinite } = firstPage(query, { brand, model });
+  const reads = await readAll(request, [first, machineBrandsKey, ...(brand ? [brandMachinesKey(brand)] : [])]);
   const page = reads[first] as Page<Part>;
-  // useSWRInfinite's key for the list's pages (swr/infinite's unstable_serialize of its getKey).
-  const html = renderPageHtml(<AllPartsPage />, { request, params, reads: { [`$inf$${first}`]: [page] } });
+  const html = renderPageHtml(<AllPartsPage />, { request, params, reads: { ...reads, [infinite]: [page] } });
   const canonicalPath = after ? `/parts?after=${encodeURIComponent(after)}` : '/parts';
   return {
     status: 200,
@@ -99,7 +125,55 @@ const allParts: ServerRoute['render'] = async (request, params) => {
       description: 'Every part we make, with its price per unit, minimum order and the quantity in stock right now.',
       canonicalPath,
       image: page.items[0] ? apiAssetUrl(request.config.apiUrl, page.items[0].img) : undefined,
-      next: page.nextCursor ? `${request.publicUrl}${nextPageHref({ q, sort, inStock }, page.nextCursor)}` : undefined,
+      next: page.nextCursor ? `${request.publicUrl}${nextPageHref('/parts', { ...view, brand, model }, page.nextCursor)}` : undefined,
+    },
+  };
+};
+
+/** A machine's page: the parts that fit it, with the machine's name in the title and a BreadcrumbList. */
+const machinePage: ServerRoute['render'] = async (request, params) => {
+  const key = machineKey(params.brand ?? '', params.model ?? '');
+  const query = new URLSearchParams(request.search);
+  const { view, first, infinite } = firstPage(query, { brand: params.brand, model: params.model });
+  // The machine and its first page of parts at once, as the app reads them.
+  const [answer, list] = await Promise.all([request.read(key), request.read(first)]);
+  if (answer.status === 404 || answer.status === 400) {
+    return {
+      status: 404,
+      ready: 'main h1',
+      html: renderPageHtml(<MachineNotFound />, { request, params, reads: {} }),
+      head: { title: pageTitle('Machine not found'), description: 'We list no machine at this address.', canonicalPath: request.path },
+    };
+  }
+  if (answer.status !== 200) throw new Error(`GET ${key} answered ${answer.status}`);
+  const machine = answer.body as Machine;
+  if (list.status !== 200) throw new Error(`GET ${first} answered ${list.status}`);
+  const page = list.body as Page<Part>;
+  const path = machineHref(machine);
+  const after = query.get('after');
+  const { publicUrl } = request;
+  const html = renderPageHtml(<MachinePage />, { request, params, reads: { [key]: machine, [infinite]: [page] } });
+  return {
+    status: 200,
+    ready: '[data-remote="catalogue"] article, [data-remote="catalogue"] h1',
+    html: `<div data-remote="catalogue" style="display:contents">${html}</div>`,
+    head: {
+      title: pageTitle(machineTitle(machine)),
+      description: machineDescription(machine),
+      canonicalPath: after ? `${path}?after=${encodeURIComponent(after)}` : path,
+      image: page.items[0] ? apiAssetUrl(request.config.apiUrl, page.items[0].img) : undefined,
+      next: page.nextCursor ? `${publicUrl}${nextPageHref(path, view, page.nextCursor)}` : undefined,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
+            { '@type': 'ListItem', position: 2, name: machine.brand, item: `${publicUrl}/parts?brand=${machine.brandSlug}` },
+            { '@type': 'ListItem', position: 3, name: machine.name, item: `${publicUrl}${path}` },
+          ],
+        },
+      ],
     },
   };
 };
@@ -124,10 +198,12 @@ const part: ServerRoute['render'] = async (request, params) => {
   if (answer.status === 404 || answer.status === 400) return partNotFound(request, params);
   if (answer.status !== 200) throw new Error(`GET ${key} answered ${answer.status}`);
   const item = answer.body as Part;
+  const fitmentKey = partFitmentKey(id);
+  const fitment = (await readAll(request, [fitmentKey]))[fitmentKey] as PartFitment;
   const { publicUrl, config } = request;
   const url = `${publicUrl}/parts/${id}`;
   const image = apiAssetUrl(config.apiUrl, item.img);
-  const html = renderPageHtml(<PurchasePage />, { request, params, reads: { [key]: item } });
+  const html = renderPageHtml(<PurchasePage />, { request, params, reads: { [key]: item, [fitmentKey]: fitment } });
   return {
     status: 200,
     ready: `#${PART_TITLE_ID}`,
@@ -150,6 +226,18 @@ const part: ServerRoute['render'] = async (request, params) => {
           mpn: item.sku,
           brand: { '@type': 'Brand', name: BRAND },
           url,
+          // The machines it fits, each a product of its maker.
+          ...(fitment.machines.length
+            ? {
+                isAccessoryOrSparePartFor: fitment.machines.map((machine) => ({
+                  '@type': 'Product',
+                  name: machine.name,
+                  brand: { '@type': 'Brand', name: machine.brand },
+                  model: machine.subclass ? `${machine.model}-${machine.subclass}` : machine.model,
+                  url: `${publicUrl}${machineHref(machine)}`,
+                })),
+              }
+            : {}),
           offers: {
             '@type': 'Offer',
             url,
@@ -179,4 +267,5 @@ export default serverPages([
   { path: '/home', render: home },
   { path: '/parts', render: allParts },
   { path: '/parts/:id', render: part },
+  { path: '/machines/:brand/:model', render: machinePage },
 ]);

@@ -6,20 +6,25 @@ import { expectRouteContract, pageOf } from '@storefront/shared/testing';
 import routes from '../routes.json';
 import { pages } from './features';
 import firstViews from './firstViews';
+import { ddl } from './test/machines';
 import { makeParts, makeReview, partsAnswer } from './test/parts';
 import { mockApi, renderWithShop } from './test/renderWithShop';
 
 const parts = makeParts(30);
 const part = parts[1]!;
-/** A URL of each route, with a part that exists for `:id`. */
-const urlOf = (path: string) => path.replace(':id', part._id);
+const machine = { ...ddl, _id: '00000000-0000-4000-9000-000000000001' };
+/** A URL of each route, with a part that exists for `:id` and a machine for `:brand/:model`. */
+const urlOf = (path: string) => path.replace(':id', part._id).replace(':brand', machine.brandSlug).replace(':model', machine.modelSlug);
 
 describe.each(routes.routes.map((route) => [route.path, route] as const))('the route %s', (_path, route) => {
   it('asks the API first for the reads routes.json declares, and shows its first view’s ready element', async () => {
     const api = mockApi({
-      'GET /parts': (_init, url) => ({ body: partsAnswer(parts, url) }),
+      'GET /parts': (_init, url) => ({ body: partsAnswer(url.searchParams.get('model') ? parts.slice(0, 3) : parts, url) }),
       [`GET /parts/${part._id}`]: () => ({ body: part }),
       'GET /reviews': () => ({ body: pageOf([makeReview()]) }),
+      [`GET /parts/${part._id}/fitment`]: () => ({ body: { machines: [machine], oem: [] } }),
+      'GET /machines/brands': () => ({ body: [{ brand: 'JUKI', slug: 'juki', machines: 1 }] }),
+      [`GET /machines/${machine.brandSlug}/${machine.modelSlug}`]: () => ({ body: machine }),
     });
     const url = urlOf(route.path);
     const params = routeParams(route.path, url) ?? {};

@@ -8,6 +8,7 @@ const ADMIN_PAGES = [
   { path: '/dashboard/users', heading: /^All Users: \d+$/ },
   { path: '/dashboard/addProduct', heading: 'Add Product' },
   { path: '/dashboard/manageProduct', heading: 'Manage Products' },
+  { path: '/dashboard/manageMachines', heading: 'Manage Machines' },
   { path: '/dashboard/manageorders', heading: 'Manage All Orders' },
 ] as const;
 

@@ -53,7 +53,15 @@ test.describe('the walking skeleton journey', () => {
     await expect(page.getByText(`${first.total} parts in the catalogue`)).toBeVisible();
     // The admin's sidebar, built from the remotes' published routes.
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage All Orders', 'Deployments']);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'My Profile',
+      'Make Admin',
+      'Add Product',
+      'Manage Products',
+      'Manage Machines',
+      'Manage All Orders',
+      'Deployments',
+    ]);
   });
 
   test('a customer opening an admin page is sent to the dashboard, still signed in', async ({ page }) => {
@@ -63,6 +71,6 @@ test.describe('the walking skeleton journey', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: /log Out/ })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'My Orders', 'Add A Review']);
+    await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'My Orders', 'My Machines', 'Add A Review']);
   });
 });

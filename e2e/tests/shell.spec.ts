@@ -449,7 +449,7 @@ test.describe('the dashboard on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     // Every page of the admin's dashboard, whole and on screen.
-    for (const name of ['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage All Orders', 'Deployments']) {
+    for (const name of ['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage Machines', 'Manage All Orders', 'Deployments']) {
       const link = dashboard.getByRole('link', { name });
       await expect(link).toBeInViewport();
       const box = (await link.boundingBox())!;

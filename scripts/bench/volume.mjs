@@ -6,7 +6,8 @@
 // storefront on it (production builds; ports 3500-3503, API 4600, emulator 9500-9502), and for
 // each step fills it with `npm run seed:volume` up to that many orders (5,000 parts, 20,000 users
 // and 10,000 reviews at 200,000) and measures:
-//   - per list page, in headless Chromium: the API's JSON bytes of a first load and the time to
+//   - per list page (and the catalogue's find-by-machine views: a brand, a machine's page, "Fits my
+//     machines" for a customer with three machines), in headless Chromium: the API's JSON bytes of a first load and the time to
 //     the first row on screen (median of --runs loads, the first one cold);
 //   - Manage All Orders under --admins concurrent admins for --seconds, each opening it as the page
 //     does (the orders overview, the first page of orders, the live builds and the admin check at
@@ -24,7 +25,7 @@ import { APPS, DEMO_ACCOUNTS, ROOT, stackOptions, startStack } from '../lib/stac
 import { launchChromium, signIn, withTab } from './chromium.mjs';
 import { cleanup, cleanups, KB, log, median } from './common.mjs';
 // The API's table of calls, as `npm run bench:volume` builds it (npm run build -w server).
-import { endpoints, liveBuildsEndpoint } from '../../server/dist/shared/src/api/endpoints.js';
+import { apiPath, endpoints, liveBuildsEndpoint, machineEndpoints } from '../../server/dist/shared/src/api/endpoints.js';
 
 const args = process.argv.slice(2);
 const has = (name) => args.includes(name);
@@ -60,6 +61,9 @@ const percentile = (values, p) => {
 const PAGES = [
   { key: 'home', label: 'Home `/`', path: '/', who: 'visitor', row: 'section[aria-labelledby="parts-title"] article', kbTarget: VOLUME_TARGETS.homeKb },
   { key: 'parts', label: 'All parts `/parts`', path: '/parts', who: 'visitor', row: 'main article' },
+  { key: 'brand', label: 'All parts for a brand `/parts?brand=juki`', path: '/parts?brand=juki', who: 'visitor', row: 'main article' },
+  { key: 'machine', label: 'A machine’s parts `/machines/juki/ddl-8700`', path: '/machines/juki/ddl-8700', who: 'visitor', row: 'main article' },
+  { key: 'fitsmine', label: 'Fits my machines `/parts?fits=mine` (3 machines)', path: '/parts?fits=mine', who: 'customer', row: 'main article' },
   { key: 'products', label: 'Manage Products', path: '/dashboard/manageProduct', who: 'admin', row: 'main tbody tr' },
   { key: 'orders', label: 'Manage All Orders', path: '/dashboard/manageorders', who: 'admin', row: 'section[aria-labelledby="all-orders-title"] tbody tr' },
   { key: 'users', label: 'Users (Make Admin)', path: '/dashboard/users', who: 'admin', row: 'main tbody tr' },
@@ -305,6 +309,21 @@ async function main() {
       body: JSON.stringify({ bookingId: partId, address: `Bench street ${i + 1}`, phone: '01711000000', orderQuantity: 1 + (i % 5) }),
     });
     if (placed.status !== 201) throw new Error(`placing the demo customer's orders: ${placed.status}`);
+  }
+
+  // The demo customer's floor: three machines, for "Fits my machines".
+  for (const [brand, model] of [
+    ['juki', 'ddl-8700'],
+    ['pegasus', 'm952-52'],
+    ['brother', 's-7200c'],
+  ]) {
+    const machine = await (await fetch(`${stack.apiUrl}${apiPath(machineEndpoints.getMachine, { brand, model })}`)).json();
+    const recorded = await fetch(`${stack.apiUrl}${apiPath(machineEndpoints.setMyMachine, { id: machine._id })}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${customerToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ quantity: 10 }),
+    });
+    if (recorded.status !== 200) throw new Error(`recording the demo customer's machines: ${recorded.status}`);
   }
 
   const profiles = { visitor: await launchChromium('visitor'), admin: await launchChromium('admin'), customer: await launchChromium('customer') };

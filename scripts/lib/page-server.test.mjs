@@ -221,6 +221,18 @@ describe('the sitemap', () => {
   before(async () => {
     api = await listen((req, res) => {
       const url = new URL(req.url, 'http://api');
+      if (url.pathname === '/machines') {
+        // Two pages of machines: their pages go with the public pages.
+        const second = url.searchParams.get('cursor') === 'c2';
+        const items = second
+          ? [{ brandSlug: 'union-special', modelSlug: '39500' }]
+          : [
+              { brandSlug: 'juki', modelSlug: 'ddl-8700' },
+              { brandSlug: 'juki', modelSlug: 'ddl-8700-7' },
+            ];
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ items, nextCursor: second ? null : 'c2' }));
+        return;
+      }
       asked.push(url.search);
       const after = Number(url.searchParams.get('after') ?? 0);
       const upTo = Number(url.searchParams.get('upTo') ?? Infinity);
@@ -252,8 +264,10 @@ describe('the sitemap', () => {
     assert.match(type, /application\/xml/);
     assert.match(body, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
     const urls = locs(body);
-    assert.equal(urls.length, 7 + count - 1);
+    assert.equal(urls.length, 7 + 3 + count - 1);
     assert.ok(urls.includes('https://shop.example/parts/id-23'));
+    assert.ok(urls.includes('https://shop.example/machines/juki/ddl-8700-7'));
+    assert.ok(urls.includes('https://shop.example/machines/union-special/39500'));
     assert.ok(!urls.includes('https://shop.example/parts/id-5'));
     assert.equal((body.match(/<lastmod>2026-11-27T08:00:00Z<\/lastmod>/g) ?? []).length, count - 1);
   });
@@ -266,7 +280,7 @@ describe('the sitemap', () => {
       ['pages', 'parts-1', 'parts-2', 'parts-3'].map((name) => `https://shop.example/sitemaps/${name}.xml`),
     );
     const files = await Promise.all(['pages', 'parts-1', 'parts-2', 'parts-3'].map((name) => get(`/sitemaps/${name}.xml`, 10)));
-    assert.equal(locs(files[0].body).length, 7);
+    assert.equal(locs(files[0].body).length, 7 + 3);
     const partUrls = files.slice(1).flatMap((file) => locs(file.body));
     assert.equal(partUrls.length, count - 1);
     assert.equal(new Set(partUrls).size, count - 1);

@@ -4,7 +4,8 @@
 // page at a time (`GET /sitemap/parts`, in catalogue order) and written as it arrives: never
 // the whole catalogue in memory. Past 50,000 addresses (the sitemaps protocol's limit per file)
 // it is a sitemap index of /sitemaps/pages.xml and /sitemaps/parts-<n>.xml, the n-th holding the
-// parts at catalogue positions (n-1)×50,000+1 to n×50,000.
+// parts at catalogue positions (n-1)×50,000+1 to n×50,000. The machines' pages
+// (/machines/<brand>/<model>, a few hundred) go with the public pages, read from `GET /machines`.
 
 /** Addresses per sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -21,6 +22,24 @@ const xml = (text) => String(text).replace(/[&<>"']/g, (char) => XML_ENTITIES[ch
 /** robots.txt for the storefront at `publicUrl`. */
 export function robotsTxt(publicUrl) {
   return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** Machines listed in the sitemap at most (a catalogue has hundreds; this bounds the reads). */
+const MAX_MACHINES = 10_000;
+
+/** Every machine page's path, by brand and model, 100 a read. */
+async function machinePaths(apiUrl) {
+  const paths = [];
+  let cursor = null;
+  do {
+    const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+    const response = await fetch(`${apiUrl}/machines?${query}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`GET /machines answered ${response.status}`);
+    const page = await response.json();
+    for (const machine of page.items) paths.push(`/machines/${encodeURIComponent(machine.brandSlug)}/${encodeURIComponent(machine.modelSlug)}`);
+    cursor = page.nextCursor;
+  } while (cursor && paths.length < MAX_MACHINES);
+  return paths;
 }
 
 async function readParts(apiUrl, query) {
@@ -53,8 +72,10 @@ export async function serveSitemap(req, res, { apiUrl, publicUrl, maxUrls = SITE
   const partsFile = /^\/sitemaps\/parts-([1-9]\d{0,6})\.xml$/.exec(pathname);
   if (pathname !== '/sitemap.xml' && pathname !== '/sitemaps/pages.xml' && !partsFile) return false;
   let first;
+  let pages;
   try {
-    first = await readParts(apiUrl, { limit: '1' });
+    [first, pages] = await Promise.all([readParts(apiUrl, { limit: '1' }), machinePaths(apiUrl)]);
+    pages = [...SITEMAP_PAGES, ...pages];
   } catch (error) {
     res
       .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-cache' })
@@ -63,7 +84,7 @@ export async function serveSitemap(req, res, { apiUrl, publicUrl, maxUrls = SITE
     return true;
   }
   const last = Number(first.lastPosition) || 0;
-  const single = last + SITEMAP_PAGES.length <= maxUrls;
+  const single = last + pages.length <= maxUrls;
   const files = Math.max(1, Math.ceil(last / maxUrls));
   if ((pathname !== '/sitemap.xml' && single) || (partsFile && Number(partsFile[1]) > files)) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('No such sitemap');
@@ -86,7 +107,7 @@ export async function serveSitemap(req, res, { apiUrl, publicUrl, maxUrls = SITE
     await write(res, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
     // /sitemap.xml alone holds everything; in an index, pages.xml the pages and parts-<n>.xml the parts.
     if (!partsFile) {
-      for (const page of SITEMAP_PAGES) await write(res, `<url><loc>${xml(`${publicUrl}${page}`)}</loc></url>\n`);
+      for (const page of pages) await write(res, `<url><loc>${xml(`${publicUrl}${page}`)}</loc></url>\n`);
     }
     if (pathname !== '/sitemaps/pages.xml') {
       const n = partsFile ? Number(partsFile[1]) : 1;

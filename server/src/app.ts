@@ -25,6 +25,7 @@ import { healthRoutes as buildHealthRoutes } from './deployments/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { partsRoutes } from './parts/parts.routes';
 import { profileRoutes } from './profile/profile.routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ordersRoutes,
     invoicesRoutes,
     cartRoutes,
+    machinesRoutes,
     usersRoutes,
     reviewsRoutes,
     profileRoutes,

@@ -32,6 +32,9 @@ describeEachDb('authorization matrix', (kind) => {
   /** Made admin, then removed, by the rows below: an account of its own (removal disables it in Firebase). */
   let victim: Awaited<ReturnType<typeof freshUser>>;
   const token = (who: Who) => (who === 'anonymous' ? undefined : cast[who].token);
+  const newMachine = async () =>
+    (await call(server, 'POST', '/machines', { token: cast.admin.token, body: { brand: 'Yamato', model: `YL-${Math.floor(Math.random() * 1e9)}` } })).body
+      ._id as string;
   const newPart = async () => (await call(server, 'POST', '/parts', { token: cast.admin.token, body: validPart })).body.insertedId as string;
   const newOrder = async (actor: Actor) =>
     (
@@ -129,6 +132,55 @@ describeEachDb('authorization matrix', (kind) => {
       },
     },
     { name: 'POST /images', expect: [401, 200, 200, 200], request: async () => ({ method: 'POST', url: '/images', options: { raw: imageForm(PNG) } }) },
+    { name: 'GET /machines', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/machines' }) },
+    { name: 'GET /machines/brands', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/machines/brands' }) },
+    { name: 'GET /machines/brands/{brand}', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/machines/brands/juki' }) },
+    { name: 'GET /machines/{brand}/{model}', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/machines/juki/ddl-8700' }) },
+    {
+      name: 'POST /machines',
+      expect: [401, 403, 403, 201],
+      request: async () => ({ method: 'POST', url: '/machines', options: { body: { brand: 'Yamato', model: `AZ${Math.floor(Math.random() * 1e6)}` } } }),
+    },
+    {
+      name: 'PUT /machines/{id}',
+      expect: [401, 403, 403, 200],
+      request: async () => ({
+        method: 'PUT',
+        url: `/machines/${await newMachine()}`,
+        options: { body: { brand: 'Yamato', model: `VC${Math.floor(Math.random() * 1e6)}` } },
+      }),
+    },
+    { name: 'DELETE /machines/{id}', expect: [401, 403, 403, 200], request: async () => ({ method: 'DELETE', url: `/machines/${await newMachine()}` }) },
+    { name: 'GET /parts/{id}/fitment', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: `/parts/${part._id}/fitment` }) },
+    {
+      name: 'PUT /parts/{id}/fitment',
+      expect: [401, 403, 403, 200],
+      request: async () => ({
+        method: 'PUT',
+        url: `/parts/${await newPart()}/fitment`,
+        options: { body: { machines: [await newMachine()], oem: [{ brand: 'JUKI', number: '1-2-3' }] } },
+      }),
+    },
+    {
+      name: 'POST /fitment/import',
+      expect: [401, 403, 403, 200],
+      request: async () => ({ method: 'POST', url: '/fitment/import', options: { body: { csv: `${part.sku},JUKI,DDL-9000C` } } }),
+    },
+    { name: 'GET /profile/machines', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: '/profile/machines' }) },
+    {
+      name: 'PUT /profile/machines/{id}',
+      expect: [401, 200, 200, 200],
+      request: async () => ({ method: 'PUT', url: `/profile/machines/${await newMachine()}`, options: { body: { quantity: 3 } } }),
+    },
+    {
+      name: "DELETE /profile/machines/{id} (someone else's)",
+      expect: [401, 404, 200, 404],
+      request: async () => {
+        const machine = await newMachine();
+        await call(server, 'PUT', `/profile/machines/${machine}`, { token: cast.other.token, body: { quantity: 1 } });
+        return { method: 'DELETE', url: `/profile/machines/${machine}` };
+      },
+    },
   ];
 
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {

@@ -36,7 +36,7 @@ export const validProfile = {
 export async function fingerprint(server: TestServer): Promise<string> {
   const db = server.app.ctx.db;
   const parts: string[] = [];
-  for (const table of ['users', 'parts', 'orders', 'reviews', 'profiles']) {
+  for (const table of ['users', 'parts', 'orders', 'reviews', 'profiles', 'machines', 'part_fits', 'part_oem_numbers', 'user_machines']) {
     const result = await db.query<{ n: number; h: string }>(
       `SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`,
     );

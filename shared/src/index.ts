@@ -17,11 +17,12 @@ export * from './cartEvents';
 export * from './api/client';
 export * from './api/hooks';
 export * from './api/reads';
-// Not the deploy ledger's table (`deployEndpoints`): the admin's Deployments page imports it from
-// `@storefront/shared/endpoints`, so the shell's bundle does not carry it.
+// Not the tables of the deploy ledger, of buying and of find by machine (`deployEndpoints`,
+// `buyingEndpoints`, `machineEndpoints`): the remotes' pages that use them import them from
+// `@storefront/shared/endpoints`, so the shell's bundle, on every page, does not carry them.
 export {
   apiPath,
-  buyingEndpoints,
+  cartEndpoint,
   endpoints,
   healthReportEndpoint,
   isPublicRead,

@@ -15,6 +15,60 @@ export interface Part {
   min_order_Quantity: number;
   /** Image URL (absolute, or a path served by the API such as `/images/...`). */
   img: string;
+  /** In a search that found the part by a machine maker's number: that number (`JUKI 110-45400`). */
+  replaces?: string;
+}
+
+/**
+ * A sewing machine parts fit: brand, model and, where it matters, subclass (JUKI DDL-8700-7).
+ * Its page is `/machines/{brandSlug}/{modelSlug}`.
+ */
+export interface Machine {
+  _id: string;
+  brand: string;
+  model: string;
+  subclass: string | null;
+  /** Brand, model and subclass as people write it: `JUKI DDL-8700-7`. */
+  name: string;
+  brandSlug: string;
+  modelSlug: string;
+  /** How many parts fit it. */
+  parts: number;
+}
+
+/** A brand and how many of its machines are listed (`GET /machines/brands`). */
+export interface MachineBrand {
+  brand: string;
+  slug: string;
+  machines: number;
+}
+
+/** A machine maker's own number that a part replaces (an OEM number). */
+export interface OemNumber {
+  brand: string;
+  number: string;
+}
+
+/** What a part fits and replaces (`GET /parts/{id}/fitment`). */
+export interface PartFitment {
+  machines: Machine[];
+  oem: OemNumber[];
+}
+
+/** A machine on a customer's floor, and how many of it (`GET /profile/machines`). */
+export interface MyMachine {
+  machine: Machine;
+  quantity: number;
+}
+
+/** The fitment CSV import's answer: what was applied, and each refused line with its number and why. */
+export interface FitmentImportResult {
+  /** Lines of fitment and of OEM numbers applied (a line already recorded counts too). */
+  fits: number;
+  oemNumbers: number;
+  /** Machines the import listed (with "Add machines not yet listed"). */
+  machinesAdded: number;
+  errors: { line: number; message: string }[];
 }
 
 /**
@@ -120,6 +174,8 @@ export interface CartLine {
   /** The unit price when the line was added (a later change of price is shown on the line). */
   addedPrice: number;
   problem: { kind: CartProblem; message: string } | null;
+  /** False when the customer has recorded machines and the part fits none of them. */
+  fitsMyMachines?: boolean;
 }
 
 export interface Cart {
@@ -151,6 +207,10 @@ export interface QuickOrderResult {
   errors?: { partNumber?: string; quantity?: string };
   /** Several rows of the same number were merged into this one (their row numbers, from 1). */
   mergedRows?: number[];
+  /** The number typed was a machine maker's (an OEM number) this part replaces: `JUKI 110-45400`. */
+  replaces?: string;
+  /** False when the customer has recorded machines and the part fits none of them. */
+  fitsMyMachines?: boolean;
 }
 
 /** A checkout that could not take stock for every line (409): which lines and why. */

@@ -3,5 +3,6 @@ export const pages = {
   './ProfilePage': () => import('./profile/components/ProfilePage'),
   './MyOrdersPage': () => import('./orders/components/MyOrdersPage'),
   './OrderPage': () => import('./orders/components/OrderPage'),
+  './MyMachinesPage': () => import('./machines/components/MyMachinesPage'),
   './AddReviewPage': () => import('./review/components/AddReviewPage'),
 };

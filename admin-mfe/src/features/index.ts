@@ -3,6 +3,7 @@ export const pages = {
   './UsersPage': () => import('./users/components/UsersPage'),
   './AddProductPage': () => import('./addProduct/components/AddProductPage'),
   './ManageProductsPage': () => import('./manageProducts/components/ManageProductsPage'),
+  './MachinesPage': () => import('./machines/components/MachinesPage'),
   './ManageOrdersPage': () => import('./manageOrders/components/ManageOrdersPage'),
   './AdminOrderPage': () => import('./manageOrders/components/AdminOrderPage'),
   './DeploymentsPage': () => import('./deployments/components/DeploymentsPage'),

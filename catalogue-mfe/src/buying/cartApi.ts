@@ -1,4 +1,5 @@
-import { apiFetch, ApiError, buyingEndpoints, callApi, partKey, type Cart, type CartLine, type Part } from '@storefront/shared';
+import { apiFetch, ApiError, callApi, partKey, type Cart, type CartLine, type Part } from '@storefront/shared';
+import { buyingEndpoints } from '@storefront/shared/endpoints';
 import { cartLineProblem, cartTotal, type CheckoutBody, type QuickOrderRow } from '@storefront/shared/schemas';
 import type { StoredLine } from './visitorCart';
 

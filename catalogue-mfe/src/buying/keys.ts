@@ -1,4 +1,4 @@
-import { apiPath, buyingEndpoints } from '@storefront/shared';
+import { apiPath, cartEndpoint } from '@storefront/shared';
 
 /** The signed-in customer's cart, as SWR caches it (the shared cache: every remote sees the same). */
-export const CART_KEY = apiPath(buyingEndpoints.cart);
+export const CART_KEY = apiPath(cartEndpoint);

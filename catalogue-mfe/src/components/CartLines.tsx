@@ -82,6 +82,12 @@ export function CartLineItem({
       <Name>
         <Heading>{part ? <Link to={`/parts/${line.partId}`}>{part.name}</Link> : 'A part no longer sold'}</Heading>
         {part && <span>Part number {part.sku}</span>}
+        {/* The customer recorded their machines, and this part fits none of them: worth a second look. */}
+        {line.fitsMyMachines === false && (
+          <span>
+            Fits none of <Link to="/dashboard/machines">your machines</Link>
+          </span>
+        )}
       </Name>
       <Figures>
         <dl>

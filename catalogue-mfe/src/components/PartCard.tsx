@@ -85,6 +85,12 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
         <Facts>
           <dt>Part number</dt>
           <dd>{part.sku}</dd>
+          {part.replaces && (
+            <>
+              <dt>Replaces</dt>
+              <dd>{part.replaces}</dd>
+            </>
+          )}
           <dt>Price per unit</dt>
           <dd>{formatPrice(part.price)}</dd>
           <dt>Minimum order</dt>

@@ -3,6 +3,7 @@ export const pages = {
   './HomePage': () => import('./home/components/HomePage'),
   './AllPartsPage': () => import('./parts/components/AllPartsPage'),
   './PurchasePage': () => import('./purchase/components/PurchasePage'),
+  './MachinePage': () => import('./machines/components/MachinePage'),
   './CartPage': () => import('./cart/components/CartPage'),
   './QuickOrderPage': () => import('./quickOrder/components/QuickOrderPage'),
   './CheckoutPage': () => import('./checkout/components/CheckoutPage'),

@@ -14,12 +14,16 @@ import {
 } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { badRequest, notFound } from '../http/errors';
+import { partsFittingNone } from '../machines/machines.repo';
 import { mergeLines, type LineRequest } from '../orders/orders.repo';
+import { oemKey } from '../parts/parts.repo';
 
 /** What the cart rules need of a part. */
 type RulePart = { id: string; sku: string; name: string; price: number; img: string; available: number; min: number };
 
-const RULE_COLUMNS = `id::text AS id, sku, name, price::float8 AS price, img, available_quantity AS available, min_order_quantity AS min`;
+const ruleColumns = (table: string) =>
+  `${table}.id::text AS id, ${table}.sku, ${table}.name, ${table}.price::float8 AS price, ${table}.img, ${table}.available_quantity AS available, ${table}.min_order_quantity AS min`;
+const RULE_COLUMNS = ruleColumns('parts');
 
 async function partsById(db: Queryable, ids: string[]): Promise<Map<string, RulePart>> {
   const found = await db.query<RulePart>(`SELECT ${RULE_COLUMNS} FROM parts WHERE id = ANY($1::uuid[])`, [ids]);
@@ -49,6 +53,12 @@ export async function readCart(db: Queryable, userId: string): Promise<Cart> {
           };
     return { partId: row.partId, quantity: row.quantity, addedPrice: row.addedPrice, part, problem: cartLineProblem(row, part) };
   });
+  const fitNone = await partsFittingNone(
+    db,
+    userId,
+    lines.filter((line) => line.part).map((line) => line.partId),
+  );
+  for (const line of lines) if (fitNone.has(line.partId)) line.fitsMyMachines = false;
   return { lines, total: cartTotal(lines) };
 }
 
@@ -125,11 +135,30 @@ export async function removeCartLines(tx: Queryable, userId: string, partIds: st
 }
 
 /**
- * Checks quick-order rows: each row's own form first (as the page does), then its part number
- * and quantity against the parts. Rows of the same number are merged into the first one, their
- * quantities added. Rows come back in the order typed, each with its errors or its part.
+ * The parts that replace these OEM numbers (by oem_key), with the number as they know it; a number
+ * several parts replace maps to all of them.
  */
-export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[]): Promise<QuickOrderResult[]> {
+async function partsByOemNumber(db: Queryable, numbers: string[]): Promise<Map<string, (RulePart & { replaces: string })[]>> {
+  const keys = [...new Set(numbers.map(oemKey).filter(Boolean))];
+  const byKey = new Map<string, (RulePart & { replaces: string })[]>();
+  if (!keys.length) return byKey;
+  const found = await db.query<RulePart & { key: string; replaces: string }>(
+    `SELECT o.key, o.brand || ' ' || o.number AS replaces, ${ruleColumns('p')}
+     FROM part_oem_numbers o JOIN parts p ON p.id = o.part_id WHERE o.key = ANY($1::text[]) ORDER BY p.seq`,
+    [keys],
+  );
+  for (const { key, ...part } of found.rows) byKey.set(key, [...(byKey.get(key) ?? []), part]);
+  return byKey;
+}
+
+/**
+ * Checks quick-order rows: each row's own form first (as the page does), then its part number
+ * and quantity against the parts. A number that is no part's but a machine maker's number (OEM)
+ * one part replaces finds that part, and says so (`replaces`). Rows of the same number are merged
+ * into the first one, their quantities added. Rows come back in the order typed, each with its
+ * errors or its part; for a customer with recorded machines, a part that fits none of them says so.
+ */
+export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], userId?: string): Promise<QuickOrderResult[]> {
   const results: (QuickOrderResult & { total?: number })[] = [];
   const byNumber = new Map<string, QuickOrderResult & { total: number }>();
   rows.forEach((row, index) => {
@@ -156,17 +185,35 @@ export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[]): Pro
     ? await db.query<RulePart>(`SELECT ${RULE_COLUMNS} FROM parts WHERE sku = ANY($1::text[])`, [numbers])
     : { rows: [] as RulePart[] };
   const parts = new Map(found.rows.map((p) => [p.sku, p]));
-  return results.map(({ total, mergedRows, ...result }) => {
+  const oem = await partsByOemNumber(
+    db,
+    numbers.filter((n) => !parts.has(n)),
+  );
+  const checked: QuickOrderResult[] = results.map(({ total, mergedRows, ...result }) => {
     if (total === undefined) return result;
     const merged = mergedRows && mergedRows.length > 1 ? { mergedRows } : {};
-    const part = parts.get(result.partNumber);
+    const replacing = parts.has(result.partNumber) ? undefined : oem.get(oemKey(result.partNumber));
+    if (replacing && replacing.length > 1) {
+      return {
+        ...result,
+        ...merged,
+        errors: { partNumber: `${result.partNumber} is replaced by several parts: ${replacing.map((p) => p.sku).join(', ')}; type the one you want` },
+      };
+    }
+    const part = parts.get(result.partNumber) ?? replacing?.[0];
     if (!part) return { ...result, ...merged, errors: { partNumber: buyingMessages.unknownPartNumber } };
     const problem = quantityProblem(total, part);
-    const answer = {
+    const answer: QuickOrderResult = {
       ...result,
       ...merged,
+      ...(replacing ? { replaces: replacing[0]!.replaces } : {}),
       part: { _id: part.id, sku: part.sku, name: part.name, price: part.price, available_Quantity: part.available, min_order_Quantity: part.min },
     };
     return problem ? { ...answer, errors: { quantity: problem } } : answer;
   });
+  if (userId) {
+    const fitNone = await partsFittingNone(db, userId, [...new Set(checked.flatMap((row) => (row.part ? [row.part._id] : [])))]);
+    for (const row of checked) if (row.part && fitNone.has(row.part._id)) row.fitsMyMachines = false;
+  }
+  return checked;
 }

@@ -110,6 +110,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         body: quickOrderBody,
       },
     },
-    async (request) => ({ rows: await checkQuickOrder(db, request.body.rows) }),
+    async (request) => ({ rows: await checkQuickOrder(db, request.body.rows, currentUser(request).id) }),
   );
 }

@@ -1,4 +1,4 @@
-import { apiPath, buyingEndpoints, deployEndpoints, endpoints, type Endpoint } from '@storefront/shared/endpoints';
+import { apiPath, buyingEndpoints, deployEndpoints, endpoints, machineEndpoints, type Endpoint } from '@storefront/shared/endpoints';
 import { probeEndpoints } from '../health/health.routes';
 import { call, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
@@ -12,6 +12,8 @@ const sample: Record<string, string> = {
   remote: 'catalogue',
   token: 'not.signed',
   number: 'SO-2026-000000',
+  brand: 'juki',
+  model: 'ddl-8700',
 };
 
 describe('the table of calls', () => {
@@ -23,7 +25,7 @@ describe('the table of calls', () => {
   });
   afterAll(() => server?.close());
 
-  const all = Object.entries({ ...endpoints, ...buyingEndpoints, ...deployEndpoints, ...probeEndpoints } as Record<string, Endpoint>);
+  const all = Object.entries({ ...endpoints, ...buyingEndpoints, ...machineEndpoints, ...deployEndpoints, ...probeEndpoints } as Record<string, Endpoint>);
 
   it.each(all)('%s is a route of the server', (_, target) => {
     expect(server.app.hasRoute({ method: target.method, url: target.path })).toBe(true);

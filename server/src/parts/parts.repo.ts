@@ -34,23 +34,71 @@ const PART_ORDERS: Record<PartsSort, ListOrder> = {
 /** The text a catalogue search looks in; a trigram index on the same expression serves it. */
 export const PART_SEARCH = `(name || ' ' || description)`;
 
+/** An OEM number as migration 015 compares it (`oem_key`): capitals, letters and digits only. */
+export const oemKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+
+/** OEM numbers shorter than this are not searched by prefix (a few digits would match thousands). */
+const OEM_PREFIX_MIN = 4;
+/** Parts a search by OEM number finds at most (a short prefix of a common series). */
+const OEM_MATCHES_MAX = 1000;
+
 /**
- * A search's condition: its words in the name or description, or the start of a part number
- * (`SL-BC` finds SL-BC-0001; a whole number finds its part). The unique index on the number, in
- * pattern order, serves the prefix.
+ * The parts whose OEM numbers start with the search, the number alone (`110-454`) or with its
+ * brand (`JUKI 110-45400`), each with the number it matched (`JUKI 110-45400`): read first through
+ * the two pattern indexes of migration 015, so that the list's own query stays on the parts'
+ * indexes (`id = ANY` of a few ids, not a join the planner may hash over every part).
  */
-function searchCondition(q: string, params: unknown[]): string {
-  params.push(likePattern(q), prefixPattern(q));
-  return `(${PART_SEARCH} ILIKE $${params.length - 1} OR sku LIKE $${params.length})`;
+export const OEM_LOOKUP_SQL = `SELECT DISTINCT ON (o.part_id) o.part_id::text AS id, o.brand || ' ' || o.number AS replaces
+  FROM part_oem_numbers o WHERE o.key LIKE $1 OR o.brand_key LIKE $1 ORDER BY o.part_id, o.brand_key LIMIT $2`;
+
+async function partsByOemPrefix(db: Queryable, q: string): Promise<Map<string, string>> {
+  const key = oemKey(q);
+  if (key.length < OEM_PREFIX_MIN) return new Map();
+  const found = await db.query<{ id: string; replaces: string }>(OEM_LOOKUP_SQL, [`${key}%`, OEM_MATCHES_MAX]);
+  return new Map(found.rows.map((row) => [row.id, row.replaces]));
 }
 
-/** One page of the catalogue: in catalogue order (oldest first) unless sorted, searched, in stock only. */
-export function listParts(db: Queryable, query: PartsQuery): Promise<Page<Part>> {
+/**
+ * A search's condition: its words in the name or description, the start of a part number
+ * (`SL-BC` finds SL-BC-0001; a whole number finds its part), or one of the parts an OEM number
+ * search found. The unique index on the number, in pattern order, serves the prefix.
+ */
+function searchCondition(q: string, oemParts: string[], params: unknown[]): string {
+  params.push(likePattern(q), prefixPattern(q));
+  const text = `${PART_SEARCH} ILIKE $${params.length - 1} OR sku LIKE $${params.length}`;
+  if (!oemParts.length) return `(${text})`;
+  params.push(oemParts);
+  return `(${text} OR parts.id = ANY($${params.length}::uuid[]))`;
+}
+
+/**
+ * One page of the catalogue: in catalogue order (oldest first) unless sorted, searched, in stock
+ * only, fitting a brand's machines, one machine, or any of the given machines. A part found by an
+ * OEM number says which (`replaces`).
+ */
+export async function listParts(db: Queryable, query: PartsQuery): Promise<Page<Part>> {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (query.q) where.push(searchCondition(query.q, params));
+  const replacing = query.q ? await partsByOemPrefix(db, query.q) : new Map<string, string>();
+  if (query.q) where.push(searchCondition(query.q, [...replacing.keys()], params));
   if (query.inStock === 'true') where.push('available_quantity >= min_order_quantity');
-  return listPage<Part>(db, {
+  if (query.brand) {
+    // A brand's machines, or one of them, by their address (the unique index on the two serves both).
+    params.push(query.brand);
+    let machines = `m.brand_slug = $${params.length}`;
+    if (query.model) {
+      params.push(query.model);
+      machines += ` AND m.model_slug = $${params.length}`;
+    }
+    where.push(`parts.id = ANY(ARRAY(SELECT f.part_id FROM machines m JOIN part_fits f ON f.machine_id = m.id WHERE ${machines}))`);
+  }
+  if (query.machine?.length) {
+    params.push(query.machine);
+    // The fitting parts' ids first (an InitPlan over the fitment's primary key), then the parts
+    // through theirs: a machine's few hundred parts never make the planner read every part.
+    where.push(`parts.id = ANY(ARRAY(SELECT f.part_id FROM part_fits f WHERE f.machine_id = ANY($${params.length}::uuid[])))`);
+  }
+  const page = await listPage<Part>(db, {
     select: PART_COLUMNS,
     from: 'parts',
     where,
@@ -59,6 +107,12 @@ export function listParts(db: Queryable, query: PartsQuery): Promise<Page<Part>>
     limit: query.limit,
     cursor: query.cursor,
   });
+  // `replaces` only where the OEM number is what found the part.
+  for (const item of page.items) {
+    const replaces = replacing.get(item._id);
+    if (replaces) item.replaces = replaces;
+  }
+  return page;
 }
 
 /** Parts listed per sitemap read unless asked for fewer. */

@@ -119,3 +119,42 @@ export const seedReviews = [
     rating: 3,
   },
 ] as const;
+
+/**
+ * Machines of real brands and models the demo parts fit, so that "Fits machine", the machines'
+ * pages and My machines have something to show on a new database. `subclass` where the maker
+ * numbers one (DDL-8700-7 is the DDL-8700 with the automatic thread trimmer).
+ */
+export const seedMachines = [
+  { brand: 'JUKI', model: 'DDL-8700', subclass: null },
+  { brand: 'JUKI', model: 'DDL-8700', subclass: '7' },
+  { brand: 'JUKI', model: 'DDL-9000C', subclass: null },
+  { brand: 'JUKI', model: 'MO-6714S', subclass: null },
+  { brand: 'Brother', model: 'S-7200C', subclass: null },
+  { brand: 'Brother', model: 'S-7300A', subclass: null },
+  { brand: 'Pegasus', model: 'M952', subclass: '52' },
+  { brand: 'Siruba', model: '737K', subclass: null },
+  { brand: 'Jack', model: 'A4', subclass: null },
+  { brand: 'Union Special', model: '39500', subclass: null },
+] as const;
+
+const LOCKSTITCH = ['JUKI DDL-8700', 'JUKI DDL-8700-7', 'JUKI DDL-9000C', 'Brother S-7200C', 'Brother S-7300A', 'Jack A4'];
+const OVERLOCK = ['JUKI MO-6714S', 'Pegasus M952-52', 'Siruba 737K', 'Union Special 39500'];
+
+/** Which machines each demo part fits (by the machine's name) and the makers' numbers it replaces. */
+export const seedFitment: Record<(typeof seedParts)[number]['name'], { fits: string[]; oem: { brand: string; number: string }[] }> = {
+  'Bobbin Case': { fits: LOCKSTITCH, oem: [{ brand: 'JUKI', number: 'B9117-012-000' }] },
+  'Rotary Hook': { fits: LOCKSTITCH.slice(0, 5), oem: [{ brand: 'JUKI', number: 'B1830-127-000' }] },
+  'Presser Foot': { fits: LOCKSTITCH, oem: [{ brand: 'JUKI', number: 'B1524-012-0B0' }] },
+  'Needle Plate': { fits: ['JUKI DDL-8700', 'JUKI DDL-8700-7', 'Brother S-7200C'], oem: [{ brand: 'JUKI', number: '147-79303' }] },
+  'Feed Dog': {
+    fits: ['JUKI DDL-8700', 'JUKI DDL-8700-7', 'Brother S-7200C', 'Jack A4'],
+    oem: [
+      { brand: 'JUKI', number: '110-45400' },
+      { brand: 'Brother', number: 'S10522-001' },
+    ],
+  },
+  'Needle Bar': { fits: ['JUKI DDL-8700', 'JUKI DDL-8700-7', 'JUKI DDL-9000C'], oem: [{ brand: 'JUKI', number: '229-52607' }] },
+  'Thread Tension Assembly': { fits: LOCKSTITCH, oem: [{ brand: 'JUKI', number: '229-51005' }] },
+  'Overlock Looper': { fits: OVERLOCK, oem: [{ brand: 'Pegasus', number: '204010' }] },
+};

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/db';
-import { seedParts, seedReviews } from './seed-data';
+import type { Queryable } from '../db';
+import { seedFitment, seedMachines, seedParts, seedReviews } from './seed-data';
 
 /**
  * Fills an empty database with the sample parts and reviews, once: a marker in `meta` keeps an
@@ -10,7 +11,10 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [4_000_002]);
     const marker = await tx.query(`SELECT 1 FROM meta WHERE key = 'seeded'`);
-    if (marker.rows.length > 0) return false;
+    if (marker.rows.length > 0) {
+      await seedMachinesOnce(tx);
+      return false;
+    }
     const parts = await tx.query('SELECT 1 FROM parts LIMIT 1');
     if (parts.rows.length === 0) {
       for (const part of seedParts) {
@@ -34,6 +38,35 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
       }
     }
     await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded', now()::text)`);
+    await seedMachinesOnce(tx);
     return true;
   });
+}
+
+/**
+ * The demo machines and the demo parts' fitment, once (`seeded-machines` in `meta`): on a new
+ * database with the samples, and on one seeded before machines existed, if it has no machines yet.
+ * Parts are found by their sample names; an admin's renamed or deleted part is left alone.
+ */
+export async function seedMachinesOnce(tx: Queryable): Promise<void> {
+  const marker = await tx.query(`SELECT 1 FROM meta WHERE key = 'seeded-machines'`);
+  if (marker.rows.length > 0) return;
+  await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded-machines', now()::text)`);
+  if ((await tx.query('SELECT 1 FROM machines LIMIT 1')).rows.length > 0) return;
+  const ids = new Map<string, string>();
+  for (const machine of seedMachines) {
+    const id = randomUUID();
+    ids.set(`${machine.brand} ${machine.model}${machine.subclass ? `-${machine.subclass}` : ''}`, id);
+    await tx.query('INSERT INTO machines (id, brand, model, subclass) VALUES ($1, $2, $3, $4)', [id, machine.brand, machine.model, machine.subclass]);
+  }
+  for (const [name, { fits, oem }] of Object.entries(seedFitment)) {
+    const part = (await tx.query<{ id: string }>('SELECT id::text AS id FROM parts WHERE name = $1 ORDER BY seq LIMIT 1', [name])).rows[0];
+    if (!part) continue;
+    await tx.query('INSERT INTO part_fits (machine_id, part_id) SELECT unnest($1::uuid[]), $2::uuid', [fits.map((fit) => ids.get(fit)), part.id]);
+    await tx.query('INSERT INTO part_oem_numbers (part_id, brand, number) SELECT $1::uuid, b, n FROM unnest($2::text[], $3::text[]) AS o (b, n)', [
+      part.id,
+      oem.map((o) => o.brand),
+      oem.map((o) => o.number),
+    ]);
+  }
 }

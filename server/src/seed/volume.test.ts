@@ -34,5 +34,21 @@ describeEachDb('seed:volume', (kind) => {
     expect(parts.status).toBe(200);
     expect(parts.body.items).toHaveLength(25);
     expect(parts.body.total).toBeGreaterThanOrEqual(40);
+    // About 300 machines of 8 brands (besides the demo's); every part fits 2 to 6 of its kind and replaces a maker's number.
+    const machines = await db.query<{ brands: number; machines: number }>(
+      `SELECT count(DISTINCT brand_slug)::int AS brands, count(*)::int AS machines FROM machines`,
+    );
+    expect(machines.rows[0]!.brands).toBeGreaterThanOrEqual(8);
+    expect(machines.rows[0]!.machines).toBeGreaterThanOrEqual(320);
+    const fits = await db.query<{ fewest: number; most: number; without_oem: number }>(
+      `SELECT min(n)::int AS fewest, max(n)::int AS most, (SELECT count(*)::int FROM parts p WHERE NOT EXISTS (SELECT 1 FROM part_oem_numbers o WHERE o.part_id = p.id)) AS without_oem
+       FROM (SELECT p.id, count(f.machine_id) AS n FROM parts p LEFT JOIN part_fits f ON f.part_id = p.id WHERE p.name LIKE '% machines, No. %' GROUP BY p.id) t`,
+    );
+    expect(fits.rows[0]).toEqual({ fewest: 2, most: 6, without_oem: 0 });
+    const overlock = await db.query<{ wrong: number }>(
+      `SELECT count(*)::int AS wrong FROM parts p JOIN part_fits f ON f.part_id = p.id JOIN machines m ON m.id = f.machine_id
+       WHERE p.name LIKE '% for 3-thread overlock machines%' AND m.model NOT SIMILAR TO '(MO-67|MA4-B5|M9|737K|GN793|39500|AZ80|E4S-3)%'`,
+    );
+    expect(overlock.rows[0]!.wrong).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/db';
+import { seedVolumeMachines } from './volume-machines';
 
 /** How much a year of real use puts in the database (issue: data volume). */
 export interface Volume {
@@ -128,7 +129,8 @@ const pick = (array: string, n: number, expr: string) => `(${array})[1 + ((${exp
 /**
  * Adds `volume` rows to the database in set-based INSERT … SELECT statements (generate_series,
  * deterministic values from the row number), batch by batch: parts, customers, their orders
- * (a few heavy customers place a large share), reviews. Existing rows stay. Returns the counts.
+ * (a few heavy customers place a large share), reviews, machines and what each part fits.
+ * Existing rows stay. Returns the counts.
  */
 export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onProgress: (line: string) => void = () => undefined) {
   const run = async (label: string, total: number, statement: (from: number, to: number) => string, batch = BATCH) => {
@@ -240,6 +242,8 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
   );
   await db.query('DROP TABLE IF EXISTS volume_customers');
   await db.query('DROP TABLE IF EXISTS volume_parts');
+  // About 300 machines of 8 brands, and the machines every part fits.
+  await seedVolumeMachines(db, onProgress);
   await db.query('ANALYZE');
 
   const counts = await db.query<{ parts: number; users: number; orders: number; reviews: number }>(

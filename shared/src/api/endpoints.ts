@@ -12,6 +12,11 @@ import type {
   ImageUploadResult,
   InsertResult,
   LiveBuilds,
+  Machine,
+  MachineBrand,
+  MyMachine,
+  PartFitment,
+  FitmentImportResult,
   Order,
   OrdersOverview,
   Page,
@@ -124,13 +129,16 @@ export const deployEndpoints = {
   buildHealth: /*#__PURE__*/ endpoint<HealthOverview>('GET', '/deployments/health', 'admin'),
 } satisfies Record<string, Endpoint>;
 
+/** A customer's cart: its own export, for the header's cart link, which reads no other call. */
+export const cartEndpoint = /*#__PURE__*/ endpoint<Cart>('GET', '/cart', 'signed-in');
+
 /**
  * Buying many parts at once (DECISIONS.md): the cart, quick order, checkout and an order's page.
  * A table of its own, as `deployEndpoints`: the pages' start-up script and the shell, which
  * bundle `endpoints`, do not carry it; the catalogue, account and admin remotes import it.
  */
 export const buyingEndpoints = {
-  cart: /*#__PURE__*/ endpoint<Cart>('GET', '/cart', 'signed-in'),
+  cart: cartEndpoint,
   addToCart: /*#__PURE__*/ endpoint<CartUpdate>('POST', '/cart/lines', 'signed-in'),
   setCartLine: /*#__PURE__*/ endpoint<Cart>('PUT', '/cart/lines/:id', 'signed-in'),
   removeCartLine: /*#__PURE__*/ endpoint<Cart>('DELETE', '/cart/lines/:id', 'signed-in'),
@@ -140,6 +148,29 @@ export const buyingEndpoints = {
   getOrder: /*#__PURE__*/ endpoint<OrderDetail>('GET', `${ORDERS}/:number`, 'signed-in'),
   /** The order's invoice as a PDF: its customer's or an admin's; anyone else gets 404. */
   getInvoice: /*#__PURE__*/ endpoint<Blob>('GET', `${ORDERS}/:number/invoice`, 'signed-in'),
+} satisfies Record<string, Endpoint>;
+
+/**
+ * Find by machine: the machines, a part's fitment and OEM numbers, a customer's own machines and
+ * the fitment import. A table of its own, as `buyingEndpoints`: the start-up script and the shell
+ * do not carry it.
+ */
+export const machineEndpoints = {
+  listMachines: /*#__PURE__*/ endpoint<Page<Machine>>('GET', '/machines', 'public'),
+  machineBrands: /*#__PURE__*/ endpoint<MachineBrand[]>('GET', '/machines/brands', 'public'),
+  /** Every machine of a brand, by model: the "Fits machine" filter's second choice. */
+  brandMachines: /*#__PURE__*/ endpoint<Machine[]>('GET', '/machines/brands/:brand', 'public'),
+  /** A machine's page, by the address of its brand and model. */
+  getMachine: /*#__PURE__*/ endpoint<Machine>('GET', '/machines/:brand/:model', 'public'),
+  addMachine: /*#__PURE__*/ endpoint<Machine>('POST', '/machines', 'admin'),
+  editMachine: /*#__PURE__*/ endpoint<Machine>('PUT', '/machines/:id', 'admin'),
+  deleteMachine: /*#__PURE__*/ endpoint<DeleteResult>('DELETE', '/machines/:id', 'admin'),
+  partFitment: /*#__PURE__*/ endpoint<PartFitment>('GET', '/parts/:id/fitment', 'public'),
+  setPartFitment: /*#__PURE__*/ endpoint<PartFitment>('PUT', '/parts/:id/fitment', 'admin'),
+  importFitment: /*#__PURE__*/ endpoint<FitmentImportResult>('POST', '/fitment/import', 'admin'),
+  myMachines: /*#__PURE__*/ endpoint<MyMachine[]>('GET', '/profile/machines', 'signed-in'),
+  setMyMachine: /*#__PURE__*/ endpoint<MyMachine[]>('PUT', '/profile/machines/:id', 'signed-in'),
+  removeMyMachine: /*#__PURE__*/ endpoint<MyMachine[]>('DELETE', '/profile/machines/:id', 'signed-in'),
 } satisfies Record<string, Endpoint>;
 
 /**
@@ -159,16 +190,16 @@ export function apiPath(target: Endpoint, params: Record<string, string> = {}, q
   return search ? `${path}?${search}` : path;
 }
 
-const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/?#]+')}(\\?[^#]*)?$`);
 /**
- * The table's public reads of data (GET, public; not the images or the health check), written out:
- * the start-up script in index.html asks whether a read is public, and carries these few paths
- * instead of the whole table. endpoints.test.ts keeps them equal to the table's.
+ * The tables' public reads of data (GET, public; not the images or the health check) as one
+ * pattern: the start-up script in index.html asks whether a read is public, and carries this
+ * instead of the tables: /parts, /parts/:id, /parts/:id/fitment, /sitemap/parts, /reviews,
+ * /machines, /machines/brands, /machines/brands/:brand, /machines/:brand/:model, with any query.
+ * endpoints.test.ts checks it against every GET of the tables.
  */
-export const PUBLIC_READ_PATHS = ['/parts', '/parts/:id', '/sitemap/parts', '/reviews'];
-const PUBLIC_READS = PUBLIC_READ_PATHS.map(pattern);
+const PUBLIC_READS = /^\/(?:parts(?:\/[^/?#]+(?:\/fitment)?)?|sitemap\/parts|reviews|machines(?:\/[^/?#]+){0,2})(?:\?[^#]*)?$/;
 
 /** Public reads of data (the catalogue and the reviews, any page of them): read without the user's token. */
 export function isPublicRead(path: string): boolean {
-  return PUBLIC_READS.some((re) => re.test(path));
+  return PUBLIC_READS.test(path);
 }

@@ -8,6 +8,7 @@ export const SORTS = {
   orders: ['-date', 'date', '-total', 'total'],
   users: ['created', '-created', 'email', '-email', 'name', '-name'],
   reviews: ['-date'],
+  machines: ['name', '-name', 'newest'],
 } as const;
 
 export type SortedList = keyof typeof SORTS;

@@ -19,6 +19,7 @@ export * from './orderLifecycle';
 export * from './api/reviews';
 export * from './api/profile';
 export * from './api/users';
+export * from './api/machines';
 export * from './api/queries';
 export * from './api/deployments';
 export { imageInput, formErrors, issuesToFields, type ChosenImage } from './forms/inputs';

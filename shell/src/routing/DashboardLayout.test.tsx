@@ -11,12 +11,12 @@ const routes: MountedRoute[] = [
 describe('the dashboard sidebar, built from the remotes’ published routes', () => {
   it('lists the customer pages for a non-admin (spec section 2)', () => {
     const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: false }).map((item) => item.sidebar?.label);
-    expect(labels).toEqual(['My Profile', 'My Orders', 'Add A Review']);
+    expect(labels).toEqual(['My Profile', 'My Orders', 'My Machines', 'Add A Review']);
   });
 
   it('lists the admin pages for an admin (spec section 2, and the Deployments page of the team deploys)', () => {
     const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: true }).map((item) => item.sidebar?.label);
-    expect(labels).toEqual(['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage All Orders', 'Deployments']);
+    expect(labels).toEqual(['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage Machines', 'Manage All Orders', 'Deployments']);
   });
 
   it('shows only what is certain while the admin check runs', () => {

@@ -18,6 +18,7 @@ export { defaultSort, SORTS } from '../../api/sorts';
 export type PartsSort = (typeof SORTS.parts)[number];
 export type OrdersSort = (typeof SORTS.orders)[number];
 export type UsersSort = (typeof SORTS.users)[number];
+export type MachinesSort = (typeof SORTS.machines)[number];
 
 export type IdParams = z.infer<typeof idParams>;
 export type EmailParams = z.infer<typeof emailParams>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { emailAddress } from '../primitives';
+import { machineFilter, machineSlug } from './machines';
 import { orderStatus } from './orders';
 import { PAGE_SIZE, SEARCH_MAX, SORTS } from './params';
 
@@ -52,14 +53,23 @@ export const sitemapPartsQuery = z.object({
   ),
 });
 
-/** GET /parts: the catalogue, searched in name and description. */
-export const partsQuery = z.object({
-  q: searchText(),
-  sort: sortOf(SORTS.parts),
-  inStock: yesNo('inStock'),
-  cursor: pageCursor(),
-  limit: pageLimit(),
-});
+/**
+ * GET /parts: the catalogue, searched in name, description, part and OEM numbers; the parts that
+ * fit a brand's machines (`brand`), one machine (`brand` and `model`, its address) or any of
+ * several (`machine`, their ids: "Fits my machines").
+ */
+export const partsQuery = z
+  .object({
+    q: searchText(),
+    sort: sortOf(SORTS.parts),
+    inStock: yesNo('inStock'),
+    brand: z.optional(machineSlug()),
+    model: z.optional(machineSlug()),
+    machine: machineFilter(),
+    cursor: pageCursor(),
+    limit: pageLimit(),
+  })
+  .check(z.refine((query) => !query.model || query.brand, { error: 'model needs its brand', path: ['model'] }));
 
 /**
  * GET /booking: a customer's own orders (`email`), or for an admin every order, searched by the
@@ -97,6 +107,15 @@ export const usersQuery = z.object({
   limit: pageLimit(),
 });
 
+/** GET /machines: the machines, by brand and model unless sorted, searched in brand, model and subclass, or one brand's. */
+export const machinesQuery = z.object({
+  q: searchText(),
+  brand: z.optional(z.string().check(z.maxLength(80, { error: 'Not a brand' }), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Not a brand' }))),
+  sort: sortOf(SORTS.machines),
+  cursor: pageCursor(),
+  limit: pageLimit(),
+});
+
 /** GET /reviews: newest first. */
 export const reviewsQuery = z.object({
   cursor: pageCursor(),
@@ -108,4 +127,5 @@ export type SitemapPartsQuery = z.infer<typeof sitemapPartsQuery>;
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
 export type UsersQuery = z.infer<typeof usersQuery>;
+export type MachinesQuery = z.infer<typeof machinesQuery>;
 export type ReviewsQuery = z.infer<typeof reviewsQuery>;

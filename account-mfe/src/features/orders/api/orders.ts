@@ -1,4 +1,5 @@
-import { announceCartChanged, apiPath, buyingEndpoints, callApi, endpoints, type CartUpdate, type Order, type OrderDetail } from '@storefront/shared';
+import { announceCartChanged, apiPath, callApi, endpoints, type CartUpdate, type Order, type OrderDetail } from '@storefront/shared';
+import { buyingEndpoints } from '@storefront/shared/endpoints';
 
 /** Cancels the customer's own pending order; its units go back to stock. */
 export function cancelOrder(id: string): Promise<Order> {

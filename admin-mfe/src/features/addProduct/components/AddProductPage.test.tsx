@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import AddProductPage from './AddProductPage';
 
@@ -6,6 +6,24 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Pro
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const pickImage = (file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'bobbin.png', { type: 'image/png' })) =>
   fireEvent.change(screen.getByLabelText('Image'), { target: { files: [file] } });
+
+/** The fitment editor's reads: the brands and a brand's machines to choose from. */
+const ddl = {
+  _id: '00000000-0000-4000-9000-000000000001',
+  brand: 'JUKI',
+  model: 'DDL-8700',
+  subclass: '7',
+  name: 'JUKI DDL-8700-7',
+  brandSlug: 'juki',
+  modelSlug: 'ddl-8700-7',
+  parts: 3,
+};
+const MACHINE_READS = {
+  'GET /machines/brands': { body: [{ brand: 'JUKI', slug: 'juki', machines: 1 }] },
+  'GET /machines/brands/juki': { body: [ddl] },
+};
+/** What the page sent and asked for, besides the fitment editor's reads. */
+const sent = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => !call.path.startsWith('/machines') && !call.path.endsWith('/fitment'));
 
 function fillValidForm() {
   type('Name', 'Bobbin case for DDL-8700');
@@ -18,7 +36,7 @@ function fillValidForm() {
 
 describe('AddProductPage', () => {
   it("shows the spec's messages for an empty form and calls nothing", async () => {
-    const api = fakeApi({});
+    const api = fakeApi(MACHINE_READS);
     renderPage(<AddProductPage />);
     submit();
     for (const message of [
@@ -33,11 +51,11 @@ describe('AddProductPage', () => {
     }
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Image')).toHaveAccessibleDescription(/Image is Required/);
-    expect(api.calls).toHaveLength(0);
+    expect(sent(api)).toHaveLength(0);
   });
 
   it('checks the numbers: price above zero, whole quantities, minimum not above available', async () => {
-    fakeApi({});
+    fakeApi(MACHINE_READS);
     renderPage(<AddProductPage />);
     fillValidForm();
     type('Price', '0');
@@ -57,6 +75,7 @@ describe('AddProductPage', () => {
 
   it('uploads the image first, then creates the part with its URL, says so and resets the form', async () => {
     const api = fakeApi({
+      ...MACHINE_READS,
       'POST /images': { body: { success: true, data: { url: '/images/abc.png' } } },
       'POST /parts': { status: 201, body: { acknowledged: true, insertedId: 'p-new' } },
     });
@@ -65,10 +84,10 @@ describe('AddProductPage', () => {
     expect(screen.getByText(/bobbin\.png/)).toBeInTheDocument();
     submit();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product added successfully'));
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /images', 'POST /parts']);
-    expect(api.calls[0]!.body).toBeInstanceOf(FormData);
-    expect((api.calls[0]!.body as FormData).get('image')).toHaveProperty('name', 'bobbin.png');
-    expect(api.calls[1]!.body).toEqual({
+    expect(sent(api).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /images', 'POST /parts']);
+    expect(sent(api)[0]!.body).toBeInstanceOf(FormData);
+    expect((sent(api)[0]!.body as FormData).get('image')).toHaveProperty('name', 'bobbin.png');
+    expect(sent(api)[1]!.body).toEqual({
       name: 'Bobbin case for DDL-8700',
       price: 450,
       description: 'Hardened steel bobbin case for single-needle lockstitch machines.',
@@ -84,8 +103,42 @@ describe('AddProductPage', () => {
     expect(screen.queryByText('Name is Required')).toBeNull();
   });
 
+  it('saves the machines the part fits and the OEM numbers it replaces once the part is added', async () => {
+    const api = fakeApi({
+      ...MACHINE_READS,
+      'POST /images': { body: { success: true, data: { url: '/images/abc.png' } } },
+      'POST /parts': { status: 201, body: { acknowledged: true, insertedId: '00000000-0000-4000-8000-0000000000aa' } },
+      'PUT /parts/00000000-0000-4000-8000-0000000000aa/fitment': { body: { machines: [ddl], oem: [{ brand: 'JUKI', number: '110-45400' }] } },
+    });
+    const { toast } = renderPage(<AddProductPage />);
+    fillValidForm();
+    await waitFor(() => expect(within(screen.getByLabelText('Brand')).getByRole('option', { name: 'JUKI' })).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Brand'), { target: { value: 'juki' } });
+    await waitFor(() => expect(within(screen.getByLabelText('Model')).getByRole('option', { name: 'DDL-8700-7' })).toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Model'), { target: { value: ddl._id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add machine' }));
+    expect(screen.getByRole('list', { name: 'Machines it fits' })).toHaveTextContent('JUKI DDL-8700-7');
+    // An OEM number needs its number.
+    type('Machine brand', 'JUKI');
+    fireEvent.click(screen.getByRole('button', { name: 'Add number' }));
+    expect(await screen.findByText('OEM number is Required')).toBeInTheDocument();
+    type('OEM number', '110-45400');
+    fireEvent.click(screen.getByRole('button', { name: 'Add number' }));
+    expect(screen.getByRole('list', { name: 'OEM numbers it replaces' })).toHaveTextContent('JUKI 110-45400');
+    submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product added successfully'));
+    expect(sent(api).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /images', 'POST /parts']);
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect([put?.path, put?.body]).toEqual([
+      '/parts/00000000-0000-4000-8000-0000000000aa/fitment',
+      { machines: [ddl._id], oem: [{ brand: 'JUKI', number: '110-45400' }] },
+    ]);
+    // The form starts again empty, fitment too.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Machines it fits' })).toBeNull());
+  });
+
   it('names the accepted types and size as soon as another file is chosen, and sends nothing', async () => {
-    const api = fakeApi({});
+    const api = fakeApi(MACHINE_READS);
     renderPage(<AddProductPage />);
     fillValidForm();
     pickImage(new File(['%PDF-1.7'], 'price-list.pdf', { type: 'application/pdf' }));
@@ -96,12 +149,13 @@ describe('AddProductPage', () => {
     pickImage(huge);
     expect(await screen.findByText('This picture is too large: choose one of PNG, JPEG, WebP or GIF, up to 5 MB')).toBeInTheDocument();
     submit();
-    expect(api.calls).toHaveLength(0);
+    expect(sent(api)).toHaveLength(0);
   });
 
   it('reports a failed upload under the image with what the API takes, and does not create the part', async () => {
     const refusal = 'This file is not a picture the shop can use: choose one of PNG, JPEG, WebP or GIF, up to 5 MB';
     const api = fakeApi({
+      ...MACHINE_READS,
       'POST /images': { status: 415, body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: refusal } } },
     });
     const { toast } = renderPage(<AddProductPage />);
@@ -109,22 +163,23 @@ describe('AddProductPage', () => {
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add the product'));
     expect(await screen.findByText(`The image could not be uploaded: ${refusal}`)).toBeInTheDocument();
-    expect(api.calls.map((c) => c.path)).toEqual(['/images']);
+    expect(sent(api).map((c) => c.path)).toEqual(['/images']);
     expect(screen.getByLabelText('Name')).toHaveValue('Bobbin case for DDL-8700');
     expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('reports an upload that does not say success', async () => {
-    const api = fakeApi({ 'POST /images': { body: { success: false, data: { url: '' } } } });
+    const api = fakeApi({ ...MACHINE_READS, 'POST /images': { body: { success: false, data: { url: '' } } } });
     const { toast } = renderPage(<AddProductPage />);
     fillValidForm();
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add the product'));
-    expect(api.calls).toHaveLength(1);
+    expect(sent(api)).toHaveLength(1);
   });
 
   it('reports a refused create and keeps what was typed', async () => {
     fakeApi({
+      ...MACHINE_READS,
       'POST /images': { body: { success: true, data: { url: '/images/abc.png' } } },
       'POST /parts': { status: 403, body: { error: { code: 'forbidden', message: 'Admins only' } } },
     });

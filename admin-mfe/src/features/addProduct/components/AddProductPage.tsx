@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -7,6 +8,10 @@ import { productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { addPart, uploadPartImage } from '../api/products';
+import { setPartFitment } from '../../../components/fitmentApi';
+import { FitmentEditor, type Fitment } from '../../../components/FitmentEditor';
+
+const NO_FITMENT: Fitment = { machines: [], oem: [] };
 
 /** What the form holds: text typed by the admin and the chosen file. */
 export interface ProductFormValues {
@@ -44,6 +49,7 @@ const validate = zodValidator<ProductFormValues>(productFormSchema);
 export default function AddProductPage() {
   const toast = useToast();
   const refreshLists = useRefreshLists();
+  const [fitment, setFitment] = useState<Fitment>(NO_FITMENT);
 
   const onSubmit = async (values: ProductFormValues, form: FormApi<ProductFormValues>): Promise<SubmissionErrors | void> => {
     const product = productFormSchema.parse(values);
@@ -55,8 +61,9 @@ export default function AddProductPage() {
       // The API names what it takes (types, size, pixels): say it under the field.
       return { img: `The image could not be uploaded: ${(cause as Error).message}` };
     }
+    let insertedId: string;
     try {
-      await addPart({
+      ({ insertedId } = await addPart({
         ...(product.sku ? { sku: product.sku } : {}),
         name: product.name,
         price: product.price,
@@ -64,17 +71,32 @@ export default function AddProductPage() {
         min_order_Quantity: product.min_order_Quantity,
         available_Quantity: product.available_Quantity,
         img,
-      });
+      }));
     } catch (cause) {
       toast.error('Failed to add the product');
       // The API's field messages (same schema, so rarely needed) show under the fields.
       if (cause instanceof ApiError && cause.fields) return cause.fields;
       return;
     }
+    if (fitment.machines.length || fitment.oem.length) {
+      try {
+        await setPartFitment(insertedId, fitment);
+      } catch (cause) {
+        // The part is in the catalogue; only its machines are missing: say so, and where to add them.
+        toast.error(
+          `The product was added, but its machines and OEM numbers were not saved (${(cause as Error).message}): add them under Manage Products, Edit`,
+        );
+        void refreshLists(endpoints.listParts);
+        form.restart();
+        setFitment(NO_FITMENT);
+        return;
+      }
+    }
     toast.success('Product added successfully');
     // The catalogue reads the same cache: the new part shows there without a reload.
     void refreshLists(endpoints.listParts);
     form.restart();
+    setFitment(NO_FITMENT);
   };
 
   return (
@@ -94,6 +116,7 @@ export default function AddProductPage() {
               </Columns>
               <TextField name="description" label="Description" multiline />
               <ImageField name="img" label="Image" fit="contain" />
+              <FitmentEditor value={fitment} onChange={setFitment} idPrefix="add" />
               <Button type="submit" disabled={submitting} $size="lg">
                 {submitting ? 'Adding…' : 'Add Product'}
               </Button>

@@ -1,4 +1,5 @@
-import { apiPath, buyingEndpoints, callApi, endpoints, type Order, type OrderStatus } from '@storefront/shared';
+import { apiPath, callApi, endpoints, type Order, type OrderStatus } from '@storefront/shared';
+import { buyingEndpoints } from '@storefront/shared/endpoints';
 
 /** What a change of status may carry: a cancellation's reason, a shipment's carrier and tracking number. */
 export interface StatusDetails {

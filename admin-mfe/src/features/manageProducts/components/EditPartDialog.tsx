@@ -1,13 +1,16 @@
-import type { SubmissionErrors } from 'final-form';
+import { useEffect, useState } from 'react';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ApiError, partKey, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { messages, productEditFormSchema } from '@storefront/shared/schemas';
-import { Button } from '@storefront/shared/ui';
+import { Button, ErrorText } from '@storefront/shared/ui';
 import { Dialog, DialogActions } from '@storefront/shared/ui';
 import { editPart } from '../api/products';
+import { partFitmentKey, setPartFitment, usePartFitment } from '../../../components/fitmentApi';
+import { FitmentEditor, type Fitment } from '../../../components/FitmentEditor';
 
 interface EditValues {
   sku?: string;
@@ -39,11 +42,23 @@ export function validateEdit(values: EditValues): Record<string, string> | undef
   return Object.keys(errors).length ? errors : undefined;
 }
 
-/** Edit the part number, price and stock of one part (PATCH /parts/{id}): what a shop owner changes most. */
+/**
+ * Edit the part number, price and stock of one part (PATCH /parts/{id}), what a shop owner changes
+ * most, and the machines it fits and the OEM numbers it replaces (PUT /parts/{id}/fitment).
+ */
 export default function EditPartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const refreshLists = useRefreshLists();
+  const stored = usePartFitment(part._id);
+  const [fitment, setFitment] = useState<Fitment>();
+  useEffect(() => {
+    if (stored.data && !fitment) setFitment({ machines: stored.data.machines, oem: stored.data.oem });
+  }, [stored.data, fitment]);
+  const fitmentChanged =
+    fitment !== undefined &&
+    stored.data !== undefined &&
+    JSON.stringify([fitment.machines.map((m) => m._id), fitment.oem]) !== JSON.stringify([stored.data.machines.map((m) => m._id), stored.data.oem]);
 
   const onSubmit = async (values: EditValues): Promise<SubmissionErrors | void> => {
     const parsed = productEditFormSchema.parse(values);
@@ -60,6 +75,14 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       toast.error('Failed to update the product');
       if (cause instanceof ApiError && cause.fields) return cause.fields;
       return;
+    }
+    if (fitmentChanged && fitment) {
+      try {
+        void mutate(partFitmentKey(part._id), await setPartFitment(part._id, fitment), { revalidate: false });
+      } catch (cause) {
+        toast.error('Failed to save the machines and OEM numbers');
+        return { [FORM_ERROR]: `The machines and OEM numbers were not saved: ${(cause as Error).message}` };
+      }
     }
     toast.success(`${updated.name} updated`);
     void mutate(partKey(part._id), updated, { revalidate: false });
@@ -80,7 +103,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
           available_Quantity: String(part.available_Quantity),
         }}
       >
-        {({ handleSubmit, submitting }) => (
+        {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Grid>
               <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" id="edit-price" />
@@ -88,6 +111,14 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
               <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" id="edit-min" />
               <TextField name="sku" label="Part number" autoComplete="off" id="edit-sku" />
             </Grid>
+            {fitment ? (
+              <FitmentEditor value={fitment} onChange={setFitment} idPrefix="edit" />
+            ) : stored.error ? (
+              <ErrorText role="alert">The machines this part fits could not be loaded: {stored.error.message}</ErrorText>
+            ) : (
+              <p role="status">Loading the machines this part fits…</p>
+            )}
+            {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <DialogActions>
               <Button $variant="secondary" onClick={onClose}>
                 Cancel

@@ -179,4 +179,49 @@ describe('ManageProductsPage', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update the product'));
     expect(within(dialog).getByText('available quantity must be a whole number')).toBeInTheDocument();
   });
+
+  it('changes the machines a part fits and its OEM numbers in the same dialog', async () => {
+    const ddl = {
+      _id: '00000000-0000-4000-9000-000000000001',
+      brand: 'JUKI',
+      model: 'DDL-8700',
+      subclass: null,
+      name: 'JUKI DDL-8700',
+      brandSlug: 'juki',
+      modelSlug: 'ddl-8700',
+      parts: 3,
+    };
+    const mo = { ...ddl, _id: '00000000-0000-4000-9000-000000000002', model: 'MO-6714S', name: 'JUKI MO-6714S', modelSlug: 'mo-6714s' };
+    const api = fakeApi({
+      'GET /parts': { body: pageOf([bobbin]) },
+      [`GET /parts/${ID1}/fitment`]: { body: { machines: [ddl], oem: [{ brand: 'JUKI', number: 'B9117-012-000' }] } },
+      'GET /machines/brands': { body: [{ brand: 'JUKI', slug: 'juki', machines: 2 }] },
+      'GET /machines/brands/juki': { body: [ddl, mo] },
+      [`PATCH /parts/${ID1}`]: { body: bobbin },
+      [`PUT /parts/${ID1}/fitment`]: (init) => ({ body: { machines: [mo], oem: JSON.parse(String(init?.body)).oem } }),
+    });
+    const { toast } = renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bobbin case' });
+    const fits = await within(dialog).findByRole('list', { name: 'Machines it fits' });
+    expect(fits).toHaveTextContent('JUKI DDL-8700');
+    fireEvent.click(within(fits).getByRole('button', { name: 'Remove JUKI DDL-8700' }));
+    await waitFor(() => expect(within(within(dialog).getByLabelText('Brand')).getByRole('option', { name: 'JUKI' })).toBeInTheDocument());
+    fireEvent.change(within(dialog).getByLabelText('Brand'), { target: { value: 'juki' } });
+    await waitFor(() => expect(within(within(dialog).getByLabelText('Model')).getByRole('option', { name: 'MO-6714S' })).toBeInTheDocument());
+    fireEvent.change(within(dialog).getByLabelText('Model'), { target: { value: mo._id } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add machine' }));
+    fireEvent.change(within(dialog).getByLabelText('Machine brand'), { target: { value: 'Pegasus' } });
+    fireEvent.change(within(dialog).getByLabelText('OEM number'), { target: { value: '204010' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add number' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bobbin case updated'));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      machines: [mo._id],
+      oem: [
+        { brand: 'JUKI', number: 'B9117-012-000' },
+        { brand: 'Pegasus', number: '204010' },
+      ],
+    });
+  });
 });

@@ -4,6 +4,8 @@ import { makeParts, partsAnswer } from '../../../test/parts';
 import AllPartsPage from './AllPartsPage';
 
 const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+/** The list's own reads (the machine filter reads the brands beside them). */
+const partsCalls = (api: jest.Mock) => api.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname === '/parts');
 const serveParts = (count: number) => mockApi({ 'GET /parts': (_init, url) => ({ body: partsAnswer(makeParts(count), url) }) });
 
 describe('All parts', () => {
@@ -50,14 +52,14 @@ describe('All parts', () => {
     fireEvent.click(more);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
     // Pages of 24 at the cursor (SWR reads the first page again as it grows the list).
-    expect(new Set(api.mock.calls.map(([url]) => new URL(String(url)).search))).toEqual(new Set(['?limit=24', '?limit=24&cursor=24']));
+    expect(new Set(partsCalls(api).map((url) => url.search))).toEqual(new Set(['?limit=24', '?limit=24&cursor=24']));
   });
 
   it('starts at the cursor in the URL (the next-page link of a page without script)', async () => {
     const api = serveParts(60);
     renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?sort=price&after=24' } });
     expect(await screen.findAllByRole('article')).toHaveLength(24);
-    expect(new URL(String(api.mock.calls[0]![0])).searchParams.get('cursor')).toBe('24');
+    expect(partsCalls(api)[0]!.searchParams.get('cursor')).toBe('24');
     expect(screen.getByRole('link', { name: 'Load more parts' })).toHaveAttribute('href', '/parts?sort=price&after=48');
   });
 

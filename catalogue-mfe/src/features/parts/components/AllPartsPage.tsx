@@ -1,52 +1,18 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { endpoints, publicApiFetcher, type Page, type Part } from '@storefront/shared';
-import { useListParams, usePagedList } from '@storefront/shared/lists';
-import {
-  Button,
-  ButtonLink,
-  ChoiceField,
-  Container,
-  EmptyState,
-  ErrorState,
-  listCountText,
-  ListToolbar,
-  PageTitle,
-  SearchField,
-  Section,
-} from '@storefront/shared/ui';
-import { PartsGrid, PartsGridSkeleton } from '../../../components/PartsGrid';
+import { Link } from '@storefront/shared';
+import { useListParams } from '@storefront/shared/lists';
+import { Container, EmptyState, ErrorState, PageTitle, Section } from '@storefront/shared/ui';
+import { machineHref, useBrandMachines, useMyMachines } from '../../../machines/api';
+import { MACHINE_KEYS, MachineFilter } from './MachineFilter';
+import { LIST_KEYS, PartsBrowser } from '../../../components/PartsBrowser';
 
-/** Cards per page: whole rows in 1, 2 or 3 columns. */
-export const PARTS_PAGE_SIZE = 24;
+export { PARTS_PAGE_SIZE, SORT_CHOICES, nextPageHref } from '../../../components/PartsBrowser';
 
 /**
- * The view's parameters in the URL, as the API names them (`/parts?q=hook&sort=price`), and
- * `after`: the list starts at that cursor (the "Load more parts" link's address, which a crawler
- * or a new tab follows).
+ * The view's parameters in the URL: the list's (`/parts?q=hook&sort=price`, `after`: the list
+ * starts at that cursor) and the machine filter's (`brand`, `model`, `fits=mine`).
  */
-export const ALL_PARTS_KEYS = ['q', 'sort', 'inStock', 'after'] as const;
-
-/** The address of the list's next page: this view's parameters, from the cursor on. */
-export function nextPageHref(values: Partial<Record<(typeof ALL_PARTS_KEYS)[number], string>>, cursor: string): string {
-  const query = new URLSearchParams();
-  for (const key of ['q', 'sort', 'inStock'] as const) if (values[key]) query.set(key, values[key]);
-  query.set('after', cursor);
-  return `/parts?${query.toString()}`;
-}
-
-export const SORT_CHOICES = [
-  { value: 'catalogue', label: 'Featured' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: '-price', label: 'Price: high to low' },
-  { value: 'name', label: 'Name: A to Z' },
-  { value: 'newest', label: 'Newest first' },
-];
-
-const STOCK_CHOICES = [
-  { value: '', label: 'All parts' },
-  { value: 'true', label: 'In stock only' },
-];
+export const ALL_PARTS_KEYS = [...LIST_KEYS, ...MACHINE_KEYS] as const;
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -54,105 +20,78 @@ const Intro = styled.p`
   max-width: 70ch;
 `;
 
-const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  min-height: 1.55em;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.9375rem;
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${({ theme }) => theme.space(8)};
-`;
-
 /**
- * Every part, searched (name and description) and sorted by the API, a page at a time: the next
- * page loads as the visitor nears the end of the grid, or with the "Load more" button. The search
- * and sort live in the URL so a view can be shared.
+ * Every part, searched (name, description, part number, a machine maker's number) and sorted by
+ * the API, a page at a time, narrowed to the parts that fit a machine or the customer's own
+ * machines. Every view lives in the URL so it can be shared.
  */
 export default function AllPartsPage() {
   const view = useListParams(ALL_PARTS_KEYS);
-  const { q, after, ...filters } = view.values;
-  const list = usePagedList<Part>(
-    endpoints.listParts,
-    { q, ...filters, limit: String(PARTS_PAGE_SIZE), cursor: after },
-    { pages: view.pages, onPagesChange: view.setPages, fetcher: publicApiFetcher<Page<Part>> },
-  );
-  const filtered = Boolean(q || view.values.inStock);
+  const { brand, model, fits } = view.values;
+  const fitsMine = fits === 'mine';
+  // The customer's machines are read only for "Fits my machines" (not on every visit of the list).
+  const mine = useMyMachines(fitsMine);
+  const models = useBrandMachines(brand);
+  const chosen = model ? models.data?.find((m) => m.modelSlug === model) : undefined;
+  const brandName = models.data?.[0]?.brand;
+  const myIds = mine.data?.map((m) => m.machine._id);
+  const signedIn = mine.session.status === 'signed-in';
 
-  // The next page starts loading while the end of the grid is still a screen away.
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasMore, isLoadingMore, loadMore } = list;
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore || isLoadingMore || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMore(), { rootMargin: '0px 0px 800px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, isLoadingMore, loadMore]);
+  let instead;
+  if (fitsMine && mine.session.status === 'signed-out') {
+    instead = (
+      <EmptyState title="Sign in to see the parts for your machines">
+        <p>
+          <Link to="/login" state={{ from: { pathname: '/parts', search: '?fits=mine', hash: '' } }}>
+            Sign in
+          </Link>{' '}
+          and record the machines on your floor under My machines.
+        </p>
+      </EmptyState>
+    );
+  } else if (fitsMine && mine.error && !mine.data) {
+    instead = <ErrorState title="Your machines could not be loaded" message={mine.error.message} onRetry={() => void mine.mutate()} />;
+  } else if (fitsMine && myIds?.length === 0) {
+    instead = (
+      <EmptyState title="You have not recorded any machines yet">
+        <p>
+          Add the machines on your floor under <Link to="/dashboard/machines">My machines</Link>, and this list shows the parts that fit them.
+        </p>
+      </EmptyState>
+    );
+  }
 
   return (
     <Section>
       <Container>
         <PageTitle>All parts</PageTitle>
-        <Intro>Every part we make, with its price per unit, minimum order and the quantity in stock right now.</Intro>
-        <ListToolbar>
-          <SearchField
-            label="Search parts"
-            placeholder="e.g. bobbin, presser foot, SL-BC-0001"
-            value={q ?? ''}
-            onSearch={(next) => view.set({ q: next, after: undefined }, { replace: true })}
-          />
-          <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next, after: undefined })} />
-          <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next, after: undefined })} />
-        </ListToolbar>
-
-        <Count role="status" aria-live="polite">
-          {list.total !== undefined &&
-            list.items.length > 0 &&
-            (q
-              ? `${listCountText(list.items.length, list.total, list.totalExact, ['part', 'parts'])} matching “${q}”`
-              : listCountText(list.items.length, list.total, list.totalExact, ['part', 'parts']))}
-        </Count>
-
-        {list.isLoading && <PartsGridSkeleton count={6} />}
-        {list.error && list.items.length === 0 && (
-          <ErrorState title="The parts could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />
-        )}
-        {!list.isLoading &&
-          !list.error &&
-          list.items.length === 0 &&
-          (filtered ? (
-            <EmptyState title={q ? `No parts match “${q}”` : 'No parts match'}>
-              <p>Check the spelling, or search for a shorter name such as “hook” or “plate”.</p>
-              <Button $variant="secondary" onClick={() => view.set({ q: undefined, inStock: undefined, after: undefined })}>
-                Clear search
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>
-          ))}
-        {list.items.length > 0 && <PartsGrid parts={list.items} eagerCount={3} />}
-        <div ref={sentinel} />
-        {list.hasMore && list.nextCursor && (
-          <More>
-            {/* A real link to the next page (a crawler, a new tab); a plain click loads it below these. */}
-            <ButtonLink
-              href={nextPageHref(view.values, list.nextCursor)}
-              $variant="secondary"
-              aria-disabled={list.isLoadingMore || undefined}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                if (!list.isLoadingMore) list.loadMore();
-              }}
-            >
-              {list.isLoadingMore ? 'Loading more parts…' : 'Load more parts'}
-            </ButtonLink>
-          </More>
-        )}
+        <Intro>
+          Every part we make, with its price per unit, minimum order and the quantity in stock right now.
+          {chosen && (
+            <>
+              {' '}
+              <Link to={machineHref(chosen)}>Every part for the {chosen.name}</Link>, on its own page.
+            </>
+          )}
+        </Intro>
+        <PartsBrowser
+          view={view}
+          path="/parts"
+          fits={fitsMine ? { machines: myIds } : { brand, model }}
+          enabled={!fitsMine || myIds !== undefined}
+          clear={brand || model || fits ? { brand: undefined, model: undefined, fits: undefined } : undefined}
+          noun={
+            fitsMine
+              ? ['part that fits your machines', 'parts that fit your machines']
+              : chosen
+                ? [`part that fits the ${chosen.name}`, `parts that fit the ${chosen.name}`]
+                : brand && !model && brandName
+                  ? [`part that fits ${brandName} machines`, `parts that fit ${brandName} machines`]
+                  : undefined
+          }
+          instead={instead}
+          filters={<MachineFilter values={view.values} signedIn={signedIn} onChange={(next) => view.set({ ...next, after: undefined })} />}
+        />
       </Container>
     </Section>
   );

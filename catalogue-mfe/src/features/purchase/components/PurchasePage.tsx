@@ -33,6 +33,7 @@ import {
 import { PartNotFound } from './PartNotFound';
 import { canOrder } from '../api/stock';
 import { AddToCartForm } from '../../../components/AddToCartForm';
+import { PartFitment } from './PartFitment';
 
 // The form (with final-form and the validation schemas) loads once the part has rendered: the
 // part's picture and details show as soon as they arrive.
@@ -156,6 +157,7 @@ export default function PurchasePage() {
             </OrderCard>
           </Layout>
         )}
+        {part && <PartFitment partId={part._id} />}
       </Container>
     </Section>
   );

@@ -154,7 +154,13 @@ export default function QuickOrderPage() {
       if (good.length > 0) {
         changes = changeMessages(await addById(good.map((r) => ({ partId: r.part!._id, quantity: Number(r.quantity) }))));
         toast.success(`${good.length} ${good.length === 1 ? 'line was' : 'lines were'} added to your cart`);
-        if (changes.length) toast.info(changes.join(' '));
+        // A machine maker's number found this manufacturer's part; a part that fits none of the
+        // customer's machines is worth a second look.
+        const notes = [
+          ...good.filter((r) => r.replaces).map((r) => `${r.part!.sku} replaces ${r.replaces}.`),
+          ...good.filter((r) => r.fitsMyMachines === false).map((r) => `${r.part!.sku} fits none of your machines.`),
+        ];
+        if (changes.length || notes.length) toast.info([...changes, ...notes].join(' '));
       }
       setRows(withRows([], bad) ?? bad);
       if (bad.length > 0)
@@ -171,8 +177,9 @@ export default function QuickOrderPage() {
       <Section>
         <PageTitle>Quick order</PageTitle>
         <p>
-          Type part numbers and quantities, paste them from a spreadsheet or upload a CSV file, up to {MAX_ORDER_LINES} lines. Add to cart adds the lines that
-          can be ordered and keeps the others here to fix. <Link to="/cart">Go to the cart</Link>
+          Type part numbers (ours, or the machine maker’s number a part replaces, such as 110-45400) and quantities, paste them from a spreadsheet or upload a
+          CSV file, up to {MAX_ORDER_LINES} lines. Add to cart adds the lines that can be ordered and keeps the others here to fix.{' '}
+          <Link to="/cart">Go to the cart</Link>
         </p>
         <Tools>
           <Panel>

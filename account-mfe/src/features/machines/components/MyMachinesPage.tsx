@@ -1,0 +1,299 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { ApiError, Link, useToast, type MyMachine } from '@storefront/shared';
+import { machineMessages } from '@storefront/shared/schemas';
+import {
+  Button,
+  buttonStyles,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  ErrorText,
+  Input,
+  Label,
+  Lead,
+  PageTitle,
+  Select,
+  Table,
+  TableWrap,
+  VisuallyHidden,
+  type ButtonStyleProps,
+} from '@storefront/shared/ui';
+import { MY_MACHINES_KEY, removeMyMachine, setMyMachine, useBrandMachines, useMachineBrands, useMyMachines } from '../api/machines';
+
+const Intro = styled(Lead)`
+  text-align: left;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  max-width: 70ch;
+`;
+
+const AddCard = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(4)}; }
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  > div { display: flex; flex-direction: column; gap: 4px; min-width: 0; }
+  input[type='number'] { width: 7rem; }
+`;
+
+const PartsLink = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  input { width: 6rem; }
+`;
+
+/** How many of a machine, as typed: a whole number from 1 to 10,000, or the message. */
+function quantityOf(text: string): number | string {
+  const n = Number(text);
+  return /^\s*[0-9]+\s*$/.test(text) && n >= 1 && n <= 10000 ? n : machineMessages.machineQuantity;
+}
+
+const machinePage = (machine: MyMachine['machine']) => `/machines/${machine.brandSlug}/${machine.modelSlug}`;
+
+/** One of the customer's machines: its number can be changed, and it can be taken off. */
+function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(machines: MyMachine[]): void; onRemove(): void }) {
+  const toast = useToast();
+  const [text, setText] = useState(String(entry.quantity));
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const quantity = quantityOf(text);
+    if (typeof quantity === 'string') return setError(quantity);
+    setError(undefined);
+    setBusy(true);
+    try {
+      onSaved(await setMyMachine(entry.machine._id, quantity));
+      toast.success(`${entry.machine.name}: ${quantity} recorded`);
+    } catch (cause) {
+      setError(cause instanceof ApiError ? (cause.fields?.quantity ?? cause.message) : 'Could not save: try again');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={machinePage(entry.machine)}>{entry.machine.name}</Link>
+      </th>
+      <td>
+        <form onSubmit={save} noValidate>
+          <Row>
+            <VisuallyHidden as="label" htmlFor={id}>
+              How many {entry.machine.name}
+            </VisuallyHidden>
+            <Input
+              id={id}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10000}
+              value={text}
+              $invalid={Boolean(error)}
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <Button type="submit" $variant="secondary" disabled={busy || text === String(entry.quantity)}>
+              Save
+            </Button>
+          </Row>
+          {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+        </form>
+      </td>
+      <td>{entry.machine.parts}</td>
+      <td>
+        <Button $variant="secondary" onClick={onRemove} aria-label={`Remove ${entry.machine.name}`}>
+          Remove
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * My Machines (customers): the machines on the buyer's floor, and how many of each. All parts
+ * offers "Fits my machines" from them, and the cart and quick order say when a part fits none.
+ */
+export default function MyMachinesPage() {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const mine = useMyMachines();
+  const brands = useMachineBrands();
+  const [brand, setBrand] = useState('');
+  const models = useBrandMachines(brand || undefined);
+  const [model, setModel] = useState('');
+  const [count, setCount] = useState('1');
+  const [errors, setErrors] = useState<{ model?: string; quantity?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<MyMachine | null>(null);
+  const ids = { brand: useId(), model: useId(), quantity: useId() };
+
+  const saved = (machines: MyMachine[]) => void mutate(MY_MACHINES_KEY, machines, { revalidate: false });
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const quantity = quantityOf(count);
+    const next = { model: model ? undefined : 'Choose a brand and a model', quantity: typeof quantity === 'string' ? quantity : undefined };
+    setErrors(next);
+    if (next.model || next.quantity || typeof quantity === 'string') return;
+    const name = models.data?.find((m) => m._id === model)?.name ?? 'The machine';
+    const had = mine.data?.some((m) => m.machine._id === model);
+    setBusy(true);
+    try {
+      saved(await setMyMachine(model, quantity));
+      toast.success(had ? `${name}: ${quantity} recorded` : `${name} was added to your machines`);
+      setModel('');
+      setCount('1');
+    } catch (cause) {
+      setErrors({ form: cause instanceof ApiError ? cause.message : 'Could not add the machine: try again' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (entry: MyMachine) => {
+    setRemoving(null);
+    try {
+      saved(await removeMyMachine(entry.machine._id));
+      toast.success(`${entry.machine.name} was removed from your machines`);
+    } catch (cause) {
+      toast.error(`${entry.machine.name} could not be removed: ${(cause as Error).message}`);
+    }
+  };
+
+  return (
+    <>
+      <PageTitle>My Machines</PageTitle>
+      <Intro>
+        The machines on your floor, and how many of each. All parts then shows the parts that fit them in one click, and the cart and quick order tell you when
+        a part fits none of them.
+      </Intro>
+
+      <AddCard as="section" aria-labelledby="add-machine-title">
+        <h2 id="add-machine-title">Add a machine</h2>
+        <form onSubmit={add} noValidate>
+          <Fields>
+            <div>
+              <Label htmlFor={ids.brand}>Brand</Label>
+              <Select
+                id={ids.brand}
+                value={brand}
+                onChange={(event) => {
+                  setBrand(event.target.value);
+                  setModel('');
+                }}
+              >
+                <option value="">Choose a brand</option>
+                {brands.data?.map((b) => (
+                  <option key={b.slug} value={b.slug}>
+                    {b.brand}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor={ids.model}>Model</Label>
+              <Select
+                id={ids.model}
+                value={model}
+                $invalid={Boolean(errors.model)}
+                aria-invalid={Boolean(errors.model) || undefined}
+                aria-describedby={errors.model ? `${ids.model}-error` : undefined}
+                onChange={(event) => setModel(event.target.value)}
+              >
+                <option value="">{brand ? 'Choose a model' : 'Choose a brand first'}</option>
+                {models.data?.map((m) => (
+                  <option key={m._id} value={m._id}>
+                    {m.subclass ? `${m.model}-${m.subclass}` : m.model}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div>
+              <Label htmlFor={ids.quantity}>How many</Label>
+              <Input
+                id={ids.quantity}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={10000}
+                value={count}
+                $invalid={Boolean(errors.quantity)}
+                aria-invalid={Boolean(errors.quantity) || undefined}
+                aria-describedby={errors.quantity ? `${ids.quantity}-error` : undefined}
+                onChange={(event) => setCount(event.target.value)}
+              />
+            </div>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Adding…' : 'Add machine'}
+            </Button>
+          </Fields>
+          {errors.model && <ErrorText id={`${ids.model}-error`}>{errors.model}</ErrorText>}
+          {errors.quantity && <ErrorText id={`${ids.quantity}-error`}>{errors.quantity}</ErrorText>}
+          {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
+        </form>
+      </AddCard>
+
+      {mine.error && !mine.data && <ErrorState title="Your machines could not be loaded" message={mine.error.message} onRetry={() => void mine.mutate()} />}
+      {mine.data && mine.data.length === 0 && (
+        <EmptyState title="No machines yet">
+          <p>Add the machines on your floor above: brand, model and how many.</p>
+        </EmptyState>
+      )}
+      {mine.data && mine.data.length > 0 && (
+        <>
+          <p>
+            <PartsLink to="/parts?fits=mine" $variant="secondary">
+              Parts that fit my machines
+            </PartsLink>
+          </p>
+          <TableWrap>
+            <Table>
+              <caption style={{ textAlign: 'left', padding: '8px 0' }}>Your machines</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Machine</th>
+                  <th scope="col">How many</th>
+                  <th scope="col">Parts that fit</th>
+                  <th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {mine.data.map((entry) => (
+                  <MachineRow key={`${entry.machine._id}:${entry.quantity}`} entry={entry} onSaved={saved} onRemove={() => setRemoving(entry)} />
+                ))}
+              </tbody>
+            </Table>
+          </TableWrap>
+        </>
+      )}
+      {removing && (
+        <ConfirmDialog
+          title="Remove this machine?"
+          message={`${removing.machine.name} leaves your machines. You can add it again at any time.`}
+          confirmLabel="Remove"
+          onConfirm={() => void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </>
+  );
+}

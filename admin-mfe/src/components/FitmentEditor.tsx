@@ -1,0 +1,212 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { Machine, OemNumber } from '@storefront/shared';
+import { machineMessages, MACHINE_LIMITS, oemNumberBody } from '@storefront/shared/schemas';
+import { Button, ErrorText, Input, Label, Select, VisuallyHidden } from '@storefront/shared/ui';
+import { useBrandMachines, useMachineBrands } from './fitmentApi';
+
+export interface Fitment {
+  machines: Machine[];
+  oem: OemNumber[];
+}
+
+const Group = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: 2px 2px 2px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Adders = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  > div { display: flex; flex-direction: column; gap: 4px; min-width: 0; flex: 1 1 140px; }
+`;
+
+const None = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const oemText = (oem: OemNumber) => `${oem.brand} ${oem.number}`;
+const sameOem = (a: OemNumber, b: OemNumber) =>
+  a.brand.toLowerCase().replace(/[^a-z0-9]/g, '') === b.brand.toLowerCase().replace(/[^a-z0-9]/g, '') &&
+  a.number.toUpperCase().replace(/[^A-Z0-9]/g, '') === b.number.toUpperCase().replace(/[^A-Z0-9]/g, '');
+
+/**
+ * The machines a part fits (a brand, then a model) and the machine makers' numbers it replaces
+ * (brand and number), each removable: Add Product and Edit use it, and save it with the part.
+ */
+export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; onChange(next: Fitment): void; idPrefix: string }) {
+  const brands = useMachineBrands();
+  const [brand, setBrand] = useState('');
+  const models = useBrandMachines(brand || undefined);
+  const [model, setModel] = useState('');
+  const [oemBrand, setOemBrand] = useState('');
+  const [oemNumber, setOemNumber] = useState('');
+  const [errors, setErrors] = useState<{ machine?: string; oem?: string }>({});
+  const listId = useId();
+  const ids = { brand: `${idPrefix}-fit-brand`, model: `${idPrefix}-fit-model`, oemBrand: `${idPrefix}-oem-brand`, oemNumber: `${idPrefix}-oem-number` };
+
+  const addMachine = () => {
+    const machine = models.data?.find((m) => m._id === model);
+    if (!machine) return setErrors({ ...errors, machine: 'Choose a brand and a model' });
+    if (value.machines.length >= MACHINE_LIMITS.fitsPerPart) return setErrors({ ...errors, machine: machineMessages.tooManyMachines });
+    setErrors({ ...errors, machine: undefined });
+    if (!value.machines.some((m) => m._id === machine._id)) onChange({ ...value, machines: [...value.machines, machine] });
+    setModel('');
+  };
+
+  const addOem = () => {
+    const parsed = oemNumberBody.safeParse({ brand: oemBrand, number: oemNumber });
+    if (!parsed.success) return setErrors({ ...errors, oem: parsed.error.issues[0]?.message });
+    if (value.oem.length >= MACHINE_LIMITS.oemPerPart) return setErrors({ ...errors, oem: machineMessages.tooManyOemNumbers });
+    setErrors({ ...errors, oem: undefined });
+    if (!value.oem.some((o) => sameOem(o, parsed.data))) onChange({ ...value, oem: [...value.oem, parsed.data] });
+    setOemNumber('');
+  };
+
+  return (
+    <>
+      <Group>
+        <legend>Fits machines</legend>
+        {value.machines.length ? (
+          <Chips aria-label="Machines it fits">
+            {value.machines.map((machine) => (
+              <li key={machine._id}>
+                {machine.name}
+                <Button $size="sm" $variant="secondary" onClick={() => onChange({ ...value, machines: value.machines.filter((m) => m._id !== machine._id) })}>
+                  Remove<VisuallyHidden> {machine.name}</VisuallyHidden>
+                </Button>
+              </li>
+            ))}
+          </Chips>
+        ) : (
+          <None>No machines yet.</None>
+        )}
+        <Adders>
+          <div>
+            <Label htmlFor={ids.brand}>Brand</Label>
+            <Select
+              id={ids.brand}
+              value={brand}
+              onChange={(event) => {
+                setBrand(event.target.value);
+                setModel('');
+              }}
+            >
+              <option value="">Choose a brand</option>
+              {brands.data?.map((b) => (
+                <option key={b.slug} value={b.slug}>
+                  {b.brand}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div>
+            <Label htmlFor={ids.model}>Model</Label>
+            <Select
+              id={ids.model}
+              value={model}
+              aria-invalid={Boolean(errors.machine) || undefined}
+              aria-describedby={errors.machine ? `${ids.model}-error` : undefined}
+              onChange={(event) => setModel(event.target.value)}
+            >
+              <option value="">{brand ? 'Choose a model' : 'Choose a brand first'}</option>
+              {models.data?.map((m) => (
+                <option key={m._id} value={m._id}>
+                  {m.subclass ? `${m.model}-${m.subclass}` : m.model}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button $variant="secondary" onClick={addMachine}>
+            Add machine
+          </Button>
+        </Adders>
+        {errors.machine && <ErrorText id={`${ids.model}-error`}>{errors.machine}</ErrorText>}
+      </Group>
+
+      <Group>
+        <legend>Replaces OEM numbers</legend>
+        {value.oem.length ? (
+          <Chips aria-label="OEM numbers it replaces">
+            {value.oem.map((oem) => (
+              <li key={oemText(oem)}>
+                {oemText(oem)}
+                <Button $size="sm" $variant="secondary" onClick={() => onChange({ ...value, oem: value.oem.filter((o) => o !== oem) })}>
+                  Remove<VisuallyHidden> {oemText(oem)}</VisuallyHidden>
+                </Button>
+              </li>
+            ))}
+          </Chips>
+        ) : (
+          <None>No OEM numbers yet.</None>
+        )}
+        <Adders>
+          <div>
+            <Label htmlFor={ids.oemBrand}>Machine brand</Label>
+            <Input
+              id={ids.oemBrand}
+              list={listId}
+              value={oemBrand}
+              autoComplete="off"
+              maxLength={MACHINE_LIMITS.brand}
+              onChange={(event) => setOemBrand(event.target.value)}
+            />
+            <datalist id={listId}>
+              {brands.data?.map((b) => (
+                <option key={b.slug} value={b.brand} />
+              ))}
+            </datalist>
+          </div>
+          <div>
+            <Label htmlFor={ids.oemNumber}>OEM number</Label>
+            <Input
+              id={ids.oemNumber}
+              value={oemNumber}
+              autoComplete="off"
+              maxLength={MACHINE_LIMITS.oemNumber}
+              placeholder="e.g. 110-45400"
+              aria-invalid={Boolean(errors.oem) || undefined}
+              aria-describedby={errors.oem ? `${ids.oemNumber}-error` : undefined}
+              onChange={(event) => setOemNumber(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  addOem();
+                }
+              }}
+            />
+          </div>
+          <Button $variant="secondary" onClick={addOem}>
+            Add number
+          </Button>
+        </Adders>
+        {errors.oem && <ErrorText id={`${ids.oemNumber}-error`}>{errors.oem}</ErrorText>}
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import styled from 'styled-components';
+import { Link, useDocumentTitle, useParams, type Machine } from '@storefront/shared';
+import { useListParams } from '@storefront/shared/lists';
+import { buttonStyles, Container, EmptyState, ErrorState, PageTitle, Section, type ButtonStyleProps } from '@storefront/shared/ui';
+import { LIST_KEYS, PartsBrowser } from '../../../components/PartsBrowser';
+import { machineHref, useMachine } from '../../../machines/api';
+
+const Crumbs = styled.nav`
+  font-size: 0.9375rem;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '/';
+    margin-right: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  max-width: 70ch;
+`;
+
+const AllParts = styled(Link)<ButtonStyleProps>`
+  ${buttonStyles}
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+/** The machine's page's title and description, also the server page's head. */
+export const machineTitle = (machine: Pick<Machine, 'name'>) => `Parts for the ${machine.name}`;
+export const machineDescription = (machine: Pick<Machine, 'name' | 'parts'>) =>
+  `${machine.parts} ${machine.parts === 1 ? 'part' : 'parts'} that fit the ${machine.name}, from the manufacturer: price per unit, minimum order and stock.`;
+
+/** An address that names no machine: say so and offer the catalogue, never crash. */
+export function MachineNotFound() {
+  return (
+    <Section>
+      <Container>
+        <PageTitle>Machine not found</PageTitle>
+        <EmptyState title="We list no machine at this address">
+          <p>The link may be mistyped, or the machine is no longer listed. Search all parts by your machine’s brand and model.</p>
+          <AllParts to="/parts">See all parts</AllParts>
+        </EmptyState>
+      </Container>
+    </Section>
+  );
+}
+
+/**
+ * A machine's page (`/machines/juki/ddl-8700-7`, public): the parts that fit it, searched, sorted
+ * and paged like all parts.
+ */
+export default function MachinePage() {
+  const { brand, model } = useParams();
+  const { data: machine, error, mutate, isValidating } = useMachine(brand, model);
+  const view = useListParams(LIST_KEYS);
+  const missing = error?.status === 404 || error?.status === 400;
+  useDocumentTitle(missing ? 'Machine not found' : machine ? machineTitle(machine) : undefined);
+
+  if (missing) return <MachineNotFound />;
+  return (
+    <Section>
+      <Container>
+        <Crumbs aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            <li>
+              <Link to={`/parts?brand=${brand ?? ''}`}>{machine?.brand ?? 'Machines'}</Link>
+            </li>
+            <li aria-current="page">{machine?.name ?? 'Machine'}</li>
+          </ol>
+        </Crumbs>
+        <PageTitle>{machine ? machineTitle(machine) : 'Parts for the machine'}</PageTitle>
+        {error && !machine && (
+          <ErrorState
+            title="The machine could not be loaded"
+            message={error.message}
+            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
+            onRetry={() => void mutate()}
+          />
+        )}
+        {machine && (
+          <>
+            <Intro>
+              Every part we make for the {machine.name}, with its price per unit, minimum order and the quantity in stock right now. Your machine is not this
+              one? <Link to={`/parts?brand=${machine.brandSlug}`}>Choose another {machine.brand} model</Link>.
+            </Intro>
+            <PartsBrowser view={view} path={machineHref(machine)} fits={{ brand, model }} />
+          </>
+        )}
+      </Container>
+    </Section>
+  );
+}

@@ -93,6 +93,12 @@ const home: ServerRoute['render'] = async (request, params) => {
   };
 };
 
+/**
+ * When the app has taken over a list's page: its first card in `#root` (the page's own section
+ * says `data-remote`), or its heading when the list is empty.
+ */
+const listReady = (page: Page<Part>) => (page.items.length ? '[data-remote="catalogue"] article' : '[data-remote="catalogue"] h1');
+
 /** The list's first page as the app reads it (PartsBrowser), and its useSWRInfinite key. */
 function firstPage(query: URLSearchParams, fits: { brand?: string; model?: string } = {}) {
   const get = (key: string) => query.get(key) || undefined;
@@ -118,8 +124,8 @@ const allParts: ServerRoute['render'] = async (request, params) => {
   const canonicalPath = after ? `/parts?after=${encodeURIComponent(after)}` : '/parts';
   return {
     status: 200,
-    ready: '[data-remote="catalogue"] article, [data-remote="catalogue"] h1',
-    html: `<div data-remote="catalogue" style="display:contents">${html}</div>`,
+    ready: listReady(page),
+    html,
     head: {
       title: pageTitle('All parts'),
       description: 'Every part we make, with its price per unit, minimum order and the quantity in stock right now.',
@@ -155,8 +161,8 @@ const machinePage: ServerRoute['render'] = async (request, params) => {
   const html = renderPageHtml(<MachinePage />, { request, params, reads: { [key]: machine, [infinite]: [page] } });
   return {
     status: 200,
-    ready: '[data-remote="catalogue"] article, [data-remote="catalogue"] h1',
-    html: `<div data-remote="catalogue" style="display:contents">${html}</div>`,
+    ready: listReady(page),
+    html,
     head: {
       title: pageTitle(machineTitle(machine)),
       description: machineDescription(machine),

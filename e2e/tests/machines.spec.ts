@@ -34,6 +34,10 @@ test.describe('find by machine', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/parts');
       await expect(cardNames(page).first()).toBeVisible();
+      // The server's copy of the page goes as soon as the app shows its own cards (not after the
+      // start-up path's 6 s limit), uncovering the header.
+      await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 3000 });
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Stitchline Parts' })).toBeVisible();
       await page.getByLabel('Fits machine').selectOption({ label: 'JUKI' });
       await expect(page).toHaveURL(/\/parts\?brand=juki$/);
       const model = page.getByLabel('Model', { exact: true });
@@ -46,6 +50,10 @@ test.describe('find by machine', () => {
     }
 
     // The machine's own page, from the link; and back to the list filtered, through the keyboard alone.
+    await page.goto('/machines/juki/ddl-8700-7');
+    await expect(cardNames(page).first()).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 3000 });
+    await page.goto('/parts?brand=juki&model=ddl-8700-7');
     await page.getByRole('link', { name: 'Every part for the JUKI DDL-8700-7' }).click();
     await expect(page).toHaveURL(/\/machines\/juki\/ddl-8700-7$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Parts for the JUKI DDL-8700-7' })).toBeVisible();

@@ -67,7 +67,8 @@ export default function MachinePage() {
 
   if (missing) return <MachineNotFound />;
   return (
-    <Section>
+    // `data-remote`: the server's copy of this page (pages.server.tsx) goes once the app has shown its cards.
+    <Section data-remote="catalogue">
       <Container>
         <Crumbs aria-label="Breadcrumb">
           <ol>

@@ -62,7 +62,8 @@ export default function AllPartsPage() {
   }
 
   return (
-    <Section>
+    // `data-remote`: the server's copy of this page (pages.server.tsx) goes once the app has shown its cards.
+    <Section data-remote="catalogue">
       <Container>
         <PageTitle>All parts</PageTitle>
         <Intro>

@@ -127,7 +127,7 @@ export async function importFitment(tx: Queryable, csv: string, options: { addMa
       newMachines.push({ id: machine.id, brand, model: line.model, subclass: line.subclass ?? null });
     }
     if (!machine) {
-      errors.push({ line: line.line, message: `${name} is not a listed machine: add it on the Machines page, or tick "Add machines not yet listed"` });
+      errors.push({ line: line.line, message: `${name} is not a listed machine: add it under Manage Machines, or tick "Add machines not yet listed"` });
       continue;
     }
     fitRows.push({ machineId: machine.id, partId });

@@ -185,7 +185,7 @@ describeEachDb('machines and fitment', (kind) => {
       machinesAdded: 0,
       errors: [
         { line: 5, message: 'No part has the part number SL-ZZ-9999' },
-        { line: 6, message: 'Singer 20U is not a listed machine: add it on the Machines page, or tick "Add machines not yet listed"' },
+        { line: 6, message: 'Singer 20U is not a listed machine: add it under Manage Machines, or tick "Add machines not yet listed"' },
         { line: 9, message: '"ACME 12": an OEM number starts with its machine\'s brand, as in JUKI 110-45400' },
         { line: 11, message: expect.stringMatching(/^A line is "part number, brand, model\[, subclass\]"/) },
       ],

@@ -57,6 +57,22 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
 }
 
 /**
+ * Renews a worker's claim on an e-mail just before it is handed to the mail server, if the claim
+ * is still this worker's: nobody claimed the e-mail since (`attempts` is as this claim left it) and
+ * it is not sent. False when a slow worker (its render or the database took longer than the lease)
+ * may have lost it to another: it must not send it too. The new lease covers the SMTP exchange,
+ * whose every step times out at a quarter of it.
+ */
+export async function renewClaim(db: Queryable, id: string, attempts: number, leaseMs: number): Promise<boolean> {
+  const renewed = await db.query(
+    `UPDATE outbox_emails SET claimed_until = now() + $3 * interval '1 millisecond'
+     WHERE id = $1::uuid AND attempts = $2 AND sent_at IS NULL RETURNING id`,
+    [id, attempts, leaseMs],
+  );
+  return renewed.rows.length > 0;
+}
+
+/**
  * Marks the e-mail sent. The others that wait only because the mail server could not be reached
  * are due at once: it is back, and their doubled waits need not run out. (Usually none wait: the
  * update finds nothing through the index of unsent e-mails.)

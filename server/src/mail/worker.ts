@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db';
 import { findOrder } from '../orders/orders.repo';
-import { claimDue, markFailed, markSent, type OutboxEmail } from './outbox';
+import { claimDue, markFailed, markSent, renewClaim, type OutboxEmail } from './outbox';
 import { renderOrderEmail, type MailSettings } from './templates';
 
 const ORDER_GONE = 'the order is gone';
@@ -101,6 +101,9 @@ export class MailWorker {
       const order = await findOrder(this.db, { id: email.orderId });
       if (!order) throw new Error(ORDER_GONE);
       const { subject, text, html } = await renderOrderEmail(email.event, order, email.details, this.options.settings);
+      // Still ours? A worker slower than its lease (a loaded machine) leaves the e-mail to the one
+      // that claimed it since, rather than sending it a second time.
+      if (!(await renewClaim(this.db, email.id, email.attempts, this.options.leaseMs ?? 60_000))) return;
       await this.transport.sendMail({ from: this.options.from, to: email.to, subject, text, html, messageId: email.messageId });
       await markSent(this.db, email.id, UNREACHABLE);
     } catch (error) {

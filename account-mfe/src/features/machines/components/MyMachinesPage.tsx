@@ -23,6 +23,12 @@ import {
 } from '@storefront/shared/ui';
 import { MY_MACHINES_KEY, removeMyMachine, setMyMachine, useBrandMachines, useMachineBrands, useMyMachines } from '../api/machines';
 
+/** The page's column: the table scrolls inside its frame on a phone, the page never sideways. */
+const Page = styled.div`
+  contain: inline-size;
+  min-width: 0;
+`;
+
 const Intro = styled(Lead)`
   text-align: left;
   margin: 0 0 ${({ theme }) => theme.space(5)};
@@ -178,7 +184,7 @@ export default function MyMachinesPage() {
   };
 
   return (
-    <>
+    <Page>
       <PageTitle>My Machines</PageTitle>
       <Intro>
         The machines on your floor, and how many of each. All parts then shows the parts that fit them in one click, and the cart and quick order tell you when
@@ -294,6 +300,6 @@ export default function MyMachinesPage() {
           onCancel={() => setRemoving(null)}
         />
       )}
-    </>
+    </Page>
   );
 }

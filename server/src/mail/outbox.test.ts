@@ -1,0 +1,38 @@
+import type { Page, Part } from '@storefront/shared/schemas';
+import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
+import { claimDue, renewClaim } from './outbox';
+
+// The outbox's claims, without a mail worker (no SMTP here): what keeps two workers from sending
+// the same e-mail when one of them is slower than its lease.
+describeEachDb('the outbox’s claims', (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  beforeAll(async () => {
+    server = await startServer(kind);
+    cast = await signInCast(server);
+  });
+  afterAll(() => server?.close());
+
+  it('lets a worker send only while its claim is its own: one that outlived its lease and lost the e-mail to another does not send it', async () => {
+    const part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
+    const placed = await call(server, 'POST', '/booking', {
+      token: cast.customer.token,
+      body: { bookingId: part._id, address: 'Mirpur 10, Dhaka', phone: '01911000000', orderQuantity: part.min_order_Quantity },
+    });
+    expect(placed.status).toBe(201);
+    const db = server.app.ctx.db;
+    const [slow] = await claimDue(db, 1, 60_000);
+    expect(slow).toBeDefined();
+    // Nobody else claimed it: the claim is renewed, however long the render took.
+    expect(await renewClaim(db, slow!.id, slow!.attempts, 60_000)).toBe(true);
+    // Its lease ran out, and another worker claimed it.
+    await db.query(`UPDATE outbox_emails SET claimed_until = now() - interval '1 second' WHERE id = $1::uuid`, [slow!.id]);
+    const [fast] = await claimDue(db, 1, 60_000);
+    expect([fast?.id, fast?.attempts]).toEqual([slow!.id, slow!.attempts + 1]);
+    expect(await renewClaim(db, slow!.id, slow!.attempts, 60_000)).toBe(false);
+    expect(await renewClaim(db, fast!.id, fast!.attempts, 60_000)).toBe(true);
+    // Sent: nobody renews it any more.
+    await db.query('UPDATE outbox_emails SET sent_at = now() WHERE id = $1::uuid', [fast!.id]);
+    expect(await renewClaim(db, fast!.id, fast!.attempts, 60_000)).toBe(false);
+  });
+});

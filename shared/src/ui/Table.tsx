@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 
-/** Scrolls sideways on a phone instead of squeezing columns. */
+/**
+ * Scrolls sideways on a phone instead of squeezing columns. Positioned, so that a visually hidden
+ * header (an absolutely placed span) scrolls with the table instead of widening the page.
+ */
 export const TableWrap = styled.div`
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};

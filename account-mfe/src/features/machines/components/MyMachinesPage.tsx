@@ -271,7 +271,7 @@ export default function MyMachinesPage() {
           </p>
           <TableWrap>
             <Table>
-              <caption style={{ textAlign: 'left', padding: '8px 0' }}>Your machines</caption>
+              <caption style={{ textAlign: 'left', padding: '8px 12px' }}>Your machines</caption>
               <thead>
                 <tr>
                   <th scope="col">Machine</th>

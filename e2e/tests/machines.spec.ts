@@ -185,6 +185,15 @@ test.describe('find by machine', () => {
     expect(fitment.machines.filter((m) => m.name === 'Singer 20U')).toHaveLength(1);
     expect(fitment.oem.filter((o) => o.number === '229-00991')).toHaveLength(1);
 
+    // The add dialog: its messages, axe-clean, and focus back on its button when it closes.
+    await page.getByRole('button', { name: 'Add machine' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a machine' });
+    await dialog.getByRole('button', { name: 'Add machine' }).click();
+    await expect(dialog.getByText('brand is Required')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Add machine' })).toBeFocused();
+
     // Found in the list, with the part that fits it, and removed after confirming.
     await page.getByLabel('Search machines').fill('Singer');
     await page.getByLabel('Search machines').press('Enter');

@@ -1,19 +1,13 @@
-import { apiPath, publicApiFetcher, useApi, useSession, type Machine, type MachineBrand, type MyMachine, type PartFitment } from '@storefront/shared';
+import { apiPath, publicApiFetcher, useApi, useSession, type Machine, type MyMachine, type PartFitment } from '@storefront/shared';
 import { machineEndpoints } from '@storefront/shared/endpoints';
 
-/** The SWR keys of find by machine: paths from the API's table of calls. */
-export const machineBrandsKey = apiPath(machineEndpoints.machineBrands);
-export const brandMachinesKey = (brand: string) => apiPath(machineEndpoints.brandMachines, { brand });
+// The brands, a brand's machines and a machine's address are the same for every app.
+export { brandMachinesKey, machineBrandsKey, machineHref, useBrandMachines, useMachineBrands } from '@storefront/shared/machines';
+
+/** The catalogue's own SWR keys of find by machine: paths from the API's table of calls. */
 export const machineKey = (brand: string, model: string) => apiPath(machineEndpoints.getMachine, { brand, model });
 export const partFitmentKey = (id: string) => apiPath(machineEndpoints.partFitment, { id });
 export const MY_MACHINES_KEY = apiPath(machineEndpoints.myMachines);
-
-/** Every brand with machines listed: the "Fits machine" filter's first choice. */
-export const useMachineBrands = () => useApi<MachineBrand[]>(machineBrandsKey, { fetcher: publicApiFetcher<MachineBrand[]> });
-
-/** A brand's machines (none asked while no brand is chosen). */
-export const useBrandMachines = (brand: string | undefined) =>
-  useApi<Machine[]>(brand ? brandMachinesKey(brand) : null, { fetcher: publicApiFetcher<Machine[]> });
 
 /** A machine's page: the machine at this address. */
 export const useMachine = (brand: string | undefined, model: string | undefined) =>
@@ -27,6 +21,3 @@ export function useMyMachines(wanted = true) {
   const session = useSession();
   return { session, ...useApi<MyMachine[]>(wanted && session.status === 'signed-in' ? MY_MACHINES_KEY : null) };
 }
-
-/** The address of a machine's page. */
-export const machineHref = (machine: Pick<Machine, 'brandSlug' | 'modelSlug'>) => `/machines/${machine.brandSlug}/${machine.modelSlug}`;

@@ -21,7 +21,7 @@ import {
   VisuallyHidden,
   type ButtonStyleProps,
 } from '@storefront/shared/ui';
-import { MY_MACHINES_KEY, removeMyMachine, setMyMachine, useBrandMachines, useMachineBrands, useMyMachines } from '../api/machines';
+import { machineHref, MY_MACHINES_KEY, removeMyMachine, setMyMachine, useBrandMachines, useMachineBrands, useMyMachines } from '../api/machines';
 
 /** The page's column: the table scrolls inside its frame on a phone, the page never sideways. */
 const Page = styled.div`
@@ -68,8 +68,6 @@ function quantityOf(text: string): number | string {
   return /^\s*[0-9]+\s*$/.test(text) && n >= 1 && n <= 10000 ? n : machineMessages.machineQuantity;
 }
 
-const machinePage = (machine: MyMachine['machine']) => `/machines/${machine.brandSlug}/${machine.modelSlug}`;
-
 /** One of the customer's machines: its number can be changed, and it can be taken off. */
 function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(machines: MyMachine[]): void; onRemove(): void }) {
   const toast = useToast();
@@ -95,7 +93,7 @@ function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(ma
   return (
     <tr>
       <th scope="row">
-        <Link to={machinePage(entry.machine)}>{entry.machine.name}</Link>
+        <Link to={machineHref(entry.machine)}>{entry.machine.name}</Link>
       </th>
       <td>
         <form onSubmit={save} noValidate>

@@ -3,6 +3,7 @@ import { machineEndpoints } from '@storefront/shared/endpoints';
 import type { MachineBody } from '@storefront/shared/schemas';
 
 export { MACHINE_BRANDS_KEY, useMachineBrands } from '../../../components/fitmentApi';
+export { machineHref } from '@storefront/shared/machines';
 
 export const addMachine = (body: MachineBody) => callApi(machineEndpoints.addMachine, { body });
 export const editMachine = (id: string, body: MachineBody) => callApi(machineEndpoints.editMachine, { params: { id }, body });

@@ -26,7 +26,7 @@ import {
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { addMachine, deleteMachine, editMachine, importFitment, MACHINE_BRANDS_KEY, useMachineBrands } from '../api/machines';
+import { addMachine, deleteMachine, editMachine, importFitment, MACHINE_BRANDS_KEY, machineHref, useMachineBrands } from '../api/machines';
 
 /** The view's parameters in the URL, as the API names them. */
 export const MACHINE_LIST_KEYS = ['q', 'brand', 'sort'] as const;
@@ -343,7 +343,7 @@ export default function MachinesPage() {
             {list.items.map((machine) => (
               <tr key={machine._id}>
                 <td>
-                  <Link to={`/machines/${machine.brandSlug}/${machine.modelSlug}`}>{machine.name}</Link>
+                  <Link to={machineHref(machine)}>{machine.name}</Link>
                 </td>
                 <td>{machine.brand}</td>
                 <td>{machine.model}</td>

@@ -16,8 +16,6 @@ export const slugOf = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-const oemKey = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '');
-
 interface FitLine {
   line: number;
   sku: string;
@@ -155,10 +153,6 @@ export async function importFitment(tx: Queryable, csv: string, options: { addMa
         message:
           found && checked && !checked.success ? firstError(checked) : `"${line.text}": an OEM number starts with its machine's brand, as in JUKI 110-45400`,
       });
-      continue;
-    }
-    if (!oemKey(checked.data.number)) {
-      errors.push({ line: line.line, message: `"${line.text}": the number has no letters or digits` });
       continue;
     }
     oemRows.push({ partId, ...checked.data });

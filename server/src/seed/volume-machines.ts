@@ -141,18 +141,9 @@ export async function seedVolumeMachines(db: Database, onProgress: (line: string
   await db.query(
     `CREATE TABLE volume_machines AS
      SELECT v.kind, row_number() OVER (PARTITION BY v.kind ORDER BY m.seq) AS n, m.id, m.brand
-     FROM unnest($1::text[], $2::text[], $3::int[]) AS v (brand, model_slug, kind)
-     JOIN machines m ON m.brand_slug = machine_slug(v.brand) AND m.model_slug = v.model_slug`,
-    [
-      machines.map((m) => m.brand),
-      machines.map((m) =>
-        `${m.model}${m.subclass ? `-${m.subclass}` : ''}`
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, ''),
-      ),
-      machines.map((m) => m.kind),
-    ],
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) AS v (brand, model, subclass, kind)
+     JOIN machines m ON m.brand_slug = machine_slug(v.brand) AND m.model_slug = machine_slug(v.model || coalesce('-' || v.subclass, ''))`,
+    [machines.map((m) => m.brand), machines.map((m) => m.model), machines.map((m) => m.subclass), machines.map((m) => m.kind)],
   );
   const perKind = machines.length / KINDS.length;
   // A part's kind is the one its name says; a part named otherwise gets one by its position.

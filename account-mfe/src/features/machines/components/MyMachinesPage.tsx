@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ApiError, Link, useToast, type MyMachine } from '@storefront/shared';
-import { machineMessages } from '@storefront/shared/schemas';
+import { machineMessages, myMachineBody } from '@storefront/shared/schemas';
 import {
   Button,
   buttonStyles,
@@ -62,10 +62,10 @@ const Row = styled.div`
   input { width: 6rem; }
 `;
 
-/** How many of a machine, as typed: a whole number from 1 to 10,000, or the message. */
+/** How many of a machine, as typed: the API's own rule (a whole number from 1 to 10,000), or its message. */
 function quantityOf(text: string): number | string {
-  const n = Number(text);
-  return /^\s*[0-9]+\s*$/.test(text) && n >= 1 && n <= 10000 ? n : machineMessages.machineQuantity;
+  const parsed = myMachineBody.safeParse({ quantity: text.trim() === '' ? undefined : Number(text) });
+  return parsed.success ? parsed.data.quantity : (parsed.error.issues[0]?.message ?? machineMessages.machineQuantity);
 }
 
 /** One of the customer's machines: its number can be changed, and it can be taken off. */

@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Machine, OemNumber } from '@storefront/shared';
 import { machineMessages, MACHINE_LIMITS, oemNumberBody } from '@storefront/shared/schemas';
-import { Button, ErrorText, Input, Label, Select, VisuallyHidden } from '@storefront/shared/ui';
-import { useBrandMachines, useMachineBrands } from './fitmentApi';
+import { MachinePicker, machinePickerErrorId } from '@storefront/shared/machines';
+import { Button, ErrorText, Input, Label, VisuallyHidden } from '@storefront/shared/ui';
+import { useMachineBrands } from './fitmentApi';
 
 export interface Fitment {
   machines: Machine[];
@@ -61,22 +62,19 @@ const sameOem = (a: OemNumber, b: OemNumber) =>
  */
 export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; onChange(next: Fitment): void; idPrefix: string }) {
   const brands = useMachineBrands();
-  const [brand, setBrand] = useState('');
-  const models = useBrandMachines(brand || undefined);
-  const [model, setModel] = useState('');
+  const [machine, setMachine] = useState<Machine | null>(null);
   const [oemBrand, setOemBrand] = useState('');
   const [oemNumber, setOemNumber] = useState('');
   const [errors, setErrors] = useState<{ machine?: string; oem?: string }>({});
   const listId = useId();
-  const ids = { brand: `${idPrefix}-fit-brand`, model: `${idPrefix}-fit-model`, oemBrand: `${idPrefix}-oem-brand`, oemNumber: `${idPrefix}-oem-number` };
+  const ids = { oemBrand: `${idPrefix}-oem-brand`, oemNumber: `${idPrefix}-oem-number` };
 
   const addMachine = () => {
-    const machine = models.data?.find((m) => m._id === model);
     if (!machine) return setErrors({ ...errors, machine: 'Choose a brand and a model' });
     if (value.machines.length >= MACHINE_LIMITS.fitsPerPart) return setErrors({ ...errors, machine: machineMessages.tooManyMachines });
     setErrors({ ...errors, machine: undefined });
     if (!value.machines.some((m) => m._id === machine._id)) onChange({ ...value, machines: [...value.machines, machine] });
-    setModel('');
+    setMachine(null);
   };
 
   const addOem = () => {
@@ -107,46 +105,12 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
           <None>No machines yet.</None>
         )}
         <Adders>
-          <div>
-            <Label htmlFor={ids.brand}>Brand</Label>
-            <Select
-              id={ids.brand}
-              value={brand}
-              onChange={(event) => {
-                setBrand(event.target.value);
-                setModel('');
-              }}
-            >
-              <option value="">Choose a brand</option>
-              {brands.data?.map((b) => (
-                <option key={b.slug} value={b.slug}>
-                  {b.brand}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor={ids.model}>Model</Label>
-            <Select
-              id={ids.model}
-              value={model}
-              aria-invalid={Boolean(errors.machine) || undefined}
-              aria-describedby={errors.machine ? `${ids.model}-error` : undefined}
-              onChange={(event) => setModel(event.target.value)}
-            >
-              <option value="">{brand ? 'Choose a model' : 'Choose a brand first'}</option>
-              {models.data?.map((m) => (
-                <option key={m._id} value={m._id}>
-                  {m.subclass ? `${m.model}-${m.subclass}` : m.model}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <MachinePicker idPrefix={`${idPrefix}-fit`} value={machine} onChange={setMachine} error={errors.machine} />
           <Button $variant="secondary" onClick={addMachine}>
             Add machine
           </Button>
         </Adders>
-        {errors.machine && <ErrorText id={`${ids.model}-error`}>{errors.machine}</ErrorText>}
+        {errors.machine && <ErrorText id={machinePickerErrorId(`${idPrefix}-fit`)}>{errors.machine}</ErrorText>}
       </Group>
 
       <Group>

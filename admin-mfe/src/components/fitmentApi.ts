@@ -1,7 +1,7 @@
 import { apiPath, callApi, publicApiFetcher, useApi, type Machine, type OemNumber, type PartFitment } from '@storefront/shared';
 import { machineEndpoints } from '@storefront/shared/endpoints';
 
-export { machineBrandsKey as MACHINE_BRANDS_KEY, useBrandMachines, useMachineBrands } from '@storefront/shared/machines';
+export { machineBrandsKey as MACHINE_BRANDS_KEY, useMachineBrands } from '@storefront/shared/machines';
 
 /**
  * What a part fits and replaces, and the machines to choose from: Add Product, Edit and Manage

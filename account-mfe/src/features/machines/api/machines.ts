@@ -1,7 +1,7 @@
 import { apiPath, callApi, useApi, type MyMachine } from '@storefront/shared';
 import { machineEndpoints } from '@storefront/shared/endpoints';
 
-export { machineHref, useBrandMachines, useMachineBrands } from '@storefront/shared/machines';
+export { machineHref } from '@storefront/shared/machines';
 
 /** The customer's machines: the same SWR key as the catalogue's "Fits my machines". */
 export const MY_MACHINES_KEY = apiPath(machineEndpoints.myMachines);

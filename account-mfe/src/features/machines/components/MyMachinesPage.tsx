@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, Link, useToast, type MyMachine } from '@storefront/shared';
+import { ApiError, Link, useToast, type Machine, type MyMachine } from '@storefront/shared';
 import { machineMessages, myMachineBody } from '@storefront/shared/schemas';
 import {
   Button,
@@ -15,13 +15,13 @@ import {
   Label,
   Lead,
   PageTitle,
-  Select,
   Table,
   TableWrap,
   VisuallyHidden,
   type ButtonStyleProps,
 } from '@storefront/shared/ui';
-import { machineHref, MY_MACHINES_KEY, removeMyMachine, setMyMachine, useBrandMachines, useMachineBrands, useMyMachines } from '../api/machines';
+import { MachinePicker, machinePickerErrorId } from '@storefront/shared/machines';
+import { machineHref, MY_MACHINES_KEY, removeMyMachine, setMyMachine, useMyMachines } from '../api/machines';
 
 /** The page's column: the table scrolls inside its frame on a phone, the page never sideways. */
 const Page = styled.div`
@@ -138,31 +138,27 @@ export default function MyMachinesPage() {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const mine = useMyMachines();
-  const brands = useMachineBrands();
-  const [brand, setBrand] = useState('');
-  const models = useBrandMachines(brand || undefined);
-  const [model, setModel] = useState('');
+  const [machine, setMachine] = useState<Machine | null>(null);
   const [count, setCount] = useState('1');
   const [errors, setErrors] = useState<{ model?: string; quantity?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<MyMachine | null>(null);
-  const ids = { brand: useId(), model: useId(), quantity: useId() };
+  const ids = { machine: useId(), quantity: useId() };
 
   const saved = (machines: MyMachine[]) => void mutate(MY_MACHINES_KEY, machines, { revalidate: false });
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const quantity = quantityOf(count);
-    const next = { model: model ? undefined : 'Choose a brand and a model', quantity: typeof quantity === 'string' ? quantity : undefined };
+    const next = { model: machine ? undefined : 'Choose a brand and a model', quantity: typeof quantity === 'string' ? quantity : undefined };
     setErrors(next);
-    if (next.model || next.quantity || typeof quantity === 'string') return;
-    const name = models.data?.find((m) => m._id === model)?.name ?? 'The machine';
-    const had = mine.data?.some((m) => m.machine._id === model);
+    if (!machine || typeof quantity === 'string') return;
+    const had = mine.data?.some((m) => m.machine._id === machine._id);
     setBusy(true);
     try {
-      saved(await setMyMachine(model, quantity));
-      toast.success(had ? `${name}: ${quantity} recorded` : `${name} was added to your machines`);
-      setModel('');
+      saved(await setMyMachine(machine._id, quantity));
+      toast.success(had ? `${machine.name}: ${quantity} recorded` : `${machine.name} was added to your machines`);
+      setMachine(null);
       setCount('1');
     } catch (cause) {
       setErrors({ form: cause instanceof ApiError ? cause.message : 'Could not add the machine: try again' });
@@ -193,42 +189,7 @@ export default function MyMachinesPage() {
         <h2 id="add-machine-title">Add a machine</h2>
         <form onSubmit={add} noValidate>
           <Fields>
-            <div>
-              <Label htmlFor={ids.brand}>Brand</Label>
-              <Select
-                id={ids.brand}
-                value={brand}
-                onChange={(event) => {
-                  setBrand(event.target.value);
-                  setModel('');
-                }}
-              >
-                <option value="">Choose a brand</option>
-                {brands.data?.map((b) => (
-                  <option key={b.slug} value={b.slug}>
-                    {b.brand}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div>
-              <Label htmlFor={ids.model}>Model</Label>
-              <Select
-                id={ids.model}
-                value={model}
-                $invalid={Boolean(errors.model)}
-                aria-invalid={Boolean(errors.model) || undefined}
-                aria-describedby={errors.model ? `${ids.model}-error` : undefined}
-                onChange={(event) => setModel(event.target.value)}
-              >
-                <option value="">{brand ? 'Choose a model' : 'Choose a brand first'}</option>
-                {models.data?.map((m) => (
-                  <option key={m._id} value={m._id}>
-                    {m.subclass ? `${m.model}-${m.subclass}` : m.model}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <MachinePicker idPrefix={ids.machine} value={machine} onChange={setMachine} error={errors.model} />
             <div>
               <Label htmlFor={ids.quantity}>How many</Label>
               <Input
@@ -248,7 +209,7 @@ export default function MyMachinesPage() {
               {busy ? 'Adding…' : 'Add machine'}
             </Button>
           </Fields>
-          {errors.model && <ErrorText id={`${ids.model}-error`}>{errors.model}</ErrorText>}
+          {errors.model && <ErrorText id={machinePickerErrorId(ids.machine)}>{errors.model}</ErrorText>}
           {errors.quantity && <ErrorText id={`${ids.quantity}-error`}>{errors.quantity}</ErrorText>}
           {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
         </form>

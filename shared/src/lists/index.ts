@@ -4,4 +4,3 @@
 export * from './usePagedList';
 export * from './useListParams';
 export * from './download';
-export * from './InvoiceButton';

@@ -11,4 +11,3 @@ export * from './Table';
 export * from './fields';
 export * from './Dialog';
 export * from './lists';
-export * from './OrderView';

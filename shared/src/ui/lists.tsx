@@ -79,16 +79,6 @@ export interface Choice {
   label: string;
 }
 
-/** The status filter of an orders list (My Orders, Manage All Orders), in the API's words. */
-export const ORDER_STATUS_CHOICES: Choice[] = [
-  { value: '', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-];
-
 /** A labelled drop-down filter or sort; the first choice is the default (no parameter in the URL). */
 export function ChoiceField({
   label,

@@ -4,23 +4,21 @@ import { useSWRConfig } from 'swr';
 import { formatDate, Link, partKey, useFormatPrice, useSession, useToast, type Order, type Page, endpoints, useRefreshLists } from '@storefront/shared';
 import { cancelOrder } from '../api/orders';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
+import { ORDER_STATUS_CHOICES, ORDER_STATUS_TONE, orderPartsSummary } from '@storefront/shared/orders';
 import { defaultSort } from '@storefront/shared/sorts';
 import {
   Badge,
-  ORDER_STATUS_TONE,
   Button,
   ChoiceField,
   ConfirmDialog,
   Lead,
   ListToolbar,
-  ORDER_STATUS_CHOICES,
   PagedTable,
   PageTitle,
   SearchField,
   SortableHeader,
   Table,
   VisuallyHidden,
-  orderPartsSummary,
 } from '@storefront/shared/ui';
 import { apiFetcherSigningOut } from '../api/fetcher';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, endpoints, Link, partKey, useApi, useNavigate, useParams, useRefreshLists, useToast, type OrderDetail } from '@storefront/shared';
-import { Button, ConfirmDialog, EmptyState, ErrorState, OrderView, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
-import { InvoiceButton } from '@storefront/shared/lists';
+import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { InvoiceButton, OrderView } from '@storefront/shared/orders';
 import { changeMessages } from '@storefront/shared/schemas';
 import { apiFetcherSigningOut } from '../api/fetcher';
 import { cancelOrder, CART_KEY, orderAgain, orderKey } from '../api/orders';

@@ -1,7 +1,7 @@
 import { ApiError, endpoints, Link, useApi, useParams, useRefreshLists, type OrderDetail } from '@storefront/shared';
-import { InvoiceButton } from '@storefront/shared/lists';
+import { InvoiceButton, OrderView } from '@storefront/shared/orders';
 import { nextStatuses } from '@storefront/shared/schemas';
-import { EmptyState, ErrorState, OrderView, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { orderKey } from '../api/orders';
 import { OrderStatusActions } from './OrderStatusActions';
 

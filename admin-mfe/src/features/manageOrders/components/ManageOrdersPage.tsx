@@ -2,22 +2,20 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { apiPath, endpoints, formatDate, formatNumber, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
 import { apiDownload, useListParams, usePagedList } from '@storefront/shared/lists';
+import { ORDER_STATUS_CHOICES, ORDER_STATUS_TONE, orderPartsSummary } from '@storefront/shared/orders';
 import { defaultSort } from '@storefront/shared/sorts';
 import {
   Badge,
-  ORDER_STATUS_TONE,
   Button,
   ChoiceField,
   DateField,
   ListToolbar,
-  ORDER_STATUS_CHOICES,
   PagedTable,
   PageTitle,
   SearchField,
   SortableHeader,
   Table,
   VisuallyHidden,
-  orderPartsSummary,
 } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../../components/AdminPage';

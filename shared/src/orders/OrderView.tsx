@@ -10,9 +10,7 @@ import {
   type OrderEventEmail,
   type OrderStatus,
 } from '@storefront/shared';
-import { PageTitle, VisuallyHidden } from './layout';
-import { Badge } from './states';
-import { Table, TableWrap } from './Table';
+import { Badge, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 
 /**
  * An order's page, one presentation for its customer (account: /dashboard/orders/<number>) and

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast, type OrderDetail } from '@storefront/shared';
 import { apiPath, buyingEndpoints } from '@storefront/shared/endpoints';
 import { INVOICED_STATUSES } from '../schemas/orderLifecycle';
+import { apiDownload } from '@storefront/shared/lists';
 import { Button } from '@storefront/shared/ui';
-import { apiDownload } from './download';
 
 /**
  * "Download invoice" on an order's page, for its customer and for admins, once the order has one

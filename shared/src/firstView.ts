@@ -9,6 +9,8 @@
  * dependencies: the start-up script uses them before any library has loaded.
  */
 
+import { escapeHtml } from './escapeHtml';
+
 export interface FirstView {
   /** The view: a `<style>` element, then the markup, with slots (see `slot`). */
   html: string;
@@ -32,12 +34,8 @@ export function slot(name: string): string {
   return `${MARK}${name}${MARK}`;
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside HTML, in an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
-}
+/** Text safe inside HTML, in an element or a quoted attribute (written once, in escapeHtml.ts). */
+export { escapeHtml };
 
 /**
  * The view with every slot filled (values escaped); null when a slot has no value (a field that

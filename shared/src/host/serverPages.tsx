@@ -5,7 +5,7 @@
  * Each app that owns public pages builds a Node module beside its browser build (`pages.cjs`,
  * from its `src/pages.server.tsx`, see build/webpack/ServerPagesPlugin.js) whose `renderPage`
  * renders them with the app's own components. The shell's page server
- * (scripts/lib/page-server.mjs) loads the module of the build each browser runs and puts the
+ * (page-server/src/pageServer.ts) loads the module of the build each browser runs and puts the
  * answer into the shell's index.html: the head in `<head>`, the content as the page's first view
  * (shared/src/firstView.ts), which the app replaces once it has rendered the same page.
  *
@@ -14,61 +14,20 @@
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { BRAND, configureApi, ConfigContext, NavigationContext, routeParams, type StorefrontConfig } from '@storefront/shared';
-import { escapeHtml } from '@storefront/shared/first-view';
+import { escapeHtml } from '@storefront/shared/escape-html';
+import {
+  SERVER_PAGES_CONTRACT,
+  type PageHead,
+  type ServerPage,
+  type ServerPageRequestOf,
+  type ServerPagesModuleOf,
+} from '@storefront/shared/server-pages-contract';
 import { renderWithStyles } from './renderFirstViews';
 
-/** The version of the contract between a page module and the page server. */
-export const SERVER_PAGES_CONTRACT = 1;
-
-/** An API read's answer, as the page server got it. */
-export interface ServerRead {
-  status: number;
-  body: unknown;
-}
+export { SERVER_PAGES_CONTRACT, type PageHead, type RenderedPage, type ServerPage, type ServerRead } from '@storefront/shared/server-pages-contract';
 
 /** What the page server asks a module for. */
-export interface ServerPageRequest {
-  /** The page's path, decoded as the browser sent it (`/parts/…`). */
-  path: string;
-  /** Its query string, with `?` (or ''). */
-  search: string;
-  /** The storefront's public address (`PUBLIC_URL`), without a trailing slash: canonical URLs and sitemaps. */
-  publicUrl: string;
-  /** The folder of the module's build as the browser reaches it (ends in `/`): pictures shipped with the build. */
-  assetBase: string;
-  /** The shell's config.json: the API's address, currency, locale, contact. */
-  config: StorefrontConfig;
-  /** Reads an API path (`/parts?limit=6`); the page server bounds the time every read may take. */
-  read(path: string): Promise<ServerRead>;
-}
-
-/** The head of a page: every value is text, escaped when written. */
-export interface PageHead {
-  title: string;
-  description: string;
-  /** The canonical path (`/parts/…`), made absolute with the public URL. */
-  canonicalPath: string;
-  /** An absolute URL of the picture a link preview shows. */
-  image?: string;
-  imageAlt?: string;
-  /** Open Graph's type: `website`, or `product` for a part. */
-  type?: 'website' | 'product';
-  /** JSON-LD objects (schema.org), each written in a `<script type="application/ld+json">`. */
-  jsonLd?: object[];
-  /** Absolute URLs of the list's neighbours (`rel=prev/next`). */
-  next?: string;
-  prev?: string;
-}
-
-/**
- * A module's answer: a page with its content and head; 404 (the page server shows 'Page not
- * found'); or `plain`, a page of the app with nothing to show before its script (sign-in, the
- * dashboard), sent as the shell's page and kept out of search engines.
- */
-export type ServerPage = { status: 200 | 404; head: PageHead; html: string; ready: string } | { status: 404 } | { status: 200; plain: true };
-
-/** A page as the page server receives it: its head already written. */
-export type RenderedPage = Exclude<ServerPage, { head: PageHead }> | (Extract<ServerPage, { head: PageHead }> & { headHtml: string });
+export type ServerPageRequest = ServerPageRequestOf<StorefrontConfig>;
 
 /** One page a module renders: the route's pattern (`/dashboard/*`: the path and all below it) and how. */
 export interface ServerRoute {
@@ -77,11 +36,7 @@ export interface ServerRoute {
 }
 
 /** What `pages.cjs` exports. */
-export interface ServerPagesModule {
-  contract: number;
-  /** The page at `request.path`, or null when the module has no server page there. */
-  renderPage(request: ServerPageRequest): Promise<RenderedPage | null>;
-}
+export type ServerPagesModule = ServerPagesModuleOf<StorefrontConfig>;
 
 /**
  * JSON safe inside `<script type="application/ld+json">`: no `<`, `>` or `&` (nothing can close

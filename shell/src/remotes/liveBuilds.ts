@@ -1,5 +1,6 @@
 import type { LiveBuilds } from '@storefront/shared';
 import { liveBuildsEndpoint } from '@storefront/shared/endpoints';
+import { BUCKETS, bucketCookie, bucketFromCookie, chooseBuilds, type ChosenBuilds } from '@storefront/shared/builds';
 
 // Which build of each remote this page load runs. The deploy ledger in the API says which build
 // is live and which one a canary sends a share of browsers to (`GET /deployments/live`, public,
@@ -14,32 +15,12 @@ export const LIVE_BUILDS_TIMEOUT_MS = 3000;
 /** Where a browser keeps its canary bucket: the same browser stays on the same side of a canary. */
 export const BUCKET_KEY = 'storefront:canary-bucket';
 
-/** Buckets per browser: a canary's share is counted in hundredths of a percent. */
-const BUCKETS = 10000;
-
-export interface ChosenBuild {
-  /** The URL of the build's `remoteEntry.js`. */
-  entry: string;
-  /** The ledger's build id; null for `config.json`'s build. */
-  buildId: string | null;
-  /** Why this build: the live one, the canary's, `config.json`'s, or a preview link's (preview.ts). */
-  via: 'live' | 'canary' | 'config' | 'preview';
-}
-
-export type ChosenBuilds = Record<string, ChosenBuild>;
-
-/**
- * The cookie that tells the shell's page server this browser's bucket (scripts/lib/page-server.mjs),
- * so that the HTML a browser in a canary gets is the canary build's. The server draws one for a
- * browser that has none; the browser keeps that one.
- */
-export const BUCKET_COOKIE = 'storefront-bucket';
-
-const BUCKET_IN_COOKIE = /(?:^|;\s*)storefront-bucket=(\d{1,5})(?:;|$)/;
+// The choice itself, the bucket's cookie and the entries are written once, for the page server
+// too, which sends each browser the HTML of the builds it runs (@storefront/shared/builds).
+export { BUCKET_COOKIE, chooseBuilds, entriesOf, type ChosenBuild, type ChosenBuilds } from '@storefront/shared/builds';
 
 function cookieBucket(): number | null {
-  const match = BUCKET_IN_COOKIE.exec(document.cookie);
-  return match ? Number(match[1]) : null;
+  return bucketFromCookie(document.cookie);
 }
 
 /**
@@ -58,36 +39,11 @@ export function canaryBucket(storage: Pick<Storage, 'getItem' | 'setItem'> | nul
       storage.setItem(BUCKET_KEY, drawn);
       if (storage.getItem(BUCKET_KEY) === drawn) bucket = Number(drawn);
     }
-    if (cookieBucket() !== bucket) document.cookie = `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    if (cookieBucket() !== bucket) document.cookie = bucketCookie(bucket);
   } catch {
     // Storage or cookies refused: in no canary.
   }
   return bucket;
-}
-
-const isEntryUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^/]/.test(value);
-
-/**
- * The build of each of `config.json`'s remotes for a browser in `bucket`: the canary's when the
- * remote has one and the bucket falls in its share, else the live one, else `config.json`'s. A
- * remote the ledger names but `config.json` does not is left out (the shell links only the areas
- * it is configured with); a malformed answer counts as no answer.
- */
-export function chooseBuilds(configured: Record<string, string>, live: LiveBuilds | null, bucket: number): ChosenBuilds {
-  const chosen: ChosenBuilds = {};
-  const ledger = live && typeof live === 'object' && live.remotes && typeof live.remotes === 'object' ? live.remotes : {};
-  for (const [name, entry] of Object.entries(configured)) {
-    const current = Object.prototype.hasOwnProperty.call(ledger, name) ? ledger[name] : undefined;
-    const canary = current?.canary;
-    if (canary && isEntryUrl(canary.entryUrl) && typeof canary.percent === 'number' && bucket < canary.percent * (BUCKETS / 100)) {
-      chosen[name] = { entry: canary.entryUrl, buildId: canary.buildId, via: 'canary' };
-    } else if (current && isEntryUrl(current.entryUrl)) {
-      chosen[name] = { entry: current.entryUrl, buildId: current.buildId, via: 'live' };
-    } else {
-      chosen[name] = { entry, buildId: null, via: 'config' };
-    }
-  }
-  return chosen;
 }
 
 /** The URL the shell asks, which the shell's host may also name in a `Link: rel=preload` header. */
@@ -118,9 +74,4 @@ export async function readLiveBuilds(apiUrl: string, timeoutMs = LIVE_BUILDS_TIM
 export async function chooseLiveBuilds(configured: Record<string, string>, apiUrl: string | null, storage: Storage | null): Promise<ChosenBuilds> {
   const live = apiUrl ? await readLiveBuilds(apiUrl) : null;
   return chooseBuilds(configured, live, canaryBucket(storage));
-}
-
-/** Just the entries, as the federation runtime and the route lists take them. */
-export function entriesOf(chosen: ChosenBuilds): Record<string, string> {
-  return Object.fromEntries(Object.entries(chosen).map(([name, build]) => [name, build.entry]));
 }

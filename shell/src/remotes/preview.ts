@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_KEY, type PreviewBuild } from '@storefront/shared';
 import { previewEndpoint } from '@storefront/shared/endpoints';
 import { readHeaders, tokenFresh } from '@storefront/shared/reads';
+import { withPreviewBuild } from '@storefront/shared/builds';
 import type { ChosenBuilds } from './liveBuilds';
 import { PREVIEW_KEY, showPreview } from './previewKey';
 import { browserStorage } from './browserStorage';
@@ -94,9 +95,7 @@ export async function readPreview(apiUrl: string, token: string, storage: Pick<S
 
 /** The builds with the previewed one in place of its remote's. */
 export function withPreview(builds: ChosenBuilds, preview: PreviewState): ChosenBuilds {
-  if (!('build' in preview) || !builds[preview.build.remote]) return builds;
-  const { remote, buildId, entryUrl } = preview.build;
-  return { ...builds, [remote]: { entry: entryUrl, buildId, via: 'preview' } };
+  return 'build' in preview ? withPreviewBuild(builds, preview.build) : builds;
 }
 
 /**

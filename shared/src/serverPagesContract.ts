@@ -1,0 +1,66 @@
+/**
+ * The contract between a build's server pages (`pages.cjs`, written with host/serverPages.tsx) and
+ * the page server that runs them (page-server/): what the page server asks and what a module
+ * answers. Types and one constant, without dependencies (`@storefront/shared/server-pages-contract`),
+ * so that the page server takes them without React.
+ */
+
+/** The version of the contract between a page module and the page server. */
+export const SERVER_PAGES_CONTRACT = 1;
+
+/** An API read's answer, as the page server got it. */
+export interface ServerRead {
+  status: number;
+  body: unknown;
+}
+
+/** What the page server asks a module for; `Config` is the shell's config.json (StorefrontConfig). */
+export interface ServerPageRequestOf<Config> {
+  /** The page's path, decoded as the browser sent it (`/parts/…`). */
+  path: string;
+  /** Its query string, with `?` (or ''). */
+  search: string;
+  /** The storefront's public address (`PUBLIC_URL`), without a trailing slash: canonical URLs and sitemaps. */
+  publicUrl: string;
+  /** The folder of the module's build as the browser reaches it (ends in `/`): pictures shipped with the build. */
+  assetBase: string;
+  /** The shell's config.json: the API's address, currency, locale, contact. */
+  config: Config;
+  /** Reads an API path (`/parts?limit=6`); the page server bounds the time every read may take. */
+  read(path: string): Promise<ServerRead>;
+}
+
+/** The head of a page: every value is text, escaped when written. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The canonical path (`/parts/…`), made absolute with the public URL. */
+  canonicalPath: string;
+  /** An absolute URL of the picture a link preview shows. */
+  image?: string;
+  imageAlt?: string;
+  /** Open Graph's type: `website`, or `product` for a part. */
+  type?: 'website' | 'product';
+  /** JSON-LD objects (schema.org), each written in a `<script type="application/ld+json">`. */
+  jsonLd?: object[];
+  /** Absolute URLs of the list's neighbours (`rel=prev/next`). */
+  next?: string;
+  prev?: string;
+}
+
+/**
+ * A module's answer: a page with its content and head; 404 (the page server shows 'Page not
+ * found'); or `plain`, a page of the app with nothing to show before its script (sign-in, the
+ * dashboard), sent as the shell's page and kept out of search engines.
+ */
+export type ServerPage = { status: 200 | 404; head: PageHead; html: string; ready: string } | { status: 404 } | { status: 200; plain: true };
+
+/** A page as the page server receives it: its head already written. */
+export type RenderedPage = Exclude<ServerPage, { head: PageHead }> | (Extract<ServerPage, { head: PageHead }> & { headHtml: string });
+
+/** What `pages.cjs` exports. */
+export interface ServerPagesModuleOf<Config> {
+  contract: number;
+  /** The page at `request.path`, or null when the module has no server page there. */
+  renderPage(request: ServerPageRequestOf<Config>): Promise<RenderedPage | null>;
+}

@@ -163,7 +163,7 @@ export default tseslint.config(
   },
 
   {
-    files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server}/src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,cjs}'],
+    files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server,page-server}/src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,cjs}'],
     ignores: ['shared/src/api/endpoints.ts', '**/*.test.{ts,tsx,mjs}'],
     rules: { 'no-restricted-syntax': ['error', apiPathLiterals, retypedDefaultSort] },
   },
@@ -192,7 +192,7 @@ export default tseslint.config(
     // No import cycles, in any app or the server: modules that import each other load in an order
     // that depends on who came first, and cannot be understood one at a time. Types count too
     // (a type's home is a module both sides import).
-    files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server}/src/**/*.{ts,tsx}'],
+    files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server,page-server}/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -268,6 +268,12 @@ export default tseslint.config(
     },
   },
   ...REMOTES.flatMap(remoteZones),
+  {
+    // The page server runs the apps' builds, never their code, and takes shared's Node-safe entries
+    // (builds, escape-html, preview-token, reads, server-pages-contract), never its files.
+    files: ['page-server/**/*.{ts,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...appImports(APPS), deepSharedImports] }] },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: appImports(APPS) }] },

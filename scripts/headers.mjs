@@ -3,7 +3,7 @@
 // deployed shell's config.json and index.html:
 //   npm run headers -- --config shell/dist/config.json --html shell/dist/index.html
 import fs from 'node:fs';
-import { COMMON_HEADERS, htmlHeaders, remoteContentSecurityPolicy } from './lib/security-headers.mjs';
+import { COMMON_HEADERS, htmlHeaders, remoteContentSecurityPolicy } from '../page-server/dist/index.js';
 import { liveBuildsPreload, shellPolicy } from './lib/stack.mjs';
 import path from 'node:path';
 

@@ -2,7 +2,8 @@
 // Serves one build folder, e.g.
 //   node scripts/serve-static.mjs catalogue-mfe/dist --port 3001 --cors http://127.0.0.1:3000
 // (--cors may be given more than once: the origins allowed to read its files; --spa for the shell).
-import { serveStatic } from './lib/serve-static.mjs';
+// The server itself is the page-server workspace's (built by `npm run build`).
+import { serveStatic } from '../page-server/dist/index.js';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);

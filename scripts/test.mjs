@@ -87,6 +87,8 @@ if (wants('unit')) {
       .map((file) => `${dir}/${file}`),
   );
   gate('build tooling (node --test)', process.execPath, ['--test', ...toolingTests]);
+  // The production server (page-server/): built, then its tests over the build.
+  gate('page server (node --test)', 'npm', ['run', '--silent', 'test', '-w', 'page-server']);
 }
 
 if (wants('api')) {

@@ -6,11 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmulatorUser, startAuthEmulator } from './auth-emulator.mjs';
-import { remoteContentSecurityPolicy, shellContentSecurityPolicy } from './security-headers.mjs';
-import { serveStatic } from './serve-static.mjs';
-import { createPageRenderer } from './page-server.mjs';
-import { robotsTxt } from './sitemap.mjs';
 import processes from './processes.cjs';
+
+// The production server (page-server/: static files and their headers, the public pages' HTML,
+// the sitemap), TypeScript built to page-server/dist by `npm run build`. Without that build, what
+// needs only the settings below (scripts/deploy.mjs) still runs, and serving says what to do.
+const pageServer = await import('../../page-server/dist/index.js').catch((error) => {
+  if (error?.code === 'ERR_MODULE_NOT_FOUND') return null;
+  throw error;
+});
+function productionServer() {
+  if (!pageServer) throw new Error('page-server/dist has no build: run `npm run build` (or `npm run build -w page-server`) first.');
+  return pageServer;
+}
 
 /** Child processes: started in their own group, stopped with the group, waited for over HTTP. */
 export const { spawnChild, stopChild, waitFor } = processes;
@@ -151,7 +159,7 @@ export function shellPolicy(root, config) {
   const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   const inline = /<script>([\s\S]*?)<\/script>/.exec(html);
   const hash = inline ? `'sha256-${createHash('sha256').update(inline[1]).digest('base64')}'` : undefined;
-  return shellContentSecurityPolicy(config, hash);
+  return productionServer().shellContentSecurityPolicy(config, hash);
 }
 
 /** The demo accounts; an account marked `verified` (the admin: admin rights need a verified address) is created verified. */
@@ -214,24 +222,31 @@ export async function startStack({ mode = 'production', options = stackOptions()
         const built = app.name === 'shell' ? 'index.html' : 'remoteEntry.js';
         if (!fs.existsSync(path.join(root, built))) throw new Error(`${root} has no build: run \`npm run build\` first.`);
         const isShell = app.name === 'shell';
-        // The shell's pages arrive with their content and head (scripts/lib/page-server.mjs).
+        // The shell's pages arrive with their content and head (page-server/src/pageServer.ts); a
+        // preview link's with the previewed build's, its token checked with the API's secret.
         const pages =
           isShell && options.serverPages !== false
-            ? createPageRenderer({ root, config, publicUrl: publicUrlOf(options), log: quiet ? undefined : (line) => console.error(line) })
+            ? productionServer().createPageRenderer({
+                root,
+                config,
+                publicUrl: publicUrlOf(options),
+                log: quiet ? undefined : (line) => console.error(line),
+                previewSecret: productionServer().readTokenSecret(options.dataDir),
+              })
             : undefined;
         if (pages) {
           stops.push(() => pages.close());
           shellPages = pages;
         }
-        const server = await serveStatic({
+        const server = await productionServer().serveStatic({
           root,
           port: staticPorts?.[app.name] ?? options.ports[app.name],
           host: options.host,
           spa: isShell,
           // A remote's route list and manifest are read by the shell's pages.
           corsOrigins: isShell ? [] : shellOrigins,
-          contentSecurityPolicy: isShell ? shellPolicy(root, config) : remoteContentSecurityPolicy(config.apiUrl),
-          overrides: isShell ? { '/config.json': () => configJson, '/robots.txt': () => robotsTxt(publicUrlOf(options)) } : {},
+          contentSecurityPolicy: isShell ? shellPolicy(root, config) : productionServer().remoteContentSecurityPolicy(config.apiUrl),
+          overrides: isShell ? { '/config.json': () => configJson, '/robots.txt': () => productionServer().robotsTxt(publicUrlOf(options)) } : {},
           pages,
           sitemap: isShell ? { apiUrl: config.apiUrl, publicUrl: publicUrlOf(options) } : undefined,
           // The shell asks the deploy ledger which build of each remote to run as soon as it has

@@ -7,6 +7,11 @@
 // parts at catalogue positions (n-1)×50,000+1 to n×50,000. The machines' pages
 // (/machines/<brand>/<model>, a few hundred) go with the public pages, read from `GET /machines`.
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from '@storefront/shared/escape-html';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Addresses per sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 /** Parts read per API call. */
@@ -16,11 +21,11 @@ export const SITEMAP_PAGES = ['/', '/parts', '/blogs', '/myportfolio', '/about',
 /** What robots.txt keeps crawlers out of: the pages of one signed-in customer or of the admins. */
 export const ROBOTS_DISALLOW = ['/dashboard', '/cart', '/checkout', '/quick-order', '/login', '/signup'];
 
-const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text) => String(text).replace(/[&<>"']/g, (char) => XML_ENTITIES[char]);
+/** Text safe in XML: the storefront's one escaping (its entities are XML's too). */
+const xml = (text: unknown) => escapeHtml(String(text));
 
 /** robots.txt for the storefront at `publicUrl`. */
-export function robotsTxt(publicUrl) {
+export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
@@ -28,59 +33,73 @@ export function robotsTxt(publicUrl) {
 const MAX_MACHINES = 10_000;
 
 /** Every machine page's path, by brand and model, 100 a read. */
-async function machinePaths(apiUrl) {
-  const paths = [];
-  let cursor = null;
+async function machinePaths(apiUrl: string): Promise<string[]> {
+  const paths: string[] = [];
+  let cursor: string | null = null;
   do {
     const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
     const response = await fetch(`${apiUrl}/machines?${query}`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`GET /machines answered ${response.status}`);
-    const page = await response.json();
+    const page = (await response.json()) as { items: { brandSlug: string; modelSlug: string }[]; nextCursor: string | null };
     for (const machine of page.items) paths.push(`/machines/${encodeURIComponent(machine.brandSlug)}/${encodeURIComponent(machine.modelSlug)}`);
     cursor = page.nextCursor;
   } while (cursor && paths.length < MAX_MACHINES);
   return paths;
 }
 
-async function readParts(apiUrl, query) {
+interface PartsRead {
+  items: { id: string; position: number; updatedAt: string }[];
+  lastPosition: number;
+}
+
+async function readParts(apiUrl: string, query: Record<string, string>): Promise<PartsRead> {
   const response = await fetch(`${apiUrl}/sitemap/parts?${new URLSearchParams(query)}`, {
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) throw new Error(`GET /sitemap/parts answered ${response.status}`);
-  return response.json();
+  return (await response.json()) as PartsRead;
 }
 
 /** Writes `text`, waiting while the connection's buffer is full (a slow crawler holds no memory). */
-function write(res, text) {
+function write(res: ServerResponse, text: string): Promise<void> {
   return res.write(text)
     ? Promise.resolve()
-    : new Promise((resolve, reject) => {
-        res.once('drain', resolve);
+    : new Promise<void>((resolve, reject) => {
+        res.once('drain', () => resolve());
         res.once('close', () => reject(new Error('the crawler went away')));
       });
 }
 
-/**
- * Answers /sitemap.xml and /sitemaps/*.xml; false for any other path.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {{ apiUrl: string, publicUrl: string, maxUrls?: number }} options
- */
-export async function serveSitemap(req, res, { apiUrl, publicUrl, maxUrls = SITEMAP_MAX_URLS }) {
+export interface SitemapOptions {
+  /** The API the parts and machines are read from. */
+  apiUrl: string;
+  /** The storefront's public address (PUBLIC_URL). */
+  publicUrl: string;
+  /** Addresses per file (sitemaps.org's 50,000; tests make it small). */
+  maxUrls?: number;
+}
+
+/** Answers /sitemap.xml and /sitemaps/*.xml; false for any other path. */
+export async function serveSitemap(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { apiUrl, publicUrl, maxUrls = SITEMAP_MAX_URLS }: SitemapOptions,
+): Promise<boolean> {
   const { pathname } = new URL(req.url ?? '/', 'http://local');
   const partsFile = /^\/sitemaps\/parts-([1-9]\d{0,6})\.xml$/.exec(pathname);
   if (pathname !== '/sitemap.xml' && pathname !== '/sitemaps/pages.xml' && !partsFile) return false;
-  let first;
-  let pages;
+  let first: PartsRead;
+  let pages: string[];
   try {
-    [first, pages] = await Promise.all([readParts(apiUrl, { limit: '1' }), machinePaths(apiUrl)]);
-    pages = [...SITEMAP_PAGES, ...pages];
+    const [read, machines] = await Promise.all([readParts(apiUrl, { limit: '1' }), machinePaths(apiUrl)]);
+    first = read;
+    pages = [...SITEMAP_PAGES, ...machines];
   } catch (error) {
     res
       .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-cache' })
       .end('The sitemap cannot be read right now.');
-    console.error('sitemap:', error.message);
+    console.error('sitemap:', messageOf(error));
     return true;
   }
   const last = Number(first.lastPosition) || 0;
@@ -119,13 +138,13 @@ export async function serveSitemap(req, res, { apiUrl, publicUrl, maxUrls = SITE
           await write(res, `<url><loc>${xml(`${publicUrl}/parts/${part.id}`)}</loc><lastmod>${xml(part.updatedAt)}</lastmod></url>\n`);
         }
         if (page.items.length < READ_PAGE) break;
-        after = page.items[page.items.length - 1].position;
+        after = page.items[page.items.length - 1]!.position;
       }
     }
     res.end('</urlset>\n');
   } catch (error) {
     // Half a sitemap must not pass for a whole one: the crawler sees the connection fail.
-    console.error('sitemap:', error.message);
+    console.error('sitemap:', messageOf(error));
     res.destroy();
   }
   return true;

@@ -3,28 +3,30 @@
 // - caching: hashed chunks are immutable for a year; entry files (index.html, remoteEntry.js,
 //   mf-manifest.json, routes.json, config.json, ...) are `no-cache`, so a redeployed remote is
 //   picked up on the next page load;
-// - the security headers of scripts/lib/security-headers.mjs on every answer, with a
+// - the security headers of securityHeaders.ts on every answer, with a
 //   Content-Security-Policy on HTML;
 // - CORS for the origins that load this one (the shell's, for a remote);
 // - overrides (the shell's deploy-time config.json) and a test hook;
-// - for the shell, its page server (page-server.mjs: each page's HTML with its content and head)
-//   and the sitemap (sitemap.mjs);
+// - for the shell, its page server (pageServer.ts: each page's HTML with its content and head)
+//   and the sitemap (sitemap.ts);
 // - the API's protections against slow clients: a request's headers within 10 s, the whole
 //   request within 30 s.
 // Precompressed `.br`/`.gz` files, ETags and the SPA fallback are sirv's.
-import http from 'node:http';
+import { randomInt } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
-import { bucketOf, newBucket } from './page-server.mjs';
-import { serveSitemap } from './sitemap.mjs';
-import { COMMON_HEADERS, htmlHeaders } from './security-headers.mjs';
+import { BUCKETS, bucketCookie, bucketFromCookie } from '@storefront/shared/builds';
+import type { PageRenderer } from './pageServer';
+import { serveSitemap, type SitemapOptions } from './sitemap';
+import { COMMON_HEADERS, htmlHeaders } from './securityHeaders';
 
 /** A content-hashed file name (`app.0123abcd.js`), also when asked for with an encoding suffix. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.html': 'text/html; charset=utf-8',
@@ -36,7 +38,7 @@ export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The page's HTML in the encoding the browser prefers (brotli, gzip), quickly compressed. */
-function encoded(req, html) {
+function encoded(req: IncomingMessage, html: string): { encoding: string | undefined; body: Buffer } {
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const body = Buffer.from(html);
   if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
@@ -45,29 +47,40 @@ function encoded(req, html) {
 }
 
 /** A request for a page (the SPA fallback, `/`, an .html file), as opposed to an asset. */
-const isPage = (pathname) => pathname.endsWith('/') || !path.extname(pathname) || /\.html?$/i.test(pathname);
+const isPage = (pathname: string) => pathname.endsWith('/') || !path.extname(pathname) || /\.html?$/i.test(pathname);
 
-/**
- * @param {object} options
- * @param {string} options.root        folder to serve (a build's dist/)
- * @param {number} options.port
- * @param {string} [options.host]
- * @param {boolean} [options.spa]      serve index.html for unknown paths without an extension
- * @param {string[]} [options.corsOrigins]  origins allowed to read this one's files (a remote: the shell's)
- * @param {string} [options.contentSecurityPolicy]  the policy of its HTML answers (default: nothing but itself, never framed)
- * @param {string} [options.published]  a folder of builds published under their ids
- *        (`<id>/remoteEntry.js`, scripts/publish.mjs publishBuild), served beside `root`; a build's
- *        files never change, so they are all cached for good
- * @param {string[]} [options.preloads]  `Link` header values sent with every page, e.g. the shell's
- *        preload of the deploy ledger's answer, so the browser asks for it beside config.json
- * @param {Record<string, () => string>} [options.overrides]  path -> content, e.g. /config.json
- * @param {(req: http.IncomingMessage, res: http.ServerResponse) => boolean} [options.intercept]
- *        tests use it to simulate a slow or failing server
- * @param {{ render(pathname: string, search: string, bucket: number): Promise<{ status: number, html: string, noindex: boolean }> }} [options.pages]
- *        the shell's page server (page-server.mjs createPageRenderer): answers every page
- * @param {{ apiUrl: string, publicUrl: string }} [options.sitemap]  serve /sitemap.xml from this API
- * @returns {Promise<http.Server>}
- */
+export interface ServeStaticOptions {
+  /** Folder to serve (a build's dist/). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for unknown paths without an extension. */
+  spa?: boolean;
+  /** Origins allowed to read this one's files (a remote: the shell's). */
+  corsOrigins?: string[];
+  /** The policy of its HTML answers (default: nothing but itself, never framed). */
+  contentSecurityPolicy?: string;
+  /**
+   * A folder of builds published under their ids (`<id>/remoteEntry.js`, scripts/publish.mjs
+   * publishBuild), served beside `root`; a build's files never change, so they are all cached for good.
+   */
+  published?: string;
+  /**
+   * `Link` header values sent with every page, e.g. the shell's preload of the deploy ledger's
+   * answer, so the browser asks for it beside config.json.
+   */
+  preloads?: string[];
+  /** Path -> content, e.g. /config.json. */
+  overrides?: Record<string, () => string>;
+  /** Tests use it to simulate a slow or failing server: true when it answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** The shell's page server (createPageRenderer): answers every page. */
+  pages?: Pick<PageRenderer, 'render'>;
+  /** Serve /sitemap.xml from this API. */
+  sitemap?: SitemapOptions;
+}
+
+/** The static server of a build folder; resolves once it listens. */
 export function serveStatic({
   root,
   port,
@@ -81,7 +94,7 @@ export function serveStatic({
   intercept,
   pages,
   sitemap,
-}) {
+}: ServeStaticOptions): Promise<http.Server> {
   const pageHeaders = { ...htmlHeaders(contentSecurityPolicy), ...(preloads.length ? { Link: preloads.join(', ') } : {}) };
   const allowed = new Set(corsOrigins);
   const files = sirv(path.resolve(root), {
@@ -98,7 +111,7 @@ export function serveStatic({
       // sirv has just set Vary: Accept-Encoding; the answer differs by Origin too.
       if (allowed.size > 0) res.setHeader('Vary', 'Accept-Encoding, Origin');
     },
-    onNoMatch(_req, res) {
+    onNoMatch(_req: IncomingMessage, res: ServerResponse) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
     },
   });
@@ -113,21 +126,21 @@ export function serveStatic({
           res.setHeader('Cache-Control', IMMUTABLE);
           if (allowed.size > 0) res.setHeader('Vary', 'Accept-Encoding, Origin');
         },
-        onNoMatch(_req, res) {
+        onNoMatch(_req: IncomingMessage, res: ServerResponse) {
           res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
         },
       })
     : undefined;
 
   /** A page of the storefront from the page server, for this browser's canary bucket. */
-  const servePage = async (req, res, pathname, search) => {
-    let bucket = bucketOf(req.headers.cookie);
+  const servePage = async (req: IncomingMessage, res: ServerResponse, renderer: Pick<PageRenderer, 'render'>, pathname: string, search: string) => {
+    let bucket = bucketFromCookie(req.headers.cookie);
     if (bucket === null) {
-      const drawn = newBucket();
-      bucket = drawn.bucket;
-      res.setHeader('Set-Cookie', drawn.cookie);
+      // A new browser: its bucket, drawn here and kept by the shell's script beside local storage.
+      bucket = randomInt(BUCKETS);
+      res.setHeader('Set-Cookie', bucketCookie(bucket));
     }
-    const answer = await pages.render(pathname, search, bucket);
+    const answer = await renderer.render(pathname, search, bucket);
     const { encoding, body } = encoded(req, answer.html);
     for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     res.writeHead(answer.status, {
@@ -141,7 +154,7 @@ export function serveStatic({
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const fail = (res, error) => {
+  const fail = (res: ServerResponse, error: unknown) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Internal error');
     console.error('static server:', error);
@@ -183,7 +196,7 @@ export function serveStatic({
           return;
         }
         if (pages && isPage(pathname) && !/\.html?$/i.test(pathname)) {
-          servePage(req, res, pathname, url.search).catch((error) => fail(res, error));
+          servePage(req, res, pages, pathname, url.search).catch((error) => fail(res, error));
           return;
         }
         if (isPage(pathname)) for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
@@ -194,7 +207,7 @@ export function serveStatic({
       }
     },
   );
-  return new Promise((resolve, reject) => {
+  return new Promise<http.Server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

@@ -1,4 +1,4 @@
-// node --test scripts/lib/serve-static.test.mjs: the static server of the production builds.
+// npm test -w page-server (node --test over the built dist/): the static server of the production builds.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -6,8 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { serveStatic } from './serve-static.mjs';
-import { shellContentSecurityPolicy } from './security-headers.mjs';
+import { serveStatic, shellContentSecurityPolicy } from '../dist/index.js';
 
 const SHELL = 'http://127.0.0.1:3000';
 const PRELOAD = '<http://127.0.0.1:4000/deployments/live>; rel=preload; as=fetch; crossorigin=anonymous';

@@ -7,30 +7,35 @@
 // and X-Frame-Options: DENY for browsers that predate frame-ancestors.
 
 /** Headers for every answer of every origin. */
-export const COMMON_HEADERS = Object.freeze({
+export const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 });
 
-const originOf = (url) => {
+const originOf = (url: string | undefined): string | undefined => {
   try {
-    return new URL(url).origin;
+    return url ? new URL(url).origin : undefined;
   } catch {
     return undefined;
   }
 };
 
-const unique = (values) => [...new Set(values.filter(Boolean))];
+const unique = (values: (string | undefined)[]): string[] => [...new Set(values.filter((value): value is string => Boolean(value)))];
+
+/** What the shell's Content-Security-Policy reads of its deploy-time configuration (`config.json`). */
+export interface PolicyConfig {
+  /** The API (reads, and its image store `/images/...`). */
+  apiUrl?: string;
+  /** Remote entry URLs (their origins serve scripts, route lists and pictures). */
+  remotes?: Record<string, string>;
+  firebase?: { authDomain?: string; emulatorHost?: string };
+}
 
 /**
- * The shell's Content-Security-Policy for its deploy-time configuration (`config.json`).
- * @param {object} config            the shell's runtime configuration
- * @param {string} config.apiUrl     the API (reads, and its image store `/images/...`)
- * @param {Record<string, string>} config.remotes  remote entry URLs (their origins serve scripts, route lists and pictures)
- * @param {{ authDomain?: string, emulatorHost?: string }} [config.firebase]
- * @param {string} [scriptHash]      the start-up script's `'sha256-...'`, hashed from the built index.html (see `shellPolicy` in stack.mjs)
+ * The shell's Content-Security-Policy for its deploy-time configuration. `scriptHash`: the
+ * start-up script's `'sha256-...'`, hashed from the built index.html (see `shellPolicy` in scripts/lib/stack.mjs).
  */
-export function shellContentSecurityPolicy(config, scriptHash) {
+export function shellContentSecurityPolicy(config: PolicyConfig, scriptHash?: string): string {
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
   const api = originOf(config.apiUrl);
   const firebase = config.firebase ?? {};
@@ -38,7 +43,7 @@ export function shellContentSecurityPolicy(config, scriptHash) {
   // Firebase Authentication's endpoints (the emulator's host replaces them locally).
   const auth = emulator ? [emulator] : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://apis.google.com'];
   const authFrame = firebase.authDomain && !emulator ? `https://${firebase.authDomain}` : undefined;
-  const directives = {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': unique(["'self'", scriptHash, ...remotes, ...(emulator ? [] : ['https://apis.google.com'])]),
     'style-src': ["'self'", "'unsafe-inline'"], // styled-components writes its rules into <style> tags
@@ -57,7 +62,7 @@ export function shellContentSecurityPolicy(config, scriptHash) {
 }
 
 /** A remote's own HTML (its standalone page): nothing of another origin, never framed. */
-export function remoteContentSecurityPolicy(apiUrl) {
+export function remoteContentSecurityPolicy(apiUrl: string | undefined): string {
   const api = originOf(apiUrl);
   return unique([
     "default-src 'self'",
@@ -71,6 +76,6 @@ export function remoteContentSecurityPolicy(apiUrl) {
 }
 
 /** The headers of an HTML answer with this policy. */
-export function htmlHeaders(contentSecurityPolicy) {
+export function htmlHeaders(contentSecurityPolicy: string): Record<string, string> {
   return { ...COMMON_HEADERS, 'Content-Security-Policy': contentSecurityPolicy, 'X-Frame-Options': 'DENY' };
 }

@@ -1,4 +1,4 @@
-// node --test scripts/lib/page-server.test.mjs: the shell's page server (which app renders a
+// npm test -w page-server (node --test over the built dist/): the shell's page server (which app renders a
 // page, from which build, how long it is kept, what happens when the API is slow) and the sitemap,
 // against an API, a remote and a shell build of the test's own (the real builds' modules are
 // proved by the browser tests, e2e/tests/seo.spec.ts).
@@ -9,9 +9,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { bucketOf, chooseEntries, createPageRenderer } from './page-server.mjs';
-import { serveStatic } from './serve-static.mjs';
-import { robotsTxt, serveSitemap } from './sitemap.mjs';
+import { createPageRenderer, robotsTxt, serveSitemap, serveStatic } from '../dist/index.js';
+// The build choice the page server shares with the shell, as compiled beside it (the one it runs).
+// eslint-disable-next-line no-restricted-imports
+import builds from '../dist/shared/src/builds.js';
+
+const { bucketFromCookie, chooseBuilds, entriesOf } = builds;
+const chooseEntries = (configured, live, bucket) => entriesOf(chooseBuilds(configured, live, bucket));
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta name=description content="Default"><title>Stitchline Parts</title></head><body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
@@ -208,9 +212,9 @@ describe('the page server', () => {
     assert.deepEqual(chooseEntries(configured, live, 4999), { catalogue: 'http://c/y/remoteEntry.js', account: 'http://a/remoteEntry.js' });
     assert.deepEqual(chooseEntries(configured, live, 5000), { catalogue: 'http://c/x/remoteEntry.js', account: 'http://a/remoteEntry.js' });
     assert.deepEqual(chooseEntries(configured, null, 0), configured);
-    assert.equal(bucketOf('a=1; storefront-bucket=42; b=2'), 42);
-    assert.equal(bucketOf('storefront-bucket=banana'), null);
-    assert.equal(bucketOf(undefined), null);
+    assert.equal(bucketFromCookie('a=1; storefront-bucket=42; b=2'), 42);
+    assert.equal(bucketFromCookie('storefront-bucket=banana'), null);
+    assert.equal(bucketFromCookie(undefined), null);
   });
 });
 

@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db';
+import { seedIfEmpty } from './seed/seed';
 import { resolveTokenSecret } from './auth/api-token';
 import { installAuth } from './auth/auth';
 import { firebaseAuth, type FirebaseAuth } from './auth/firebase';
@@ -15,16 +16,15 @@ import { MailWorker } from './mail/worker';
 import { errorBody, HttpError, installErrorHandling } from './http/errors';
 import { SnapshotCache } from './http/snapshot';
 import { installZodValidation } from './http/validation';
-import { folderImageStore, type ImageStore } from './images/image-store';
+import { folderImageStore, type ImageStore } from './storage/image-store';
 import { healthRoutes, probeRoutes, registerDocs } from './health/health.routes';
 import { listenForListChanges, type ListChanges } from './db/list-changes';
-import { s3Client, s3ImageStore } from './images/s3-image-store';
+import { s3Client, s3ImageStore } from './storage/s3-image-store';
 import Redis from 'ioredis';
 import { deploymentsRoutes } from './deployments/deployments.routes';
 import { healthRoutes as buildHealthRoutes } from './deployments/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { ordersRoutes } from './orders/orders.routes';
-import { invoicesRoutes } from './invoices/invoices.routes';
 import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { partsRoutes } from './parts/parts.routes';
@@ -52,8 +52,17 @@ function imageStoreOf(config: Config): ImageStore {
 /** The whole API, ready to `listen` (or `inject`). Closing the app closes what it opened. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
-  const db = options.db ?? (await openDatabase(config));
   const ownsDb = options.db === undefined;
+  const db = options.db ?? (await openDatabase(config));
+  // A database it opened gets the demo parts, reviews and machines once (a given one is the caller's).
+  if (ownsDb) {
+    try {
+      await seedIfEmpty(db);
+    } catch (error) {
+      await db.close().catch(() => undefined);
+      throw error;
+    }
+  }
   const firebase = options.firebase ?? firebaseAuth(config.firebaseProjectId, config.firebaseAuthEmulatorHost);
 
   const app = Fastify({
@@ -194,7 +203,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     probeRoutes,
     partsRoutes,
     ordersRoutes,
-    invoicesRoutes,
     cartRoutes,
     machinesRoutes,
     usersRoutes,

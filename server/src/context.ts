@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db';
 import type { FirebaseAuth } from './auth/firebase';
-import type { ImageStore } from './images/image-store';
+import type { ImageStore } from './storage/image-store';
 import type { SnapshotCache } from './http/snapshot';
 import type { MailSettings } from './mail/templates';
 

@@ -15,7 +15,7 @@ import {
 import type { Queryable } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import { partsFittingNone } from '../machines/machines.repo';
-import { mergeLines, type LineRequest } from '../orders/orders.repo';
+import { mergeLines, type LineRequest } from './lines';
 import { oemKey } from '../parts/parts.repo';
 
 /** What the cart rules need of a part. */

@@ -8,8 +8,8 @@ import { imageTooLarge, messages } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { SEED_IMAGES_DIR } from '../paths';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { MIME_BY_EXT, sniffImage } from './sniff';
-import { STORED_NAME } from './image-store';
+import { MIME_BY_EXT, sniffImage } from '../storage/sniff';
+import { STORED_NAME } from '../storage/image-store';
 import { ImageRejectedError, MAX_UPLOAD_SIDE, reencodeImage } from './reencode';
 
 const tags = ['images'];

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageKind } from './sniff';
+import type { ImageKind } from '../storage/sniff';
 
 /** Largest width or height an upload may have; larger ones are refused (400). */
 export const MAX_UPLOAD_SIDE = 4096;

@@ -18,8 +18,11 @@ export interface InvoiceData {
   total: string;
 }
 
+/** What an invoice says of its order. */
+export type InvoicedOrder = Pick<OrderDetail, 'name' | 'email' | 'address' | 'phone' | 'number' | 'createdAt' | 'poReference' | 'lines' | 'totalPrice'>;
+
 /** The invoice's contents from the order as it is when it is confirmed. */
-export function invoiceData(order: OrderDetail, number: string, issuedAt: string, seller: Seller, currency: string): InvoiceData {
+export function invoiceData(order: InvoicedOrder, number: string, issuedAt: string, seller: Seller, currency: string): InvoiceData {
   return {
     number,
     issuedAt,

@@ -1,26 +1,36 @@
 import type { Queryable } from '../db';
-import { findOrder, ISO } from '../orders/orders.repo';
-import { invoiceData, renderInvoicePdf, type InvoiceData, type Seller } from './invoice';
+import { ISO } from '../db/sql';
+import { invoiceData, renderInvoicePdf, type InvoiceData, type InvoicedOrder, type Seller } from './invoice';
+
+/** An invoice's number and when it was issued, as an order names it. */
+export interface InvoiceRef {
+  number: string;
+  issuedAt: string;
+}
 
 /**
  * Issues the order's invoice in the caller's transaction (the confirm's, or a first download's):
- * the next number, and its contents as the order and the seller are now. An order has one
- * invoice: when it has it, nothing happens (and no number is taken).
+ * the next number, and its contents as the order (given by the caller, with its lines) and the
+ * seller are now. An order has one invoice: when it has it, that one is answered (and no number
+ * is taken).
  */
-export async function issueInvoice(tx: Queryable, orderId: string, seller: Seller, currency: string): Promise<void> {
-  const existing = await tx.query('SELECT 1 FROM invoices WHERE order_id = $1::uuid', [orderId]);
-  if (existing.rows.length > 0) return;
-  const order = await findOrder(tx, { id: orderId });
-  if (!order) return;
-  const { rows } = await tx.query<{ number: string; issuedAt: string }>(
-    `SELECT invoice_number(now(), nextval('invoice_number_seq')) AS number, ${ISO('now()')} AS "issuedAt"`,
-  );
+export async function issueInvoice(tx: Queryable, order: InvoicedOrder & { _id: string }, seller: Seller, currency: string): Promise<InvoiceRef> {
+  const existing = await invoiceOf(tx, order._id);
+  if (existing) return existing;
+  const { rows } = await tx.query<InvoiceRef>(`SELECT invoice_number(now(), nextval('invoice_number_seq')) AS number, ${ISO('now()')} AS "issuedAt"`);
   const { number, issuedAt } = rows[0]!;
   // Two first downloads at once: the second waits for the first's row, then leaves it as it is.
-  await tx.query(
-    `INSERT INTO invoices (order_id, number, issued_at, data) VALUES ($1::uuid, $2, $3::timestamptz, $4::jsonb) ON CONFLICT (order_id) DO NOTHING`,
-    [orderId, number, issuedAt, JSON.stringify(invoiceData(order, number, issuedAt, seller, currency))],
+  const inserted = await tx.query(
+    `INSERT INTO invoices (order_id, number, issued_at, data) VALUES ($1::uuid, $2, $3::timestamptz, $4::jsonb) ON CONFLICT (order_id) DO NOTHING RETURNING number`,
+    [order._id, number, issuedAt, JSON.stringify(invoiceData(order, number, issuedAt, seller, currency))],
   );
+  return inserted.rows.length > 0 ? { number, issuedAt } : ((await invoiceOf(tx, order._id)) as InvoiceRef);
+}
+
+/** The order's invoice's number and date, if it has one. */
+export async function invoiceOf(db: Queryable, orderId: string): Promise<InvoiceRef | undefined> {
+  const found = await db.query<InvoiceRef>(`SELECT number, ${ISO('issued_at')} AS "issuedAt" FROM invoices WHERE order_id = $1::uuid`, [orderId]);
+  return found.rows[0];
 }
 
 /**

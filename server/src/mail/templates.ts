@@ -20,6 +20,12 @@ export interface EventDetails {
   trackingNumber?: string | null;
 }
 
+/**
+ * What an order's e-mail says of the order, as it was at the change: kept with the e-mail in the
+ * outbox (`order_snapshot`), so the worker renders it without reading the order back.
+ */
+export type OrderMail = Pick<OrderDetail, 'number' | 'poReference' | 'address' | 'phone' | 'lines' | 'totalPrice' | 'invoice'>;
+
 export interface RenderedEmail {
   subject: string;
   text: string;
@@ -59,7 +65,7 @@ function eventFacts(event: OrderEmailEvent, details: EventDetails): [string, str
  * text: the event, the order number, every line, the total, the delivery address, a link to the
  * order's page (and, once confirmed, to its invoice there), and the storefront's contact. Every value from the order is escaped.
  */
-export async function renderOrderEmail(event: OrderEmailEvent, order: OrderDetail, details: EventDetails, settings: MailSettings): Promise<RenderedEmail> {
+export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail, details: EventDetails, settings: MailSettings): Promise<RenderedEmail> {
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: settings.currency });
   const link = `${settings.storefrontUrl.replace(/\/+$/, '')}/dashboard/orders/${encodeURIComponent(order.number)}`;
   const headline = HEADLINE[event](order.number);

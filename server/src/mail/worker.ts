@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db';
-import { findOrder } from '../orders/orders.repo';
-import { claimDue, markFailed, markSent, renewClaim, type OutboxEmail } from './outbox';
+import { claimDue, markFailed, markSent, renewClaim, type OutboxEmail } from './outbox.repo';
 import { renderOrderEmail, type MailSettings } from './templates';
 
 const ORDER_GONE = 'the order is gone';
@@ -98,20 +97,29 @@ export class MailWorker {
 
   private async send(email: OutboxEmail): Promise<void> {
     try {
-      const order = await findOrder(this.db, { id: email.orderId });
-      if (!order) throw new Error(ORDER_GONE);
-      const { subject, text, html } = await renderOrderEmail(email.event, order, email.details, this.options.settings);
+      // What the e-mail says of the order was kept with it at the change (null: the order was gone first).
+      if (!email.order) throw new Error(ORDER_GONE);
+      const { subject, text, html } = await renderOrderEmail(email.event, email.order, email.details, this.options.settings);
       // Still ours? A worker slower than its lease (a loaded machine) leaves the e-mail to the one
       // that claimed it since, rather than sending it a second time.
       if (!(await renewClaim(this.db, email.id, email.attempts, this.options.leaseMs ?? 60_000))) return;
       await this.transport.sendMail({ from: this.options.from, to: email.to, subject, text, html, messageId: email.messageId });
-      await markSent(this.db, email.id, UNREACHABLE);
+      await markSent(this.db, email.id);
     } catch (error) {
       const wait = Math.min((this.options.retryBaseMs ?? 30_000) * 2 ** Math.max(0, email.attempts - 1), this.options.maxRetryMs ?? 3_600_000);
-      await markFailed(this.db, email.id, describeSendError(error), wait);
+      await markFailed(this.db, email.id, { problem: describeSendError(error), unreachable: isUnreachable(error) }, wait);
       this.options.onError?.(error);
     }
   }
+}
+
+/** The connection's own failures: the mail server could not be reached (or went away mid-send). */
+const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'ETLS']);
+
+/** Whether the send failed because the mail server was out of reach (not because it refused the e-mail). */
+export function isUnreachable(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return !responseCode && code !== undefined && UNREACHABLE_CODES.has(code);
 }
 
 /**
@@ -122,7 +130,7 @@ export function describeSendError(error: unknown): string {
   const { code, responseCode, message } = (error ?? {}) as { code?: string; responseCode?: number; message?: string };
   if (code === 'EAUTH') return 'the mail server refused our sign-in';
   if (responseCode) return `the mail server refused it (${responseCode})`;
-  if (code && ['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'ETLS'].includes(code)) return UNREACHABLE;
+  if (isUnreachable(error)) return UNREACHABLE;
   if (message === ORDER_GONE) return ORDER_GONE;
   return 'it could not be sent';
 }

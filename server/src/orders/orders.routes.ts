@@ -8,61 +8,45 @@ import {
   type OrderDetail,
   type OrderNumberParams,
   orderBody,
-  ordersExportQuery,
-  ordersQuery,
   orderStatusBody,
-  type Order,
-  type OrdersExportQuery,
   type OrderBody,
-  type OrdersQuery,
   type OrderStatusBody,
-  lifecycleMessages,
-  transitionRefusal,
 } from '@storefront/shared/schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
-import { removeCartLines } from '../cart/cart.repo';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { SharedReport } from '../http/snapshot';
-import { ordersCsv } from './export';
-import { enqueueOrderEmail } from '../mail/outbox';
-import { invoicePdf, issueInvoice } from '../invoices/invoices.repo';
-import { claimKey, idempotencyKey, keyPruner, storeAnswer, type StoredAnswer } from './idempotency';
-import { findOrder, listOrders, lockOrder, ordersOverview, placeOrder, recordEvent, returnStock, setStatus, type LineFailure } from './orders.repo';
+import { idempotencyKey } from './idempotency';
+import { findOrder } from './orders.repo';
+import { orderReportRoutes } from './order-reports.routes';
+import { LinesUnavailable, OrderWorkflow, type Placed } from './workflow';
 
 const tags = ['orders'];
 
 /** Why an e-mail waits when the storefront has no `SMTP_URL`. */
 const MAIL_NOT_SET_UP = 'the storefront has no mail server set up yet';
 
-/** How fresh the admins' overview is: recomputed at most once a second, and within 10 s of another replica's orders. */
-export const OVERVIEW_FRESH_MS = 1000;
-export const OVERVIEW_STALE_MS = 10_000;
+/** The answer to a placed order (`POST /booking` answers the order without its lines, timeline and invoice). */
+const placedAnswer = <T extends { _id: string }>(order: T) => ({ acknowledged: true, insertedId: order._id, order });
 
-const placedAnswer = (order: Order) => ({ acknowledged: true, insertedId: order._id, order });
-
-/** The name and e-mail an order is placed under: the signed-in account's. */
-const buyer = (user: { id: string; name: string; email: string }) => ({
-  userId: user.id,
-  name: user.name || user.email.split('@')[0] || user.email,
-  email: user.email,
-});
-
-/** A customer reads their own orders; only an admin reads anyone's, or all. */
-function assertMayRead(user: { email: string; role: string }, email: string | undefined): void {
-  if (email === undefined && user.role !== 'admin') throw forbidden('Only an admin may list every order');
-  if (email !== undefined && email !== user.email && user.role !== 'admin') throw forbidden('You may only read your own orders');
+/** Sends what `place` came to: the new order (201), or the answer kept for an earlier request with the same key. */
+function sendPlaced(request: FastifyRequest, reply: FastifyReply, placed: Placed, answer: (order: OrderDetail) => unknown) {
+  if ('replay' in placed) {
+    request.log.info({ key: request.headers['idempotency-key'] }, 'order: Idempotency-Key replayed');
+    return reply.status(placed.replay.status).header('Idempotent-Replayed', 'true').send(placed.replay.body);
+  }
+  return reply.status(201).send(answer(placed.order));
 }
 
-/** Orders ("bookings"): placing one takes the stock in the same transaction. The SQL is in orders.repo.ts. */
+/**
+ * Orders ("bookings"): each call checks its request and answers; placing an order and changing its
+ * status, with every side effect, are the order workflow's (workflow.ts); the SQL is in the repositories.
+ */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db, snapshots } = ctx;
-  const pruneKeys = keyPruner(db, ctx.config.idempotencyRetentionHours, (error) => app.log.warn({ err: error }, 'orders: could not prune idempotency keys'));
-  // Every admin who opens Manage All Orders asks for it: computed once, shared by all (SharedReport).
-  // The Message-IDs' domain: the storefront's own.
-  const mailDomain = new URL(ctx.config.mail.storefrontUrl).hostname || 'storefront.local';
-  const overview = new SharedReport(() => ordersOverview(db), { freshMs: OVERVIEW_FRESH_MS, staleMs: OVERVIEW_STALE_MS });
+  const { db } = ctx;
+  const workflow = new OrderWorkflow(ctx, app.log);
+  orderReportRoutes(app, ctx, workflow);
 
   route<{ Body: OrderBody }>(
     app,
@@ -83,92 +67,27 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const user = currentUser(request);
       const { bookingId, address, phone, orderQuantity } = request.body;
       const key = idempotencyKey(request.headers['idempotency-key']);
-      const outcome = await db.transaction(async (tx): Promise<{ order: Order } | { replay: StoredAnswer }> => {
-        if (key) {
-          // Claimed first: a second request with this key waits here until the first commits
-          // (then replays its answer) or rolls back (then places the order itself).
-          const earlier = await claimKey(tx, user.id, key, request.body);
-          if (earlier) return { replay: earlier };
-        }
-        const placed = await placeOrder(tx, { ...buyer(user), address, phone, lines: [{ partId: bookingId, quantity: orderQuantity }] });
-        if ('failures' in placed) {
-          // The spec's one-part order keeps its answers: 404 no such part, 400 below the minimum, 409 above the stock.
-          const failure = placed.failures[0] as LineFailure;
-          if (failure.reason === 'gone') throw notFound('No part with this id');
-          if (failure.reason === 'minimum') throw badRequest(failure.message, { orderQuantity: failure.message });
-          throw conflict(failure.message);
-        }
-        await enqueueOrderEmail(tx, placed.order, 'placed', {}, mailDomain);
-        const { lines: _lines, updatedAt: _updated, timeline: _timeline, invoice: _invoice, ...order } = placed.order;
-        if (key) await storeAnswer(tx, user.id, key, 201, placedAnswer(order));
-        return { order };
-      });
-      if ('replay' in outcome) {
-        request.log.info({ key }, 'order: Idempotency-Key replayed');
-        return reply.status(outcome.replay.status).header('Idempotent-Replayed', 'true').send(outcome.replay.body);
-      }
-      snapshots.parts.invalidate();
-      overview.changed();
-      ctx.mail.wake();
-      void pruneKeys();
-      return reply.status(201).send(placedAnswer(outcome.order));
+      // The spec's one-part order: the order's answer without its lines, timeline and invoice.
+      const answer = ({ lines: _lines, updatedAt: _updated, timeline: _timeline, invoice: _invoice, ...order }: OrderDetail) => placedAnswer(order);
+      const placed = await workflow
+        .place({
+          buyer: user,
+          address,
+          phone,
+          lines: [{ partId: bookingId, quantity: orderQuantity }],
+          idempotency: key ? { key, request: request.body } : undefined,
+          answer,
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof LinesUnavailable)) throw error;
+          // It keeps the spec's answers: 404 no such part, 400 below the minimum, 409 above the stock.
+          const [failure] = error.failures;
+          if (failure?.reason === 'gone') throw notFound('No part with this id');
+          if (failure?.reason === 'minimum') throw badRequest(failure.message, { orderQuantity: failure.message });
+          throw conflict(failure?.message ?? error.message);
+        });
+      return sendPlaced(request, reply, placed, answer);
     },
-  );
-
-  route<{ Querystring: OrdersQuery }>(
-    app,
-    endpoints.listOrders,
-    {
-      config: {},
-      schema: {
-        tags,
-        summary: 'A page of orders, newest first unless sorted: your own (?email=you); an admin may read anyone’s, or all without email',
-        description:
-          'Search (`q`) looks in the customer’s e-mail and name, the part’s name and the order’s id; `status`, `from` and `to` ' +
-          '(UTC days, inclusive) filter; `sort` is -date (default), date, -total or total.',
-        querystring: ordersQuery,
-      },
-    },
-    async (request) => {
-      assertMayRead(currentUser(request), request.query.email);
-      return listOrders(db, request.query);
-    },
-  );
-
-  route<{ Querystring: OrdersExportQuery }>(
-    app,
-    endpoints.exportOrders,
-    {
-      schema: {
-        tags,
-        summary: 'Every order matching the search and filters, as CSV for spreadsheets (admin)',
-        description: 'Same `q`, `status`, `from`, `to` and `sort` as the list. Streamed from the database 1,000 rows at a time: any number of orders.',
-        querystring: ordersExportQuery,
-      },
-    },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(ordersCsv(db, request.query));
-    },
-  );
-
-  route(
-    app,
-    endpoints.ordersOverview,
-    {
-      schema: {
-        tags,
-        summary: 'Orders and revenue per day (last 30 days) and best sellers (admin)',
-        description:
-          'Computed once for every admin who asks meanwhile: at most a second behind this replica’s orders, at most ten seconds ' +
-          'behind another replica’s. Answers 304 to a matching `If-None-Match`.',
-      },
-    },
-    async (request, reply) => overview.send(request, reply),
   );
 
   route<{ Body: CheckoutBody }>(
@@ -191,39 +110,28 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const user = currentUser(request);
       const key = idempotencyKey(request.headers['idempotency-key']);
       const { address, phone, poReference, lines } = request.body;
-      const outcome = await db.transaction(async (tx): Promise<{ order: OrderDetail } | { replay: StoredAnswer }> => {
-        if (key) {
-          const earlier = await claimKey(tx, user.id, key, request.body);
-          if (earlier) return { replay: earlier };
-        }
-        const placed = await placeOrder(tx, { ...buyer(user), address, phone, poReference, lines });
-        if ('failures' in placed) {
-          const labels = placed.failures.map((f) => f.label).join(', ');
+      const placed = await workflow
+        .place({
+          buyer: user,
+          address,
+          phone,
+          poReference,
+          lines,
+          fromCart: true,
+          idempotency: key ? { key, request: request.body } : undefined,
+          answer: placedAnswer,
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof LinesUnavailable)) throw error;
+          const labels = error.failures.map((f) => f.label).join(', ');
           throw new HttpError(
             409,
             'LINES_UNAVAILABLE',
             `Some lines cannot be ordered as they are: ${labels}`,
-            Object.fromEntries(placed.failures.map((f) => [f.partId, f.message])),
+            Object.fromEntries(error.failures.map((f) => [f.partId, f.message])),
           );
-        }
-        await enqueueOrderEmail(tx, placed.order, 'placed', {}, mailDomain);
-        await removeCartLines(
-          tx,
-          user.id,
-          placed.order.lines.map((l) => l.partId),
-        );
-        if (key) await storeAnswer(tx, user.id, key, 201, placedAnswer(placed.order));
-        return { order: placed.order };
-      });
-      if ('replay' in outcome) {
-        request.log.info({ key }, 'checkout: Idempotency-Key replayed');
-        return reply.status(outcome.replay.status).header('Idempotent-Replayed', 'true').send(outcome.replay.body);
-      }
-      snapshots.parts.invalidate();
-      overview.changed();
-      ctx.mail.wake();
-      void pruneKeys();
-      return reply.status(201).send(placedAnswer(outcome.order));
+        });
+      return sendPlaced(request, reply, placed, placedAnswer);
     },
   );
 
@@ -271,43 +179,29 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         body: orderStatusBody,
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const { status, reason, carrier, trackingNumber } = request.body;
-      const updated = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, request.params.id);
-        if (!order) throw notFound('No order with this id');
-        const isOwner = order.user_id === user.id;
-        const isAdmin = user.role === 'admin';
-        if (status !== 'cancelled' && !isAdmin) throw forbidden(lifecycleMessages.adminOnly);
-        if (status === 'cancelled' && !isOwner && !isAdmin) throw forbidden(lifecycleMessages.notYours);
-        // An admin acts as an admin, even on their own order; a customer as its customer.
-        const actor = isAdmin ? 'admin' : 'customer';
-        const refusal = transitionRefusal(order.status as Order['status'], status, actor);
-        if (refusal || status === 'pending') throw conflict(refusal ?? 'An order cannot go back to pending');
-        if (status === 'cancelled' && actor === 'admin' && !reason)
-          throw badRequest(lifecycleMessages.reasonRequired, { reason: lifecycleMessages.reasonRequired });
-        if (status === 'cancelled') await returnStock(tx, request.params.id);
-        const changed = await setStatus(tx, request.params.id, status);
-        await recordEvent(tx, request.params.id, {
-          status,
-          actor: { id: user.id, role: actor, name: user.name || user.email },
-          reason: status === 'cancelled' ? reason : undefined,
-          carrier: status === 'shipped' ? carrier : undefined,
-          trackingNumber: status === 'shipped' ? trackingNumber : undefined,
-        });
-        // A confirmed order has its invoice, issued with the confirm, before its e-mail (which names it) is written.
-        if (status === 'confirmed') await issueInvoice(tx, request.params.id, ctx.config.seller, ctx.config.mail.currency);
-        // The customer hears of every change but delivery (they were there).
-        if (status !== 'delivered') await enqueueOrderEmail(tx, changed, status, { reason, carrier, trackingNumber }, mailDomain);
-        return changed;
-      });
-      // The invoice's PDF is made now, once, rather than at its first download (which makes it if this failed).
-      if (status === 'confirmed') await invoicePdf(db, request.params.id).catch((error: unknown) => request.log.warn({ err: error }, 'invoice: not made yet'));
-      if (status === 'cancelled') snapshots.parts.invalidate();
-      overview.changed();
-      ctx.mail.wake();
-      return updated;
+    async (request) => workflow.changeStatus({ orderId: request.params.id, by: currentUser(request), ...request.body }),
+  );
+
+  route<{ Params: OrderNumberParams }>(
+    app,
+    buyingEndpoints.getInvoice,
+    {
+      schema: {
+        tags,
+        summary: 'An order’s invoice, as a PDF: its customer’s or any for an admin (404 for anyone else, and before the order is confirmed)',
+        description:
+          'Issued when the order is confirmed, numbered `INV-<year>-<6 digits>`, and the same bytes at every download: ' +
+          'a later change of a part’s price or name does not reach it.',
+        params: orderNumberParams,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await workflow.invoice(request.params.number, currentUser(request));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .header('Cache-Control', 'private, no-cache')
+        .send(invoice.pdf);
     },
   );
 }

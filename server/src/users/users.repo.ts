@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { defaultSort, type Page, type Role, type User, type UsersQuery, type UsersSort } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
+import { ISO } from '../db/sql';
 import { likePattern, listPage, type ListOrder } from '../http/paging';
 
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const USER_COLUMNS = `id::text AS "_id", email, role, name, email_verified AS "emailVerified",
   ${ISO('created_at')} AS "createdAt", ${ISO('removed_at')} AS "removedAt"`;
 

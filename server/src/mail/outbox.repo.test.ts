@@ -1,6 +1,6 @@
-import type { Page, Part } from '@storefront/shared/schemas';
+import type { OrderDetail, Page, Part } from '@storefront/shared/schemas';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
-import { claimDue, renewClaim } from './outbox';
+import { claimDue, renewClaim } from './outbox.repo';
 
 // The outbox's claims, without a mail worker (no SMTP here): what keeps two workers from sending
 // the same e-mail when one of them is slower than its lease.
@@ -34,5 +34,27 @@ describeEachDb('the outbox’s claims', (kind) => {
     // Sent: nobody renews it any more.
     await db.query('UPDATE outbox_emails SET sent_at = now() WHERE id = $1::uuid', [fast!.id]);
     expect(await renewClaim(db, fast!.id, fast!.attempts, 60_000)).toBe(false);
+  });
+
+  it('keeps with each e-mail what it says of the order at the change: its lines and total, and the invoice a confirmation names', async () => {
+    const db = server.app.ctx.db;
+    // Whatever earlier tests left due is sent (as far as this test cares).
+    await db.query('UPDATE outbox_emails SET sent_at = now() WHERE sent_at IS NULL');
+    const part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
+    const placed = await call(server, 'POST', '/booking', {
+      token: cast.customer.token,
+      body: { bookingId: part._id, address: 'Mirpur 10, Dhaka', phone: '01911000000', orderQuantity: part.min_order_Quantity },
+    });
+    expect(placed.status).toBe(201);
+    expect((await call(server, 'PATCH', `/booking/${placed.body.insertedId}`, { token: cast.admin.token, body: { status: 'confirmed' } })).status).toBe(200);
+    const order = (await call<OrderDetail>(server, 'GET', `/booking/${placed.body.order.number}`, { token: cast.admin.token })).body;
+    const emails = await claimDue(db, 10, 60_000);
+    expect(emails.map((e) => e.event)).toEqual(['placed', 'confirmed']);
+    for (const email of emails) {
+      expect(email.order).toMatchObject({ number: order.number, lines: order.lines, totalPrice: order.totalPrice, address: order.address, phone: order.phone });
+    }
+    expect(emails[0]!.order!.invoice).toBeNull();
+    expect(emails[1]!.order!.invoice).toEqual(order.invoice);
+    expect(order.invoice?.number).toMatch(/^INV-/);
   });
 });

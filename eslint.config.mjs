@@ -8,7 +8,9 @@
 //     `/forms`, `/schemas`, `/host`, ...: shared/package.json `exports`), never `shared/src/...`.
 // Relative paths between the folders are checked by eslint-plugin-boundaries; package names by
 // `no-restricted-imports`; import cycles inside an app, `shared` or the server by eslint-plugin-import-x
-// (`import-x/no-cycle`, which reads `import type` as erased: a type's home is a module of its own).
+// (`import-x/no-cycle`, which reads `import type` as erased; scripts/lib/import-graph.test.mjs counts
+// type imports and refuses cycles between folders too); the server's folders' order by
+// `import-x/no-restricted-paths` (SERVER_LAYERS); SQL in the server's repositories only.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -48,11 +50,11 @@ const deepSharedImports = {
   message: "Use @storefront/shared's public entry points (shared/package.json exports), not its files.",
 };
 
-/** The shell's links are its own (shell/src/routing/links.tsx): react-router's carry framework-mode prefetching into every page. */
+/** The shell's links are its own (shell/src/links.tsx): react-router's carry framework-mode prefetching into every page. */
 const routerLinks = {
   name: 'react-router-dom',
   importNames: ['Link', 'NavLink'],
-  message: "Use the shell's Link and NavLink (shell/src/routing/links.tsx): react-router's bring about 2.8 KB of prefetch code the storefront never runs.",
+  message: "Use the shell's Link and NavLink (shell/src/links.tsx): react-router's bring about 2.8 KB of prefetch code the storefront never runs.",
 };
 
 /** The shell reaches its start-up path through `shell/src/startup/index.ts` only. */
@@ -69,6 +71,38 @@ const apiPathLiterals = {
   selector: 'Literal[value=/^\\/booking(\\/|\\?|$)/], TemplateElement[value.raw=/^\\/booking(\\/|\\?|$)/]',
   message: 'Read the API path from the endpoint table (endpoints.<name>.path, apiPath(endpoints.<name>, …)), not a string.',
 };
+
+/** SQL is written in repositories: a route, a workflow or a worker calls their functions. */
+const sqlOutsideRepositories = {
+  selector:
+    'CallExpression[callee.property.name=/^(query|exec)$/] > Literal:first-child, CallExpression[callee.property.name=/^(query|exec)$/] > TemplateLiteral:first-child',
+  message: 'SQL lives in a repository (<area>/<name>.repo.ts): the rest of the server calls its functions.',
+};
+
+/**
+ * The server's folders, lowest first: a folder imports only those before it (and files at the
+ * root: config, paths, context). An order's workflow (orders/) uses the cart, the mail outbox,
+ * invoices and the parts' stock; none of them ever imports orders/. Type imports count too.
+ */
+const SERVER_LAYERS = [
+  ['db', 'http'],
+  ['auth', 'storage'],
+  ['deployments', 'health', 'images', 'machines', 'parts', 'profile', 'reviews', 'users', 'mail', 'invoices'],
+  ['cart'],
+  ['orders'],
+  ['seed'],
+];
+const serverLayerZones = SERVER_LAYERS.slice(0, -1).flatMap((layer, index) =>
+  layer.map((folder) => ({
+    target: `./server/src/${folder}`,
+    from: SERVER_LAYERS.slice(index + 1)
+      .flat()
+      .map((above) => `./server/src/${above}`),
+    message: `server/src/${folder} sits below ${SERVER_LAYERS.slice(index + 1)
+      .flat()
+      .join(', ')}: move what both need down, or let the upper folder call it (CONTRIBUTING.md, "The server's folders").`,
+  })),
+);
 
 /** A list's default sort is the first of its SORTS: `defaultSort('orders')`, never retyped. */
 const retypedDefaultSort = {
@@ -168,18 +202,22 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', apiPathLiterals, retypedDefaultSort] },
   },
   {
+    // Outside the repositories, the database's own modules and the seeds, the server writes no SQL.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repo.ts', 'server/src/db/**', 'server/src/seed/**', 'server/src/http/paging.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', apiPathLiterals, retypedDefaultSort, sqlOutsideRepositories] },
+  },
+  {
     // The API's calls are registered from the shared table, so no path or access word is written twice.
+    // A route file stays a screenful or two: what grows is the workflow or repository it calls.
     files: ['server/src/**/*.routes.ts'],
     rules: {
+      'max-lines': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
       'no-restricted-syntax': [
         'error',
         apiPathLiterals,
         retypedDefaultSort,
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(query|exec|transaction)$/] > Literal:first-child, CallExpression[callee.property.name=/^(query|exec)$/] > TemplateLiteral:first-child',
-          message: "SQL lives in the resource's repository (<area>/<area>.repo.ts): a route checks the rules and calls it.",
-        },
+        sqlOutsideRepositories,
         {
           selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete)$/]",
           message: 'Register API calls with route(app, endpoints.<name>, ...): method, path and access come from @storefront/shared/endpoints.',
@@ -200,6 +238,12 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverLayerZones }] },
   },
 
   // ---- boundaries ----------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import type { Role } from '@storefront/shared/schemas';
 import type { Database } from '../db';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { verifyApiToken } from './api-token';
+import { tokenHolder } from './auth.repo';
 
 /** Who may call a route: the access words of the API's table (`@storefront/shared/endpoints`). */
 export type Access = Endpoint['access'];
@@ -50,12 +51,7 @@ export function installAuth(app: FastifyInstance, db: Database, secret: Buffer):
     if (!token) throw unauthorized('Sign in first: send Authorization: Bearer <token>');
     const claims = verifyApiToken(token, secret);
     if (!claims) throw unauthorized('The token is invalid or has expired: sign in again');
-    const found = await db.query<AuthUser & { email_verified: boolean; removed: boolean }>(
-      `SELECT id::text AS id, email, name, role, email_verified, removed_at IS NOT NULL AS removed
-       FROM users WHERE id = $1::uuid`,
-      [claims.sub],
-    );
-    const row = found.rows[0];
+    const row = await tokenHolder(db, claims.sub);
     if (!row || row.email !== claims.email) throw unauthorized('This account no longer exists: sign in again');
     if (row.removed) throw new HttpError(401, 'ACCOUNT_REMOVED', ACCOUNT_REMOVED_MESSAGE);
     const user: AuthUser = { id: row.id, email: row.email, name: row.name, role: effectiveRole(row) };

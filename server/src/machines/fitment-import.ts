@@ -4,6 +4,7 @@ import { machineFields, MACHINE_LIMITS, oemNumberBody, partNumber, type FitmentI
 import * as z from 'zod/mini';
 import type { Queryable } from '../db';
 import { badRequest } from '../http/errors';
+import { insertFits, insertMachines, insertOemNumbers, machinesByAddress, partIdsBySku, partsOverFitmentLimits } from './fitment.repo';
 
 /** What a line of the import can be; anything else is refused with this. */
 const SHAPES =
@@ -94,14 +95,8 @@ export async function importFitment(tx: Queryable, csv: string, options: { addMa
   const { fits, oem, errors } = readFitmentCsv(csv);
 
   const skus = [...new Set([...fits, ...oem].map((l) => l.sku))];
-  const parts = new Map(
-    (await tx.query<{ sku: string; id: string }>('SELECT sku, id::text AS id FROM parts WHERE sku = ANY($1::text[])', [skus])).rows.map((r) => [r.sku, r.id]),
-  );
-  const machines = new Map(
-    (await tx.query<{ key: string; id: string; brand: string }>(`SELECT brand_slug || '/' || model_slug AS key, id::text AS id, brand FROM machines`)).rows.map(
-      (r) => [r.key, r],
-    ),
-  );
+  const parts = await partIdsBySku(tx, skus);
+  const machines = await machinesByAddress(tx);
   // Brands by their slug, longest first: "Union Special 39500" is Union Special's, not Union's.
   const brands = new Map<string, string>();
   for (const { brand } of machines.values()) brands.set(slugOf(brand), brand);
@@ -158,36 +153,14 @@ export async function importFitment(tx: Queryable, csv: string, options: { addMa
     oemRows.push({ partId, ...checked.data });
   }
 
-  if (newMachines.length) {
-    await tx.query(`INSERT INTO machines (id, brand, model, subclass) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[])`, [
-      newMachines.map((m) => m.id),
-      newMachines.map((m) => m.brand),
-      newMachines.map((m) => m.model),
-      newMachines.map((m) => m.subclass),
-    ]);
-  }
-  if (fitRows.length) {
-    await tx.query(`INSERT INTO part_fits (machine_id, part_id) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING`, [
-      fitRows.map((r) => r.machineId),
-      fitRows.map((r) => r.partId),
-    ]);
-  }
-  if (oemRows.length) {
-    await tx.query(`INSERT INTO part_oem_numbers (part_id, brand, number) SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[]) ON CONFLICT DO NOTHING`, [
-      oemRows.map((r) => r.partId),
-      oemRows.map((r) => r.brand),
-      oemRows.map((r) => r.number),
-    ]);
-  }
+  await insertMachines(tx, newMachines);
+  await insertFits(tx, fitRows);
+  await insertOemNumbers(tx, oemRows);
   // Per part, at most what the fitment form allows, so that every part can still be edited there.
-  const over = await tx.query<{ sku: string }>(
-    `SELECT p.sku FROM parts p WHERE p.id = ANY($1::uuid[])
-       AND ((SELECT count(*) FROM part_fits f WHERE f.part_id = p.id) > $2 OR (SELECT count(*) FROM part_oem_numbers o WHERE o.part_id = p.id) > $3)`,
-    [[...new Set([...fitRows, ...oemRows].map((r) => r.partId))], MACHINE_LIMITS.fitsPerPart, MACHINE_LIMITS.oemPerPart],
-  );
-  if (over.rows.length) {
+  const over = await partsOverFitmentLimits(tx, [...new Set([...fitRows, ...oemRows].map((r) => r.partId))], MACHINE_LIMITS);
+  if (over.length) {
     throw badRequest(
-      `Too many machines or OEM numbers for ${over.rows.map((r) => r.sku).join(', ')}: a part fits at most ${MACHINE_LIMITS.fitsPerPart} machines and replaces at most ${MACHINE_LIMITS.oemPerPart} numbers`,
+      `Too many machines or OEM numbers for ${over.join(', ')}: a part fits at most ${MACHINE_LIMITS.fitsPerPart} machines and replaces at most ${MACHINE_LIMITS.oemPerPart} numbers`,
     );
   }
   errors.sort((a, b) => a.line - b.line);

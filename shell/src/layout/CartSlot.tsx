@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from '@storefront/shared';
-import { NavLink } from '../routing/links';
+import { NavLink } from '../links';
 import { loadable } from '../remotes/loadOnce';
 import { loadRemotePage } from '../remotes/remotes';
 import { useRemoteRegistry } from '../remotes/RemoteRegistry';

@@ -1,7 +1,7 @@
-import { Link } from '../routing/links';
+import { Link } from '../links';
 import styled from 'styled-components';
 import { Container, media } from '@storefront/shared/ui';
-import { BRAND } from './brand';
+import { BRAND } from '../brand';
 
 /** Spec section 9: the copyright year is fixed. */
 export const COPYRIGHT_YEAR = 2022;

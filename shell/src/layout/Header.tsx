@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { NavLink } from '../routing/links';
+import { NavLink } from '../links';
 import styled from 'styled-components';
 import { useSession } from '@storefront/shared';
 import { Container, media } from '@storefront/shared/ui';
-import { BRAND } from './brand';
+import { BRAND } from '../brand';
 import { CartSlot } from './CartSlot';
 
 const Bar = styled.header`

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../layout/brand';
+import { useDocumentTitle } from '../brand';
 import styled from 'styled-components';
 import { Container, PageTitle } from '@storefront/shared/ui';
 import { answers } from './blogs.content';

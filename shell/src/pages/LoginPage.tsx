@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useDocumentTitle } from '../layout/brand';
+import { useDocumentTitle } from '../brand';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { Link } from '../routing/links';
+import { Link } from '../links';
 import { useSession } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';

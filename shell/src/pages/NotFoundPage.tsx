@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '../layout/brand';
-import { Link } from '../routing/links';
+import { useDocumentTitle } from '../brand';
+import { Link } from '../links';
 import styled from 'styled-components';
 import { buttonStyles, Container, type ButtonStyleProps } from '@storefront/shared/ui';
 

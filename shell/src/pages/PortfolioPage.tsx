@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../layout/brand';
+import { useDocumentTitle } from '../brand';
 import styled from 'styled-components';
 import { Card, Container, media, PageTitle } from '@storefront/shared/ui';
 import { portfolio } from './portfolio.data';

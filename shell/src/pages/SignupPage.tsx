@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useDocumentTitle } from '../layout/brand';
-import { Link } from '../routing/links';
+import { useDocumentTitle } from '../brand';
+import { Link } from '../links';
 import { useSession } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';

@@ -8,7 +8,7 @@ import { pageFailed } from './pageFailures';
 import { loadOnce, useLoaded, type Loadable } from './loadOnce';
 import { loadRemotePage, type PageModule } from './remotes';
 import { reportHealth, showingRemote } from './health';
-import { useDocumentTitle } from '../layout/brand';
+import { useDocumentTitle } from '../brand';
 
 const pages = new Map<string, Loadable<PageModule>>();
 /** Errors of pages whose code could not be loaded (reported as load failures, not as the page's errors). */

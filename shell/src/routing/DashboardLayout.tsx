@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { NavLink } from './links';
+import { NavLink } from '../links';
 import { useSession } from '@storefront/shared';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { DashboardFrame } from './DashboardFrame';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailAddress, entityId } from '../primitives';
-import type { SORTS } from '../../api/sorts';
+import type { SORTS } from '../sorts';
 
 /** What every list and path shares: the path's id or e-mail, paging, search and sort orders. */
 
@@ -13,7 +13,7 @@ export const PAGE_SIZE = { default: 25, max: 100 } as const;
 /** Longest search text a list accepts. */
 export const SEARCH_MAX = 100;
 
-export { defaultSort, SORTS } from '../../api/sorts';
+export { defaultSort, SORTS } from '../sorts';
 
 export type PartsSort = (typeof SORTS.parts)[number];
 export type OrdersSort = (typeof SORTS.orders)[number];

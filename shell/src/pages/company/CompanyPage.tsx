@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Container, PageTitle } from '@storefront/shared/ui';
-import { useDocumentTitle } from '../../layout/brand';
+import { useDocumentTitle } from '../../brand';
 import { about } from './about.content';
 import type { CompanyDocument } from './document';
 import { privacy } from './privacy.content';

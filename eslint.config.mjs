@@ -12,6 +12,7 @@
 // type imports and refuses cycles between folders too); the server's folders' order by
 // `import-x/no-restricted-paths` (SERVER_LAYERS); SQL in the server's repositories only.
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -20,6 +21,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import ts from 'typescript';
 
 const REMOTES = ['catalogue-mfe', 'account-mfe', 'admin-mfe'];
 const APPS = ['shell', ...REMOTES];
@@ -114,6 +116,69 @@ const retypedDefaultSort = {
   message: "Use defaultSort('<list>') from @storefront/shared: a list's default sort is the first of its SORTS.",
 };
 
+const SHARED_DIR = fileURLToPath(new URL('./shared/', import.meta.url));
+
+/** A module of `shared/src` (its path from `shared/`) with the values it exports (`export *` followed), as a map from name to the module that defines it. */
+function exportedValues(file, seen = new Set()) {
+  const names = new Map();
+  if (seen.has(file)) return names;
+  seen.add(file);
+  const source = ts.createSourceFile(file, fs.readFileSync(`${SHARED_DIR}${file}`, 'utf8'), ts.ScriptTarget.Latest, true);
+  const from = (specifier) => {
+    const base = path.posix.join(path.posix.dirname(file), specifier);
+    return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => `${base}${ext}`).find((candidate) => fs.existsSync(`${SHARED_DIR}${candidate}`));
+  };
+  for (const statement of source.statements) {
+    const exported = ts.getModifiers?.(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    if (exported && (ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement)) && statement.name) {
+      names.set(statement.name.text, file);
+    } else if (exported && ts.isVariableStatement(statement)) {
+      for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) names.set(declaration.name.text, file);
+    } else if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier) {
+      const target = from(statement.moduleSpecifier.text);
+      if (!target) continue; // a package, not a module of shared
+      const theirs = exportedValues(target, seen);
+      if (!statement.exportClause) for (const [name, home] of theirs) names.set(name, home);
+      else if (ts.isNamedExports(statement.exportClause))
+        for (const element of statement.exportClause.elements) {
+          const home = theirs.get((element.propertyName ?? element.name).text);
+          if (!element.isTypeOnly && home) names.set(element.name.text, home);
+        }
+    }
+  }
+  return names;
+}
+
+/**
+ * The API client, derived rather than listed: every value exported by a module of `shared/src` that
+ * sends requests (calls `fetch`, `callApi` or `apiFetch`; the hosts' own `host/` aside), under each
+ * entry of shared/package.json that re-exports it (`callApi` and `apiFetch` from the core,
+ * `uploadImage` from `/images`, `apiDownload` from `/lists`, and whatever such a module exports
+ * next). A component may take only what reads the client's answers: `ApiError` and `assetUrl`.
+ */
+const API_CLIENT_READS = new Set(['ApiError', 'assetUrl']);
+const sendsRequests = (file) => !file.startsWith('src/host/') && /\b(fetch|callApi|apiFetch)\(/.test(fs.readFileSync(`${SHARED_DIR}${file}`, 'utf8'));
+const API_CLIENT = Object.entries(JSON.parse(fs.readFileSync(`${SHARED_DIR}package.json`, 'utf8')).exports)
+  .filter(([, file]) => /\.tsx?$/.test(file))
+  .map(([entry, file]) => ({
+    name: path.posix.join('@storefront/shared', entry),
+    importNames: [...exportedValues(path.posix.normalize(file))]
+      .filter(([name, home]) => sendsRequests(home) && !API_CLIENT_READS.has(name))
+      .map(([name]) => name)
+      .sort(),
+  }))
+  .filter((entry) => entry.importNames.length > 0);
+// Derived from the code: if a move of the client leaves it finding nothing, say so rather than check nothing.
+for (const [entry, name] of [
+  ['@storefront/shared', 'callApi'],
+  ['@storefront/shared', 'apiFetch'],
+  ['@storefront/shared/images', 'uploadImage'],
+  ['@storefront/shared/lists', 'apiDownload'],
+]) {
+  if (!API_CLIENT.find((e) => e.name === entry)?.importNames.includes(name))
+    throw new Error(`eslint.config.mjs: the API client's calls were not found (${name} from ${entry}).`);
+}
+
 /**
  * Inside a remote, features stand apart: a file of `src/features/<feature>/` imports no other
  * feature (what two features share goes to the remote's `src/components/` or to
@@ -121,7 +186,6 @@ const retypedDefaultSort = {
  * folder, never with the API client itself. `depth`: how many folders below the feature the
  * file is (`../` that many times reaches `src/features/`).
  */
-const API_CLIENT = ['callApi', 'apiFetch', 'uploadImage'];
 /** The feature folders of a remote, read beside this file (whatever folder ESLint runs from). */
 const featuresOf = (remote) => {
   const dir = fileURLToPath(new URL(`./${remote}/src/features`, import.meta.url));
@@ -136,11 +200,11 @@ const otherFeatures = (feature, depth) => ({
   regex: `^${'\\.\\./'.repeat(depth)}(?!${escape(feature)}/)[\\w-]+(/|$)`,
   message: `A feature imports no other feature: move what ${feature} shares with it to the remote's src/components/ (or @storefront/shared).`,
 });
-const apiClientInComponents = {
-  name: '@storefront/shared',
-  importNames: API_CLIENT,
+const apiClientInComponents = API_CLIENT.map(({ name, importNames }) => ({
+  name,
+  importNames,
   message: "A feature's components reach the API through its api/ folder (features/<feature>/api/), which holds what it reads and sends.",
-};
+}));
 function remoteZones(remote) {
   const base = [...appImports(APPS.filter((app) => app !== remote)), deepSharedImports];
   const rule = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
@@ -152,7 +216,7 @@ function remoteZones(remote) {
       {
         files: [`${remote}/src/features/${feature}/components/**/*.{ts,tsx}`],
         ignores: ['**/*.test.{ts,tsx}'],
-        rules: rule([...base, otherFeatures(feature, 2)], [apiClientInComponents]),
+        rules: rule([...base, otherFeatures(feature, 2)], apiClientInComponents),
       },
     ]),
   ];

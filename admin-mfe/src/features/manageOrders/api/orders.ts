@@ -1,5 +1,6 @@
 import { apiPath, callApi, endpoints, type Order, type OrderStatus } from '@storefront/shared';
 import { buyingEndpoints } from '@storefront/shared/endpoints';
+import { apiDownload } from '@storefront/shared/lists';
 
 /** What a change of status may carry: a cancellation's reason, a shipment's carrier and tracking number. */
 export interface StatusDetails {
@@ -15,3 +16,18 @@ export function changeOrderStatus(id: string, status: Exclude<OrderStatus, 'pend
 
 /** An order's page reads the order with its lines by its number. */
 export const orderKey = (number: string) => apiPath(buyingEndpoints.getOrder, { number });
+
+/** The view of Manage All Orders that an export repeats: its search, filters and sort, as the URL has them. */
+export interface OrdersView {
+  q?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  sort?: string;
+}
+
+/** Downloads the view's orders, every page of them, as `orders-<today>.csv` (the API's CSV export, with the admin's token). */
+export function exportOrders(view: OrdersView, today = new Date()): Promise<void> {
+  const { q, status, from, to, sort } = view;
+  return apiDownload(apiPath(endpoints.exportOrders, {}, { q, status, from, to, sort }), `orders-${today.toISOString().slice(0, 10)}.csv`);
+}

@@ -115,6 +115,59 @@ describe('ManageOrdersPage', () => {
     expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeInTheDocument();
   });
 
+  describe('Export CSV', () => {
+    const exported: string[] = [];
+    const saved: { href: string; download: string }[] = [];
+    /** The export's answers beside the list's: a CSV file, or the API's error. */
+    function withExport(answer: { status: number; body: unknown }) {
+      const listApi = global.fetch;
+      global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input));
+        if (url.pathname !== '/booking/export') return listApi(input, init);
+        exported.push(`${url.pathname}${url.search}`);
+        return {
+          ok: answer.status < 400,
+          status: answer.status,
+          blob: async () => new Blob([String(answer.body)], { type: 'text/csv' }),
+          json: async () => answer.body,
+        } as unknown as Response;
+      }) as unknown as typeof fetch;
+    }
+    beforeEach(() => {
+      exported.length = 0;
+      saved.length = 0;
+      URL.createObjectURL = jest.fn(() => 'blob:orders');
+      URL.revokeObjectURL = jest.fn();
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.href, download: this.download });
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('downloads the orders of the view in the URL as a dated CSV file', async () => {
+      fakeApi({ 'GET /booking?status=pending&from=2026-01-01': { body: pageOf(orders) }, 'GET /booking/overview': { body: overview } });
+      withExport({ status: 200, body: 'number,status\n' });
+      const { toast } = renderPage(<ManageOrdersPage />, undefined, '/dashboard?status=pending&from=2026-01-01');
+      await screen.findByText('Showing 3 of 3 orders');
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(exported).toEqual(['/booking/export?status=pending&from=2026-01-01']);
+      expect(saved[0]).toEqual({ href: 'blob:orders', download: `orders-${new Date().toISOString().slice(0, 10)}.csv` });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('says why when the export is refused', async () => {
+      fakeApi({ 'GET /booking': { body: pageOf(orders) }, 'GET /booking/overview': { body: overview } });
+      withExport({ status: 503, body: { error: { code: 'DATABASE_UNAVAILABLE', message: 'The database is not answering.' } } });
+      const { toast } = renderPage(<ManageOrdersPage />);
+      await screen.findByText('Showing 3 of 3 orders');
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The orders could not be exported: The database is not answering.'));
+      expect(saved).toHaveLength(0);
+    });
+  });
+
   it('offers each order its next steps, asks first naming the order, and confirms one', async () => {
     let confirmed = false;
     const confirm = (o: Order): Order => (o._id === A && confirmed ? { ...o, status: 'confirmed' } : o);

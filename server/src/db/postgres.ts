@@ -3,8 +3,14 @@ import type { Database, QueryResult, Queryable } from './db';
 import { DatabaseUnavailableError, isUnavailable } from './unavailable';
 
 export interface PostgresOptions {
-  /** Pool size. */
+  /** How many connections serve single statements (reads, mostly). */
   max?: number;
+  /**
+   * How many more are kept for transactions (an order, a cart change, an admin's edit): a write
+   * never waits for a connection behind a crowd of long reads (32 admins paging through a year of
+   * orders), only behind other writes.
+   */
+  transactionMax?: number;
   /** Longest wait for a connection from the pool, or for a new one to open. */
   connectTimeoutMs?: number;
   /** Longest a statement may run (statement_timeout) and wait for its answer on the wire. */
@@ -12,27 +18,38 @@ export interface PostgresOptions {
 }
 
 /**
- * A PostgreSQL server through a pg Pool (`DATABASE_URL`). Every query has a deadline, on the
- * server and on the wire, and so does getting a connection: with the database away (refused or
- * black-holed), a call fails within seconds with DatabaseUnavailableError (503) instead of
- * hanging; the pool drops broken connections and reconnects by itself when it is back.
+ * A PostgreSQL server (`DATABASE_URL`) through two pg Pools, one for single statements and one for
+ * transactions. Every query has a deadline, on the server and on the wire, and so does getting a
+ * connection: with the database away (refused or black-holed), a call fails within seconds with
+ * DatabaseUnavailableError (503) instead of hanging; the pools drop broken connections and
+ * reconnect by themselves when it is back.
  */
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   const queryTimeoutMs = options.queryTimeoutMs ?? 4000;
-  const pool = new Pool({
-    connectionString,
-    max: options.max ?? 10,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
-    // The server cancels a statement past its deadline; the client gives up on a silent wire.
-    statement_timeout: queryTimeoutMs,
-    query_timeout: queryTimeoutMs + 250,
-    // Days of the orders overview are UTC days, whatever the server's zone.
-    options: '-c TimeZone=UTC',
-  });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => undefined);
-  await run(() => pool.query('SELECT 1'));
-  return new PostgresDatabase(pool);
+  const pool = (max: number) => {
+    const made = new Pool({
+      connectionString,
+      max,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+      // The server cancels a statement past its deadline; the client gives up on a silent wire.
+      statement_timeout: queryTimeoutMs,
+      query_timeout: queryTimeoutMs + 250,
+      // Days of the orders overview are UTC days, whatever the server's zone.
+      options: '-c TimeZone=UTC',
+    });
+    // An idle client that loses its connection must not crash the process.
+    made.on('error', () => undefined);
+    return made;
+  };
+  const statements = pool(options.max ?? 10);
+  const transactions = pool(options.transactionMax ?? 4);
+  try {
+    await run(() => statements.query('SELECT 1'));
+  } catch (error) {
+    await Promise.all([statements.end(), transactions.end()]);
+    throw error;
+  }
+  return new PostgresDatabase(statements, transactions);
 }
 
 /** Runs a pg call; an unreachable or unanswering database becomes DatabaseUnavailableError. */
@@ -60,7 +77,10 @@ class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   private readonly direct: Queryable;
 
-  constructor(private readonly pool: Pool) {
+  constructor(
+    private readonly pool: Pool,
+    private readonly transactionPool: Pool,
+  ) {
     this.direct = wrap(pool);
   }
 
@@ -73,7 +93,7 @@ class PostgresDatabase implements Database {
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await run(() => this.pool.connect());
+    const client = await run(() => this.transactionPool.connect());
     let broken: unknown;
     try {
       await run(() => client.query('BEGIN'));
@@ -91,6 +111,6 @@ class PostgresDatabase implements Database {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.transactionPool.end()]);
   }
 }

@@ -13,9 +13,12 @@ import { createPageRenderer, robotsTxt, serveSitemap, serveStatic } from '../dis
 // The build choice the page server shares with the shell, as compiled beside it (the one it runs).
 // eslint-disable-next-line no-restricted-imports
 import builds from '../dist/shared/src/builds.js';
+// eslint-disable-next-line no-restricted-imports
+import previewTokens from '../dist/shared/src/previewToken.js';
 
 const { bucketFromCookie, chooseBuilds, entriesOf } = builds;
 const chooseEntries = (configured, live, bucket) => entriesOf(chooseBuilds(configured, live, bucket));
+const { signPreview } = previewTokens;
 
 const INDEX =
   '<!doctype html><html lang=en><head><meta name=description content="Default"><title>Stitchline Parts</title></head><body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
@@ -155,6 +158,34 @@ describe('the page server', () => {
     assert.match((await pages.render('/', '', 1000)).html, /Home \(dist\)/);
     assert.match((await pages.render('/', '', 10000)).html, /Home \(dist\)/, 'a browser that keeps no bucket is in no canary');
     ledger = null;
+    pages.close();
+  });
+
+  it("renders a preview link's page with the previewed build, when the API signed the link and it has not expired", async () => {
+    const secret = Buffer.from('the-api-token-secret-of-enough-length-0123');
+    const pages = renderer({ previewSecret: () => secret });
+    const token = (claims) => signPreview({ remote: 'catalogue', exp: Math.floor(Date.now() / 1000) + 600, ...claims }, secret);
+    const previewed = await pages.render('/', `?preview=${token({ buildId: 'b2' })}`, 0);
+    assert.match(previewed.html, /Home \(canary\)/, "the build the link names (published beside the live one), at the page's first paint");
+    assert.equal(previewed.noindex, true, 'a preview is kept out of search engines');
+    // The same page without the link, and links the API did not sign or that expired: the live build.
+    assert.match((await pages.render('/', '', 0)).html, /Home \(dist\)/);
+    const forged = `${Buffer.from(JSON.stringify({ r: 'catalogue', b: 'b2', e: 4102444800 })).toString('base64url')}.${token({ buildId: 'b2' }).split('.')[1]}`;
+    for (const link of [
+      token({ buildId: 'b2', exp: 1 }),
+      forged,
+      signPreview({ remote: 'catalogue', buildId: 'b2', exp: 4102444800 }, Buffer.from('another-secret')),
+      'nonsense',
+    ]) {
+      const page = await pages.render('/', `?preview=${link}`, 0);
+      assert.match(page.html, /Home \(dist\)/, link);
+      assert.equal(page.noindex, false);
+    }
+    // A build that is not there, or of an area the storefront has not: the live build, as the app would run.
+    assert.doesNotMatch((await pages.render('/', `?preview=${token({ buildId: 'b9' })}`, 0)).html, /canary/);
+    assert.match((await pages.render('/', `?preview=${token({ remote: 'admin', buildId: 'b2' })}`, 0)).html, /Home \(dist\)/);
+    // Without the API's secret a link cannot be checked: the live build.
+    assert.match((await renderer().render('/', `?preview=${token({ buildId: 'b2' })}`, 0)).html, /Home \(dist\)/);
     pages.close();
   });
 

@@ -263,7 +263,12 @@ test('a signed preview link opens a build that is not live for the admin, in tha
   tab.on('console', (message) => {
     if (/already registered/.test(message.text())) twice.push(message.text());
   });
-  await tab.goto(link);
+  const arrived = await tab.goto(link);
+  // The HTML the page arrives with, before any script: the previewed build's pages, with its pictures.
+  const firstPaint = (await arrived?.text()) ?? '';
+  expect(firstPaint).toContain('id="first-view"');
+  expect(firstPaint).toContain(`${CATALOGUE}/${previewed}/`);
+  expect(arrived?.headers()['x-robots-tag']).toBe('noindex');
   const banner = tab.getByRole('complementary', { name: 'Preview' });
   await expect(banner).toContainText(`Preview: this tab runs ${previewed} for the catalogue area, until`);
   expect(await catalogueBuild(tab)).toBe(previewed);
@@ -273,7 +278,8 @@ test('a signed preview link opens a build that is not live for the admin, in tha
   expect(await catalogueBuild(tab)).toBe(previewed);
   // Nobody else: the admin's other tabs, and other browsers, get what is live.
   const otherTab = await page.context().newPage();
-  await otherTab.goto('/');
+  const live = await otherTab.goto('/');
+  expect(await live?.text()).not.toContain(`${CATALOGUE}/${previewed}/`);
   expect(await catalogueBuild(otherTab)).not.toBe(previewed);
   await otherTab.close();
   expect((await freshBrowsers(browser, 1))[0]?.build).not.toBe(previewed);

@@ -8,7 +8,7 @@ import { STACK } from '../stack-ports';
 import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, test, type Account } from '../support/fixtures';
 
 // Public pages as a crawler, a link preview or a browser before any script gets them: the
-// shell's page server sends each with its content and head (scripts/lib/page-server.mjs), the
+// shell's page server sends each with its content and head (page-server/src/pageServer.ts), the
 // catalogue's and the shell's own components rendered on the server (their builds' pages.cjs).
 
 const ROOT = path.resolve(__dirname, '..', '..');

@@ -1,6 +1,6 @@
-import type { LiveBuilds, PreviewBuild } from './types';
+import type { LiveBuilds, PreviewBuild } from './schemas/api/deployments';
 
-export type { LiveBuilds } from './types';
+export type { LiveBuilds } from './schemas/api/deployments';
 
 // Which build of each remote a page load runs, written once for the shell (the browser, before the
 // app runs: shell/src/remotes/liveBuilds.ts) and the page server (the HTML the page arrives with:

@@ -3,7 +3,18 @@
 // The shell carries all of it on every page: what only some remotes' pages need has an entry of
 // its own (`/images`, `/sorts`, `/endpoints`' deploy table, `/lists`, `/forms`, `/ui`), bundled
 // by the apps that import it.
-export * from './types';
+// The API's answers, by resource (beside each resource's request schemas): types only, so the
+// core that every page loads carries none of the schemas.
+export type * from './schemas/api/answers';
+export type * from './schemas/api/parts';
+export type * from './schemas/api/machines';
+export type * from './schemas/api/orders';
+export type { OrderStatus } from './schemas/orderLifecycle';
+export type * from './schemas/api/buying';
+export type * from './schemas/api/reviews';
+export type * from './schemas/api/users';
+export type * from './schemas/api/profile';
+export type * from './schemas/api/deployments';
 export * from './config';
 export * from './session';
 export * from './toast';

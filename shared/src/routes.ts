@@ -1,5 +1,5 @@
 import type { FirstView } from './firstView';
-import type { Access } from './types';
+import type { Access } from './schemas/api/answers';
 
 /**
  * One page a remote contributes. Each remote keeps its list in `routes.json` (the single

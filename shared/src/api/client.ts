@@ -1,5 +1,5 @@
 import { apiPath, type Endpoint } from './endpoints';
-import type { ApiErrorBody } from '../types';
+import type { ApiErrorBody } from '../schemas/api/answers';
 import { preload } from 'swr';
 import { apiAssetUrl, isPublicRead, readHeaders } from './reads';
 

@@ -27,7 +27,7 @@ import type {
   SitemapParts,
   UpdateResult,
   User,
-} from '../types';
+} from '../schemas';
 
 /**
  * Every call of the API, once: its method, its path (`:name` for a parameter) and who may make

@@ -1,6 +1,8 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { HOME_GRID_SIZE, HOME_REVIEWS_SHOWN } from '../schemas/messages';
-import type { Page, Part, Review } from '../types';
+import type { Page } from '../schemas/api/answers';
+import type { Part } from '../schemas/api/parts';
+import type { Review } from '../schemas/api/reviews';
 import { apiFetcher, publicApiFetcher, type ApiError } from './client';
 import { apiPath, endpoints } from './endpoints';
 

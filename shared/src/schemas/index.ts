@@ -1,6 +1,7 @@
 /**
  * Validation for the whole storefront, with the spec's messages; browser-safe (zod only).
- * - `api/`: every body and parameter of the API, one module per resource, and the lists' query
+ * - `api/`: every body and parameter of the API and every answer's type (field names as the spec
+ *   has them: `_id`, `available_Quantity`, ...), one module per resource, and the lists' query
  *   strings (`api/queries.ts`, read by the server only). The server validates with these; so can
  *   the client.
  * - `forms/`: the browser forms, one module per form, each built from the API's own field rules.
@@ -29,5 +30,4 @@ export * from './forms/review';
 export * from './forms/profile';
 export * from './forms/order';
 export * from './forms/canary';
-/** The domain types, re-exported so Node code can take everything from this browser-and-Node-safe entry. */
-export type * from '../types';
+export * from './api/answers';

@@ -1,5 +1,3 @@
-import type { OrderStatus } from '../types';
-
 /**
  * An order's life after it is placed (DECISIONS.md "After the order"), without the validation
  * library: the API enforces it, the account's and the admin's pages offer only what it allows.
@@ -57,3 +55,5 @@ export const STATUS_ACTION: Record<Exclude<OrderStatus, 'pending'>, string> = {
   delivered: 'Mark delivered',
   cancelled: 'Cancel',
 };
+
+export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
 import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
+import type { Part } from './parts';
 
 /**
  * The bodies of the cart, quick order and checkout calls (DECISIONS.md "Buying many parts at
@@ -53,3 +54,61 @@ export type QuickOrderRow = z.infer<typeof quickOrderRow>;
 export type QuickOrderBody = z.infer<typeof quickOrderBody>;
 export type CheckoutBody = z.infer<typeof checkoutBody>;
 export type OrderNumberParams = z.infer<typeof orderNumberParams>;
+
+// What the API answers.
+
+/** Why a cart line cannot be ordered as it is, or what changed since it was added. */
+export type CartProblem = 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'price';
+
+/** One line of a cart, with the part as it is now. */
+export interface CartLine {
+  partId: string;
+  quantity: number;
+  /** The part now; null when it was deleted. */
+  part: Pick<Part, 'sku' | 'name' | 'price' | 'img' | 'available_Quantity' | 'min_order_Quantity'> | null;
+  /** The unit price when the line was added (a later change of price is shown on the line). */
+  addedPrice: number;
+  problem: { kind: CartProblem; message: string } | null;
+  /** False when the customer has recorded machines and the part fits none of them. */
+  fitsMyMachines?: boolean;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** The total of the lines that can be ordered, at today's prices. */
+  total: number;
+}
+
+/** A line the cart changed while adding (held to the rules, or dropped), and why. */
+export interface CartChange {
+  partId: string;
+  /** The part's number or, failing that, its name. */
+  label: string;
+  message: string;
+}
+
+/** The answer to adding lines: the cart now and what was changed on the way. */
+export interface CartUpdate {
+  cart: Cart;
+  changes: CartChange[];
+}
+
+/** One quick-order row, checked: the part it names, or why it cannot be ordered. */
+export interface QuickOrderResult {
+  partNumber: string;
+  quantity: string;
+  part?: Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
+  /** What is wrong with the row, per field. */
+  errors?: { partNumber?: string; quantity?: string };
+  /** Several rows of the same number were merged into this one (their row numbers, from 1). */
+  mergedRows?: number[];
+  /** The number typed was a machine maker's (an OEM number) this part replaces: `JUKI 110-45400`. */
+  replaces?: string;
+  /** False when the customer has recorded machines and the part fits none of them. */
+  fitsMyMachines?: boolean;
+}
+
+/** A checkout that could not take stock for every line (409): which lines and why. */
+export interface CheckoutConflict {
+  lines: { partId: string; label: string; message: string }[];
+}

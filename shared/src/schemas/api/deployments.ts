@@ -111,3 +111,85 @@ export type RemoteParams = z.infer<typeof remoteParams>;
 export type BuildBody = z.infer<typeof buildBody>;
 export type PromoteBody = z.infer<typeof promoteBody>;
 export type CanaryBody = z.infer<typeof canaryBody>;
+
+// What the API answers.
+
+/** A published build of a remote, as the deploy ledger records it (`GET /deployments`). */
+export interface RemoteBuild {
+  remote: string;
+  buildId: string;
+  version: string;
+  commit: string;
+  /** The URL of the build's `remoteEntry.js`, under its own build id. */
+  entryUrl: string;
+  /** What the build exposes and needs (its pages, shared singletons); checked against the shell's. */
+  contract: Record<string, unknown>;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** One change of what is live, in the ledger's history. */
+export interface DeployEvent {
+  id: string;
+  remote: string;
+  action: 'promote' | 'rollback' | 'canary' | 'end-canary' | 'preview';
+  fromBuild: string | null;
+  toBuild: string | null;
+  percent: number | null;
+  actor: string;
+  at: string;
+}
+
+/** Which build of each remote new page loads get (`GET /deployments/live`, public and cacheable). */
+export interface LiveBuilds {
+  remotes: Record<string, { buildId: string; entryUrl: string; canary: { buildId: string; entryUrl: string; percent: number } | null }>;
+}
+
+/** The Deployments page: per remote, the live build, a canary, the published builds; and the history. */
+export interface DeploymentsOverview {
+  remotes: {
+    remote: string;
+    live: RemoteBuild | null;
+    canary: { build: RemoteBuild; percent: number } | null;
+    /** The build a roll back makes live: the one live before the live build (null: nothing to roll back to). */
+    rollbackTo: string | null;
+    /** The last 20 builds published, newest first. */
+    builds: RemoteBuild[];
+  }[];
+  history: DeployEvent[];
+}
+
+/** One build's health over a span of hours, from the shell's reports (`GET /deployments/health`). */
+export interface BuildHealth {
+  remote: string;
+  /** The ledger's build id, or `config` for the build config.json names. */
+  build: string;
+  /** Page loads that used the build, and those where it failed to load or threw. */
+  views: number;
+  loadFailures: number;
+  errors: number;
+  /** (load failures + errors) / views; null without views. */
+  errorRate: number | null;
+  /** 75th percentiles: LCP and INP in ms, CLS as its score; null without reports. */
+  p75: { lcp: number | null; inp: number | null; cls: number | null };
+  /** Per hour, oldest first: page loads, error rate and p75 LCP. */
+  hourly: { hour: string; views: number; errorRate: number | null; lcp: number | null }[];
+}
+
+export interface HealthOverview {
+  hours: number;
+  builds: BuildHealth[];
+}
+
+/** A build opened for one browser tab through a signed link that expires (`?preview=<token>`). */
+export interface PreviewBuild {
+  remote: string;
+  buildId: string;
+  entryUrl: string;
+  expiresAt: string;
+}
+
+/** What the admin gets to share: the token for the storefront's `?preview=` and when it expires. */
+export interface PreviewLink extends Omit<PreviewBuild, 'entryUrl'> {
+  token: string;
+}

@@ -118,3 +118,57 @@ export type OemNumberBody = z.infer<typeof oemNumberBody>;
 export type FitmentBody = z.infer<typeof fitmentBody>;
 export type FitmentImportBody = z.infer<typeof fitmentImportBody>;
 export type MyMachineBody = z.infer<typeof myMachineBody>;
+
+// What the API answers.
+
+/**
+ * A sewing machine parts fit: brand, model and, where it matters, subclass (JUKI DDL-8700-7).
+ * Its page is `/machines/{brandSlug}/{modelSlug}`.
+ */
+export interface Machine {
+  _id: string;
+  brand: string;
+  model: string;
+  subclass: string | null;
+  /** Brand, model and subclass as people write it: `JUKI DDL-8700-7`. */
+  name: string;
+  brandSlug: string;
+  modelSlug: string;
+  /** How many parts fit it. */
+  parts: number;
+}
+
+/** A brand and how many of its machines are listed (`GET /machines/brands`). */
+export interface MachineBrand {
+  brand: string;
+  slug: string;
+  machines: number;
+}
+
+/** A machine maker's own number that a part replaces (an OEM number). */
+export interface OemNumber {
+  brand: string;
+  number: string;
+}
+
+/** What a part fits and replaces (`GET /parts/{id}/fitment`). */
+export interface PartFitment {
+  machines: Machine[];
+  oem: OemNumber[];
+}
+
+/** A machine on a customer's floor, and how many of it (`GET /profile/machines`). */
+export interface MyMachine {
+  machine: Machine;
+  quantity: number;
+}
+
+/** The fitment CSV import's answer: what was applied, and each refused line with its number and why. */
+export interface FitmentImportResult {
+  /** Lines of fitment and of OEM numbers applied (a line already recorded counts too). */
+  fits: number;
+  oemNumbers: number;
+  /** Machines the import listed (with "Add machines not yet listed"). */
+  machinesAdded: number;
+  errors: { line: number; message: string }[];
+}

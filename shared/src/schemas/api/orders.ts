@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
 import { LIFECYCLE_LIMITS, ORDER_STATUSES } from '../orderLifecycle';
+import type { OrderStatus } from '../orderLifecycle';
 
 export const orderStatus = z.enum(ORDER_STATUSES, { error: messages.statusInvalid });
 
@@ -40,3 +41,90 @@ export const orderStatusBody = z.object({
 
 export type OrderBody = z.infer<typeof orderBody>;
 export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+
+// What the API answers.
+
+/**
+ * One change on an order's timeline: placed, then each change of status, with who made it and
+ * when, and the cancellation's reason or the shipment's carrier and tracking number.
+ */
+export interface OrderEvent {
+  status: OrderStatus;
+  /** ISO 8601 timestamp. */
+  at: string;
+  /** Who: the order's customer or an admin (by name, for admins' eyes), or unknown for changes made before orders had a timeline. */
+  by: { role: 'customer' | 'admin'; name: string | null } | null;
+  reason?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  /** The customer's e-mail about this change (none for a delivery, or for changes made before e-mails were sent). */
+  email?: OrderEventEmail | null;
+}
+
+/** Where the customer's e-mail about a change stands: sent, or waiting and why. */
+export interface OrderEventEmail {
+  to: string;
+  /** ISO 8601: when the mail server accepted it; null while it waits. */
+  sentAt: string | null;
+  /** How many times sending it was tried. */
+  attempts: number;
+  /** Why it waits: the last try's failure, or that the storefront has no mail server. Null once sent. */
+  problem: string | null;
+  /** ISO 8601: the next try, while it waits. */
+  nextAttemptAt: string | null;
+}
+
+/** An order ("booking"). Name, e-mail and prices are stored as they were when ordering. */
+export interface Order {
+  _id: string;
+  /** The order's number, `SO-<year>-<6 digits>`: what its customer and the admins quote. */
+  number: string;
+  /** The ordered part's id (an order of several lines: its first line's, as for the three below). */
+  bookingId: string;
+  partName: string;
+  unitPrice: number;
+  /** The whole order's total. */
+  totalPrice: number;
+  /** How many lines (parts) the order has. */
+  lineCount: number;
+  /** The buyer's own purchase-order reference, if they gave one. */
+  poReference: string | null;
+  name: string;
+  email: string;
+  address: string;
+  phone: string;
+  orderQuantity: number;
+  status: OrderStatus;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+  /** The customer's account was removed; the order stays for accounting. */
+  customerRemoved: boolean;
+}
+
+/** One line of an order: the part's number, name and price as they were when it was ordered. */
+export interface OrderLine {
+  partId: string;
+  /** None for orders of parts deleted before parts had numbers. */
+  partNumber: string | null;
+  partName: string;
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+/** An order with its lines: the order's page (`GET /booking/{number}`). */
+export interface OrderDetail extends Order {
+  lines: OrderLine[];
+  /** ISO 8601 timestamp of its last change. */
+  updatedAt: string;
+  /** Every change, oldest first: placed first. */
+  timeline: OrderEvent[];
+  /** Its invoice, issued when it was confirmed (`GET /booking/{number}/invoice`); none before. */
+  invoice: { number: string; issuedAt: string } | null;
+}
+
+export interface OrdersOverview {
+  /** One entry per day of the last 30 days, oldest first, days with no orders included. */
+  days: { date: string; orders: number; revenue: number }[];
+  bestSellers: { partId: string; name: string; quantity: number; revenue: number }[];
+}

@@ -39,3 +39,31 @@ export const partPatchBody = z
 
 export type PartBody = z.infer<typeof partBody>;
 export type PartPatchBody = z.infer<typeof partPatchBody>;
+
+// What the API answers.
+
+export interface Part {
+  _id: string;
+  /** The part number (`SL-BC-0001`): unique, capitals, digits and dashes. */
+  sku: string;
+  name: string;
+  /** Price of one unit, in the configured currency. */
+  price: number;
+  description: string;
+  available_Quantity: number;
+  min_order_Quantity: number;
+  /** Image URL (absolute, or a path served by the API such as `/images/...`). */
+  img: string;
+  /** In a search that found the part by a machine maker's number: that number (`JUKI 110-45400`). */
+  replaces?: string;
+}
+
+/**
+ * A page of the sitemap's parts (GET /sitemap/parts): each part's id and last change, in the
+ * catalogue's order (`position`); `lastPosition` is the catalogue's last, so the sitemap knows
+ * how many files it needs before reading them.
+ */
+export interface SitemapParts {
+  items: { id: string; position: number; updatedAt: string }[];
+  lastPosition: number;
+}

@@ -31,3 +31,15 @@ export const profileFields = {
 export const profileBody = z.object(profileFields);
 
 export type ProfileBody = z.infer<typeof profileBody>;
+
+// What the API answers.
+
+export interface Profile {
+  name: string;
+  email: string;
+  education: string;
+  phone: string;
+  location: string;
+  linkedin: string;
+  img: string;
+}

@@ -19,3 +19,16 @@ export const reviewFields = {
 export const reviewBody = z.object(reviewFields);
 
 export type ReviewBody = z.infer<typeof reviewBody>;
+
+// What the API answers.
+
+export interface Review {
+  _id: string;
+  name: string;
+  country: string;
+  comment: string;
+  img: string;
+  /** 1 to 5 stars. */
+  rating: number;
+  createdAt: string;
+}

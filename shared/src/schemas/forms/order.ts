@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { orderAboveStock, orderBelowMinimum } from '../messages';
 import { orderFields } from '../api/orders';
-import type { Part } from '../../types';
+import type { Part } from '../api/parts';
 import { typedText, typedWholeNumber } from './inputs';
 
 /** Place Order on the purchase page. */

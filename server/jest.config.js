@@ -12,6 +12,8 @@ module.exports = {
   moduleNameMapper: {
     '^@storefront/shared/schemas$': '<rootDir>/../shared/src/schemas/index.ts',
     '^@storefront/shared/endpoints$': '<rootDir>/../shared/src/api/endpoints.ts',
+    '^@storefront/shared/escape-html$': '<rootDir>/../shared/src/escapeHtml.ts',
+    '^@storefront/shared/preview-token$': '<rootDir>/../shared/src/previewToken.ts',
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',

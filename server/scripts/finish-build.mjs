@@ -10,6 +10,8 @@ const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist
 const targets = {
   '@storefront/shared/schemas': path.join(dist, 'shared/src/schemas/index.js'),
   '@storefront/shared/endpoints': path.join(dist, 'shared/src/api/endpoints.js'),
+  '@storefront/shared/escape-html': path.join(dist, 'shared/src/escapeHtml.js'),
+  '@storefront/shared/preview-token': path.join(dist, 'shared/src/previewToken.js'),
 };
 
 function* jsFiles(dir) {

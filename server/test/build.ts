@@ -21,6 +21,8 @@ export async function buildIfStale(): Promise<string> {
     newestMtime(path.join(SERVER_ROOT, 'src')),
     newestMtime(path.join(SERVER_ROOT, 'migrations')),
     newestMtime(path.join(REPO_ROOT, 'shared/src/schemas')),
+    statSync(path.join(REPO_ROOT, 'shared/src/escapeHtml.ts')).mtimeMs,
+    statSync(path.join(REPO_ROOT, 'shared/src/previewToken.ts')).mtimeMs,
   );
   if (!existsSync(entry) || statSync(entry).mtimeMs < sources) {
     await promisify(execFile)('npm', ['run', 'build'], { cwd: SERVER_ROOT });

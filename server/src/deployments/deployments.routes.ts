@@ -35,7 +35,7 @@ import {
   remotesWithBuilds,
   rollbackTarget,
 } from './deployments.repo';
-import { signPreview, verifyPreview } from './previewToken';
+import { signPreview, verifyPreview } from '@storefront/shared/preview-token';
 
 const tags = ['deployments'];
 

@@ -1,5 +1,5 @@
 import type { DeploymentsOverview, LiveBuilds, PreviewLink, RemoteBuild } from '@storefront/shared/schemas';
-import { signPreview } from './previewToken';
+import { signPreview } from '@storefront/shared/preview-token';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
 const build = (buildId: string, remote = 'catalogue') => ({

@@ -1,5 +1,5 @@
 import { signApiToken, verifyApiToken } from '../auth/api-token';
-import { signPreview, verifyPreview } from './previewToken';
+import { signPreview, verifyPreview } from '@storefront/shared/preview-token';
 
 const SECRET = Buffer.from('a-test-secret-of-enough-length-0123456789');
 const NOW = Date.parse('2026-11-25T12:00:00Z');

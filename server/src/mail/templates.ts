@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { escapeHtml } from '@storefront/shared/escape-html';
 import type { OrderDetail } from '@storefront/shared/schemas';
 
 /** Why a customer gets an e-mail about their order. */
@@ -31,8 +32,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const HEADLINE: Record<OrderEmailEvent, (number: string) => string> = {
   placed: (n) => `We have your order ${n}`,
@@ -107,34 +106,34 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
   const cell = 'padding:6px 4px;border-bottom:1px solid #e4e7ec;';
   const mjml = `<mjml>
   <mj-head>
-    <mj-title>${escape(headline)}</mj-title>
+    <mj-title>${escapeHtml(headline)}</mj-title>
     <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#1d2939" /></mj-attributes>
   </mj-head>
   <mj-body background-color="#f2f4f7">
-    <mj-section background-color="#0b3c5d"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escape(settings.storeName)}</mj-text></mj-column></mj-section>
+    <mj-section background-color="#0b3c5d"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escapeHtml(settings.storeName)}</mj-text></mj-column></mj-section>
     <mj-section background-color="#ffffff">
       <mj-column>
-        <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escape(headline)}</mj-text>
-        <mj-text>${escape(LEAD[event])}</mj-text>
+        <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escapeHtml(headline)}</mj-text>
+        <mj-text>${escapeHtml(LEAD[event])}</mj-text>
         <mj-table>
-          ${facts.map(([label, value]) => `<tr><td style="${cell}color:#475467">${escape(label)}</td><td style="${cell}font-weight:600">${escape(value)}</td></tr>`).join('\n')}
+          ${facts.map(([label, value]) => `<tr><td style="${cell}color:#475467">${escapeHtml(label)}</td><td style="${cell}font-weight:600">${escapeHtml(value)}</td></tr>`).join('\n')}
         </mj-table>
         <mj-table>
           <tr><th align="left" style="${cell}">Part</th><th align="right" style="${cell}">Quantity</th><th align="right" style="${cell}">Unit price</th><th align="right" style="${cell}">Line total</th></tr>
           ${lines
             .map(
               (l) =>
-                `<tr><td style="${cell}">${escape(l.label)}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escape(l.unit)}</td><td align="right" style="${cell}">${escape(l.total)}</td></tr>`,
+                `<tr><td style="${cell}">${escapeHtml(l.label)}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escapeHtml(l.unit)}</td><td align="right" style="${cell}">${escapeHtml(l.total)}</td></tr>`,
             )
             .join('\n')}
-          <tr><td colspan="3" align="right" style="${cell}font-weight:700">Order total</td><td align="right" style="${cell}font-weight:700">${escape(total)}</td></tr>
+          <tr><td colspan="3" align="right" style="${cell}font-weight:700">Order total</td><td align="right" style="${cell}font-weight:700">${escapeHtml(total)}</td></tr>
         </mj-table>
-        <mj-button href="${escape(link)}" background-color="#0b3c5d" align="left">See your order</mj-button>${
+        <mj-button href="${escapeHtml(link)}" background-color="#0b3c5d" align="left">See your order</mj-button>${
           invoice
-            ? `\n        <mj-button href="${escape(link)}#invoice" background-color="#ffffff" color="#0b3c5d" border="2px solid #0b3c5d" align="left">Download your invoice ${escape(invoice.number)}</mj-button>`
+            ? `\n        <mj-button href="${escapeHtml(link)}#invoice" background-color="#ffffff" color="#0b3c5d" border="2px solid #0b3c5d" align="left">Download your invoice ${escapeHtml(invoice.number)}</mj-button>`
             : ''
         }
-        <mj-text color="#475467" font-size="13px">Questions? ${escape(contact)}</mj-text>
+        <mj-text color="#475467" font-size="13px">Questions? ${escapeHtml(contact)}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>

@@ -56,15 +56,15 @@ test.describe('buying many parts at once', () => {
 
     // All parts, searched by part number: a card's Add to cart adds its minimum.
     await page.goto(`/parts?q=${first!.sku}`);
-    await page.getByRole('button', { name: `Add ${first!.name} to cart` }).click();
+    await page.getByRole('button', { name: `Add to cart, ${first!.name}` }).click();
     await expect(page.getByText(`${first!.name} is in your cart`)).toBeVisible();
     await expect(headerCart(other)).toHaveAccessibleName('Cart 1 line');
     await page.goto(`/parts?q=${encodeURIComponent(second!.name)}`);
-    await page.getByRole('button', { name: `Add ${second!.name} to cart` }).click();
+    await page.getByRole('button', { name: `Add to cart, ${second!.name}` }).click();
     await expect(headerCart(page)).toHaveAccessibleName('Cart 2 lines');
     // The cart page itself lists them; a third comes from All parts sorted newest first.
     await page.goto('/parts?sort=newest');
-    await page.getByRole('button', { name: `Add ${third!.name} to cart` }).click();
+    await page.getByRole('button', { name: `Add to cart, ${third!.name}` }).click();
     await expect(headerCart(other)).toHaveAccessibleName('Cart 3 lines');
     await page.goto('/cart');
     await expect(cartLines(page)).toHaveCount(3);

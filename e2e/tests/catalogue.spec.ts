@@ -144,18 +144,21 @@ test.describe('home', () => {
     await expect(carousel.getByRole('button', { name: 'Play the slide show' })).toBeVisible();
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await expect(partCards(page).first()).toBeVisible();
-    await expect(
-      page
-        .getByRole('main')
-        .getByRole('article', { name: /^Review by / })
-        .first(),
-    ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+  for (const width of [375, 1280]) {
+    test(`has no serious accessibility violations (${width} px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await expect(partCards(page).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('article', { name: /^Review by / })
+          .first(),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });
 
 test.describe('all parts', () => {
@@ -205,11 +208,14 @@ test.describe('all parts', () => {
     await expect(page).toHaveURL(/\/parts$/);
   });
 
-  test('has no serious accessibility violations', async ({ page }) => {
-    await page.goto('/parts');
-    await expect(partCards(page).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+  for (const width of [375, 1280]) {
+    test(`has no serious accessibility violations (${width} px wide)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/parts');
+      await expect(partCards(page).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
 });
 
 test.describe('purchase', () => {
@@ -336,17 +342,20 @@ test.describe('purchase', () => {
     expect(reads).toEqual([{ method: 'GET', authorization: undefined }]);
   });
 
-  test('has no serious accessibility violations, also with the errors shown', async ({ page }) => {
-    test.slow(); // signs in, and runs axe twice
+  test('has no serious accessibility violations, also with the errors shown, at phone and desktop widths', async ({ page }) => {
+    test.slow(); // signs in, and runs axe four times
     const [part] = (await get<ListPage<Part>>('/parts')).items;
     const customer = await createCustomer('catalogue');
     await login(page, customer);
-    await page.goto(`/parts/${part!._id}`);
-    await expect(page.getByLabel('Quantity', { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByLabel('Quantity', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByText('quantity is Required')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/parts/${part!._id}`);
+      await expect(page.getByLabel('Quantity', { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByLabel('Quantity', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(page.getByText('quantity is Required')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
   });
 });

@@ -34,18 +34,23 @@ export function useAddPart(part: CartPart) {
   return { run, busy, ready: session.status !== 'loading' };
 }
 
-/** A part card's Add to cart: its minimum order quantity (the cart page changes it). */
+/**
+ * A part card's Add to cart: its minimum order quantity (the cart page changes it). Its name is
+ * the words it shows, then the part's ("Add to cart, Bobbin Case"): a card among many says which
+ * part, and someone who speaks or reads the button's label finds it by what it shows (WCAG 2.5.3).
+ */
 export function AddToCartButton({ part }: { part: CartPart }) {
   const { run, busy, ready } = useAddPart(part);
+  const label = soldOut(part) ? 'Out of stock' : 'Add to cart';
   return (
     <Button
       $variant="secondary"
       $block
       disabled={busy || !ready || soldOut(part)}
-      aria-label={soldOut(part) ? undefined : `Add ${part.name} to cart`}
+      aria-label={`${label}, ${part.name}`}
       onClick={() => void run(part.min_order_Quantity)}
     >
-      {soldOut(part) ? 'Out of stock' : 'Add to cart'}
+      {label}
     </Button>
   );
 }

@@ -158,7 +158,7 @@ export default function MyOrdersPage() {
                       $variant="danger"
                       $size="sm"
                       disabled={cancelling === order._id}
-                      aria-label={`Cancel the order of ${orderPartsSummary(order)}`}
+                      aria-label={`${cancelling === order._id ? 'Cancelling' : 'Cancel'} the order of ${orderPartsSummary(order)}`}
                       onClick={() => setConfirming(order)}
                     >
                       {cancelling === order._id ? 'Cancelling…' : 'Cancel'}

@@ -8,5 +8,8 @@ import { repointSharedRequires } from '../../build/tsc/repointShared.mjs';
 
 const workspace = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rewritten = repointSharedRequires(workspace);
-writeFileSync(path.join(workspace, 'dist', 'main.js'), `"use strict";\n// Entry of the built API: node server/dist/main.js\nrequire("./server/src/main.js");\n`);
+writeFileSync(
+  path.join(workspace, 'dist', 'main.js'),
+  `"use strict";\n// Entry of the built API: node server/dist/main.js\nrequire("./server/src/main.js");\n`,
+);
 console.log(`build finished: ${rewritten} file(s) re-pointed at the compiled shared modules, dist/main.js written`);

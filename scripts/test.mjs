@@ -10,12 +10,20 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCli, UsageError } from './lib/cli.mjs';
+
+const PARTS = ['unit', 'api', 'e2e'];
+const { only, skipBuild } = parseCli({
+  usage: 'usage: npm test [-- --only unit|api|e2e] [--skip-build]',
+  options: { only: { type: 'string' }, 'skip-build': { type: 'boolean', default: false } },
+  check: ({ values }) => {
+    if (values.only !== undefined && !PARTS.includes(values.only)) throw new UsageError(`--only takes ${PARTS.join(', ')}, got '${values.only}'.`);
+    return { only: values.only ?? null, skipBuild: values['skip-build'] };
+  },
+});
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, '.test-results');
-const args = process.argv.slice(2);
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
-const skipBuild = args.includes('--skip-build');
 const wants = (part) => !only || only === part;
 
 fs.rmSync(RESULTS, { recursive: true, force: true });

@@ -9,11 +9,16 @@
 //   Ctrl-C            stops everything it started
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { parseCli } from './lib/cli.mjs';
 import cluster from './lib/cluster.cjs';
-import { APPS, DEMO_ACCOUNTS, ROOT, apiEnv, stackOptions, startStack } from './lib/stack.mjs';
+import { APPS, DEMO_ACCOUNTS, ROOT, apiEnv, busyPorts, claimDataDir, portsTakenMessage, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
 
 const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, redact, startCluster } = cluster;
 
+const { values: flags } = parseCli({
+  usage: 'usage: npm run start:cluster [-- --skip-build]   (API_REPLICAS, DATABASE_URL, REDIS_URL and the ports of npm start from the environment)',
+  options: { 'skip-build': { type: 'boolean', default: false } },
+});
 const options = stackOptions();
 const replicas = Number(process.env.API_REPLICAS ?? 2);
 if (!Number.isInteger(replicas) || replicas < 1 || replicas > 32) {
@@ -35,8 +40,30 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+// Every port, nginx's (the ones of `npm start`) and those behind it, before anything starts.
+const taken = await busyPorts(
+  [
+    ...stackPorts(options, { mailCatcher: false }),
+    ...APPS.map((app) => ({ variable: `${app.portVar} + 10000`, port: staticPorts[app.name], what: `the ${app.name}'s static server behind nginx` })),
+    ...replicaPorts.map((port, i) => ({ variable: `API_REPLICA_PORT + ${i}`, port, what: `API replica ${i + 1}` })),
+  ],
+  options.host,
+);
+if (taken.length > 0) {
+  console.error(portsTakenMessage(taken, options.host).replace(/npm start$/m, 'npm run start:cluster'));
+  process.exit(1);
+}
+let releaseDataDir;
+try {
+  releaseDataDir = claimDataDir(options.dataDir);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+process.on('exit', () => releaseDataDir());
+
 // Everything is there: build (as `npm start` does), then start.
-if (!process.argv.includes('--skip-build')) {
+if (!flags['skip-build']) {
   const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

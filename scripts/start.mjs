@@ -1,10 +1,30 @@
 #!/usr/bin/env node
 // `npm start` (production builds) and `npm run dev` (webpack dev servers): the whole storefront
 // on its embedded defaults. Ctrl-C stops everything it started.
-import { DEMO_ACCOUNTS, startStack, stackOptions } from './lib/stack.mjs';
+import { parseCli } from './lib/cli.mjs';
+import { DEMO_ACCOUNTS, busyPorts, claimDataDir, portsTakenMessage, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
 
-const mode = process.argv.includes('--dev') ? 'development' : 'production';
+const { values } = parseCli({
+  usage: 'usage: node scripts/start.mjs [--dev]   (npm start builds first; npm run dev passes --dev: webpack dev servers)',
+  options: { dev: { type: 'boolean', default: false } },
+});
+const mode = values.dev ? 'development' : 'production';
 const options = stackOptions();
+// Every port is checked before anything starts: a second storefront on this machine moves each
+// of them with its variable (docs/configuration.md).
+const busy = await busyPorts(stackPorts(options, { mailCatcher: !process.env.SMTP_URL }), options.host);
+if (busy.length > 0) {
+  console.error(portsTakenMessage(busy, options.host));
+  process.exit(1);
+}
+let releaseDataDir;
+try {
+  releaseDataDir = claimDataDir(options.dataDir);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+process.on('exit', () => releaseDataDir());
 console.log(`Starting the storefront (${mode}); data in ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : options.dataDir}…`);
 // The customers' e-mails go to SMTP_URL; without one, to a local mail catcher (maildev) whose
 // inbox shows every e-mail the storefront sends.
@@ -12,12 +32,12 @@ let mailCatcher;
 let inbox = process.env.SMTP_URL ? `sent to SMTP_URL` : '';
 if (!process.env.SMTP_URL) {
   const { MailDev } = await import('maildev');
-  const smtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025);
-  const webPort = Number(process.env.MAIL_CATCHER_WEB_PORT ?? 1080);
-  mailCatcher = new MailDev({ smtp: smtpPort, web: webPort, ip: options.host, webIp: options.host, silent: true });
+  // MAIL_CATCHER_SMTP_PORT (1025) and MAIL_CATCHER_WEB_PORT (1080); the API's SMTP_URL follows.
+  const { mailSmtpPort, mailWebPort } = options;
+  mailCatcher = new MailDev({ smtp: mailSmtpPort, web: mailWebPort, ip: options.host, webIp: options.host, silent: true });
   await mailCatcher.start();
-  process.env.SMTP_URL = `smtp://${options.host}:${smtpPort}`;
-  inbox = `http://${options.host}:${webPort}/ (mail catcher: every e-mail the storefront sends)`;
+  process.env.SMTP_URL = `smtp://${options.host}:${mailSmtpPort}`;
+  inbox = `http://${options.host}:${mailWebPort}/ (mail catcher: every e-mail the storefront sends)`;
 }
 const stack = await startStack({ mode, options });
 

@@ -2,6 +2,7 @@
 // own port. Used by `npm start`, `npm run dev`, the browser tests and the benchmarks.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +48,10 @@ export function stackOptions(env = process.env) {
     // the storefront and of the browser tests' stack (e2e/stack-ports.ts), so both run at once.
     authHubPort: Number(env.AUTH_EMULATOR_HUB_PORT ?? 4400),
     authLoggingPort: Number(env.AUTH_EMULATOR_LOGGING_PORT ?? 4500),
+    // The mail catcher `npm start` runs when no SMTP_URL is set: its SMTP port (the API sends to
+    // it) and its web inbox.
+    mailSmtpPort: Number(env.MAIL_CATCHER_SMTP_PORT ?? 1025),
+    mailWebPort: Number(env.MAIL_CATCHER_WEB_PORT ?? 1080),
     projectId: env.FIREBASE_PROJECT_ID ?? 'demo-storefront',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT, '.data')),
     databaseUrl: env.DATABASE_URL,
@@ -65,6 +70,85 @@ export function stackOptions(env = process.env) {
     // The share of page loads that measure their web vitals (config.json `vitalsSample`).
     vitalsSample: Math.min(1, Math.max(0, Number(env.VITALS_SAMPLE ?? 0.1) || 0)),
   };
+}
+
+/**
+ * Every port a stack of these options listens on, with the variable that moves it (the list in
+ * docs/configuration.md). `mailCatcher: false` leaves out the mail catcher's (SMTP_URL is set, or
+ * the caller runs none).
+ */
+export function stackPorts(options, { mailCatcher = true } = {}) {
+  return [
+    ...APPS.map((app) => ({ variable: app.portVar, port: options.ports[app.name], what: app.name === 'shell' ? 'the shell' : `the ${app.name} remote` })),
+    { variable: 'API_PORT', port: options.apiPort, what: 'the API' },
+    { variable: 'AUTH_EMULATOR_PORT', port: options.authPort, what: 'the Auth emulator' },
+    { variable: 'AUTH_EMULATOR_HUB_PORT', port: options.authHubPort, what: "the Auth emulator's hub" },
+    { variable: 'AUTH_EMULATOR_LOGGING_PORT', port: options.authLoggingPort, what: "the Auth emulator's logging" },
+    ...(mailCatcher
+      ? [
+          { variable: 'MAIL_CATCHER_SMTP_PORT', port: options.mailSmtpPort, what: "the mail catcher's SMTP" },
+          { variable: 'MAIL_CATCHER_WEB_PORT', port: options.mailWebPort, what: "the mail catcher's inbox" },
+        ]
+      : []),
+  ];
+}
+
+/** The ports of `ports` (stackPorts' entries) that something already listens on at `host`. */
+export async function busyPorts(ports, host) {
+  const taken = await Promise.all(
+    ports.map(
+      (entry) =>
+        new Promise((resolve) => {
+          const server = net.createServer();
+          server.once('error', (error) => resolve(error.code === 'EADDRINUSE' || error.code === 'EACCES' ? entry : null));
+          server.listen(entry.port, host, () => server.close(() => resolve(null)));
+        }),
+    ),
+  );
+  return taken.filter(Boolean);
+}
+
+/** What to say when ports are taken: each with its variable, and how to move them. */
+export function portsTakenMessage(busy, host) {
+  const plain = busy.filter((entry) => /^[A-Z_]+$/.test(entry.variable));
+  return [
+    `These ports on ${host} are taken (another \`npm start\`, \`npm test\` or another program listens there):`,
+    ...busy.map((entry) => `  ${entry.port}  ${entry.what} (${entry.variable})`),
+    'Move them with their variables' + (plain.length ? ', e.g.' : '.'),
+    ...(plain.length ? [`  ${plain.map((entry) => `${entry.variable}=${entry.port + 10}`).join(' ')} npm start`] : []),
+    'A second storefront also wants a DATA_DIR of its own. docs/configuration.md lists every port.',
+  ].join('\n');
+}
+
+/**
+ * Claims the data folder for this process (`<DATA_DIR>/storefront.pid`): two storefronts on one
+ * folder would share one PGlite database and one folder of published builds. Returns a release
+ * function, or throws naming the process that holds it.
+ */
+export function claimDataDir(dataDir) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'storefront.pid');
+  const holder = Number(fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : NaN);
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+    throw new Error(`${dataDir} is in use by the storefront running as process ${holder}: give this one a DATA_DIR of its own (docs/configuration.md).`);
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => {
+    try {
+      if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file);
+    } catch {
+      // Already gone.
+    }
+  };
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 /** The storefront's public address: PUBLIC_URL, else where the shell listens. */

@@ -30,6 +30,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCli } from './lib/cli.mjs';
 import { checkContract, publishedContract, remoteContract } from './lib/contract.mjs';
 import { DEMO_ACCOUNTS, ROOT, APPS, publishedBuildsDir, stackOptions } from './lib/stack.mjs';
 import { BUILD_ID, publishBuild } from './publish.mjs';
@@ -206,15 +207,12 @@ export async function deploy({
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const flag = (name) => {
-    const at = args.indexOf(name);
-    return at >= 0 ? args.splice(at, 2)[1] : undefined;
-  };
-  const dist = flag('--dist');
-  const [remote] = args;
-  if (!remote) {
-    console.error('usage: node scripts/deploy.mjs <catalogue|account|admin> [--dist <a build folder>]   (or npm run deploy -w <remote>-mfe)');
+  const usage = 'usage: node scripts/deploy.mjs <catalogue|account|admin> [--dist <a build folder>]   (or npm run deploy -w <remote>-mfe [-- --dist <folder>])';
+  const { values, positionals } = parseCli({ usage, options: { dist: { type: 'string' } }, positionals: 1 });
+  const { dist } = values;
+  const [remote] = positionals;
+  if (!remote || dist === '') {
+    console.error(usage);
     process.exit(2);
   }
   const env = process.env;

@@ -4,13 +4,16 @@
 //   npm run headers -- --config shell/dist/config.json --html shell/dist/index.html
 import fs from 'node:fs';
 import { COMMON_HEADERS, htmlHeaders, remoteContentSecurityPolicy } from '../page-server/dist/index.js';
+import { parseCli } from './lib/cli.mjs';
 import { liveBuildsPreload, shellPolicy } from './lib/stack.mjs';
 import path from 'node:path';
 
-const args = process.argv.slice(2);
-const value = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-const configFile = value('config', 'shell/dist/config.json');
-const html = value('html', 'shell/dist/index.html');
+const { values } = parseCli({
+  usage:
+    'usage: npm run headers [-- --config <deployed config.json>] [--html <deployed index.html>]   (defaults: shell/dist/config.json, shell/dist/index.html)',
+  options: { config: { type: 'string', default: 'shell/dist/config.json' }, html: { type: 'string', default: 'shell/dist/index.html' } },
+});
+const { config: configFile, html } = values;
 const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
 const print = (title, headers) => {
   console.log(`# ${title}`);
@@ -20,7 +23,7 @@ const print = (title, headers) => {
 print('every answer of every origin (shell, remotes)', COMMON_HEADERS);
 print("the shell's HTML (index.html and every route the SPA fallback answers)", {
   ...htmlHeaders(shellPolicy(path.dirname(html), config)),
-  // The deploy ledger's answer, asked for beside config.json (README: Deploying one remote on its own).
+  // The deploy ledger's answer, asked for beside config.json (docs/deploying-a-remote.md).
   Link: liveBuildsPreload(config.apiUrl.replace(/\/+$/, '')),
 });
 print("a remote's HTML", htmlHeaders(remoteContentSecurityPolicy(config.apiUrl)));

@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCli } from './lib/cli.mjs';
 
 /** Files without a content hash in their name: what a page load reads first. */
 const ENTRY =
@@ -99,19 +100,24 @@ export function publishBuild(from, to, buildId) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const idAt = args.indexOf('--build-id');
-  const buildId = idAt >= 0 ? args.splice(idAt, 2)[1] : undefined;
-  const [from, to] = args;
-  if (!from || !to || (idAt >= 0 && !buildId)) {
-    console.error('usage: node scripts/publish.mjs <app>/dist <served folder> [--build-id <id>]');
+  const usage = 'usage: node scripts/publish.mjs <app>/dist <served folder> [--build-id <id>]';
+  const { values, positionals } = parseCli({ usage, options: { 'build-id': { type: 'string' } }, positionals: 2 });
+  const [from, to] = positionals;
+  const buildId = values['build-id'];
+  if (!from || !to || buildId === '') {
+    console.error(`${buildId === '' ? 'The build id is empty.' : 'Name the build folder and the folder it is published to.'}\n${usage}`);
     process.exit(2);
   }
-  if (buildId) {
-    const { folder, files } = publishBuild(from, to, buildId);
-    console.log(`Published ${from} to ${folder}: ${files} files, never to be replaced.`);
-  } else {
-    const { assets, entries } = publish(from, to);
-    console.log(`Published ${from} to ${to}: ${assets} assets, then ${entries} entry files.`);
+  try {
+    if (buildId) {
+      const { folder, files } = publishBuild(from, to, buildId);
+      console.log(`Published ${from} to ${folder}: ${files} files, never to be replaced.`);
+    } else {
+      const { assets, entries } = publish(from, to);
+      console.log(`Published ${from} to ${to}: ${assets} assets, then ${entries} entry files.`);
+    }
+  } catch (error) {
+    console.error(`Not published: ${error.message}`);
+    process.exit(1);
   }
 }

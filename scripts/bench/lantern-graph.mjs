@@ -11,14 +11,27 @@
 import fs from 'node:fs';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { getComputationDataParams } from 'lighthouse/core/computed/metrics/lantern-metric.js';
+import { parseCli, UsageError } from '../lib/cli.mjs';
 
-const args = process.argv.slice(2);
-const file = args.find((arg, i) => !arg.startsWith('--') && args[i - 1] !== '--cached');
-if (!file) {
-  console.log('usage: node scripts/bench/lantern-graph.mjs <run>.artifacts.json [--cached <regexp>]…');
-  process.exit(args.includes('--help') ? 0 : 2);
-}
-const cached = args.flatMap((arg, i) => (args[i - 1] === '--cached' ? [new RegExp(arg)] : []));
+const usage = 'usage: node scripts/bench/lantern-graph.mjs <run>.artifacts.json [--cached <regexp>]…';
+const { file, cached } = parseCli({
+  usage,
+  options: { cached: { type: 'string', multiple: true, default: [] } },
+  positionals: 1,
+  check: ({ values, positionals }) => {
+    if (!positionals[0]) throw new UsageError('Which saved run? Name its .artifacts.json file.');
+    return {
+      file: positionals[0],
+      cached: values.cached.map((source) => {
+        try {
+          return new RegExp(source);
+        } catch (error) {
+          throw new UsageError(`--cached ${source}: ${error.message}`);
+        }
+      }),
+    };
+  },
+});
 const saved = JSON.parse(fs.readFileSync(file, 'utf8'));
 const data = {
   trace: saved.Trace,

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseCli } from '../lib/cli.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -67,8 +68,14 @@ export function describeStartupCode({ own, plugins, elsewhere }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const ref = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  const { values, positionals } = parseCli({
+    usage:
+      'usage: node scripts/bench/startup-code.mjs [commit] [--list]   (the work tree without a commit; --list names the files outside the path that know of it)',
+    options: { list: { type: 'boolean', default: false } },
+    positionals: 1,
+  });
+  const [ref] = positionals;
   const code = startupCode(ref);
   console.log(`${ref ?? 'work tree'}: ${describeStartupCode(code)}`);
-  if (process.argv.includes('--list')) for (const file of code.elsewhere) console.log(`  ${file}`);
+  if (values.list) for (const file of code.elsewhere) console.log(`  ${file}`);
 }

@@ -2,6 +2,7 @@
 // reading the invoice sees, for tests. `node scripts/lib/pdf-text.mjs < file.pdf` prints it, one
 // line per run of text, pages separated by a form feed.
 import { fileURLToPath } from 'node:url';
+import { parseCli } from './cli.mjs';
 
 /** Each page's text, its runs joined by new lines. */
 export async function pdfText(bytes) {
@@ -22,6 +23,7 @@ export async function pdfText(bytes) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  parseCli({ usage: 'usage: node scripts/lib/pdf-text.mjs < file.pdf   (prints its text, pages separated by a form feed)' });
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   process.stdout.write((await pdfText(Buffer.concat(chunks))).join('\f'));

@@ -2,15 +2,40 @@
 // PostgreSQL through DATABASE_URL) with a year of use: 5,000 parts, 20,000 customers, 200,000
 // orders (a few heavy customers place a fifth of them) and 10,000 reviews; `--scale` multiplies
 // every count. Rows already there stay.
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { seedVolume, YEAR_OF_USE, type Volume } from './volume';
 
+const USAGE = 'usage: npm run seed:volume [-- --scale <a number above 0, 1 by default>]   (DATA_DIR or DATABASE_URL from the environment)';
+
+/** A command line seed:volume does not take: said with the usage, exit code 2. */
+class UsageError extends Error {}
+
+/** `--scale` from the command line; `--help` prints the usage; anything else stops with the reason and the usage. */
+function readScale(args: string[]): number | 'help' {
+  let values: { scale: string; help: boolean };
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { scale: { type: 'string', default: '1' }, help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error), { cause: error });
+  }
+  if (values.help) return 'help';
+  const scale = Number(values.scale);
+  if (values.scale.trim() === '' || !Number.isFinite(scale) || scale <= 0) throw new UsageError(`--scale must be a number above 0, got '${values.scale}'.`);
+  return scale;
+}
+
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const at = args.indexOf('--scale');
-  const scale = at >= 0 ? Number(args[at + 1]) : 1;
-  if (!Number.isFinite(scale) || scale <= 0) throw new Error('--scale must be a number above 0');
+  const scale = readScale(process.argv.slice(2));
+  if (scale === 'help') {
+    console.log(USAGE);
+    return;
+  }
   const volume: Volume = {
     ...YEAR_OF_USE,
     parts: Math.round(YEAR_OF_USE.parts * scale),
@@ -34,6 +59,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
   console.error(`seed:volume failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm run bench:cluster [-- --write-readme]
+// npm run bench:cluster [-- --write-docs]   (--write-docs, or its older name --write-readme: the table into
+// docs/performance.md's bench:cluster block)
 //
 // The API as 1 and then 2 replicas behind nginx (scripts/lib/cluster.cjs), over one PostgreSQL
 // and one Redis, measured in one run through nginx with autocannon:
@@ -23,7 +24,9 @@ import pg from 'pg';
 import cluster from '../lib/cluster.cjs';
 import { createEmulatorUser, signInEmulatorUser, startAuthEmulator } from '../lib/auth-emulator.mjs';
 import processes from '../lib/processes.cjs';
+import { parseCli } from '../lib/cli.mjs';
 import { ROOT } from '../lib/stack.mjs';
+import { writeFigures } from './figures.mjs';
 // The API's table of calls, as `npm run bench:cluster` builds it (npm run build -w server).
 import { endpoints } from '../../server/dist/shared/src/api/endpoints.js';
 
@@ -31,7 +34,11 @@ const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, startClust
 const { freePort } = processes;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WRITE_README = process.argv.includes('--write-readme');
+const { values: flags } = parseCli({
+  usage: 'usage: npm run bench:cluster [-- --write-docs]   (BENCH_DURATION, BENCH_CONNECTIONS, BENCH_ONLY, DATABASE_URL and REDIS_URL from the environment)',
+  options: { 'write-docs': { type: 'boolean', default: false }, 'write-readme': { type: 'boolean', default: false } },
+});
+const WRITE_DOCS = flags['write-docs'] || flags['write-readme'];
 // BENCH_ONLY=<text>: only the measurements whose label contains it (say "at " for the fixed rates).
 const ONLY = process.env.BENCH_ONLY;
 const PROJECT = 'demo-storefront-bench';
@@ -183,7 +190,7 @@ const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load
   .join(' ')}`;
 console.log(`machine: ${machine}`);
 
-if (WRITE_README) {
+if (WRITE_DOCS) {
   const table = [
     '| replicas | measurement | req/s | p50 ms | p99 ms | requests per replica CPU-second | errors |',
     '|---:|---|---:|---:|---:|---:|---:|',
@@ -191,14 +198,8 @@ if (WRITE_README) {
       (r) => `| ${r.replicas} | ${r.measurement} | ${r['req/s']} | ${r['p50 ms']} | ${r['p99 ms']} | ${r['req per replica CPU-s']} | ${r.errors} |`,
     ),
   ].join('\n');
-  const block = `<!-- bench:cluster:start -->
-Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} with \`npm run bench:cluster\` (${DURATION} s per line, ${CONNECTIONS} connections, autocannon on the same machine), on ${machine}:
+  const block = `Measured ${new Date().toISOString().slice(0, 10)} at commit ${commit} with \`npm run bench:cluster\` (${DURATION} s per line, ${CONNECTIONS} connections, autocannon on the same machine), on ${machine}:
 
-${table}
-<!-- bench:cluster:end -->`;
-  const readme = path.join(ROOT, 'README.md');
-  const text = fs.readFileSync(readme, 'utf8');
-  if (!/<!-- bench:cluster:start -->[\s\S]*<!-- bench:cluster:end -->/.test(text)) throw new Error('README.md has no bench:cluster block');
-  fs.writeFileSync(readme, text.replace(/<!-- bench:cluster:start -->[\s\S]*<!-- bench:cluster:end -->/, block));
-  console.log('README.md: the cluster table is updated');
+${table}`;
+  console.log(`${writeFigures('cluster', block)}: the cluster table is updated`);
 }

@@ -1,16 +1,10 @@
 // The benchmark's report: the summary against the targets, the markdown table, where the bytes
-// go, and the README's "Speed, measured" block.
+// go, and the block of docs/performance.md it keeps (bench:web, written by --write-docs).
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { APPS, ROOT } from '../lib/stack.mjs';
+import { APPS } from '../lib/stack.mjs';
 import { librariesOf } from './chunks.mjs';
 import { CHROMIUM, KB, kb, LIGHTHOUSE_VERSION, log, median, TARGETS } from './common.mjs';
-
-const README = path.join(ROOT, 'README.md');
-const START = '<!-- bench:web:start -->';
-const END = '<!-- bench:web:end -->';
 
 export function summarize(pages, results) {
   const rows = {};
@@ -169,12 +163,11 @@ export function printBytes(page, load) {
   if (load.pageErrors.length) log(`    ANOMALY page errors: ${load.pageErrors.join(' | ')}`);
 }
 
-export function readmeSection(table, summary, load, runs, tti, startup, vitals = null) {
+export function figuresSection(table, summary, load, runs, tti, startup, vitals = null) {
   const date = new Date().toISOString().slice(0, 10);
   const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim().split(' built')[0] ?? 'Chromium';
   return [
-    START,
-    `Measured with \`npm run bench:web\` on ${date}: production builds served by \`scripts/lib/serve-static.mjs\` on 127.0.0.1,`,
+    `Measured with \`npm run bench:web\` on ${date}: production builds served by the storefront's production server (\`page-server/\`) on 127.0.0.1,`,
     `${chromiumVersion} headless, Node ${process.versions.node}, a shared machine with ${os.cpus().length} CPU cores`,
     `(1-minute load average ${load.before.toFixed(2)} before the run, median ${load.median.toFixed(2)} during it with the benchmark's own`,
     `Chromium${load.cpuIndex ? `; Lighthouse's CPU benchmark index ${Math.round(load.cpuIndex.median)}, ${Math.round(load.cpuIndex.min)}–${Math.round(load.cpuIndex.max)} across runs: the same page scores lower when it drops` : ''}).`,
@@ -204,20 +197,5 @@ export function readmeSection(table, summary, load, runs, tti, startup, vitals =
     ...summary.checks.map((check) => `- ${check.ok ? '✅' : '❌'} ${check.text}`),
     '',
     `Code at this commit: the ${startup} (\`node scripts/bench/startup-code.mjs [commit]\`).`,
-    END,
   ].join('\n');
-}
-
-export function writeReadme(section) {
-  let text = fs.readFileSync(README, 'utf8');
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start >= 0 && end > start) {
-    text = text.slice(0, start) + section + text.slice(end + END.length);
-  } else {
-    const block = `## Speed, measured\n\n${section}\n\n`;
-    const anchor = text.indexOf('## How the pieces fit');
-    text = anchor >= 0 ? text.slice(0, anchor) + block + text.slice(anchor) : `${text.trimEnd()}\n\n${block.trimEnd()}\n`;
-  }
-  fs.writeFileSync(README, text);
 }

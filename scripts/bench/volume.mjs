@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:volume [-- --steps 20000,200000] [--admins 32] [--seconds 20] [--runs 3] [--write-readme]`
+// `npm run bench:volume [-- --steps 20000,200000] [--admins 32] [--seconds 20] [--runs 3] [--write-docs]`
+// (`--write-docs`, or its older name `--write-readme`: the figures into docs/performance.md's bench:volume block)
 //
 // The storefront at a year's volume, on PostgreSQL. It makes a database of its own on the server
 // of BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), starts the composed
@@ -24,23 +25,33 @@ import pg from 'pg';
 import { APPS, DEMO_ACCOUNTS, ROOT, stackOptions, startStack } from '../lib/stack.mjs';
 import { launchChromium, signIn, withTab } from './chromium.mjs';
 import { cleanup, cleanups, KB, log, median } from './common.mjs';
+import { writeFigures } from './figures.mjs';
+import { numberOption, parseCli, UsageError } from '../lib/cli.mjs';
 // The API's table of calls, as `npm run bench:volume` builds it (npm run build -w server).
 import { apiPath, endpoints, liveBuildsEndpoint, machineEndpoints } from '../../server/dist/shared/src/api/endpoints.js';
 
-const args = process.argv.slice(2);
-const has = (name) => args.includes(name);
-const valueOf = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-if (has('--help') || has('-h')) {
-  console.log('usage: npm run bench:volume [-- --steps 20000,200000] [--admins 32] [--seconds 20] [--runs 3] [--write-readme]');
-  process.exit(0);
-}
-const STEPS = (valueOf('--steps') ?? '20000,200000').split(',').map(Number);
-const ADMINS = Number(valueOf('--admins') ?? 32);
-const SECONDS = Number(valueOf('--seconds') ?? 20);
-const RUNS = Math.max(1, Number(valueOf('--runs') ?? 3));
+const { STEPS, ADMINS, SECONDS, RUNS, WRITE_DOCS } = parseCli({
+  usage: 'usage: npm run bench:volume [-- --steps 20000,200000] [--admins 32] [--seconds 20] [--runs 3] [--write-docs]',
+  options: {
+    steps: { type: 'string', default: '20000,200000' },
+    admins: { type: 'string', default: '32' },
+    seconds: { type: 'string', default: '20' },
+    runs: { type: 'string', default: '3' },
+    'write-docs': { type: 'boolean', default: false },
+    'write-readme': { type: 'boolean', default: false },
+  },
+  check: ({ values }) => {
+    const steps = values.steps.split(',').map((step) => numberOption('steps', step, { min: 1 }));
+    if (steps.some((step, i) => i > 0 && step <= steps[i - 1])) throw new UsageError(`--steps must grow, got '${values.steps}'.`);
+    return {
+      STEPS: steps,
+      ADMINS: numberOption('admins', values.admins, { min: 1 }),
+      SECONDS: numberOption('seconds', values.seconds, { min: 1, integer: false }),
+      RUNS: numberOption('runs', values.runs, { min: 1 }),
+      WRITE_DOCS: values['write-docs'] || values['write-readme'],
+    };
+  },
+});
 const YEAR_ORDERS = 200_000;
 
 export const VOLUME_TARGETS = { pageKb: 256, homeKb: 64, firstRowMs: 1500, listP99Ms: 200, orderP99Ms: 250, errors: 0, memoryMb: 400 };
@@ -356,15 +367,7 @@ async function main() {
 
   const section = report(results);
   console.log(`\n${section}`);
-  if (has('--write-readme')) {
-    const readme = path.join(ROOT, 'README.md');
-    const text = fs.readFileSync(readme, 'utf8');
-    const start = '<!-- bench:volume:start -->';
-    const end = '<!-- bench:volume:end -->';
-    if (!text.includes(start)) throw new Error(`README.md has no ${start} marker`);
-    fs.writeFileSync(readme, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${section}\n${end}`));
-    log('README.md updated.');
-  }
+  if (WRITE_DOCS) log(`${writeFigures('volume', section)} updated.`);
 }
 
 function report(results) {

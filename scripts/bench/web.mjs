@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti] [--list-scripts]`
+// `npm run bench:web [-- --build] [--write-docs] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti] [--list-scripts]`
 //
-// Measures the composed storefront as a visitor gets it: the production builds served by
-// scripts/lib/serve-static.mjs, the API and the Auth emulator, all on this script's own ports
+// Measures the composed storefront as a visitor gets it: the production builds served by the
+// production server (page-server/), the API and the Auth emulator, all on this script's own ports
 // (3300-3303, 4300, 9300-9302) so it never collides with `npm start` or the browser tests.
 // For five pages (home, all parts and a part's page as a visitor; the part's page and the
 // dashboard signed in as the demo customer) it reports, in headless Debian Chromium:
@@ -13,8 +13,8 @@
 //     and its SEO score (100 is the target of the public pages);
 // and for home and a part's page, the HTML's time to first byte: kept by the page server, and
 // made for the request (SERVER_PAGES=off measures the shell's index.html alone, to compare).
-// It prints one markdown table; `--write-readme` also puts it in README.md between
-// `<!-- bench:web:start -->` and `<!-- bench:web:end -->`; `--list-scripts` lists each page's
+// It prints one markdown table; `--write-docs` (or its older name `--write-readme`) also puts it in
+// docs/performance.md between `<!-- bench:web:start -->` and `<!-- bench:web:end -->`; `--list-scripts` lists each page's
 // scripts with their bytes, biggest first (what to trim). It exits non-zero if a page fails to
 // load; missed targets are printed but do not fail the run.
 import { spawnSync } from 'node:child_process';
@@ -28,21 +28,29 @@ import { measureLoad } from './load.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureTti, THROTTLING } from './tti.mjs';
 import { measureTtfb } from './ttfb.mjs';
-import { markdownTable, printBytes, readmeSection, summarize, writeReadme } from './report.mjs';
+import { parseCli, numberOption } from '../lib/cli.mjs';
+import { writeFigures } from './figures.mjs';
+import { figuresSection, markdownTable, printBytes, summarize } from './report.mjs';
 import { describeStartupCode, startupCode } from './startup-code.mjs';
 
-const args = process.argv.slice(2);
-const has = (name) => args.includes(name);
-const valueOf = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : args.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1);
-};
-if (has('--help') || has('-h')) {
-  console.log('usage: npm run bench:web [-- --build] [--write-readme] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti] [--list-scripts]');
-  process.exit(0);
-}
-const RUNS = has('--skip-lighthouse') ? 0 : Math.max(1, Number(valueOf('--runs') ?? 3));
-const TTI_RUNS = has('--skip-tti') ? 0 : Math.max(1, Number(valueOf('--tti-runs') ?? 5));
+const { flags, RUNS, TTI_RUNS } = parseCli({
+  usage: 'usage: npm run bench:web [-- --build] [--write-docs] [--runs N] [--skip-lighthouse] [--tti-runs N] [--skip-tti] [--list-scripts]',
+  options: {
+    build: { type: 'boolean', default: false },
+    'write-docs': { type: 'boolean', default: false },
+    'write-readme': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'tti-runs': { type: 'string', default: '5' },
+    'skip-tti': { type: 'boolean', default: false },
+    'list-scripts': { type: 'boolean', default: false },
+  },
+  check: ({ values }) => ({
+    flags: { build: values.build, writeDocs: values['write-docs'] || values['write-readme'], listScripts: values['list-scripts'] },
+    RUNS: values['skip-lighthouse'] ? 0 : numberOption('runs', values.runs, { min: 1 }),
+    TTI_RUNS: values['skip-tti'] ? 0 : numberOption('tti-runs', values['tti-runs'], { min: 1 }),
+  }),
+});
 
 let signalled = false;
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
@@ -83,8 +91,8 @@ async function main() {
   // (The shell's build has an index.html; a remote's production build only its remoteEntry.js.)
   const built = (app) => path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js');
   const missing = [...APPS.map(built), path.join('server', 'dist', 'main.js')].filter((file) => !fs.existsSync(path.join(ROOT, file)));
-  if (has('--build') || missing.length) {
-    log(has('--build') ? 'Building (--build)…' : `Building (missing: ${missing.join(', ')})…`);
+  if (flags.build || missing.length) {
+    log(flags.build ? 'Building (--build)…' : `Building (missing: ${missing.join(', ')})…`);
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const build = spawnSync(npm, ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run build failed (${build.status ?? build.signal})`);
@@ -189,8 +197,7 @@ async function main() {
       results[page.key] = { page, load: await measureLoad(profiles[page.profile], url, page, appByPort), lighthouse: [] };
       const load = results[page.key].load;
       log(`  ${kb(load.total)} KB of JS in ${load.scripts.length} scripts; React copies ${load.react.copies}`);
-      if (has('--list-scripts'))
-        for (const s of [...load.scripts].sort((a, b) => b.bytes - a.bytes)) log(`    ${kb(s.bytes).padStart(6)} KB  ${s.app}/${s.file}`);
+      if (flags.listScripts) for (const s of [...load.scripts].sort((a, b) => b.bytes - a.bytes)) log(`    ${kb(s.bytes).padStart(6)} KB  ${s.app}/${s.file}`);
     } catch (error) {
       failed = true;
       results[page.key] = { page, error: error.message, lighthouse: [] };
@@ -290,11 +297,14 @@ async function main() {
   for (const check of summary.checks) log(`${check.ok ? 'ok    ' : 'MISSED'}  ${check.text}`);
   if (missed.length) log(`\n${missed.length} target(s) missed (reported, not a failure).`);
 
-  if (has('--write-readme')) {
-    if (failed || !RUNS) log('\nREADME.md left as it is: only a complete run (every page loaded, Lighthouse run) is written there.');
+  if (flags.writeDocs) {
+    if (failed || !RUNS) log('\ndocs/performance.md left as it is: only a complete run (every page loaded, Lighthouse run) is written there.');
     else {
-      writeReadme(readmeSection(table, summary, load, RUNS, { runs: TTI_RUNS, ...THROTTLING }, startup, { sample: options.vitalsSample, kb: vitalsKb }));
-      log('\nREADME.md: the "Speed, measured" section is updated.');
+      const file = writeFigures(
+        'web',
+        figuresSection(table, summary, load, RUNS, { runs: TTI_RUNS, ...THROTTLING }, startup, { sample: options.vitalsSample, kb: vitalsKb }),
+      );
+      log(`\n${file}: the web pages' figures are updated.`);
     }
   }
   if (failed) {

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { seedIfEmpty } from './seed';
 import { seedVolume, YEAR_OF_USE, type Volume } from './volume';
 
 const USAGE = 'usage: npm run seed:volume [-- --scale <a number above 0, 1 by default>]   (DATA_DIR or DATABASE_URL from the environment)';
@@ -49,6 +50,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   console.log(`Seeding ${db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}…`);
   try {
+    // The demo parts, reviews and machines first, as a storefront started on this database would have them.
+    await seedIfEmpty(db);
     const counts = await seedVolume(db, volume, (line) => console.log(`  ${line}`));
     console.log(
       `Done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${counts.parts} parts, ${counts.users} users, ${counts.orders} orders, ${counts.reviews} reviews in the database.`,

@@ -71,8 +71,8 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       // The shell checks a remote build's routes.json `requires` against it before loading its code.
       __SHELL_PROVIDES__: JSON.stringify(shellProvides()),
     };
-    // What a production build renders in Node: first views, server pages (build/webpack/nodeRenders.js).
-    const { firstViews, serverPages } = nodeRenders({ appDir, isProd, isHost, rules: [typescriptRule], extensions, defines });
+    // What a production build renders in Node: its pages.server.tsx (build/webpack/nodeRenders.js).
+    const { serverPages } = nodeRenders({ appDir, isProd, isHost, rules: [typescriptRule], extensions, defines });
     // The app's own page; a remote built on the shell's runtime has none.
     const htmlPage = new HtmlWebpackPlugin({
       template: path.join(appDir, 'public', 'index.html'),
@@ -116,9 +116,8 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.
         new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
         new DefinePlugin(defines),
-        ...(firstViews ? [firstViews] : []),
         ...(serverPages ? [serverPages] : []),
-        ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes, firstViews, remoteRequires(usesHostRuntime))] : []),
+        ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes, serverPages, remoteRequires(usesHostRuntime))] : []),
         ...(isProd ? compressionPlugins() : []),
       ],
       optimization: {

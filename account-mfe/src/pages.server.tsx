@@ -1,8 +1,11 @@
-// The account's first views: the top of My Profile, rendered by the build (shared/src/firstView.ts)
-// and shown by the shell, inside its dashboard frame, before any script has run. This file is the
-// one place the account declares them; its pages know nothing of them. Build-time only.
+// The account's HTML rendered in Node (shared/src/host/serverPages.tsx). It has no public page, so
+// no page for the page server (no default export: the build publishes no pages.cjs), only its
+// signed-in pages' first views: the top of My Profile, rendered when the build runs this module
+// (the server cannot know who is signed in) with slots the shell's start-up script fills from
+// `GET /profile`, and shown inside the shell's dashboard frame before any script has run. Its
+// pages know nothing of them.
 import { slot } from '@storefront/shared/first-view';
-import { renderFirstViews } from '@storefront/shared/host/first-views';
+import { renderFirstViews } from '@storefront/shared/host/server-pages';
 import { PageTitle, Skeleton } from '@storefront/shared/ui';
 import { Avatar, PROFILE_NAME_ID, Who, Wrap } from './features/profile/components/ProfileCard';
 import { FormSkeleton } from './features/profile/components/ProfilePage';
@@ -25,6 +28,6 @@ function ProfileView({ name, email }: { name: string; email: string }) {
   );
 }
 
-export default renderFirstViews([
+export const firstViews = renderFirstViews([
   { path: '/dashboard', read: '/profile', ready: `#${PROFILE_NAME_ID}`, render: () => <ProfileView name={slot('name')} email={slot('email')} /> },
 ]);

@@ -6,7 +6,7 @@ import { expectRouteContract, pageOf } from '@storefront/shared/testing';
 import type { OrderDetail } from '@storefront/shared';
 import routes from '../routes.json';
 import { pages } from './features';
-import firstViews from './firstViews';
+import { firstViews } from './pages.server';
 import { customerSession, fakeApi, renderPage } from './test/renderPage';
 
 const user = { email: customerSession.user!.email };

@@ -10,7 +10,7 @@ class RoutesManifestPlugin {
   /**
    * @param {string} name
    * @param {object[]} routes
-   * @param {object} [firstViews] a FirstViewsPlugin
+   * @param {object} [firstViews] what holds the signed-in pages' first views by path (`views`): the ServerPagesPlugin
    * @param {{ federation: string, shared: Record<string, string> }} [requires] what the remote needs
    *        of the shell that loads it (the federation runtime's major.minor, the version range of
    *        each shared singleton): the shell checks it before it loads any code of the build. The
@@ -19,7 +19,7 @@ class RoutesManifestPlugin {
   constructor(name, routes, firstViews, requires) {
     this.name = name;
     this.routes = routes;
-    this.firstViews = firstViews; // a FirstViewsPlugin, or none
+    this.firstViews = firstViews; // a ServerPagesPlugin, or none
     this.requires = requires;
   }
   apply(compiler) {

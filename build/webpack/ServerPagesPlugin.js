@@ -4,16 +4,31 @@
 // a published build's folder has no node_modules, and the page server loads it from the build's
 // URL). It is published with the build, so a deploy, a canary or a rollback of the app changes
 // the HTML of the app's pages with its code.
+//
+// The module is the one place an app renders HTML in Node. Its default export renders its public
+// pages for each request (the page server); its `firstViews` export, when it has one, holds its
+// signed-in pages' first views, rendered when the module is loaded here, at build time (the
+// server cannot know who is signed in): a remote's go into its routes.json (RoutesManifestPlugin
+// reads `views`), the shell's frames into first-views.json. A module with no pages to render
+// (no default export: the account's) is not published.
 const path = require('node:path');
 const fs = require('node:fs');
 
 /** The file the page server asks a build for. */
 const SERVER_PAGES_FILE = 'pages.cjs';
 
+/** Loads a built module from its file, afresh (a rebuild in watch mode writes the same path). */
+function load(file) {
+  delete require.cache[file];
+  return require(file);
+}
+
 class ServerPagesPlugin {
   constructor(options) {
-    this.options = options; // { entry, appDir, rules, extensions, defines }
+    this.options = options; // { entry, appDir, rules, extensions, defines, emitViews? (a file for the first views: the shell's) }
     this.source = undefined;
+    /** The module's first views (its `firstViews` export), by path. */
+    this.views = {};
   }
   apply(compiler) {
     const { webpack } = compiler;
@@ -51,18 +66,31 @@ class ServerPagesPlugin {
           pagesCompiler.close(() => undefined);
           if (error) return reject(error);
           if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
-          resolve({ source: fs.readFileSync(path.join(outDir, SERVER_PAGES_FILE)), files: [...stats.compilation.fileDependencies] });
+          const file = path.join(outDir, SERVER_PAGES_FILE);
+          try {
+            const exported = load(file);
+            const pages = exported.default;
+            resolve({
+              source: pages && typeof pages.renderPage === 'function' ? fs.readFileSync(file) : undefined,
+              views: exported.firstViews ?? {},
+              files: [...stats.compilation.fileDependencies],
+            });
+          } catch (loadError) {
+            reject(loadError);
+          }
         });
       });
     compiler.hooks.beforeCompile.tapPromise(name, async () => {
-      const { source, files } = await build();
+      const { source, views, files } = await build();
       this.source = source;
+      this.views = views;
       this.files = files;
     });
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       for (const file of this.files ?? []) compilation.fileDependencies.add(file);
       compilation.hooks.processAssets.tap({ name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         if (this.source) compilation.emitAsset(SERVER_PAGES_FILE, new webpack.sources.RawSource(this.source));
+        if (this.options.emitViews) compilation.emitAsset(this.options.emitViews, new webpack.sources.RawSource(JSON.stringify(this.views)));
       });
     });
   }

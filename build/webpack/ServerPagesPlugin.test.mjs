@@ -60,3 +60,68 @@ test('builds the pages module for Node into pages.cjs: self-contained, its pictu
     fs.rmSync(path.dirname(copy), { recursive: true, force: true });
   }
 });
+
+/** Builds `files` with a ServerPagesPlugin on `src/pages.server.js`; `emitViews` as the shell's build gives it. */
+async function buildWith(files, emitViews) {
+  let dir;
+  const plugin = new ServerPagesPlugin({
+    entry: './src/pages.server.js',
+    get appDir() {
+      return dir;
+    },
+    rules: [],
+    extensions: ['.js'],
+    defines: { __BUILD_ID__: JSON.stringify('account@test') },
+    emitViews,
+  });
+  const build = await compile(
+    { 'src/index.js': 'export const app = 1;\n', ...files },
+    {
+      entry: { main: './src/index.js' },
+      plugins: [
+        {
+          apply(compiler) {
+            dir = compiler.context;
+          },
+        },
+        plugin,
+      ],
+    },
+  );
+  return { plugin, build };
+}
+
+test("takes the module's first views, rendered when the build loads it, and publishes no pages.cjs for a module without pages", async () => {
+  // What the account's pages.server.tsx compiles to: first views only, no page for the page server.
+  const { plugin, build } = await buildWith({
+    'src/pages.server.js':
+      "import { label } from './label';\nexport const firstViews = { '/dashboard': { html: `<h2>${label}</h2>`, ready: '#profile-name', built: __BUILD_ID__ } };\n",
+    'src/label.js': "export const label = 'My Profile';\n",
+  });
+  try {
+    assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
+    assert.deepEqual(plugin.views, { '/dashboard': { html: '<h2>My Profile</h2>', ready: '#profile-name', built: 'account@test' } });
+    assert.equal(build.stats.compilation.getAsset(SERVER_PAGES_FILE), undefined);
+    assert.ok([...build.stats.compilation.fileDependencies].some((file) => file.endsWith('label.js')));
+  } finally {
+    build.cleanup();
+  }
+});
+
+test("writes the shell's frames into the file it is given, beside its pages.cjs", async () => {
+  const { plugin, build } = await buildWith(
+    {
+      'src/pages.server.js':
+        "export default { contract: 1, async renderPage() { return null; } };\nexport const firstViews = { dashboard: '<nav>Dashboard</nav>\\u0001page\\u0001' };\n",
+    },
+    'first-views.json',
+  );
+  try {
+    assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
+    assert.deepEqual(JSON.parse(build.read('first-views.json')), plugin.views);
+    assert.equal(plugin.views.dashboard, '<nav>Dashboard</nav>\u0001page\u0001');
+    assert.ok(build.stats.compilation.getAsset(SERVER_PAGES_FILE));
+  } finally {
+    build.cleanup();
+  }
+});

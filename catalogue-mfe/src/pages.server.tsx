@@ -1,6 +1,7 @@
-// The catalogue's server pages (shared/src/host/serverPages.tsx): home, all parts and a part's
-// page, rendered with the pages' own components from the API's answers, with each page's head
-// and JSON-LD. Built into pages.cjs and run by the shell's page server, never in a browser.
+// The catalogue's server pages (shared/src/host/serverPages.tsx): home, all parts, a part's page
+// and a machine's, rendered with the pages' own components from the API's answers, with each
+// page's head and JSON-LD. Which paths they are is routes.json's alone: a renderer here is named
+// by the page's module. Built into pages.cjs and run by the shell's page server, never in a browser.
 import {
   apiAssetUrl,
   apiPath,
@@ -16,7 +17,8 @@ import {
   type Part,
   type PartFitment,
 } from '@storefront/shared';
-import { renderPageHtml, serverPages, summarize, type ServerPage, type ServerPageRequest, type ServerRoute } from '@storefront/shared/host/server-pages';
+import { renderPageHtml, serverPages, summarize, type PageRender, type ServerPage, type ServerPageRequest } from '@storefront/shared/host/server-pages';
+import routeList from '../routes.json';
 import { HomeTop } from './features/home/components/HomePage';
 import { FeaturedParts } from './features/home/components/FeaturedParts';
 import { StatsStrip } from './features/home/components/StatsStrip';
@@ -49,7 +51,7 @@ async function readAll(request: ServerPageRequest, paths: string[]): Promise<Rec
 const availability = (part: Part) =>
   part.available_Quantity >= part.min_order_Quantity && part.available_Quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
-const home: ServerRoute['render'] = async (request, params) => {
+const home: PageRender = async (request, params, route) => {
   const reads = await readAll(request, [featuredPartsKey, reviewsKey()]);
   const { publicUrl, config } = request;
   const html = renderPageHtml(
@@ -67,9 +69,9 @@ const home: ServerRoute['render'] = async (request, params) => {
     ready: '[data-remote="catalogue"] section img[src]',
     html,
     head: {
-      title: pageTitle('Home'),
+      title: pageTitle(route.title ?? 'Home'),
       description: HOME_DESCRIPTION,
-      canonicalPath: '/',
+      canonicalPath: route.canonical ?? route.path,
       image: slides[0]!.image,
       imageAlt: slides[0]!.alt,
       jsonLd: [
@@ -108,7 +110,7 @@ function firstPage(query: URLSearchParams, fits: { brand?: string; model?: strin
   return { view, first, infinite: `$inf$${first}` };
 }
 
-const allParts: ServerRoute['render'] = async (request, params) => {
+const allParts: PageRender = async (request, params, route) => {
   const query = new URLSearchParams(request.search);
   // "Fits my machines" is the customer's own view: the app's page, kept out of search engines.
   if (query.get('fits')) return { status: 200, plain: true };
@@ -121,23 +123,23 @@ const allParts: ServerRoute['render'] = async (request, params) => {
   const reads = await readAll(request, [first, machineBrandsKey, ...(brand ? [brandMachinesKey(brand)] : [])]);
   const page = reads[first] as Page<Part>;
   const html = renderPageHtml(<AllPartsPage />, { request, params, reads: { ...reads, [infinite]: [page] } });
-  const canonicalPath = after ? `/parts?after=${encodeURIComponent(after)}` : '/parts';
+  const canonicalPath = after ? `${route.path}?after=${encodeURIComponent(after)}` : route.path;
   return {
     status: 200,
     ready: listReady(page),
     html,
     head: {
-      title: pageTitle('All parts'),
+      title: pageTitle(route.title ?? 'All parts'),
       description: 'Every part we make, with its price per unit, minimum order and the quantity in stock right now.',
       canonicalPath,
       image: page.items[0] ? apiAssetUrl(request.config.apiUrl, page.items[0].img) : undefined,
-      next: page.nextCursor ? `${request.publicUrl}${nextPageHref('/parts', { ...view, brand, model }, page.nextCursor)}` : undefined,
+      next: page.nextCursor ? `${request.publicUrl}${nextPageHref(route.path, { ...view, brand, model }, page.nextCursor)}` : undefined,
     },
   };
 };
 
 /** A machine's page: the parts that fit it, with the machine's name in the title and a BreadcrumbList. */
-const machinePage: ServerRoute['render'] = async (request, params) => {
+const machinePage: PageRender = async (request, params) => {
   const key = machineKey(params.brand ?? '', params.model ?? '');
   const query = new URLSearchParams(request.search);
   const { view, first, infinite } = firstPage(query, { brand: params.brand, model: params.model });
@@ -196,7 +198,7 @@ const partNotFound = (request: ServerPageRequest, params: Record<string, string>
   },
 });
 
-const part: ServerRoute['render'] = async (request, params) => {
+const part: PageRender = async (request, params) => {
   const id = params.id ?? '';
   if (!UUID.test(id)) return partNotFound(request, params);
   const key = partKey(id);
@@ -268,10 +270,9 @@ const part: ServerRoute['render'] = async (request, params) => {
   };
 };
 
-export default serverPages([
-  { path: '/', render: home },
-  { path: '/home', render: home },
-  { path: '/parts', render: allParts },
-  { path: '/parts/:id', render: part },
-  { path: '/machines/:brand/:model', render: machinePage },
-]);
+export default serverPages(routeList.routes, {
+  './HomePage': home,
+  './AllPartsPage': allParts,
+  './PurchasePage': part,
+  './MachinePage': machinePage,
+});

@@ -118,6 +118,12 @@ export interface CacheStats {
 export interface PageRenderer {
   /** The answer for a page. Never throws: on any failure, the shell's page as it is (200), which runs the app. */
   render(pathname: string, search: string, bucket: number): Promise<PageAnswer>;
+  /**
+   * The public pages without parameters of the builds a new visitor gets (the shell's and each
+   * live remote's `paths`, which their server pages take from the app's route list): the
+   * sitemap's pages. A build that cannot be read adds none.
+   */
+  publicPaths(): Promise<string[]>;
   /** Reads, ahead of the first visitor, what every page needs. Resolves when done or after `timeoutMs`; never rejects. */
   warm(timeoutMs?: number): Promise<void>;
   stats(): CacheStats;
@@ -454,6 +460,21 @@ export function createPageRenderer({
     return { status: result.status, html: result.index ? compose(null) : compose(result.page), noindex: noindex || Boolean(result.noindex) };
   }
 
+  async function publicPaths(): Promise<string[]> {
+    const pathsOf = (module: PagesModule | null) => (Array.isArray(module?.paths) ? module.paths.filter((path) => typeof path === 'string') : []);
+    const shellPaths = (() => {
+      try {
+        return pathsOf(shell().module);
+      } catch {
+        return [];
+      }
+    })();
+    // The live builds, outside any canary's share.
+    const entries = Object.values(entriesOf(chooseBuilds(configured, await liveBuilds().catch(() => null), BUCKETS)));
+    const remotes = await Promise.all(entries.map((entry) => remoteModule(entry).then(pathsOf, () => [])));
+    return [...new Set([...remotes.flat(), ...shellPaths])];
+  }
+
   async function warm(timeoutMs = 15_000): Promise<void> {
     const work = (async () => {
       shell();
@@ -469,6 +490,7 @@ export function createPageRenderer({
 
   return {
     render,
+    publicPaths,
     warm,
     stats: () => ({
       modules: { count: modules.size, bytes: modules.calculatedSize },

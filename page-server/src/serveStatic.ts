@@ -74,8 +74,8 @@ export interface ServeStaticOptions {
   overrides?: Record<string, () => string>;
   /** Tests use it to simulate a slow or failing server: true when it answered. */
   intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** The shell's page server (createPageRenderer): answers every page. */
-  pages?: Pick<PageRenderer, 'render'>;
+  /** The shell's page server (createPageRenderer): answers every page, and names the public ones for the sitemap. */
+  pages?: Pick<PageRenderer, 'render'> & Partial<Pick<PageRenderer, 'publicPaths'>>;
   /** Serve /sitemap.xml from this API. */
   sitemap?: SitemapOptions;
 }
@@ -189,7 +189,8 @@ export function serveStatic({
           return;
         }
         if (sitemap && (pathname === '/sitemap.xml' || pathname.startsWith('/sitemaps/'))) {
-          serveSitemap(req, res, sitemap).then(
+          const publicPaths = pages?.publicPaths;
+          serveSitemap(req, res, { ...(publicPaths ? { pages: () => publicPaths() } : {}), ...sitemap }).then(
             (served) => served || files(req, res),
             (error) => fail(res, error),
           );

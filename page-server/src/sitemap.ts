@@ -1,6 +1,7 @@
 // The storefront's sitemap and robots.txt, served by the shell's page server.
 //
-// /sitemap.xml lists the public pages and every part with its last change, read from the API a
+// /sitemap.xml lists the public pages (each app's server pages without parameters, from the app's
+// own route list: the page server's `publicPaths`) and every part with its last change, read from the API a
 // page at a time (`GET /sitemap/parts`, in catalogue order) and written as it arrives: never
 // the whole catalogue in memory. Past 50,000 addresses (the sitemaps protocol's limit per file)
 // it is a sitemap index of /sitemaps/pages.xml and /sitemaps/parts-<n>.xml, the n-th holding the
@@ -16,8 +17,6 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export const SITEMAP_MAX_URLS = 50_000;
 /** Parts read per API call. */
 const READ_PAGE = 5000;
-/** The public pages besides the parts: home, all parts, and the shell's pages of text. */
-export const SITEMAP_PAGES = ['/', '/parts', '/blogs', '/myportfolio', '/about', '/privacy', '/terms'];
 /** What robots.txt keeps crawlers out of: the pages of one signed-in customer or of the admins. */
 export const ROBOTS_DISALLOW = ['/dashboard', '/cart', '/checkout', '/quick-order', '/login', '/signup'];
 
@@ -78,13 +77,18 @@ export interface SitemapOptions {
   publicUrl: string;
   /** Addresses per file (sitemaps.org's 50,000; tests make it small). */
   maxUrls?: number;
+  /**
+   * The public pages besides the parts and the machines: the paths the apps' server pages render
+   * without parameters (the page server's `publicPaths`, read from each app's route list).
+   */
+  pages?: () => Promise<string[]>;
 }
 
 /** Answers /sitemap.xml and /sitemaps/*.xml; false for any other path. */
 export async function serveSitemap(
   req: IncomingMessage,
   res: ServerResponse,
-  { apiUrl, publicUrl, maxUrls = SITEMAP_MAX_URLS }: SitemapOptions,
+  { apiUrl, publicUrl, maxUrls = SITEMAP_MAX_URLS, pages: publicPaths = async () => [] }: SitemapOptions,
 ): Promise<boolean> {
   const { pathname } = new URL(req.url ?? '/', 'http://local');
   const partsFile = /^\/sitemaps\/parts-([1-9]\d{0,6})\.xml$/.exec(pathname);
@@ -92,9 +96,9 @@ export async function serveSitemap(
   let first: PartsRead;
   let pages: string[];
   try {
-    const [read, machines] = await Promise.all([readParts(apiUrl, { limit: '1' }), machinePaths(apiUrl)]);
+    const [read, machines, listed] = await Promise.all([readParts(apiUrl, { limit: '1' }), machinePaths(apiUrl), publicPaths()]);
     first = read;
-    pages = [...SITEMAP_PAGES, ...machines];
+    pages = [...new Set(listed), ...machines];
   } catch (error) {
     res
       .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-cache' })

@@ -23,11 +23,11 @@ const { signPreview } = previewTokens;
 const INDEX =
   '<!doctype html><html lang=en><head><meta name=description content="Default"><title>Stitchline Parts</title></head><body><noscript>Needs JavaScript.</noscript><div id=root></div></body></html>';
 
-/** A pages.cjs: answers its `routes` (path -> page) with its `label` in the content. */
-function moduleSource(label, routes) {
+/** A pages.cjs: answers its `routes` (path -> page) with its `label` in the content; `paths` are its public pages for the sitemap. */
+function moduleSource(label, routes, paths) {
   return `
 const routes = ${JSON.stringify(routes)};
-module.exports = { contract: 1, async renderPage(request) {
+module.exports = { contract: 1, ${paths ? `paths: ${JSON.stringify(paths)}, ` : ''}async renderPage(request) {
   if (request.path.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 3000));
   if (request.path.startsWith('/parts/')) {
     const answer = await request.read('/parts/' + request.path.slice(7));
@@ -62,7 +62,7 @@ describe('the page server', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
     fs.writeFileSync(
       path.join(dir, 'pages.cjs'),
-      moduleSource('shell', { '/about': { text: 'About us' }, '/404': { text: 'Page not found', status: 404 }, '/login': 'plain' }),
+      moduleSource('shell', { '/about': { text: 'About us' }, '/404': { text: 'Page not found', status: 404 }, '/login': 'plain' }, ['/about']),
     );
     api = await listen(async (req, res) => {
       reads.push(req.url);
@@ -86,9 +86,9 @@ describe('the page server', () => {
     });
     const files = {
       '/routes.json': routes,
-      '/pages.cjs': moduleSource('dist', { '/': { text: 'Home' } }),
+      '/pages.cjs': moduleSource('dist', { '/': { text: 'Home' } }, ['/']),
       '/b2/routes.json': routes,
-      '/b2/pages.cjs': moduleSource('canary', { '/': { text: 'Home' } }),
+      '/b2/pages.cjs': moduleSource('canary', { '/': { text: 'Home' } }, ['/', '/canary-only']),
     };
     remote = await listen((req, res) => {
       const body = files[req.url];
@@ -108,6 +108,25 @@ describe('the page server', () => {
       publicUrl: 'https://shop.example',
       ...options,
     });
+
+  it("names the sitemap's pages from the modules of the builds a new visitor gets, never a canary's", async () => {
+    ledger = {
+      remotes: {
+        catalogue: {
+          buildId: 'b1',
+          entryUrl: `${urlOf(remote)}/remoteEntry.js`,
+          canary: { buildId: 'b2', entryUrl: `${urlOf(remote)}/b2/remoteEntry.js`, percent: 10 },
+        },
+      },
+    };
+    const pages = renderer();
+    try {
+      assert.deepEqual(await pages.publicPaths(), ['/', '/about']);
+    } finally {
+      ledger = null;
+      pages.close();
+    }
+  });
 
   it("puts the owning app's content and head into the shell's page, escaped by the app", async () => {
     const pages = renderer();
@@ -283,7 +302,8 @@ describe('the sitemap', () => {
   after(() => api.close());
 
   async function get(pathname, maxUrls) {
-    const server = await listen((req, res) => serveSitemap(req, res, { apiUrl: urlOf(api), publicUrl: 'https://shop.example', maxUrls }));
+    const pages = async () => ['/', '/parts', '/blogs', '/myportfolio', '/about', '/privacy', '/terms', '/'];
+    const server = await listen((req, res) => serveSitemap(req, res, { apiUrl: urlOf(api), publicUrl: 'https://shop.example', maxUrls, pages }));
     try {
       const response = await fetch(`${urlOf(server)}${pathname}`);
       return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };

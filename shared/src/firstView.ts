@@ -1,11 +1,13 @@
 /**
  * First views: what a page shows before any of the storefront's scripts has run.
  *
- * A remote's build renders the top of some of its pages ahead of time (react-dom/server and
- * styled-components' server sheet, see host/renderFirstViews) and publishes the HTML in its route
- * list. The shell's start-up script shows it over the page as soon as it has the route list (and,
- * for a page about one record, that record's answer), lets the browser paint it, and only then
- * runs the app; it takes the view away once the page has rendered its own. Pure functions without
+ * A public page arrives with its content from the page server (host/serverPages.tsx), which is
+ * its first view. A signed-in page, which the server cannot render (it does not know who is signed
+ * in), may have one rendered by its app's build from the same module (`firstViews` in the app's
+ * `src/pages.server.tsx`), published in the app's route list with slots. The shell's start-up
+ * script shows it over the page as soon as it has the route list and the read that fills it, lets
+ * the browser paint it, and only then runs the app; it takes the view away once the page has
+ * rendered its own. Pure functions without
  * dependencies: the start-up script uses them before any library has loaded.
  */
 

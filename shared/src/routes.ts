@@ -32,9 +32,15 @@ export interface RouteDefinition {
    */
   image?: { read: string; field: string } | { asset: string };
   /**
-   * Published by the build: the top of the page rendered ahead of time, which the shell shows
-   * before any script has run (see firstView.ts). A remote names the pages that have one in
-   * `src/firstViews.tsx`.
+   * The page's address for search engines when it is also shown at this path (`/home` is `/`):
+   * its server page's canonical URL, and the sitemap lists the page at that address only.
+   */
+  canonical?: string;
+  /**
+   * Published by the build: a signed-in page's first view, rendered ahead of time (the server
+   * cannot know who is signed in), which the shell shows, filled from the page's first read,
+   * before any script has run (see firstView.ts). A remote declares them in its
+   * `src/pages.server.tsx` (`firstViews`); public pages arrive with their content instead.
    */
   firstView?: FirstView;
   /** Published by the build: the page's script files, relative to the remote's entry. */

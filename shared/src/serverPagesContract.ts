@@ -63,4 +63,9 @@ export interface ServerPagesModuleOf<Config> {
   contract: number;
   /** The page at `request.path`, or null when the module has no server page there. */
   renderPage(request: ServerPageRequestOf<Config>): Promise<RenderedPage | null>;
+  /**
+   * The module's public pages without parameters, from the app's route list: what the sitemap
+   * lists of the app (a module without it, of an older build, adds nothing to the sitemap).
+   */
+  paths?: string[];
 }

@@ -1,4 +1,4 @@
-import { headHtml, jsonForScript, summarize } from './serverPages';
+import { headHtml, jsonForScript, plainPage, serverPages, summarize, type PageRender, type ServerPageRequest } from './serverPages';
 
 const head = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${html}</head></html>`, 'text/html');
 
@@ -46,5 +46,43 @@ describe("a server page's head", () => {
     expect(jsonForScript({ a: '</script><!--&' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--\\u0026"}');
     expect(summarize('word '.repeat(60), 40)).toMatch(/^(word ){6}word…$/);
     expect(summarize('  short \n text ')).toBe('short text');
+  });
+});
+
+describe('serverPages: the pages of the app’s one route list', () => {
+  const routes = [
+    { path: '/', module: './HomePage', access: 'public', title: 'Home' },
+    { path: '/home', module: './HomePage', access: 'public', title: 'Home', canonical: '/' },
+    { path: '/parts/:id', module: './PurchasePage', access: 'public', title: 'Part' },
+    { path: '/cart', module: './CartPage', access: 'public', title: 'Cart' },
+    { path: '/login', module: './LoginPage', access: 'public' },
+    { path: '/checkout', module: './CheckoutPage', access: 'signed-in', title: 'Checkout' },
+  ];
+  const page: PageRender = async (request, params, route) => ({
+    status: 200,
+    ready: 'h1',
+    html: `<h1>${route.title ?? ''} ${params.id ?? ''}</h1>`,
+    head: { title: route.title ?? '', description: 'd', canonicalPath: route.canonical ?? request.path },
+  });
+  const request = (path: string) => ({ path, search: '', publicUrl: 'https://shop.example', assetBase: '/', config: {} }) as unknown as ServerPageRequest;
+  const pages = serverPages(routes, { './HomePage': page, './PurchasePage': page, './LoginPage': plainPage });
+
+  it('renders each route whose module has a renderer, at every path the list gives it, with the route', async () => {
+    expect(await pages.renderPage(request('/'))).toEqual(expect.objectContaining({ html: '<h1>Home </h1>' }));
+    const aliased = await pages.renderPage(request('/home'));
+    expect(aliased && 'headHtml' in aliased ? aliased.headHtml : '').toContain('<link rel="canonical" href="https://shop.example/" />');
+    expect(await pages.renderPage(request('/parts/p1'))).toEqual(expect.objectContaining({ html: '<h1>Part p1</h1>' }));
+    expect(await pages.renderPage(request('/login'))).toEqual({ status: 200, plain: true });
+    // A route without a renderer is the app's page alone.
+    expect(await pages.renderPage(request('/cart'))).toBeNull();
+    expect(await pages.renderPage(request('/checkout'))).toBeNull();
+  });
+
+  it('names for the sitemap the public pages of their own without parameters', () => {
+    expect(pages.paths).toEqual(['/']);
+  });
+
+  it('refuses a renderer for a module the list does not route', () => {
+    expect(() => serverPages(routes, { './MissingPage': page })).toThrow(/\.\/MissingPage/);
   });
 });

@@ -1,17 +1,23 @@
 /**
- * Server pages: the HTML a public page arrives with (its content and its head), so that a
- * crawler, a link preview or a browser before any script has run sees the page.
+ * Server pages: the HTML a page arrives with, rendered in Node with the app's own components.
  *
- * Each app that owns public pages builds a Node module beside its browser build (`pages.cjs`,
- * from its `src/pages.server.tsx`, see build/webpack/ServerPagesPlugin.js) whose `renderPage`
- * renders them with the app's own components. The shell's page server
- * (page-server/src/pageServer.ts) loads the module of the build each browser runs and puts the
- * answer into the shell's index.html: the head in `<head>`, the content as the page's first view
- * (shared/src/firstView.ts), which the app replaces once it has rendered the same page.
+ * Each app that owns pages builds one Node module beside its browser build (`pages.cjs`, from its
+ * `src/pages.server.tsx`, see build/webpack/ServerPagesPlugin.js). It is the one place an app
+ * says what HTML its pages have before any script has run:
+ *
+ * - its public pages (`renderPage`): rendered for each request by the shell's page server
+ *   (page-server/src/pageServer.ts), with their content and head. The public routes and the page
+ *   that renders each come from the app's one route list (`serverPages(routes, renderers)`);
+ * - its signed-in pages' first views (`firstViews`, optional): the server cannot know who is
+ *   signed in (the session lives in the browser), so these are rendered once, when the build
+ *   runs the module, with slots (../firstView.ts) that the shell's start-up script fills from
+ *   the page's first read.
  *
  * Not part of `@storefront/shared/host`'s index: it pulls in react-dom/server.
  */
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { BRAND, configureApi, ConfigContext, NavigationContext, routeParams, type StorefrontConfig } from '@storefront/shared';
 import { escapeHtml } from '@storefront/shared/escape-html';
@@ -22,9 +28,71 @@ import {
   type ServerPageRequestOf,
   type ServerPagesModuleOf,
 } from '@storefront/shared/server-pages-contract';
-import { renderWithStyles } from './renderFirstViews';
+import type { FirstView } from '../firstView';
+import { GlobalStyle, theme } from '../ui';
 
 export { SERVER_PAGES_CONTRACT, type PageHead, type RenderedPage, type ServerPage, type ServerRead } from '@storefront/shared/server-pages-contract';
+
+/**
+ * An element's static markup and the CSS of its styled components (global styles included), the
+ * CSS without styled-components' bookkeeping for rehydration: styled-components adopts (and
+ * moves) any `style[data-styled]` it finds when the app starts, so the CSS goes in a `<style>` of
+ * our own. React's preloads of eager pictures are left out (the page's start-up asks for them).
+ */
+export function renderWithStyles(element: ReactElement): { css: string; markup: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToStaticMarkup(
+      sheet.collectStyles(
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {element}
+        </ThemeProvider>,
+      ),
+    );
+    const css = sheet
+      .getStyleTags()
+      .replace(/<\/?style[^>]*>/g, '')
+      .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+      .replace(/\/\*!sc\*\//g, '')
+      .replace(/\n+/g, '')
+      .trim();
+    return { css, markup: markup.replace(/<link rel="preload"[^>]*>/g, '') };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** A signed-in page's first view, as the module declares it (see `firstViews`). */
+export interface FirstViewSource {
+  /** The route's path pattern, as in the app's routes.json. */
+  path: string;
+  /** See FirstView.ready. */
+  ready: string;
+  /** See FirstView.read. */
+  read?: string;
+  /** The view: the page's own components, with `slot(…)` where a value of the read goes. */
+  render: () => ReactElement;
+}
+
+/**
+ * Attributes that would repeat the page's own ids (the view sits beside the page until the page
+ * has rendered) or point at them.
+ */
+const ID_ATTRIBUTES = /\s(?:id|for|aria-labelledby|aria-describedby|aria-controls)="[^"]*"/g;
+
+/** `render()`'s markup as a first view: its styles in a `<style>` first, without ids. */
+export function renderFirstView(render: () => ReactElement): string {
+  const { css, markup } = renderWithStyles(render());
+  return `<style>${css}</style>${markup.replace(ID_ATTRIBUTES, '')}`;
+}
+
+/** The first view of each source, by path: what a module exports as `firstViews`. */
+export function renderFirstViews(sources: FirstViewSource[]): Record<string, FirstView> {
+  const views: Record<string, FirstView> = {};
+  for (const { path, ready, read, render } of sources) views[path] = { html: renderFirstView(render), ready, ...(read ? { read } : {}) };
+  return views;
+}
 
 /** What the page server asks a module for. */
 export type ServerPageRequest = ServerPageRequestOf<StorefrontConfig>;
@@ -112,12 +180,57 @@ function matches(pattern: string, path: string): Record<string, string> | null {
   return path === base || path.startsWith(`${base}/`) ? {} : null;
 }
 
-/** A module's `renderPage` from its routes: the first whose pattern matches the path. */
-export function serverPages(routes: ServerRoute[]): ServerPagesModule {
+/** A route of the app's one list of pages (its routes.json), as the server pages read it. */
+export interface ListedRoute {
+  path: string;
+  /** The page's module: what names its renderer. */
+  module: string;
+  access: string;
+  title?: string;
+  /** The page's address for search engines when it is shown at another too (`/home` is `/`). */
+  canonical?: string;
+}
+
+/** How one page of the list is rendered on the server. */
+export type PageRender = (request: ServerPageRequest, params: Record<string, string>, route: ListedRoute) => Promise<ServerPage>;
+
+/** A page of the app with nothing to show before its script (sign-in, the dashboard): sent as the shell's page, kept out of search engines. */
+export const plainPage: PageRender = async () => ({ status: 200, plain: true });
+
+/**
+ * A module's pages from the app's one route list: each route whose module has a renderer here is
+ * rendered at its path (the first route whose pattern matches wins), then `extra`'s (pages that
+ * are no route of the list: the shell's 'Page not found'). A renderer for a module the list does
+ * not have is an error, so a page cannot be rendered at a path the app does not route.
+ *
+ * `paths` are what the sitemap lists of the module: its public pages without parameters that
+ * have a page of their own (not plain, not shown under another canonical address).
+ */
+export function serverPages(
+  routes: readonly ListedRoute[],
+  renderers: Record<string, PageRender>,
+  extra: ServerRoute[] = [],
+): ServerPagesModule & { paths: string[] } {
+  const modules = new Set(routes.map((route) => route.module));
+  for (const module of Object.keys(renderers)) {
+    if (!modules.has(module)) throw new Error(`serverPages: no route of the list has the module ${module}`);
+  }
+  const rendered: ServerRoute[] = [
+    ...routes.flatMap((route) => {
+      const render = renderers[route.module];
+      return render ? [{ path: route.path, render: (request: ServerPageRequest, params: Record<string, string>) => render(request, params, route) }] : [];
+    }),
+    ...extra,
+  ];
+  const paths = routes
+    .filter((route) => route.access === 'public' && !route.path.includes(':') && !route.canonical)
+    .filter((route) => renderers[route.module] && renderers[route.module] !== plainPage)
+    .map((route) => route.path);
   return {
     contract: SERVER_PAGES_CONTRACT,
+    paths,
     async renderPage(request) {
-      for (const route of routes) {
+      for (const route of rendered) {
         const params = matches(route.path, request.path);
         if (!params) continue;
         const page = await route.render(request, params);

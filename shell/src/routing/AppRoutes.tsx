@@ -10,6 +10,8 @@ import { releaseFirstView } from '../startup';
 import { forgetFailedLoads, loadable } from '../remotes/loadOnce';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
+import type { CompanyPageName } from '../pages/company/CompanyPage';
+import shellPageList from '../routes.json';
 
 // The dashboard's layout, the 404 page and the shell's own pages are not part of a shop page's
 // first load (on a dashboard URL the start-up script in index.html preloads the layout's script,
@@ -26,6 +28,16 @@ const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '../pa
 const BlogsPage = loadable(() => import(/* webpackChunkName: "blogs" */ '../pages/BlogsPage').then((module) => module.default), <PageSpinner />);
 const CompanyPage = loadable(() => import(/* webpackChunkName: "company" */ '../pages/company/CompanyPage').then((module) => module.default), <PageSpinner />);
 const PortfolioPage = loadable(() => import(/* webpackChunkName: "portfolio" */ '../pages/PortfolioPage').then((module) => module.default), <PageSpinner />);
+
+/** The shell's own pages by their module in its list of pages (routes.json). */
+const shellPages: Record<string, (path: string) => ReactNode> = {
+  './LoginPage': () => <LoginPage />,
+  './SignupPage': () => <SignupPage />,
+  './BlogsPage': () => <BlogsPage />,
+  './PortfolioPage': () => <PortfolioPage />,
+  // About, privacy and terms: the document the path names.
+  './CompanyPage': (path) => <CompanyPage page={path.slice(1) as CompanyPageName} />,
+};
 
 /** One of the shell's own pages: a failed download of its code says so, with a Retry. */
 function ShellPage({ children }: { children: ReactNode }) {
@@ -83,62 +95,8 @@ export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
     {
       element: <Layout />,
       children: [
-        {
-          path: '/login',
-          element: (
-            <ShellPage>
-              <LoginPage />
-            </ShellPage>
-          ),
-        },
-        {
-          path: '/signup',
-          element: (
-            <ShellPage>
-              <SignupPage />
-            </ShellPage>
-          ),
-        },
-        {
-          path: '/blogs',
-          element: (
-            <ShellPage>
-              <BlogsPage />
-            </ShellPage>
-          ),
-        },
-        {
-          path: '/myportfolio',
-          element: (
-            <ShellPage>
-              <PortfolioPage />
-            </ShellPage>
-          ),
-        },
-        {
-          path: '/about',
-          element: (
-            <ShellPage>
-              <CompanyPage page="about" />
-            </ShellPage>
-          ),
-        },
-        {
-          path: '/privacy',
-          element: (
-            <ShellPage>
-              <CompanyPage page="privacy" />
-            </ShellPage>
-          ),
-        },
-        {
-          path: '/terms',
-          element: (
-            <ShellPage>
-              <CompanyPage page="terms" />
-            </ShellPage>
-          ),
-        },
+        // The shell's own pages, at the paths of its one list (which its server pages read too).
+        ...shellPageList.routes.map((route) => ({ path: route.path, element: <ShellPage>{shellPages[route.module]?.(route.path)}</ShellPage> })),
         ...top.map((route) => ({ path: route.path, element: remoteElement(route) })),
         {
           path: DASHBOARD_PATH,

@@ -85,7 +85,7 @@ const Heading = styled.h2`
 /**
  * The dashboard's frame: the sidebar (its links are the pages the remotes published) and the
  * page beside it, or, on a phone, a menu above it. Also the frame of a dashboard page's first
- * view (src/firstViews.tsx), before any link is known. `current` names the page shown.
+ * view (`firstViews` in src/pages.server.tsx), before any link is known. `current` names the page shown.
  */
 export function DashboardFrame({ links, current, children }: { links: ReactNode; current?: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);

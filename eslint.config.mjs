@@ -303,7 +303,6 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-
   {
     files: ['server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
@@ -400,10 +399,10 @@ export default tseslint.config(
     },
   },
   {
-    // The entries each app bundles for itself (`/ui`, `/forms`, `/host`, `/lists`, `/testing`) reach
+    // The entries each app bundles for itself (`/ui`, `/forms`, `/host`, `/lists`, `/orders`, `/testing`) reach
     // the core by its package name: a relative import would bundle a second, unconfigured copy of
     // its state (the API's address, the navigation context) instead of the one the shell shares.
-    files: ['shared/src/{ui,forms,host,lists,testing}/**/*.{ts,tsx}'],
+    files: ['shared/src/{ui,forms,host,lists,orders,testing}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

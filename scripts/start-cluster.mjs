@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseCli } from './lib/cli.mjs';
 import cluster from './lib/cluster.cjs';
-import { APPS, DEMO_ACCOUNTS, ROOT, apiEnv, busyPorts, claimDataDir, portsTakenMessage, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
+import { APPS, DEMO_ACCOUNTS, ROOT, apiEnv, claimPortsAndDataDir, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
 
 const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, redact, startCluster } = cluster;
 
@@ -41,26 +41,15 @@ if (missing.length > 0) {
 }
 
 // Every port, nginx's (the ones of `npm start`) and those behind it, before anything starts.
-const taken = await busyPorts(
+await claimPortsAndDataDir(
   [
     ...stackPorts(options, { mailCatcher: false }),
     ...APPS.map((app) => ({ variable: `${app.portVar} + 10000`, port: staticPorts[app.name], what: `the ${app.name}'s static server behind nginx` })),
     ...replicaPorts.map((port, i) => ({ variable: `API_REPLICA_PORT + ${i}`, port, what: `API replica ${i + 1}` })),
   ],
-  options.host,
+  options,
+  'npm run start:cluster',
 );
-if (taken.length > 0) {
-  console.error(portsTakenMessage(taken, options.host).replace(/npm start$/m, 'npm run start:cluster'));
-  process.exit(1);
-}
-let releaseDataDir;
-try {
-  releaseDataDir = claimDataDir(options.dataDir);
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-process.on('exit', () => releaseDataDir());
 
 // Everything is there: build (as `npm start` does), then start.
 if (!flags['skip-build']) {

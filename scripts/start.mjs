@@ -2,7 +2,7 @@
 // `npm start` (production builds) and `npm run dev` (webpack dev servers): the whole storefront
 // on its embedded defaults. Ctrl-C stops everything it started.
 import { parseCli } from './lib/cli.mjs';
-import { DEMO_ACCOUNTS, busyPorts, claimDataDir, portsTakenMessage, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
+import { DEMO_ACCOUNTS, claimPortsAndDataDir, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
 
 const { values } = parseCli({
   usage: 'usage: node scripts/start.mjs [--dev]   (npm start builds first; npm run dev passes --dev: webpack dev servers)',
@@ -12,19 +12,7 @@ const mode = values.dev ? 'development' : 'production';
 const options = stackOptions();
 // Every port is checked before anything starts: a second storefront on this machine moves each
 // of them with its variable (docs/configuration.md).
-const busy = await busyPorts(stackPorts(options, { mailCatcher: !process.env.SMTP_URL }), options.host);
-if (busy.length > 0) {
-  console.error(portsTakenMessage(busy, options.host));
-  process.exit(1);
-}
-let releaseDataDir;
-try {
-  releaseDataDir = claimDataDir(options.dataDir);
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-process.on('exit', () => releaseDataDir());
+await claimPortsAndDataDir(stackPorts(options, { mailCatcher: !process.env.SMTP_URL }), options);
 console.log(`Starting the storefront (${mode}); data in ${options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : options.dataDir}…`);
 // The customers' e-mails go to SMTP_URL; without one, to a local mail catcher (maildev) whose
 // inbox shows every e-mail the storefront sends.

@@ -121,6 +121,27 @@ export function portsTakenMessage(busy, host) {
 }
 
 /**
+ * Before a storefront starts: every port of `ports` free and the data folder this process's, or
+ * it says which port (and its variable) or which process is in the way and exits 1. The folder is
+ * released when the process exits. `command` is how the message names the command to run again.
+ */
+export async function claimPortsAndDataDir(ports, options, command = 'npm start') {
+  const taken = await busyPorts(ports, options.host);
+  if (taken.length > 0) {
+    console.error(portsTakenMessage(taken, options.host).replace(/npm start$/m, command));
+    process.exit(1);
+  }
+  let release;
+  try {
+    release = claimDataDir(options.dataDir);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  process.on('exit', () => release());
+}
+
+/**
  * Claims the data folder for this process (`<DATA_DIR>/storefront.pid`): two storefronts on one
  * folder would share one PGlite database and one folder of published builds. Returns a release
  * function, or throws naming the process that holds it.

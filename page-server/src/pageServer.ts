@@ -32,7 +32,7 @@ import { BUCKETS, chooseBuilds, entriesOf, withPreviewBuild, type ChosenBuilds, 
 import { escapeHtml } from '@storefront/shared/escape-html';
 import { verifyPreview } from '@storefront/shared/preview-token';
 import { routeParams } from '@storefront/shared/reads';
-import { SERVER_PAGES_CONTRACT, type RenderedPage, type ServerPagesModuleOf, type ServerRead } from '@storefront/shared/server-pages-contract';
+import { FRAME_SLOT, SERVER_PAGES_CONTRACT, type RenderedPage, type ServerPagesModuleOf, type ServerRead } from '@storefront/shared/server-pages-contract';
 
 /** How long a page's HTML is served as it is, then while a new one is made, at most. */
 export const PAGE_FRESH_MS = 30_000;
@@ -360,8 +360,36 @@ export function createPageRenderer({
       .replace(/<div id="?root"?><\/div>/, (rootDiv) => `${rootDiv}<div id="first-view" data-ready="${escapeHtml(String(page.ready))}">${page.html}</div>`);
   }
 
+  /**
+   * The page inside the shell's chrome (its module's `renderFrame`: the header and footer it shows
+   * a visitor at this path), so that every app's page has the site's navigation before any script
+   * has run; the page alone when the shell's module has no frame or fails to render it.
+   */
+  function inFrame(page: RenderedWithHead, request: Parameters<PagesModule['renderPage']>[0]): RenderedWithHead {
+    const module = shell().module;
+    if (typeof module?.renderFrame !== 'function') return page;
+    try {
+      const frame = module.renderFrame(request);
+      if (typeof frame !== 'string' || !frame.includes(FRAME_SLOT)) return page;
+      return { ...page, html: frame.replace(FRAME_SLOT, () => page.html) };
+    } catch (error) {
+      log(`page server: ${request.path}: the shell's frame failed (${messageOf(error)}); the page went without it`);
+      return page;
+    }
+  }
+
   /** Renders the page at `pathname`+`search` for the chosen builds, within the deadline. */
   async function make(pathname: string, search: string, entries: Record<string, string>, signal: AbortSignal): Promise<MadePage> {
+    const made = await makePage(pathname, search, entries, signal);
+    return made.page
+      ? {
+          ...made,
+          page: inFrame(made.page, { path: pathname, search, publicUrl: origin, assetBase: '/', config, read: async () => ({ status: 404, body: null }) }),
+        }
+      : made;
+  }
+
+  async function makePage(pathname: string, search: string, entries: Record<string, string>, signal: AbortSignal): Promise<MadePage> {
     const request = (assetBase: string, pagePath = pathname) => ({
       path: pagePath,
       search,

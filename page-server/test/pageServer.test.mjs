@@ -142,6 +142,46 @@ describe('the page server', () => {
     pages.close();
   });
 
+  it("puts every app's page into the shell's frame, its header and footer, and sends the page alone when the frame fails", async () => {
+    const framed = fs.mkdtempSync(path.join(os.tmpdir(), 'page-server-frame-'));
+    const frame = (body) =>
+      moduleSource('shell', { '/about': { text: 'About us' }, '/404': { text: 'Page not found', status: 404 } }).replace(
+        'module.exports = {',
+        `module.exports = { renderFrame(request) { ${body} },`,
+      );
+    try {
+      fs.writeFileSync(path.join(framed, 'index.html'), INDEX);
+      fs.writeFileSync(
+        path.join(framed, 'pages.cjs'),
+        frame("return '<header>' + request.path + '</header><main>\\u0001page\\u0001</main><footer>Legal</footer>';"),
+      );
+      let pages = renderer({ root: framed });
+      for (const [pathname, content] of [
+        ['/parts/p1', /<h1>Bobbin &lt;case> \(dist\)<\/h1><img [^>]+>/],
+        ['/about', /<h1>About us \(shell\)<\/h1>/],
+        ['/no/such/page', /<h1>Page not found \(shell\)<\/h1>/],
+      ]) {
+        const { html } = await pages.render(pathname, '', 0);
+        assert.match(
+          html,
+          new RegExp(`<div id="first-view" data-ready="h1"><header>${pathname}</header><main>${content.source}</main><footer>Legal</footer></div>`),
+          pathname,
+        );
+      }
+      pages.close();
+      // A newer index.html makes the page server read the shell's build again.
+      fs.writeFileSync(path.join(framed, 'pages.cjs'), frame("throw new Error('no frame');"));
+      fs.utimesSync(path.join(framed, 'index.html'), new Date(), new Date(Date.now() + 5000));
+      const lines = [];
+      pages = renderer({ root: framed, log: (line) => lines.push(line) });
+      assert.match((await pages.render('/about', '', 0)).html, /<div id="first-view" data-ready="h1"><h1>About us \(shell\)<\/h1><\/div>/);
+      assert.match(lines.join('\n'), /the shell's frame failed \(no frame\)/);
+      pages.close();
+    } finally {
+      fs.rmSync(framed, { recursive: true, force: true });
+    }
+  });
+
   it('answers 404 for a missing part, an unknown path, and the shell’s not-found page for both', async () => {
     const pages = renderer();
     for (const pathname of ['/parts/nope', '/no/such/page']) {

@@ -68,4 +68,14 @@ export interface ServerPagesModuleOf<Config> {
    * lists of the app (a module without it, of an older build, adds nothing to the sitemap).
    */
   paths?: string[];
+  /**
+   * The shell's: the storefront's chrome (its header and footer, as the shell renders them for a
+   * visitor at `request.path`) with the slot `\u0001page\u0001` where a page's content goes. The
+   * page server puts every app's page into it, so a crawler sees the site's navigation and a
+   * visitor the header before any script has run.
+   */
+  renderFrame?(request: ServerPageRequestOf<Config>): string;
 }
+
+/** Where a page's content goes in the shell's frame (`renderFrame`). */
+export const FRAME_SLOT = '\u0001page\u0001';

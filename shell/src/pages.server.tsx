@@ -1,14 +1,16 @@
 // The shell's HTML rendered in Node (shared/src/host/serverPages.tsx): its public pages of text
 // (the questions and answers, the portfolio, about, privacy, terms) and 'Page not found', rendered
 // with the pages' own components at the paths of its one list of pages (routes.json, which the
-// app's routes read too); and the dashboard's frame, around a signed-in page's first view.
+// app's routes read too); the storefront's chrome (header and footer) that the page server puts
+// every app's page into; and the dashboard's frame, around a signed-in page's first view.
 // Built into pages.cjs and run by the shell's page server (which asks for `/404` for any path no
 // app has a page at), never in a browser.
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { pageTitle } from '@storefront/shared';
 import { slot } from '@storefront/shared/first-view';
-import { renderFirstView, renderPageHtml, plainPage, serverPages, type PageRender } from '@storefront/shared/host/server-pages';
+import { renderFirstView, renderPageHtml, plainPage, serverPages, type PageRender, type ServerPageRequest } from '@storefront/shared/host/server-pages';
+import { LayoutFrame } from './layout/LayoutFrame';
 import pageList from './routes.json';
 import { DashboardFrame } from './routing/DashboardFrame';
 import BlogsPage from './pages/BlogsPage';
@@ -36,7 +38,7 @@ const company: PageRender = (request, params, route) => {
   return textPage(<CompanyPage page={page} />, { title: companyDocuments[page].title, description: companyDocuments[page].lead })(request, params, route);
 };
 
-export default serverPages(
+const pages = serverPages(
   pageList.routes,
   {
     // The sign-in pages have nothing to show before their script.
@@ -71,6 +73,21 @@ export default serverPages(
     },
   ],
 );
+
+/**
+ * The storefront's chrome as the app shows it to a visitor at `request.path` (the header's links,
+ * the current one marked; the footer), with the slot where the page server puts any app's page.
+ */
+function renderFrame(request: ServerPageRequest): string {
+  return renderPageHtml(
+    <MemoryRouter initialEntries={[request.path]}>
+      <LayoutFrame>{slot('page')}</LayoutFrame>
+    </MemoryRouter>,
+    { request, params: {}, reads: {} },
+  );
+}
+
+export default { ...pages, renderFrame };
 
 /**
  * The shell's first-view frames (shared/src/firstView.ts): the dashboard's, around the first view

@@ -1,14 +1,9 @@
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { whenIdle } from '@storefront/shared';
-import { NavLink } from '../links';
+import { PlainCartLink } from './PlainCartLink';
 import { loadable } from '../remotes/loadOnce';
 import { loadRemotePage } from '../remotes/remotes';
 import { useRemoteRegistry } from '../remotes/RemoteRegistry';
-
-/** The cart link the shell renders itself: until the catalogue's link is here, or when it cannot be had. */
-function PlainCartLink() {
-  return <NavLink to="/cart">Cart</NavLink>;
-}
 
 /**
  * The catalogue's cart link (`catalogue/CartLink`): the cart belongs to the catalogue, which

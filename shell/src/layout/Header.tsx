@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NavLink } from '../links';
 import styled from 'styled-components';
 import { useSession } from '@storefront/shared';
 import { Container, media } from '@storefront/shared/ui';
 import { BRAND } from '../brand';
-import { CartSlot } from './CartSlot';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
@@ -104,7 +103,8 @@ function Logo() {
   );
 }
 
-export function Header() {
+/** The storefront's header; `cart` is its Cart link (the app's follows the cart, see CartSlot). */
+export function Header({ cart }: { cart: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -139,7 +139,10 @@ export function Header() {
                   log Out <Name>{name}</Name>
                 </button>
               ) : session.status === 'signed-out' ? (
-                <NavLink to="/login">Login</NavLink>
+                // The server's HTML is a visitor's: a returning customer does not see its Login (index.html).
+                <NavLink to="/login" data-visitor-only="">
+                  Login
+                </NavLink>
               ) : (
                 <Placeholder aria-hidden="true" />
               )}
@@ -150,9 +153,7 @@ export function Header() {
             <li>
               <NavLink to="/myportfolio">My Portfolio</NavLink>
             </li>
-            <li>
-              <CartSlot />
-            </li>
+            <li>{cart}</li>
           </Links>
         </nav>
       </Inner>

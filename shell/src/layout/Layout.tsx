@@ -1,52 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import styled from 'styled-components';
-import { previewShown } from '../remotes/previewKey';
-import { Footer } from './Footer';
-import { Header } from './Header';
-
-// Only a preview's page load has a banner, and only it loads the banner's code.
-const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview" */ './PreviewBanner').then((module) => ({ default: module.PreviewBanner })));
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-`;
-
-// At least a screen tall: the footer starts below the fold, so a page that arrives later (a
-// remote's code, then its data) grows into empty space instead of pushing a visible footer down.
-const Main = styled.main`
-  flex: 1 0 auto;
-  min-height: 100vh;
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: 8px;
-  top: -48px;
-  z-index: 50;
-  padding: 8px 12px;
-  background: #fff;
-  color: ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  &:focus { top: 8px; }
-`;
+import { CartSlot } from './CartSlot';
+import { LayoutFrame } from './LayoutFrame';
 
 export function Layout() {
   return (
-    <Page>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      {previewShown() && (
-        <Suspense fallback={null}>
-          <PreviewBanner />
-        </Suspense>
-      )}
-      <Header />
-      <Main id="main" tabIndex={-1}>
-        <Outlet />
-      </Main>
-      <Footer />
-    </Page>
+    <LayoutFrame cart={<CartSlot />}>
+      <Outlet />
+    </LayoutFrame>
   );
 }

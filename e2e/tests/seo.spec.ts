@@ -263,6 +263,22 @@ test.describe('public pages in a browser', () => {
     });
   }
 
+  test("a navigation inside the app gives the new page its head: its title and canonical URL, and nothing of the first page's JSON-LD", async ({ page }) => {
+    const [part] = (await get<ListPage<Part>>('/parts?limit=1')).items;
+    await page.goto(`/parts/${part!._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: part!.name })).toBeVisible();
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    expect((await headOf(page)).jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await expect(page.getByRole('heading', { name: 'Questions and answers', exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('Blogs · Stitchline Parts');
+    const blogs = await headOf(page);
+    expect([blogs.canonical, blogs.ogUrl, blogs.jsonLd, blogs.descriptions, blogs.ogImage]).toEqual([`${STACK.url}/blogs`, `${STACK.url}/blogs`, [], 0, null]);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: part!.name })).toBeVisible();
+    expect((await headOf(page)).canonical).toBe(`${STACK.url}/parts/${part!._id}`);
+  });
+
   test('a visitor opens a part from a shared link, signs in from it, comes back and orders', async ({ page, demo }) => {
     const part = await newPart(demo.admin, `Presser foot ${randomUUID().slice(0, 6)}`);
     const customer = await createCustomer('shared-link');

@@ -6,7 +6,7 @@ import { ErrorState } from '../remotes/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { LoadBoundary, RemotePage } from '../remotes/RemotePage';
-import { releaseFirstView } from '../startup';
+import { headForNavigation, releaseFirstView } from '../startup';
 import { forgetFailedLoads, loadable } from '../remotes/loadOnce';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
@@ -123,12 +123,19 @@ export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
   ];
 }
 
-/** The first view of the page the visitor arrived on goes as soon as they move to another. */
+/**
+ * The first view of the page the visitor arrived on goes as soon as they move to another, and the
+ * head the server wrote for that page (its canonical URL, JSON-LD, description) with it.
+ */
 function useReleaseFirstViewOnNavigation(): void {
   const { pathname } = useLocation();
   const arrivedOn = useRef(pathname);
+  const moved = useRef(false);
   useEffect(() => {
-    if (pathname !== arrivedOn.current) releaseFirstView();
+    if (pathname === arrivedOn.current && !moved.current) return;
+    moved.current = true;
+    releaseFirstView();
+    headForNavigation(pathname);
   }, [pathname]);
 }
 

@@ -13,6 +13,7 @@ import { receiveFirstReads, startupBuilds, startupConfig, startupState } from '.
 
 export { releaseFirstView };
 export { afterContentSettles } from './paint';
+export { headForNavigation } from './head';
 
 /** `config.json` as the start-up script read it (undefined when the script did not run). */
 export { startupConfig };

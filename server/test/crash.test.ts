@@ -131,8 +131,10 @@ describe('crash durability [pglite, node dist/main.js]', () => {
   it('sends every e-mail once when killed while the mail server holds one half-sent, and started again', async () => {
     inbox = new Inbox(await freePort());
     await inbox.start();
-    // Short claims and retries, so the test does not wait a minute for the dead process's claim to lapse.
-    const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50', MAIL_LEASE_MS: '1500' };
+    // Short claims and retries, so the test does not wait a minute for the dead process's claim to
+    // lapse; not shorter than 6 s: each SMTP step may take a quarter of it, and on a loaded machine a
+    // step cut short after the mail server took the e-mail sends it again.
+    const mailEnv = { SMTP_URL: `smtp://127.0.0.1:${inbox.port}`, MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '50', MAIL_LEASE_MS: '6000' };
     // On a database of its own: no other test's orders wait to be mailed.
     mailDataDir = newDataDir();
     await start(mailEnv, mailDataDir);

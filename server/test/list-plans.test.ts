@@ -16,10 +16,13 @@ describeEachDb('list query plans', (kind) => {
     // Seeding 40,000 orders is set-up, not what is measured: a slow machine's batch may take
     // longer than the API's 4 s query timeout, so this server's is lifted.
     server = await startServer(kind, { database: { connectTimeoutMs: 3000, queryTimeoutMs: 120_000 } });
-    cast = await signInCast(server);
     const db = server.app.ctx.db;
     await seedVolume(db, { parts: 3_000, users: 4_000, orders: 40_000, reviews: 3_000, heavyCustomers: 5, heavyShare: 0.2 });
     await db.exec('ANALYZE');
+    // Signed in after the seed: on PGlite the seed holds this process's event loop for seconds at a
+    // time, and a kept-alive connection left idle across it may be closed by the server just as
+    // fetch reuses it (ECONNRESET).
+    cast = await signInCast(server);
     const query = db.query.bind(db) as Queryable['query'];
     db.query = (async (sql: string, params?: unknown[]) => {
       if (sql.includes('"__tie"')) seen.push({ sql, params: params ?? [] });

@@ -4,7 +4,9 @@ import { seedVolume } from './volume';
 describeEachDb('seed:volume', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(kind);
+    // Seeding 3,000 orders is set-up: on a loaded machine a batch may take longer than the API's 4 s
+    // query timeout, so this server's is lifted (as list-plans' is).
+    server = await startServer(kind, { database: { connectTimeoutMs: 3000, queryTimeoutMs: 120_000 } });
   });
   afterAll(() => server?.close());
 

@@ -3,11 +3,16 @@
 // Prints one line per suite and, last, the total as `N passed, N failed`.
 //
 //   npm test                  everything (type check, lint, unit, API, build, browser)
-//   npm test -- --only unit   just the jest suites of the front-end workspaces
+//   npm test -- --only unit   just the jest suites of the front-end workspaces (and node --test's)
 //   npm test -- --only api    just the server's suites (PGlite, and PostgreSQL when reachable)
 //   npm test -- --only e2e    just the browser tests (builds first unless --skip-build)
-import { spawnSync } from 'node:child_process';
+//
+// Two stages run at a time (the machines have 2 cores, and most stages keep one busy): the
+// production build, then the browser tests, and the rest beside them. A stage's output is kept
+// until it ends, then printed whole under its name; the summary gives each stage's seconds.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCli, UsageError } from './lib/cli.mjs';
@@ -24,20 +29,55 @@ const { only, skipBuild } = parseCli({
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, '.test-results');
-const wants = (part) => !only || only === part;
+const FRONT_ENDS = ['shared', 'shell', 'catalogue-mfe', 'account-mfe', 'admin-mfe'];
+/** What the production build builds besides the server (which the API stage builds first). */
+const BUILT_APPS = ['shell', 'catalogue-mfe', 'account-mfe', 'admin-mfe', 'page-server'];
 
 fs.rmSync(RESULTS, { recursive: true, force: true });
 fs.mkdirSync(RESULTS, { recursive: true });
 
-const rows = [];
-const skippedSuites = new Set();
+const began = Date.now();
+const since = (time) => Math.round((time - began) / 1000);
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+/** Summary rows by stage, printed in the order the stages are declared (not the order they end in). */
+const rows = new Map();
+const skippedSuites = new Set();
+const row = (key, value) => rows.set(key, value);
 
+/** Runs one command with its output kept, and prints that output under the stage's name when it ends. */
 function run(label, command, commandArgs, options = {}) {
-  console.log(`\n━━ ${label} ━━`);
   const started = Date.now();
-  const result = spawnSync(command, commandArgs, { cwd: options.cwd ?? ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
-  return { status: result.status ?? 1, seconds: Math.round((Date.now() - started) / 1000) };
+  console.log(`▶ ${label} (at ${since(started)} s)`);
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(command, commandArgs, {
+      cwd: options.cwd ?? ROOT,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // A stage that only fills the cores' idle time gives way to the browser tests (its own
+    // processes inherit the priority).
+    if (options.background && child.pid) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // Not allowed here: it runs at the usual priority.
+      }
+    }
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const text = Buffer.concat(output).toString('utf8').replace(/\s+$/, '');
+      console.log(`\n━━ ${label} (${seconds} s, at ${since(started)}–${since(Date.now())} s) ━━${text ? `\n${text}` : ''}`);
+      resolve({ status, seconds });
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(1);
+    });
+    child.once('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
 }
 
 function readJson(file) {
@@ -48,97 +88,176 @@ function readJson(file) {
   }
 }
 
-function jestSuite(workspace, label = workspace) {
-  const output = path.join(RESULTS, `${workspace}.json`);
-  const { status, seconds } = run(`${label} (jest)`, bin('jest'), ['--ci', '--json', `--outputFile=${output}`], {
-    cwd: path.join(ROOT, workspace),
-  });
-  const report = readJson(output);
-  if (!report) {
-    rows.push({ suite: label, passed: 0, failed: 1, skipped: 0, seconds, note: `jest exited ${status} without a report` });
-    return;
-  }
-  // Suites skipped for a missing service carry the reason in their name: say which and why.
-  for (const result of report.testResults) {
-    for (const test of result.assertionResults ?? []) {
-      if (test.status === 'pending' && test.ancestorTitles[0]) skippedSuites.add(`${label}: ${test.ancestorTitles[0]}`);
-    }
-  }
-  const brokenSuites = report.testResults.filter((r) => r.status === 'failed' && (r.assertionResults ?? []).every((a) => a.status !== 'failed')).length;
-  rows.push({
-    suite: label,
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenSuites,
-    skipped: report.numPendingTests + report.numTodoTests,
-    seconds,
-    note: status !== 0 && report.numFailedTests + brokenSuites === 0 ? `jest exited ${status}` : '',
-  });
-  if (status !== 0 && report.numFailedTests + brokenSuites === 0) rows[rows.length - 1].failed += 1;
-}
-
-function gate(label, command, commandArgs, options) {
-  const { status, seconds } = run(label, command, commandArgs, options);
-  rows.push({ suite: label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, seconds, note: status === 0 ? '' : `exit ${status}` });
+/** A stage that passes or fails as a whole: one row, counted as one test. */
+async function gate(label, command, commandArgs, options) {
+  const { status, seconds } = await run(label, command, commandArgs, options);
+  row(label, { suite: label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, seconds, note: status === 0 ? '' : `exit ${status}` });
   return status === 0;
 }
 
-if (!only) gate('type check', 'npm', ['run', '--silent', 'typecheck']);
-if (!only) gate('lint (ESLint, app boundaries)', 'npm', ['run', '--silent', 'lint']);
+/** The rows of one jest report: one per workspace (`groups`: label and folder), from the suites under its folder. */
+function jestRows(report, status, seconds, groups) {
+  for (const { label, dir } of groups) {
+    const results = report.testResults.filter((result) => groups.length === 1 || result.name.startsWith(`${dir}${path.sep}`));
+    const count = (state) => results.reduce((n, result) => n + (result.assertionResults ?? []).filter((a) => a.status === state).length, 0);
+    // Suites skipped for a missing service carry the reason in their name: say which and why.
+    for (const result of results) {
+      for (const test of result.assertionResults ?? []) {
+        if (test.status === 'pending' && test.ancestorTitles[0]) skippedSuites.add(`${label}: ${test.ancestorTitles[0]}`);
+      }
+    }
+    // A suite that failed without a failed test (it did not load, or its set-up threw).
+    const brokenSuites = results.filter((r) => r.status === 'failed' && (r.assertionResults ?? []).every((a) => a.status !== 'failed')).length;
+    const failed = count('failed') + brokenSuites;
+    // Its own time when several workspaces share a run (their suites' time), else the run's.
+    const own = groups.length === 1 ? seconds : Math.round(results.reduce((n, r) => n + (r.endTime - r.startTime || 0), 0) / 1000);
+    row(label, {
+      suite: label,
+      passed: count('passed'),
+      failed,
+      skipped: count('pending') + count('todo'),
+      seconds: own,
+      note: groups.length === 1 ? '' : 'its suites’ time',
+    });
+  }
+  const counted = groups.reduce((n, { label }) => n + rows.get(label).failed, 0);
+  if (status !== 0 && counted === 0) {
+    const first = rows.get(groups[0].label);
+    first.failed += 1;
+    first.note = `jest exited ${status}`;
+  }
+}
 
-if (wants('unit')) {
-  for (const workspace of ['shared', 'shell', 'catalogue-mfe', 'account-mfe', 'admin-mfe']) jestSuite(workspace);
-  // The webpack plugins and loader (build/webpack/) and the scripts' own modules (scripts/lib/).
-  const toolingTests = ['build/webpack', 'scripts/lib'].flatMap((dir) =>
+/** One jest run over `projects` (folders under the root), with one row per project. */
+async function jest(label, projects, name, extraArgs = [], options = {}) {
+  const output = path.join(RESULTS, `${name}.json`);
+  const groups = projects.map((project) => ({ label: projects.length === 1 ? label : project, dir: path.join(ROOT, project) }));
+  const args = ['--ci', '--json', `--outputFile=${output}`, ...extraArgs];
+  const { status, seconds } =
+    projects.length === 1
+      ? await run(`${label} (jest)`, bin('jest'), args, { ...options, cwd: path.join(ROOT, projects[0]) })
+      : await run(`${label} (jest)`, bin('jest'), [...args, '--projects', ...projects], { ...options, cwd: ROOT });
+  const report = readJson(output);
+  if (!report) {
+    for (const { label: suite } of groups) row(suite, { suite, passed: 0, failed: 1, skipped: 0, seconds, note: `jest exited ${status} without a report` });
+    return;
+  }
+  jestRows(report, status, seconds, groups);
+  if (projects.length > 1) row(`${label} run`, { suite: `  (${label}: one jest run)`, passed: 0, failed: 0, skipped: 0, seconds, note: '' });
+}
+
+// The front-end workspaces' jest suites, in one run with two workers (five runs of one each before).
+const unitJest = (options) => jest('front-end unit', FRONT_ENDS, 'front-end', ['--maxWorkers=2'], options);
+
+// The webpack plugins and loader (build/webpack/) and the scripts' own modules (scripts/lib/).
+function tooling() {
+  const files = ['build/webpack', 'scripts/lib'].flatMap((dir) =>
     fs
       .readdirSync(path.join(ROOT, dir))
       .filter((file) => file.endsWith('.test.mjs'))
       .map((file) => `${dir}/${file}`),
   );
-  gate('build tooling (node --test)', process.execPath, ['--test', ...toolingTests]);
-  // The production server (page-server/): built, then its tests over the build.
-  gate('page server (node --test)', 'npm', ['run', '--silent', 'test', '-w', 'page-server']);
+  return gate('build tooling (node --test)', process.execPath, ['--test', ...files]);
 }
 
-if (wants('api')) {
-  const built = gate('server build', 'npm', ['run', '--silent', 'build', '-w', 'server']);
-  if (built) jestSuite('server', 'server (API, PGlite + PostgreSQL)');
-}
+// The production server (page-server/): its tests over its build (made here, or by the production build).
+const pageServer = (built) =>
+  built
+    ? gate('page server (node --test)', process.execPath, ['--test', 'test/'], { cwd: path.join(ROOT, 'page-server') })
+    : gate('page server (node --test)', 'npm', ['run', '--silent', 'test', '-w', 'page-server']);
 
-if (wants('e2e')) {
-  let built = true;
-  if (!skipBuild) built = gate('production build', 'npm', ['run', '--silent', 'build']);
-  // SKIP_E2E=1 leaves out the browser stage (see .ci/run for why it is set there for now).
-  if (process.env.SKIP_E2E === '1') console.log('\n━━ browser tests skipped (SKIP_E2E=1) ━━');
-  else if (built) {
-    const output = path.join(RESULTS, 'e2e.json');
-    const { status, seconds } = run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-      cwd: path.join(ROOT, 'e2e'),
-      env: { PLAYWRIGHT_JSON_OUTPUT: output },
-    });
-    const stats = readJson(output)?.stats;
-    if (!stats) rows.push({ suite: 'browser', passed: 0, failed: 1, skipped: 0, seconds, note: `playwright exited ${status} without a report` });
-    else
-      rows.push({
-        suite: 'browser',
-        passed: stats.expected + stats.flaky,
-        failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
-        skipped: stats.skipped,
-        seconds,
-        note: stats.flaky ? `${stats.flaky} passed on retry` : '',
-      });
+const serverBuild = () => gate('server build', 'npm', ['run', '--silent', 'build', '-w', 'server']);
+const apiSuites = () => jest('server (API, PGlite + PostgreSQL)', ['server'], 'server');
+
+async function browserTests() {
+  // SKIP_E2E=1 leaves out the browser stage.
+  if (process.env.SKIP_E2E === '1') {
+    console.log('\n━━ browser tests skipped (SKIP_E2E=1) ━━');
+    return;
   }
+  const output = path.join(RESULTS, 'e2e.json');
+  const { status, seconds } = await run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+    cwd: path.join(ROOT, 'e2e'),
+    env: { PLAYWRIGHT_JSON_OUTPUT: output },
+  });
+  const stats = readJson(output)?.stats;
+  if (!stats) row('browser', { suite: 'browser', passed: 0, failed: 1, skipped: 0, seconds, note: `playwright exited ${status} without a report` });
+  else
+    row('browser', {
+      suite: 'browser',
+      passed: stats.expected + stats.flaky,
+      failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
+      skipped: stats.skipped,
+      seconds,
+      note: stats.flaky ? `${stats.flaky} passed on retry` : '',
+    });
 }
 
-const total = rows.reduce((sum, row) => ({ passed: sum.passed + row.passed, failed: sum.failed + row.failed, skipped: sum.skipped + row.skipped }), {
+const notRun = (label, why) => row(label, { suite: label, passed: 0, failed: 1, skipped: 0, seconds: 0, note: why });
+
+// The summary's order (stages end in another order when they run side by side).
+for (const label of [
+  'type check',
+  'lint (ESLint, app boundaries)',
+  ...FRONT_ENDS,
+  'front-end unit run',
+  'build tooling (node --test)',
+  'page server (node --test)',
+  'server build',
+  'server (API, PGlite + PostgreSQL)',
+  'production build',
+  'browser',
+])
+  rows.set(label, undefined);
+
+if (!only) {
+  // The server first (the API suites and the browser tests' stack run its build), then two lanes:
+  // - the production build, then the browser tests: the longest stage, started as early as it can;
+  // - beside them, the API suites (beside the build, so that the two timed stages, the API's and
+  //   the browser's, mostly run apart), then the type check, lint and the unit suites, which nothing
+  //   times, below the browser tests' priority; the build tooling's and the page server's suites
+  //   read the builds, so they wait for the build.
+  const serverBuilt = await serverBuild();
+  const built = gate('production build', 'npm', ['run', '--silent', 'build', ...BUILT_APPS.flatMap((app) => ['-w', app])]);
+  const browserLane = (async () => {
+    if (!(await built)) return notRun('browser', 'the production build failed');
+    if (!serverBuilt) return notRun('browser', 'the server build failed');
+    await browserTests();
+  })();
+  const otherLane = (async () => {
+    if (serverBuilt) await apiSuites();
+    else notRun('server (API, PGlite + PostgreSQL)', 'the server build failed');
+    await gate('type check', 'npm', ['run', '--silent', 'typecheck'], { background: true });
+    await gate('lint (ESLint, app boundaries)', 'npm', ['run', '--silent', 'lint'], { background: true });
+    await unitJest({ background: true });
+    const appsBuilt = await built;
+    await tooling();
+    await pageServer(appsBuilt);
+  })();
+  await Promise.all([browserLane, otherLane]);
+} else if (only === 'unit') {
+  await Promise.all([unitJest(), tooling()]);
+  await pageServer(false);
+} else if (only === 'api') {
+  if (await serverBuild()) await apiSuites();
+} else if (only === 'e2e') {
+  let built = true;
+  if (!skipBuild) built = await gate('production build', 'npm', ['run', '--silent', 'build']);
+  if (built) await browserTests();
+}
+
+const finished = [...rows.values()].filter(Boolean);
+const total = finished.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
   passed: 0,
   failed: 0,
   skipped: 0,
 });
-console.log('\n━━ summary ━━');
-for (const row of rows) {
-  console.log(
-    `${row.suite.padEnd(36)} ${String(row.passed).padStart(4)} passed ${String(row.failed).padStart(3)} failed ${String(row.skipped).padStart(3)} skipped ${String(row.seconds).padStart(5)} s${row.note ? `  (${row.note})` : ''}`,
-  );
+console.log(`\n━━ summary (${since(Date.now())} s in all) ━━`);
+for (const r of finished) {
+  const counts = r.suite.startsWith('  (')
+    ? ' '.repeat(36)
+    : `${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped`;
+  console.log(`${r.suite.padEnd(36)} ${counts} ${String(r.seconds).padStart(5)} s${r.note ? `  (${r.note})` : ''}`);
 }
 if (skippedSuites.size > 0) {
   console.log('\nskipped (and why):');

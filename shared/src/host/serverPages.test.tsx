@@ -32,6 +32,8 @@ describe("a server page's head", () => {
     expect(doc.querySelector('meta[property="og:image"]')!.getAttribute('content')).toBe('https://api.example/images/a.svg?"onload=');
     expect(doc.querySelector('meta[property="og:image:alt"]')!.getAttribute('content')).toBe(name);
     expect(doc.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('product');
+    // Each element but the title is marked as the page's, for the app to remove on a navigation.
+    expect(doc.querySelectorAll('head > :not(title):not([data-page-head])')).toHaveLength(0);
     expect(doc.querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe('summary_large_image');
   });
 
@@ -70,7 +72,7 @@ describe('serverPages: the pages of the app’s one route list', () => {
   it('renders each route whose module has a renderer, at every path the list gives it, with the route', async () => {
     expect(await pages.renderPage(request('/'))).toEqual(expect.objectContaining({ html: '<h1>Home </h1>' }));
     const aliased = await pages.renderPage(request('/home'));
-    expect(aliased && 'headHtml' in aliased ? aliased.headHtml : '').toContain('<link rel="canonical" href="https://shop.example/" />');
+    expect(aliased && 'headHtml' in aliased ? aliased.headHtml : '').toContain('<link data-page-head rel="canonical" href="https://shop.example/" />');
     expect(await pages.renderPage(request('/parts/p1'))).toEqual(expect.objectContaining({ html: '<h1>Part p1</h1>' }));
     expect(await pages.renderPage(request('/login'))).toEqual({ status: 200, plain: true });
     // A route without a renderer is the app's page alone.

@@ -117,6 +117,9 @@ export function jsonForScript(value: unknown): string {
 /** The picture a link preview shows for a page without one of its own: the storefront's mark. */
 export const DEFAULT_SHARE_IMAGE = '/favicon.svg';
 
+/** The attribute on the head's elements other than the title: they describe the page the HTML is of. */
+export const PAGE_HEAD = 'data-page-head';
+
 /** The head's elements, each value escaped. */
 export function headHtml(head: PageHead, publicUrl: string, siteName: string): string {
   const canonical = `${publicUrl}${head.canonicalPath}`;
@@ -140,7 +143,8 @@ export function headHtml(head: PageHead, publicUrl: string, siteName: string): s
   if (head.prev) tags.push(`<link rel="prev" href="${escapeHtml(head.prev)}" />`);
   if (head.next) tags.push(`<link rel="next" href="${escapeHtml(head.next)}" />`);
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
-  return tags.join('');
+  // Marked as this page's: the app removes them once it shows another (shell/src/startup/head.ts).
+  return tags.map((tag) => (tag.startsWith('<title>') ? tag : tag.replace(/^<(\w+)/, `<$1 ${PAGE_HEAD}`))).join('');
 }
 
 /** A short description from a longer text: whole words, at most `max` characters. */

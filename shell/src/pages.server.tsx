@@ -1,7 +1,7 @@
 // The shell's HTML rendered in Node (shared/src/host/serverPages.tsx): its public pages of text
 // (the questions and answers, the portfolio, about, privacy, terms) and 'Page not found', rendered
-// with the pages' own components at the paths of its one list of pages (routes.json, which the
-// app's routes read too); the storefront's chrome (header and footer) that the page server puts
+// with the pages' own components at the paths of its one list of pages (pages/shellPages.tsx, which
+// the app's routes read too); the storefront's chrome (header and footer) that the page server puts
 // every app's page into; and the dashboard's frame, around a signed-in page's first view.
 // Built into pages.cjs and run by the shell's page server (which asks for `/404` for any path no
 // app has a page at), never in a browser.
@@ -11,7 +11,8 @@ import { pageTitle } from '@storefront/shared';
 import { slot } from '@storefront/shared/first-view';
 import { renderFirstView, renderPageHtml, plainPage, serverPages, type PageRender, type ServerPageRequest } from '@storefront/shared/host/server-pages';
 import { LayoutFrame } from './layout/LayoutFrame';
-import pageList from './routes.json';
+import { PlainCartLink } from './layout/PlainCartLink';
+import { shellPages } from './pages/shellPages';
 import { DashboardFrame } from './routing/DashboardFrame';
 import BlogsPage from './pages/BlogsPage';
 import CompanyPage, { companyDocuments, type CompanyPageName } from './pages/company/CompanyPage';
@@ -38,22 +39,27 @@ const company: PageRender = (request, params, route) => {
   return textPage(<CompanyPage page={page} />, { title: companyDocuments[page].title, description: companyDocuments[page].lead })(request, params, route);
 };
 
+/** The shell's list as the server pages read a route list: each page named by its path. */
+const routes = Object.keys(shellPages).map((path) => ({ path, module: path, access: 'public' }));
+
 const pages = serverPages(
-  pageList.routes,
+  routes,
   {
     // The sign-in pages have nothing to show before their script.
-    './LoginPage': plainPage,
-    './SignupPage': plainPage,
-    './BlogsPage': textPage(<BlogsPage />, {
+    '/login': plainPage,
+    '/signup': plainPage,
+    '/blogs': textPage(<BlogsPage />, {
       title: 'Blogs',
       description:
         'Questions and answers on React and JavaScript: performance, managing state, prototypical inheritance, why state is never set directly, and more.',
     }),
-    './PortfolioPage': textPage(<PortfolioPage />, {
+    '/myportfolio': textPage(<PortfolioPage />, {
       title: 'My Portfolio',
       description: `${portfolio.name}, ${portfolio.role}: ${portfolio.summary}`.slice(0, 160),
     }),
-    './CompanyPage': company,
+    '/about': company,
+    '/privacy': company,
+    '/terms': company,
   },
   [
     // The dashboard's frame: the app's page, whose pages are the remotes' (signed in).
@@ -81,7 +87,7 @@ const pages = serverPages(
 function renderFrame(request: ServerPageRequest): string {
   return renderPageHtml(
     <MemoryRouter initialEntries={[request.path]}>
-      <LayoutFrame>{slot('page')}</LayoutFrame>
+      <LayoutFrame cart={<PlainCartLink />}>{slot('page')}</LayoutFrame>
     </MemoryRouter>,
     { request, params: {}, reads: {} },
   );

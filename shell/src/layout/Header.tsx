@@ -139,10 +139,7 @@ export function Header({ cart }: { cart: ReactNode }) {
                   log Out <Name>{name}</Name>
                 </button>
               ) : session.status === 'signed-out' ? (
-                // The server's HTML is a visitor's: a returning customer does not see its Login (index.html).
-                <NavLink to="/login" data-visitor-only="">
-                  Login
-                </NavLink>
+                <NavLink to="/login">Login</NavLink>
               ) : (
                 <Placeholder aria-hidden="true" />
               )}

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { previewShown } from '../remotes/previewKey';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PlainCartLink } from './PlainCartLink';
 
-// The storefront's chrome without anything that runs only in a browser (the cart's count is the
-// app's, given as `cart`): the page server's HTML renders it too (src/pages.server.tsx).
+// The storefront's chrome without anything that runs only in a browser (the header's Cart is given
+// as `cart`: the app's follows the cart, CartSlot): the page server's HTML renders it too
+// (src/pages.server.tsx).
 
 // Only a preview's page load has a banner, and only it loads the banner's code.
 const PreviewBanner = lazy(() => import(/* webpackChunkName: "preview" */ './PreviewBanner').then((module) => ({ default: module.PreviewBanner })));
@@ -41,7 +41,7 @@ const SkipLink = styled.a`
  * page server's HTML has the same around any app's page (`renderFrame` in src/pages.server.tsx),
  * so the app takes the server's page over without anything moving.
  */
-export function LayoutFrame({ children, cart = <PlainCartLink /> }: { children: ReactNode; cart?: ReactNode }) {
+export function LayoutFrame({ children, cart }: { children: ReactNode; cart: ReactNode }) {
   return (
     <Page>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -10,10 +10,9 @@ import { headForNavigation, releaseFirstView } from '../startup';
 import { forgetFailedLoads, loadable } from '../remotes/loadOnce';
 import { Guard } from './Guard';
 import { Layout } from '../layout/Layout';
-import type { CompanyPageName } from '../pages/company/CompanyPage';
-import shellPageList from '../routes.json';
+import { shellPages } from '../pages/shellPages';
 
-// The dashboard's layout, the 404 page and the shell's own pages are not part of a shop page's
+// The dashboard's layout and the 404 page are not part of a shop page's
 // first load (on a dashboard URL the start-up script in index.html preloads the layout's script,
 // see runStartup). `loadable` rather than `lazy`: React holds a lazy component back for 300 ms
 // after a fallback shows (see loadOnce).
@@ -22,22 +21,6 @@ const DashboardLayout = loadable(
   <PageSpinner />,
 );
 const NotFoundPage = loadable(() => import(/* webpackChunkName: "not-found" */ '../pages/NotFoundPage').then((module) => module.NotFoundPage), <PageSpinner />);
-
-const LoginPage = loadable(() => import(/* webpackChunkName: "login" */ '../pages/LoginPage').then((module) => module.default), <PageSpinner />);
-const SignupPage = loadable(() => import(/* webpackChunkName: "signup" */ '../pages/SignupPage').then((module) => module.default), <PageSpinner />);
-const BlogsPage = loadable(() => import(/* webpackChunkName: "blogs" */ '../pages/BlogsPage').then((module) => module.default), <PageSpinner />);
-const CompanyPage = loadable(() => import(/* webpackChunkName: "company" */ '../pages/company/CompanyPage').then((module) => module.default), <PageSpinner />);
-const PortfolioPage = loadable(() => import(/* webpackChunkName: "portfolio" */ '../pages/PortfolioPage').then((module) => module.default), <PageSpinner />);
-
-/** The shell's own pages by their module in its list of pages (routes.json). */
-const shellPages: Record<string, (path: string) => ReactNode> = {
-  './LoginPage': () => <LoginPage />,
-  './SignupPage': () => <SignupPage />,
-  './BlogsPage': () => <BlogsPage />,
-  './PortfolioPage': () => <PortfolioPage />,
-  // About, privacy and terms: the document the path names.
-  './CompanyPage': (path) => <CompanyPage page={path.slice(1) as CompanyPageName} />,
-};
 
 /** One of the shell's own pages: a failed download of its code says so, with a Retry. */
 function ShellPage({ children }: { children: ReactNode }) {
@@ -95,8 +78,8 @@ export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
     {
       element: <Layout />,
       children: [
-        // The shell's own pages, at the paths of its one list (which its server pages read too).
-        ...shellPageList.routes.map((route) => ({ path: route.path, element: <ShellPage>{shellPages[route.module]?.(route.path)}</ShellPage> })),
+        // The shell's own pages, at the paths of their one list (which its server pages read too).
+        ...Object.entries(shellPages).map(([path, page]) => ({ path, element: <ShellPage>{page}</ShellPage> })),
         ...top.map((route) => ({ path: route.path, element: remoteElement(route) })),
         {
           path: DASHBOARD_PATH,

@@ -3,21 +3,10 @@
 import { waitForReportedPaint } from './paint';
 import { startupState } from './state';
 
-/** How long the view waits for its picture at most before it shows anyway. */
-export const PICTURE_WAIT_MS = 1000;
 /** How long the app waits for the page's largest paint to be reported after the view is in. */
 export const PAINT_REPORT_WAIT_MS = 150;
 /** How long the view stays at most once the app runs, if the page never says it is ready. */
 export const FIRST_VIEW_MAX_MS = 6000;
-
-/** Resolves once `url` has loaded and decoded (or failed), or after `PICTURE_WAIT_MS`. */
-export function pictureReady(url: string | null): Promise<void> {
-  if (!url) return Promise.resolve();
-  const picture = new Image();
-  picture.src = url;
-  const decoded = typeof picture.decode === 'function' ? picture.decode() : Promise.resolve();
-  return Promise.race([decoded.catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
-}
 
 /**
  * Puts the view over the page (hidden from assistive technology and input: the page under it
@@ -43,9 +32,15 @@ export function afterPaint(then: () => void): void {
   requestAnimationFrame(() => setTimeout(() => void reported.then(then), 0));
 }
 
+/** Whether any of the element's box is inside the window now. */
+function onScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
 /**
- * Takes the view away once `#root` holds the page's own element (`ready`) with its pictures
- * decoded, when the shell asks (another page, a page that failed), or after `FIRST_VIEW_MAX_MS`.
+ * Takes the view away once `#root` holds the page's own element (`ready`) with the pictures on
+ * screen decoded, when the shell asks (another page, a page that failed), or after `FIRST_VIEW_MAX_MS`.
  */
 export function releaseWhenReady(view: HTMLElement, ready: string): void {
   const root = document.getElementById('root');
@@ -69,7 +64,9 @@ export function releaseWhenReady(view: HTMLElement, ready: string): void {
     if (!found) return;
     observer?.disconnect();
     observer = undefined;
-    const pictures = [...root.querySelectorAll('img')].filter((img) => img.getAttribute('src'));
+    // The pictures the visitor sees: a lazy one further down never loads, and would hold the view
+    // for the whole wait below.
+    const pictures = [...root.querySelectorAll('img')].filter((img) => img.getAttribute('src') && onScreen(img));
     void Promise.race([
       Promise.all(pictures.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined))),
       new Promise((resolve) => setTimeout(resolve, 500)),

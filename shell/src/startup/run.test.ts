@@ -234,7 +234,7 @@ describe('runStartup', () => {
 
   describe('the app and the first view', () => {
     const VIEW = {
-      html: `<style>.v{}</style><article class="v"><img src="${slot('image')}" alt="${slot('name')}"><h1>${slot('name')}</h1></article>`,
+      html: `<style>.v{}</style><article class="v"><img src="${slot('img')}" alt="${slot('name')}"><h1>${slot('name')}</h1></article>`,
       ready: '#part-title',
       read: '/parts/:id',
     };
@@ -287,7 +287,7 @@ describe('runStartup', () => {
       expect(view?.hasAttribute('inert')).toBe(true);
       expect(view?.querySelector('h1')?.textContent).toBe('Bobbin <Case> & "hook"');
       expect(view?.querySelector('h1')?.children).toHaveLength(0);
-      expect(view?.querySelector('img')?.getAttribute('src')).toBe(`${API}/images/p1.svg`);
+      expect(view?.querySelector('img')?.getAttribute('src')).toBe('/images/p1.svg');
       // The view is put on screen first; the app follows the paint (the next frame here).
       await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
       expect(viewWhenStarted).toBe(true);

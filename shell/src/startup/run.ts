@@ -7,7 +7,7 @@ import type { RouteDefinition } from '@storefront/shared';
 import { isDashboardPath } from '@storefront/shared/routes';
 import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';
 import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/shared/first-view';
-import { afterPaint, pictureReady, releaseWhenReady, showFirstView, takeOverServerView } from './firstView';
+import { afterPaint, releaseWhenReady, showFirstView, takeOverServerView } from './firstView';
 import { prefetchRemoteRoutes, routeListsReadAhead, siblingUrl } from '../remotes/routeLists';
 import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
 import { inPreview } from '../remotes/previewKey';
@@ -15,6 +15,8 @@ import { browserStorage, tabStorage } from '../remotes/browserStorage';
 import { startupState } from './state';
 
 function preload(as: 'script' | 'image', href: string): void {
+  // The page server's HTML may have asked for the page's scripts already (by the same URLs).
+  if (document.head.querySelector(`link[rel=preload][href="${href}"]`)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', as);
@@ -68,15 +70,13 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
 export const FIRST_VIEW_GRACE_MS = 500;
 
 /**
- * Shows the route's first view (firstView.ts) once its read has answered and its picture has
- * arrived, then starts the app after the view has painted; `start` right away when the view
+ * Shows the route's first view (firstView.ts: a signed-in page's, whose slots are string fields
+ * of its read; a public page arrives with its content from the server instead) once its read has
+ * answered, then starts the app after the view has painted; `start` right away when the view
  * cannot be filled. Nothing shows once the app has started.
  */
 async function showThenStart(
   view: FirstView,
-  route: RouteDefinition,
-  entry: string,
-  apiUrl: string | null,
   answers: Record<string, Promise<unknown>>,
   frame: Promise<string | null> | null,
   app: { started: boolean; start: () => void },
@@ -86,14 +86,8 @@ async function showThenStart(
   if (frame && !outer) return app.start();
   const template = outer ? outer.replace(slot('page'), () => view.html) : view.html;
   const body = view.read ? await answers[view.read] : {};
-  const values: Record<string, unknown> = body && typeof body === 'object' ? { ...body } : {};
-  const shipped = shippedImage(route);
-  const fromRead = apiUrl ? firstImage(route, view.read ? { [view.read]: body } : {}) : null;
-  const image = shipped ? siblingUrl(entry, shipped) : fromRead && apiUrl ? apiAssetUrl(apiUrl, fromRead) : null;
-  Object.assign(values, { base: siblingUrl(entry, './'), ...(image ? { image } : {}) });
-  const html = body ? fillFirstView(template, values) : null;
+  const html = body && typeof body === 'object' ? fillFirstView(template, body as Record<string, unknown>) : null;
   if (!html) return app.start();
-  await pictureReady(image);
   // The page arrived with its content from the server: that is its first view.
   if (app.started || document.getElementById('first-view')) return app.start();
   const shown = showFirstView(html);
@@ -198,9 +192,7 @@ export function runStartup(pathname: string, token: string | null, run: { start:
         const answers = apiUrl ? sendReads(route, pathname, apiUrl, token) : {};
         const view = firstViewOf(route);
         if (!view) return app.start();
-        void showThenStart(view, route, entry, apiUrl, answers, isDashboardPath(route.path) ? (frame ?? Promise.resolve(null)) : null, app).catch(() =>
-          app.start(),
-        );
+        void showThenStart(view, answers, isDashboardPath(route.path) ? (frame ?? Promise.resolve(null)) : null, app).catch(() => app.start());
       }, noPage); // a failed list is reported by the registry
     }
   }

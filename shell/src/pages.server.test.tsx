@@ -3,7 +3,14 @@ import { FRAME_SLOT } from '@storefront/shared/server-pages-contract';
 import pages from './pages.server';
 
 const request = (path: string) =>
-  ({ path, search: '', publicUrl: 'https://shop.example', assetBase: '/', config: { apiUrl: 'http://api.example' }, read: jest.fn() }) as unknown as ServerPageRequest;
+  ({
+    path,
+    search: '',
+    publicUrl: 'https://shop.example',
+    assetBase: '/',
+    config: { apiUrl: 'http://api.example' },
+    read: jest.fn(),
+  }) as unknown as ServerPageRequest;
 
 describe("the shell's frame for the server's pages", () => {
   it('is the header and the footer a visitor sees, with the place of the page in its main landmark', () => {

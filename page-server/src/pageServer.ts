@@ -140,8 +140,6 @@ interface MadePage {
   /** Send the shell's page as it is (a 404 whose 'Page not found' could not be rendered). */
   index?: boolean;
   noindex?: boolean;
-  /** The page's scripts of its remote's build (its entry, the page's chunks), asked for by the HTML itself. */
-  scripts?: string[];
 }
 
 interface FetchedFile {
@@ -352,14 +350,11 @@ export function createPageRenderer({
    * The shell's page with a page's head and content (after #root: the app's ids come first, and a
    * rule of index.html hides the content once the app has rendered, where no script took it over).
    */
-  function compose(page: RenderedWithHead | null, scripts: string[] = []): string {
+  function compose(page: RenderedWithHead | null): string {
     const { index } = shell();
     if (!page || !page.headHtml) return index;
-    // The page's own scripts start with the HTML, not three round trips later (config.json, the
-    // ledger, the route list) when the start-up script would name them.
-    const preloads = scripts.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}" />`).join('');
     return index
-      .replace(/<title>[\s\S]*?<\/title>/, () => page.headHtml + preloads)
+      .replace(/<title>[\s\S]*?<\/title>/, () => page.headHtml)
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(/<div id="?root"?><\/div>/, (rootDiv) => `${rootDiv}<div id="first-view" data-ready="${escapeHtml(String(page.ready))}">${page.html}</div>`);
@@ -421,10 +416,7 @@ export function createPageRenderer({
       if (!page) return { status: 200, page: null };
       if (isPlain(page)) return { status: 200, page: null, noindex: true };
       if (!hasHead(page)) return notFound();
-      const assets = Array.isArray((route as { assets?: unknown }).assets)
-        ? ((route as { assets: unknown[] }).assets.filter((a) => typeof a === 'string') as string[])
-        : [];
-      return { status: page.status, page, scripts: [entry, ...assets.map((asset) => new URL(asset, entry).href)] };
+      return { status: page.status, page };
     }
     const module = shell().module;
     const page = module ? await within(module.renderPage(request('/')), signal) : null;
@@ -493,7 +485,7 @@ export function createPageRenderer({
     );
     const noindex = chosen.preview;
     if (!result) return { status: 200, html: compose(null), noindex };
-    return { status: result.status, html: result.index ? compose(null) : compose(result.page, result.scripts), noindex: noindex || Boolean(result.noindex) };
+    return { status: result.status, html: result.index ? compose(null) : compose(result.page), noindex: noindex || Boolean(result.noindex) };
   }
 
   async function publicPaths(): Promise<string[]> {

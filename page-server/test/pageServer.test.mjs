@@ -133,15 +133,10 @@ describe('the page server', () => {
     const page = await pages.render('/parts/p1', '', 0);
     assert.equal(page.status, 200);
     assert.match(page.html, /<title>Bobbin &lt;case><\/title>/);
-    // The page's scripts of the build it was rendered with, asked for by the HTML.
-    const remoteUrl = urlOf(remote).replace(/\./g, '\\.');
-    assert.match(
-      page.html,
-      new RegExp(
-        `</title><link rel="preload" as="script" href="${remoteUrl}/remoteEntry\\.js" /><link rel="preload" as="script" href="${remoteUrl}/__federation_expose_PurchasePage\\.1a2b\\.js" /></head>`,
-      ),
-    );
-    assert.doesNotMatch((await pages.render('/about', '', 0)).html, /rel="preload"/, "the shell's own pages have no remote's scripts to ask for");
+    // No script of a remote's build is named by the HTML: the browser may run another build than the
+    // one the page was rendered with (its tab's preview, the shell's config.json when the ledger does
+    // not answer it), and the start-up script asks for the one it runs.
+    assert.doesNotMatch(page.html, /rel="preload" as="script"/);
     assert.doesNotMatch(page.html, /content="Default"/, 'the default description gives way to the page’s head');
     assert.doesNotMatch(page.html, /<noscript>/);
     assert.match(

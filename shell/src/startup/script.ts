@@ -14,12 +14,11 @@ try {
 // A returning customer: what the server's HTML shows visitors only is hidden (index.html).
 if (token) document.documentElement.dataset.session = 'remembered';
 // The app's one script (federation runtime, shared libraries, shell): downloaded from now on,
-// run when runStartup says. When the page server's HTML has the page (it then asks for the page's
-// scripts in its head, above this script), the page paints from the HTML and the app is what the
-// visitor waits for next: it goes first. Otherwise it leaves the way to the first view's data and
-// picture.
+// run when runStartup says. When the page server's HTML has the page (its head, above this script,
+// then describes the page: data-page-head), the page paints from the HTML and the app is what the
+// visitor waits for next: it goes first. Otherwise it leaves the way to the first view's data.
 const app = document.querySelector('meta[name="storefront:app"]')?.getAttribute('content') ?? null;
-const served = document.querySelector('link[rel="preload"][as="script"]') !== null;
+const served = document.querySelector('head [data-page-head]') !== null;
 let downloaded: Promise<void> = Promise.resolve();
 if (app) {
   const link = document.createElement('link');

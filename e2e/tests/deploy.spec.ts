@@ -300,7 +300,7 @@ test('a signed preview link opens a build that is not live for the admin, in tha
   await expect(tab.getByRole('complementary', { name: 'Preview' })).toContainText('This preview link is not valid. You see the live storefront.');
   expect(await catalogueBuild(tab)).not.toBe(previewed);
   // A link past its time, signed as the API signs (its built code, with the secret it keeps in its data folder).
-  const { signPreview } = createRequire(__filename)(path.join(ROOT, 'server', 'dist', 'server', 'src', 'deployments', 'previewToken.js')) as {
+  const { signPreview } = createRequire(__filename)(path.join(ROOT, 'server', 'dist', 'shared', 'src', 'previewToken.js')) as {
     signPreview: (claims: { remote: string; buildId: string; exp: number }, secret: Buffer) => string;
   };
   const secret = Buffer.from(fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'api-token-secret'), 'utf8').trim(), 'utf8');

@@ -88,6 +88,18 @@ describe('canaryBucket', () => {
     expect(canaryBucket(memoryStorage({ [BUCKET_KEY]: '42' }))).toBe(42);
   });
 
+  it('draws buckets evenly: a canary of 50 % takes about half of the browsers that draw their own', () => {
+    const draws = Array.from({ length: 4000 }, () => {
+      document.cookie = `${BUCKET_COOKIE}=; Path=/; Max-Age=0`;
+      return canaryBucket(memoryStorage());
+    });
+    const inCanary = draws.filter((bucket) => bucket < 5000).length;
+    // Of 4,000 fair draws, fewer than one run in a billion falls outside 45–55 %.
+    expect(inCanary).toBeGreaterThan(1800);
+    expect(inCanary).toBeLessThan(2200);
+    expect(new Set(draws).size).toBeGreaterThan(3000); // about 3,300 of the 10,000 buckets
+  });
+
   it('draws again over a value that is not a bucket', () => {
     const storage = memoryStorage({ [BUCKET_KEY]: 'banana' });
     const bucket = canaryBucket(storage);

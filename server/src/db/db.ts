@@ -16,6 +16,13 @@ export interface QueryResult<T> {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Where the long reads of many rows go (the admins' list of every order, its CSV export): a few
+   * connections of their own, so that however many admins page through a year of orders, at most
+   * that many such reads hold the database's CPU and a customer's order or page still finds a core.
+   * On PGlite, the database itself (one connection serves everything).
+   */
+  readonly reports: Queryable;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

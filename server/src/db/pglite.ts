@@ -49,6 +49,11 @@ class PgliteDatabase implements Database {
     this.direct = wrap(pg);
   }
 
+  /** One connection serves everything. */
+  get reports(): Queryable {
+    return this.direct;
+  }
+
   query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
     return this.direct.query<T>(sql, params);
   }

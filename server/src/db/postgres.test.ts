@@ -6,7 +6,7 @@ const reachable = Boolean(process.env[TEST_ENV.pgAdminUrl]);
 
 // A write never waits for a connection behind a crowd of long reads: transactions have
 // connections of their own (the orders placed while 32 admins page through a year of orders).
-(reachable ? describe : describe.skip)(`PostgreSQL's two pools${reachable ? '' : ' [no server reachable]'}`, () => {
+(reachable ? describe : describe.skip)(`PostgreSQL's pools${reachable ? '' : ' [no server reachable]'}`, () => {
   it('commits a transaction while every statement connection is busy with a long read', async () => {
     const database = await createDatabase();
     const db = await openPostgres(database.url, { max: 2, transactionMax: 1 });
@@ -24,6 +24,28 @@ const reachable = Boolean(process.env[TEST_ENV.pgAdminUrl]);
       finished.push('transaction');
       await Promise.all(reads);
       expect(finished).toEqual(['transaction', 'read', 'read']);
+    } finally {
+      await db.close();
+      await database.drop();
+    }
+  });
+
+  // A long read of many rows (an admin's search of every order) waits for one of the reports'
+  // connections, never for a customer's statement, and never takes one of theirs.
+  it('keeps reports to their own connections: a statement answers while every report connection is busy, and reports queue among themselves', async () => {
+    const database = await createDatabase();
+    const db = await openPostgres(database.url, { max: 1, transactionMax: 1, reportMax: 1 });
+    try {
+      const finished: string[] = [];
+      await db.exec('CREATE TABLE gate (open boolean NOT NULL)');
+      await db.exec('INSERT INTO gate VALUES (false)');
+      const waitForGate = `DO $$ BEGIN WHILE NOT (SELECT open FROM gate) LOOP PERFORM pg_sleep(0.05); END LOOP; END $$`;
+      const report = db.reports.query(waitForGate).then(() => finished.push('report'));
+      const nextReport = db.reports.query('SELECT 1').then(() => finished.push('next report'));
+      await db.query('UPDATE gate SET open = true');
+      finished.push('statement');
+      await Promise.all([report, nextReport]);
+      expect(finished).toEqual(['statement', 'report', 'next report']);
     } finally {
       await db.close();
       await database.drop();

@@ -7,10 +7,10 @@
 //   - apps use `shared` only through its public entry points (`@storefront/shared`, `/ui`,
 //     `/forms`, `/schemas`, `/host`, ...: shared/package.json `exports`), never `shared/src/...`.
 // Relative paths between the folders are checked by eslint-plugin-boundaries; package names by
-// `no-restricted-imports`; import cycles inside an app, `shared` or the server by eslint-plugin-import-x
-// (`import-x/no-cycle`, which reads `import type` as erased; scripts/lib/import-graph.test.mjs counts
-// type imports and refuses cycles between folders too); the server's folders' order by
-// `import-x/no-restricted-paths` (SERVER_LAYERS); SQL in the server's repositories only.
+// `no-restricted-imports`; import cycles between files and between folders of an app, `shared`, the
+// server or the page server by scripts/lib/import-graph.test.mjs (type imports count); the server's
+// folders' order by `import-x/no-restricted-paths` (SERVER_LAYERS); SQL in the server's repositories
+// only.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -291,9 +291,9 @@ export default tseslint.config(
   },
 
   {
-    // No import cycles, in any app or the server: modules that import each other load in an order
-    // that depends on who came first, and cannot be understood one at a time. Types count too
-    // (a type's home is a module both sides import).
+    // How import-x resolves the apps' and the server's imports (TypeScript paths and package
+    // exports), for the server's layers below. Import cycles are refused by
+    // scripts/lib/import-graph.test.mjs, which counts type imports and folders too.
     files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server,page-server}/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -301,7 +301,6 @@ export default tseslint.config(
       'import-x/resolver': undefined,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { cycles, describeCycle, folderGraph, folderOf, importGraph } from './import-graph.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCES = ['server/src', 'shared/src', 'shell/src', 'catalogue-mfe/src', 'account-mfe/src', 'admin-mfe/src'];
+const SOURCES = ['server/src', 'page-server/src', 'shared/src', 'shell/src', 'catalogue-mfe/src', 'account-mfe/src', 'admin-mfe/src'];
 
 describe('the import graph finds cycles', () => {
   it('between files and between folders, where no single file loops', () => {

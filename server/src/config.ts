@@ -42,6 +42,8 @@ export interface Config {
     connectTimeoutMs: number;
     /** Longest a query may take, on the server (statement_timeout) and on the wire: then 503. */
     queryTimeoutMs: number;
+    /** PostgreSQL connections for the long reads of many rows (an admin's list of every order, its export). */
+    reportMax: number;
   };
   /**
    * How long a replica may serve its in-memory GET /parts and GET /reviews snapshot; 0: until the
@@ -168,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: {
       connectTimeoutMs: int(env, 'DB_CONNECT_TIMEOUT_MS', 3000, 100),
       queryTimeoutMs: int(env, 'DB_QUERY_TIMEOUT_MS', 4000, 100),
+      reportMax: int(env, 'DB_REPORT_CONNECTIONS', 2, 1),
     },
     snapshotTtlMs: int(env, 'SNAPSHOT_TTL_MS', 0),
     redisUrl: env.REDIS_URL?.trim() || undefined,

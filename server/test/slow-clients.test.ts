@@ -69,6 +69,6 @@ describe('request deadlines', () => {
     const config = loadConfig({});
     expect(config.headersTimeoutMs).toBe(10_000);
     expect(config.requestTimeoutMs).toBe(30_000);
-    expect(config.database).toEqual({ connectTimeoutMs: 3000, queryTimeoutMs: 4000 });
+    expect(config.database).toEqual({ connectTimeoutMs: 3000, queryTimeoutMs: 4000, reportMax: 2 });
   });
 });

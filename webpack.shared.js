@@ -22,6 +22,7 @@ const {
   SINGLETONS,
 } = require('./build/webpack/federation');
 const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScriptPlugin');
+const { libraryTrimPlugins } = require('./build/webpack/libraryTrims');
 const { nodeRenders } = require('./build/webpack/nodeRenders');
 const { unusedRouterComponentsRule } = require('./build/webpack/pureComponentsLoader');
 const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
@@ -111,6 +112,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       module: { rules: [typescriptRule, { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }, ...(isProd ? [unusedRouterComponentsRule] : [])] },
       plugins: [
         ...federationPlugins({ name, kind, exposes, usesHostRuntime }),
+        ...libraryTrimPlugins(),
         ...(usesHostRuntime ? [] : [htmlPage]),
         ...(isHost ? hostPlugins() : []),
         // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.

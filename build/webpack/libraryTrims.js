@@ -1,0 +1,12 @@
+// What the storefront leaves out of its libraries: code a library carries for a case the
+// storefront never has, replaced at build time by a small module that does what the storefront
+// asks of it (each in stubs/, saying why). Every app's build takes these, in both modes.
+const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
+
+const STUBS = path.join(__dirname, 'stubs');
+
+/** Plugins: stylis's vendor prefixer, which styled-components runs only when asked to (about 1.2 KB of gzip on every page). */
+const libraryTrimPlugins = () => [new NormalModuleReplacementPlugin(/[\\/]stylis[\\/]src[\\/]Prefixer\.js$/, path.join(STUBS, 'stylis-no-prefixer.mjs'))];
+
+module.exports = { libraryTrimPlugins };

@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import vm from 'node:vm';
+import { compile } from './test/compile.mjs';
+
+const require = createRequire(import.meta.url);
+const { libraryTrimPlugins } = require('./libraryTrims.js');
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** Bundles `source` (an ES module that sets `globalThis.result`) with the trims and runs it. */
+async function run(source) {
+  const build = await compile(
+    { 'index.js': source },
+    {
+      entry: './index.js',
+      resolve: { modules: [path.join(ROOT, 'node_modules')] },
+      plugins: libraryTrimPlugins(),
+      optimization: { minimize: false },
+    },
+  );
+  try {
+    assert.deepEqual(build.stats.compilation.errors, []);
+    const context = { globalThis: {} };
+    context.globalThis = context;
+    vm.runInNewContext(build.read('main.js'), context);
+    return { result: context.result, code: build.read('main.js') };
+  } finally {
+    build.cleanup();
+  }
+}
+
+const STYLIS = `import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
+const css = (plugins) => serialize(compile('.a{display:flex;user-select:none}'), middleware([...plugins, stringify]));
+`;
+
+describe('libraryTrims.js', () => {
+  it("matches the prefixer module of the stylis that styled-components imports (its ES build's sources)", () => {
+    const stylis = require.resolve('stylis/package.json', { paths: [path.dirname(require.resolve('styled-components', { paths: [ROOT] }))] });
+    const prefixer = path.join(path.dirname(stylis), 'src', 'Prefixer.js');
+    assert.ok(fs.existsSync(prefixer), `stylis keeps its prefixer at ${prefixer}`);
+    const [replacement] = libraryTrimPlugins();
+    assert.match(prefixer, replacement.resourceRegExp);
+  });
+
+  it('keeps stylis writing CSS without prefixes, and refuses loudly to prefix', async () => {
+    const { result, code } = await run(`${STYLIS}
+globalThis.result = { plain: css([]) };
+try { css([prefixer]); } catch (error) { globalThis.result.prefixed = error.message; }`);
+    assert.equal(result.plain, '.a{display:flex;user-select:none;}');
+    assert.match(result.prefixed, /Vendor prefixes are left out/);
+    assert.doesNotMatch(code, /flex-line-pack|preferred-size/, "the prefixer's table is not in the bundle");
+  });
+});

@@ -19,7 +19,7 @@ export async function runLighthouse(profile, url, expectedPath) {
     port: profile.port,
     output: 'json',
     logLevel: 'error',
-    // SEO beside performance: the public pages' HTML must score 100 (scripts/lib/page-server.mjs).
+    // SEO beside performance: the public pages' HTML must score 100 (the page server, page-server/).
     onlyCategories: ['performance', 'seo'],
     disableStorageReset: true,
     maxWaitForLoad: 60000,

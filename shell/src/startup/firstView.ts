@@ -78,7 +78,7 @@ export function releaseWhenReady(view: HTMLElement, ready: string): void {
 }
 
 /**
- * The page's HTML arrived with its content (the shell's page server, scripts/lib/page-server.mjs):
+ * The page's HTML arrived with its content (the shell's page server, page-server/src/pageServer.ts):
  * it is the page until the app has rendered the same, then it goes like a first view. From now on
  * the page under it is the real one, for assistive technology and input: its labels and ids are
  * the page's alone (the content's ids go).

@@ -3,8 +3,8 @@ import { assetUrl, type Profile, type SessionUser } from '@storefront/shared';
 import { Card, media } from '@storefront/shared/ui';
 
 /**
- * The id of the name on the profile card: the dashboard's first view (src/firstViews.tsx) stays
- * on screen until an element with it shows, so both read it from here.
+ * The id of the name on the profile card: the dashboard's first view (the `firstViews` export of
+ * src/pages.server.tsx) stays on screen until an element with it shows, so both read it from here.
  */
 export const PROFILE_NAME_ID = 'profile-name';
 

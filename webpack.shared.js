@@ -22,7 +22,7 @@ const {
   SINGLETONS,
 } = require('./build/webpack/federation');
 const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScriptPlugin');
-const { libraryTrimPlugins } = require('./build/webpack/libraryTrims');
+const { libraryTrimAliases, libraryTrimPlugins } = require('./build/webpack/libraryTrims');
 const { nodeRenders } = require('./build/webpack/nodeRenders');
 const { unusedRouterComponentsRule } = require('./build/webpack/pureComponentsLoader');
 const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
@@ -108,7 +108,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         clean: true,
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
       },
-      resolve: { extensions, alias: { ...(isProd ? productionAliases() : {}), ...federationAliases() } },
+      resolve: { extensions, alias: { ...(isProd ? productionAliases() : {}), ...federationAliases(), ...libraryTrimAliases() } },
       module: { rules: [typescriptRule, { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }, ...(isProd ? [unusedRouterComponentsRule] : [])] },
       plugins: [
         ...federationPlugins({ name, kind, exposes, usesHostRuntime }),

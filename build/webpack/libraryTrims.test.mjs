@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import { compile } from './test/compile.mjs';
 
 const require = createRequire(import.meta.url);
-const { libraryTrimPlugins } = require('./libraryTrims.js');
+const { libraryTrimAliases, libraryTrimPlugins } = require('./libraryTrims.js');
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** Bundles `source` (an ES module that sets `globalThis.result`) with the trims and runs it. */
@@ -16,7 +16,7 @@ async function run(source) {
     { 'index.js': source },
     {
       entry: './index.js',
-      resolve: { modules: [path.join(ROOT, 'node_modules')] },
+      resolve: { modules: [path.join(ROOT, 'node_modules')], alias: libraryTrimAliases() },
       plugins: libraryTrimPlugins(),
       optimization: { minimize: false },
     },
@@ -52,5 +52,14 @@ try { css([prefixer]); } catch (error) { globalThis.result.prefixed = error.mess
     assert.equal(result.plain, '.a{display:flex;user-select:none;}');
     assert.match(result.prefixed, /Vendor prefixes are left out/);
     assert.doesNotMatch(code, /flex-line-pack|preferred-size/, "the prefixer's table is not in the bundle");
+  });
+
+  it("gives swr React's own useSyncExternalStore for the shim's, without the shim", async () => {
+    const { result, code } = await run(`import { useSyncExternalStore } from 'use-sync-external-store/shim';
+import * as React from 'react';
+globalThis.result = { same: useSyncExternalStore === React.useSyncExternalStore, type: typeof useSyncExternalStore };`);
+    assert.equal(result.type, 'function');
+    assert.equal(result.same, true);
+    assert.doesNotMatch(code, /checkIfSnapshotChanged/, 'the shim for older Reacts is not in the bundle');
   });
 });

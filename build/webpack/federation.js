@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin');
 
 const ROOT = path.join(__dirname, '..', '..');
 const FEDERATION_DIR = path.join(ROOT, 'federation');
@@ -91,6 +92,8 @@ function federationPlugins({ name, kind, exposes, usesHostRuntime }) {
       },
       manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
     }),
+    // One sharing runtime per chunk: the plugin's, without webpack's own copy it leaves behind.
+    new OneShareRuntimePlugin(),
     // The shell never loads a manifest nor calls preloadRemote(): leave the runtime's snapshot
     // loader and asset preloader out (federation/README.md).
     ...(kind === 'host'

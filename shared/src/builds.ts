@@ -1,6 +1,8 @@
+import type { ChosenBuilds } from './chosenBuilds';
 import type { LiveBuilds, PreviewBuild } from './schemas/api/deployments';
 
 export type { LiveBuilds } from './schemas/api/deployments';
+export { entriesOf, type ChosenBuild, type ChosenBuilds } from './chosenBuilds';
 
 // Which build of each remote a page load runs, written once for the shell (the browser, before the
 // app runs: shell/src/remotes/liveBuilds.ts) and the page server (the HTML the page arrives with:
@@ -30,17 +32,6 @@ export function bucketFromCookie(cookie: string | null | undefined): number | nu
 export function bucketCookie(bucket: number): string {
   return `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
-
-export interface ChosenBuild {
-  /** The URL of the build's `remoteEntry.js`. */
-  entry: string;
-  /** The ledger's build id; null for `config.json`'s build. */
-  buildId: string | null;
-  /** Why this build: the live one, the canary's, `config.json`'s, or a preview link's. */
-  via: 'live' | 'canary' | 'config' | 'preview';
-}
-
-export type ChosenBuilds = Record<string, ChosenBuild>;
 
 const isEntryUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^/]/.test(value);
 
@@ -72,9 +63,4 @@ export function chooseBuilds(configured: Record<string, string>, live: LiveBuild
 export function withPreviewBuild(builds: ChosenBuilds, build: Pick<PreviewBuild, 'remote' | 'buildId' | 'entryUrl'>): ChosenBuilds {
   if (!Object.prototype.hasOwnProperty.call(builds, build.remote) || !isEntryUrl(build.entryUrl)) return builds;
   return { ...builds, [build.remote]: { entry: build.entryUrl, buildId: build.buildId, via: 'preview' } };
-}
-
-/** Just the entries, as the federation runtime and the route lists take them. */
-export function entriesOf(chosen: ChosenBuilds): Record<string, string> {
-  return Object.fromEntries(Object.entries(chosen).map(([name, build]) => [name, build.entry]));
 }

@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi, whenIdle } from '@storefront/shared';
+import { configureApi, whenIdle, type StorefrontConfig } from '@storefront/shared';
+import { entriesOf, type ChosenBuilds } from '@storefront/shared/builds';
 import { loadRuntimeConfig } from '@storefront/shared/host';
 import { registerConfiguredRemotes } from '../remotes/remotes';
 import { prefetchRemoteRoutes } from '../remotes/routeLists';
-import { chooseLiveBuilds, entriesOf } from '../remotes/liveBuilds';
 import { browserStorage, tabStorage } from '../remotes/browserStorage';
 import { startHealthReports, trackBuilds } from '../remotes/health';
 import { inPreview } from '../remotes/previewKey';
@@ -24,6 +24,17 @@ function preconnect(url: string) {
   }
 }
 
+/**
+ * The build of each remote, chosen now: only where the start-up script did not choose (a
+ * Content-Security-Policy refused it, or it could not read config.json), so the choice's code
+ * (the deploy ledger's read, the canary bucket) is a chunk of its own that other page loads never
+ * fetch: the start-up script carries its own copy.
+ */
+async function chooseBuildsNow(config: StorefrontConfig): Promise<ChosenBuilds> {
+  const { chooseLiveBuilds } = await import(/* webpackChunkName: "live-builds" */ '../remotes/liveBuilds');
+  return chooseLiveBuilds(config.remotes, config.apiUrl, browserStorage());
+}
+
 /** Starts the storefront: its configuration, the build of each remote, then React. */
 export async function start(): Promise<void> {
   const config = await loadRuntimeConfig('/config.json', startupConfig());
@@ -31,7 +42,7 @@ export async function start(): Promise<void> {
   adoptStartup();
   preconnect(config.apiUrl);
   // The build of each remote this page load runs, as the start-up script chose it (or now).
-  let builds = await (startupBuilds() ?? chooseLiveBuilds(config.remotes, config.apiUrl, browserStorage()));
+  let builds = await (startupBuilds() ?? chooseBuildsNow(config));
   // A preview link (or this tab's earlier one) runs its build for its remote, in this tab only;
   // its code is loaded only then.
   if (inPreview(window.location, tabStorage())) {

@@ -1,4 +1,4 @@
-import { healthReportEndpoint } from '@storefront/shared/endpoints';
+import { healthReportEndpoint } from '@storefront/shared';
 import type { HealthEvent, HealthState } from './healthEvents';
 
 /** How long events gather before they go, in one beacon. */

@@ -1,6 +1,4 @@
-import { ACCESS_TOKEN_KEY, type PreviewBuild } from '@storefront/shared';
-import { previewEndpoint } from '@storefront/shared/endpoints';
-import { readHeaders, tokenFresh } from '@storefront/shared/reads';
+import { ACCESS_TOKEN_KEY, previewEndpoint, readHeaders, tokenFresh, type PreviewBuild } from '@storefront/shared';
 import { withPreviewBuild } from '@storefront/shared/builds';
 import type { ChosenBuilds } from './liveBuilds';
 import { PREVIEW_KEY, showPreview } from './previewKey';

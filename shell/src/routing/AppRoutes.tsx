@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { DASHBOARD_PATH, isDashboardPath, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from '../remotes/LazyErrorState';
@@ -9,6 +9,7 @@ import { LoadBoundary, RemotePage } from '../remotes/RemotePage';
 import { headForNavigation, releaseFirstView } from '../startup';
 import { forgetFailedLoads, loadable } from '../remotes/loadOnce';
 import { Guard } from './Guard';
+import { useRouteElement } from './routeElement';
 import { Layout } from '../layout/Layout';
 import { shellPages } from '../pages/shellPages';
 
@@ -127,5 +128,5 @@ export function AppRoutes() {
   // Re-read the session so that routes re-render when it changes.
   useSession();
   useReleaseFirstViewOnNavigation();
-  return useRoutes(buildRoutes(mountedRoutes(remotes)));
+  return useRouteElement(buildRoutes(mountedRoutes(remotes)));
 }

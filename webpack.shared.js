@@ -124,6 +124,8 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       ],
       optimization: {
         moduleIds: isProd ? 'deterministic' : 'named',
+        // The shortest names for the most used exports (a module's own; federation's are kept whole).
+        ...(isProd ? { mangleExports: 'size' } : {}),
         ...(isHost ? { splitChunks: { cacheGroups: { startupShared: startupSharedModules } } } : {}),
       },
       performance: { hints: false },

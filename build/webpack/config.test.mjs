@@ -34,4 +34,9 @@ describe('webpack.shared.js', () => {
       assert.match(resolveInShell('development', request), /react-router[/\\]dist[/\\]development[/\\]/, request);
     }
   });
+
+  it('gives the most used exports of a module the shortest names in production builds (webpack keeps what federation shares whole)', () => {
+    assert.equal(shellConfig({}, { mode: 'production' }).optimization.mangleExports, 'size');
+    assert.equal(shellConfig({}, { mode: 'development' }).optimization.mangleExports, undefined);
+  });
 });

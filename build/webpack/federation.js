@@ -95,7 +95,7 @@ function federationPlugins({ name, kind, exposes, usesHostRuntime }) {
     // One sharing runtime per chunk: the plugin's, without webpack's own copy it leaves behind.
     new OneShareRuntimePlugin(),
     // The shell never loads a manifest nor calls preloadRemote(): leave the runtime's snapshot
-    // loader and asset preloader out (federation/README.md).
+    // loader and asset preloader out, and compare versions as its builds write them (federation/README.md).
     ...(kind === 'host'
       ? [
           new NormalModuleReplacementPlugin(
@@ -103,6 +103,7 @@ function federationPlugins({ name, kind, exposes, usesHostRuntime }) {
             path.join(FEDERATION_DIR, 'host-snapshot-handler.js'),
           ),
           new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, path.join(FEDERATION_DIR, 'host-no-preload.js')),
+          new NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/, path.join(FEDERATION_DIR, 'host-semver.mjs')),
         ]
       : []),
     ...(usesHostRuntime

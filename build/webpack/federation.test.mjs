@@ -50,7 +50,7 @@ describe('federation.js', () => {
     assert.equal(host[0].constructor.name, 'ModuleFederationPlugin');
     assert.deepEqual(
       replaced(host).map((file) => file.split(/[\\/]/).pop()),
-      ['host-snapshot-handler.js', 'host-no-preload.js'],
+      ['host-snapshot-handler.js', 'host-no-preload.js', 'host-semver.mjs'],
     );
 
     const remote = federationPlugins({ name: 'catalogue', kind: 'remote', exposes: { './HomePage': './src/x.tsx' }, usesHostRuntime: true });

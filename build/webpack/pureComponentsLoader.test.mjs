@@ -41,6 +41,40 @@ describe('pureComponentsLoader', () => {
     assert.match(kept, /displayName:"Link"/);
   });
 
+  it("moves a class component's contextType into its definition, so an unused error boundary and what it renders go", async () => {
+    const library = `import * as React2 from 'react';
+var Flag = React2.createContext(false);
+function Redirects() { globalThis.redirected = 'REDIRECT_CODE'; return null; }
+var Boundary = class extends React2.Component {
+  render() { return this.context ? React2.createElement(Redirects) : 'BOUNDARY_CODE'; }
+};
+Boundary.contextType = Flag;
+function useHref(to) { return to; }
+export { Boundary, useHref };
+`;
+    const out = markPureComponents(library);
+    assert.match(out, /var Boundary = \/\* @__PURE__ \*\/ Object\.assign\(class extends React2\.Component/);
+    assert.match(out, /, \{ contextType: Flag \}\);/);
+    assert.doesNotMatch(out, /Boundary\.contextType =/);
+    assert.match(await bundled(library, 'useHref'), /BOUNDARY_CODE/, 'without the loader the unused boundary stays');
+    assert.doesNotMatch(await bundled(out, 'useHref'), /BOUNDARY_CODE|REDIRECT_CODE/);
+    const kept = await bundled(out, 'Boundary');
+    assert.match(kept, /BOUNDARY_CODE/);
+    assert.match(kept, /contextType:Flag/);
+  });
+
+  it("leaves a class's static property where it is when its value is not a name declared before the class", () => {
+    const library = `import * as React2 from 'react';
+var Boundary = class extends React2.Component {};
+Boundary.contextType = Later;
+var Other = class extends React2.Component {};
+Other.contextType = makeContext();
+var Later = React2.createContext(null);
+export { Boundary, Other };
+`;
+    assert.equal(markPureComponents(library), library);
+  });
+
   it('leaves a module without such components as it is, and applies to react-router production modules only', () => {
     const plain = 'export const x = 1;\nfoo.displayName = "Foo";\n';
     assert.equal(markPureComponents(plain), plain);

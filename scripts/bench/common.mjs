@@ -9,7 +9,7 @@ export const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'no
 export const KB = 1000; // 1 KB = 1000 bytes (the larger, stricter figure against a KB target)
 
 // The storefront's speed targets.
-export const TARGETS = { homeJsKb: 150, score: 95, lcpMs: 2000, cls: 0.05, reactCopies: 1 };
+export const TARGETS = { homeJsKb: 145, score: 95, lcpMs: 2000, cls: 0.05, reactCopies: 1 };
 
 export const log = (...line) => console.log(...line);
 export const kb = (bytes) => (bytes / KB).toFixed(1);

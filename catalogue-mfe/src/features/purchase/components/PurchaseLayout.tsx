@@ -5,8 +5,8 @@ import { Card, media, Skeleton } from '@storefront/shared/ui';
 // The purchase page's layout: its columns, cards and the places its parts go while they load.
 
 /**
- * The id of the part's name on its page: its first view (src/firstViews.tsx) stays on screen until
- * an element with it shows, so both read it from here.
+ * The id of the part's name on its page: the page server's HTML of the part (its `ready` in
+ * src/pages.server.tsx) stays on screen until an element with it shows, so both read it from here.
  */
 export const PART_TITLE_ID = 'part-title';
 

@@ -23,11 +23,16 @@ describeEachDb('list query plans', (kind) => {
     // time, and a kept-alive connection left idle across it may be closed by the server just as
     // fetch reuses it (ECONNRESET).
     cast = await signInCast(server);
-    const query = db.query.bind(db) as Queryable['query'];
-    db.query = (async (sql: string, params?: unknown[]) => {
-      if (sql.includes('"__tie"')) seen.push({ sql, params: params ?? [] });
-      return query(sql, params);
-    }) as Queryable['query'];
+    // Every list's statement, on the database or on its reports' connections (PostgreSQL's own).
+    const watch = (target: Queryable) => {
+      const query = target.query.bind(target) as Queryable['query'];
+      target.query = (async (sql: string, params?: unknown[]) => {
+        if (sql.includes('"__tie"')) seen.push({ sql, params: params ?? [] });
+        return query(sql, params);
+      }) as Queryable['query'];
+    };
+    watch(db);
+    if (db.reports !== db) watch(db.reports);
   }, 300_000); // two minutes or more on a loaded 2-core machine
   afterAll(() => server?.close());
 

@@ -49,9 +49,9 @@ class PgliteDatabase implements Database {
     this.direct = wrap(pg);
   }
 
-  /** One connection serves everything. */
+  /** One connection serves everything: the database itself. */
   get reports(): Queryable {
-    return this.direct;
+    return this;
   }
 
   query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { test } from 'node:test';
-import { compile } from './test/compile.mjs';
+import { compile, federatedHostSharingLib } from './test/compile.mjs';
 
 const require = createRequire(import.meta.url);
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { OneShareRuntimePlugin } = require('./OneShareRuntimePlugin.js');
 
 /** main.js of a host that shares `lib`, built with or without the plugin (not minified, to read it). */
@@ -18,20 +16,7 @@ async function hostMain(withPlugin) {
   const build = await compile(files, {
     entry: { main: './src/index.js' },
     optimization: { minimize: false },
-    plugins: [
-      {
-        apply: (compiler) => {
-          compiler.options.resolve.alias = { lib: path.join(compiler.context, 'shared', 'src') };
-          new ModuleFederationPlugin({
-            name: 'host',
-            shared: { lib: { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' } },
-            dts: false,
-            manifest: false,
-          }).apply(compiler);
-        },
-      },
-      ...(withPlugin ? [new OneShareRuntimePlugin()] : []),
-    ],
+    plugins: [federatedHostSharingLib(), ...(withPlugin ? [new OneShareRuntimePlugin()] : [])],
   });
   try {
     assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { test } from 'node:test';
-import { compile } from './test/compile.mjs';
+import { compile, federatedHostSharingLib } from './test/compile.mjs';
 
 const require = createRequire(import.meta.url);
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { StartupBundlePlugin, startupSharedModules } = require('./StartupBundlePlugin.js');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 test('joins the bootstrap chunks and main.js into one app script that the page names instead of main.js', async () => {
   const files = {
@@ -75,18 +73,7 @@ test('with startupSharedModules, a module of the shared package that the shell a
       output: { publicPath: '/' },
       optimization: splitChunks ? { splitChunks } : {},
       plugins: [
-        {
-          apply: (compiler) => {
-            // `lib` is the fixture's shared/src (its folder is known once compile() has made it).
-            compiler.options.resolve.alias = { lib: path.join(compiler.context, 'shared', 'src') };
-            new ModuleFederationPlugin({
-              name: 'host',
-              shared: { lib: { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' } },
-              dts: false,
-              manifest: false,
-            }).apply(compiler);
-          },
-        },
+        federatedHostSharingLib(),
         new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/', chunks: ['main'], scriptLoading: 'defer' }),
         new StartupBundlePlugin(),
       ],

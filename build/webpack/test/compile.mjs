@@ -34,3 +34,23 @@ export async function compile(files, config) {
   const emitted = () => fs.readdirSync(path.join(dir, 'dist'), { recursive: true }).map(String);
   return { dir, stats, read, emitted, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * A Module Federation host named `host` that shares the fixture's `lib` (its shared/src folder,
+ * known once compile() has made the fixture) as a singleton, for the plugins that work on a
+ * federation build.
+ */
+export function federatedHostSharingLib() {
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+  return {
+    apply: (compiler) => {
+      compiler.options.resolve.alias = { lib: path.join(compiler.context, 'shared', 'src') };
+      new ModuleFederationPlugin({
+        name: 'host',
+        shared: { lib: { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' } },
+        dts: false,
+        manifest: false,
+      }).apply(compiler);
+    },
+  };
+}

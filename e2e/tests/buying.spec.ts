@@ -57,7 +57,7 @@ test.describe('buying many parts at once', () => {
     // All parts, searched by part number: a card's Add to cart adds its minimum.
     await page.goto(`/parts?q=${first!.sku}`);
     await page.getByRole('button', { name: `Add to cart, ${first!.name}` }).click();
-    await expect(page.getByText(`${first!.name} is in your cart`)).toBeVisible();
+    await expect(page.getByText(`${first!.name} is in your cart.`)).toBeVisible();
     await expect(headerCart(other)).toHaveAccessibleName('Cart 1 line');
     await page.goto(`/parts?q=${encodeURIComponent(second!.name)}`);
     await page.getByRole('button', { name: `Add to cart, ${second!.name}` }).click();

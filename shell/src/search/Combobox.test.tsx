@@ -13,9 +13,9 @@ const answer: Suggestions = {
   q: 'feed',
   parts: [
     { _id: 'p1', sku: 'FD-101', name: 'Feed Dog', img: '/images/p1.webp', price: 450 },
-    { _id: 'p2', sku: 'FD-202', name: 'Feed Dog, Fine', img: '/images/p2.webp', price: 520, replaces: 'B1613-012-000' },
+    { _id: 'p2', sku: 'FD-202', name: 'Feed Dog, Fine', img: '/images/p2.webp', price: 520, replaces: 'JUKI B1613-012-000' },
   ],
-  machines: [{ name: 'JUKI DDL-8700', brand: 'JUKI', model: 'DDL-8700', subclass: 'Lockstitch', brandSlug: 'juki', modelSlug: 'ddl-8700', parts: 7 }],
+  machines: [{ _id: 'm1', name: 'JUKI DDL-8700', brand: 'JUKI', model: 'DDL-8700', subclass: null, brandSlug: 'juki', modelSlug: 'ddl-8700', parts: 7 }],
 };
 
 function Where() {
@@ -74,7 +74,7 @@ describe('the header’s search box', () => {
     expect(box).toHaveAttribute('aria-controls', list.id);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       expect.stringContaining('Feed Dog'),
-      expect.stringContaining('replaces B1613-012-000'),
+      expect.stringContaining('replaces JUKI B1613-012-000'),
       expect.stringContaining('JUKI DDL-8700'),
     ]);
     expect(screen.getByRole('group', { name: 'Machines' })).toHaveTextContent('7 parts fit');

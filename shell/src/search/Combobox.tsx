@@ -2,13 +2,14 @@ import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, formatPrice } from '@storefront/shared';
+import { SUGGEST_MIN } from '@storefront/shared/search';
 import { fetchSuggestions, type Suggestions } from './contract';
 
 /** The parts page with the words `q` (all parts without any). */
 export const partsSearchHref = (q: string): string => (q ? `/parts?${new URLSearchParams({ q }).toString()}` : '/parts');
 
 /** Suggestions start at two characters. */
-export const MIN_CHARS = 2;
+export const MIN_CHARS = SUGGEST_MIN;
 /** How long typing pauses before the suggestions are asked for. */
 export const DEBOUNCE_MS = 100;
 
@@ -37,7 +38,7 @@ export function optionsOf(answer: Suggestions | null, idPrefix: string): Option[
     href: `/machines/${machine.brandSlug}/${machine.modelSlug}`,
     kind: 'machine',
     title: machine.name,
-    detail: [machine.subclass, `${machine.parts} ${machine.parts === 1 ? 'part fits' : 'parts fit'}`].filter(Boolean).join(' · '),
+    detail: `${machine.brand} machine · ${machine.parts} ${machine.parts === 1 ? 'part fits' : 'parts fit'}`,
   }));
   return [...parts, ...machines];
 }

@@ -35,7 +35,8 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   min-height: 64px;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  ${media.md} { gap: ${({ theme }) => theme.space(4)}; }
   flex-wrap: wrap;
 `;
 
@@ -43,7 +44,8 @@ const Brand = styled(NavLink)`
   color: inherit;
   text-decoration: none;
   font-weight: 800;
-  font-size: 1.2rem;
+  font-size: 1rem;
+  ${media.sm} { font-size: 1.2rem; }
   letter-spacing: 0.01em;
   display: inline-flex;
   align-items: center;
@@ -99,13 +101,13 @@ const Cart = styled.div`
   order: 1;
   margin-left: auto;
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
-    a { display: flex; align-items: center; padding: 8px 10px; }
+    a { display: flex; align-items: center; padding: 8px 6px; }
     a::before {
       content: '';
       width: 24px;
       height: 24px;
       background: currentColor;
-      mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2'%3E%3Cpath d='M2 3h3l2.5 12h11L21 7H6'/%3E%3Ccircle cx='9' cy='20' r='1.5'/%3E%3Ccircle cx='18' cy='20' r='1.5'/%3E%3C/svg%3E") center / contain no-repeat;
+      mask: url("data:image/svg+xml,%3Csvg xmlns='http:%2F%2Fwww.w3.org%2F2000%2Fsvg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2'%3E%3Cpath d='M2 3h3l2.5 12h11L21 7H6'/%3E%3Ccircle cx='9' cy='20' r='1.5'/%3E%3Ccircle cx='18' cy='20' r='1.5'/%3E%3C/svg%3E") center / contain no-repeat;
     }
     .cart-word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
   }

@@ -156,7 +156,7 @@ test.describe('buying many parts at once', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
     await login(page, demo.admin);
     await page.goto('/dashboard/manageorders');
-    await page.getByRole('searchbox', { name: /Search/ }).fill(number);
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(number);
     // The searched view, not the first page it replaces (a click there could land mid-render).
     await expect(page).toHaveURL(new RegExp(`q=${number}`));
     await expect(page.getByRole('status').filter({ hasText: 'Showing 1 of 1 order' })).toBeVisible();

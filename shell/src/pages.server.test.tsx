@@ -30,7 +30,7 @@ describe("the shell's frame for the server's pages", () => {
     const search = doc.querySelector('header form[role="search"]') as HTMLFormElement;
     expect(search.getAttribute('action')).toBe('/parts');
     expect(search.getAttribute('method') ?? 'get').toBe('get');
-    expect(search.querySelector('input[name="q"]')?.getAttribute('aria-label')).toBe('Search parts');
+    expect(search.querySelector('input[name="q"]')?.getAttribute('aria-label')).toBe('Search all parts');
     expect(doc.querySelector('main h1')?.textContent).toBe('Questions and answers');
     expect([...doc.querySelectorAll('footer nav')].map((nav) => nav.getAttribute('aria-label'))).toEqual(['Services', 'Company', 'Legal']);
     expect(frame.split(FRAME_SLOT)).toHaveLength(2);

@@ -46,16 +46,16 @@ beforeEach(() => {
 /** Focuses the box and waits for the combobox's code (loaded on focus) to take it over. */
 async function focusBox() {
   const user = userEvent.setup();
-  const box = screen.getByRole('searchbox', { name: 'Search parts' });
+  const box = screen.getByRole('searchbox', { name: 'Search all parts' });
   await user.click(box);
-  await screen.findByRole('combobox', { name: 'Search parts' });
+  await screen.findByRole('combobox', { name: 'Search all parts' });
   return { user, box };
 }
 
 describe('the header’s search box', () => {
   it('is a search form to the parts page before its suggestions’ code has loaded', () => {
     renderBox();
-    const box = screen.getByRole('searchbox', { name: 'Search parts' });
+    const box = screen.getByRole('searchbox', { name: 'Search all parts' });
     expect(box.closest('form')).toHaveAttribute('action', '/parts');
     expect(box).toHaveAttribute('name', 'q');
     expect((screen.getByRole('button', { name: 'Search' }) as HTMLButtonElement).type).toBe('submit');

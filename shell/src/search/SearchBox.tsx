@@ -16,7 +16,7 @@ export function SearchBox({ className }: { className?: string }) {
   };
   return (
     <form role="search" action="/parts" className={className}>
-      <input ref={input} type="search" name="q" aria-label="Search parts" placeholder="Search parts" autoComplete="off" onFocus={load} onInput={load} />
+      <input ref={input} type="search" name="q" aria-label="Search all parts" placeholder="Search all parts" autoComplete="off" onFocus={load} onInput={load} />
       <button>Search</button>
       {combobox && input.current && <combobox.Combobox input={input.current} />}
     </form>

@@ -101,7 +101,7 @@ const Cart = styled.div`
   order: 1;
   margin-left: auto;
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
-    a { display: flex; align-items: center; padding: 8px 6px; }
+    && a { display: flex; align-items: center; padding: 8px 6px; }
     a::before {
       content: '';
       width: 24px;
@@ -114,7 +114,8 @@ const Cart = styled.div`
   ${media.md} { order: 0; margin-left: 0; }
 `;
 
-// The search box: a row of its own under the bar until the bar has room for it (lg).
+// The search box: after the Cart when the bar has room for it, else a row of its own under the
+// bar (always on a phone, under Brand, Cart and Menu).
 const Search = styled(SearchBox)`
   order: 3;
   width: 100%;
@@ -137,8 +138,7 @@ const Search = styled(SearchBox)`
     font-weight: 600;
     cursor: pointer;
   }
-  ${media.md} { order: 5; }
-  ${media.lg} { order: 0; flex: 1 1 200px; width: auto; margin: 0; }
+  ${media.md} { order: 0; flex: 1 1 240px; width: auto; margin: 6px 0; }
 `;
 
 const Placeholder = styled.span`
@@ -171,7 +171,6 @@ export function Header({ cart }: { cart: ReactNode }) {
           <Logo />
           {BRAND}
         </Brand>
-        <Search />
         <Menu aria-expanded={open} aria-controls="main-navigation" onClick={() => setOpen((v) => !v)}>
           Menu
         </Menu>
@@ -212,6 +211,7 @@ export function Header({ cart }: { cart: ReactNode }) {
           </Links>
           <Cart>{cart}</Cart>
         </nav>
+        <Search />
       </Inner>
     </Bar>
   );

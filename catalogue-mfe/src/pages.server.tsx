@@ -17,7 +17,7 @@ import {
   type Part,
   type PartFitment,
 } from '@storefront/shared';
-import { renderPageHtml, serverPages, summarize, type PageRender, type ServerPage, type ServerPageRequest } from '@storefront/shared/host/server-pages';
+import { plainPage, renderPageHtml, serverPages, summarize, type PageRender, type ServerPage, type ServerPageRequest } from '@storefront/shared/host/server-pages';
 import routeList from '../routes.json';
 import { HomeTop } from './features/home/components/HomePage';
 import { FeaturedParts } from './features/home/components/FeaturedParts';
@@ -275,4 +275,7 @@ export default serverPages(routeList.routes, {
   './AllPartsPage': allParts,
   './PurchasePage': part,
   './MachinePage': machinePage,
+  // A visitor's own cart: public (a visitor may fill one) but nobody else's page, so the app's
+  // page alone, kept out of search engines (X-Robots-Tag: noindex).
+  './CartPage': plainPage,
 });

@@ -250,12 +250,12 @@ test.describe('purchase', () => {
     const submit = page.getByRole('button', { name: 'Place Order' });
     await quantity.fill('4');
     await submit.click();
-    await expect(page.getByText('The minimum order is 5 units')).toBeVisible();
+    await expect(page.getByText('The minimum order is 5 units.')).toBeVisible();
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
     await quantity.fill('41');
-    await expect(page.getByText('Only 40 units are in stock')).toBeVisible();
+    await expect(page.getByText('Only 40 units are in stock.')).toBeVisible();
     await quantity.fill('7.5');
-    await expect(page.getByText('quantity must be a whole number')).toBeVisible();
+    await expect(page.getByText('Enter the quantity as a whole number, 1 or more.')).toBeVisible();
     await expect(total).toHaveText('–');
 
     await quantity.fill('12');
@@ -293,7 +293,7 @@ test.describe('purchase', () => {
     expect(rival.status).toBe(201);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
-    const message = page.getByText('Only 15 units are in stock');
+    const message = page.getByText('Only 15 units are in stock.');
     await expect(message).toBeVisible();
     await expect(page.getByLabel('Quantity', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Available quantity').locator('xpath=following-sibling::dd')).toHaveText('15 units');
@@ -354,7 +354,7 @@ test.describe('purchase', () => {
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel('Quantity', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page.getByText('quantity is Required')).toBeVisible();
+      await expect(page.getByText('Enter a quantity.')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
     }
   });

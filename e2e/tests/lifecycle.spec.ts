@@ -156,7 +156,7 @@ test.describe('after the order: confirm, ship, deliver or cancel, on a timeline'
     const cancelling = admin.getByRole('alertdialog', { name: `Cancel order ${number}?` });
     await expect(cancelling.getByLabel('Reason')).toBeFocused();
     await cancelling.getByRole('button', { name: 'Cancel order' }).click();
-    await expect(cancelling.getByRole('alert')).toHaveText('Say why the order is cancelled');
+    await expect(cancelling.getByRole('alert')).toHaveText('Say why the order is cancelled.');
     await expectNoSeriousA11yViolations(admin);
     await cancelling.getByLabel('Reason').fill('The customer asked for a different size');
     await cancelling.getByRole('button', { name: 'Cancel order' }).click();

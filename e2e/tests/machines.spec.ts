@@ -189,7 +189,7 @@ test.describe('find by machine', () => {
     await page.getByRole('button', { name: 'Add machine' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a machine' });
     await dialog.getByRole('button', { name: 'Add machine' }).click();
-    await expect(dialog.getByText('brand is Required')).toBeVisible();
+    await expect(dialog.getByText("Enter the machine's brand.")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Add machine' })).toBeFocused();

@@ -189,8 +189,10 @@ test.describe('public pages without JavaScript', () => {
     for (const pagePath of ['/dashboard', '/cart', '/checkout', '/quick-order']) expect(robots).toMatch(new RegExp(`^Disallow: ${pagePath}$`, 'm'));
     expect(robots).toContain(`Sitemap: ${STACK.url}/sitemap.xml`);
     // The private pages are the app's own page, kept out of the index.
-    const dashboard = await request.get('/dashboard/myorders');
-    expect([dashboard.status(), dashboard.headers()['x-robots-tag']]).toEqual([200, 'noindex']);
+    for (const pagePath of ['/dashboard/myorders', '/cart', '/checkout', '/quick-order']) {
+      const privatePage = await request.get(pagePath);
+      expect([pagePath, privatePage.status(), privatePage.headers()['x-robots-tag']]).toEqual([pagePath, 200, 'noindex']);
+    }
   });
 
   test('a part whose name and description hold markup shows them as text: in the page, the head and the JSON-LD', async ({ browser, page, demo }) => {

@@ -34,3 +34,26 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/load balancers' addresses/);
   });
 });
+
+describe("the store's e-mails", () => {
+  it("send from orders@ the storefront's domain, not from the marketing contact", () => {
+    const config = loadConfig({ STOREFRONT_URL: 'https://www.parts.example.com', CONTACT_EMAIL: 'marketing@partsmanufacturer.com' });
+    expect(config.mail.from).toBe('Stitchline Parts <orders@parts.example.com>');
+    expect(loadConfig({ STORE_NAME: 'Sewline', STOREFRONT_URL: 'https://shop.sewline.com.bd' }).mail.from).toBe('Sewline <orders@shop.sewline.com.bd>');
+  });
+
+  it('fall back to a reserved example domain on a machine reached by its address', () => {
+    expect(loadConfig({}).mail.from).toBe('Stitchline Parts <orders@stitchline.example>');
+    expect(loadConfig({ STOREFRONT_URL: 'http://localhost:3000' }).mail.from).toBe('Stitchline Parts <orders@stitchline.example>');
+  });
+
+  it('keep MAIL_FROM as it is set', () => {
+    expect(loadConfig({ MAIL_FROM: 'Orders <orders@shop.example>' }).mail.from).toBe('Orders <orders@shop.example>');
+  });
+
+  it("date in the seller's zone, Asia/Dhaka unless STORE_TIME_ZONE says otherwise, and refuse an unknown zone", () => {
+    expect(loadConfig({}).mail.timeZone).toBe('Asia/Dhaka');
+    expect(loadConfig({ STORE_TIME_ZONE: 'Asia/Kolkata' }).seller.timeZone).toBe('Asia/Kolkata');
+    expect(() => loadConfig({ STORE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/STORE_TIME_ZONE names an IANA time zone/);
+  });
+});

@@ -72,11 +72,16 @@ export interface Config {
   mail: {
     /** `SMTP_URL`: unset, e-mails wait in the outbox (the order's timeline says so) until one is. */
     smtpUrl: string | undefined;
+    /** `MAIL_FROM`: the store's own sender, `orders@` its domain unless set; never the marketing contact. */
     from: string;
     storeName: string;
     /** The storefront's address, for the links in the e-mails (`STOREFRONT_URL`). */
     storefrontUrl: string;
     contact: { name: string; phone: string; email: string };
+    /** The seller's postal address, at the foot of every e-mail (`COMPANY_ADDRESS`). */
+    address: string;
+    /** `STORE_TIME_ZONE` (an IANA zone): the e-mails' dates and times are the seller's. */
+    timeZone: string;
     currency: string;
     pollMs: number;
     retryBaseMs: number;
@@ -84,7 +89,29 @@ export interface Config {
     leaseMs: number;
   };
   /** Who sells, as the invoices name them: `COMPANY_NAME` (the store's name), `COMPANY_ADDRESS` and the contact. */
-  seller: { company: string; address: string; contact: { name: string; phone: string; email: string } };
+  seller: { company: string; address: string; contact: { name: string; phone: string; email: string }; timeZone: string };
+}
+
+/** `STORE_TIME_ZONE`, checked: an unknown zone stops the server with a message rather than printing UTC dates. */
+function timeZone(raw: string | undefined): string {
+  const zone = raw?.trim() || 'Asia/Dhaka';
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+  } catch {
+    throw new Error(`STORE_TIME_ZONE names an IANA time zone such as "Asia/Dhaka", got "${zone}"`);
+  }
+  return zone;
+}
+
+/**
+ * The store's own sender when `MAIL_FROM` is not set: `orders@` the storefront's domain (its
+ * `STOREFRONT_URL` without `www.`), or `orders@stitchline.example` where that is an IP address or a
+ * bare host name, as on a developer's machine.
+ */
+export function defaultSender(storeName: string, storefrontUrl: string): string {
+  const host = new URL(storefrontUrl).hostname.replace(/^www\./, '');
+  const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) ? host : 'stitchline.example';
+  return `${storeName} <orders@${domain}>`;
 }
 
 const localOrigins = (ports: number[]): string[] => ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
@@ -132,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST?.trim() || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   // Who to ask: the e-mails and the invoices name the same person.
+  const storeName = env.STORE_NAME?.trim() || 'Stitchline Parts';
+  const storefrontUrl = (env.STOREFRONT_URL?.trim() || `http://127.0.0.1:${int(env, 'SHELL_PORT', 3000, 1)}`).replace(/\/+$/, '');
+  const address = env.COMPANY_ADDRESS?.trim() || 'Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710, Bangladesh';
+  const zone = timeZone(env.STORE_TIME_ZONE);
   const contact = {
     name: env.CONTACT_NAME?.trim() || 'Rahim Uddin',
     phone: env.CONTACT_PHONE?.trim() || '+880 1711-000000',
@@ -190,19 +221,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
-      from: env.MAIL_FROM?.trim() || `Stitchline Parts <${env.CONTACT_EMAIL?.trim() || 'orders@stitchline.example'}>`,
-      storeName: env.STORE_NAME?.trim() || 'Stitchline Parts',
-      storefrontUrl: (env.STOREFRONT_URL?.trim() || `http://127.0.0.1:${int(env, 'SHELL_PORT', 3000, 1)}`).replace(/\/+$/, ''),
+      from: env.MAIL_FROM?.trim() || defaultSender(storeName, storefrontUrl),
+      storeName,
+      storefrontUrl,
       contact,
+      address,
+      timeZone: zone,
       currency: env.CURRENCY?.trim() || 'BDT',
       pollMs: int(env, 'MAIL_POLL_MS', 5000, 50),
       retryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 10),
       leaseMs: int(env, 'MAIL_LEASE_MS', 60_000, 1000),
     },
     seller: {
-      company: env.COMPANY_NAME?.trim() || env.STORE_NAME?.trim() || 'Stitchline Parts',
-      address: env.COMPANY_ADDRESS?.trim() || 'Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710, Bangladesh',
+      company: env.COMPANY_NAME?.trim() || storeName,
+      address,
       contact,
+      timeZone: zone,
     },
   };
 }

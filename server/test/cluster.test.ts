@@ -210,7 +210,7 @@ describeWith('two API replicas behind nginx [postgres, Redis, nginx]', missing, 
         ),
       );
       expect(replies.map((r) => r.status).sort()).toEqual([201, 409]);
-      expect(replies.find((r) => r.status === 409)!.body.error.fields).toEqual({ [scarce._id]: 'This part is out of stock' });
+      expect(replies.find((r) => r.status === 409)!.body.error.fields).toEqual({ [scarce._id]: 'This part is out of stock.' });
       // The loser's plentiful line was not taken either.
       expect((await send(cluster.url, 'GET', `/parts/${plenty._id}`)).body.available_Quantity).toBe(98);
     }

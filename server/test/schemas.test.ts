@@ -59,9 +59,11 @@ describe('shared form schemas', () => {
 
   it('the order form holds the quantity to the part', () => {
     const schema = orderFormSchema({ min_order_Quantity: 5, available_Quantity: 12 });
-    expect(formErrors(schema, { address: 'a', phone: '1', orderQuantity: '4' })).toEqual({ orderQuantity: 'The minimum order is 5 units' });
-    expect(formErrors(schema, { address: 'a', phone: '1', orderQuantity: '13' })).toEqual({ orderQuantity: 'Only 12 units are in stock' });
-    expect(formErrors(schema, { address: 'a', phone: '1', orderQuantity: '5.5' })).toEqual({ orderQuantity: 'quantity must be a whole number' });
+    expect(formErrors(schema, { address: 'a', phone: '1', orderQuantity: '4' })).toEqual({ orderQuantity: 'The minimum order is 5 units.' });
+    expect(formErrors(schema, { address: 'a', phone: '1', orderQuantity: '13' })).toEqual({ orderQuantity: 'Only 12 units are in stock.' });
+    expect(formErrors(schema, { address: 'a', phone: '1', orderQuantity: '5.5' })).toEqual({
+      orderQuantity: 'Enter the quantity as a whole number, 1 or more.',
+    });
     expect(schema.parse({ address: 'a', phone: '1', orderQuantity: '6' }).orderQuantity).toBe(6);
     expect(schema.parse({ address: 'a', phone: '1', orderQuantity: ' 007 ' }).orderQuantity).toBe(7);
   });
@@ -71,7 +73,7 @@ describe('shared form schemas', () => {
     for (const typed of ['1e1', '0x10', '0b11', '0o7', '+5', '-5', '5.0', '2.5', '1 0', '1_0', 'Infinity', 'NaN', '５', '10abc']) {
       expect([typed, formErrors(schema, { address: 'a', phone: '1', orderQuantity: typed })]).toEqual([
         typed,
-        { orderQuantity: 'quantity must be a whole number' },
+        { orderQuantity: 'Enter the quantity as a whole number, 1 or more.' },
       ]);
     }
     for (const typed of ['1e1', '0x10']) {

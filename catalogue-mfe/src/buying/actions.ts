@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { announceCartChanged, ApiError, type CartChange, type Part, type Toaster } from '@storefront/shared';
-import { changeMessages, heldQuantity, quantityProblem } from '@storefront/shared/schemas';
+import { changeMessages, heldLineMessage, heldQuantity, quantityProblem } from '@storefront/shared/schemas';
 import { addLines } from './cartApi';
 import { CART_KEY } from './keys';
 import { clearVisitorCart, saveVisitorLines, visitorLines, type StoredLine } from './visitorCart';
@@ -27,7 +27,7 @@ export function addVisitorLines(lines: { part: CartPart; quantity: number }[]): 
     const held = heldQuantity(wanted, rules);
     if (held !== wanted) {
       const why = quantityProblem(wanted, rules) as string;
-      changes.push({ partId: part._id, label: part.sku, message: held === 0 ? `${why}: not added` : `${why}: the cart holds ${held}` });
+      changes.push({ partId: part._id, label: part.sku, message: heldLineMessage(why, held) });
     }
     if (held === 0) continue;
     const line = { partId: part._id, quantity: held, addedPrice: existing?.addedPrice ?? part.price };

@@ -2,6 +2,7 @@ import {
   buyingMessages,
   cartLineProblem,
   cartTotal,
+  heldLineMessage,
   heldQuantity,
   MAX_ORDER_LINES,
   quantityProblem,
@@ -92,10 +93,10 @@ export async function addCartLines(tx: Queryable, userId: string, lines: LineReq
     }
     const why = quantityProblem(wanted, part) as string;
     if (quantity === 0) {
-      changes.push({ partId: line.partId, label: part.sku, message: `${why}: not added` });
+      changes.push({ partId: line.partId, label: part.sku, message: heldLineMessage(why, 0) });
       continue;
     }
-    changes.push({ partId: line.partId, label: part.sku, message: `${why}: the cart holds ${quantity}` });
+    changes.push({ partId: line.partId, label: part.sku, message: heldLineMessage(why, quantity) });
     writes.push({ partId: line.partId, quantity, price: part.price });
   }
   if (writes.length > 0) {

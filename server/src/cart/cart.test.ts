@@ -58,7 +58,7 @@ describeEachDb('cart and quick order', (kind) => {
     const part = await newPart({ sku: `${tag}-HOLD`, min: 5, stock: 12 });
     const gone = '00000000-0000-4000-8000-00000000dead';
     const first = await add(buyer, [{ partId: part._id, quantity: 1 }]);
-    expect(first.body.changes).toEqual([{ partId: part._id, label: part.sku, message: 'The minimum order is 5 units: the cart holds 5' }]);
+    expect(first.body.changes).toEqual([{ partId: part._id, label: part.sku, message: 'The minimum order is 5 units. The cart holds 5.' }]);
     // 5 in the cart + 4 + 6 (the same part twice is one line) = 15, above the 12 in stock.
     const more = await add(buyer, [
       { partId: part._id, quantity: 4 },
@@ -66,8 +66,8 @@ describeEachDb('cart and quick order', (kind) => {
       { partId: part._id, quantity: 6 },
     ]);
     expect(more.body.changes).toEqual([
-      { partId: part._id, label: part.sku, message: 'Only 12 units are in stock: the cart holds 12' },
-      { partId: gone, label: gone, message: 'This part is no longer sold' },
+      { partId: part._id, label: part.sku, message: 'Only 12 units are in stock. The cart holds 12.' },
+      { partId: gone, label: gone, message: 'This part is no longer sold.' },
     ]);
     expect(more.body.cart.lines.find((l) => l.partId === part._id)?.quantity).toBe(12);
     expect(more.body.cart.lines.some((l) => l.partId === gone)).toBe(false);
@@ -77,7 +77,7 @@ describeEachDb('cart and quick order', (kind) => {
     const order = { bookingId: empty._id, address: 'House 1, Dhaka', phone: '+8801711000000', orderQuantity: 2 };
     expect((await call(server, 'POST', '/booking', { token: cast.other.token, body: order })).status).toBe(201);
     const none = await add(buyer, [{ partId: empty._id, quantity: 2 }]);
-    expect(none.body.changes).toEqual([{ partId: empty._id, label: empty.sku, message: 'This part is out of stock: not added' }]);
+    expect(none.body.changes).toEqual([{ partId: empty._id, label: empty.sku, message: 'This part is out of stock. It was not added.' }]);
   });
 
   it('sets a line’s quantity only within the rules (400 saying why), and removes lines', async () => {
@@ -86,9 +86,9 @@ describeEachDb('cart and quick order', (kind) => {
     expect(set.status).toBe(200);
     expect(set.body.lines.find((l) => l.partId === part._id)?.quantity).toBe(4);
     const below = await call(server, 'PUT', `/cart/lines/${part._id}`, { token: buyer.token, body: { quantity: 1 } });
-    expect([below.status, below.body.error.fields]).toEqual([400, { quantity: 'The minimum order is 2 units' }]);
+    expect([below.status, below.body.error.fields]).toEqual([400, { quantity: 'The minimum order is 2 units.' }]);
     const above = await call(server, 'PUT', `/cart/lines/${part._id}`, { token: buyer.token, body: { quantity: 11 } });
-    expect([above.status, above.body.error.fields]).toEqual([400, { quantity: 'Only 10 units are in stock' }]);
+    expect([above.status, above.body.error.fields]).toEqual([400, { quantity: 'Only 10 units are in stock.' }]);
     const fraction = await call(server, 'PUT', `/cart/lines/${part._id}`, { token: buyer.token, body: { quantity: 2.5 } });
     expect(fraction.status).toBe(400);
     expect((await cartOf(buyer)).lines.find((l) => l.partId === part._id)?.quantity).toBe(4);
@@ -113,8 +113,8 @@ describeEachDb('cart and quick order', (kind) => {
     await call(server, 'PATCH', `/parts/${dearer._id}`, { token: cast.admin.token, body: { price: 12.5 } });
     const cart = await cartOf(user);
     expect(cart.lines.map((l) => [l.partId, l.problem])).toEqual([
-      [deleted._id, { kind: 'deleted', message: 'This part is no longer sold' }],
-      [fell._id, { kind: 'stock', message: 'Only 4 units are in stock' }],
+      [deleted._id, { kind: 'deleted', message: 'This part is no longer sold.' }],
+      [fell._id, { kind: 'stock', message: 'Only 4 units are in stock.' }],
       [dearer._id, { kind: 'price', message: 'The price changed from 10.00 to 12.50 since you added it' }],
       [fine._id, null],
     ]);
@@ -130,7 +130,7 @@ describeEachDb('cart and quick order', (kind) => {
     expect(empty.status).toBe(400);
     const many = Array.from({ length: 501 }, (_, i) => ({ partId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, quantity: 1 }));
     const tooMany = await call(server, 'POST', '/cart/lines', { token: buyer.token, body: { lines: many } });
-    expect([tooMany.status, tooMany.body.error.message]).toEqual([400, 'At most 500 lines at once']);
+    expect([tooMany.status, tooMany.body.error.message]).toEqual([400, 'Order at most 500 lines at once.']);
   });
 
   it('holds a cart to 500 lines however many adds it takes, and a refused add leaves it as it was', async () => {
@@ -146,7 +146,7 @@ describeEachDb('cart and quick order', (kind) => {
     expect((await add(holder, lines.slice(300, 500))).status).toBe(200);
     expect((await cartOf(holder)).lines).toHaveLength(500);
     const over = await add(holder, lines.slice(500));
-    expect([over.status, (over.body as unknown as { error?: { message: string } }).error?.message]).toEqual([400, 'At most 500 lines at once']);
+    expect([over.status, (over.body as unknown as { error?: { message: string } }).error?.message]).toEqual([400, 'Order at most 500 lines at once.']);
     expect((await cartOf(holder)).lines).toHaveLength(500);
     // A line already there still takes more of its part.
     expect((await add(holder, [{ partId: lines[0]!.partId, quantity: 2 }])).status).toBe(200);
@@ -176,15 +176,15 @@ describeEachDb('cart and quick order', (kind) => {
           mergedRows: [1, 7],
           part: { _id: part._id, sku: part.sku, name: part.name, price: 4.25, available_Quantity: 40, min_order_Quantity: 3 },
         },
-        { partNumber: `${tag}-NOPE`, quantity: '5', errors: { partNumber: 'No part has this number' } },
+        { partNumber: `${tag}-NOPE`, quantity: '5', errors: { partNumber: 'No part has this number.' } },
         {
           partNumber: 'not a number!',
           quantity: '5',
           errors: { partNumber: 'A part number is 2 to 32 letters, digits and dashes, starting with a letter or digit' },
         },
-        { partNumber: '', quantity: '3', errors: { partNumber: 'Enter a part number' } },
-        { partNumber: part.sku, quantity: '2.5', errors: { quantity: 'quantity must be a whole number' } },
-        { partNumber: part.sku, quantity: '', errors: { quantity: 'quantity is Required' } },
+        { partNumber: '', quantity: '3', errors: { partNumber: 'Enter a part number.' } },
+        { partNumber: part.sku, quantity: '2.5', errors: { quantity: 'Enter the quantity as a whole number, 1 or more.' } },
+        { partNumber: part.sku, quantity: '', errors: { quantity: 'Enter a quantity.' } },
       ]);
     });
 
@@ -194,9 +194,9 @@ describeEachDb('cart and quick order', (kind) => {
         { partNumber: part.sku, quantity: '2' },
         { partNumber: `${tag}-QQ2`, quantity: '1' },
       ]);
-      expect(reply.body.rows[0]!.errors).toEqual({ quantity: 'The minimum order is 4 units' });
+      expect(reply.body.rows[0]!.errors).toEqual({ quantity: 'The minimum order is 4 units.' });
       const above = await check([{ partNumber: part.sku, quantity: '10' }]);
-      expect(above.body.rows[0]!.errors).toEqual({ quantity: 'Only 9 units are in stock' });
+      expect(above.body.rows[0]!.errors).toEqual({ quantity: 'Only 9 units are in stock.' });
     });
 
     it('takes up to 500 rows and is for signed-in buyers', async () => {

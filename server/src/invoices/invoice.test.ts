@@ -9,6 +9,7 @@ const data = (lines: number): InvoiceData => ({
     company: 'Stitchline Parts',
     address: 'Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710, Bangladesh',
     contact: { name: 'Rahim Uddin', phone: '+880 1711-000000', email: 'marketing@partsmanufacturer.com' },
+    timeZone: 'Asia/Dhaka',
   },
   buyer: { name: 'Karim <Customer> & Sons', email: 'karim@example.com', address: 'House 12, Road 5, Gazipur', phone: '01711000000' },
   order: { number: 'SO-2026-000042', placedAt: '2026-11-26T10:00:00.000Z', poReference: 'PO-7781' },
@@ -52,6 +53,14 @@ describe('an invoice as a PDF', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("dates by the seller's calendar (STORE_TIME_ZONE), and in UTC an invoice issued before the zone was kept", async () => {
+    // 20:30 UTC on the 26th is 02:30 on the 27th in Dhaka.
+    const late = { ...data(1), order: { ...data(1).order, placedAt: '2026-11-26T20:30:00.000Z' } };
+    expect((await pdfText(await renderInvoicePdf(late)))[0]!.replace(/\n/g, ' ')).toContain('Order date: 27 November 2026');
+    const older = { ...late, seller: { ...late.seller, timeZone: undefined as unknown as string } };
+    expect((await pdfText(await renderInvoicePdf(older)))[0]!.replace(/\n/g, ' ')).toContain('Order date: 26 November 2026');
   });
 
   it('continues a long order on further pages, each numbered', async () => {

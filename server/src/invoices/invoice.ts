@@ -71,7 +71,9 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const amount = (value: string) => money.format(Number(value));
-  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  // The seller's calendar day (STORE_TIME_ZONE): an order placed at 2 AM in Dhaka is dated that
+  // day, not the day before. Invoices issued before the zone was kept with them stay in UTC.
+  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: data.seller.timeZone || 'UTC' }).format(new Date(iso));
   const width = doc.page.width - 2 * MARGIN;
 
   // Seller, left; the invoice's title and number, right.

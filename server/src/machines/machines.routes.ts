@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { machineEndpoints } from '@storefront/shared/endpoints';
 import {
   brandParams,
+  machineMessages,
   fitmentBody,
   fitmentImportBody,
   idParams,
@@ -97,7 +98,7 @@ export async function machinesRoutes(app: FastifyInstance, ctx: AppContext): Pro
     { config: { ...ctx.writeLimit }, schema: { tags, summary: 'Change a machine’s brand, model or subclass (admin)', params: idParams, body: machineBody } },
     async (request) => {
       const machine = await updateMachine(db, request.params.id, request.body);
-      if (!machine) throw notFound('No machine with this id');
+      if (!machine) throw notFound(machineMessages.machineNotFound);
       snapshots.parts.invalidate();
       return machine;
     },
@@ -111,7 +112,7 @@ export async function machinesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: { tags, summary: 'Remove a machine (admin): its fitment goes, and it leaves customers’ machines', params: idParams },
     },
     async (request) => {
-      if (!(await deleteMachine(db, request.params.id))) throw notFound('No machine with this id');
+      if (!(await deleteMachine(db, request.params.id))) throw notFound(machineMessages.machineNotFound);
       snapshots.parts.invalidate();
       return { acknowledged: true, deletedCount: 1 };
     },

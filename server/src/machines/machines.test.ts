@@ -124,9 +124,12 @@ describeEachDb('machines and fitment', (kind) => {
     // The brand is written as it already is.
     expect([added.status, added.body.name, added.body.modelSlug, added.body.parts]).toEqual([201, 'JUKI LU-1508-N', 'lu-1508-n', 0]);
     const again = await call(server, 'POST', '/machines', { token: cast.admin.token, body: { brand: 'Juki', model: 'lu 1508', subclass: 'n' } });
-    expect([again.status, again.body.error.fields.model]).toEqual([409, 'Juki lu 1508-n is already listed']);
+    expect([again.status, again.body.error.fields.model]).toEqual([409, 'Juki lu 1508-n is already listed.']);
     const bad = await call(server, 'POST', '/machines', { token: cast.admin.token, body: { brand: ' ', model: '--', subclass: 'x'.repeat(21) } });
-    expect([bad.status, bad.body.error.fields]).toEqual([400, { brand: 'brand is Required', model: 'Use at least one letter or digit', subclass: 'Too long' }]);
+    expect([bad.status, bad.body.error.fields]).toEqual([
+      400,
+      { brand: "Enter the machine's brand.", model: 'Use at least one letter or digit.', subclass: 'Too long' },
+    ]);
 
     const needleBar = part('Needle Bar')._id;
     const fitment = {
@@ -146,7 +149,7 @@ describeEachDb('machines and fitment', (kind) => {
       token: cast.admin.token,
       body: { machines: ['00000000-0000-4000-8000-000000000000'], oem: [] },
     });
-    expect([unknown.status, unknown.body.error.fields.machines]).toEqual([400, 'No machine with this id']);
+    expect([unknown.status, unknown.body.error.fields.machines]).toEqual([400, 'No machine has this id.']);
     expect((await call<PartFitment>(server, 'GET', `/parts/${needleBar}/fitment`)).body.machines).toHaveLength(1);
 
     const renamed = await call<Machine>(server, 'PUT', `/machines/${added.body._id}`, {
@@ -206,7 +209,7 @@ describeEachDb('machines and fitment', (kind) => {
     const notCsv = await call(server, 'POST', '/fitment/import', { token: cast.admin.token, body: { csv: 'SL-BC-0001,"JUKI,DDL-8700\n' } });
     expect([notCsv.status, notCsv.body.error.fields.csv]).toEqual([400, 'The file is not CSV the import can read']);
     expect((await call(server, 'POST', '/fitment/import', { token: cast.admin.token, body: { csv: '' } })).body.error.fields.csv).toBe(
-      'Choose or paste a CSV file',
+      'Choose or paste a CSV file.',
     );
   });
 
@@ -225,7 +228,7 @@ describeEachDb('machines and fitment', (kind) => {
     expect(changed.body.map((m) => m.quantity)).toEqual([14]);
     for (const quantity of [0, 1.5, '3', 10001]) {
       const refused = await call(server, 'PUT', `/profile/machines/${pegasus._id}`, { token: cast.customer.token, body: { quantity } });
-      expect([quantity, refused.status, refused.body.error.fields.quantity]).toEqual([quantity, 400, 'How many must be a whole number from 1 to 10000']);
+      expect([quantity, refused.status, refused.body.error.fields.quantity]).toEqual([quantity, 400, 'Enter how many as a whole number from 1 to 10000.']);
     }
     expect(
       (await call(server, 'PUT', '/profile/machines/00000000-0000-4000-8000-000000000000', { token: cast.customer.token, body: { quantity: 1 } })).status,

@@ -25,9 +25,9 @@ describeEachDb('the customers’ e-mails: recorded with each change, sent over S
   beforeAll(async () => {
     inbox = new Inbox(await freePort());
     await inbox.start();
-    const defaults = loadConfig({});
+    const defaults = loadConfig({ STOREFRONT_URL: 'https://shop.example' });
     server = await startServer(kind, {
-      mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${inbox.port}`, storefrontUrl: 'https://shop.example', pollMs: 100, retryBaseMs: 50 },
+      mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${inbox.port}`, pollMs: 100, retryBaseMs: 50 },
     });
     cast = await signInCast(server);
     const user = await freshUser('mail');
@@ -77,6 +77,19 @@ describeEachDb('the customers’ e-mails: recorded with each change, sent over S
     expect(shipped.text).toContain('Order total: BDT 50.00');
     expect(shipped.text).toContain(`See your order: https://shop.example/dashboard/orders/${order.number}`);
     expect(shipped.text).toContain('Questions? Rahim Uddin, +880 1711-000000, marketing@partsmanufacturer.com');
+    // From the store's own address, not the marketing contact; the order's date in the seller's
+    // zone, named; the seller's address at the foot; the known carrier's tracking page linked.
+    expect(new Set(mails.map((m) => JSON.stringify(m.from?.value)))).toEqual(
+      new Set([JSON.stringify([{ address: 'orders@shop.example', name: 'Stitchline Parts' }])]),
+    );
+    const placedAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Dhaka' }).format(new Date(order.createdAt));
+    expect(shipped.text).toContain(`Ordered on: ${placedAt} GMT+6`);
+    expect(shipped.text).toContain('Stitchline Parts, Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710, Bangladesh');
+    const dhl = 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&amp;tracking-id=JD0146';
+    expect(shipped.text).toContain(
+      'Tracking number: JD0146 (track it: https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD0146)',
+    );
+    expect(shipped.html).toContain(`<a href="${dhl}" style="color:#0b3c5d">JD0146</a>`);
     // In the HTML every value is escaped: the part's name and the address are text, not markup.
     expect(shipped.html).toContain('Bobbin case &lt;for&gt; &quot;lockstitch&quot;');
     expect(shipped.html).toContain('Plot 9, &lt;Ashulia&gt; &amp; Co, Dhaka');

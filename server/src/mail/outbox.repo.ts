@@ -17,8 +17,8 @@ export async function enqueueOrderEmail(
   domain = 'storefront.local',
 ): Promise<void> {
   const id = randomUUID();
-  const { number, poReference, address, phone, lines, totalPrice, invoice } = order;
-  const snapshot: OrderMail = { number, poReference: poReference ?? null, address, phone, lines, totalPrice, invoice };
+  const { number, poReference, address, phone, lines, totalPrice, invoice, createdAt } = order;
+  const snapshot: OrderMail = { number, poReference: poReference ?? null, address, phone, lines, totalPrice, invoice, createdAt };
   await tx.query(
     `INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id, order_snapshot)
      VALUES ($1::uuid, $2::uuid, $3, $4, $5::jsonb, $6, $7::jsonb)`,

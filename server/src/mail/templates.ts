@@ -1,16 +1,21 @@
 import mjml2html from 'mjml';
 import { escapeHtml } from '@storefront/shared/escape-html';
+import { trackingUrl } from '@storefront/shared/carriers';
 import type { OrderDetail } from '@storefront/shared/schemas';
 
 /** Why a customer gets an e-mail about their order. */
 export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled';
 
-/** Who sends, and where the customer reads more: the storefront's name, address and contact. */
+/** Who sends, and where the customer reads more: the storefront's name, addresses, contact and time zone. */
 export interface MailSettings {
   storeName: string;
   /** The storefront's own address (links to the order's page). */
   storefrontUrl: string;
   contact: { name: string; phone: string; email: string };
+  /** The seller's postal address, at the foot of every e-mail. */
+  address: string;
+  /** The zone the e-mails' dates are written in (the seller's, `STORE_TIME_ZONE`), named beside them. */
+  timeZone: string;
   currency: string;
 }
 
@@ -25,7 +30,9 @@ export interface EventDetails {
  * What an order's e-mail says of the order, as it was at the change: kept with the e-mail in the
  * outbox (`order_snapshot`), so the worker renders it without reading the order back.
  */
-export type OrderMail = Pick<OrderDetail, 'number' | 'poReference' | 'address' | 'phone' | 'lines' | 'totalPrice' | 'invoice'>;
+export type OrderMail = Pick<OrderDetail, 'number' | 'poReference' | 'address' | 'phone' | 'lines' | 'totalPrice' | 'invoice'> &
+  // When it was placed; e-mails recorded before snapshots kept it have none.
+  Partial<Pick<OrderDetail, 'createdAt'>>;
 
 export interface RenderedEmail {
   subject: string;
@@ -47,16 +54,28 @@ const LEAD: Record<OrderEmailEvent, string> = {
   cancelled: 'Your order has been cancelled and nothing will be charged or shipped.',
 };
 
-/** The lines of detail the event adds, as label and value. */
-function eventFacts(event: OrderEmailEvent, details: EventDetails): [string, string][] {
+/** A line of detail: its label, its value, and where the value links to (a carrier's tracking page). */
+type Fact = [label: string, value: string, href?: string];
+
+/** The lines of detail the event adds. */
+function eventFacts(event: OrderEmailEvent, details: EventDetails): Fact[] {
   if (event === 'shipped') {
+    const tracking = trackingUrl(details.carrier, details.trackingNumber);
     return [
       ['Carrier', details.carrier || 'Not given'],
-      ['Tracking number', details.trackingNumber || 'Not given'],
+      ['Tracking number', details.trackingNumber || 'Not given', tracking ?? undefined],
     ];
   }
   if (event === 'cancelled' && details.reason) return [['Reason', details.reason]];
   return [];
+}
+
+/** An instant as the seller reads it, its zone named: "29 November 2026, 10:22 GMT+6". */
+export function sellerTime(iso: string, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)) +
+    ` ${new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone}`
+  );
 }
 
 /**
@@ -70,11 +89,12 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
   const headline = HEADLINE[event](order.number);
   // The confirmation names the invoice it issued, and links to where it downloads.
   const invoice = event === 'confirmed' ? order.invoice : null;
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ...eventFacts(event, details),
-    ...(invoice ? [['Invoice', invoice.number] as [string, string]] : []),
+    ...(invoice ? [['Invoice', invoice.number] as Fact] : []),
     ['Order number', order.number],
-    ...(order.poReference ? [['Your reference', order.poReference] as [string, string]] : []),
+    ...(order.createdAt ? [['Ordered on', sellerTime(order.createdAt, settings.timeZone)] as Fact] : []),
+    ...(order.poReference ? [['Your reference', order.poReference] as Fact] : []),
     ['Deliver to', order.address],
     ['Phone', order.phone],
   ];
@@ -86,13 +106,14 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
   }));
   const total = money.format(order.totalPrice);
   const contact = `${settings.contact.name}, ${settings.contact.phone}, ${settings.contact.email}`;
+  const seller = `${settings.storeName}, ${settings.address}`;
 
   const text = [
     `${settings.storeName}: ${headline}`,
     '',
     LEAD[event],
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...facts.map(([label, value, href]) => `${label}: ${value}${href ? ` (track it: ${href})` : ''}`),
     '',
     ...lines.map((l) => `- ${l.label}: ${l.quantity} × ${l.unit} = ${l.total}`),
     `Order total: ${total}`,
@@ -101,6 +122,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
     ...(invoice ? [`Download your invoice ${invoice.number}: ${link}#invoice`] : []),
     '',
     `Questions? ${contact}`,
+    seller,
   ].join('\n');
 
   const cell = 'padding:6px 4px;border-bottom:1px solid #e4e7ec;';
@@ -116,7 +138,14 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
         <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escapeHtml(headline)}</mj-text>
         <mj-text>${escapeHtml(LEAD[event])}</mj-text>
         <mj-table>
-          ${facts.map(([label, value]) => `<tr><td style="${cell}color:#475467">${escapeHtml(label)}</td><td style="${cell}font-weight:600">${escapeHtml(value)}</td></tr>`).join('\n')}
+          ${facts
+            .map(
+              ([label, value, href]) =>
+                `<tr><td style="${cell}color:#475467">${escapeHtml(label)}</td><td style="${cell}font-weight:600">${
+                  href ? `<a href="${escapeHtml(href)}" style="color:#0b3c5d">${escapeHtml(value)}</a>` : escapeHtml(value)
+                }</td></tr>`,
+            )
+            .join('\n')}
         </mj-table>
         <mj-table>
           <tr><th align="left" style="${cell}">Part</th><th align="right" style="${cell}">Quantity</th><th align="right" style="${cell}">Unit price</th><th align="right" style="${cell}">Line total</th></tr>
@@ -134,6 +163,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
             : ''
         }
         <mj-text color="#475467" font-size="13px">Questions? ${escapeHtml(contact)}</mj-text>
+        <mj-text color="#475467" font-size="13px">${escapeHtml(seller)}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>

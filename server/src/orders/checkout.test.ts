@@ -104,9 +104,9 @@ describeEachDb('checkout: one order of many lines', (kind) => {
     expect(reply.status).toBe(409);
     expect(reply.body.error.code).toBe('LINES_UNAVAILABLE');
     expect(reply.body.error.fields).toEqual({
-      [scarce._id]: 'Only 3 units are in stock',
-      [gone._id]: 'This part is no longer sold',
-      [low._id]: 'The minimum order is 5 units',
+      [scarce._id]: 'Only 3 units are in stock.',
+      [gone._id]: 'This part is no longer sold.',
+      [low._id]: 'The minimum order is 5 units.',
     });
     expect(reply.body.error.message).toContain(scarce.sku);
     expect(await stockOf(plenty._id)).toBe(50);
@@ -153,11 +153,11 @@ describeEachDb('checkout: one order of many lines', (kind) => {
   it('refuses a malformed checkout as a whole', async () => {
     const part = await newPart();
     const long = await checkout(buyer, [{ partId: part._id, quantity: 1 }], { poReference: 'x'.repeat(41) });
-    expect([long.status, long.body.error.fields]).toEqual([400, { poReference: 'A purchase-order reference is at most 40 characters' }]);
+    expect([long.status, long.body.error.fields]).toEqual([400, { poReference: 'A purchase-order reference is at most 40 characters.' }]);
     expect((await checkout(buyer, [])).status).toBe(400);
     expect((await checkout(buyer, [{ partId: part._id, quantity: 0 }])).status).toBe(400);
     const noAddress = await call(server, 'POST', '/checkout', { token: buyer.token, body: { phone: '1', lines: [{ partId: part._id, quantity: 1 }] } });
-    expect([noAddress.status, noAddress.body.error.fields?.address]).toEqual([400, 'address is Required']);
+    expect([noAddress.status, noAddress.body.error.fields?.address]).toEqual([400, 'Enter the delivery address.']);
     expect(await stockOf(part._id)).toBe(100);
   });
 

@@ -81,7 +81,7 @@ describeEachDb('an order’s life: confirmed, shipped, delivered or cancelled, o
     const pending = await place();
     for (const status of ['confirmed', 'shipped', 'delivered']) {
       const reply = await change(buyer, pending, { status });
-      expect([status, reply.status, reply.body.error.message]).toEqual([status, 403, 'Only an admin may confirm, ship or deliver an order']);
+      expect([status, reply.status, reply.body.error.message]).toEqual([status, 403, 'Only an admin may confirm, ship or deliver an order.']);
     }
     const stranger = await change(cast.other, pending, { status: 'cancelled' });
     expect(stranger.status).toBe(403);
@@ -95,7 +95,7 @@ describeEachDb('an order’s life: confirmed, shipped, delivered or cancelled, o
 
     // The customer's own cancellation needs no reason; an admin's does.
     const noReason = await change(cast.admin, confirmed, { status: 'cancelled', reason: '   ' });
-    expect([noReason.status, noReason.body.error.fields]).toEqual([400, { reason: 'Say why the order is cancelled' }]);
+    expect([noReason.status, noReason.body.error.fields]).toEqual([400, { reason: 'Say why the order is cancelled.' }]);
     expect((await change(buyer, pending, { status: 'cancelled' })).status).toBe(200);
   });
 

@@ -55,24 +55,24 @@ describeEachDb('orders', (kind) => {
   it('holds the quantity to the minimum (400) and the stock (409), whole numbers only', async () => {
     const below = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ orderQuantity: 4 }) });
     expect(below.status).toBe(400);
-    expect(below.body.error.message).toBe('The minimum order is 5 units');
+    expect(below.body.error.message).toBe('The minimum order is 5 units.');
     const fraction = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ orderQuantity: 5.5 }) });
     expect(fraction.status).toBe(400);
-    expect(fraction.body.error.fields).toEqual({ orderQuantity: 'quantity must be a whole number' });
+    expect(fraction.body.error.fields).toEqual({ orderQuantity: 'Enter the quantity as a whole number, 1 or more.' });
     const asText = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ orderQuantity: '6' }) });
     expect(asText.status).toBe(400);
     const stock = await stockOf(part._id);
     const tooMany = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ orderQuantity: stock + 1 }) });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.error.message).toBe(`Only ${stock} units are in stock`);
+    expect(tooMany.body.error.message).toBe(`Only ${stock} units are in stock.`);
     expect(await stockOf(part._id)).toBe(stock);
     const missing = await call(server, 'POST', '/booking', { token: cast.customer.token, body: order({ bookingId: '00000000-0000-4000-8000-000000000000' }) });
     expect(missing.status).toBe(404);
     const empty = await call(server, 'POST', '/booking', { token: cast.customer.token, body: { bookingId: part._id } });
     expect(empty.body.error.fields).toEqual({
-      address: 'address is Required',
-      phone: 'phone is Required',
-      orderQuantity: 'quantity is Required',
+      address: 'Enter the delivery address.',
+      phone: 'Enter a phone number for the delivery.',
+      orderQuantity: 'Enter a quantity.',
     });
   });
 

@@ -6,3 +6,4 @@
 export * from './OrderView';
 export * from './InvoiceButton';
 export * from './statusChoices';
+export * from './carriers';

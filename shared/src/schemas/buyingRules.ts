@@ -1,4 +1,4 @@
-import { messages, orderAboveStock, orderBelowMinimum } from './messages';
+import { messages, orderAboveStock, orderBelowMinimum, orderMessages } from './messages';
 import { PART_NUMBER, WHOLE_NUMBER_TEXT } from './patterns';
 
 /**
@@ -16,12 +16,12 @@ export const MAX_ORDER_LINES = 500;
 export const PO_REFERENCE_MAX = 40;
 
 export const buyingMessages = {
-  tooManyLines: `At most ${MAX_ORDER_LINES} lines at once`,
-  noLines: 'Add at least one line',
-  partNumberRequired: 'Enter a part number',
-  unknownPartNumber: 'No part has this number',
-  partGone: 'This part is no longer sold',
-  poReferenceTooLong: `A purchase-order reference is at most ${PO_REFERENCE_MAX} characters`,
+  tooManyLines: `Order at most ${MAX_ORDER_LINES} lines at once.`,
+  noLines: 'Add at least one line.',
+  partNumberRequired: 'Enter a part number.',
+  unknownPartNumber: 'No part has this number.',
+  partGone: 'This part is no longer sold.',
+  poReferenceTooLong: `A purchase-order reference is at most ${PO_REFERENCE_MAX} characters.`,
 } as const;
 
 /** Why a quantity breaks the order rules, or nothing: sold out, below the minimum, above the stock. */
@@ -39,8 +39,8 @@ export const heldQuantity = (quantity: number, part: { min: number; available: n
 /** What is wrong with a quantity as typed (empty, or not a whole number of at least 1), before any part is looked at. */
 export function quantityTextProblem(text: string): string | undefined {
   const quantity = text.trim();
-  if (!quantity) return messages.orderQuantityRequired;
-  if (!WHOLE_NUMBER_TEXT.test(quantity) || Number(quantity) < 1) return messages.orderQuantityWhole;
+  if (!quantity) return orderMessages.quantityRequired;
+  if (!WHOLE_NUMBER_TEXT.test(quantity) || Number(quantity) < 1) return orderMessages.quantityWhole;
   return undefined;
 }
 
@@ -86,5 +86,8 @@ export function cartTotal(lines: { quantity: number; part: { price: number } | n
   return cents / 100;
 }
 
-/** A message for each line a cart changed: `SL-BC-0001: Only 5 units are in stock: the cart holds 5`. */
+/** What a cart did with a line it had to hold to the rules: "Only 5 units are in stock. The cart holds 5." */
+export const heldLineMessage = (why: string, held: number): string => (held === 0 ? `${why} It was not added.` : `${why} The cart holds ${held}.`);
+
+/** A message for each line a cart changed: `SL-BC-0001: Only 5 units are in stock. The cart holds 5.`. */
 export const changeMessages = (changes: { label: string; message: string }[]): string[] => changes.map((c) => `${c.label}: ${c.message}`);

@@ -41,9 +41,9 @@ describe('forms and the API say the same', () => {
     const order = { bookingId: '3f1c6a9e-3c1b-4f4a-9d57-6c1d2a0b7e11', address: 'Dhaka', phone: '01711000000' };
     const schema = orderFormSchema({ min_order_Quantity: 5, available_Quantity: 12 });
     expect(formErrors(schema, { ...order, orderQuantity: '0' })).toEqual(formErrors(orderBody, { ...order, orderQuantity: 0 }));
-    expect(formErrors(schema, { ...order, orderQuantity: '1e1' })).toEqual({ orderQuantity: 'quantity must be a whole number' });
-    expect(formErrors(schema, { ...order, orderQuantity: '4' })).toEqual({ orderQuantity: 'The minimum order is 5 units' });
-    expect(formErrors(schema, { ...order, orderQuantity: '13' })).toEqual({ orderQuantity: 'Only 12 units are in stock' });
+    expect(formErrors(schema, { ...order, orderQuantity: '1e1' })).toEqual({ orderQuantity: 'Enter the quantity as a whole number, 1 or more.' });
+    expect(formErrors(schema, { ...order, orderQuantity: '4' })).toEqual({ orderQuantity: 'The minimum order is 5 units.' });
+    expect(formErrors(schema, { ...order, orderQuantity: '13' })).toEqual({ orderQuantity: 'Only 12 units are in stock.' });
   });
 });
 

@@ -26,9 +26,9 @@ export const INVOICED_STATUSES: readonly OrderStatus[] = ['confirmed', 'shipped'
 export const LIFECYCLE_LIMITS = { reason: 500, carrier: 60, trackingNumber: 60 } as const;
 
 export const lifecycleMessages = {
-  reasonRequired: 'Say why the order is cancelled',
-  adminOnly: 'Only an admin may confirm, ship or deliver an order',
-  notYours: 'Only the customer who placed an order or an admin may cancel it',
+  reasonRequired: 'Say why the order is cancelled.',
+  adminOnly: 'Only an admin may confirm, ship or deliver an order.',
+  notYours: 'Only the customer who placed an order or an admin may cancel it.',
 } as const;
 
 /** The statuses an order in `from` may move to next, for this actor (in the arrows' order). */

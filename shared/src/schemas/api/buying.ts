@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import { messages, orderMessages } from '../messages';
 import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
 import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
 import type { Part } from './parts';
@@ -9,7 +9,7 @@ import type { Part } from './parts';
  * once"); their rules and messages are in buyingRules.ts.
  */
 
-const lineQuantity = () => quantityNumber(messages.orderQuantityRequired, messages.orderQuantityWhole);
+const lineQuantity = () => quantityNumber(orderMessages.quantityRequired, orderMessages.quantityWhole);
 
 /** One line of a cart or a checkout: a part and how many. */
 export const orderLineBody = z.object({ partId: entityId(), quantity: lineQuantity() });
@@ -37,8 +37,8 @@ export const quickOrderBody = z.object({
 
 /** POST /checkout: one order of every line. Name and e-mail come from the account. */
 export const checkoutBody = z.object({
-  address: requiredText(messages.addressRequired, LIMITS.address),
-  phone: requiredText(messages.phoneRequired, LIMITS.phone),
+  address: requiredText(orderMessages.addressRequired, LIMITS.address),
+  phone: requiredText(orderMessages.phoneRequired, LIMITS.phone),
   poReference: z.optional(z.string().check(z.trim(), z.maxLength(PO_REFERENCE_MAX, { error: buyingMessages.poReferenceTooLong }))),
   lines: lines(),
 });

@@ -8,18 +8,18 @@ import { UUID, entityId, requiredText } from '../primitives';
  * the forms.
  */
 export const machineMessages = {
-  brandRequired: 'brand is Required',
-  modelRequired: 'model is Required',
-  lettersOrDigits: 'Use at least one letter or digit',
-  machineTaken: (name: string) => `${name} is already listed`,
-  machineNotFound: 'No machine with this id',
-  oemNumberRequired: 'OEM number is Required',
-  tooManyMachines: `A part fits at most ${200} machines here`,
-  tooManyOemNumbers: `A part replaces at most ${50} OEM numbers here`,
-  machineQuantity: 'How many must be a whole number from 1 to 10000',
-  filterMachines: `Filter by at most ${50} machines`,
-  csvRequired: 'Choose or paste a CSV file',
-  csvTooLong: `A CSV file of at most ${5000} lines`,
+  brandRequired: "Enter the machine's brand.",
+  modelRequired: "Enter the machine's model.",
+  lettersOrDigits: 'Use at least one letter or digit.',
+  machineTaken: (name: string) => `${name} is already listed.`,
+  machineNotFound: 'No machine has this id.',
+  oemNumberRequired: "Enter the maker's part number.",
+  tooManyMachines: `A part fits at most ${200} machines here.`,
+  tooManyOemNumbers: `A part replaces at most ${50} OEM numbers here.`,
+  machineQuantity: 'Enter how many as a whole number from 1 to 10000.',
+  filterMachines: `Filter by at most ${50} machines.`,
+  csvRequired: 'Choose or paste a CSV file.',
+  csvTooLong: `Send a CSV file of at most ${5000} lines.`,
 } as const;
 
 export const MACHINE_LIMITS = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messages } from '../messages';
+import { messages, orderMessages } from '../messages';
 import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
 import { LIFECYCLE_LIMITS, ORDER_STATUSES } from '../orderLifecycle';
 import type { OrderStatus } from '../orderLifecycle';
@@ -20,9 +20,9 @@ const optionalText = (label: string, max: number) =>
 /** An order's fields; the order form adds the part's own minimum and stock. */
 export const orderFields = {
   bookingId: entityId(),
-  address: requiredText(messages.addressRequired, LIMITS.address),
-  phone: requiredText(messages.phoneRequired, LIMITS.phone),
-  orderQuantity: quantityNumber(messages.orderQuantityRequired, messages.orderQuantityWhole),
+  address: requiredText(orderMessages.addressRequired, LIMITS.address),
+  phone: requiredText(orderMessages.phoneRequired, LIMITS.phone),
+  orderQuantity: quantityNumber(orderMessages.quantityRequired, orderMessages.quantityWhole),
 };
 
 /** POST /booking. `name` and `email` of the spec's payload are ignored: they come from the signed-in user. */

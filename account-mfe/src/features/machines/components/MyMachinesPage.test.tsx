@@ -35,7 +35,7 @@ describe('My Machines', () => {
     fireEvent.change(screen.getByLabelText('How many'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add machine' }));
     expect(await screen.findByText('Choose a brand and a model')).toBeInTheDocument();
-    expect(screen.getByText('How many must be a whole number from 1 to 10000')).toBeInTheDocument();
+    expect(screen.getByText('Enter how many as a whole number from 1 to 10000.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
     await waitFor(() => expect(within(screen.getByLabelText('Brand')).getByRole('option', { name: 'JUKI' })).toBeInTheDocument());
@@ -75,7 +75,7 @@ describe('My Machines', () => {
     fireEvent.change(field, { target: { value: '1.5' } });
     const row = field.closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    expect(await within(row).findByText('How many must be a whole number from 1 to 10000')).toBeInTheDocument();
+    expect(await within(row).findByText('Enter how many as a whole number from 1 to 10000.')).toBeInTheDocument();
     fireEvent.change(field, { target: { value: '5' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('JUKI MO-6714S: 5 recorded'));

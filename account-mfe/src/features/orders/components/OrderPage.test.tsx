@@ -116,7 +116,7 @@ describe('an order’s page (customer)', () => {
       'POST /cart/lines': {
         body: {
           cart: { ...cart, lines: [{ partId: line(1).partId, quantity: 5, addedPrice: 10, part: null, problem: null }] },
-          changes: [{ partId: line(2).partId, label: 'SL-XX-0002', message: 'Only 3 units are in stock: the cart holds 3' }],
+          changes: [{ partId: line(2).partId, label: 'SL-XX-0002', message: 'Only 3 units are in stock. The cart holds 3.' }],
         },
       },
     });
@@ -124,7 +124,7 @@ describe('an order’s page (customer)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', undefined));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ lines: order.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })) });
-    expect(toast.info).toHaveBeenCalledWith('The order’s parts are in your cart, with changes: SL-XX-0002: Only 3 units are in stock: the cart holds 3');
+    expect(toast.info).toHaveBeenCalledWith('The order’s parts are in your cart, with changes: SL-XX-0002: Only 3 units are in stock. The cart holds 3.');
   });
 
   it('says when there is no such order among the customer’s (the API answers 404)', async () => {

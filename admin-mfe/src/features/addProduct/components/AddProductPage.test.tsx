@@ -121,7 +121,7 @@ describe('AddProductPage', () => {
     // An OEM number needs its number.
     type('Machine brand', 'JUKI');
     fireEvent.click(screen.getByRole('button', { name: 'Add number' }));
-    expect(await screen.findByText('OEM number is Required')).toBeInTheDocument();
+    expect(await screen.findByText("Enter the maker's part number.")).toBeInTheDocument();
     type('OEM number', '110-45400');
     fireEvent.click(screen.getByRole('button', { name: 'Add number' }));
     expect(screen.getByRole('list', { name: 'OEM numbers it replaces' })).toHaveTextContent('JUKI 110-45400');

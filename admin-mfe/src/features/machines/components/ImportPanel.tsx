@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, formatNumber, useToast, type FitmentImportResult } from '@storefront/shared';
+import { machineMessages } from '@storefront/shared/schemas';
 import { Button, Card, ErrorText, Input, Label, TextArea } from '@storefront/shared/ui';
 import { importFitment } from '../api/machines';
 
@@ -61,7 +62,7 @@ export function ImportPanel({ onImported }: { onImported(): void }) {
 
   const run = async (event: FormEvent) => {
     event.preventDefault();
-    if (!csv.trim()) return setError('Choose or paste a CSV file');
+    if (!csv.trim()) return setError(machineMessages.csvRequired);
     setError(undefined);
     setBusy(true);
     try {

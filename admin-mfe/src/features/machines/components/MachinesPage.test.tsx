@@ -32,7 +32,7 @@ describe('Manage Machines', () => {
         return body.model === 'DDL-8700'
           ? {
               status: 409,
-              body: { error: { code: 'CONFLICT', message: 'JUKI DDL-8700-7 is already listed', fields: { model: 'JUKI DDL-8700-7 is already listed' } } },
+              body: { error: { code: 'CONFLICT', message: 'JUKI DDL-8700-7 is already listed.', fields: { model: 'JUKI DDL-8700-7 is already listed.' } } },
             }
           : {
               status: 201,
@@ -53,15 +53,15 @@ describe('Manage Machines', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add machine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a machine' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add machine' }));
-    expect(await within(dialog).findByText('brand is Required')).toBeInTheDocument();
-    expect(within(dialog).getByText('model is Required')).toBeInTheDocument();
+    expect(await within(dialog).findByText("Enter the machine's brand.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter the machine's model.")).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(within(dialog).getByLabelText('Brand'), { target: { value: 'JUKI' } });
     fireEvent.change(within(dialog).getByLabelText('Model'), { target: { value: 'DDL-8700' } });
     fireEvent.change(within(dialog).getByLabelText('Subclass (optional)'), { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add machine' }));
-    expect(await within(dialog).findByText('JUKI DDL-8700-7 is already listed')).toBeInTheDocument();
+    expect(await within(dialog).findByText('JUKI DDL-8700-7 is already listed.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Model')).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.change(within(dialog).getByLabelText('Model'), { target: { value: 'LU-1508' } });
@@ -88,7 +88,7 @@ describe('Manage Machines', () => {
     renderPage(<MachinesPage />, undefined, '/dashboard/manageMachines');
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Choose or paste a CSV file')).toBeInTheDocument();
+    expect(await screen.findByText('Choose or paste a CSV file.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Or paste the lines'), { target: { value: 'SL-BC-0001,JUKI,DDL-8700,7\nSL-ZZ-9999,JUKI,DDL-8700' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Add machines not yet listed' }));
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));

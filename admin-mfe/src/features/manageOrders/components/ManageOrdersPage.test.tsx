@@ -210,7 +210,7 @@ describe('ManageOrdersPage', () => {
     const dialog = within(screen.getByRole('alertdialog'));
     expect(dialog.getByLabelText('Reason')).toHaveFocus();
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Say why the order is cancelled');
+    expect(dialog.getByRole('alert')).toHaveTextContent('Say why the order is cancelled.');
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'The customer ordered twice' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel order' }));

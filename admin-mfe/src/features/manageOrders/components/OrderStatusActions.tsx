@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, useToast, type Order, type OrderStatus } from '@storefront/shared';
+import { CARRIERS } from '@storefront/shared/carriers';
 import { LIFECYCLE_LIMITS, lifecycleMessages, nextStatuses, STATUS_ACTION } from '@storefront/shared/schemas';
 import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea, VisuallyHidden } from '@storefront/shared/ui';
 import { changeOrderStatus, type StatusDetails } from '../api/orders';
@@ -80,7 +81,7 @@ const QUESTION: Record<Change, string> = {
 function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; status: Change; onClose(): void; onDone(updated: Order | null): void }) {
   const toast = useToast();
   const questionId = useId();
-  const ids = { carrier: useId(), tracking: useId(), reason: useId(), reasonError: useId() };
+  const ids = { carrier: useId(), carriers: useId(), tracking: useId(), reason: useId(), reasonError: useId() };
   const [details, setDetails] = useState<StatusDetails>({});
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -121,7 +122,20 @@ function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; stat
           <>
             <FieldRow>
               <Label htmlFor={ids.carrier}>Carrier</Label>
-              <Input id={ids.carrier} value={details.carrier ?? ''} onChange={set('carrier')} maxLength={LIFECYCLE_LIMITS.carrier} autoComplete="off" />
+              <Input
+                id={ids.carrier}
+                value={details.carrier ?? ''}
+                onChange={set('carrier')}
+                maxLength={LIFECYCLE_LIMITS.carrier}
+                autoComplete="off"
+                list={ids.carriers}
+              />
+              {/* The carriers whose tracking pages the customer's e-mail and order page link to; any other name is kept as typed. */}
+              <datalist id={ids.carriers}>
+                {CARRIERS.map((carrier) => (
+                  <option key={carrier.name} value={carrier.name} />
+                ))}
+              </datalist>
             </FieldRow>
             <FieldRow>
               <Label htmlFor={ids.tracking}>Tracking number</Label>

@@ -27,7 +27,7 @@ describe('the cart', () => {
     expect(lines).toHaveLength(3);
     expect(within(lines[0]!).getByRole('link', { name: a.name })).toHaveAttribute('href', `/parts/${a._id}`);
     expect(lines[1]).toHaveTextContent('The price changed from 1800.00 to 1850.00 since you added it');
-    expect(lines[2]).toHaveTextContent('This part is no longer sold');
+    expect(lines[2]).toHaveTextContent('This part is no longer sold.');
     // The deleted part's line is left out of the total, and blocks checking out until removed.
     expect(screen.getByText(/Order total \(3 lines\)/)).toHaveTextContent('BDT 20,750.00');
     expect(screen.getByRole('button', { name: 'Check out' })).toBeDisabled();
@@ -45,7 +45,7 @@ describe('the cart', () => {
     const quantity = await screen.findByLabelText('Quantity');
     fireEvent.change(quantity, { target: { value: '2' } });
     fireEvent.keyDown(quantity, { key: 'Enter' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum order is 5 units');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The minimum order is 5 units.');
     fireEvent.change(quantity, { target: { value: '7' } });
     fireEvent.blur(quantity);
     await waitFor(() => expect(JSON.parse(localStorage.getItem(VISITOR_CART_KEY)!)[0].quantity).toBe(7));

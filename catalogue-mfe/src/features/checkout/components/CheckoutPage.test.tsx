@@ -50,7 +50,7 @@ describe('checkout', () => {
       'GET /booking': () => ({ body: pageOf([last]) }),
       'POST /checkout': () => ({
         status: 409,
-        body: { error: { code: 'LINES_UNAVAILABLE', message: 'Some lines cannot be ordered as they are', fields: { [b._id]: 'Only 4 units are in stock' } } },
+        body: { error: { code: 'LINES_UNAVAILABLE', message: 'Some lines cannot be ordered as they are', fields: { [b._id]: 'Only 4 units are in stock.' } } },
       }),
     });
     renderWithShop(<CheckoutPage />);
@@ -58,7 +58,7 @@ describe('checkout', () => {
     await formFieldsRegistered();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const line = await screen.findByRole('listitem', { name: b.name });
-    await waitFor(() => expect(within(line).getByRole('note')).toHaveTextContent('Only 4 units are in stock'));
+    await waitFor(() => expect(within(line).getByRole('note')).toHaveTextContent('Only 4 units are in stock.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Some lines cannot be ordered as they are');
   });
 });

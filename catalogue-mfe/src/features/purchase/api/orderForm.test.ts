@@ -14,16 +14,16 @@ describe('the order form rules', () => {
   });
 
   it('explains each way the quantity can be wrong, in the shared words', () => {
-    expect(check({ orderQuantity: '' })?.orderQuantity).toBe('quantity is Required');
-    expect(check({ orderQuantity: '9' })?.orderQuantity).toBe('The minimum order is 10 units');
-    expect(check({ orderQuantity: '501' })?.orderQuantity).toBe('Only 500 units are in stock');
-    expect(check({ orderQuantity: '12.5' })?.orderQuantity).toBe('quantity must be a whole number');
-    expect(check({ orderQuantity: 'ten' })?.orderQuantity).toBe('quantity must be a whole number');
-    expect(check({ orderQuantity: '-20' })?.orderQuantity).toBe('quantity must be a whole number');
+    expect(check({ orderQuantity: '' })?.orderQuantity).toBe('Enter a quantity.');
+    expect(check({ orderQuantity: '9' })?.orderQuantity).toBe('The minimum order is 10 units.');
+    expect(check({ orderQuantity: '501' })?.orderQuantity).toBe('Only 500 units are in stock.');
+    expect(check({ orderQuantity: '12.5' })?.orderQuantity).toBe('Enter the quantity as a whole number, 1 or more.');
+    expect(check({ orderQuantity: 'ten' })?.orderQuantity).toBe('Enter the quantity as a whole number, 1 or more.');
+    expect(check({ orderQuantity: '-20' })?.orderQuantity).toBe('Enter the quantity as a whole number, 1 or more.');
   });
 
   it('requires phone and address', () => {
-    expect(check({ phone: ' ', address: '' })).toEqual({ phone: 'phone is Required', address: 'address is Required' });
+    expect(check({ phone: ' ', address: '' })).toEqual({ phone: 'Enter a phone number for the delivery.', address: 'Enter the delivery address.' });
   });
 
   it('starts with the account’s name and e-mail and the minimum order', () => {
@@ -49,8 +49,10 @@ describe('the order form rules', () => {
   });
 
   it('puts the server’s 409 and field messages next to their field, anything else above the button', () => {
-    expect(submitErrors(new ApiError(409, 'CONFLICT', 'Only 3 units are in stock'))).toEqual({ orderQuantity: 'Only 3 units are in stock' });
-    expect(submitErrors(new ApiError(400, 'BAD_REQUEST', 'bad', { phone: 'phone is Required', bookingId: 'x' }))).toEqual({ phone: 'phone is Required' });
+    expect(submitErrors(new ApiError(409, 'CONFLICT', 'Only 3 units are in stock.'))).toEqual({ orderQuantity: 'Only 3 units are in stock.' });
+    expect(submitErrors(new ApiError(400, 'BAD_REQUEST', 'bad', { phone: 'Enter a phone number for the delivery.', bookingId: 'x' }))).toEqual({
+      phone: 'Enter a phone number for the delivery.',
+    });
     expect(submitErrors(new ApiError(0, 'network', 'Cannot reach the server.'))).toEqual({ [FORM_ERROR]: 'Cannot reach the server.' });
     expect(submitErrors(new Error('boom'))[FORM_ERROR]).toMatch(/could not be placed/);
   });

@@ -79,12 +79,12 @@ describe('the purchase page', () => {
     fill('Address', 'Road 5, Gazipur');
     fill('Quantity', '4');
     placeOrder();
-    expect(await screen.findByText('The minimum order is 5 units')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum order is 5 units.')).toBeInTheDocument();
     expect(quantity()).toHaveAttribute('aria-invalid', 'true');
     fill('Quantity', '201');
-    expect(screen.getByText('Only 200 units are in stock')).toBeInTheDocument();
+    expect(screen.getByText('Only 200 units are in stock.')).toBeInTheDocument();
     fill('Quantity', '7.5');
-    expect(screen.getByText('quantity must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Enter the quantity as a whole number, 1 or more.')).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -97,7 +97,7 @@ describe('the purchase page', () => {
     for (const typed of ['1e1', '0x10']) {
       fill('Quantity', typed);
       placeOrder();
-      expect(await screen.findByText('quantity must be a whole number')).toBeInTheDocument();
+      expect(await screen.findByText('Enter the quantity as a whole number, 1 or more.')).toBeInTheDocument();
       expect(quantity()).toHaveAttribute('aria-invalid', 'true');
     }
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -179,7 +179,7 @@ describe('the purchase page', () => {
       'GET /parts': () => ({ body: { items: [{ ...part, available_Quantity: stock }], nextCursor: null, total: 1, totalExact: true } }),
       'POST /booking': () => {
         stock = 30; // someone else bought the rest meanwhile
-        return { status: 409, body: { error: { code: 'CONFLICT', message: 'Only 30 units are in stock' } } };
+        return { status: 409, body: { error: { code: 'CONFLICT', message: 'Only 30 units are in stock.' } } };
       },
     });
     const { toast } = page();
@@ -188,7 +188,7 @@ describe('the purchase page', () => {
     fill('Address', 'Road 5, Gazipur');
     fill('Quantity', '150');
     placeOrder();
-    const message = await screen.findByText('Only 30 units are in stock');
+    const message = await screen.findByText('Only 30 units are in stock.');
     expect(quantity()).toHaveAttribute('aria-describedby', expect.stringContaining(message.id));
     expect(quantity()).toHaveAttribute('aria-invalid', 'true');
     expect(toast.success).not.toHaveBeenCalled();

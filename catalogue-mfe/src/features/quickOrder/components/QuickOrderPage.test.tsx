@@ -23,7 +23,7 @@ describe('quick order', () => {
     const api = mockApi({
       'POST /quick-order/check': () => ({
         body: {
-          rows: [found(a, '10'), { partNumber: 'SL-NOPE-1', quantity: '5', errors: { partNumber: 'No part has this number' } }, found(b, '6')],
+          rows: [found(a, '10'), { partNumber: 'SL-NOPE-1', quantity: '5', errors: { partNumber: 'No part has this number.' } }, found(b, '6')],
         },
       }),
       'POST /cart/lines': () => ({ body: { cart: { lines: [], total: 0 }, changes: [] } }),
@@ -48,9 +48,9 @@ describe('quick order', () => {
     });
     // The bad rows stay, each with its message; nothing typed is lost.
     expect(screen.getByLabelText('Part number, row 1')).toHaveValue('SL-XX-0009');
-    expect(screen.getByLabelText('Quantity, row 1')).toHaveAccessibleDescription('quantity must be a whole number');
+    expect(screen.getByLabelText('Quantity, row 1')).toHaveAccessibleDescription('Enter the quantity as a whole number, 1 or more.');
     expect(screen.getByLabelText('Part number, row 2')).toHaveValue('SL-NOPE-1');
-    expect(screen.getByLabelText('Part number, row 2')).toHaveAccessibleDescription('No part has this number');
+    expect(screen.getByLabelText('Part number, row 2')).toHaveAccessibleDescription('No part has this number.');
     expect(screen.getByRole('alert')).toHaveTextContent('2 lines need changing');
   });
 
@@ -69,7 +69,7 @@ describe('quick order', () => {
     const text = Array.from({ length: 501 }, (_, i) => `SL-AA-${i} 1`).join('\n');
     fireEvent.change(screen.getByLabelText('Paste lines'), { target: { value: text } });
     fireEvent.click(screen.getByRole('button', { name: 'Put pasted lines in the grid' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('At most 500 lines at once');
+    expect(screen.getByRole('alert')).toHaveTextContent('Order at most 500 lines at once.');
     expect(screen.getByLabelText('Paste lines')).toHaveValue(text);
   });
 });

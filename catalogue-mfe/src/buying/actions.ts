@@ -70,7 +70,7 @@ export async function addPartAndSay(
     else buyer.toast.info(changeMessages(changes).join(' '), { link });
     return true;
   } catch (error) {
-    buyer.toast.error(error instanceof ApiError ? error.message : 'The part could not be added to your cart: try again');
+    buyer.toast.error(error instanceof ApiError ? error.message : 'The part could not be added to your cart. Try again.');
     return false;
   }
 }

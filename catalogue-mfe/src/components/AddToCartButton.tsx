@@ -5,7 +5,7 @@ import { Button } from '@storefront/shared/ui';
 
 export type CartPart = Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
 
-const ADD_FAILED = 'The part could not be added to your cart: try again';
+const ADD_FAILED = 'The part could not be added to your cart. Try again.';
 
 export const soldOut = (part: CartPart): boolean => part.available_Quantity < part.min_order_Quantity;
 

@@ -35,8 +35,8 @@ const Inner = styled(Container)`
   display: flex;
   align-items: center;
   min-height: 64px;
-  gap: ${({ theme }) => theme.space(2)};
-  ${media.md} { gap: ${({ theme }) => theme.space(4)}; }
+  column-gap: ${({ theme }) => theme.space(2)};
+  ${media.md} { column-gap: ${({ theme }) => theme.space(4)}; }
   flex-wrap: wrap;
 `;
 
@@ -50,6 +50,8 @@ const Brand = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   gap: 10px;
+  /* The bar's first row is 64 px high whoever is signed in: HEADER_HEIGHT below. */
+  min-height: 64px;
 `;
 
 const Menu = styled.button`
@@ -114,14 +116,16 @@ const Cart = styled.div`
   ${media.md} { order: 0; margin-left: 0; }
 `;
 
-// The search box: after the Cart when the bar has room for it, else a row of its own under the
-// bar (always on a phone, under Brand, Cart and Menu).
+// The search box: a row of its own under the bar's first row, at every width, so that the header
+// is as high signed in as signed out (a long name needs the whole first row) and as high as the
+// place index.html keeps for it before anything has rendered: 64 + 44 + 12 = 120 px.
 const Search = styled(SearchBox)`
   order: 3;
   width: 100%;
+  height: 44px;
   display: flex;
   position: relative;
-  margin-bottom: ${({ theme }) => theme.space(3)};
+  margin-bottom: 12px;
   input {
     flex: 1;
     min-width: 0;
@@ -138,7 +142,7 @@ const Search = styled(SearchBox)`
     font-weight: 600;
     cursor: pointer;
   }
-  ${media.md} { order: 0; flex: 1 1 240px; width: auto; margin: 6px 0; }
+  ${media.md} { order: 5; }
 `;
 
 const Placeholder = styled.span`

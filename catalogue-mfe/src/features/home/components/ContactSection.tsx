@@ -3,7 +3,7 @@ import { useConfig } from '@storefront/shared';
 import { Card, Container, media, Section, SectionTitle, VisuallyHidden } from '@storefront/shared/ui';
 
 const Band = styled(Section)`
-  scroll-margin-top: 64px;
+  scroll-margin-top: 120px;
 `;
 
 const Panel = styled(Card)`

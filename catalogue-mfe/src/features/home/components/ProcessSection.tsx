@@ -76,7 +76,7 @@ const Step = styled(Card).attrs({ as: 'li' })`
 
 const Band = styled(Section)`
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  scroll-margin-top: 64px;
+  scroll-margin-top: 120px;
 `;
 
 export function ProcessSection() {

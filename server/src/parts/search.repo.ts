@@ -63,8 +63,10 @@ const prefix = (piece: string) => `'${piece}':*`;
 const anyOf = (alternatives: string[]) => (alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`);
 
 /**
- * The documents' words one typo away from each long word that starts none of them, read through
- * the trigram index of the vocabulary (`%`, pg_trgm's similarity), checked here by edit distance.
+ * The documents' words one typo away from each long word that starts none of them: the words of
+ * about its length that share its first two letters or its last two (one typo in a word of five
+ * letters or more leaves one of the two intact), read through the vocabulary's trigram index
+ * (pg_trgm), then checked here by edit distance.
  */
 async function corrections(db: Queryable, words: string[]): Promise<Map<string, string[]>> {
   const long = [...new Set(words.filter((word) => word.length >= TYPO_FROM && /^\p{L}+$/u.test(word)))];
@@ -73,7 +75,12 @@ async function corrections(db: Queryable, words: string[]): Promise<Map<string, 
   const rows = (
     await db.query<{ typed: string; word: string }>(
       `SELECT t.typed, v.word FROM unnest($1::text[]) AS t(typed)
-       CROSS JOIN LATERAL (SELECT word FROM search_vocabulary WHERE word % t.typed OR word LIKE t.typed || '%' LIMIT 50) AS v`,
+       CROSS JOIN LATERAL (
+         SELECT word FROM search_vocabulary
+         WHERE word LIKE t.typed || '%'
+            OR ((word LIKE left(t.typed, 2) || '%' OR word LIKE '%' || right(t.typed, 2))
+                AND char_length(word) BETWEEN char_length(t.typed) - 1 AND char_length(t.typed) + 1)
+         LIMIT 500) AS v`,
       [long],
     )
   ).rows;

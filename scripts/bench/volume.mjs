@@ -257,7 +257,7 @@ async function loadTest(stack, adminToken, customerToken, partId) {
 }
 
 /** What a customer types into the search box, a character at a time: words, a model, a typo, numbers. */
-const TYPED = ['feed dog juki', 'juki ddl-8700', 'pressr foot', 'needle plate brother', 'sl-fd0003', '110-45400'];
+const TYPED = ['feed dog juki', 'juki ddl-8700', 'pressr foot', 'needle plate brother', 'sl-pf0003', '110-45400'];
 
 /**
  * One customer typing each of TYPED: the search box's suggestions for every prefix of two

@@ -8,6 +8,7 @@
 export type * from './schemas/api/answers';
 export type * from './schemas/api/parts';
 export type * from './schemas/api/machines';
+export type * from './schemas/api/search';
 export type * from './schemas/api/orders';
 export type { OrderStatus } from './schemas/orderLifecycle';
 export type * from './schemas/api/buying';

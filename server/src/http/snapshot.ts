@@ -150,9 +150,10 @@ export class SnapshotCache {
     return snapshot;
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<FastifyReply> {
+  /** `read` tells apart two reads of the same list that share a query's shape (the parts' page, search's suggestions). */
+  async send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>, read = ''): Promise<FastifyReply> {
     if (!(await this.upToDate())) return new Snapshot(load).send(request, reply);
     // The validated query (unknown parameters dropped, in the schema's order) names the page.
-    return this.snapshot(JSON.stringify(request.query ?? {}), load).send(request, reply);
+    return this.snapshot(read + JSON.stringify(request.query ?? {}), load).send(request, reply);
   }
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   defaultSort,
   partNumberTaken,
-  type Page,
   type Part,
+  type PartsPage,
   type PartBody,
   type PartsQuery,
   type PartsSort,
@@ -12,7 +12,8 @@ import {
 } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { HttpError } from '../http/errors';
-import { likePattern, listPage, prefixPattern, type ListOrder } from '../http/paging';
+import { listPage, type ListOrder } from '../http/paging';
+import { fewerWords, readSearch, searchMachines, type Search } from './search.repo';
 
 /** The columns of a part as the API names them. */
 export const PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price, description,
@@ -30,9 +31,6 @@ const PART_ORDERS: Record<PartsSort, ListOrder> = {
   price: { name: 'price', column: { sql: 'parts.price', cast: 'numeric' }, tieBreaker: SEQ, descending: false },
   '-price': { name: '-price', column: { sql: 'parts.price', cast: 'numeric' }, tieBreaker: SEQ, descending: true },
 };
-
-/** The text a catalogue search looks in; a trigram index on the same expression serves it. */
-export const PART_SEARCH = `(name || ' ' || description)`;
 
 /** An OEM number as migration 015 compares it (`oem_key`): capitals, letters and digits only. */
 export const oemKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, '');
@@ -58,59 +56,114 @@ async function partsByOemPrefix(db: Queryable, q: string): Promise<Map<string, s
   return new Map(found.rows.map((row) => [row.id, row.replaces]));
 }
 
-/**
- * A search's condition: its words in the name or description, the start of a part number
- * (`SL-BC` finds SL-BC-0001; a whole number finds its part), or one of the parts an OEM number
- * search found. The unique index on the number, in pattern order, serves the prefix.
- */
-function searchCondition(q: string, oemParts: string[], params: unknown[]): string {
-  params.push(likePattern(q), prefixPattern(q));
-  const text = `${PART_SEARCH} ILIKE $${params.length - 1} OR sku LIKE $${params.length}`;
-  if (!oemParts.length) return `(${text})`;
-  params.push(oemParts);
-  return `(${text} OR parts.id = ANY($${params.length}::uuid[]))`;
-}
+/** A search's order: the best matches first (a rank kept in the cursor), then the catalogue's. */
+const relevance = (searched: string): ListOrder => ({
+  name: 'relevance',
+  // Negated, so that one direction serves both: the highest rank first, then the oldest part.
+  column: { sql: `(-round(ts_rank(parts.search_document, to_tsquery('simple', ${searched}))::numeric, 6))`, cast: 'numeric' },
+  tieBreaker: SEQ,
+  descending: false,
+});
 
 /**
- * One page of the catalogue: in catalogue order (oldest first) unless sorted, searched, in stock
- * only, fitting a brand's machines, one machine, or any of the given machines. A part found by an
- * OEM number says which (`replaces`).
+ * A search's condition: every word in the part's search document (migration 017; its GIN index
+ * serves it), or one of the parts an OEM number search found.
  */
-export async function listParts(db: Queryable, query: PartsQuery): Promise<Page<Part>> {
+function searchCondition(searched: string, oemParts: string[], add: (value: unknown) => string): string {
+  const text = `parts.search_document @@ to_tsquery('simple', ${searched})`;
+  if (!oemParts.length) return `(${text})`;
+  return `(${text} OR parts.id = ANY(${add(oemParts)}::uuid[]))`;
+}
+
+/** A query's parameters: `add` keeps a value and answers its placeholder (`$3`). */
+function parameters(params: unknown[] = []) {
+  return { params, add: (value: unknown) => `$${params.push(value)}` };
+}
+
+/** The filters other than the search (in stock, a brand's machines, a machine). */
+function filterConditions(query: PartsQuery, add: (value: unknown) => string): string[] {
   const where: string[] = [];
-  const params: unknown[] = [];
-  const replacing = query.q ? await partsByOemPrefix(db, query.q) : new Map<string, string>();
-  if (query.q) where.push(searchCondition(query.q, [...replacing.keys()], params));
   if (query.inStock === 'true') where.push('available_quantity >= min_order_quantity');
   if (query.brand) {
     // A brand's machines, or one of them, by their address (the unique index on the two serves both).
-    params.push(query.brand);
-    let machines = `m.brand_slug = $${params.length}`;
-    if (query.model) {
-      params.push(query.model);
-      machines += ` AND m.model_slug = $${params.length}`;
-    }
+    let machines = `m.brand_slug = ${add(query.brand)}`;
+    if (query.model) machines += ` AND m.model_slug = ${add(query.model)}`;
     where.push(`parts.id = ANY(ARRAY(SELECT f.part_id FROM machines m JOIN part_fits f ON f.machine_id = m.id WHERE ${machines}))`);
   }
   if (query.machine?.length) {
-    params.push(query.machine);
     // The fitting parts' ids first (an InitPlan over the fitment's primary key), then the parts
     // through theirs: a machine's few hundred parts never make the planner read every part.
-    where.push(`parts.id = ANY(ARRAY(SELECT f.part_id FROM part_fits f WHERE f.machine_id = ANY($${params.length}::uuid[])))`);
+    where.push(`parts.id = ANY(ARRAY(SELECT f.part_id FROM part_fits f WHERE f.machine_id = ANY(${add(query.machine)}::uuid[])))`);
   }
-  const page = await listPage<Part>(db, {
+  return where;
+}
+
+/** How many parts (up to 10,001) a search's query finds with the page's filters. */
+async function countFound(db: Queryable, query: PartsQuery, searchQuery: string): Promise<number> {
+  const { params, add } = parameters();
+  const where = [`parts.search_document @@ to_tsquery('simple', ${add(searchQuery)})`, ...filterConditions(query, add)];
+  const counted = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM parts WHERE ${where.join(' AND ')} LIMIT 10001) AS bounded`,
+    params,
+  );
+  return counted.rows[0]?.n ?? 0;
+}
+
+export interface ListPartsOptions {
+  /** The search, already read. */
+  search?: Search;
+  /** Only the best parts (suggestions while typing): no total, no machines, no fewer words. */
+  best?: boolean;
+}
+
+/** Machines a search names, offered above its parts at most. */
+const NAMED_MACHINES = 3;
+
+/**
+ * One page of the catalogue: in catalogue order (oldest first) unless sorted, searched, in stock
+ * only, fitting a brand's machines, one machine, or any of the given machines. A search with no
+ * sort asked lists the best matches first. A part found by an OEM number says which (`replaces`).
+ * A search's first page also names the machines it names, and when it finds nothing, the
+ * searches of fewer of its words that find parts.
+ */
+export async function listParts(db: Queryable, query: PartsQuery, options: ListPartsOptions = {}): Promise<PartsPage> {
+  const search = options.search ?? (query.q ? await readSearch(db, query.q) : undefined);
+  const replacing = query.q ? await partsByOemPrefix(db, query.q) : new Map<string, string>();
+  if (query.q && !search && !replacing.size) return { items: [], nextCursor: null, total: 0, totalExact: true };
+  const { params, add } = parameters();
+  const where: string[] = [];
+  let order = PART_ORDERS[query.sort ?? defaultSort('parts')];
+  if (search) {
+    const searched = add(search.query);
+    where.push(searchCondition(searched, [...replacing.keys()], add));
+    if (!query.sort) order = relevance(searched);
+  } else if (replacing.size) {
+    // A search of no word (`%%%`) finds nothing; an OEM number's start alone finds its parts.
+    where.push(`parts.id = ANY(${add([...replacing.keys()])}::uuid[])`);
+  }
+  where.push(...filterConditions(query, add));
+  const page: PartsPage = await listPage<Part>(db, {
     select: PART_COLUMNS,
     from: 'parts',
     where,
     params,
-    order: PART_ORDERS[query.sort ?? defaultSort('parts')],
+    order,
     limit: query.limit,
     cursor: query.cursor,
+    countTotal: !options.best,
   });
   // `replaces` only where the OEM number is what found the part.
   for (const item of page.items) {
     const replaces = replacing.get(item._id);
     if (replaces) item.replaces = replaces;
+  }
+  if (search && !query.cursor && !options.best) {
+    const machines = await searchMachines(db, search, { named: true, limit: NAMED_MACHINES });
+    if (machines.length) page.machines = machines;
+    if (page.total === 0 && search.words.length > 1) {
+      const fewer = await fewerWords(search, (fewerQuery) => countFound(db, query, fewerQuery));
+      if (fewer.length) page.fewerWords = fewer;
+    }
   }
   return page;
 }

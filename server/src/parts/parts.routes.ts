@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { deletePart, findPart, insertPart, listParts, sitemapParts, updatePart } from './parts.repo';
+import { searchRoutes } from './search.routes';
 
 const tags = ['parts'];
 
@@ -31,12 +32,15 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     {
       schema: {
         tags,
-        summary: 'A page of the catalogue: oldest first unless sorted; search in name and description (ETag, 304)',
+        summary:
+          "A page of the catalogue: oldest first unless sorted; searched (every word in the part's name, number, description, machines or OEM numbers), best matches first (ETag, 304)",
         querystring: partsQuery,
       },
     },
     (request, reply) => snapshots.parts.send(request, reply, () => listParts(db, request.query)),
   );
+
+  await searchRoutes(app, ctx);
 
   route<{ Querystring: SitemapPartsQuery }>(
     app,

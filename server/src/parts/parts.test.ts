@@ -196,8 +196,9 @@ describeEachDb('parts', (kind) => {
     expect(await search('sl-bc')).toEqual(['SL-BC-0001']);
     expect(await search('SL-')).toEqual(expect.arrayContaining(['SL-BC-0001', 'SL-RH-0002', 'SL-PF-0003']));
     expect(await search('rotary')).toEqual(['SL-RH-0002']);
-    // LIKE's wildcards are plain characters in a search.
-    expect(await search('SL_')).toEqual([]);
+    // Punctuation separates a number's pieces; a search of punctuation alone finds nothing.
+    expect(await search('sl fd 0005')).toEqual(['SL-FD-0005']);
+    expect(await search('%_')).toEqual([]);
   });
 
   it('refuses writes from customers (403) and anonymous callers (401)', async () => {

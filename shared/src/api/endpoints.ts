@@ -21,9 +21,11 @@ import type {
   OrdersOverview,
   Page,
   Part,
+  PartsPage,
   Profile,
   RemoteBuild,
   Review,
+  SearchSuggestions,
   SitemapParts,
   UpdateResult,
   User,
@@ -59,7 +61,7 @@ const endpoint = /*#__NO_SIDE_EFFECTS__*/ <Answer>(method: Endpoint['method'], p
 export const endpoints = {
   health: endpoint<{ status: 'ok' | 'unavailable'; database: string }>('GET', '/health', 'public'),
 
-  listParts: endpoint<Page<Part>>('GET', '/parts', 'public'),
+  listParts: endpoint<PartsPage>('GET', '/parts', 'public'),
   getPart: endpoint<Part>('GET', '/parts/:id', 'public'),
   addPart: endpoint<InsertResult>('POST', '/parts', 'admin'),
   editPart: endpoint<Part>('PATCH', '/parts/:id', 'admin'),
@@ -174,6 +176,17 @@ export const machineEndpoints = {
 } satisfies Record<string, Endpoint>;
 
 /**
+ * What the header's search box suggests while a customer types (parts, machines): public and
+ * cached briefly. Its own export, for the shell's search box, which reads no other call of search.
+ */
+export const suggestionsEndpoint = /*#__PURE__*/ endpoint<SearchSuggestions>('GET', '/search/suggestions', 'public');
+
+/** Search's calls: a table of its own, as `buyingEndpoints`. */
+export const searchEndpoints = {
+  suggestions: suggestionsEndpoint,
+} satisfies Record<string, Endpoint>;
+
+/**
  * The path of a call: each `:name` of the endpoint's path takes `params[name]`, URI-encoded, and
  * `query` (values left out when undefined) follows. This string is also the call's SWR key.
  */
@@ -194,10 +207,11 @@ export function apiPath(target: Endpoint, params: Record<string, string> = {}, q
  * The tables' public reads of data (GET, public; not the images or the health check) as one
  * pattern: the start-up script in index.html asks whether a read is public, and carries this
  * instead of the tables: /parts, /parts/:id, /parts/:id/fitment, /sitemap/parts, /reviews,
- * /machines, /machines/brands, /machines/brands/:brand, /machines/:brand/:model, with any query.
+ * /machines, /machines/brands, /machines/brands/:brand, /machines/:brand/:model,
+ * /search/suggestions, with any query.
  * endpoints.test.ts checks it against every GET of the tables.
  */
-const PUBLIC_READS = /^\/(?:parts(?:\/[^/?#]+(?:\/fitment)?)?|sitemap\/parts|reviews|machines(?:\/[^/?#]+){0,2})(?:\?[^#]*)?$/;
+const PUBLIC_READS = /^\/(?:parts(?:\/[^/?#]+(?:\/fitment)?)?|sitemap\/parts|search\/suggestions|reviews|machines(?:\/[^/?#]+){0,2})(?:\?[^#]*)?$/;
 
 /** Public reads of data (the catalogue and the reviews, any page of them): read without the user's token. */
 export function isPublicRead(path: string): boolean {

@@ -48,6 +48,7 @@ export const messages = {
   pageLimitInvalid: 'limit must be a whole number from 1 to 100',
   cursorInvalid: 'The cursor is not valid: start again from the first page',
   searchTooLong: 'Search for at most 100 characters',
+  searchTooShort: 'Type at least 2 characters to search.',
   tooLong: 'Too long',
   nothingToUpdate: 'Nothing to update',
   imageTypes: `This file is not a picture the shop can use: choose one of ${imageRules()}`,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
+import type { Page } from './answers';
+import type { Machine } from './machines';
 import { LIMITS, imageUrl, partNumber, priceNumber, quantityNumber, requiredText } from '../primitives';
 
 /** A part's fields, each with its rule and messages: the API's bodies and the product forms use these. */
@@ -56,6 +58,22 @@ export interface Part {
   img: string;
   /** In a search that found the part by a machine maker's number: that number (`JUKI 110-45400`). */
   replaces?: string;
+}
+
+/** A shorter search that finds parts when the whole search finds none (`{ q: 'feed dog', total: 12 }`). */
+export interface FewerWords {
+  q: string;
+  total: number;
+}
+
+/**
+ * A page of the catalogue (GET /parts). A search also says which machines it names (`juki
+ * ddl-8700`: that machine, whose page the list offers) and, when it finds nothing, which searches
+ * of fewer of its words do find parts (`{ q: 'feed dog', total: 12 }`), most found first.
+ */
+export interface PartsPage extends Page<Part> {
+  machines?: Machine[];
+  fewerWords?: FewerWords[];
 }
 
 /**

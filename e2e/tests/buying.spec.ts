@@ -57,7 +57,7 @@ test.describe('buying many parts at once', () => {
     // All parts, searched by part number: a card's Add to cart adds its minimum.
     await page.goto(`/parts?q=${first!.sku}`);
     await page.getByRole('button', { name: `Add to cart, ${first!.name}` }).click();
-    await expect(page.getByText(`${first!.name} is in your cart`)).toBeVisible();
+    await expect(page.getByText(`${first!.name} is in your cart.`)).toBeVisible();
     await expect(headerCart(other)).toHaveAccessibleName('Cart 1 line');
     await page.goto(`/parts?q=${encodeURIComponent(second!.name)}`);
     await page.getByRole('button', { name: `Add to cart, ${second!.name}` }).click();
@@ -156,7 +156,7 @@ test.describe('buying many parts at once', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
     await login(page, demo.admin);
     await page.goto('/dashboard/manageorders');
-    await page.getByRole('searchbox', { name: /Search/ }).fill(number);
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(number);
     // The searched view, not the first page it replaces (a click there could land mid-render).
     await expect(page).toHaveURL(new RegExp(`q=${number}`));
     await expect(page.getByRole('status').filter({ hasText: 'Showing 1 of 1 order' })).toBeVisible();

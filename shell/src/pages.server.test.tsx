@@ -19,12 +19,18 @@ describe("the shell's frame for the server's pages", () => {
     const main = doc.querySelector('nav[aria-label="Main"]');
     expect([...main!.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
+      ['All parts', '/parts'],
       ['Login', '/login'],
       ['Blogs', '/blogs'],
       ['My Portfolio', '/myportfolio'],
       ['Cart', '/cart'],
     ]);
     expect(main!.querySelector('a[aria-current="page"]')?.textContent).toBe('Blogs');
+    // The search box works before any script: a plain GET form to the parts page.
+    const search = doc.querySelector('header form[role="search"]') as HTMLFormElement;
+    expect(search.getAttribute('action')).toBe('/parts');
+    expect(search.getAttribute('method') ?? 'get').toBe('get');
+    expect(search.querySelector('input[name="q"]')?.getAttribute('aria-label')).toBe('Search all parts');
     expect(doc.querySelector('main h1')?.textContent).toBe('Questions and answers');
     expect([...doc.querySelectorAll('footer nav')].map((nav) => nav.getAttribute('aria-label'))).toEqual(['Services', 'Company', 'Legal']);
     expect(frame.split(FRAME_SLOT)).toHaveLength(2);

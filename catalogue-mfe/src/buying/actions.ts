@@ -54,19 +54,23 @@ export function addToCart(signedIn: boolean, mutate: ScopedMutator, lines: { par
   );
 }
 
-/** Add to cart on a card or a part's page: adds, then says that it is in or what had to change. */
+/**
+ * Add to cart on a card or a part's page: adds, then says that it is in or what had to change, in
+ * a toast below the header (whose Cart count has changed already) that offers View cart.
+ */
 export async function addPartAndSay(
-  buyer: { signedIn: boolean; mutate: ScopedMutator; toast: Toaster },
+  buyer: { signedIn: boolean; mutate: ScopedMutator; toast: Toaster; navigate?: (to: string) => void },
   part: CartPart & { name: string },
   quantity: number,
 ): Promise<boolean> {
   try {
     const changes = await addToCart(buyer.signedIn, buyer.mutate, [{ part, quantity }]);
-    if (changes.length === 0) buyer.toast.success(`${part.name} is in your cart`);
-    else buyer.toast.info(changeMessages(changes).join(' '));
+    const link = { label: 'View cart', to: '/cart', navigate: buyer.navigate };
+    if (changes.length === 0) buyer.toast.success(`${part.name} is in your cart.`, { link });
+    else buyer.toast.info(changeMessages(changes).join(' '), { link });
     return true;
   } catch (error) {
-    buyer.toast.error(error instanceof ApiError ? error.message : 'The part could not be added to your cart: try again');
+    buyer.toast.error(error instanceof ApiError ? error.message : 'The part could not be added to your cart. Try again.');
     return false;
   }
 }

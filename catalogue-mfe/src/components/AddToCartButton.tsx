@@ -1,29 +1,30 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useSession, useToast, type Part } from '@storefront/shared';
+import { useNavigate, useSession, useToast, type Part } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
 
 export type CartPart = Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
 
-const ADD_FAILED = 'The part could not be added to your cart: try again';
+const ADD_FAILED = 'The part could not be added to your cart. Try again.';
 
 export const soldOut = (part: CartPart): boolean => part.available_Quantity < part.min_order_Quantity;
 
 /**
- * Adds to the cart and says so: that it is in, or what had to change. The cart's code
+ * Adds to the cart and says so: that it is in, or what had to change, with a link to the cart. The cart's code
  * (`buying/actions`) loads on the first add: the home page's cards carry only their button.
  */
 export function useAddPart(part: CartPart) {
   const session = useSession();
   const { mutate } = useSWRConfig();
   const toast = useToast();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const signedIn = session.status === 'signed-in';
   const run = async (quantity: number): Promise<boolean> => {
     setBusy(true);
     try {
       const { addPartAndSay } = await import(/* webpackChunkName: "cart-actions" */ '../buying/actions');
-      return await addPartAndSay({ signedIn, mutate, toast }, part, quantity);
+      return await addPartAndSay({ signedIn, mutate, toast, navigate }, part, quantity);
     } catch {
       toast.error(ADD_FAILED);
       return false;

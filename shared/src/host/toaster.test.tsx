@@ -28,4 +28,26 @@ describe('ToastProvider', () => {
     act(() => screen.getByText('ok').click());
     expect(await screen.findAllByText('order added successfully!!!')).toHaveLength(2);
   });
+
+  it('offers a toast’s link, followed in the app on a plain click, which closes the toast', async () => {
+    const navigate = jest.fn();
+    function Add() {
+      const toast = useToast();
+      return <button onClick={() => toast.success('Bobbin Case is in your cart.', { link: { label: 'View cart', to: '/cart', navigate } })}>add</button>;
+    }
+    render(
+      <>
+        <header style={{ height: 64 }}>header</header>
+        <ToastProvider>
+          <Add />
+        </ToastProvider>
+      </>,
+    );
+    act(() => screen.getByText('add').click());
+    const link = await screen.findByRole('link', { name: 'View cart' });
+    expect(link).toHaveAttribute('href', '/cart');
+    expect(document.documentElement.style.getPropertyValue('--toasts-top')).toMatch(/^\d+px$/);
+    act(() => link.click());
+    expect(navigate).toHaveBeenCalledWith('/cart');
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastContext, type Toaster } from '@storefront/shared';
+import { ToastContext, type Toaster, type ToastOptions } from '@storefront/shared';
 import type { Enqueue, Variant } from './toastQueue';
 
 export { TOAST_DURATION_MS, type Enqueue, type Pending, type Variant } from './toastQueue';
@@ -16,18 +16,18 @@ function loadToasts(): Promise<ToastsModule> {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [lib, setLib] = useState<ToastsModule | null>(null);
   const [, setQueued] = useState(0);
-  const pending = useRef<{ message: string; variant: Variant }[]>([]);
+  const pending = useRef<{ message: string; variant: Variant; options?: ToastOptions }[]>([]);
   const ready = useRef<Enqueue | null>(null);
   const onReady = useCallback((enqueue: Enqueue) => {
     ready.current = enqueue;
   }, []);
 
-  const show = useCallback((variant: Variant, message: string) => {
+  const show = useCallback((variant: Variant, message: string, options?: ToastOptions) => {
     if (ready.current) {
-      ready.current(message, variant);
+      ready.current(message, variant, options);
       return;
     }
-    pending.current.push({ message, variant });
+    pending.current.push({ message, variant, options });
     setQueued((n) => n + 1); // re-render, so a mounted <Toasts> shows it
     loadToasts().then(
       (loaded) => setLib(loaded),
@@ -37,9 +37,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const toaster = useMemo<Toaster>(
     () => ({
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
-      info: (message) => show('info', message),
+      success: (message, options) => show('success', message, options),
+      error: (message, options) => show('error', message, options),
+      info: (message, options) => show('info', message, options),
     }),
     [show],
   );

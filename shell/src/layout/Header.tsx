@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useSession } from '@storefront/shared';
 import { Container, media } from '@storefront/shared/ui';
 import { BRAND } from '../brand';
+import { SearchBox } from '../search/SearchBox';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
@@ -12,14 +13,30 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
+  /* The menu's links and Cart, folded or not. */
+  nav a, nav button {
+    display: block;
+    color: inherit;
+    text-decoration: none;
+    padding: 10px 14px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    font-weight: 600;
+    background: none;
+    border: none;
+    cursor: pointer;
+    text-align: left;
+    width: 100%;
+  }
+  nav a:hover, nav button:hover { background: rgba(255, 255, 255, 0.12); }
+  nav a.active { background: rgba(255, 255, 255, 0.18); }
 `;
 
 const Inner = styled(Container)`
   display: flex;
   align-items: center;
-  justify-content: space-between;
   min-height: 64px;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(2)};
+  ${media.md} { gap: ${({ theme }) => theme.space(4)}; }
   flex-wrap: wrap;
 `;
 
@@ -27,7 +44,8 @@ const Brand = styled(NavLink)`
   color: inherit;
   text-decoration: none;
   font-weight: 800;
-  font-size: 1.2rem;
+  font-size: 1rem;
+  ${media.sm} { font-size: 1.2rem; }
   letter-spacing: 0.01em;
   display: inline-flex;
   align-items: center;
@@ -42,6 +60,7 @@ const Menu = styled.button`
   padding: 6px 12px;
   font-weight: 600;
   cursor: pointer;
+  order: 2;
   ${media.md} { display: none; }
 `;
 
@@ -53,28 +72,16 @@ const Links = styled.ul<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
   gap: 2px;
+  order: 4;
   ${media.md} {
     display: flex;
     flex-direction: row;
     width: auto;
     padding: 0;
     align-items: center;
+    order: 0;
+    margin-left: auto;
   }
-  a, button {
-    display: block;
-    color: inherit;
-    text-decoration: none;
-    padding: 10px 14px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    font-weight: 600;
-    background: none;
-    border: none;
-    cursor: pointer;
-    text-align: left;
-    width: 100%;
-  }
-  a:hover, button:hover { background: rgba(255, 255, 255, 0.12); }
-  a.active { background: rgba(255, 255, 255, 0.18); }
 `;
 
 // A long display name or e-mail ends in an ellipsis instead of widening the bar; the button's
@@ -86,6 +93,52 @@ const Name = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+// The Cart with its count stays in the bar when the menu folds: beside Menu, as a cart icon with
+// the count (the word "Cart" stays, for screen readers: the start of its accessible name).
+const Cart = styled.div`
+  order: 1;
+  margin-left: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    && a { display: flex; align-items: center; padding: 8px 6px; }
+    a::before {
+      content: '';
+      width: 24px;
+      height: 24px;
+      background: currentColor;
+      mask: url("data:image/svg+xml,%3Csvg xmlns='http:%2F%2Fwww.w3.org%2F2000%2Fsvg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2'%3E%3Cpath d='M2 3h3l2.5 12h11L21 7H6'/%3E%3Ccircle cx='9' cy='20' r='1.5'/%3E%3Ccircle cx='18' cy='20' r='1.5'/%3E%3C/svg%3E") center / contain no-repeat;
+    }
+    .cart-word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
+  }
+  ${media.md} { order: 0; margin-left: 0; }
+`;
+
+// The search box: after the Cart when the bar has room for it, else a row of its own under the
+// bar (always on a phone, under Brand, Cart and Menu).
+const Search = styled(SearchBox)`
+  order: 3;
+  width: 100%;
+  display: flex;
+  position: relative;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: 9px 12px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md} 0 0 ${({ theme }) => theme.radius.md};
+  }
+  button {
+    padding: 0 14px;
+    border: 0;
+    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
+    background: ${({ theme }) => theme.colors.accent};
+    color: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  ${media.md} { order: 0; flex: 1 1 240px; width: auto; margin: 6px 0; }
 `;
 
 const Placeholder = styled.span`
@@ -128,6 +181,11 @@ export function Header({ cart }: { cart: ReactNode }) {
                 Home
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/parts" end>
+                All parts
+              </NavLink>
+            </li>
             {session.status === 'signed-in' && (
               <li>
                 <NavLink to="/dashboard">Dashboard</NavLink>
@@ -150,9 +208,10 @@ export function Header({ cart }: { cart: ReactNode }) {
             <li>
               <NavLink to="/myportfolio">My Portfolio</NavLink>
             </li>
-            <li>{cart}</li>
           </Links>
+          <Cart>{cart}</Cart>
         </nav>
+        <Search />
       </Inner>
     </Bar>
   );

@@ -1,4 +1,4 @@
-import { sidebarItems } from './DashboardLayout';
+import { currentPageName, sidebarItems } from './DashboardLayout';
 import type { MountedRoute } from '../remotes/RemoteRegistry';
 import accountRoutes from '../../../account-mfe/routes.json';
 import adminRoutes from '../../../admin-mfe/routes.json';
@@ -22,5 +22,22 @@ describe('the dashboard sidebar, built from the remotes’ published routes', ()
   it('shows only what is certain while the admin check runs', () => {
     const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: undefined }).map((item) => item.sidebar?.label);
     expect(labels).toEqual(['My Profile']);
+  });
+});
+
+describe('the dashboard menu on a phone names the page it is on', () => {
+  it('names a sidebar page by its label', () => {
+    expect(currentPageName(routes, '/dashboard/orders')).toBe('My Orders');
+    expect(currentPageName(routes, '/dashboard/orders/')).toBe('My Orders');
+    expect(currentPageName(routes, '/dashboard')).toBe('My Profile');
+  });
+
+  it('names an order’s page by its number', () => {
+    expect(currentPageName(routes, '/dashboard/orders/SL-2026-000123')).toBe('Order SL-2026-000123');
+    expect(currentPageName(routes, '/dashboard/manageorders/SL-2026-000124')).toBe('Order SL-2026-000124');
+  });
+
+  it('names nothing for an address no page has', () => {
+    expect(currentPageName(routes, '/dashboard/nowhere/at/all')).toBeUndefined();
   });
 });

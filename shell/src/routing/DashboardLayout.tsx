@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { NavLink } from '../links';
 import { useSession } from '@storefront/shared';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
@@ -10,12 +10,32 @@ export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof 
   return routes.filter((route) => route.sidebar && visibleTo(route.access, session)).sort((a, b) => (a.sidebar?.order ?? 0) - (b.sidebar?.order ?? 0));
 }
 
+/**
+ * The name of the dashboard page at `pathname`, as its menu on a phone shows it: its sidebar label
+ * ("My Orders"), or for a page without one its title with what its address names ("Order
+ * SL-2026-000123").
+ */
+export function currentPageName(routes: MountedRoute[], pathname: string): string | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const route of routes) {
+    const match = matchPath({ path: route.path, end: true }, path);
+    if (!match) continue;
+    if (route.sidebar) return route.sidebar.label;
+    const named = Object.values(match.params).filter((value): value is string => Boolean(value));
+    return [route.title, ...named].join(' ');
+  }
+  return undefined;
+}
+
 export function DashboardLayout() {
   const session = useSession();
   const { remotes } = useRemoteRegistry();
   const items = sidebarItems(mountedRoutes(remotes), session);
   const { pathname } = useLocation();
-  const current = items.find((item) => item.path === pathname.replace(/\/+$/, ''))?.sidebar?.label;
+  const current = currentPageName(
+    mountedRoutes(remotes).filter((route) => visibleTo(route.access, session)),
+    pathname,
+  );
   return (
     <DashboardFrame
       current={current}

@@ -47,7 +47,9 @@ function useMergeVisitorCart(): void {
 /**
  * The shell's header link to the cart, with the number of lines (exposed to the shell as
  * `catalogue/CartLink`; the shell shows a plain link until it loads, or when it cannot). It
- * follows the cart in every tab, and joins a visitor's cart to the account's at sign-in.
+ * follows the cart in every tab, and joins a visitor's cart to the account's at sign-in. The word
+ * "Cart" is a span of its own (`cart-word`): on a phone the header shows a cart icon instead and
+ * keeps the word for screen readers.
  */
 export default function CartLink({ className }: { className?: string }) {
   const count = useCartCount();
@@ -56,7 +58,7 @@ export default function CartLink({ className }: { className?: string }) {
   const here = pathname === '/cart';
   return (
     <Link to="/cart" className={[className, here ? 'active' : ''].filter(Boolean).join(' ') || undefined} aria-current={here ? 'page' : undefined}>
-      Cart
+      <span className="cart-word">Cart</span>
       {count !== undefined && count > 0 && (
         <Count>
           {count}

@@ -88,7 +88,7 @@ const LinesTable = styled(Table)`
     }
     tbody tr:last-child { border-bottom: none; }
     tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
-    tbody th { grid-area: name; text-align: left; }
+    tbody th { grid-area: name; display: block; text-align: left; white-space: normal; }
     td.line { grid-area: line; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
     td.sku { grid-area: sku; }
     td.price { grid-area: price; }

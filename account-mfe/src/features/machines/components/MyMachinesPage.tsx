@@ -60,7 +60,7 @@ const PartsLink = styled(Link)<ButtonStyleProps>`
  */
 const MachinesTable = styled(Table)`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    &, tbody { display: block; }
+    &, tbody, caption { display: block; }
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     tbody tr {
       display: grid;

@@ -42,10 +42,10 @@ const Grid = styled.table`
   table-layout: fixed;
   border-collapse: collapse;
   th { text-align: left; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; padding: 0 8px 6px 0; white-space: nowrap; }
-  td { vertical-align: top; padding: 4px 8px 8px 0; overflow-wrap: anywhere; }
-  th:nth-child(1) { width: 3rem; }
-  th:nth-child(3) { width: 5rem; }
-  th:nth-child(4) { width: 5.25rem; }
+  td { vertical-align: top; padding: 4px 8px 8px 0; overflow-wrap: break-word; }
+  th:nth-child(1) { width: 2.5rem; }
+  th:nth-child(3) { width: 4.5rem; }
+  th:nth-child(4) { width: 5rem; }
   th:last-child, td:last-child { padding-right: 0; }
   td:first-child { padding-top: 14px; color: ${({ theme }) => theme.colors.muted}; font-variant-numeric: tabular-nums; }
   input { min-width: 0; }

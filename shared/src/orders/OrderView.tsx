@@ -89,7 +89,7 @@ const LinesTable = styled(Table)`
     tbody tr:last-child { border-bottom: none; }
     tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
     tbody th { grid-area: name; display: block; text-align: left; white-space: normal; }
-    td.line { grid-area: line; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+    td.line { grid-area: line; justify-content: flex-end; gap: 0.25em; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
     td.sku { grid-area: sku; }
     td.price { grid-area: price; }
     td.quantity { grid-area: quantity; }
@@ -101,7 +101,6 @@ const LinesTable = styled(Table)`
       font-weight: 400;
       text-align: left;
     }
-    td.line::before { content: attr(data-label) ' '; content: attr(data-label) ' ' / ''; margin-right: 0.25em; }
     tfoot tr { display: flex; justify-content: space-between; gap: 12px; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
     tfoot th, tfoot td { display: block; border-top: none; }
     tfoot th { text-align: left !important; }

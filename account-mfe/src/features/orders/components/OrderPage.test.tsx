@@ -55,6 +55,9 @@ describe('an order’s page (customer)', () => {
       expect.stringMatching(/^2SL-XX-0002Part 2BDT\s20\.005BDT\s100\.00$/),
       expect.stringMatching(/^Order totalBDT\s150\.00$/),
     ]);
+    // Each figure carries its column's name, which a phone's card shows beside it.
+    const cells = within(rows[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Line', 'Part number', 'Unit price', 'Quantity', 'Line total']);
   });
 
   it('offers the invoice of a confirmed order, named by its number', async () => {

@@ -60,11 +60,17 @@ test.describe('a buyer’s first hour: buying', () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width: size.width, height: size.height });
       });
+      /** Signs in at a desktop's width (a phone's header folds the Log Out button away), then back to this width. */
+      const signIn = async (page: Page, account: Account) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await login(page, account);
+        await page.setViewportSize({ width: size.width, height: size.height });
+      };
 
       test('a part’s page has one quantity: Add to cart puts the Place Order form’s quantity in the cart', async ({ page }, testInfo) => {
         const part = await makePart({ min: 3, stock: 40 });
         const customer = await createCustomer('one-qty');
-        await login(page, customer);
+        await signIn(page, customer);
         await page.goto(`/parts/${part._id}`);
         const order = page.getByRole('form', { name: 'Place Order' });
         await expect(order.getByLabel('Quantity')).toHaveValue('3');
@@ -105,7 +111,7 @@ test.describe('a buyer’s first hour: buying', () => {
         const { number } = ((await placed.json()) as { order: { number: string } }).order;
         expect((await api('/cart/lines', token, { method: 'POST', body: { lines: [{ partId: held._id, quantity: 10 }] } })).status).toBe(200);
 
-        await login(page, customer);
+        await signIn(page, customer);
         for (const time of [1, 2]) {
           await page.goto(`/dashboard/orders/${number}`);
           const opener = page.getByRole('button', { name: 'Order again' });
@@ -150,7 +156,7 @@ test.describe('a buyer’s first hour: buying', () => {
         expect(html).toContain('https://schema.org/OutOfStock');
 
         const customer = await createCustomer('sold-out');
-        await login(page, customer);
+        await signIn(page, customer);
         await page.goto(`/parts/${part._id}`);
         const reason = page.getByText(/^Out of stock\. There is not enough of this part in stock/);
         await expect(reason).toBeVisible();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useApi, type Cart, type OrderDetail } from '@storefront/shared';
 import type { CartAddMode } from '@storefront/shared/schemas';
-import { Button, Dialog, DialogActions, ErrorText } from '@storefront/shared/ui';
+import { Button, Dialog, ErrorText } from '@storefront/shared/ui';
 import { CART_KEY, orderAgainLines } from '../api/orders';
 
 const Lines = styled.ul`
@@ -22,6 +22,15 @@ const Lines = styled.ul`
 
 const Lead = styled.p`
   margin: 0;
+`;
+
+/** The two choices side by side where they fit (stacked on a phone), Cancel under them. */
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(5)};
+  .cancel { grid-column: 1 / -1; }
 `;
 
 /**
@@ -76,19 +85,20 @@ export function OrderAgainDialog({
           </li>
         ))}
       </Lines>
-      <DialogActions>
-        <Button $variant="secondary" onClick={onClose} disabled={busy !== null}>
-          Cancel
+      <Choices>
+        <Button onClick={() => void choose('add')} disabled={busy !== null || loading}>
+          {busy === 'add' ? 'Adding to the cart…' : 'Add to the cart'}
         </Button>
         {held.length > 0 && (
           <Button $variant="secondary" onClick={() => void choose('replace')} disabled={busy !== null || loading}>
             {busy === 'replace' ? 'Replacing those lines…' : 'Replace those lines'}
           </Button>
         )}
-        <Button onClick={() => void choose('add')} disabled={busy !== null || loading}>
-          {busy === 'add' ? 'Adding to the cart…' : 'Add to the cart'}
+        {/* The focus starts here: Enter on opening changes nothing. */}
+        <Button $variant="secondary" className="cancel" onClick={onClose} disabled={busy !== null} data-autofocus>
+          Cancel
         </Button>
-      </DialogActions>
+      </Choices>
     </Dialog>
   );
 }

@@ -69,6 +69,15 @@ test.describe('a buyer’s first hour: buying', () => {
 
       test('a part’s page has one quantity: Add to cart puts the Place Order form’s quantity in the cart', async ({ page }, testInfo) => {
         const part = await makePart({ min: 3, stock: 40 });
+        // A visitor has no Place Order form: one quantity, with the rule, for Add to cart, beside the sign-in.
+        await page.goto(`/parts/${part._id}`);
+        const visitorCart = page.getByRole('form', { name: 'Add to cart' });
+        await expect(visitorCart.getByLabel('Quantity')).toHaveAccessibleDescription(/at least 3 \(minimum order\), at most 40 \(in stock\)/);
+        await expect(page.getByRole('textbox', { name: /quantity/i })).toHaveCount(1);
+        await expect(page.getByRole('link', { name: 'Sign in to order' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await shot(page, testInfo, `part-page-visitor-${size.width}`);
+
         const customer = await createCustomer('one-qty');
         await signIn(page, customer);
         await page.goto(`/parts/${part._id}`);

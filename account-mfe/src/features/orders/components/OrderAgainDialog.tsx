@@ -31,6 +31,7 @@ const Choices = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(5)};
   .cancel { grid-column: 1 / -1; }
+  button { padding-inline: 12px; }
 `;
 
 /**

@@ -114,22 +114,75 @@ describe('an order’s page (customer)', () => {
     expect(screen.queryByText(/Ada Admin/)).toBeNull();
   });
 
-  it('Order again puts the lines in the cart, says what changed and opens the cart', async () => {
+  it('Order again asks first: a cart without its parts gets its lines, the message says what changed, and the cart opens', async () => {
     const cart: Cart = { lines: [], total: 0 };
     const { calls } = fakeApi({
       [key]: { body: order },
+      'GET /cart': { body: cart },
       'POST /cart/lines': {
         body: {
           cart: { ...cart, lines: [{ partId: line(1).partId, quantity: 5, addedPrice: 10, part: null, problem: null }] },
-          changes: [{ partId: line(2).partId, label: 'SL-XX-0002', message: 'Only 3 units are in stock. The cart holds 3.' }],
+          changes: [{ partId: line(2).partId, label: 'SL-XX-0002', message: 'This part is out of stock. It was not added.' }],
         },
       },
     });
     const { toast, navigate } = show();
-    fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    const opener = await screen.findByRole('button', { name: 'Order again' });
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Order again: SO-2026-000042' });
+    expect(await within(dialog).findByText(/The order’s 2 lines go into your cart/)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(within(dialog).queryByRole('button', { name: 'Replace those lines' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the cart' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart', undefined));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ lines: order.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })) });
-    expect(toast.info).toHaveBeenCalledWith('The order’s parts are in your cart, with changes: SL-XX-0002: Only 3 units are in stock. The cart holds 3.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ lines: order.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })), mode: 'add' });
+    expect(toast.info).toHaveBeenCalledWith('Added 1 line. SL-XX-0002: This part is out of stock. It was not added.');
+  });
+
+  it('Order again shows both quantities of a part already in the cart; Replace sets the order’s, and the message names it', async () => {
+    const inCart = { partId: line(1).partId, quantity: 10, addedPrice: 10, part: null, problem: null };
+    const { calls } = fakeApi({
+      [key]: { body: order },
+      'GET /cart': { body: { lines: [inCart], total: 100 } },
+      'POST /cart/lines': {
+        body: {
+          cart: {
+            lines: [
+              { ...inCart, quantity: 5 },
+              { ...inCart, partId: line(2).partId, quantity: 5 },
+            ],
+            total: 150,
+          },
+          changes: [],
+        },
+      },
+    });
+    const { toast } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Your cart already holds one of these parts/)).toBeInTheDocument();
+    const items = within(within(dialog).getByRole('list', { name: 'The order’s lines' })).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['SL-XX-0001 · Part 1On the order: 5 · In your cart: 10', 'SL-XX-0002 · Part 2On the order: 5']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace those lines' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added 1 line; SL-XX-0001 now 5 (was 10).'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ mode: 'replace' });
+  });
+
+  it('Order again’s question closes on Cancel and on Escape, sends nothing, and gives the focus back', async () => {
+    const { calls } = fakeApi({ [key]: { body: order }, 'GET /cart': { body: { lines: [], total: 0 } } });
+    show();
+    const opener = await screen.findByRole('button', { name: 'Order again' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(opener).toHaveFocus();
+    fireEvent.click(opener);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('says when there is no such order among the customer’s (the API answers 404)', async () => {

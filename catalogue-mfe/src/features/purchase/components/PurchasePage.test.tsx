@@ -223,13 +223,13 @@ describe('the purchase page', () => {
     const addToCart = screen.getByRole('button', { name: 'Add to cart' });
     fill('Quantity', '4');
     fireEvent.click(addToCart);
-    expect(await screen.findByText('The minimum order is 5 units')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum order is 5 units.')).toBeInTheDocument();
     expect(quantity()).toHaveAttribute('aria-invalid', 'true');
     expect(quantity()).toHaveAccessibleDescription(/The minimum order is 5 units/);
     // Phone and address are the order's alone: Add to cart does not ask for them.
     expect(screen.queryByText('phone is Required')).not.toBeInTheDocument();
     fill('Quantity', '12');
-    expect(screen.queryByText('The minimum order is 5 units')).not.toBeInTheDocument();
+    expect(screen.queryByText('The minimum order is 5 units.')).not.toBeInTheDocument();
     fireEvent.click(addToCart);
     await waitFor(() => expect(api.mock.calls.some(([url, init]) => init?.method === 'POST' && String(url).endsWith('/cart/lines'))).toBe(true));
     const post = api.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith('/cart/lines'));

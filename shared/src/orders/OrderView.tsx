@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { trackingUrl } from './carriers';
 import {
   formatDate,
   formatDateTime,
@@ -270,11 +271,33 @@ const EVENT_TITLE: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** What the event adds: the carrier and tracking number of a shipment, a cancellation's reason. */
-function eventDetail(event: OrderEvent): string | null {
+/**
+ * What the event adds: the carrier and tracking number of a shipment (the number a link to the
+ * carrier's tracking page where the carrier is known), a cancellation's reason.
+ */
+function eventDetail(event: OrderEvent): ReactNode {
   if (event.status === 'shipped') {
-    const parts = [event.carrier && `Carrier: ${event.carrier}`, event.trackingNumber && `Tracking number: ${event.trackingNumber}`].filter(Boolean);
-    return parts.length ? parts.join(' · ') : null;
+    if (!event.carrier && !event.trackingNumber) return null;
+    const tracking = trackingUrl(event.carrier, event.trackingNumber);
+    return (
+      <>
+        {event.carrier && `Carrier: ${event.carrier}`}
+        {event.carrier && event.trackingNumber && ' · '}
+        {event.trackingNumber && (
+          <>
+            Tracking number:{' '}
+            {tracking ? (
+              <a href={tracking} target="_blank" rel="noopener noreferrer">
+                {event.trackingNumber}
+                <VisuallyHidden> (track it on the carrier’s site, opens in a new tab)</VisuallyHidden>
+              </a>
+            ) : (
+              event.trackingNumber
+            )}
+          </>
+        )}
+      </>
+    );
   }
   if (event.status === 'cancelled' && event.reason) return `Reason: ${event.reason}`;
   return null;

@@ -108,8 +108,13 @@ describe('an order’s page (customer)', () => {
     expect(items).toEqual([
       `Placed${at('2026-11-20T10:00:00.000Z')} · By youE-mail sent to karim@example.com · ${at('2026-11-20T10:00:05.000Z')}`,
       `Confirmed${at('2026-11-20T12:00:00.000Z')} · By our teamE-mail to karim@example.com waiting: the mail server could not be reached · next try ${at('2026-11-20T12:04:00.000Z')}`,
-      `Shipped${at('2026-11-21T09:15:00.000Z')} · By our teamCarrier: DHL · Tracking number: JD0146E-mail to karim@example.com is being sent`,
+      `Shipped${at('2026-11-21T09:15:00.000Z')} · By our teamCarrier: DHL · Tracking number: JD0146 (track it on the carrier’s site, opens in a new tab)E-mail to karim@example.com is being sent`,
     ]);
+    // A known carrier's number links to its tracking page.
+    expect(timeline.getByRole('link', { name: /^JD0146/ })).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD0146',
+    );
     // The customer is not told which admin did it.
     expect(screen.queryByText(/Ada Admin/)).toBeNull();
   });

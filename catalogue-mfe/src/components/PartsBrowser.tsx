@@ -32,6 +32,9 @@ export const SORT_CHOICES = [
   { value: 'newest', label: 'Newest first' },
 ];
 
+/** A search's default order is the best matches first (the API's ranking), not the catalogue's. */
+const SEARCH_SORT_CHOICES = [{ value: 'catalogue', label: 'Best match' }, ...SORT_CHOICES.slice(1)];
+
 const STOCK_CHOICES = [
   { value: '', label: 'All parts' },
   { value: 'true', label: 'In stock only' },
@@ -150,7 +153,7 @@ export function PartsBrowser<K extends string>({
           value={q ?? ''}
           onSearch={(next) => set({ q: next, after: undefined }, { replace: true })}
         />
-        <ChoiceField label="Sort by" value={sort} choices={SORT_CHOICES} onChange={(next) => set({ sort: next, after: undefined })} />
+        <ChoiceField label="Sort by" value={sort} choices={q ? SEARCH_SORT_CHOICES : SORT_CHOICES} onChange={(next) => set({ sort: next, after: undefined })} />
         <ChoiceField label="Stock" value={inStock} choices={STOCK_CHOICES} onChange={(next) => set({ inStock: next, after: undefined })} />
         {filters}
       </ListToolbar>

@@ -78,6 +78,8 @@ describe('All parts', () => {
     renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?q=juki%20ddl-8700' } });
     const link = await screen.findByRole('link', { name: "JUKI DDL-8700: see the machine's page" });
     expect(link).toHaveAttribute('href', '/machines/juki/ddl-8700');
+    // A search's default order is its best matches.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best match');
   });
 
   it('offers the searches of fewer words that find parts when nothing matches', async () => {

@@ -26,12 +26,12 @@ const Lead = styled.p`
 
 /** The two choices side by side where they fit (stacked on a phone), Cancel under them. */
 const Choices = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(5)};
-  .cancel { grid-column: 1 / -1; }
-  button { padding-inline: 12px; }
+  button { flex: 1 1 auto; padding-inline: 12px; }
+  .cancel { flex-basis: 100%; }
 `;
 
 /**

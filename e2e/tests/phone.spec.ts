@@ -127,6 +127,33 @@ test.describe('pages that fit a phone', () => {
     }
   });
 
+  test('the admins’ list of orders and an order’s page read in Dhaka’s zone, never UTC', async ({ page, demo }, info) => {
+    const [part] = await makeParts(demo.admin, 1);
+    const customer = await createCustomer('phone-admin');
+    const placed = await api('/checkout', await apiToken(customer), {
+      method: 'POST',
+      body: { address: 'Plot 9, BSCIC, Narayanganj', phone: '01819000000', lines: [{ partId: part!._id, quantity: 2 }] },
+    });
+    expect(placed.status).toBe(201);
+    const { order } = (await placed.json()) as { order: { number: string } };
+    await login(page, demo.admin);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/dashboard/manageorders');
+      const row = page.getByRole('region', { name: 'Orders', exact: true }).getByRole('row').filter({ hasText: customer.email });
+      await expect(row).toContainText('GMT+6');
+      expect(await page.locator('main').innerText()).not.toMatch(/UTC/);
+      await expectNoSeriousA11yViolations(page);
+      await page.goto(`/dashboard/manageorders/${order.number}`);
+      await expect(page.getByRole('heading', { name: `Order ${order.number}`, level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first()).toContainText('GMT+6');
+      expect(await page.locator('main').innerText()).not.toMatch(/UTC/);
+      await expectNoSidewaysScroll(page, `admin's order page at ${width} px`);
+      await expectNoSeriousA11yViolations(page);
+      await shoot(page, info, `admin-order-${width}`);
+    }
+  });
+
   test('My Machines: each machine’s Remove is on screen on a phone', async ({ page }, info) => {
     const customer = await createCustomer('phone-machines');
     const token = await apiToken(customer);

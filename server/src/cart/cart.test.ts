@@ -101,7 +101,7 @@ describeEachDb('cart and quick order', (kind) => {
     }
     // Still held to the rules: more than the stock is lowered to it, and says so.
     const above = await replace([{ partId: held._id, quantity: 31 }]);
-    expect(above.body.changes).toEqual([{ partId: held._id, label: held.sku, message: 'Only 30 units are in stock: the cart holds 30' }]);
+    expect(above.body.changes).toEqual([{ partId: held._id, label: held.sku, message: 'Only 30 units are in stock. The cart holds 30.' }]);
     // The default adds, as before.
     const added = await call<CartUpdate>(server, 'POST', '/cart/lines', {
       token: user.token,
@@ -118,17 +118,17 @@ describeEachDb('cart and quick order', (kind) => {
     await add(user, [{ partId: part._id, quantity: 4 }]);
     expect((await call(server, 'PATCH', `/parts/${part._id}`, { token: cast.admin.token, body: { available_Quantity: 0 } })).status).toBe(200);
     const cart = await cartOf(user);
-    expect(cart.lines.map((l) => [l.partId, l.problem])).toEqual([[part._id, { kind: 'unavailable', message: 'This part is out of stock' }]]);
+    expect(cart.lines.map((l) => [l.partId, l.problem])).toEqual([[part._id, { kind: 'unavailable', message: 'This part is out of stock.' }]]);
     expect(cart.total).toBe(0);
     const checkout = await call(server, 'POST', '/checkout', {
       token: user.token,
       body: { address: 'House 1, Dhaka', phone: '+8801711000000', lines: [{ partId: part._id, quantity: 4 }] },
     });
     expect(checkout.status).toBe(409);
-    expect(checkout.body.error.fields).toEqual({ [part._id]: 'This part is out of stock' });
+    expect(checkout.body.error.fields).toEqual({ [part._id]: 'This part is out of stock.' });
     // Adding it is refused too.
     expect((await add(user, [{ partId: part._id, quantity: 2 }])).body.changes).toEqual([
-      { partId: part._id, label: part.sku, message: 'This part is out of stock: not added' },
+      { partId: part._id, label: part.sku, message: 'This part is out of stock. It was not added.' },
     ]);
   });
 

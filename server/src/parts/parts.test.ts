@@ -169,7 +169,7 @@ describeEachDb('parts', (kind) => {
     expect(empty.body).toMatchObject({ available_Quantity: 0, min_order_Quantity: newPart.min_order_Quantity });
     // The server refuses an order of it.
     const none = await order(newPart.min_order_Quantity);
-    expect([none.status, none.body.error.message]).toEqual([409, 'This part is out of stock']);
+    expect([none.status, none.body.error.message]).toEqual([409, 'This part is out of stock.']);
 
     // A stock below the minimum is the same state: refused at the minimum and at what is left, the stock kept.
     const below = await call<Part>(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: { available_Quantity: 4, min_order_Quantity: 5 } });

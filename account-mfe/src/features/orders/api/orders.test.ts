@@ -65,9 +65,9 @@ describe('Order again’s lines and message', () => {
         ]),
       ),
     ).toBe('Your cart already holds these quantities.');
-    const none = answer([], [{ partId: A, label: 'SL-FD-0003', message: 'This part is out of stock: not added' }]);
+    const none = answer([], [{ partId: A, label: 'SL-FD-0003', message: 'This part is out of stock. It was not added.' }]);
     expect(orderAgainMessage(orderAgainLines(order, undefined), none)).toBe(
-      'None of the order’s parts can be ordered today. SL-FD-0003: This part is out of stock: not added.',
+      'None of the order’s parts can be ordered today. SL-FD-0003: This part is out of stock. It was not added.',
     );
   });
 });

@@ -17,7 +17,15 @@ import {
   type Part,
   type PartFitment,
 } from '@storefront/shared';
-import { plainPage, renderPageHtml, serverPages, summarize, type PageRender, type ServerPage, type ServerPageRequest } from '@storefront/shared/host/server-pages';
+import {
+  plainPage,
+  renderPageHtml,
+  serverPages,
+  summarize,
+  type PageRender,
+  type ServerPage,
+  type ServerPageRequest,
+} from '@storefront/shared/host/server-pages';
 import routeList from '../routes.json';
 import { HomeTop } from './features/home/components/HomePage';
 import { FeaturedParts } from './features/home/components/FeaturedParts';

@@ -14,8 +14,10 @@
 //     does (the orders overview, the first page of orders, the live builds and the admin check at
 //     once) and paging three more pages at the cursor, with search, filters and sorts: p50 and p99
 //     of the orders' pages and of the overview, errors, and meanwhile a customer placing orders one
-//     after the other (p99), and the API's peak memory (resident set, sampled every 100 ms).
-// Targets: ≤ 256 KB of API JSON per page (home ≤ 64 KB), first row ≤ 1.5 s, list p99 ≤ 200 ms,
+//     after the other (p99), and the API's peak memory (resident set, sampled every 100 ms);
+//   - search: one customer typing six searches a character at a time, the search box's
+//     suggestions for each prefix and the search's first page of parts (p50, p99).
+// Targets: ≤ 256 KB of API JSON per page (home ≤ 64 KB), first row ≤ 1.5 s, list p99 ≤ 200 ms, suggestions p99 ≤ 150 ms,
 // order p99 ≤ 250 ms, 0 errors, API memory ≤ 400 MB. Missed targets are printed, not fatal.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +30,7 @@ import { cleanup, cleanups, KB, log, median } from './common.mjs';
 import { writeFigures } from './figures.mjs';
 import { numberOption, parseCli, UsageError } from '../lib/cli.mjs';
 // The API's table of calls, as `npm run bench:volume` builds it (npm run build -w server).
-import { apiPath, endpoints, liveBuildsEndpoint, machineEndpoints } from '../../server/dist/shared/src/api/endpoints.js';
+import { apiPath, endpoints, liveBuildsEndpoint, machineEndpoints, suggestionsEndpoint } from '../../server/dist/shared/src/api/endpoints.js';
 
 const { STEPS, ADMINS, SECONDS, RUNS, WRITE_DOCS } = parseCli({
   usage: 'usage: npm run bench:volume [-- --steps 20000,200000] [--admins 32] [--seconds 20] [--runs 3] [--write-docs]',
@@ -54,7 +56,7 @@ const { STEPS, ADMINS, SECONDS, RUNS, WRITE_DOCS } = parseCli({
 });
 const YEAR_ORDERS = 200_000;
 
-export const VOLUME_TARGETS = { pageKb: 256, homeKb: 64, firstRowMs: 1500, listP99Ms: 200, orderP99Ms: 250, errors: 0, memoryMb: 400 };
+export const VOLUME_TARGETS = { pageKb: 256, homeKb: 64, firstRowMs: 1500, listP99Ms: 200, orderP99Ms: 250, errors: 0, memoryMb: 400, suggestP99Ms: 150 };
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
@@ -74,6 +76,7 @@ const PAGES = [
   { key: 'parts', label: 'All parts `/parts`', path: '/parts', who: 'visitor', row: 'main article' },
   { key: 'brand', label: 'All parts for a brand `/parts?brand=juki`', path: '/parts?brand=juki', who: 'visitor', row: 'main article' },
   { key: 'machine', label: 'A machine’s parts `/machines/juki/ddl-8700`', path: '/machines/juki/ddl-8700', who: 'visitor', row: 'main article' },
+  { key: 'search', label: 'A search `/parts?q=feed dog juki`', path: '/parts?q=feed%20dog%20juki', who: 'visitor', row: 'main article' },
   { key: 'fitsmine', label: 'Fits my machines `/parts?fits=mine` (3 machines)', path: '/parts?fits=mine', who: 'customer', row: 'main article' },
   { key: 'products', label: 'Manage Products', path: '/dashboard/manageProduct', who: 'admin', row: 'main tbody tr' },
   { key: 'orders', label: 'Manage All Orders', path: '/dashboard/manageorders', who: 'admin', row: 'section[aria-labelledby="all-orders-title"] tbody tr' },
@@ -253,6 +256,42 @@ async function loadTest(stack, adminToken, customerToken, partId) {
   };
 }
 
+/** What a customer types into the search box, a character at a time: words, a model, a typo, numbers. */
+const TYPED = ['feed dog juki', 'juki ddl-8700', 'pressr foot', 'needle plate brother', 'sl-pf0003', '110-45400'];
+
+/**
+ * One customer typing each of TYPED: the search box's suggestions for every prefix of two
+ * characters or more (each a new query, so none is answered from the API's memory), then the
+ * search itself, the first page of all parts for it. p50 and p99 of each, and errors.
+ */
+async function searchTest(stack) {
+  const suggestTimes = [];
+  const searchTimes = [];
+  let errors = 0;
+  const timed = async (url, times) => {
+    const started = performance.now();
+    const response = await fetch(url).catch(() => null);
+    if (response) await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (response?.status !== 200) errors += 1;
+  };
+  for (const text of TYPED) {
+    for (let length = 2; length <= text.length; length++) {
+      await timed(`${stack.apiUrl}${apiPath(suggestionsEndpoint, {}, { q: text.slice(0, length) })}`, suggestTimes);
+    }
+    await timed(`${stack.apiUrl}${apiPath(endpoints.listParts, {}, { q: text, limit: '24' })}`, searchTimes);
+  }
+  return {
+    suggestions: suggestTimes.length,
+    suggestP50: percentile(suggestTimes, 50),
+    suggestP99: percentile(suggestTimes, 99),
+    searches: searchTimes.length,
+    searchP50: percentile(searchTimes, 50),
+    searchP99: percentile(searchTimes, 99),
+    errors,
+  };
+}
+
 const ok = (value, target) => (value <= target ? '✓' : '✗');
 
 async function main() {
@@ -362,7 +401,12 @@ async function main() {
     log(
       `  list p50 ${load.listP50.toFixed(0)} ms, p99 ${load.listP99.toFixed(0)} ms over ${load.calls} calls; overview p50 ${load.overviewP50.toFixed(0)} ms, p99 ${load.overviewP99.toFixed(0)} ms over ${load.overviews}; order p99 ${load.orderP99.toFixed(0)} ms over ${load.orders}; errors ${load.errors}; API peak ${load.peakMb.toFixed(0)} MB`,
     );
-    results.push({ orders, seedSeconds, pages, load });
+    log(`  A customer typing ${TYPED.length} searches, a character at a time…`);
+    const search = await searchTest(stack);
+    log(
+      `  suggestions p50 ${search.suggestP50.toFixed(0)} ms, p99 ${search.suggestP99.toFixed(0)} ms over ${search.suggestions}; searches p50 ${search.searchP50.toFixed(0)} ms, p99 ${search.searchP99.toFixed(0)} ms over ${search.searches}; errors ${search.errors}`,
+    );
+    results.push({ orders, seedSeconds, pages, load, search });
   }
 
   const section = report(results);
@@ -397,13 +441,23 @@ function report(results) {
         `${load.overviewP50.toFixed(0)} / ${load.overviewP99.toFixed(0)} ms ${ok(load.overviewP99, VOLUME_TARGETS.listP99Ms)} (${load.overviews} calls)`,
     ),
     row('Order placed meanwhile: p99', ({ load }) => `${load.orderP99.toFixed(0)} ms ${ok(load.orderP99, VOLUME_TARGETS.orderP99Ms)} (${load.orders} orders)`),
-    row('Errors', ({ load }) => `${load.errors} ${ok(load.errors, VOLUME_TARGETS.errors)}`),
+    row(
+      'Search suggestions while typing, one customer: p50 / p99',
+      ({ search }) =>
+        `${search.suggestP50.toFixed(0)} / ${search.suggestP99.toFixed(0)} ms ${ok(search.suggestP99, VOLUME_TARGETS.suggestP99Ms)} (${search.suggestions} calls)`,
+    ),
+    row(
+      'A search’s first page of parts: p50 / p99',
+      ({ search }) =>
+        `${search.searchP50.toFixed(0)} / ${search.searchP99.toFixed(0)} ms ${ok(search.searchP99, VOLUME_TARGETS.listP99Ms)} (${search.searches} calls)`,
+    ),
+    row('Errors', ({ load, search }) => `${load.errors + search.errors} ${ok(load.errors + search.errors, VOLUME_TARGETS.errors)}`),
     row('API peak memory (RSS)', ({ load }) => `${load.peakMb.toFixed(0)} MB ${ok(load.peakMb, VOLUME_TARGETS.memoryMb)}`),
     row('`npm run seed:volume` for this step (the orders added since the last)', ({ seedSeconds }) => `${seedSeconds.toFixed(1)} s`),
   );
   const when = new Date().toISOString().slice(0, 10);
   return [
-    `Measured ${when} at commit ${commit} with \`npm run bench:volume\` (PostgreSQL ${serverVersion} on this machine, ${os.cpus().length} cores, ${ADMINS} admins for ${SECONDS} s, median of ${RUNS} page loads, the first cold). Targets: ≤ ${VOLUME_TARGETS.pageKb} KB of API JSON per page (home ≤ ${VOLUME_TARGETS.homeKb} KB), first row ≤ ${VOLUME_TARGETS.firstRowMs / 1000} s, list p99 ≤ ${VOLUME_TARGETS.listP99Ms} ms, order p99 ≤ ${VOLUME_TARGETS.orderP99Ms} ms, 0 errors, API memory ≤ ${VOLUME_TARGETS.memoryMb} MB.`,
+    `Measured ${when} at commit ${commit} with \`npm run bench:volume\` (PostgreSQL ${serverVersion} on this machine, ${os.cpus().length} cores, ${ADMINS} admins for ${SECONDS} s, median of ${RUNS} page loads, the first cold). Targets: ≤ ${VOLUME_TARGETS.pageKb} KB of API JSON per page (home ≤ ${VOLUME_TARGETS.homeKb} KB), first row ≤ ${VOLUME_TARGETS.firstRowMs / 1000} s, list p99 ≤ ${VOLUME_TARGETS.listP99Ms} ms, suggestions p99 ≤ ${VOLUME_TARGETS.suggestP99Ms} ms, order p99 ≤ ${VOLUME_TARGETS.orderP99Ms} ms, 0 errors, API memory ≤ ${VOLUME_TARGETS.memoryMb} MB.`,
     '',
     ...lines,
   ].join('\n');

@@ -1,6 +1,7 @@
 import type { Machine, Order, Page } from '@storefront/shared/schemas';
 import type { Queryable } from '../src/db';
 import { OEM_LOOKUP_SQL } from '../src/parts/parts.repo';
+import { VOCABULARY_SQL } from '../src/parts/search.repo';
 import { seedVolume } from '../src/seed/volume';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from './harness';
 
@@ -54,6 +55,24 @@ describeEachDb('list query plans', (kind) => {
       expect(explained).toMatch(/Index/);
     },
   );
+
+  it("GET /parts searched reads through the search documents' index, best matches first; a typed word looks up the vocabulary", async () => {
+    for (const path of [
+      '/parts?q=feed%20dog%20juki',
+      '/parts?q=juki%20ddl-8700',
+      '/parts?q=pressr%20foot',
+      '/parts?q=SL-FD0005&inStock=true',
+      '/parts?q=10042',
+    ]) {
+      const explained = await plan(path);
+      expect([path, explained]).not.toEqual([path, expect.stringMatching(/Seq Scan on parts/)]);
+      expect([path, explained]).toEqual([path, expect.stringContaining('parts_search_document_idx')]);
+    }
+    const rows = (await server.app.ctx.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${VOCABULARY_SQL}`, [['pressr', 'lockstich']])).rows;
+    const explained = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(explained).not.toMatch(/Seq Scan on search_vocabulary/);
+    expect(explained).toMatch(/search_vocabulary_trgm_idx/);
+  });
 
   // (A brand alone, `/parts?brand=pegasus`, is an eighth of all fitment: reading that table whole
   // is the planner's cheaper choice here, and bench:volume times the page at a year's volume.)

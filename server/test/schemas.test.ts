@@ -46,6 +46,9 @@ describe('shared form schemas', () => {
       min_order_Quantity: 'minimum order quantity cannot be more than the available quantity',
     });
     expect(formErrors(productEditFormSchema, { price: '' })).toBeUndefined();
+    // Edit records a sold-out part: stock 0, or any stock below the minimum order.
+    expect(formErrors(productEditFormSchema, { min_order_Quantity: '5', available_Quantity: '0' })).toBeUndefined();
+    expect(formErrors(productEditFormSchema, { min_order_Quantity: '20', available_Quantity: '10' })).toBeUndefined();
     expect(productEditFormSchema.parse({ price: '9', name: '' })).toEqual({ price: 9 });
   });
 

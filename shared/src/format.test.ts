@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPrice } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPrice, formatTime } from './format';
 
 describe('formatting', () => {
   it('formats prices in the configured currency with Intl.NumberFormat', () => {
@@ -9,6 +9,32 @@ describe('formatting', () => {
   it('formats dates and tolerates bad input', () => {
     expect(formatDate('2026-11-22T10:00:00Z', 'en-US')).toBe('Nov 22, 2026');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('writes times in the reader’s time zone with the zone named, never in UTC', () => {
+    const at = '2026-11-29T04:22:00Z';
+    expect(formatDateTime(at, 'en-US', 'Asia/Dhaka')).toBe('Nov 29, 2026, 10:22 AM GMT+6');
+    expect(formatDateTime(at, 'en-GB', 'Asia/Dhaka')).toBe('29 Nov 2026, 10:22 GMT+6');
+    expect(formatTime(at, 'en-US', 'Asia/Dhaka')).toBe('10:22 AM GMT+6');
+    expect(formatTime(at, 'en-US', 'America/New_York')).toBe('11:22 PM EST');
+    // The day is the reader's too: late on the 28th in New York is the 29th in Dhaka.
+    expect(formatDate(at, 'en-US', 'America/New_York')).toBe('Nov 28, 2026');
+    expect(formatDate(at, 'en-US', 'Asia/Dhaka')).toBe('Nov 29, 2026');
+    expect(formatDateTime('not a date')).toBe('');
+    expect(formatTime('')).toBe('');
+  });
+
+  it('uses the browser’s own zone and language when none is given', () => {
+    const at = '2026-11-29T04:22:00Z';
+    const reader = new Intl.DateTimeFormat(undefined, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    expect(formatDateTime(at)).toBe(reader.format(new Date(at)));
   });
 });
 

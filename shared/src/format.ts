@@ -59,10 +59,45 @@ export function formatNumber(value: number, locale = 'en-US'): string {
   return formatter.format(value);
 }
 
-export function formatDate(iso: string, locale = 'en-US'): string {
+/*
+ * Dates and times are the reader's: in their browser's time zone and, unless a locale is given,
+ * its language; a time names its zone ("Nov 29, 2026, 10:22 AM GMT+6"), so a customer in Dhaka and
+ * an admin elsewhere can tell. Not for pages the page server renders: the server's zone is not the
+ * reader's (a time there is written after the page starts in the browser, or not at all).
+ */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(kind: 'date' | 'dateTime' | 'time', locale?: string, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${kind}|${locale ?? ''}|${timeZone ?? ''}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    const date = kind === 'time' ? {} : ({ year: 'numeric', month: 'short', day: 'numeric' } as const);
+    const time = kind === 'date' ? {} : ({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const);
+    formatter = new Intl.DateTimeFormat(locale, { ...date, ...time, timeZone });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function formatWith(kind: 'date' | 'dateTime' | 'time', iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return dateFormatter(kind, locale, timeZone).format(date);
+}
+
+/** A day ("Nov 29, 2026"), in the reader's time zone; '' for a malformed date. */
+export function formatDate(iso: string, locale?: string, timeZone?: string): string {
+  return formatWith('date', iso, locale, timeZone);
+}
+
+/** A day and time to the minute with its zone named ("Nov 29, 2026, 10:22 AM GMT+6"), in the reader's time zone. */
+export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
+  return formatWith('dateTime', iso, locale, timeZone);
+}
+
+/** A time of day with its zone named ("10:22 AM GMT+6"), in the reader's time zone. */
+export function formatTime(iso: string, locale?: string, timeZone?: string): string {
+  return formatWith('time', iso, locale, timeZone);
 }
 
 /** `formatPrice` bound to the run-time configuration. */

@@ -24,6 +24,13 @@ describe('a card’s Add to cart', () => {
     expect(button).toBeDisabled();
   });
 
+  it('a card says Out of stock for a part below its minimum order, its Purchase kept and its Add to cart off', () => {
+    renderWithShop(<PartCard part={{ ...hook, available_Quantity: 4, min_order_Quantity: 5 }} />);
+    expect(screen.getByText('Available').nextSibling).toHaveTextContent('Out of stock');
+    expect(screen.getByRole('link', { name: 'Purchase Rotary Hook' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Out of stock, Rotary Hook' })).toBeDisabled();
+  });
+
   it('leaves no link or button of a card whose name does not start with what it shows (WCAG 2.5.3)', () => {
     renderWithShop(<PartCard part={bobbin} />);
     const controls = [...screen.getAllByRole('link'), ...screen.getAllByRole('button')];

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { quantityProblem, quantityTextProblem } from '@storefront/shared/schemas';
-import { Button, ErrorText, Input, Label } from '@storefront/shared/ui';
+import { Button, ErrorText, Hint, Input, Label } from '@storefront/shared/ui';
 import { soldOut, useAddPart, type CartPart } from './AddToCartButton';
 
 const Row = styled.form`
@@ -10,33 +10,46 @@ const Row = styled.form`
   justify-content: start;
   align-items: end;
   gap: 4px ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-  label, p { grid-column: 1 / -1; }
+  margin-top: ${({ theme }) => theme.space(5)};
+  label, p, > span { grid-column: 1 / -1; }
 `;
 
-/** The part's page: a quantity, held to the order rules, and Add to cart. */
-export function AddToCartForm({ part }: { part: CartPart }) {
+/**
+ * A quantity, held to the order rules, and Add to cart: the part's page for a visitor, who has no
+ * Place Order form (a signed-in customer's Add to cart takes that form's quantity). `hint` is the
+ * rule as the page words it.
+ */
+export function AddToCartForm({ part, hint }: { part: CartPart; hint?: string }) {
   const { run, busy, ready } = useAddPart(part);
   const [text, setText] = useState(String(part.min_order_Quantity));
   const [error, setError] = useState<string>();
   const id = useId();
+  const check = (value: string) =>
+    quantityTextProblem(value) ?? quantityProblem(Number(value), { min: part.min_order_Quantity, available: part.available_Quantity });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = quantityTextProblem(text) ?? quantityProblem(Number(text), { min: part.min_order_Quantity, available: part.available_Quantity });
+    const problem = check(text);
     setError(problem);
-    if (!problem) await run(Number(text));
+    if (!problem) await run(Number(text.trim()));
   };
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <Row onSubmit={(e) => void submit(e)} noValidate aria-label="Add to cart">
-      <Label htmlFor={id}>Quantity for the cart</Label>
+      <Label htmlFor={id}>Quantity</Label>
+      {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       <Input
         id={id}
         inputMode="numeric"
+        autoComplete="off"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          // Once shown, the message follows every change.
+          if (error) setError(check(e.target.value));
+        }}
         $invalid={Boolean(error)}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         disabled={soldOut(part)}
       />
       <Button type="submit" $variant="secondary" disabled={busy || !ready || soldOut(part)}>

@@ -11,6 +11,8 @@ export const LineList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  /* A control taken into view by the keyboard stops above the sticky total, not under it. */
+  a, button, input { scroll-margin-bottom: 9rem; }
 `;
 
 const Line = styled(Card).attrs({ as: 'li' })<{ $problem: boolean }>`
@@ -110,14 +112,24 @@ export function CartLineItem({
   );
 }
 
+/**
+ * The total and the page's main button: it stays at the bottom of the window while the lines
+ * above it scroll (on a phone they run to several screens), and settles under the last line, so
+ * it never covers the end of the page.
+ */
 export const TotalBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  box-shadow: 0 -6px 16px -8px rgba(16, 24, 40, 0.25);
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  @media (min-width: 600px) { padding: ${({ theme }) => theme.space(4)}; }
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   strong { font-size: 1.3rem; color: ${({ theme }) => theme.colors.primary}; font-variant-numeric: tabular-nums; }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, type Part } from '@storefront/shared';
 import { buttonStyles, Card, type ButtonStyleProps } from '@storefront/shared/ui';
-import { AddToCartButton } from './AddToCartButton';
+import { AddToCartButton, soldOut } from './AddToCartButton';
 
 /** The card's fixed proportions, shared with its loading placeholder so nothing jumps. */
 export const cardLayout = {
@@ -96,7 +96,8 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
           <dt>Minimum order</dt>
           <dd>{units(part.min_order_Quantity)}</dd>
           <dt>Available</dt>
-          <dd>{part.available_Quantity > 0 ? units(part.available_Quantity) : 'Out of stock'}</dd>
+          {/* Less than the minimum order is as good as none: nobody can order it. */}
+          <dd>{soldOut(part) ? 'Out of stock' : units(part.available_Quantity)}</dd>
         </Facts>
         <Summary>{summarize(part.description)}</Summary>
         <Purchase to={`/parts/${part._id}`} $block aria-label={`Purchase ${part.name}`}>

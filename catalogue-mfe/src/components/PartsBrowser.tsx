@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { endpoints, publicApiFetcher, type Page, type Part } from '@storefront/shared';
+import { endpoints, Link, publicApiFetcher, type Machine, type Part, type PartsPage } from '@storefront/shared';
+import { machineHref } from '@storefront/shared/machines';
 import { usePagedList, type ListParams } from '@storefront/shared/lists';
 import { Button, ButtonLink, ChoiceField, EmptyState, ErrorState, listCountText, ListToolbar, SearchField } from '@storefront/shared/ui';
 import { PartsGrid, PartsGridSkeleton } from './PartsGrid';
@@ -31,6 +32,9 @@ export const SORT_CHOICES = [
   { value: 'newest', label: 'Newest first' },
 ];
 
+/** A search's default order is the best matches first (the API's ranking), not the catalogue's. */
+const SEARCH_SORT_CHOICES = [{ value: 'catalogue', label: 'Best match' }, ...SORT_CHOICES.slice(1)];
+
 const STOCK_CHOICES = [
   { value: '', label: 'All parts' },
   { value: 'true', label: 'In stock only' },
@@ -42,6 +46,38 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.9375rem;
 `;
+
+const Named = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: 0.9375rem;
+`;
+
+const Fewer = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+`;
+
+/** The machines a search names (`juki ddl-8700`), each a link to its page: "JUKI DDL-8700: see the machine's page." */
+function NamedMachines({ machines }: { machines: Machine[] }) {
+  return (
+    <Named>
+      {machines.map((machine, index) => (
+        <span key={machine._id}>
+          {index > 0 && ' '}
+          <Link to={machineHref(machine)}>{machine.name}: see the machine's page</Link>.
+        </span>
+      ))}
+    </Named>
+  );
+}
+
+/** How many parts a shorter search finds, in words ("12 parts"). */
+const partsCount = (total: number) => (total === 1 ? '1 part' : `${total.toLocaleString('en')} parts`);
 
 const More = styled.div`
   display: flex;
@@ -85,11 +121,15 @@ export function PartsBrowser<K extends string>({
   noun = ['part', 'parts'],
 }: PartsBrowserProps<K>) {
   const { q, after, sort, inStock } = view.values as Record<ListKey, string | undefined>;
-  const list = usePagedList<Part>(
+  const list = usePagedList<Part, PartsPage>(
     endpoints.listParts,
     { q, sort, inStock, brand: fits.brand, model: fits.model, machine: fits.machines?.join(','), limit: String(PARTS_PAGE_SIZE), cursor: after },
-    { pages: view.pages, onPagesChange: view.setPages, fetcher: publicApiFetcher<Page<Part>>, enabled: enabled && !instead },
+    { pages: view.pages, onPagesChange: view.setPages, fetcher: publicApiFetcher<PartsPage>, enabled: enabled && !instead },
   );
+  // A search that names a machine offers its page, unless the list is already a machine's parts.
+  const named = q && !fits.brand && !fits.machines ? list.first?.machines : undefined;
+  const fewer = q ? list.first?.fewerWords : undefined;
+  const searchFor = (next: string) => set({ q: next, after: undefined });
   const filtered = Boolean(q || inStock || clear);
   const set = view.set as (patch: Partial<Record<ListKey, string | undefined>>, options?: { replace?: boolean }) => void;
 
@@ -113,7 +153,7 @@ export function PartsBrowser<K extends string>({
           value={q ?? ''}
           onSearch={(next) => set({ q: next, after: undefined }, { replace: true })}
         />
-        <ChoiceField label="Sort by" value={sort} choices={SORT_CHOICES} onChange={(next) => set({ sort: next, after: undefined })} />
+        <ChoiceField label="Sort by" value={sort} choices={q ? SEARCH_SORT_CHOICES : SORT_CHOICES} onChange={(next) => set({ sort: next, after: undefined })} />
         <ChoiceField label="Stock" value={inStock} choices={STOCK_CHOICES} onChange={(next) => set({ inStock: next, after: undefined })} />
         {filters}
       </ListToolbar>
@@ -128,6 +168,7 @@ export function PartsBrowser<K extends string>({
                 : listCountText(list.items.length, list.total, list.totalExact, noun))}
           </Count>
 
+          {named && named.length > 0 && <NamedMachines machines={named} />}
           {(list.isLoading || !enabled) && <PartsGridSkeleton count={6} />}
           {list.error && list.items.length === 0 && (
             <ErrorState title="The parts could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />
@@ -138,7 +179,29 @@ export function PartsBrowser<K extends string>({
             list.items.length === 0 &&
             (filtered ? (
               <EmptyState title={q ? `No parts match “${q}”` : 'No parts match'}>
-                <p>Check the spelling, or search for a shorter name such as “hook” or “plate”.</p>
+                {fewer && fewer.length > 0 ? (
+                  <>
+                    <p>Fewer of its words find parts:</p>
+                    <Fewer>
+                      {fewer.map((shorter) => (
+                        <li key={shorter.q}>
+                          <a
+                            href={`${path}?${new URLSearchParams({ q: shorter.q }).toString()}`}
+                            onClick={(event) => {
+                              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                              event.preventDefault();
+                              searchFor(shorter.q);
+                            }}
+                          >
+                            Search for “{shorter.q}” ({partsCount(shorter.total)})
+                          </a>
+                        </li>
+                      ))}
+                    </Fewer>
+                  </>
+                ) : (
+                  <p>Check the spelling, or search for a shorter name such as “hook” or “plate”.</p>
+                )}
                 <Button
                   $variant="secondary"
                   onClick={() => view.set({ q: undefined, inStock: undefined, after: undefined, ...clear } as Partial<Record<K | ListKey, undefined>>)}

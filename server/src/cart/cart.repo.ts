@@ -8,6 +8,7 @@ import {
   quantityProblem,
   rowFormProblem,
   type Cart,
+  type CartAddMode,
   type CartChange,
   type CartLine,
   type QuickOrderResult,
@@ -64,11 +65,13 @@ export async function readCart(db: Queryable, userId: string): Promise<Cart> {
 }
 
 /**
- * Adds each line's quantity to the cart (a line already there grows), held to the order rules:
- * at least the part's minimum, at most its stock. A line that had to change, or that cannot be
- * added at all (a deleted or out-of-stock part), is among the changes with why.
+ * Puts each line in the cart, held to the order rules: at least the part's minimum, at most its
+ * stock. In `add` mode a line already there grows by the line's quantity; in `replace` mode it
+ * becomes the line's quantity (so sending the same lines twice leaves the cart as once). A line
+ * that had to change, or that cannot be added at all (a deleted or out-of-stock part), is among
+ * the changes with why.
  */
-export async function addCartLines(tx: Queryable, userId: string, lines: LineRequest[]): Promise<CartChange[]> {
+export async function addCartLines(tx: Queryable, userId: string, lines: LineRequest[], mode: CartAddMode = 'add'): Promise<CartChange[]> {
   const merged = mergeLines(lines);
   const ids = merged.map((l) => l.partId);
   const parts = await partsById(tx, ids);
@@ -85,7 +88,7 @@ export async function addCartLines(tx: Queryable, userId: string, lines: LineReq
       changes.push({ partId: line.partId, label: line.partId, message: buyingMessages.partGone });
       continue;
     }
-    const wanted = (inCart.get(line.partId) ?? 0) + line.quantity;
+    const wanted = (mode === 'add' ? (inCart.get(line.partId) ?? 0) : 0) + line.quantity;
     const quantity = heldQuantity(wanted, part);
     if (quantity === wanted) {
       writes.push({ partId: line.partId, quantity, price: part.price });

@@ -50,17 +50,19 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       config: { ...ctx.writeLimit },
       schema: {
         tags,
-        summary: 'Add lines to your cart: quantities are added to the lines there and held to the order rules',
+        summary: 'Add lines to your cart: quantities are added to the lines there (or replace them) and held to the order rules',
         description:
           'Used by Add to cart, quick order, Order again and a visitor’s cart joining the account’s at sign-in. A quantity ' +
           'below the part’s minimum is raised to it, one above its stock lowered to it; a deleted or out-of-stock part is not ' +
-          'added. `changes` says which lines changed and why; `cart` is the cart now. At most 500 lines.',
+          'added. With `mode: "replace"` a part already in the cart gets the line’s quantity instead of the sum (Order again’s ' +
+          '"Replace those lines": sent twice, nothing doubles). `changes` says which lines changed and why; `cart` is the cart now. ' +
+          'At most 500 lines.',
         body: cartAddBody,
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const changes = await db.transaction((tx) => addCartLines(tx, user.id, request.body.lines));
+      const changes = await db.transaction((tx) => addCartLines(tx, user.id, request.body.lines, request.body.mode));
       return reply.header('Cache-Control', NO_STORE).send({ cart: await readCart(db, user.id), changes });
     },
   );

@@ -80,6 +80,58 @@ describeEachDb('cart and quick order', (kind) => {
     expect(none.body.changes).toEqual([{ partId: empty._id, label: empty.sku, message: 'This part is out of stock. It was not added.' }]);
   });
 
+  it('replaces the lines already there when asked (Order again’s Replace): sent twice, nothing doubles', async () => {
+    const user = await signInAs(server, await freshUser('replace'));
+    const [held, fresh] = await Promise.all([newPart({ sku: `${tag}-RPL1`, min: 2, stock: 30 }), newPart({ sku: `${tag}-RPL2`, min: 2, stock: 30 })]);
+    await add(user, [{ partId: held._id, quantity: 10 }]);
+    const replace = (lines: { partId: string; quantity: number }[]) =>
+      call<CartUpdate>(server, 'POST', '/cart/lines', { token: user.token, body: { lines, mode: 'replace' } });
+    const order = [
+      { partId: held._id, quantity: 20 },
+      { partId: fresh._id, quantity: 3 },
+    ];
+    for (let time = 1; time <= 2; time += 1) {
+      const reply = await replace(order);
+      expect(reply.status).toBe(200);
+      expect(reply.body.changes).toEqual([]);
+      expect(reply.body.cart.lines.map((l) => [l.partId, l.quantity])).toEqual([
+        [held._id, 20],
+        [fresh._id, 3],
+      ]);
+    }
+    // Still held to the rules: more than the stock is lowered to it, and says so.
+    const above = await replace([{ partId: held._id, quantity: 31 }]);
+    expect(above.body.changes).toEqual([{ partId: held._id, label: held.sku, message: 'Only 30 units are in stock. The cart holds 30.' }]);
+    // The default adds, as before.
+    const added = await call<CartUpdate>(server, 'POST', '/cart/lines', {
+      token: user.token,
+      body: { lines: [{ partId: fresh._id, quantity: 3 }], mode: 'add' },
+    });
+    expect(added.body.cart.lines.find((l) => l.partId === fresh._id)?.quantity).toBe(6);
+    const bad = await call(server, 'POST', '/cart/lines', { token: user.token, body: { lines: order, mode: 'double' } });
+    expect([bad.status, bad.body.error.fields?.mode]).toEqual([400, 'mode must be add or replace']);
+  });
+
+  it('says a line is out of stock once an admin records its part sold out, and checkout refuses it', async () => {
+    const user = await signInAs(server, await freshUser('sold-out'));
+    const part = await newPart({ sku: `${tag}-SOLD`, min: 2, stock: 30 });
+    await add(user, [{ partId: part._id, quantity: 4 }]);
+    expect((await call(server, 'PATCH', `/parts/${part._id}`, { token: cast.admin.token, body: { available_Quantity: 0 } })).status).toBe(200);
+    const cart = await cartOf(user);
+    expect(cart.lines.map((l) => [l.partId, l.problem])).toEqual([[part._id, { kind: 'unavailable', message: 'This part is out of stock.' }]]);
+    expect(cart.total).toBe(0);
+    const checkout = await call(server, 'POST', '/checkout', {
+      token: user.token,
+      body: { address: 'House 1, Dhaka', phone: '+8801711000000', lines: [{ partId: part._id, quantity: 4 }] },
+    });
+    expect(checkout.status).toBe(409);
+    expect(checkout.body.error.fields).toEqual({ [part._id]: 'This part is out of stock.' });
+    // Adding it is refused too.
+    expect((await add(user, [{ partId: part._id, quantity: 2 }])).body.changes).toEqual([
+      { partId: part._id, label: part.sku, message: 'This part is out of stock. It was not added.' },
+    ]);
+  });
+
   it('sets a line’s quantity only within the rules (400 saying why), and removes lines', async () => {
     const part = await newPart({ sku: `${tag}-SET`, min: 2, stock: 10 });
     const set = await call<Cart>(server, 'PUT', `/cart/lines/${part._id}`, { token: buyer.token, body: { quantity: 4 } });

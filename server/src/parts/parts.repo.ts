@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '../db';
 import { HttpError } from '../http/errors';
 import { listPage, type ListOrder } from '../http/paging';
-import { fewerWords, readSearch, searchMachines } from './search.repo';
+import { fewerWords, readSearch, searchMachines, type Search } from './search.repo';
 
 /** The columns of a part as the API names them. */
 export const PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price, description,
@@ -109,6 +109,13 @@ async function countFound(db: Queryable, query: PartsQuery, searchQuery: string)
   return counted.rows[0]?.n ?? 0;
 }
 
+export interface ListPartsOptions {
+  /** The search, already read. */
+  search?: Search;
+  /** Only the best parts (suggestions while typing): no total, no machines, no fewer words. */
+  best?: boolean;
+}
+
 /** Machines a search names, offered above its parts at most. */
 const NAMED_MACHINES = 3;
 
@@ -119,8 +126,8 @@ const NAMED_MACHINES = 3;
  * A search's first page also names the machines it names, and when it finds nothing, the
  * searches of fewer of its words that find parts.
  */
-export async function listParts(db: Queryable, query: PartsQuery): Promise<PartsPage> {
-  const search = query.q ? await readSearch(db, query.q) : undefined;
+export async function listParts(db: Queryable, query: PartsQuery, options: ListPartsOptions = {}): Promise<PartsPage> {
+  const search = options.search ?? (query.q ? await readSearch(db, query.q) : undefined);
   const replacing = query.q ? await partsByOemPrefix(db, query.q) : new Map<string, string>();
   if (query.q && !search && !replacing.size) return { items: [], nextCursor: null, total: 0, totalExact: true };
   const { params, add } = parameters();
@@ -135,13 +142,22 @@ export async function listParts(db: Queryable, query: PartsQuery): Promise<Parts
     where.push(`parts.id = ANY(${add([...replacing.keys()])}::uuid[])`);
   }
   where.push(...filterConditions(query, add));
-  const page: PartsPage = await listPage<Part>(db, { select: PART_COLUMNS, from: 'parts', where, params, order, limit: query.limit, cursor: query.cursor });
+  const page: PartsPage = await listPage<Part>(db, {
+    select: PART_COLUMNS,
+    from: 'parts',
+    where,
+    params,
+    order,
+    limit: query.limit,
+    cursor: query.cursor,
+    countTotal: !options.best,
+  });
   // `replaces` only where the OEM number is what found the part.
   for (const item of page.items) {
     const replaces = replacing.get(item._id);
     if (replaces) item.replaces = replaces;
   }
-  if (search && !query.cursor) {
+  if (search && !query.cursor && !options.best) {
     const machines = await searchMachines(db, search, { named: true, limit: NAMED_MACHINES });
     if (machines.length) page.machines = machines;
     if (page.total === 0 && search.words.length > 1) {

@@ -4,7 +4,6 @@ import { endpoints } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
 import {
   idParams,
-  messages,
   partBody,
   partPatchBody,
   partsQuery,
@@ -16,7 +15,7 @@ import {
   type SitemapPartsQuery,
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
-import { badRequest, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { deletePart, findPart, insertPart, listParts, sitemapParts, updatePart } from './parts.repo';
 import { searchRoutes } from './search.routes';
 
@@ -83,7 +82,12 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     endpoints.editPart,
     {
       config: { ...ctx.writeLimit },
-      schema: { tags, summary: 'Edit a part (admin)', params: idParams, body: partPatchBody },
+      schema: {
+        tags,
+        summary: 'Edit a part (admin): a stock below the minimum order (0 included) makes it out of stock',
+        params: idParams,
+        body: partPatchBody,
+      },
     },
     async (request) => {
       const patch = request.body;
@@ -91,13 +95,9 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const updated = await db.transaction(async (tx) => {
         const current = await findPart(tx, request.params.id, { forUpdate: true });
         if (!current) throw notFound('No part with this id');
+        // A stock below the minimum order (0 included) is how an admin records a sold-out part:
+        // nobody can order it until the stock is back (the order rules refuse it).
         const next: Part = { ...current, ...definedOnly(patch) };
-        // Only a change of either quantity is held to "minimum <= available": stock sold down
-        // below the minimum must not block editing the name or the price.
-        const quantitiesChanged = patch.min_order_Quantity !== undefined || patch.available_Quantity !== undefined;
-        if (quantitiesChanged && next.min_order_Quantity > next.available_Quantity) {
-          throw badRequest(messages.minAboveAvailable, { min_order_Quantity: messages.minAboveAvailable });
-        }
         return updatePart(tx, next);
       });
       snapshots.parts.invalidate();

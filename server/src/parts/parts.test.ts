@@ -147,14 +147,42 @@ describeEachDb('parts', (kind) => {
     const edited = await call<Part>(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: { price: 299, available_Quantity: 80 } });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ ...newPart, price: 299, available_Quantity: 80, _id: id });
-    const tooHigh = await call(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: { min_order_Quantity: 81 } });
-    expect(tooHigh.status).toBe(400);
+    expect((await call(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: { available_Quantity: -1 } })).status).toBe(400);
     expect((await call(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: {} })).status).toBe(400);
 
     const deleted = await call(server, 'DELETE', `/parts/${id}`, { token: cast.admin.token });
     expect(deleted.body).toEqual({ acknowledged: true, deletedCount: 1 });
     expect((await call(server, 'GET', `/parts/${id}`)).status).toBe(404);
     expect((await call(server, 'DELETE', `/parts/${id}`, { token: cast.admin.token })).status).toBe(404);
+  });
+
+  it('lets an admin record a sold-out part: Edit takes stock 0 or below the minimum, Add still refuses it, and nobody can order it', async () => {
+    const { body: created } = await call(server, 'POST', '/parts', { token: cast.admin.token, body: newPart });
+    const id = created.insertedId as string;
+    const order = (orderQuantity: number) =>
+      call(server, 'POST', '/booking', {
+        token: cast.customer.token,
+        body: { bookingId: id, address: 'House 1, Dhaka', phone: '+8801711000000', orderQuantity },
+      });
+    const empty = await call<Part>(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: { available_Quantity: 0 } });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ available_Quantity: 0, min_order_Quantity: newPart.min_order_Quantity });
+    // The server refuses an order of it.
+    const none = await order(newPart.min_order_Quantity);
+    expect([none.status, none.body.error.message]).toEqual([409, 'This part is out of stock.']);
+
+    // A stock below the minimum is the same state: refused at the minimum and at what is left, the stock kept.
+    const below = await call<Part>(server, 'PATCH', `/parts/${id}`, { token: cast.admin.token, body: { available_Quantity: 4, min_order_Quantity: 5 } });
+    expect(below.status).toBe(200);
+    expect((await order(5)).status).toBe(409);
+    expect((await order(4)).status).toBe(400);
+    expect((await call<Part>(server, 'GET', `/parts/${id}`)).body).toMatchObject({ available_Quantity: 4, min_order_Quantity: 5 });
+
+    // Add Product keeps its rule and its words.
+    const added = await call(server, 'POST', '/parts', { token: cast.admin.token, body: { ...newPart, available_Quantity: 0 } });
+    expect(added.status).toBe(400);
+    expect(added.body.error.fields.min_order_Quantity).toBe('minimum order quantity cannot be more than the available quantity');
+    await call(server, 'DELETE', `/parts/${id}`, { token: cast.admin.token });
   });
 
   it('keeps part numbers unique: set on adding and editing, numbered when not given, 409 under the field on a duplicate', async () => {

@@ -62,21 +62,26 @@ export function editDistance(a: string, b: string): number {
 const prefix = (piece: string) => `'${piece}':*`;
 const anyOf = (alternatives: string[]) => (alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`);
 
+/** The vocabulary's words that each typed word starts, or that might be one typo away from it. */
+export const VOCABULARY_SQL = `SELECT t.typed, v.word FROM unnest($1::text[]) AS t(typed)
+  CROSS JOIN LATERAL (
+    SELECT word FROM search_vocabulary
+    WHERE word LIKE t.typed || '%'
+       OR ((word LIKE left(t.typed, 2) || '%' OR word LIKE '%' || right(t.typed, 2))
+           AND char_length(word) BETWEEN char_length(t.typed) - 1 AND char_length(t.typed) + 1)
+    LIMIT 500) AS v`;
+
 /**
- * The documents' words one typo away from each long word that starts none of them, read through
- * the trigram index of the vocabulary (`%`, pg_trgm's similarity), checked here by edit distance.
+ * The documents' words one typo away from each long word that starts none of them: the words of
+ * about its length that share its first two letters or its last two (one typo in a word of five
+ * letters or more leaves one of the two intact), read through the vocabulary's trigram index
+ * (pg_trgm), then checked here by edit distance.
  */
 async function corrections(db: Queryable, words: string[]): Promise<Map<string, string[]>> {
   const long = [...new Set(words.filter((word) => word.length >= TYPO_FROM && /^\p{L}+$/u.test(word)))];
   const found = new Map<string, string[]>();
   if (!long.length) return found;
-  const rows = (
-    await db.query<{ typed: string; word: string }>(
-      `SELECT t.typed, v.word FROM unnest($1::text[]) AS t(typed)
-       CROSS JOIN LATERAL (SELECT word FROM search_vocabulary WHERE word % t.typed OR word LIKE t.typed || '%' LIMIT 50) AS v`,
-      [long],
-    )
-  ).rows;
+  const rows = (await db.query<{ typed: string; word: string }>(VOCABULARY_SQL, [long])).rows;
   for (const typed of long) {
     const near = rows.filter((row) => row.typed === typed).map((row) => row.word);
     if (near.some((word) => word.startsWith(typed))) continue; // the word is there: no typo

@@ -31,7 +31,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
 async function suggestions(db: AppContext['db'], q: string): Promise<SearchSuggestions> {
   const search = await readSearch(db, q);
   const [page, machines] = await Promise.all([
-    listParts(db, { q, limit: SUGGESTED.parts }),
+    listParts(db, { q, limit: SUGGESTED.parts }, { search, best: true }),
     search ? searchMachines(db, search, { named: false, limit: SUGGESTED.machines }) : [],
   ]);
   const parts = page.items.map(({ _id, sku, name, img, price, replaces }) => ({ _id, sku, name, img, price, ...(replaces ? { replaces } : {}) }));

@@ -7,9 +7,11 @@ import { apiFetcher, apiPath, registerListReload, type ApiError, type Endpoint, 
 /** A list's query: search, filters and sort as the API names them (`undefined` leaves one out). */
 export type ListQuery = Record<string, string | undefined>;
 
-export interface PagedList<T> {
+export interface PagedList<T, P extends Page<T> = Page<T>> {
   /** The items of every page loaded so far, in order. */
   items: T[];
+  /** The first page's whole answer, once it is in (a list may say more there than its items: a search's machines). */
+  first: P | undefined;
   /** The whole list's size for this query (see `totalExact`), once the first page is in. */
   total: number | undefined;
   totalExact: boolean;
@@ -32,12 +34,12 @@ export interface PagedList<T> {
   remove(match: (item: T) => boolean): void;
 }
 
-export interface PagedListOptions<T> {
+export interface PagedListOptions<T, P extends Page<T> = Page<T>> {
   /** How many pages to load at first (a link or Back brings the pages that were loaded). */
   pages?: number;
   /** Called when the number of loaded pages changes (to keep it in the URL). */
   onPagesChange?(pages: number): void;
-  fetcher?: (path: string) => Promise<Page<T>>;
+  fetcher?: (path: string) => Promise<P>;
   /** `false` reads nothing (the user is not known yet, say). */
   enabled?: boolean;
 }
@@ -47,15 +49,19 @@ export interface PagedListOptions<T> {
  * one at `path?query`, each next page at the previous page's cursor. Every page is cached under
  * its path, so Back shows the pages at once and a reload reads them again in order.
  */
-export function usePagedList<T>(target: Endpoint<Page<T>>, query: ListQuery, options: PagedListOptions<T> = {}): PagedList<T> {
+export function usePagedList<T, P extends Page<T> = Page<T>>(
+  target: Endpoint<Page<T>>,
+  query: ListQuery,
+  options: PagedListOptions<T, P> = {},
+): PagedList<T, P> {
   const { enabled = true, onPagesChange } = options;
-  const getKey = (index: number, previous: Page<T> | null): string | null => {
+  const getKey = (index: number, previous: P | null): string | null => {
     if (!enabled) return null;
     if (index === 0) return apiPath(target, {}, query);
     if (!previous?.nextCursor) return null;
     return apiPath(target, {}, { ...query, cursor: previous.nextCursor });
   };
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<Page<T>, ApiError>(getKey, options.fetcher ?? apiFetcher<Page<T>>, {
+  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<P, ApiError>(getKey, options.fetcher ?? apiFetcher<P>, {
     initialSize: Math.max(1, options.pages ?? 1),
     // SWR's default, kept on purpose: coming back to a view (Back, a filter set again) reads its
     // first page again, so a row that left the filter meanwhile (an order shipped) leaves the view.
@@ -110,6 +116,7 @@ export function usePagedList<T>(target: Endpoint<Page<T>>, query: ListQuery, opt
 
   return {
     items,
+    first: data?.[0],
     total: data?.[0]?.total,
     totalExact: data?.[0]?.totalExact ?? true,
     pages: size,

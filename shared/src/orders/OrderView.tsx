@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { trackingUrl } from './carriers';
 import {
   formatDate,
+  formatDateTime,
   formatNumber,
   useConfig,
   useFormatPrice,
@@ -57,16 +59,53 @@ const Actions = styled.div`
   margin: ${({ theme }) => theme.space(5)} 0;
 `;
 
-/** A one-column grid whose track may shrink below the table's width (the table scrolls in its frame). */
+/** A one-column grid whose track may shrink below the table's width (from 600 px the table scrolls in its frame). */
 const Frame = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
 `;
 
+/**
+ * The lines: a table from 600 px; on a phone each line is a card (the part's name, then each
+ * figure beside its column's name, from the cell's data-label), so no price or total sits off
+ * screen. The header row stays for screen readers, and the labels are hidden from them.
+ */
 const LinesTable = styled(Table)`
-  min-width: 640px;
   tfoot th, tfoot td { font-weight: 700; border-bottom: none; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
   td.nowrap { white-space: nowrap; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    min-width: 640px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    &, tbody, tfoot { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: 'name line' 'sku sku' 'price price' 'quantity quantity' 'total total';
+      gap: 4px 12px;
+      padding: 12px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child { border-bottom: none; }
+    tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
+    tbody th { grid-area: name; display: block; text-align: left; white-space: normal; }
+    td.line { grid-area: line; justify-content: flex-end; gap: 0.25em; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+    td.sku { grid-area: sku; }
+    td.price { grid-area: price; }
+    td.quantity { grid-area: quantity; }
+    td.total { grid-area: total; }
+    td[data-label]::before {
+      content: attr(data-label);
+      content: attr(data-label) / '';
+      color: ${({ theme }) => theme.colors.muted};
+      font-weight: 400;
+      text-align: left;
+    }
+    tfoot tr { display: flex; justify-content: space-between; gap: 12px; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
+    tfoot th, tfoot td { display: block; border-top: none; }
+    tfoot th { text-align: left !important; }
+  }
 `;
 
 export function OrderView({ order, actions, customer = false }: { order: OrderDetail; actions?: ReactNode; customer?: boolean }) {
@@ -82,13 +121,13 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
         <div>
           <dt>Placed</dt>
           <dd>
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt, locale)}</time>
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
           </dd>
         </div>
         <div>
           <dt>Last change</dt>
           <dd>
-            <time dateTime={order.updatedAt}>{formatDate(order.updatedAt, locale)}</time>
+            <time dateTime={order.updatedAt}>{formatDate(order.updatedAt)}</time>
           </dd>
         </div>
         <div>
@@ -102,7 +141,7 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
           <dd id="invoice-number">
             {order.invoice ? (
               <>
-                {order.invoice.number}, issued <time dateTime={order.invoice.issuedAt}>{formatDate(order.invoice.issuedAt, locale)}</time>
+                {order.invoice.number}, issued <time dateTime={order.invoice.issuedAt}>{formatDate(order.invoice.issuedAt)}</time>
               </>
             ) : order.status === 'cancelled' ? (
               'None: cancelled before it was confirmed'
@@ -135,7 +174,7 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
         </div>
       </Facts>
       {actions && <Actions>{actions}</Actions>}
-      <TableWrap role="region" aria-label="The order’s lines (scrolls sideways)" tabIndex={0}>
+      <TableWrap role="region" aria-label="The order’s lines" tabIndex={0}>
         <LinesTable>
           <VisuallyHidden as="caption">
             {order.lineCount} {order.lineCount === 1 ? 'line' : 'lines'}
@@ -161,14 +200,24 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
           <tbody>
             {order.lines.map((line, index) => (
               <tr key={`${line.partId}-${index}`}>
-                <td className="num">{index + 1}</td>
-                <td className="nowrap">{line.partNumber ?? '–'}</td>
+                <td className="num line" data-label="Line">
+                  {index + 1}
+                </td>
+                <td className="nowrap sku" data-label="Part number">
+                  {line.partNumber ?? '–'}
+                </td>
                 <th scope="row" style={{ background: 'none', fontWeight: 600 }}>
                   {line.partName}
                 </th>
-                <td className="num nowrap">{formatPrice(line.unitPrice)}</td>
-                <td className="num">{formatNumber(line.quantity, locale)}</td>
-                <td className="num nowrap">{formatPrice(line.lineTotal)}</td>
+                <td className="num nowrap price" data-label="Unit price">
+                  {formatPrice(line.unitPrice)}
+                </td>
+                <td className="num quantity" data-label="Quantity">
+                  {formatNumber(line.quantity, locale)}
+                </td>
+                <td className="num nowrap total" data-label="Line total">
+                  {formatPrice(line.lineTotal)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -222,14 +271,41 @@ const EVENT_TITLE: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** What the event adds: the carrier and tracking number of a shipment, a cancellation's reason. */
-function eventDetail(event: OrderEvent): string | null {
+/**
+ * What the event adds: the carrier and tracking number of a shipment (the number a link to the
+ * carrier's tracking page where the carrier is known), a cancellation's reason.
+ */
+function eventDetail(event: OrderEvent): ReactNode {
   if (event.status === 'shipped') {
-    const parts = [event.carrier && `Carrier: ${event.carrier}`, event.trackingNumber && `Tracking number: ${event.trackingNumber}`].filter(Boolean);
-    return parts.length ? parts.join(' · ') : null;
+    if (!event.carrier && !event.trackingNumber) return null;
+    const tracking = trackingUrl(event.carrier, event.trackingNumber);
+    return (
+      <>
+        {event.carrier && `Carrier: ${event.carrier}`}
+        {event.carrier && event.trackingNumber && ' · '}
+        {event.trackingNumber && (
+          <>
+            Tracking number:{' '}
+            {tracking ? (
+              <a href={tracking} target="_blank" rel="noopener noreferrer">
+                {event.trackingNumber}
+                <VisuallyHidden> (track it on the carrier’s site, opens in a new tab)</VisuallyHidden>
+              </a>
+            ) : (
+              event.trackingNumber
+            )}
+          </>
+        )}
+      </>
+    );
   }
   if (event.status === 'cancelled' && event.reason) return `Reason: ${event.reason}`;
   return null;
+}
+
+/** A moment in the reader's own time zone, the zone named. */
+function LocalTime({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
 /** Who made the change, as its reader knows them: "you" for the customer's own, the admin's name for admins. */
@@ -240,8 +316,8 @@ function eventAuthor(event: OrderEvent, customer: boolean): string {
 }
 
 /** Where the change's e-mail to the customer stands: sent when, or waiting and why. */
-function emailStatus(email: OrderEventEmail, time: Intl.DateTimeFormat): ReactNode {
-  const at = (iso: string) => <time dateTime={iso}>{time.format(new Date(iso))} UTC</time>;
+function emailStatus(email: OrderEventEmail): ReactNode {
+  const at = (iso: string) => <LocalTime iso={iso} />;
   if (email.sentAt)
     return (
       <>
@@ -259,8 +335,6 @@ function emailStatus(email: OrderEventEmail, time: Intl.DateTimeFormat): ReactNo
 
 /** Every change of the order, oldest first: what, who and when, and its e-mail to the customer. */
 function Timeline({ events, customer }: { events: OrderEvent[]; customer: boolean }) {
-  const { locale } = useConfig();
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return (
     <section aria-labelledby="order-timeline-title">
       <SectionTitle id="order-timeline-title">Timeline</SectionTitle>
@@ -271,10 +345,10 @@ function Timeline({ events, customer }: { events: OrderEvent[]; customer: boolea
             <li key={`${event.status}-${index}`}>
               <strong>{EVENT_TITLE[event.status]}</strong>
               <span>
-                <time dateTime={event.at}>{time.format(new Date(event.at))} UTC</time> · {eventAuthor(event, customer)}
+                <LocalTime iso={event.at} /> · {eventAuthor(event, customer)}
               </span>
               {detail && <span>{detail}</span>}
-              {event.email && <span>{emailStatus(event.email, time)}</span>}
+              {event.email && <span>{emailStatus(event.email)}</span>}
             </li>
           );
         })}

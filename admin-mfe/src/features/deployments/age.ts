@@ -1,3 +1,5 @@
+import { formatDateTime } from '@storefront/shared';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -19,9 +21,7 @@ export function formatAge(iso: string, now: number = Date.now(), locale = 'en-US
   return words.format(0, 'minute'); // "this minute"
 }
 
-/** A date and time to the minute, for a title beside an age. */
+/** A date and time to the minute with its zone named, in the reader's time zone, for a title beside an age. */
 export function formatMoment(iso: string, locale = 'en-US'): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatDateTime(iso, locale);
 }

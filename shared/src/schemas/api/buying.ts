@@ -17,8 +17,18 @@ export const orderLineBody = z.object({ partId: entityId(), quantity: lineQuanti
 const lines = () =>
   z.array(orderLineBody).check(z.minLength(1, { error: buyingMessages.noLines }), z.maxLength(MAX_ORDER_LINES, { error: buyingMessages.tooManyLines }));
 
-/** POST /cart/lines: adds each line's quantity to the cart (held to the rules; the answer says what changed). */
-export const cartAddBody = z.object({ lines: lines() });
+/** How POST /cart/lines treats a part already in the cart: its quantity grows by the line's, or becomes the line's. */
+export const CART_ADD_MODES = ['add', 'replace'] as const;
+export type CartAddMode = (typeof CART_ADD_MODES)[number];
+
+/**
+ * POST /cart/lines: puts each line in the cart (held to the rules; the answer says what changed).
+ * `mode` `add` (the default) adds to a line already there, `replace` sets it to the line's quantity.
+ */
+export const cartAddBody = z.object({
+  lines: lines(),
+  mode: z.optional(z.enum(CART_ADD_MODES, { error: 'mode must be add or replace' })),
+});
 /** PUT /cart/lines/{id}: the line's new quantity, which must keep the rules (400 otherwise). */
 export const cartQuantityBody = z.object({ quantity: lineQuantity() });
 

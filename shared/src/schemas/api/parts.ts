@@ -23,7 +23,10 @@ export const minNotAboveAvailable = (part: { min_order_Quantity?: number | undef
 /** POST /parts */
 export const partBody = z.object(partFields).check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
 
-/** PATCH /parts/{id}: any of the fields, same rules; the server checks min against the stored stock too. */
+/**
+ * PATCH /parts/{id}: any of the fields, same rules, except that the stock may be below the minimum
+ * order (0 when the shelf is empty): the part is then out of stock, and nobody can order it.
+ */
 export const partPatchBody = z
   .object({
     sku: partFields.sku,
@@ -34,10 +37,7 @@ export const partPatchBody = z
     available_Quantity: z.optional(partFields.available_Quantity),
     img: z.optional(partFields.img),
   })
-  .check(
-    z.refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: messages.nothingToUpdate }),
-    z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }),
-  );
+  .check(z.refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: messages.nothingToUpdate }));
 
 export type PartBody = z.infer<typeof partBody>;
 export type PartPatchBody = z.infer<typeof partPatchBody>;

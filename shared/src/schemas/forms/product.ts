@@ -21,21 +21,20 @@ export const productFormSchema = z
   .object(productFields)
   .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
 
-export const productEditFormSchema = z
-  .object({
-    sku: productFields.sku,
-    name: optionalInput(productFields.name),
-    price: optionalInput(productFields.price),
-    description: optionalInput(productFields.description),
-    min_order_Quantity: optionalInput(productFields.min_order_Quantity),
-    available_Quantity: optionalInput(productFields.available_Quantity),
-    img: z.optional(
-      z.custom<ChosenImage>((v) => v === undefined || v === null || v === '' || isFilled(v), {
-        error: messages.imageInvalid,
-      }),
-    ),
-  })
-  .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
+/** Edit, as the API's PATCH: a stock below the minimum order is allowed (the part is out of stock). */
+export const productEditFormSchema = z.object({
+  sku: productFields.sku,
+  name: optionalInput(productFields.name),
+  price: optionalInput(productFields.price),
+  description: optionalInput(productFields.description),
+  min_order_Quantity: optionalInput(productFields.min_order_Quantity),
+  available_Quantity: optionalInput(productFields.available_Quantity),
+  img: z.optional(
+    z.custom<ChosenImage>((v) => v === undefined || v === null || v === '' || isFilled(v), {
+      error: messages.imageInvalid,
+    }),
+  ),
+});
 
 export type ProductForm = z.infer<typeof productFormSchema>;
 export type ProductEditForm = z.infer<typeof productEditFormSchema>;

@@ -23,7 +23,7 @@ import {
 import { MachinePicker, machinePickerErrorId } from '@storefront/shared/machines';
 import { machineHref, MY_MACHINES_KEY, removeMyMachine, setMyMachine, useMyMachines } from '../api/machines';
 
-/** The page's column: the table scrolls inside its frame on a phone, the page never sideways. */
+/** The page's column: it never scrolls sideways (on a phone the machines are cards). */
 const Page = styled.div`
   contain: inline-size;
   min-width: 0;
@@ -52,6 +52,39 @@ const Fields = styled.div`
 
 const PartsLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
+`;
+
+/**
+ * The machines: a table from 600 px; on a phone each machine is a card (its name, how many, the
+ * parts that fit and Remove), every value beside its column's name, nothing off screen.
+ */
+const MachinesTable = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    &, tbody, caption { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: 'name name' 'count count' 'parts remove';
+      align-items: center;
+      gap: 8px 12px;
+      padding: 12px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child { border-bottom: none; }
+    tbody th, tbody td { display: block; padding: 0; border: none; }
+    tbody th { grid-area: name; background: none; white-space: normal; }
+    td.count { grid-area: count; }
+    td.parts { grid-area: parts; }
+    td.remove { grid-area: remove; }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      content: attr(data-label) ': ' / '';
+      color: ${({ theme }) => theme.colors.muted};
+      font-size: 0.875rem;
+    }
+    td.count::before { display: block; margin-bottom: 4px; }
+  }
 `;
 
 const Row = styled.div`
@@ -95,7 +128,7 @@ function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(ma
       <th scope="row">
         <Link to={machineHref(entry.machine)}>{entry.machine.name}</Link>
       </th>
-      <td>
+      <td className="count" data-label="How many">
         <form onSubmit={save} noValidate>
           <Row>
             <VisuallyHidden as="label" htmlFor={id}>
@@ -120,8 +153,10 @@ function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(ma
           {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
         </form>
       </td>
-      <td>{entry.machine.parts}</td>
-      <td>
+      <td className="parts" data-label="Parts that fit">
+        {entry.machine.parts}
+      </td>
+      <td className="remove">
         <Button $variant="secondary" onClick={onRemove} aria-label={`Remove ${entry.machine.name}`}>
           Remove
         </Button>
@@ -229,7 +264,7 @@ export default function MyMachinesPage() {
             </PartsLink>
           </p>
           <TableWrap>
-            <Table>
+            <MachinesTable>
               <caption style={{ textAlign: 'left', padding: '8px 12px' }}>Your machines</caption>
               <thead>
                 <tr>
@@ -246,7 +281,7 @@ export default function MyMachinesPage() {
                   <MachineRow key={`${entry.machine._id}:${entry.quantity}`} entry={entry} onSaved={saved} onRemove={() => setRemoving(entry)} />
                 ))}
               </tbody>
-            </Table>
+            </MachinesTable>
           </TableWrap>
         </>
       )}

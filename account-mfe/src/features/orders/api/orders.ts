@@ -1,4 +1,5 @@
-import { announceCartChanged, apiPath, callApi, endpoints, type CartUpdate, type Order, type OrderDetail } from '@storefront/shared';
+import { announceCartChanged, apiPath, callApi, endpoints, type Cart, type CartUpdate, type Order, type OrderDetail } from '@storefront/shared';
+import { changeMessages, type CartAddMode } from '@storefront/shared/schemas';
 import { buyingEndpoints } from '@storefront/shared/endpoints';
 
 /** Cancels the customer's own pending order; its units go back to stock. */
@@ -14,11 +15,62 @@ export const CART_KEY = apiPath(buyingEndpoints.cart);
 
 /**
  * Order again: the order's lines go into the account's cart (the catalogue's), held by the API to
- * today's stock and minimums; the answer says what changed. The other tabs are told (the
+ * today's stock and minimums; `add` sums them with the lines already there, `replace` gives those
+ * lines the order's quantities. The answer says what changed. The other tabs are told (the
  * catalogue's cart link there reads the cart again); this tab's page puts the answer in the shared SWR cache.
  */
-export async function orderAgain(order: OrderDetail): Promise<CartUpdate> {
-  const answer = await callApi(buyingEndpoints.addToCart, { body: { lines: order.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })) } });
+export async function orderAgain(order: OrderDetail, mode: CartAddMode): Promise<CartUpdate> {
+  const answer = await callApi(buyingEndpoints.addToCart, { body: { lines: order.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })), mode } });
   announceCartChanged();
   return answer;
+}
+
+/** One of the order's parts as Order again shows it: how many the order had, and how many the cart holds now (if any). */
+export interface OrderAgainLine {
+  partId: string;
+  label: string;
+  name: string;
+  onOrder: number;
+  inCart?: number;
+}
+
+/** The order's lines (one per part, quantities summed) beside what the cart holds of each. */
+export function orderAgainLines(order: OrderDetail, cart: Cart | undefined): OrderAgainLine[] {
+  const held = new Map((cart?.lines ?? []).map((l) => [l.partId, l.quantity]));
+  const lines = new Map<string, OrderAgainLine>();
+  for (const line of order.lines) {
+    const seen = lines.get(line.partId);
+    if (seen) seen.onOrder += line.quantity;
+    else
+      lines.set(line.partId, {
+        partId: line.partId,
+        label: line.partNumber ?? line.partName,
+        name: line.partName,
+        onOrder: line.quantity,
+        inCart: held.get(line.partId),
+      });
+  }
+  return [...lines.values()];
+}
+
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
+/**
+ * What Order again did, in a sentence or two: the lines added, each line already there whose
+ * quantity changed ("Added 3 lines; SL-FD-0003 now 20 (was 10)."), and what the rules changed.
+ */
+export function orderAgainMessage(lines: OrderAgainLine[], answer: CartUpdate): string {
+  const now = new Map(answer.cart.lines.map((l) => [l.partId, l.quantity]));
+  const added = lines.filter((l) => l.inCart === undefined && now.has(l.partId)).length;
+  const changed = lines.flatMap((l) => {
+    const after = now.get(l.partId);
+    return l.inCart !== undefined && after !== undefined && after !== l.inCart ? [`${l.label} now ${after} (was ${l.inCart})`] : [];
+  });
+  const done = [...(added ? [`Added ${plural(added, 'line')}`] : []), ...changed];
+  const said = done.length
+    ? `${done.join('; ')}.`
+    : lines.some((l) => now.has(l.partId))
+      ? 'Your cart already holds these quantities.'
+      : 'None of the order’s parts can be ordered today.';
+  return [said, ...changeMessages(answer.changes).map((m) => (/[.?!]$/.test(m) ? m : `${m}.`))].join(' ');
 }

@@ -3,9 +3,10 @@ import { useSWRConfig } from 'swr';
 import { ApiError, endpoints, Link, partKey, useApi, useNavigate, useParams, useRefreshLists, useToast, type OrderDetail } from '@storefront/shared';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { InvoiceButton, OrderView } from '@storefront/shared/orders';
-import { changeMessages } from '@storefront/shared/schemas';
+import type { CartAddMode } from '@storefront/shared/schemas';
 import { apiFetcherSigningOut } from '../api/fetcher';
-import { cancelOrder, CART_KEY, orderAgain, orderKey } from '../api/orders';
+import { cancelOrder, CART_KEY, orderAgain, orderAgainMessage, orderKey, type OrderAgainLine } from '../api/orders';
+import { OrderAgainDialog } from './OrderAgainDialog';
 
 /** A customer's order (`/dashboard/orders/<number>`): its lines and totals, cancel while pending, Order again, and its invoice once confirmed. */
 export default function OrderPage() {
@@ -16,7 +17,8 @@ export default function OrderPage() {
   const { mutate } = useSWRConfig();
   const refreshLists = useRefreshLists();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'cancel' | 'again' | null>(null);
+  const [askingAgain, setAskingAgain] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | null>(null);
 
   if (order.error) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
@@ -58,19 +60,18 @@ export default function OrderPage() {
     }
   };
 
-  const again = async () => {
-    setBusy('again');
+  // Order again asks first (OrderAgainDialog); the buyer's choice is sent, and the message names what changed.
+  const again = async (mode: CartAddMode, lines: OrderAgainLine[]) => {
     try {
-      const { cart, changes } = await orderAgain(data);
-      await mutate(CART_KEY, cart, { revalidate: false });
-      const added = cart.lines.length === 0 ? 'None of the order’s parts can be ordered today' : 'The order’s parts are in your cart';
-      if (changes.length === 0) toast.success(added);
-      else toast.info([`${added}, with changes:`, ...changeMessages(changes)].join(' '));
+      const answer = await orderAgain(data, mode);
+      await mutate(CART_KEY, answer.cart, { revalidate: false });
+      const message = orderAgainMessage(lines, answer);
+      if (answer.changes.length === 0) toast.success(message);
+      else toast.info(message);
+      setAskingAgain(false);
       navigate('/cart');
     } catch (cause) {
       toast.error(`The parts could not be put in your cart: ${(cause as Error).message}`);
-    } finally {
-      setBusy(null);
     }
   };
 
@@ -84,8 +85,8 @@ export default function OrderPage() {
         customer
         actions={
           <>
-            <Button onClick={() => void again()} disabled={busy !== null}>
-              {busy === 'again' ? 'Adding to the cart…' : 'Order again'}
+            <Button onClick={() => setAskingAgain(true)} disabled={busy !== null} aria-haspopup="dialog">
+              Order again
             </Button>
             <InvoiceButton order={data} />
             {data.status === 'pending' && (
@@ -96,6 +97,7 @@ export default function OrderPage() {
           </>
         }
       />
+      {askingAgain && <OrderAgainDialog order={data} onChoose={again} onClose={() => setAskingAgain(false)} />}
       {confirming && (
         <ConfirmDialog
           title="Cancel this order?"

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { endpoints, formatDate, formatNumber, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
+import { endpoints, formatDate, formatNumber, formatTime, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { ORDER_STATUS_CHOICES, ORDER_STATUS_TONE, orderPartsSummary } from '@storefront/shared/orders';
 import { defaultSort } from '@storefront/shared/sorts';
@@ -78,7 +78,6 @@ export default function ManageOrdersPage() {
   const sort = view.values.sort ?? defaultSort('orders');
   const list = usePagedList(endpoints.listOrders, view.values, { pages: view.pages, onPagesChange: view.setPages });
   const [exporting, setExporting] = useState(false);
-  const time = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }), [locale]);
   const filtered = Boolean(q || status || from || to);
 
   /** After a change (or a refusal: changed meanwhile), the row shows the order as it is, and the view is read again (a status filter may drop it). */
@@ -178,8 +177,10 @@ export default function ManageOrdersPage() {
                       <Badge $tone={ORDER_STATUS_TONE[order.status]}>{order.status}</Badge>
                     </td>
                     <Nowrap>
-                      {formatDate(order.createdAt, locale)}
-                      <Time>{time.format(new Date(order.createdAt))}</Time>
+                      <time dateTime={order.createdAt}>
+                        {formatDate(order.createdAt)}
+                        <Time>{formatTime(order.createdAt)}</Time>
+                      </time>
                     </Nowrap>
                     <Address>{order.address}</Address>
                     <Nowrap>{order.phone}</Nowrap>

@@ -25,6 +25,23 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
 `;
 
+const StockNote = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  &:empty { margin: 0; }
+`;
+
+/**
+ * A stock below the minimum order (0 when the shelf is empty) records the part as sold out: the
+ * dialog says so while those are the values typed.
+ */
+export function soldOutNote(values: EditValues): string {
+  const available = Number(String(values.available_Quantity ?? '').trim());
+  const minimum = Number(String(values.min_order_Quantity ?? '').trim());
+  if (!String(values.available_Quantity ?? '').trim() || !Number.isInteger(available) || !Number.isInteger(minimum) || available >= minimum) return '';
+  return 'With less stock than the minimum order, the part shows as out of stock and nobody can order it until the stock is back.';
+}
+
 const schemaErrors = zodValidator<EditValues>(productEditFormSchema);
 const required: Record<keyof EditValues, string> = {
   sku: messages.partNumberInvalid,
@@ -103,7 +120,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
           available_Quantity: String(part.available_Quantity),
         }}
       >
-        {({ handleSubmit, submitting, submitError }) => (
+        {({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Grid>
               <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" id="edit-price" />
@@ -111,6 +128,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
               <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" id="edit-min" />
               <TextField name="sku" label="Part number" autoComplete="off" id="edit-sku" />
             </Grid>
+            <StockNote role="status">{soldOutNote(values)}</StockNote>
             {fitment ? (
               <FitmentEditor value={fitment} onChange={setFitment} idPrefix="edit" />
             ) : stored.error ? (

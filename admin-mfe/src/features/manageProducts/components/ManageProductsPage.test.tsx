@@ -157,11 +157,23 @@ describe('ManageProductsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '' } });
-    fireEvent.change(within(dialog).getByLabelText('Available quantity'), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Available quantity'), { target: { value: '2.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('price is Required')).toBeInTheDocument();
-    expect(within(dialog).getByText('minimum order quantity cannot be more than the available quantity')).toBeInTheDocument();
+    expect(within(dialog).getByText('available quantity must be a whole number')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it('records a sold-out part: stock 0 (below the minimum order) is sent, and the dialog says what it means', async () => {
+    const api = fakeApi({ 'GET /parts': { body: pageOf([bobbin]) }, [`PATCH /parts/${ID1}`]: { body: { ...bobbin, available_Quantity: 0 } } });
+    renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Available quantity'), { target: { value: '0' } });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('the part shows as out of stock');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ available_Quantity: 0 }));
+    expect(within(dialog).queryByText('minimum order quantity cannot be more than the available quantity')).toBeNull();
   });
 
   it('reports a refused edit and keeps the dialog open', async () => {

@@ -23,18 +23,61 @@ import { Button, ButtonLink, Card, Container, EmptyState, ErrorState, ErrorText,
 import { CART_KEY, placeCheckout } from '../../../buying/cartApi';
 import { useCart } from '../../../buying/hooks';
 import { OrderAttempt } from '../../../buying/idempotency';
-import { CartLineItem, LineList, TotalBar } from '../../../components/CartLines';
+import { CartLineItem, LineList } from '../../../components/CartLines';
 import { checkoutRequest, initialCheckoutValues, lastOrderKey, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
 
+/**
+ * One column on a phone (lines, the delivery form, then the summary, which stays at the bottom of
+ * the window until the page's end); from 960 px the form and the summary are a side column that
+ * stays in view beside the lines.
+ */
 const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: 960px) { grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr); align-items: start; }
+  > * + * { margin-top: ${({ theme }) => theme.space(6)}; }
+  @media (min-width: 960px) {
+    display: grid;
+    grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
+    gap: ${({ theme }) => theme.space(6)};
+    align-items: start;
+    > * + * { margin-top: 0; }
+  }
 `;
+
+const Side = styled.div`
+  display: contents;
+  > * + * { margin-top: ${({ theme }) => theme.space(4)}; }
+  @media (min-width: 960px) {
+    display: block;
+  }
+  /* Below the header (sticky, 64 px or more), when the window is tall enough for the whole column. */
+  @media (min-width: 960px) and (min-height: 760px) {
+    position: sticky;
+    top: 5.5rem;
+  }
+`;
+
+/** The total and Place order: at the bottom of the window until the page's end on a phone, under the form beside the lines from 960 px. */
+const Summary = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  @media (min-width: 600px) { padding: ${({ theme }) => theme.space(4)}; }
+  box-shadow: 0 -6px 16px -8px rgba(16, 24, 40, 0.25);
+  > p { margin: 0; display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0 ${({ theme }) => theme.space(3)}; }
+  strong { font-size: 1.3rem; color: ${({ theme }) => theme.colors.primary}; font-variant-numeric: tabular-nums; }
+`;
+
+const FORM_ID = 'checkout-form';
 
 const FormCard = styled(Card)`
   padding: ${({ theme }) => theme.space(5)};
   h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: 1.2rem; }
+  /* A field taken into view by the keyboard stops above the sticky summary, not under it. */
+  input, textarea { scroll-margin-bottom: 9rem; }
 `;
 
 const Quantity = styled.div`
@@ -108,64 +151,68 @@ export default function CheckoutPage() {
     );
   else
     body = (
-      <Columns>
-        <section aria-labelledby="checkout-lines">
-          <h2 id="checkout-lines">
-            {cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}
-          </h2>
-          <LineList>
-            {cart.lines.map((line) => (
-              <CartLineItem
-                key={line.partId}
-                line={line}
-                headingLevel={3}
-                message={lineErrors[line.partId]}
-                quantity={
-                  <Quantity>
-                    <span>Quantity</span>
-                    <strong>{line.quantity}</strong>
-                  </Quantity>
-                }
-              />
-            ))}
-          </LineList>
-          <TotalBar>
-            <span>
-              Order total: <strong>{formatPrice(cart.total)}</strong>
-            </span>
-            <ButtonLink as={Link} to="/cart" $variant="secondary">
-              Change the cart
-            </ButtonLink>
-          </TotalBar>
-        </section>
-        <FormCard>
-          <h2>Delivery</h2>
-          <Form<CheckoutValues> initialValues={initialValues} keepDirtyOnReinitialize validate={validateCheckout} onSubmit={submit}>
-            {({ handleSubmit, submitting, submitError }) => (
-              <form onSubmit={handleSubmit} noValidate aria-label="Checkout">
-                <TextField name="name" label="Name" readOnly autoComplete="name" />
-                <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
-                <TextField name="address" label="Address" multiline autoComplete="street-address" hint={lastOrder ? 'From your last order' : undefined} />
-                <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-                <TextField
-                  name="poReference"
-                  label="Purchase-order reference (optional)"
-                  hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
-                />
+      <Form<CheckoutValues> initialValues={initialValues} keepDirtyOnReinitialize validate={validateCheckout} onSubmit={submit}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <Columns>
+            <section aria-labelledby="checkout-lines">
+              <h2 id="checkout-lines">
+                {cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}
+              </h2>
+              <LineList>
+                {cart.lines.map((line) => (
+                  <CartLineItem
+                    key={line.partId}
+                    line={line}
+                    headingLevel={3}
+                    message={lineErrors[line.partId]}
+                    quantity={
+                      <Quantity>
+                        <span>Quantity</span>
+                        <strong>{line.quantity}</strong>
+                      </Quantity>
+                    }
+                  />
+                ))}
+              </LineList>
+              <p>
+                <ButtonLink as={Link} to="/cart" $variant="secondary">
+                  Change the cart
+                </ButtonLink>
+              </p>
+            </section>
+            <Side>
+              <FormCard>
+                <h2>Delivery</h2>
+                <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-label="Checkout">
+                  <TextField name="name" label="Name" readOnly autoComplete="name" />
+                  <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
+                  <TextField name="address" label="Address" multiline autoComplete="street-address" hint={lastOrder ? 'From your last order' : undefined} />
+                  <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+                  <TextField
+                    name="poReference"
+                    label="Purchase-order reference (optional)"
+                    hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
+                  />
+                </form>
+              </FormCard>
+              <Summary>
+                <p>
+                  Order total: <strong>{formatPrice(cart.total)}</strong>
+                </p>
                 {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
                 {blocked && (
                   <ErrorText role="status">
                     Some lines cannot be ordered as they are: <Link to="/cart">change them in the cart</Link>.
                   </ErrorText>
                 )}
-                <Button type="submit" $block $size="lg" disabled={submitting || blocked}>
+                <Button type="submit" form={FORM_ID} $block $size="lg" disabled={submitting || blocked}>
                   {submitting ? 'Placing the order…' : 'Place order'}
                 </Button>
-              </form>
-            )}
-          </Form>
-        </FormCard>
-      </Columns>
+              </Summary>
+            </Side>
+          </Columns>
+        )}
+      </Form>
     );
 
   return (

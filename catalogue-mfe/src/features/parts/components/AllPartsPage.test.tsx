@@ -72,6 +72,32 @@ describe('All parts', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(8);
   });
 
+  it('offers the page of a machine the search names, above its parts', async () => {
+    const ddl = { _id: 'm1', brand: 'JUKI', model: 'DDL-8700', subclass: null, name: 'JUKI DDL-8700', brandSlug: 'juki', modelSlug: 'ddl-8700', parts: 7 };
+    mockApi({ 'GET /parts': (_init, url) => ({ body: { ...partsAnswer(makeParts(3), url), machines: [ddl] } }) });
+    renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?q=juki%20ddl-8700' } });
+    const link = await screen.findByRole('link', { name: "JUKI DDL-8700: see the machine's page" });
+    expect(link).toHaveAttribute('href', '/machines/juki/ddl-8700');
+    // A search's default order is its best matches.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best match');
+  });
+
+  it('offers the searches of fewer words that find parts when nothing matches', async () => {
+    mockApi({
+      'GET /parts': (_init, url) =>
+        url.searchParams.get('q') === 'feed dog singer'
+          ? { body: { items: [], nextCursor: null, total: 0, totalExact: true, fewerWords: [{ q: 'feed dog', total: 12 }] } }
+          : { body: partsAnswer(makeParts(8), url) },
+    });
+    const { navigate } = renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?q=feed%20dog%20singer' } });
+    expect(await screen.findByText('No parts match “feed dog singer”')).toBeInTheDocument();
+    expect(screen.getByText('Fewer of its words find parts:')).toBeInTheDocument();
+    const shorter = screen.getByRole('link', { name: 'Search for “feed dog” (12 parts)' });
+    expect(shorter).toHaveAttribute('href', '/parts?q=feed+dog');
+    fireEvent.click(shorter);
+    await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/parts?q=feed+dog', expect.anything()));
+  });
+
   it('shows an error with a retry when the API is down', async () => {
     let up = false;
     mockApi({

@@ -32,10 +32,7 @@ export function orderValidator(part: Stock) {
   return zodValidator<OrderFormValues>(orderFormSchema(part));
 }
 
-/** The rule as the form shows it under the quantity. */
-export function quantityRule(part: Stock): string {
-  return `Whole units only: at least ${part.min_order_Quantity} (minimum order), at most ${part.available_Quantity} (in stock).`;
-}
+export { quantityRule } from './stock';
 
 /** The typed quantity when it is a positive whole number (read as the schema reads it), else `undefined`. */
 export function parseQuantity(text: string | undefined): number | undefined {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { useSWRConfig } from 'swr';
@@ -7,6 +7,7 @@ import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { ORDER_SUCCESS } from '@storefront/shared/schemas';
 import { OrderAttempt } from '../../../buying/idempotency';
+import { useAddPart } from '../../../components/AddToCartButton';
 import { placeOrder } from '../api/orders';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
 
@@ -32,7 +33,25 @@ const FormError = styled(ErrorText)`
   margin: 0 0 ${({ theme }) => theme.space(3)};
 `;
 
-/** Place Order: name and e-mail from the account, phone, address and a quantity within the rule. */
+/** The quantity's message from Add to cart, where the field's own would show. */
+const QuantityError = styled(ErrorText)`
+  margin: -${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** The id TextField gives the quantity's hint (`field-<name>-hint`), and the id of Add to cart's message. */
+const QUANTITY_HINT_ID = 'field-orderQuantity-hint';
+const CART_ERROR_ID = 'order-quantity-cart-error';
+
+/**
+ * Place Order: name and e-mail from the account, phone, address and a quantity within the rule;
+ * and Add to cart, which takes the same quantity field, held to the same rule (the page has one
+ * quantity). Phone and address are the order's alone: Add to cart does not ask for them.
+ */
 export function OrderForm({ part }: { part: Part }) {
   const { user } = useSession();
   const toast = useToast();
@@ -50,6 +69,9 @@ export function OrderForm({ part }: { part: Part }) {
   const attempt = useRef<OrderAttempt>(undefined);
   attempt.current ??= new OrderAttempt();
   const refreshStock = useCallback(() => Promise.all([mutate(partKey(part._id)), refreshLists(endpoints.listParts)]), [mutate, refreshLists, part._id]);
+  const cart = useAddPart(part);
+  // Once Add to cart was pressed with a quantity the rule refuses, its message follows every change (as the form's does).
+  const [cartTried, setCartTried] = useState(false);
 
   return (
     <Form<OrderFormValues>
@@ -72,16 +94,35 @@ export function OrderForm({ part }: { part: Part }) {
         await refreshStock();
         return undefined;
       }}
-      render={({ handleSubmit, submitting, values, submitError }) => {
+      render={({ handleSubmit, submitting, values, submitError, submitFailed, errors }) => {
         const total = orderTotal(part.price, values.orderQuantity);
         const quantity = parseQuantity(values.orderQuantity);
+        const quantityProblem: string | undefined = validate(values)?.orderQuantity;
+        // After a failed Place Order the field shows the same message itself.
+        const cartError = cartTried && !(submitFailed && errors?.orderQuantity) ? quantityProblem : undefined;
+        const addToCart = async () => {
+          setCartTried(true);
+          if (quantityProblem === undefined && quantity !== undefined && (await cart.run(quantity))) setCartTried(false);
+        };
         return (
           <form onSubmit={handleSubmit} noValidate aria-label="Place Order">
             <TextField name="name" label="Name" readOnly autoComplete="name" />
             <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
             <TextField name="address" label="Address" autoComplete="street-address" />
-            <TextField name="orderQuantity" label="Quantity" inputMode="numeric" autoComplete="off" hint={quantityRule(part)} />
+            <TextField
+              name="orderQuantity"
+              label="Quantity"
+              inputMode="numeric"
+              autoComplete="off"
+              hint={quantityRule(part)}
+              {...(cartError ? { 'aria-invalid': true, 'aria-describedby': `${QUANTITY_HINT_ID} ${CART_ERROR_ID}` } : {})}
+            />
+            {cartError && (
+              <QuantityError id={CART_ERROR_ID} role="alert">
+                {cartError}
+              </QuantityError>
+            )}
             <Total>
               <span id="order-total-label">Total</span>
               <output aria-labelledby="order-total-label" aria-live="polite">
@@ -92,9 +133,14 @@ export function OrderForm({ part }: { part: Part }) {
               </small>
             </Total>
             {submitError && <FormError role="alert">{submitError}</FormError>}
-            <Button type="submit" $variant="accent" $size="lg" $block disabled={submitting}>
-              {submitting ? 'Placing order…' : 'Place Order'}
-            </Button>
+            <Actions>
+              <Button type="submit" $variant="accent" $size="lg" $block disabled={submitting}>
+                {submitting ? 'Placing order…' : 'Place Order'}
+              </Button>
+              <Button type="button" $variant="secondary" $size="lg" $block disabled={cart.busy || !cart.ready} onClick={() => void addToCart()}>
+                Add to cart
+              </Button>
+            </Actions>
           </form>
         );
       }}

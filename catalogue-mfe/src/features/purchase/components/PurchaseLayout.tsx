@@ -69,7 +69,14 @@ export const SoldOut = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.warning};
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; }
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; }
+  a { font-weight: 600; }
+`;
+
+export const SoldOutActions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
 /** Where a visitor finds the way to order: the sign-in, as the card's one action. */

@@ -197,11 +197,44 @@ describe('the purchase page', () => {
     expect(quantity()).toHaveAccessibleDescription(/at most 30 \(in stock\)/);
   });
 
-  it('says when there is not enough stock for the minimum order', async () => {
+  it('says when there is not enough stock for the minimum order, with Place Order and Add to cart off for that reason', async () => {
     mockApi({ [`GET /parts/${ID}`]: () => ({ body: { ...part, available_Quantity: 3 } }) });
     page();
-    expect(await screen.findByText(/Out of stock\./)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    const reason = await screen.findByText(/There is not enough of this part in stock/);
+    expect(reason).toHaveTextContent(/^Out of stock\./);
+    expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent('Out of stock');
+    for (const name of ['Place Order', 'Add to cart']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(/Out of stock\./);
+    }
+    expect(screen.queryByLabelText('Quantity')).not.toBeInTheDocument();
+  });
+
+  it('has one quantity: Add to cart takes the Place Order form’s, held to the same rule', async () => {
+    const api = mockApi({
+      [`GET /parts/${ID}`]: () => ({ body: part }),
+      'POST /cart/lines': () => ({ body: { cart: { lines: [], total: 0 }, changes: [] } }),
+      'GET /cart': () => ({ body: { lines: [], total: 0 } }),
+    });
+    page();
+    await formReady();
+    expect(screen.getAllByLabelText(/quantity/i)).toEqual([quantity()]);
+    const addToCart = screen.getByRole('button', { name: 'Add to cart' });
+    fill('Quantity', '4');
+    fireEvent.click(addToCart);
+    expect(await screen.findByText('The minimum order is 5 units.')).toBeInTheDocument();
+    expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity()).toHaveAccessibleDescription(/The minimum order is 5 units/);
+    // Phone and address are the order's alone: Add to cart does not ask for them.
+    expect(screen.queryByText('phone is Required')).not.toBeInTheDocument();
+    fill('Quantity', '12');
+    expect(screen.queryByText('The minimum order is 5 units.')).not.toBeInTheDocument();
+    fireEvent.click(addToCart);
+    await waitFor(() => expect(api.mock.calls.some(([url, init]) => init?.method === 'POST' && String(url).endsWith('/cart/lines'))).toBe(true));
+    const post = api.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith('/cart/lines'));
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ lines: [{ partId: ID, quantity: 12 }] });
+    expect(api.mock.calls.some(([url]) => String(url).endsWith('/booking'))).toBe(false);
   });
 
   it('is public: a visitor sees the part and is offered the sign-in, which comes back to it', async () => {
@@ -213,6 +246,10 @@ describe('the purchase page', () => {
     expect(await screen.findByRole('heading', { name: 'Rotary Hook' })).toBeInTheDocument();
     expect(screen.getByText('SL-RH-0002')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    // One quantity, for the visitor's cart, with the rule.
+    expect(screen.getAllByLabelText(/quantity/i)).toHaveLength(1);
+    expect(screen.getByLabelText('Quantity')).toHaveAccessibleDescription(/at least 5 \(minimum order\), at most 200 \(in stock\)/);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     const signIn = screen.getByRole('link', { name: 'Sign in to order' });
     expect(signIn).toHaveAttribute('href', '/login');
     fireEvent.click(signIn);

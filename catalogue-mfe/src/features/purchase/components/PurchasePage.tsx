@@ -14,7 +14,7 @@ import {
   UUID,
   type Part,
 } from '@storefront/shared';
-import { Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import {
   About,
   BelowTitleSkeleton,
@@ -29,9 +29,10 @@ import {
   Price,
   SignInCard,
   SoldOut,
+  SoldOutActions,
 } from './PurchaseLayout';
 import { PartNotFound } from './PartNotFound';
-import { canOrder } from '../api/stock';
+import { canOrder, quantityRule } from '../api/stock';
 import { AddToCartForm } from '../../../components/AddToCartForm';
 import { PartFitment } from './PartFitment';
 
@@ -59,7 +60,7 @@ function PartDetails({ part }: { part: Part }) {
           </div>
           <div>
             <dt>Available quantity</dt>
-            <dd>{formatNumber(part.available_Quantity, locale)} units</dd>
+            <dd>{canOrder(part) ? `${formatNumber(part.available_Quantity, locale)} units` : 'Out of stock'}</dd>
           </div>
           <div>
             <dt>Minimum order quantity</dt>
@@ -67,7 +68,6 @@ function PartDetails({ part }: { part: Part }) {
           </div>
         </Facts>
         <p>{part.description}</p>
-        <AddToCartForm part={part} />
       </About>
     </Details>
   );
@@ -93,9 +93,10 @@ function PurchaseSkeleton() {
 
 /**
  * Ordering needs an account: a visitor is offered the sign-in, which comes back to this part
- * (the login page returns to `state.from`, as after a guard).
+ * (the login page returns to `state.from`, as after a guard), and Add to cart with the page's one
+ * quantity (a visitor's cart joins the account's at sign-in).
  */
-function SignInToOrder() {
+function SignInToOrder({ part }: { part: Part }) {
   const { pathname, search } = useNavigation();
   return (
     // In a page's HTML from the server (rendered for a visitor), a returning customer's browser
@@ -105,11 +106,38 @@ function SignInToOrder() {
       <Link to="/login" state={{ from: { pathname, search, hash: '' } }}>
         Sign in to order
       </Link>
+      <AddToCartForm part={part} hint={quantityRule(part)} />
     </SignInCard>
   );
 }
 
-/** The part's page (public): the part, and for a signed-in customer the Place Order form. */
+/**
+ * Less stock than the minimum order (an admin's sold out, or orders took it): the reason, and
+ * both ways to buy shown off, described by it.
+ */
+function OutOfStock({ part }: { part: Part }) {
+  return (
+    <SoldOut>
+      <p id="sold-out-reason" role="status">
+        <strong>Out of stock.</strong> There is not enough of this part in stock for the minimum order of {part.min_order_Quantity} units right now.
+      </p>
+      <SoldOutActions>
+        <Button $variant="accent" $size="lg" $block disabled aria-describedby="sold-out-reason">
+          Place Order
+        </Button>
+        <Button $variant="secondary" $size="lg" $block disabled aria-describedby="sold-out-reason">
+          Add to cart
+        </Button>
+      </SoldOutActions>
+      <Link to="/parts">Browse other parts</Link>
+    </SoldOut>
+  );
+}
+
+/**
+ * The part's page (public): the part, and for a signed-in customer the Place Order form, whose
+ * quantity Add to cart takes too; a visitor gets the sign-in and Add to cart with a quantity.
+ */
 export default function PurchasePage() {
   const { id } = useParams();
   // A malformed id can never be a part: say so without asking the server.
@@ -140,19 +168,14 @@ export default function PurchasePage() {
             <PartDetails part={part} />
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
-              {session.status === 'signed-out' ? (
-                <SignInToOrder />
-              ) : canOrder(part) ? (
+              {!canOrder(part) ? (
+                <OutOfStock part={part} />
+              ) : session.status === 'signed-out' ? (
+                <SignInToOrder part={part} />
+              ) : (
                 <Suspense fallback={<OrderFormSkeleton />}>
                   <OrderForm part={part} />
                 </Suspense>
-              ) : (
-                <SoldOut role="status">
-                  <p>
-                    <strong>Out of stock.</strong> There is not enough of this part in stock for the minimum order of {part.min_order_Quantity} units right now.
-                  </p>
-                  <Link to="/parts">Browse other parts</Link>
-                </SoldOut>
               )}
             </OrderCard>
           </Layout>

@@ -46,12 +46,34 @@ describe('quick order', () => {
         { partId: b._id, quantity: 6 },
       ],
     });
-    // The bad rows stay, each with its message; nothing typed is lost.
-    expect(screen.getByLabelText('Part number, row 1')).toHaveValue('SL-XX-0009');
-    expect(screen.getByLabelText('Quantity, row 1')).toHaveAccessibleDescription('Enter the quantity as a whole number, 1 or more.');
+    // The bad rows stay in the buyer's order and keep their numbers, each with its message; nothing typed is lost.
+    const numbers = screen.getAllByRole('row').map((row) => row.querySelector('td')?.textContent);
+    expect(numbers.slice(1, 3)).toEqual(['2', '4']);
+    expect(screen.queryByLabelText('Part number, row 1')).toBeNull();
     expect(screen.getByLabelText('Part number, row 2')).toHaveValue('SL-NOPE-1');
     expect(screen.getByLabelText('Part number, row 2')).toHaveAccessibleDescription('No part has this number.');
+    expect(screen.getByLabelText('Part number, row 4')).toHaveValue('SL-XX-0009');
+    expect(screen.getByLabelText('Quantity, row 4')).toHaveAccessibleDescription('Enter the quantity as a whole number, 1 or more.');
     expect(screen.getByRole('alert')).toHaveTextContent('2 lines need changing');
+  });
+
+  it('names merged rows by their numbers in the grid', async () => {
+    // Rows 1 and 3 are one unknown number: merged into row 1, which stays; row 2 went to the cart.
+    mockApi({
+      'POST /quick-order/check': () => ({
+        body: { rows: [{ partNumber: 'SL-NOPE-1', quantity: '7', mergedRows: [1, 3], errors: { partNumber: 'No part has this number.' } }, found(a, '10')] },
+      }),
+      'POST /cart/lines': () => ({ body: { cart: { lines: [], total: 0 }, changes: [] } }),
+    });
+    renderWithShop(<QuickOrderPage />);
+    fireEvent.change(screen.getByLabelText('Paste lines'), { target: { value: `SL-NOPE-1\t5\n${a.sku}\t10\nsl-nope-1\t2` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put pasted lines in the grid' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByLabelText('Part number, row 1')).toHaveAccessibleDescription('No part has this number.'));
+    expect(screen.getByLabelText('Quantity, row 1')).toHaveValue('7');
+    expect(screen.getByText('Rows 1 and 3 were merged into this one.')).toBeInTheDocument();
+    // Empty rows to type more follow it, numbered after it.
+    expect(screen.getByLabelText('Part number, row 2')).toHaveValue('');
   });
 
   it('spreads a paste of several rows into a part number field over the grid', () => {

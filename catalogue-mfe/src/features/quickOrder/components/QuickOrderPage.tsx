@@ -19,10 +19,13 @@ import {
 } from '@storefront/shared/ui';
 import { checkRows } from '../../../buying/cartApi';
 import { useAddLinesById } from '../../../buying/hooks';
+import { pairAnswer, rowNumbers } from '../api/checkedRows';
 import { isManyRows, parseRows } from '../api/parseRows';
 
 interface Row extends QuickOrderRow {
   key: number;
+  /** The number it had when it was checked: it keeps it while the rows around it go to the cart. */
+  number?: number;
   errors?: { partNumber?: string; quantity?: string };
   note?: string;
 }
@@ -32,19 +35,21 @@ let nextKey = 1;
 const newRow = (row: QuickOrderRow = { partNumber: '', quantity: '' }): Row => ({ ...row, key: nextKey++ });
 const isBlank = (row: QuickOrderRow) => !row.partNumber.trim() && !row.quantity.trim();
 
-// A fixed layout: the part number takes what the row number, quantity and Remove leave, down to a phone's width.
+// A fixed layout: the part number takes what the row number, quantity and Remove leave, down to a
+// phone's width; each header cell has room of its own, and Remove never breaks inside the word.
 const Grid = styled.table`
   width: 100%;
   table-layout: fixed;
   border-collapse: collapse;
-  th { text-align: left; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; padding: 0 6px 6px 0; }
-  td { vertical-align: top; padding: 4px 6px 8px 0; overflow-wrap: anywhere; }
-  th:nth-child(1) { width: 2.2rem; }
-  th:nth-child(3) { width: 5.5rem; }
-  th:nth-child(4) { width: 4.8rem; }
+  th { text-align: left; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; padding: 0 8px 6px 0; white-space: nowrap; }
+  td { vertical-align: top; padding: 4px 8px 8px 0; overflow-wrap: break-word; }
+  th:nth-child(1) { width: 2.5rem; }
+  th:nth-child(3) { width: 4.5rem; }
+  th:nth-child(4) { width: 5rem; }
+  th:last-child, td:last-child { padding-right: 0; }
   td:first-child { padding-top: 14px; color: ${({ theme }) => theme.colors.muted}; font-variant-numeric: tabular-nums; }
   input { min-width: 0; }
-  button { padding-left: 6px; padding-right: 6px; }
+  button { padding-left: 8px; padding-right: 8px; white-space: nowrap; }
   @media (min-width: 600px) {
     th:nth-child(3) { width: 8rem; }
     th:nth-child(4) { width: 6rem; }
@@ -78,6 +83,11 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** "3, 7 and 9". */
+function listed(words: string[]): string {
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
+}
+
 /** Puts rows into the grid: in place of its empty rows, then after its last row. False (nothing changed) above the limit. */
 function withRows(current: Row[], added: QuickOrderRow[], at?: number): Row[] | undefined {
   const kept = at === undefined ? current.filter((r) => !isBlank(r)) : current;
@@ -101,6 +111,7 @@ export default function QuickOrderPage() {
   const toast = useToast();
   const pasteId = useId();
   const fileId = useId();
+  const numbers = rowNumbers(rows);
 
   const change = (key: number, field: 'partNumber' | 'quantity', value: string) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value, errors: r.errors && { ...r.errors, [field]: undefined } } : r)));
@@ -134,22 +145,25 @@ export default function QuickOrderPage() {
   };
 
   const submit = async () => {
-    const filled = rows.filter((r) => !isBlank(r));
+    const filled = rows.map((r, i) => ({ ...r, number: numbers[i] })).filter((r) => !isBlank(r));
     if (filled.length === 0) return setFormError(buyingMessages.noLines);
     // Each row's own form first, on screen at once; then the parts, on the server.
-    const checked = filled.map((r) => ({ ...r, errors: rowFormProblem(r) }));
+    const checked: Row[] = filled.map((r) => ({ ...r, errors: rowFormProblem(r), note: undefined }));
     setFormError(undefined);
     setBusy(true);
     try {
       const candidates = checked.filter((r) => !r.errors);
       const answer = candidates.length ? (await checkRows(candidates.map(({ partNumber, quantity }) => ({ partNumber, quantity })))).rows : [];
-      const good = answer.filter((r) => r.part && !r.errors);
-      const bad: Row[] = [
-        ...checked.filter((r) => r.errors),
-        ...answer
-          .filter((r) => !r.part || r.errors)
-          .map((r) => ({ ...newRow(r), errors: r.errors, note: r.mergedRows ? `Rows ${r.mergedRows.join(', ')} merged` : undefined })),
-      ];
+      const paired = pairAnswer(candidates, answer);
+      const good = paired.filter(({ result }) => result.part && !result.errors).map(({ result }) => result);
+      // The rows that stay keep the buyer's order and their numbers; rows merged into one go with it.
+      const kept = new Map<number, Row>(checked.filter((r) => r.errors).map((r) => [r.key, r]));
+      for (const { row, result, merged } of paired) {
+        if (result.part && !result.errors) continue;
+        const note = merged.length ? `Rows ${listed([row, ...merged].map((r) => String(r.number)))} were merged into this one.` : undefined;
+        kept.set(row.key, { ...row, partNumber: result.partNumber, quantity: result.quantity, errors: result.errors, note });
+      }
+      const bad = checked.flatMap((r) => kept.get(r.key) ?? []);
       let changes: string[] = [];
       if (good.length > 0) {
         changes = changeMessages(await addById(good.map((r) => ({ partId: r.part!._id, quantity: Number(r.quantity) }))));
@@ -196,7 +210,7 @@ export default function QuickOrderPage() {
               </thead>
               <tbody>
                 {rows.map((row, index) => {
-                  const n = index + 1;
+                  const n = numbers[index];
                   const numberError = row.errors?.partNumber;
                   const quantityError = row.errors?.quantity;
                   return (

@@ -27,6 +27,8 @@ const Bar = styled.header`
     text-align: left;
     width: 100%;
   }
+  /* Signed in, with All parts and a long name, the links and Cart still fit one row at 1280 px. */
+  ${media.md} { nav a, nav button { padding: 10px; } }
   nav a:hover, nav button:hover { background: rgba(255, 255, 255, 0.12); }
   nav a.active { background: rgba(255, 255, 255, 0.18); }
 `;
@@ -91,7 +93,7 @@ const Links = styled.ul<{ $open: boolean }>`
 const Name = styled.span`
   display: inline-block;
   vertical-align: bottom;
-  max-width: min(16em, 60vw);
+  max-width: min(12em, 60vw);
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

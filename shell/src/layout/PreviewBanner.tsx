@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useConfig } from '@storefront/shared';
+import { formatTime } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
 import { leavePreview, previewState } from '../remotes/preview';
 import { tabStorage } from '../remotes/browserStorage';
@@ -24,7 +24,6 @@ const Banner = styled.aside<{ $error: boolean }>`
 
 /** Says which build this tab previews, until when, with a way out; or why a preview link was refused. */
 export function PreviewBanner() {
-  const { locale } = useConfig();
   const preview = previewState();
   const [dismissed, setDismissed] = useState(false);
   if (!preview || dismissed) return null;
@@ -39,7 +38,8 @@ export function PreviewBanner() {
     );
   }
   const { remote, buildId, expiresAt } = preview.build;
-  const until = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(expiresAt));
+  // In the admin's own zone, named ("3:40 PM GMT+6"), as every time on the pages.
+  const until = formatTime(expiresAt);
   return (
     <Banner aria-label="Preview" $error={false}>
       <span role="status">

@@ -72,6 +72,39 @@ export async function api(path: string, token: string, init: { method?: string; 
 }
 
 /** Every item of a paged API list (`{ items, nextCursor }`), following the cursors, 100 a page. */
+/** A part a suite made for itself through the API. */
+export interface TestPart {
+  _id: string;
+  sku: string;
+  name: string;
+}
+
+/**
+ * The parts a suite makes for itself (a fresh part number each run, so that no other test's
+ * orders touch their stock): `add` posts one as the admin whose token it is given, `removeAll`
+ * (the suite's afterAll) deletes them, so the catalogue other tests page through stays as it was.
+ */
+export function testParts() {
+  const made: string[] = [];
+  return {
+    async add(token: string, body: { sku: string; name: string; price: number; description: string; min?: number; stock?: number }): Promise<TestPart> {
+      const { min = 1, stock = 100, ...fields } = body;
+      const created = await api('/parts', token, {
+        method: 'POST',
+        body: { ...fields, min_order_Quantity: min, available_Quantity: stock, img: '/images/seed/feed-dog.svg' },
+      });
+      expect(created.status).toBe(201);
+      const part = { _id: ((await created.json()) as { insertedId: string }).insertedId, sku: body.sku, name: body.name };
+      made.push(part._id);
+      return part;
+    },
+    async removeAll(): Promise<void> {
+      const token = await apiToken(demo.admin);
+      for (const id of made.splice(0)) await api(`/parts/${id}`, token, { method: 'DELETE' });
+    },
+  };
+}
+
 export async function listAll<T>(path: string, token?: string): Promise<T[]> {
   const items: T[] = [];
   let cursor: string | null = null;

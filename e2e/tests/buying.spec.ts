@@ -1,39 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, apiToken, createCustomer, demo, expect, expectNoSeriousA11yViolations, login, test, type Account } from '../support/fixtures';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, testParts, type Account, type TestPart } from '../support/fixtures';
 
 // Buying many parts at once (DECISIONS.md): a visitor's cart that joins the account's at sign-in,
 // quick order by part number, one checkout of many lines, the order's page for its customer and
 // the admins, Order again, and the header's count in every tab.
 
-interface MadePart {
-  _id: string;
-  sku: string;
-  name: string;
-}
+const made = testParts();
 
-/** Every part the tests made, deleted at the end: the catalogue other tests page through stays as it was. */
-const made: string[] = [];
-
-/** Parts of the test's own (a fresh part number each run), so that other tests' orders never touch their stock. */
-async function makeParts(admin: Account, count: number, fields: { min?: number; stock?: number } = {}): Promise<MadePart[]> {
+/** Parts of the test's own, `count` of them. */
+async function makeParts(admin: Account, count: number, fields: { min?: number; stock?: number } = {}): Promise<TestPart[]> {
   const token = await apiToken(admin);
   const run = randomUUID().slice(0, 6).toUpperCase();
-  const parts: MadePart[] = [];
+  const parts: TestPart[] = [];
   for (let i = 1; i <= count; i += 1) {
-    const body = {
-      sku: `SL-E2E${run}-${i}`,
-      name: `E2E ${run} part ${i}`,
-      price: 10 * i,
-      description: 'A part for the buying tests.',
-      min_order_Quantity: fields.min ?? 2,
-      available_Quantity: fields.stock ?? 100,
-      img: '/images/seed/feed-dog.svg',
-    };
-    const created = await api('/parts', token, { method: 'POST', body });
-    expect(created.status).toBe(201);
-    parts.push({ _id: ((await created.json()) as { insertedId: string }).insertedId, sku: body.sku, name: body.name });
-    made.push(parts[parts.length - 1]!._id);
+    const name = `E2E ${run} part ${i}`;
+    parts.push(
+      await made.add(token, {
+        sku: `SL-E2E${run}-${i}`,
+        name,
+        price: 10 * i,
+        description: 'A part for the buying tests.',
+        min: fields.min ?? 2,
+        stock: fields.stock,
+      }),
+    );
   }
   return parts;
 }
@@ -42,10 +33,7 @@ const cartLines = (page: Page) => page.getByRole('list', { name: 'Cart lines' })
 const headerCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
 
 test.describe('buying many parts at once', () => {
-  test.afterAll(async () => {
-    const token = await apiToken(demo.admin);
-    for (const id of made.splice(0)) await api(`/parts/${id}`, token, { method: 'DELETE' });
-  });
+  test.afterAll(() => made.removeAll());
 
   test('a visitor adds parts from three pages, signs in, and the account’s cart has them; the count follows in a second tab', async ({ page, demo }) => {
     test.slow(); // two browsers, two sign-ins
@@ -139,15 +127,16 @@ test.describe('buying many parts at once', () => {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: number }) });
     await expect(row.getByRole('rowheader')).toHaveText(`${parts[0]!.name} and 2 more`);
 
-    // Order again: the lines go back into the cart, and the cart opens; the header's count in
-    // another tab of the same customer follows (the account tells the catalogue through shared).
+    // Order again: asked first, the lines go back into the cart, and the cart opens; the header's
+    // count in another tab of the same customer follows (the account tells the catalogue through shared).
     const other = await page.context().newPage();
     await other.goto('/blogs');
     await expect(headerCart(other)).toHaveText('Cart');
     await row.getByRole('link', { name: number }).click();
     await page.getByRole('button', { name: 'Order again' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add to the cart' }).click();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByText('The order’s parts are in your cart')).toBeVisible();
+    await expect(page.getByText('Added 3 lines.')).toBeVisible();
     await expect(cartLines(page)).toHaveCount(3);
     await expect(headerCart(other)).toHaveAccessibleName('Cart 3 lines');
     await other.close();

@@ -269,7 +269,7 @@ test.describe('purchase', () => {
     expect((await get<Part>(`/parts/${part._id}`)).available_Quantity).toBe(28);
 
     // The catalogue shows the new stock too.
-    await page.getByRole('link', { name: 'All parts', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All parts', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search parts' }).fill(part.name);
     await expect(partCards(page).first()).toContainText('28 units');
   });

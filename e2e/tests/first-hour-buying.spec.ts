@@ -1,38 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import type { Cart } from '@storefront/shared';
-import { api, apiToken, createCustomer, demo, expect, expectNoSeriousA11yViolations, login, test, type Account } from '../support/fixtures';
+import {
+  api,
+  apiToken,
+  createCustomer,
+  demo,
+  expect,
+  expectNoSeriousA11yViolations,
+  login,
+  test,
+  testParts,
+  type Account,
+  type TestPart,
+} from '../support/fixtures';
 
 // A buyer's first hour (issue 45), the buying side: one quantity on a part's page, Order again
 // that asks before it changes the cart, and a sold-out part an admin records, at a phone's
 // width and a desktop's.
 
-interface MadePart {
-  _id: string;
-  sku: string;
-  name: string;
-}
+/** Every part the tests made, deleted at the end. */
+const made = testParts();
 
-/** Every part the tests made, deleted at the end: the catalogue other tests page through stays as it was. */
-const made: string[] = [];
-
-async function makePart(fields: { min?: number; stock?: number } = {}): Promise<MadePart> {
-  const token = await apiToken(demo.admin);
+async function makePart(fields: { min?: number; stock?: number } = {}): Promise<TestPart> {
   const run = randomUUID().slice(0, 6).toUpperCase();
-  const body = {
+  const description = 'A part for the first hour’s buying tests.';
+  return made.add(await apiToken(demo.admin), {
     sku: `SL-FH${run}`,
     name: `First hour ${run} feed dog`,
     price: 45,
-    description: 'A part for the first hour’s buying tests.',
-    min_order_Quantity: fields.min ?? 2,
-    available_Quantity: fields.stock ?? 100,
-    img: '/images/seed/feed-dog.svg',
-  };
-  const created = await api('/parts', token, { method: 'POST', body });
-  expect(created.status).toBe(201);
-  const part = { _id: ((await created.json()) as { insertedId: string }).insertedId, sku: body.sku, name: body.name };
-  made.push(part._id);
-  return part;
+    description,
+    min: fields.min ?? 2,
+    stock: fields.stock,
+  });
 }
 
 async function cartOf(account: Account): Promise<Cart> {
@@ -50,10 +50,7 @@ const WIDTHS = [
 ] as const;
 
 test.describe('a buyer’s first hour: buying', () => {
-  test.afterAll(async () => {
-    const token = await apiToken(demo.admin);
-    for (const id of made.splice(0)) await api(`/parts/${id}`, token, { method: 'DELETE' });
-  });
+  test.afterAll(() => made.removeAll());
 
   for (const size of WIDTHS) {
     test.describe(`at ${size.width} px`, () => {

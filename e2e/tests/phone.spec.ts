@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { STACK } from '../stack-ports';
-import { api, apiToken, createCustomer, demo, expect, expectNoSeriousA11yViolations, login, test, type Account } from '../support/fixtures';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, testParts, type Account, type TestPart } from '../support/fixtures';
 
 // Pages that fit a phone (issue 45): the order's lines and My Machines as cards below 600 px with
 // nothing off screen, the cart's and checkout's total and main button in view, quick order's rows
@@ -9,33 +9,16 @@ import { api, apiToken, createCustomer, demo, expect, expectNoSeriousA11yViolati
 
 test.use({ timezoneId: 'Asia/Dhaka' });
 
-interface MadePart {
-  _id: string;
-  sku: string;
-  name: string;
-}
-
 /** Every part the tests made, deleted at the end. */
-const made: string[] = [];
+const made = testParts();
 
-async function makeParts(admin: Account, count: number): Promise<MadePart[]> {
+async function makeParts(admin: Account, count: number): Promise<TestPart[]> {
   const token = await apiToken(admin);
   const run = randomUUID().slice(0, 6).toUpperCase();
-  const parts: MadePart[] = [];
+  const parts: TestPart[] = [];
   for (let i = 1; i <= count; i += 1) {
-    const body = {
-      sku: `SL-PH${run}-${i}`,
-      name: `Phone ${run} heavy-duty bobbin case ${i}`,
-      price: 653.25 * i,
-      description: 'A part for the phone layout tests.',
-      min_order_Quantity: 1,
-      available_Quantity: 500,
-      img: '/images/seed/feed-dog.svg',
-    };
-    const created = await api('/parts', token, { method: 'POST', body });
-    expect(created.status).toBe(201);
-    parts.push({ _id: ((await created.json()) as { insertedId: string }).insertedId, sku: body.sku, name: body.name });
-    made.push(parts[parts.length - 1]!._id);
+    const name = `Phone ${run} heavy-duty bobbin case ${i}`;
+    parts.push(await made.add(token, { sku: `SL-PH${run}-${i}`, name, price: 653.25 * i, description: 'A part for the phone layout tests.', stock: 500 }));
   }
   return parts;
 }
@@ -67,10 +50,7 @@ async function shoot(page: Page, info: TestInfo, name: string, fullPage = true) 
 }
 
 test.describe('pages that fit a phone', () => {
-  test.afterAll(async () => {
-    const token = await apiToken(demo.admin);
-    for (const id of made.splice(0)) await api(`/parts/${id}`, token, { method: 'DELETE' });
-  });
+  test.afterAll(() => made.removeAll());
 
   test('the order’s page shows every line’s unit price, quantity and total without sideways scrolling, and its times in Dhaka’s zone', async ({
     page,

@@ -35,7 +35,7 @@ describe('quick order', () => {
     expect(screen.getByLabelText('Quantity, row 3')).toHaveValue('6');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 lines were added to your cart'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('2 lines were added to your cart.'));
     const checked = api.mock.calls.find(([url]) => String(url).endsWith('/quick-order/check'));
     // The row that is not a whole number never left the page: it says why at once.
     expect(JSON.parse(String(checked?.[1]?.body)).rows).toHaveLength(3);

@@ -167,7 +167,7 @@ export default function QuickOrderPage() {
       let changes: string[] = [];
       if (good.length > 0) {
         changes = changeMessages(await addById(good.map((r) => ({ partId: r.part!._id, quantity: Number(r.quantity) }))));
-        toast.success(`${good.length} ${good.length === 1 ? 'line was' : 'lines were'} added to your cart`);
+        toast.success(`${good.length} ${good.length === 1 ? 'line was' : 'lines were'} added to your cart.`);
         // A machine maker's number found this manufacturer's part; a part that fits none of the
         // customer's machines is worth a second look.
         const notes = [

@@ -68,6 +68,7 @@ test.describe('a buyer’s first hour: buying', () => {
         const part = await makePart({ min: 3, stock: 40 });
         // A visitor has no Place Order form: one quantity, with the rule, for Add to cart, beside the sign-in.
         await page.goto(`/parts/${part._id}`);
+        await expect(page.locator('#first-view')).toHaveCount(0); // the app's page, not the server's first view
         const visitorCart = page.getByRole('form', { name: 'Add to cart' });
         await expect(visitorCart.getByLabel('Quantity')).toHaveAccessibleDescription(/at least 3 \(minimum order\), at most 40 \(in stock\)/);
         await expect(page.getByRole('textbox', { name: /quantity/i })).toHaveCount(1);
@@ -164,6 +165,8 @@ test.describe('a buyer’s first hour: buying', () => {
         const customer = await createCustomer('sold-out');
         await signIn(page, customer);
         await page.goto(`/parts/${part._id}`);
+        // The app has taken over from the server's first view (which says the same until then).
+        await expect(page.locator('#first-view')).toHaveCount(0);
         const reason = page.getByText(/^Out of stock\. There is not enough of this part in stock/);
         await expect(reason).toBeVisible();
         for (const name of ['Place Order', 'Add to cart']) {
@@ -177,6 +180,7 @@ test.describe('a buyer’s first hour: buying', () => {
 
         // Search finds it, and its card says so; Purchase stays, its Add to cart is off.
         await page.goto(`/parts?q=${part.sku}`);
+        await expect(page.locator('#first-view')).toHaveCount(0);
         const card = page.getByRole('article', { name: part.name });
         await expect(card.getByRole('definition').filter({ hasText: /^Out of stock$/ })).toBeVisible();
         await expect(card.getByRole('link', { name: `Purchase ${part.name}` })).toBeVisible();

@@ -1,7 +1,7 @@
 // `@storefront/shared/search`: what the header's search box reads while a customer types: the
-// suggestions' type, their SWR key and fetcher. Its own entry, so that the shell carries this
+// suggestions' type, their key and their read. Its own entry, so that the shell carries this
 // one call and nothing else of search.
-import { apiPath, publicApiFetcher } from '@storefront/shared';
+import { apiFetch, apiPath } from '@storefront/shared';
 import { suggestionsEndpoint } from '@storefront/shared/endpoints';
 import { SUGGEST_MIN, type SearchSuggestions } from '../schemas/api/search';
 import { SEARCH_MAX } from '../schemas/api/params';
@@ -19,5 +19,12 @@ export function suggestionsKey(q: string): string | null {
   return apiPath(suggestionsEndpoint, {}, { q: text });
 }
 
-/** The suggestions' fetcher: a public read, without the customer's token (no preflight). */
-export const suggestionsFetcher = (key: string): Promise<SearchSuggestions> => publicApiFetcher<SearchSuggestions>(key);
+/**
+ * Reads the suggestions for `q`: a public read, without the customer's token (no preflight);
+ * `signal` cancels the request of words typed over. Nothing is asked outside `suggestionsKey`'s bounds.
+ */
+export function fetchSuggestions(q: string, signal?: AbortSignal): Promise<SearchSuggestions> {
+  const key = suggestionsKey(q);
+  if (!key) return Promise.resolve({ q, parts: [], machines: [] });
+  return apiFetch<SearchSuggestions>(key, { anonymous: true, signal });
+}

@@ -4,9 +4,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@storefront/shared/ui';
 import { SearchBox } from './SearchBox';
-import { fetchSuggestions, type Suggestions } from './contract';
+import { fetchSuggestions, type SearchSuggestions as Suggestions } from '@storefront/shared/search';
 
-jest.mock('./contract', () => ({ ...jest.requireActual('./contract'), fetchSuggestions: jest.fn() }));
+jest.mock('@storefront/shared/search', () => ({ ...jest.requireActual('@storefront/shared/search'), fetchSuggestions: jest.fn() }));
 const fetched = jest.mocked(fetchSuggestions);
 
 const answer: Suggestions = {

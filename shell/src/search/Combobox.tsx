@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { assetUrl, formatPrice } from '@storefront/shared';
 import { SUGGEST_MIN } from '@storefront/shared/search';
-import { fetchSuggestions, type Suggestions } from './contract';
+import { fetchSuggestions, type SearchSuggestions as Suggestions } from '@storefront/shared/search';
 
 /** The parts page with the words `q` (all parts without any). */
 export const partsSearchHref = (q: string): string => (q ? `/parts?${new URLSearchParams({ q }).toString()}` : '/parts');

@@ -12,7 +12,7 @@ import {
   type OrderEventEmail,
   type OrderStatus,
 } from '@storefront/shared';
-import { Badge, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, cardRows, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 
 /**
  * An order's page, one presentation for its customer (account: /dashboard/orders/<number>) and
@@ -77,17 +77,12 @@ const LinesTable = styled(Table)`
     min-width: 640px;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    &, tbody, tfoot { display: block; }
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    ${cardRows}
+    tfoot { display: block; }
     tbody tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
       grid-template-areas: 'name line' 'sku sku' 'price price' 'quantity quantity' 'total total';
       gap: 4px 12px;
-      padding: 12px;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
-    tbody tr:last-child { border-bottom: none; }
     tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
     tbody th { grid-area: name; display: block; text-align: left; white-space: normal; }
     td.line { grid-area: line; justify-content: flex-end; gap: 0.25em; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
@@ -98,7 +93,6 @@ const LinesTable = styled(Table)`
     td[data-label]::before {
       content: attr(data-label);
       content: attr(data-label) / '';
-      color: ${({ theme }) => theme.colors.muted};
       font-weight: 400;
       text-align: left;
     }

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * Scrolls sideways on a phone instead of squeezing columns. Positioned, so that a visually hidden
@@ -31,4 +31,25 @@ export const Table = styled.table`
   }
   tbody tr:last-child td { border-bottom: none; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+/**
+ * A table's rows as cards, for a phone's width (the caller's media query): each body row a grid
+ * of two columns (the caller names its areas), the header kept for screen readers only, and a
+ * cell's `data-label` shown before its value, muted (the caller sets its content and layout).
+ */
+export const cardRows = css`
+  &,
+  tbody {
+    display: block;
+  }
+  thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  tbody tr {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    padding: 12px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  tbody tr:last-child { border-bottom: none; }
+  td[data-label]::before { color: ${({ theme }) => theme.colors.muted}; }
 `;

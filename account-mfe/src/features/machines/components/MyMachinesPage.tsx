@@ -9,6 +9,7 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
+  cardRows,
   ErrorState,
   ErrorText,
   Input,
@@ -60,18 +61,13 @@ const PartsLink = styled(Link)<ButtonStyleProps>`
  */
 const MachinesTable = styled(Table)`
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    &, tbody, caption { display: block; }
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    ${cardRows}
+    caption { display: block; }
     tbody tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
       grid-template-areas: 'name name' 'count count' 'parts remove';
       align-items: center;
       gap: 8px 12px;
-      padding: 12px;
-      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
-    tbody tr:last-child { border-bottom: none; }
     tbody th, tbody td { display: block; padding: 0; border: none; }
     tbody th { grid-area: name; background: none; white-space: normal; }
     td.count { grid-area: count; }
@@ -80,7 +76,6 @@ const MachinesTable = styled(Table)`
     td[data-label]::before {
       content: attr(data-label) ': ';
       content: attr(data-label) ': ' / '';
-      color: ${({ theme }) => theme.colors.muted};
       font-size: 0.875rem;
     }
     td.count::before { display: block; margin-bottom: 4px; }

@@ -1,5 +1,6 @@
 import type { FirstView } from './firstView';
 import type { Access } from './schemas/api/answers';
+import type { CompanyRole } from './schemas/api/companies';
 
 /**
  * One page a remote contributes. Each remote keeps its list in `routes.json` (the single
@@ -17,6 +18,11 @@ export interface RouteDefinition {
   title: string;
   /** Dashboard pages: their entry in the sidebar. */
   sidebar?: { label: string; order: number };
+  /**
+   * A company's pages (docs/companies.md): only members with one of these company roles see the
+   * page in the sidebar and may open it (the session's `companyRole`); the API enforces the same.
+   */
+  companyRoles?: CompanyRole[];
   /**
    * The API reads the page starts with, as its SWR keys: `/parts/:id` (`:id` from the URL),
    * `/booking?email={email}` (the signed-in user's e-mail). The shell starts them while the

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { CompanyRole } from './schemas/api/companies';
 
 /** The signed-in identity, as the authentication provider reports it. */
 export interface SessionUser {
@@ -20,6 +21,8 @@ export interface Session {
   user: SessionUser | null;
   /** Whether the server says this user is an admin; `undefined` while that check runs. */
   isAdmin: boolean | undefined;
+  /** The user's role in their company (docs/companies.md), null when they belong to none; `undefined` while unknown. */
+  companyRole?: CompanyRole | null | undefined;
   signOut(): Promise<void>;
   /** Re-reads the user from the provider, e.g. after the display name changed or the address was verified. */
   refresh(): Promise<void>;
@@ -31,6 +34,7 @@ const signedOut: Session = {
   status: 'signed-out',
   user: null,
   isAdmin: false,
+  companyRole: null,
   signOut: async () => undefined,
   refresh: async () => undefined,
   sendEmailVerification: async () => undefined,

@@ -1,6 +1,16 @@
 import type {
   Access,
   Cart,
+  Company,
+  CompanyAdminView,
+  CompanyInvoices,
+  CompanyLocation,
+  CompanyMember,
+  CompanyInvitation,
+  CompanyRole,
+  CompanySummary,
+  InvitationPreview,
+  InvoiceSummary,
   CartUpdate,
   OrderDetail,
   QuickOrderResult,
@@ -86,7 +96,8 @@ export const endpoints = {
 
   /** The token exchange: public, as it checks the Firebase ID token it is sent itself. */
   exchangeToken: endpoint<{ token: string }>('PUT', '/user/:email', 'public'),
-  isAdmin: endpoint<{ admin: boolean }>('GET', '/admin/:email', 'signed-in'),
+  /** Whether the user is an admin, and their role in their company (null: none): the session's roles. */
+  isAdmin: endpoint<{ admin: boolean; companyRole?: CompanyRole | null }>('GET', '/admin/:email', 'signed-in'),
   listUsers: endpoint<Page<User>>('GET', '/user', 'admin'),
   makeAdmin: endpoint<UpdateResult>('PUT', '/user/admin/:email', 'admin'),
   removeUser: endpoint<DeleteResult>('DELETE', '/user/:email', 'admin'),
@@ -180,6 +191,43 @@ export const machineEndpoints = {
  * cached briefly. Its own export, for the shell's search box, which reads no other call of search.
  */
 export const suggestionsEndpoint = /*#__PURE__*/ endpoint<SearchSuggestions>('GET', '/search/suggestions', 'public');
+
+/**
+ * Companies (docs/companies.md): a company's own calls (`/company…`: the caller's company, scoped
+ * by their membership, a member of another company gets 404), the approvals of orders, and the
+ * storefront admin's (`/companies…`, payments). A table of its own, as `buyingEndpoints`.
+ */
+export const companyEndpoints = {
+  /** The caller's company with their role and limits, or null when they belong to none. */
+  myCompany: /*#__PURE__*/ endpoint<Company | null>('GET', '/company', 'signed-in'),
+  saveCompany: /*#__PURE__*/ endpoint<Company>('PUT', '/company', 'signed-in'),
+  addLocation: /*#__PURE__*/ endpoint<CompanyLocation>('POST', '/company/locations', 'signed-in'),
+  editLocation: /*#__PURE__*/ endpoint<CompanyLocation>('PUT', '/company/locations/:id', 'signed-in'),
+  removeLocation: /*#__PURE__*/ endpoint<DeleteResult>('DELETE', '/company/locations/:id', 'signed-in'),
+  invite: /*#__PURE__*/ endpoint<CompanyInvitation>('POST', '/company/invitations', 'signed-in'),
+  cancelInvitation: /*#__PURE__*/ endpoint<DeleteResult>('DELETE', '/company/invitations/:id', 'signed-in'),
+  setMember: /*#__PURE__*/ endpoint<CompanyMember>('PATCH', '/company/members/:id', 'signed-in'),
+  removeMember: /*#__PURE__*/ endpoint<DeleteResult>('DELETE', '/company/members/:id', 'signed-in'),
+  /** Every order of the company, newest first, with who placed it (`name`, `email`). */
+  companyOrders: /*#__PURE__*/ endpoint<Page<Order>>('GET', '/company/orders', 'signed-in'),
+  /** Approvers and company admins: the company's orders awaiting approval, oldest first. */
+  approvals: /*#__PURE__*/ endpoint<Page<Order>>('GET', '/company/approvals', 'signed-in'),
+  /** Company admins and approvers: the company's invoices and credit. */
+  companyInvoices: /*#__PURE__*/ endpoint<CompanyInvoices>('GET', '/company/invoices', 'signed-in'),
+  /** What an invitation's link shows (its token is the secret): company, address, role, whether it still works. */
+  previewInvitation: /*#__PURE__*/ endpoint<InvitationPreview>('GET', '/invitations/:token', 'signed-in'),
+  acceptInvitation: /*#__PURE__*/ endpoint<Company>('POST', '/invitations/:token/accept', 'signed-in'),
+  approveOrder: /*#__PURE__*/ endpoint<OrderDetail>('POST', `${ORDERS}/:number/approve`, 'signed-in'),
+  rejectOrder: /*#__PURE__*/ endpoint<OrderDetail>('POST', `${ORDERS}/:number/reject`, 'signed-in'),
+  /** The storefront's admin releases an order on credit hold to pending (cancelling it is PATCH /booking/:id). */
+  releaseOrder: /*#__PURE__*/ endpoint<OrderDetail>('POST', `${ORDERS}/:number/release`, 'admin'),
+  listCompanies: /*#__PURE__*/ endpoint<Page<CompanySummary>>('GET', '/companies', 'admin'),
+  addCompany: /*#__PURE__*/ endpoint<CompanyAdminView>('POST', '/companies', 'admin'),
+  getCompany: /*#__PURE__*/ endpoint<CompanyAdminView>('GET', '/companies/:id', 'admin'),
+  editCompany: /*#__PURE__*/ endpoint<CompanyAdminView>('PUT', '/companies/:id', 'admin'),
+  /** A payment against an invoice; the invoice is Paid when its payments reach its total. */
+  recordPayment: /*#__PURE__*/ endpoint<InvoiceSummary>('POST', '/invoices/:number/payments', 'admin'),
+} satisfies Record<string, Endpoint>;
 
 /** Search's calls: a table of its own, as `buyingEndpoints`. */
 export const searchEndpoints = {

@@ -27,6 +27,8 @@ export function orderPartsSummary(order: { partName: string; lineCount: number }
 }
 
 export const ORDER_STATUS_TONE: Record<OrderStatus, 'neutral' | 'warning' | 'success' | 'danger'> = {
+  awaiting_approval: 'warning',
+  on_hold: 'warning',
   pending: 'warning',
   confirmed: 'neutral',
   shipped: 'success',
@@ -258,6 +260,8 @@ const SectionTitle = styled.h2`
 `;
 
 const EVENT_TITLE: Record<OrderStatus, string> = {
+  awaiting_approval: 'Awaiting approval',
+  on_hold: 'On hold (credit)',
   pending: 'Placed',
   confirmed: 'Confirmed',
   shipped: 'Shipped',

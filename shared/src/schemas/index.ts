@@ -22,6 +22,7 @@ export * from './api/profile';
 export * from './api/users';
 export * from './api/machines';
 export * from './api/search';
+export * from './api/companies';
 export * from './api/queries';
 export * from './api/deployments';
 export { imageInput, formErrors, issuesToFields, type ChosenImage } from './forms/inputs';

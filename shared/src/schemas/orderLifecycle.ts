@@ -4,14 +4,21 @@
  *
  *   pending → confirmed (an admin accepts it) → shipped (carrier, tracking number) → delivered
  *   pending → cancelled (its customer or an admin); confirmed → cancelled (an admin, with a reason)
+ *
+ * A company's order may wait before pending (docs/companies.md):
+ *   awaiting_approval → pending (an approver approves) or cancelled (an approver rejects, saying
+ *     why; its buyer or an admin cancels; the expiry job after 7 days)
+ *   on_hold (above the company's credit) → pending (the storefront's admin releases) or cancelled
  */
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES = ['awaiting_approval', 'on_hold', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
 
-/** Who changes an order: its own customer, or an admin. */
-export type OrderActor = 'customer' | 'admin';
+/** Who changes an order: its own customer, an admin, or an approver of the order's company. */
+export type OrderActor = 'customer' | 'admin' | 'approver';
 
 const ARROWS: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderActor[]>>> = {
+  awaiting_approval: { pending: ['approver'], cancelled: ['approver', 'customer', 'admin'] },
+  on_hold: { pending: ['admin'], cancelled: ['customer', 'admin'] },
   pending: { confirmed: ['admin'], cancelled: ['customer', 'admin'] },
   confirmed: { shipped: ['admin'], cancelled: ['admin'] },
   shipped: { delivered: ['admin'] },
@@ -49,11 +56,22 @@ export function transitionRefusal(from: OrderStatus, to: OrderStatus, actor: Ord
 }
 
 /** What a change is called, on buttons, the timeline and the toasts. */
-export const STATUS_ACTION: Record<Exclude<OrderStatus, 'pending'>, string> = {
+export const STATUS_ACTION: Record<Exclude<OrderStatus, 'pending' | 'awaiting_approval' | 'on_hold'>, string> = {
   confirmed: 'Confirm',
   shipped: 'Mark shipped',
   delivered: 'Mark delivered',
   cancelled: 'Cancel',
 };
 
-export type OrderStatus = 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus = 'awaiting_approval' | 'on_hold' | 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+
+/** What a status is called where people read it (a list's badge, the timeline, a filter). */
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  awaiting_approval: 'Awaiting approval',
+  on_hold: 'On hold (credit)',
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};

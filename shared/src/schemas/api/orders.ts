@@ -3,6 +3,7 @@ import { messages, orderMessages } from '../messages';
 import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
 import { LIFECYCLE_LIMITS, ORDER_STATUSES } from '../orderLifecycle';
 import type { OrderStatus } from '../orderLifecycle';
+import type { InvoiceSummary } from './companies';
 
 export const orderStatus = z.enum(ORDER_STATUSES, { error: messages.statusInvalid });
 
@@ -53,7 +54,7 @@ export interface OrderEvent {
   /** ISO 8601 timestamp. */
   at: string;
   /** Who: the order's customer or an admin (by name, for admins' eyes), or unknown for changes made before orders had a timeline. */
-  by: { role: 'customer' | 'admin'; name: string | null } | null;
+  by: { role: 'customer' | 'admin' | 'approver' | 'system'; name: string | null } | null;
   reason?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
@@ -99,6 +100,14 @@ export interface Order {
   createdAt: string;
   /** The customer's account was removed; the order stays for accounting. */
   customerRemoved: boolean;
+  /** The company it was placed as (docs/companies.md), or null for a lone customer's order. */
+  company?: { _id: string; name: string } | null;
+  /** The company location it ships to, by name (its address is `address`). */
+  locationName?: string | null;
+  /** Awaiting approval: when it is cancelled if nobody decides (ISO 8601). */
+  approvalDueAt?: string | null;
+  /** Why it waits: above the buyer's per-order or monthly limit, or the company's credit. */
+  heldFor?: 'order' | 'month' | 'credit' | null;
 }
 
 /** One line of an order: the part's number, name and price as they were when it was ordered. */
@@ -119,8 +128,13 @@ export interface OrderDetail extends Order {
   updatedAt: string;
   /** Every change, oldest first: placed first. */
   timeline: OrderEvent[];
-  /** Its invoice, issued when it was confirmed (`GET /booking/{number}/invoice`); none before. */
-  invoice: { number: string; issuedAt: string } | null;
+  /**
+   * Its invoice, issued when it was confirmed (`GET /booking/{number}/invoice`); none before. With
+   * its due date, status and payments (docs/companies.md) where they are known.
+   */
+  invoice: ({ number: string; issuedAt: string } & Partial<Omit<InvoiceSummary, 'number' | 'issuedAt'>>) | null;
+  /** Whether the caller may approve or reject it now (an approver of its company, while it awaits approval). */
+  canDecide?: boolean;
 }
 
 export interface OrdersOverview {

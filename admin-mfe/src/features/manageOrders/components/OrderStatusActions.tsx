@@ -5,7 +5,7 @@ import { LIFECYCLE_LIMITS, lifecycleMessages, nextStatuses, STATUS_ACTION } from
 import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea, VisuallyHidden } from '@storefront/shared/ui';
 import { changeOrderStatus, type StatusDetails } from '../api/orders';
 
-type Change = Exclude<OrderStatus, 'pending'>;
+type Change = Exclude<OrderStatus, 'pending' | 'awaiting_approval' | 'on_hold'>;
 
 /** What the toast says the order now is. */
 const DONE: Record<Change, string> = { confirmed: 'confirmed', shipped: 'marked shipped', delivered: 'marked delivered', cancelled: 'cancelled' };
@@ -28,7 +28,7 @@ type Subject = Pick<Order, '_id' | 'number' | 'name' | 'status'>;
  */
 export function OrderStatusActions({ order, compact = false, onChanged }: { order: Subject; compact?: boolean; onChanged(updated: Order | null): void }) {
   const [asking, setAsking] = useState<Change | null>(null);
-  const choices = nextStatuses(order.status, 'admin') as Change[];
+  const choices = nextStatuses(order.status, 'admin').filter((status): status is Change => status in STATUS_ACTION);
   if (choices.length === 0) return <VisuallyHidden>No action</VisuallyHidden>;
   return (
     <>

@@ -28,5 +28,12 @@ export async function companyCredit(db: Queryable, companyId: string): Promise<C
   if (!row) throw new Error(`No company ${companyId}`);
   const cents = (n: number) => Math.round(n * 100) / 100;
   const available = row.terms === 'prepaid' ? 0 : Math.max(0, cents(row.creditLimit - row.openBalance - row.unbilled));
-  return { terms: row.terms, creditLimit: row.creditLimit, openBalance: cents(row.openBalance), overdue: cents(row.overdue), unbilled: cents(row.unbilled), available };
+  return {
+    terms: row.terms,
+    creditLimit: row.creditLimit,
+    openBalance: cents(row.openBalance),
+    overdue: cents(row.overdue),
+    unbilled: cents(row.unbilled),
+    available,
+  };
 }

@@ -11,7 +11,15 @@
  *   on_hold (above the company's credit) → pending (the storefront's admin releases) or cancelled
  */
 
-export const ORDER_STATUSES = ['awaiting_approval', 'on_hold', 'pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const ORDER_STATUSES = [
+  'awaiting_approval',
+  'on_hold',
+  'pending',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[];
 
 /** Who changes an order: its own customer, an admin, or an approver of the order's company. */
 export type OrderActor = 'customer' | 'admin' | 'approver';

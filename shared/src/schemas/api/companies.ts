@@ -120,7 +120,9 @@ export const adminCompanyBody = z.object({
 
 /** A payment against an invoice (POST /invoices/:number/payments), by the storefront's admin. */
 export const paymentBody = z.object({
-  amount: z.number({ error: companyMessages.paymentAmountInvalid }).check(z.positive({ error: companyMessages.paymentAmountInvalid }), z.maximum(LIMITS.maxPrice, { error: companyMessages.paymentAmountInvalid })),
+  amount: z
+    .number({ error: companyMessages.paymentAmountInvalid })
+    .check(z.positive({ error: companyMessages.paymentAmountInvalid }), z.maximum(LIMITS.maxPrice, { error: companyMessages.paymentAmountInvalid })),
   paidOn: z.string({ error: companyMessages.paymentDateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: companyMessages.paymentDateInvalid })),
   reference: z.optional(z.string().check(z.trim(), z.maxLength(COMPANY_LIMITS.reference, { error: messages.tooLong }))),
 });

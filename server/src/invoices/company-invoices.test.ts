@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { companyMessages, type ApiErrorBody, type CompanyInvoices, type InvoiceSummary, type Order, type OrderDetail, type Part } from '@storefront/shared/schemas';
+import {
+  companyMessages,
+  type ApiErrorBody,
+  type CompanyInvoices,
+  type InvoiceSummary,
+  type Order,
+  type OrderDetail,
+  type Part,
+} from '@storefront/shared/schemas';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { pdfText } from '../../test/pdf';
 import { loadConfig } from '../config';
@@ -49,7 +57,8 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
     expect(response.status).toBe(200);
     return Buffer.from(await response.arrayBuffer());
   };
-  const pay = (number: string, body: object, token = cast.admin.token) => call<InvoiceSummary & ApiErrorBody>(server, 'POST', `/invoices/${number}/payments`, { token, body });
+  const pay = (number: string, body: object, token = cast.admin.token) =>
+    call<InvoiceSummary & ApiErrorBody>(server, 'POST', `/invoices/${number}/payments`, { token, body });
   const invoices = (actor: Actor, query = '') => call<CompanyInvoices>(server, 'GET', `/company/invoices${query}`, { token: actor.token });
   const today = () => new Date().toISOString().slice(0, 10);
 
@@ -69,10 +78,10 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
        VALUES ($1::uuid, $2, '004455667-0202', 'House 5, Road 11, Banani, Dhaka 1213', 'net30', 100000)`,
       [companyId, `Dhaka Knitwear ${kind} ${Date.now()}`],
     );
-    await sql(`INSERT INTO company_locations (id, company_id, name, address) VALUES ($1::uuid, $2::uuid, 'Ashulia plant', 'Plot 9, Ashulia Road, Savar, Dhaka')`, [
-      locationId,
-      companyId,
-    ]);
+    await sql(
+      `INSERT INTO company_locations (id, company_id, name, address) VALUES ($1::uuid, $2::uuid, 'Ashulia plant', 'Plot 9, Ashulia Road, Savar, Dhaka')`,
+      [locationId, companyId],
+    );
     for (const [who, role] of [
       ['admin', 'company_admin'],
       ['approver', 'approver'],
@@ -82,12 +91,23 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
     }
     // The outsider belongs to another company, with invoices of its own.
     const otherCompany = randomUUID();
-    await sql(`INSERT INTO companies (id, name, payment_terms, credit_limit) VALUES ($1::uuid, $2, 'net15', 5000)`, [otherCompany, `Other ${kind} ${Date.now()}`]);
+    await sql(`INSERT INTO companies (id, name, payment_terms, credit_limit) VALUES ($1::uuid, $2, 'net15', 5000)`, [
+      otherCompany,
+      `Other ${kind} ${Date.now()}`,
+    ]);
     await sql(`INSERT INTO company_members (user_id, company_id, role) VALUES ($1::uuid, $2::uuid, 'company_admin')`, [members.outsider.id, otherCompany]);
 
     const created = await call(server, 'POST', '/parts', {
       token: cast.admin.token,
-      body: { sku, name: 'Company bobbin case', price: 1250.5, description: 'For the company invoice tests', min_order_Quantity: 1, available_Quantity: 10_000, img: '/images/seed/needle-plate.svg' },
+      body: {
+        sku,
+        name: 'Company bobbin case',
+        price: 1250.5,
+        description: 'For the company invoice tests',
+        min_order_Quantity: 1,
+        available_Quantity: 10_000,
+        img: '/images/seed/needle-plate.svg',
+      },
     });
     expect(created.status).toBe(201);
     part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
@@ -174,7 +194,12 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
       number,
       issuedAt: '2025-03-04T05:06:07.000Z',
       currency: 'BDT',
-      seller: { company: 'Stitchline Parts', address: 'Tongi', contact: { name: 'Rahim Uddin', phone: '+880 1711-000000', email: 'm@example.com' }, timeZone: 'Asia/Dhaka' },
+      seller: {
+        company: 'Stitchline Parts',
+        address: 'Tongi',
+        contact: { name: 'Rahim Uddin', phone: '+880 1711-000000', email: 'm@example.com' },
+        timeZone: 'Asia/Dhaka',
+      },
       buyer: { name: 'Karim Customer', email: 'karim@example.com', address: 'Gazipur', phone: '01711000000' },
       order: { number: order.number, placedAt: '2025-03-03T10:00:00.000Z', poReference: null },
       lines: [{ partNumber: sku, partName: 'Company bobbin case', quantity: 2, unitPrice: '1250.50', lineTotal: '2501.00' }],

@@ -132,7 +132,11 @@ const order = (lines: number): InvoicedOrder => ({
   })),
   totalPrice: 0,
 });
-const company = { company: { name: 'Dhaka Knitwear Ltd.', taxNumber: '004455667-0202', billingAddress: 'House 5, Road 11, Banani, Dhaka 1213' }, locationName: 'Ashulia plant', terms: 'net30' as const };
+const company = {
+  company: { name: 'Dhaka Knitwear Ltd.', taxNumber: '004455667-0202', billingAddress: 'House 5, Road 11, Banani, Dhaka 1213' },
+  locationName: 'Ashulia plant',
+  terms: 'net30' as const,
+};
 const issuedAt = '2026-11-27T20:30:00.000Z'; // 02:30 on the 28th in Dhaka
 
 describe('a tax invoice', () => {

@@ -193,7 +193,11 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   doc.text(data.seller.contact.email, { width: half });
   const sellerBottom = doc.y;
   const right = MARGIN + width / 2;
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(22).text('TAX INVOICE', right, MARGIN, { width: width / 2, align: 'right' });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text('TAX INVOICE', right, MARGIN, { width: width / 2, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   for (const [label, value] of [
     ['Invoice number', data.number],
@@ -211,7 +215,11 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   const top = Math.max(sellerBottom, doc.y) + 24;
   const block = (x: number, title: string, name: string, rows: string[]) => {
     doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(title, x, top, { width: half });
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(name, x, doc.y + 2, { width: half });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(name, x, doc.y + 2, { width: half });
     doc.font('Helvetica').fontSize(10);
     for (const row of rows.filter(Boolean)) doc.text(row, x, doc.y, { width: half });
     return doc.y;
@@ -229,33 +237,46 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
 
   // The lines. Part numbers are up to 32 characters: the longest wrap at a hyphen.
   const columns: { title: string; w: number; align: 'left' | 'right' }[] = [
-    { title: 'Part number', w: 80, align: 'left' },
+    { title: 'Part number', w: 95, align: 'left' },
     { title: 'Description', w: 0, align: 'left' },
-    { title: 'Qty', w: 30, align: 'right' },
-    { title: 'Unit price', w: 58, align: 'right' },
-    { title: 'Net', w: 62, align: 'right' },
-    { title: 'VAT rate', w: 32, align: 'right' },
-    { title: 'VAT', w: 55, align: 'right' },
-    { title: 'Gross', w: 62, align: 'right' },
+    { title: 'Qty', w: 26, align: 'right' },
+    { title: 'Unit price', w: 52, align: 'right' },
+    { title: 'Net', w: 56, align: 'right' },
+    { title: 'VAT rate', w: 30, align: 'right' },
+    { title: 'VAT', w: 50, align: 'right' },
+    { title: 'Gross', w: 56, align: 'right' },
   ];
   const GAP = 4;
   columns[1]!.w = width - columns.reduce((sum, c) => sum + c.w, 0) - GAP * (columns.length - 1);
   const xs = columns.map((_, i) => MARGIN + columns.slice(0, i).reduce((sum, c) => sum + c.w + GAP, 0));
   const header = () => {
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8.5);
+    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8);
     const height = Math.max(...columns.map((c) => doc.heightOfString(c.title, { width: c.w })));
     columns.forEach((c, i) => doc.text(c.title, xs[i]!, y, { width: c.w, align: c.align }));
     y += height + 4;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + width, y)
+      .strokeColor(RULE)
+      .stroke();
     y += 6;
-    doc.fillColor(INK).font('Helvetica').fontSize(8.5);
+    doc.fillColor(INK).font('Helvetica').fontSize(8);
   };
   const bottom = doc.page.height - MARGIN - 30;
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Amounts in ${data.currency}. Prices are net; VAT is added at ${rate}.`, MARGIN, y, { width });
   y = doc.y + 8;
   header();
   for (const line of data.lines) {
-    const cells = [line.partNumber ?? '—', line.partName, String(line.quantity), amount(line.unitPrice), amount(line.net), rate, amount(line.vat), amount(line.gross)];
+    const cells = [
+      line.partNumber ?? '—',
+      line.partName,
+      String(line.quantity),
+      amount(line.unitPrice),
+      amount(line.net),
+      rate,
+      amount(line.vat),
+      amount(line.gross),
+    ];
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.w })));
     if (y + height > bottom) {
       doc.addPage();
@@ -275,20 +296,25 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
     doc.addPage();
     y = MARGIN;
   }
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .strokeColor(RULE)
+    .stroke();
   y += 8;
   doc.fillColor(INK).font('Helvetica').fontSize(10);
   doc.text(`Net total: ${data.currency} ${amount(data.net)}`, MARGIN, y, { width, align: 'right' });
   doc.text(`VAT (${rate}): ${data.currency} ${amount(data.vat)}`, MARGIN, doc.y + 2, { width, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(12).text(`Total (gross): ${data.currency} ${amount(data.total)}`, MARGIN, doc.y + 4, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(`Total (gross): ${data.currency} ${amount(data.total)}`, MARGIN, doc.y + 4, { width, align: 'right' });
 
   y = doc.y + 20;
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text('HOW TO PAY', MARGIN, y, { width });
   doc.fillColor(INK).fontSize(10);
   doc.text(
-    data.terms === 'prepaid'
-      ? `Payment terms: Prepaid. Due on ${dueDay}.`
-      : `Payment terms: ${PAYMENT_TERMS_LABEL[data.terms]}. Due by ${dueDay}.`,
+    data.terms === 'prepaid' ? `Payment terms: Prepaid. Due on ${dueDay}.` : `Payment terms: ${PAYMENT_TERMS_LABEL[data.terms]}. Due by ${dueDay}.`,
     MARGIN,
     doc.y + 2,
     { width },

@@ -38,7 +38,14 @@ export async function issueInvoice(tx: Queryable, order: InvoicedOrder & { _id: 
 
 /** Whom the order's invoice bills: its company as it is now, with the order's location, or a lone customer. */
 async function billingOf(db: Queryable, orderId: string): Promise<{ companyId: string | null; billing: Billing }> {
-  const { rows } = await db.query<{ companyId: string | null; locationName: string | null; name: string | null; taxNumber: string; billingAddress: string; terms: PaymentTerms }>(
+  const { rows } = await db.query<{
+    companyId: string | null;
+    locationName: string | null;
+    name: string | null;
+    taxNumber: string;
+    billingAddress: string;
+    terms: PaymentTerms;
+  }>(
     `SELECT c.id::text AS "companyId", o.location_name AS "locationName", c.name, c.tax_number AS "taxNumber",
             c.billing_address AS "billingAddress", c.payment_terms AS terms
        FROM orders o LEFT JOIN companies c ON c.id = o.company_id
@@ -149,7 +156,9 @@ export async function recordPayment(db: Database, number: string, payment: Payme
     const invoice = rows[0];
     if (!invoice) throw notFound('No invoice with this number');
     if (invoice.paidAt) throw conflict(companyMessages.invoicePaid);
-    const sums = await tx.query<{ paid: number }>('SELECT coalesce(sum(amount), 0)::float8 AS paid FROM invoice_payments WHERE order_id = $1::uuid', [invoice.orderId]);
+    const sums = await tx.query<{ paid: number }>('SELECT coalesce(sum(amount), 0)::float8 AS paid FROM invoice_payments WHERE order_id = $1::uuid', [
+      invoice.orderId,
+    ]);
     const cents = (n: number) => Math.round(n * 100);
     const open = cents(invoice.total) - cents(sums.rows[0]!.paid);
     if (amount > open) throw badRequest(companyMessages.paymentTooMuch, { amount: companyMessages.paymentTooMuch });

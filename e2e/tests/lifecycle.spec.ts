@@ -129,7 +129,9 @@ test.describe('after the order: confirm, ship, deliver or cancel, on a timeline'
     const text = ((await pdfText(await readFile((await file.path())!))) as string[]).join(' ').replace(/\n/g, ' ');
     expect(text).toContain(`Invoice number: ${invoiceNumber}`);
     expect(text).toContain(`Order number: ${number}`);
-    expect(text).toContain('Total: BDT 140.00');
+    // Prices are net: the invoice adds VAT.
+    expect(text).toContain('Net total: BDT 140.00');
+    expect(text).toContain('VAT (15 %)');
 
     await admin.getByRole('button', { name: 'Mark delivered' }).click();
     await admin

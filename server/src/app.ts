@@ -24,6 +24,7 @@ import Redis from 'ioredis';
 import { deploymentsRoutes } from './deployments/deployments.routes';
 import { healthRoutes as buildHealthRoutes } from './deployments/health.routes';
 import { imagesRoutes } from './images/images.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     reviewsRoutes,
     profileRoutes,
     imagesRoutes,
+    invoicesRoutes,
     deploymentsRoutes,
     buildHealthRoutes,
   ]) {

@@ -57,3 +57,19 @@ describe("the store's e-mails", () => {
     expect(() => loadConfig({ STORE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/STORE_TIME_ZONE names an IANA time zone/);
   });
 });
+
+describe("the invoices' seller", () => {
+  it('adds 15 % VAT unless VAT_RATE says otherwise, and refuses a rate that is not a percentage', () => {
+    expect(loadConfig({}).seller.vatRate).toBe(15);
+    expect(loadConfig({ VAT_RATE: '7.5' }).seller.vatRate).toBe(7.5);
+    expect(loadConfig({ VAT_RATE: '0' }).seller.vatRate).toBe(0);
+    for (const wrong of ['15%', '-5', '101', '7.125', 'fifteen']) expect(() => loadConfig({ VAT_RATE: wrong })).toThrow(/VAT_RATE is a percentage/);
+  });
+
+  it('names its BIN/VAT number and how to pay, a line at a time', () => {
+    expect(loadConfig({}).seller).toMatchObject({ taxNumber: '', bankDetails: '' });
+    const config = loadConfig({ SELLER_TAX_NUMBER: ' 000123456-0101 ', BANK_DETAILS: 'Dutch-Bangla Bank PLC | Account 123.456.7890\\nRouting 090260434' });
+    expect(config.seller.taxNumber).toBe('000123456-0101');
+    expect(config.seller.bankDetails).toBe('Dutch-Bangla Bank PLC\nAccount 123.456.7890\nRouting 090260434');
+  });
+});

@@ -89,7 +89,18 @@ export interface Config {
     leaseMs: number;
   };
   /** Who sells, as the invoices name them: `COMPANY_NAME` (the store's name), `COMPANY_ADDRESS` and the contact. */
-  seller: { company: string; address: string; contact: { name: string; phone: string; email: string }; timeZone: string };
+  seller: {
+    company: string;
+    address: string;
+    contact: { name: string; phone: string; email: string };
+    timeZone: string;
+    /** The seller's BIN/VAT number on its invoices (`SELLER_TAX_NUMBER`); empty: not printed. */
+    taxNumber: string;
+    /** VAT added to the (net) prices on an invoice, in percent (`VAT_RATE`, 15 unless set: Bangladesh's standard rate). */
+    vatRate: number;
+    /** How to pay, as the invoices say it (`BANK_DETAILS`; `\n` or `|` starts a new line); empty: the contact is named instead. */
+    bankDetails: string;
+  };
 }
 
 /** `STORE_TIME_ZONE`, checked: an unknown zone stops the server with a message rather than printing UTC dates. */
@@ -113,6 +124,22 @@ export function defaultSender(storeName: string, storefrontUrl: string): string 
   const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) ? host : 'stitchline.example';
   return `${storeName} <orders@${domain}>`;
 }
+
+/** `VAT_RATE`: a percentage from 0 to 100 with at most two decimals (15, 7.5). */
+function vatRate(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 15;
+  const value = Number(raw);
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw.trim()) || value > 100) throw new Error(`VAT_RATE is a percentage from 0 to 100 such as "15" or "7.5", got "${raw}"`);
+  return value;
+}
+
+/** `BANK_DETAILS` as lines: a new line, a written `\n` or a `|` separates them. */
+const bankDetails = (raw: string | undefined): string =>
+  (raw ?? '')
+    .split(/\r?\n|\\n|\|/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
 
 const localOrigins = (ports: number[]): string[] => ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 
@@ -237,6 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address,
       contact,
       timeZone: zone,
+      taxNumber: env.SELLER_TAX_NUMBER?.trim() ?? '',
+      vatRate: vatRate(env.VAT_RATE),
+      bankDetails: bankDetails(env.BANK_DETAILS),
     },
   };
 }

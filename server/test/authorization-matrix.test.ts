@@ -112,6 +112,18 @@ describeEachDb('authorization matrix', (kind) => {
         return { method: 'GET', url: `/booking/${order.number}/invoice` };
       },
     },
+    // None of the cast belongs to a company: its invoices are nobody's here.
+    { name: 'GET /company/invoices', expect: [401, 404, 404, 404], request: async () => ({ method: 'GET', url: '/company/invoices' }) },
+    {
+      name: "POST /invoices/{customer's invoice number}/payments",
+      expect: [401, 403, 403, 201],
+      request: async () => {
+        const order = await newOrder(cast.customer);
+        await call(server, 'PATCH', `/booking/${order._id}`, { token: cast.admin.token, body: { status: 'confirmed' } });
+        const { invoice } = (await call(server, 'GET', `/booking/${order.number}`, { token: cast.admin.token })).body;
+        return { method: 'POST', url: `/invoices/${invoice.number}/payments`, options: { body: { amount: 1, paidOn: '2026-11-20' } } };
+      },
+    },
     { name: 'GET /reviews', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/reviews' }) },
     { name: 'POST /reviews', expect: [401, 201, 201, 201], request: async () => ({ method: 'POST', url: '/reviews', options: { body: validReview } }) },
     { name: 'GET /profile', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: '/profile' }) },

@@ -1,44 +1,145 @@
 import PDFDocument from 'pdfkit';
-import type { OrderDetail } from '@storefront/shared/schemas';
+import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABEL, type OrderDetail, type PaymentTerms } from '@storefront/shared/schemas';
 import type { Config } from '../config';
+import { renderLegacyInvoicePdf, type LegacyInvoiceData } from './legacy-invoice';
 
-/** Who sells: the company and its contact, as the invoice names them (`COMPANY_*`, `CONTACT_*`). */
+/** Who sells, as the invoice names them: the company, its BIN/VAT number, its contact, its VAT rate and bank details. */
 export type Seller = Config['seller'];
 
-/** What an invoice says, frozen when it is issued. Amounts are text with their two decimals, as ordered. */
-export interface InvoiceData {
+/** One line of a tax invoice: its net amount (the storefront's prices are net), the VAT on it and the gross. Amounts are text with two decimals. */
+export interface InvoiceLine {
+  partNumber: string | null;
+  partName: string;
+  quantity: number;
+  unitPrice: string;
+  net: string;
+  vat: string;
+  gross: string;
+}
+
+/** The company an invoice is issued to, as it was at issue. */
+export interface InvoicedCompany {
+  name: string;
+  taxNumber: string;
+  billingAddress: string;
+}
+
+/**
+ * What a tax invoice says, frozen when it is issued: the seller (with its BIN/VAT number, VAT
+ * rate and bank details), the company it is issued to (none for a lone customer), who ordered it,
+ * where it ships (the company's location), the payment terms and due date, every line with its
+ * net amount, VAT and gross, and the totals. Amounts are text with their two decimals.
+ */
+export interface TaxInvoiceData {
+  version: 2;
   number: string;
   /** ISO 8601. */
   issuedAt: string;
   currency: string;
   seller: Seller;
+  company: InvoicedCompany | null;
+  /** Who placed the order. */
   buyer: { name: string; email: string; address: string; phone: string };
+  shipTo: { location: string | null; address: string; phone: string };
   order: { number: string; placedAt: string; poReference: string | null };
-  lines: { partNumber: string | null; partName: string; quantity: number; unitPrice: string; lineTotal: string }[];
+  terms: PaymentTerms;
+  /** YYYY-MM-DD: the issue date in the seller's time zone, plus the terms' days. */
+  dueDate: string;
+  lines: InvoiceLine[];
+  net: string;
+  vat: string;
+  /** Gross: net plus VAT. */
   total: string;
 }
+
+/** An invoice's frozen data: a tax invoice, or one issued before invoices carried terms and VAT. */
+export type InvoiceData = TaxInvoiceData | LegacyInvoiceData;
 
 /** What an invoice says of its order. */
 export type InvoicedOrder = Pick<OrderDetail, 'name' | 'email' | 'address' | 'phone' | 'number' | 'createdAt' | 'poReference' | 'lines' | 'totalPrice'>;
 
-/** The invoice's contents from the order as it is when it is confirmed. */
-export function invoiceData(order: InvoicedOrder, number: string, issuedAt: string, seller: Seller, currency: string): InvoiceData {
-  return {
-    number,
-    issuedAt,
-    currency,
-    seller,
-    buyer: { name: order.name, email: order.email, address: order.address, phone: order.phone },
-    order: { number: order.number, placedAt: order.createdAt, poReference: order.poReference ?? null },
-    lines: order.lines.map((l) => ({
+/** Whom an invoice bills and on what terms: the order's company and location, or a lone customer's prepaid invoice. */
+export interface Billing {
+  company: InvoicedCompany | null;
+  locationName: string | null;
+  terms: PaymentTerms;
+}
+
+export const LONE_CUSTOMER: Billing = { company: null, locationName: null, terms: 'prepaid' };
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function dayIn(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
+/** The due date: the issue's day in the seller's time zone plus the terms' days (prepaid: that day). */
+export function dueDateOf(issuedAt: string, timeZone: string, terms: PaymentTerms): string {
+  const [year, month, day] = dayIn(issuedAt, timeZone).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + PAYMENT_TERMS_DAYS[terms])).toISOString().slice(0, 10);
+}
+
+/** An amount in cents as text with two decimals. */
+const text = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * VAT on a net amount, in cents, rounded half up per line; the rate in percent with at most two
+ * decimals (so `cents × basis points` is an exact integer).
+ */
+export function vatCents(netCents: number, ratePercent: number): number {
+  return Math.round((netCents * Math.round(ratePercent * 100)) / 10_000);
+}
+
+/** The tax invoice's contents from the order as it is when it is confirmed, and whom it bills. */
+export function invoiceData(
+  order: InvoicedOrder,
+  number: string,
+  issuedAt: string,
+  seller: Seller,
+  currency: string,
+  billing: Billing = LONE_CUSTOMER,
+): TaxInvoiceData {
+  let net = 0;
+  let vat = 0;
+  const lines = order.lines.map((l) => {
+    const lineNet = Math.round(l.lineTotal * 100);
+    const lineVat = vatCents(lineNet, seller.vatRate);
+    net += lineNet;
+    vat += lineVat;
+    return {
       partNumber: l.partNumber,
       partName: l.partName,
       quantity: l.quantity,
       unitPrice: l.unitPrice.toFixed(2),
-      lineTotal: l.lineTotal.toFixed(2),
-    })),
-    total: order.totalPrice.toFixed(2),
+      net: text(lineNet),
+      vat: text(lineVat),
+      gross: text(lineNet + lineVat),
+    };
+  });
+  return {
+    version: 2,
+    number,
+    issuedAt,
+    currency,
+    seller,
+    company: billing.company,
+    buyer: { name: order.name, email: order.email, address: order.address, phone: order.phone },
+    shipTo: { location: billing.locationName, address: order.address, phone: order.phone },
+    order: { number: order.number, placedAt: order.createdAt, poReference: order.poReference ?? null },
+    terms: billing.terms,
+    dueDate: dueDateOf(issuedAt, seller.timeZone, billing.terms),
+    lines,
+    net: text(net),
+    vat: text(vat),
+    total: text(net + vat),
   };
+}
+
+/**
+ * The invoice as a PDF (pdfkit, A4). Invoices issued before invoices carried terms and VAT keep
+ * their own layout (legacy-invoice.ts); the same data give the same bytes either way.
+ */
+export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  return data.version === 2 ? renderTaxInvoicePdf(data) : renderLegacyInvoicePdf(data);
 }
 
 const MARGIN = 50;
@@ -47,14 +148,18 @@ const MUTED = '#475467';
 const BRAND = '#0b3c5d';
 const RULE = '#d0d5dd';
 
+/** A rate in percent as the invoice writes it: "15 %", "7.5 %". */
+export const ratePercent = (rate: number) => `${rate} %`;
+
 /**
- * The invoice as a PDF (pdfkit, A4): the seller and the invoice's number and dates at the top,
- * the buyer and the order, every line with its part number, quantity, unit price and line total,
- * and the total in its currency. Long tables continue on further pages under their header; each
- * page says "Page n of m". The document's dates are the invoice's, so the same data gives the
- * same bytes.
+ * A tax invoice as a PDF: the seller with its BIN/VAT number and the invoice's number, dates,
+ * terms and due date at the top; bill-to (the company, its tax number and billing address, or a
+ * lone customer) and ship-to (the location and the order's address); every line with its part
+ * number, quantity, unit price, net amount, VAT rate, VAT and gross; the totals (net, VAT, gross)
+ * and how to pay. Long tables continue on further pages under their header; each page says
+ * "Page n of m". The document's dates are the invoice's, so the same data gives the same bytes.
  */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   const issued = new Date(data.issuedAt);
   const doc = new PDFDocument({
     size: 'A4',
@@ -71,27 +176,28 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
   const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const amount = (value: string) => money.format(Number(value));
-  // The seller's calendar day (STORE_TIME_ZONE): an order placed at 2 AM in Dhaka is dated that
-  // day, not the day before. Invoices issued before the zone was kept with them stay in UTC.
-  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: data.seller.timeZone || 'UTC' }).format(new Date(iso));
+  // The seller's calendar day (STORE_TIME_ZONE); the due date is a day already.
+  const zone = data.seller.timeZone;
+  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: zone }).format(new Date(iso));
+  const dueDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${data.dueDate}T00:00:00Z`));
   const width = doc.page.width - 2 * MARGIN;
+  const half = width / 2 - 10;
+  const rate = ratePercent(data.seller.vatRate);
 
-  // Seller, left; the invoice's title and number, right.
-  doc
-    .fillColor(BRAND)
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(data.seller.company, MARGIN, MARGIN, { width: width / 2 });
+  // Seller, left; the invoice's title, number, dates and terms, right.
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(data.seller.company, MARGIN, MARGIN, { width: half });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9);
-  if (data.seller.address) doc.text(data.seller.address, { width: width / 2 });
-  doc.text(`${data.seller.contact.name} · ${data.seller.contact.phone}`, { width: width / 2 });
-  doc.text(data.seller.contact.email, { width: width / 2 });
+  if (data.seller.address) doc.text(data.seller.address, { width: half });
+  if (data.seller.taxNumber) doc.text(`BIN/VAT: ${data.seller.taxNumber}`, { width: half });
+  doc.text(`${data.seller.contact.name} · ${data.seller.contact.phone}`, { width: half });
+  doc.text(data.seller.contact.email, { width: half });
   const sellerBottom = doc.y;
+  const right = MARGIN + width / 2;
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')
     .fontSize(22)
-    .text('INVOICE', MARGIN + width / 2, MARGIN, { width: width / 2, align: 'right' });
+    .text('TAX INVOICE', right, MARGIN, { width: width / 2, align: 'right' });
   doc.font('Helvetica').fontSize(10);
   for (const [label, value] of [
     ['Invoice number', data.number],
@@ -99,56 +205,94 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     ['Order number', data.order.number],
     ['Order date', day(data.order.placedAt)],
     ...(data.order.poReference ? [['Your reference (PO)', data.order.poReference]] : []),
+    ['Payment terms', PAYMENT_TERMS_LABEL[data.terms]],
+    ['Due date', dueDay],
   ] as [string, string][]) {
-    doc.text(`${label}: ${value}`, MARGIN + width / 2, doc.y, { width: width / 2, align: 'right' });
+    doc.text(`${label}: ${value}`, right, doc.y, { width: width / 2, align: 'right' });
   }
 
-  // The buyer.
-  let y = Math.max(sellerBottom, doc.y) + 24;
-  doc.fillColor(MUTED).fontSize(9).text('BILL TO', MARGIN, y);
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(11)
-    .text(data.buyer.name, MARGIN, doc.y + 2, { width });
-  doc.font('Helvetica').fontSize(10).text(data.buyer.email, { width }).text(data.buyer.address, { width }).text(data.buyer.phone, { width });
-  y = doc.y + 20;
+  // Bill to, left; ship to, right.
+  const top = Math.max(sellerBottom, doc.y) + 24;
+  const block = (x: number, title: string, name: string, rows: string[]) => {
+    doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(title, x, top, { width: half });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(name, x, doc.y + 2, { width: half });
+    doc.font('Helvetica').fontSize(10);
+    for (const row of rows.filter(Boolean)) doc.text(row, x, doc.y, { width: half });
+    return doc.y;
+  };
+  const { company, buyer, shipTo } = data;
+  const billBottom = company
+    ? block(MARGIN, 'BILL TO', company.name, [
+        company.taxNumber ? `BIN/VAT: ${company.taxNumber}` : '',
+        company.billingAddress,
+        `Ordered by: ${buyer.name} · ${buyer.email}`,
+      ])
+    : block(MARGIN, 'BILL TO', buyer.name, [buyer.email, buyer.address, buyer.phone]);
+  const shipBottom = block(right + 10, 'SHIP TO', shipTo.location ?? company?.name ?? buyer.name, [shipTo.address, shipTo.phone]);
+  let y = Math.max(billBottom, shipBottom) + 20;
 
-  // The lines.
-  // Part numbers are up to 32 characters: most fit their column, the longest wrap at a hyphen.
-  const columns = [
-    { title: 'Part number', x: MARGIN, w: 115, align: 'left' as const },
-    { title: 'Description', x: MARGIN + 120, w: width - 120 - 235, align: 'left' as const },
-    { title: 'Quantity', x: MARGIN + width - 230, w: 50, align: 'right' as const },
-    { title: `Unit price (${data.currency})`, x: MARGIN + width - 175, w: 80, align: 'right' as const },
-    { title: `Line total (${data.currency})`, x: MARGIN + width - 90, w: 90, align: 'right' as const },
+  // The lines. Part numbers are up to 32 characters: the longest wrap at a hyphen.
+  const columns: { title: string; w: number; align: 'left' | 'right' }[] = [
+    { title: 'Part number', w: 95, align: 'left' },
+    { title: 'Description', w: 0, align: 'left' },
+    { title: 'Qty', w: 26, align: 'right' },
+    { title: 'Unit price', w: 52, align: 'right' },
+    { title: 'Net', w: 56, align: 'right' },
+    { title: 'VAT rate', w: 30, align: 'right' },
+    { title: 'VAT', w: 50, align: 'right' },
+    { title: 'Gross', w: 56, align: 'right' },
   ];
+  const GAP = 4;
+  columns[1]!.w = width - columns.reduce((sum, c) => sum + c.w, 0) - GAP * (columns.length - 1);
+  const xs = columns.map((_, i) => MARGIN + columns.slice(0, i).reduce((sum, c) => sum + c.w + GAP, 0));
   const header = () => {
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9);
-    for (const c of columns) doc.text(c.title, c.x, y, { width: c.w, align: c.align });
-    y = doc.y + 4;
+    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8);
+    const height = Math.max(...columns.map((c) => doc.heightOfString(c.title, { width: c.w })));
+    columns.forEach((c, i) => doc.text(c.title, xs[i]!, y, { width: c.w, align: c.align }));
+    y += height + 4;
     doc
       .moveTo(MARGIN, y)
       .lineTo(MARGIN + width, y)
       .strokeColor(RULE)
       .stroke();
     y += 6;
-    doc.fillColor(INK).font('Helvetica').fontSize(10);
+    doc.fillColor(INK).font('Helvetica').fontSize(8);
   };
   const bottom = doc.page.height - MARGIN - 30;
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Amounts in ${data.currency}. Prices are net; VAT is added at ${rate}.`, MARGIN, y, { width });
+  y = doc.y + 8;
   header();
   for (const line of data.lines) {
-    const cells = [line.partNumber ?? '—', line.partName, String(line.quantity), amount(line.unitPrice), amount(line.lineTotal)];
-    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: columns[i]!.w })));
+    const cells = [
+      line.partNumber ?? '—',
+      line.partName,
+      String(line.quantity),
+      amount(line.unitPrice),
+      amount(line.net),
+      rate,
+      amount(line.vat),
+      amount(line.gross),
+    ];
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.w })));
     if (y + height > bottom) {
       doc.addPage();
       y = MARGIN;
       header();
     }
-    cells.forEach((text, i) => doc.text(text, columns[i]!.x, y, { width: columns[i]!.w, align: columns[i]!.align }));
+    cells.forEach((cell, i) => doc.text(cell, xs[i]!, y, { width: columns[i]!.w, align: columns[i]!.align }));
     y += height + 6;
   }
-  if (y + 40 > bottom) {
+
+  // The totals and how to pay, together on one page.
+  const payment = data.seller.bankDetails
+    ? data.seller.bankDetails.split('\n')
+    : [`Ask ${data.seller.contact.name} (${data.seller.contact.phone}, ${data.seller.contact.email}) how to pay.`];
+  const needed = 80 + 14 * (payment.length + 3);
+  if (y + needed > bottom) {
     doc.addPage();
     y = MARGIN;
   }
@@ -158,10 +302,25 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke();
   y += 8;
+  doc.fillColor(INK).font('Helvetica').fontSize(10);
+  doc.text(`Net total: ${data.currency} ${amount(data.net)}`, MARGIN, y, { width, align: 'right' });
+  doc.text(`VAT (${rate}): ${data.currency} ${amount(data.vat)}`, MARGIN, doc.y + 2, { width, align: 'right' });
   doc
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text(`Total: ${data.currency} ${amount(data.total)}`, MARGIN, y, { width, align: 'right' });
+    .text(`Total (gross): ${data.currency} ${amount(data.total)}`, MARGIN, doc.y + 4, { width, align: 'right' });
+
+  y = doc.y + 20;
+  doc.fillColor(MUTED).font('Helvetica').fontSize(9).text('HOW TO PAY', MARGIN, y, { width });
+  doc.fillColor(INK).fontSize(10);
+  doc.text(
+    data.terms === 'prepaid' ? `Payment terms: Prepaid. Due on ${dueDay}.` : `Payment terms: ${PAYMENT_TERMS_LABEL[data.terms]}. Due by ${dueDay}.`,
+    MARGIN,
+    doc.y + 2,
+    { width },
+  );
+  for (const row of payment) doc.text(row, MARGIN, doc.y, { width });
+  doc.text(`Please quote invoice number ${data.number} with your payment.`, MARGIN, doc.y + 2, { width });
 
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {

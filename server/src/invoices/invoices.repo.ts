@@ -1,6 +1,10 @@
-import type { Queryable } from '../db';
+import { randomUUID } from 'node:crypto';
+import { companyMessages, type InvoiceStatus, type InvoiceSummary, type PaymentBody, type PaymentTerms } from '@storefront/shared/schemas';
+import type { Database, Queryable } from '../db';
 import { ISO } from '../db/sql';
-import { invoiceData, renderInvoicePdf, type InvoiceData, type InvoicedOrder, type Seller } from './invoice';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { listPage } from '../http/paging';
+import { invoiceData, LONE_CUSTOMER, renderInvoicePdf, type Billing, type InvoiceData, type InvoicedOrder, type Seller } from './invoice';
 
 /** An invoice's number and when it was issued, as an order names it. */
 export interface InvoiceRef {
@@ -10,21 +14,50 @@ export interface InvoiceRef {
 
 /**
  * Issues the order's invoice in the caller's transaction (the confirm's, or a first download's):
- * the next number, and its contents as the order (given by the caller, with its lines) and the
- * seller are now. An order has one invoice: when it has it, that one is answered (and no number
- * is taken).
+ * the next number, and its contents as the order (given by the caller, with its lines), its
+ * company (read here: name, tax number, billing address and terms, and the order's location) and
+ * the seller are now; its due date (issue day in the seller's zone plus the terms' days) and gross
+ * total kept beside them. An order has one invoice: when it has it, that one is answered (and no
+ * number is taken).
  */
 export async function issueInvoice(tx: Queryable, order: InvoicedOrder & { _id: string }, seller: Seller, currency: string): Promise<InvoiceRef> {
   const existing = await invoiceOf(tx, order._id);
   if (existing) return existing;
   const { rows } = await tx.query<InvoiceRef>(`SELECT invoice_number(now(), nextval('invoice_number_seq')) AS number, ${ISO('now()')} AS "issuedAt"`);
   const { number, issuedAt } = rows[0]!;
+  const { companyId, billing } = await billingOf(tx, order._id);
+  const data = invoiceData(order, number, issuedAt, seller, currency, billing);
   // Two first downloads at once: the second waits for the first's row, then leaves it as it is.
   const inserted = await tx.query(
-    `INSERT INTO invoices (order_id, number, issued_at, data) VALUES ($1::uuid, $2, $3::timestamptz, $4::jsonb) ON CONFLICT (order_id) DO NOTHING RETURNING number`,
-    [order._id, number, issuedAt, JSON.stringify(invoiceData(order, number, issuedAt, seller, currency))],
+    `INSERT INTO invoices (order_id, number, issued_at, data, company_id, payment_terms, due_date, total)
+     VALUES ($1::uuid, $2, $3::timestamptz, $4::jsonb, $5::uuid, $6, $7::date, $8::numeric) ON CONFLICT (order_id) DO NOTHING RETURNING number`,
+    [order._id, number, issuedAt, JSON.stringify(data), companyId, data.terms, data.dueDate, data.total],
   );
   return inserted.rows.length > 0 ? { number, issuedAt } : ((await invoiceOf(tx, order._id)) as InvoiceRef);
+}
+
+/** Whom the order's invoice bills: its company as it is now, with the order's location, or a lone customer. */
+async function billingOf(db: Queryable, orderId: string): Promise<{ companyId: string | null; billing: Billing }> {
+  const { rows } = await db.query<{
+    companyId: string | null;
+    locationName: string | null;
+    name: string | null;
+    taxNumber: string;
+    billingAddress: string;
+    terms: PaymentTerms;
+  }>(
+    `SELECT c.id::text AS "companyId", o.location_name AS "locationName", c.name, c.tax_number AS "taxNumber",
+            c.billing_address AS "billingAddress", c.payment_terms AS terms
+       FROM orders o LEFT JOIN companies c ON c.id = o.company_id
+      WHERE o.id = $1::uuid`,
+    [orderId],
+  );
+  const row = rows[0];
+  if (!row?.companyId || row.name === null) return { companyId: null, billing: LONE_CUSTOMER };
+  return {
+    companyId: row.companyId,
+    billing: { company: { name: row.name, taxNumber: row.taxNumber, billingAddress: row.billingAddress }, locationName: row.locationName, terms: row.terms },
+  };
 }
 
 /** The order's invoice's number and date, if it has one. */
@@ -49,4 +82,92 @@ export async function invoicePdf(db: Queryable, orderId: string): Promise<{ numb
   await db.query('UPDATE invoices SET pdf = $2 WHERE order_id = $1::uuid AND pdf IS NULL', [orderId, made]);
   const stored = await db.query<{ pdf: Buffer }>('SELECT pdf FROM invoices WHERE order_id = $1::uuid', [orderId]);
   return { number: invoice.number, pdf: Buffer.from(stored.rows[0]!.pdf) };
+}
+
+/**
+ * An invoice's terms and payments, as its order's page and the company's Invoices show them.
+ * Paid once its payments reach its total; Overdue while open past its due date; else Open.
+ * Invoices issued before invoices had terms are due on their issue day and never overdue.
+ */
+const SUMMARY_FROM = `invoices i JOIN orders o ON o.id = i.order_id
+  LEFT JOIN LATERAL (
+    SELECT sum(amount) AS paid,
+           json_agg(json_build_object('_id', id::text, 'amount', amount::float8, 'paidOn', to_char(paid_on, 'YYYY-MM-DD'),
+                                      'reference', reference, 'recordedAt', ${ISO('created_at')}) ORDER BY seq) AS payments
+      FROM invoice_payments WHERE order_id = i.order_id
+  ) p ON true`;
+/** Today, as the company's credit (companyCredit) counts what is overdue. */
+const OVERDUE = `(i.paid_at IS NULL AND i.due_date < current_date)`;
+const SUMMARY_COLUMNS = `i.number, o.number AS "orderNumber", ${ISO('i.issued_at')} AS "issuedAt",
+  to_char(coalesce(i.due_date, i.issued_at::date), 'YYYY-MM-DD') AS "dueDate", i.payment_terms AS terms,
+  coalesce(i.total, (i.data->>'total')::numeric)::float8 AS total, coalesce(p.paid, 0)::float8 AS paid,
+  CASE WHEN i.paid_at IS NOT NULL THEN 'paid' WHEN ${OVERDUE} THEN 'overdue' ELSE 'open' END AS status,
+  coalesce(p.payments, '[]'::json) AS payments`;
+
+/** The order's invoice with its terms, status and payments, if it has one (the order's page). */
+export async function invoiceSummary(db: Queryable, orderId: string): Promise<InvoiceSummary | undefined> {
+  const { rows } = await db.query<InvoiceSummary>(`SELECT ${SUMMARY_COLUMNS} FROM ${SUMMARY_FROM} WHERE i.order_id = $1::uuid`, [orderId]);
+  return rows[0];
+}
+
+const STATUS_CONDITION: Record<InvoiceStatus, string> = {
+  paid: 'i.paid_at IS NOT NULL',
+  overdue: OVERDUE,
+  open: '(i.paid_at IS NULL AND NOT (i.due_date IS NOT NULL AND i.due_date < current_date))',
+};
+
+/** A page of the company's invoices, newest first, of one status or all. */
+export async function companyInvoices(
+  db: Queryable,
+  companyId: string,
+  query: { status?: InvoiceStatus; cursor?: string; limit?: number },
+): Promise<{ invoices: InvoiceSummary[]; nextCursor: string | null }> {
+  const page = await listPage<InvoiceSummary>(db, {
+    select: SUMMARY_COLUMNS,
+    from: SUMMARY_FROM,
+    where: ['i.company_id = $1::uuid', ...(query.status ? [STATUS_CONDITION[query.status]] : [])],
+    params: [companyId],
+    order: { name: 'newest', column: { sql: 'i.issued_at', cast: 'timestamptz' }, tieBreaker: { sql: 'i.number', cast: 'text' }, descending: true },
+    limit: query.limit,
+    cursor: query.cursor,
+    countTotal: false,
+  });
+  return { invoices: page.items, nextCursor: page.nextCursor };
+}
+
+/**
+ * Records a payment against an invoice, by its number, with the invoice's row locked: refused
+ * when it is paid already, or when the amount is more than what is still open; the invoice is
+ * Paid (paid_at) when its payments reach its total. Its PDF and data never change.
+ */
+export async function recordPayment(db: Database, number: string, payment: PaymentBody, recordedBy: string): Promise<InvoiceSummary> {
+  const amount = Math.round(payment.amount * 100);
+  if (amount < 1) throw badRequest(companyMessages.paymentAmountInvalid, { amount: companyMessages.paymentAmountInvalid });
+  // A day of the calendar: 2026-02-30 is not one.
+  const day = Date.parse(`${payment.paidOn}T00:00:00Z`);
+  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== payment.paidOn)
+    throw badRequest(companyMessages.paymentDateInvalid, { paidOn: companyMessages.paymentDateInvalid });
+  const orderId = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ orderId: string; total: number; paidAt: string | null }>(
+      `SELECT order_id::text AS "orderId", coalesce(total, (data->>'total')::numeric)::float8 AS total, paid_at AS "paidAt"
+         FROM invoices WHERE number = $1 FOR UPDATE`,
+      [number],
+    );
+    const invoice = rows[0];
+    if (!invoice) throw notFound('No invoice with this number');
+    if (invoice.paidAt) throw conflict(companyMessages.invoicePaid);
+    const sums = await tx.query<{ paid: number }>('SELECT coalesce(sum(amount), 0)::float8 AS paid FROM invoice_payments WHERE order_id = $1::uuid', [
+      invoice.orderId,
+    ]);
+    const cents = (n: number) => Math.round(n * 100);
+    const open = cents(invoice.total) - cents(sums.rows[0]!.paid);
+    if (amount > open) throw badRequest(companyMessages.paymentTooMuch, { amount: companyMessages.paymentTooMuch });
+    await tx.query(
+      `INSERT INTO invoice_payments (id, order_id, amount, paid_on, reference, recorded_by) VALUES ($1::uuid, $2::uuid, $3::numeric, $4::date, $5, $6::uuid)`,
+      [randomUUID(), invoice.orderId, (amount / 100).toFixed(2), payment.paidOn, payment.reference ?? '', recordedBy],
+    );
+    if (amount === open) await tx.query('UPDATE invoices SET paid_at = now() WHERE order_id = $1::uuid', [invoice.orderId]);
+    return invoice.orderId;
+  });
+  return (await invoiceSummary(db, orderId))!;
 }

@@ -100,7 +100,11 @@ describeEachDb('invoices: issued on confirm, numbered, frozen, for its customer 
       'Invoice bobbin case',
       '1,250.50',
       '3,751.50',
-      'Total: BDT 3,751.50',
+      // Prices are net: the invoice adds VAT (15 % unless VAT_RATE says otherwise).
+      'Net total: BDT 3,751.50',
+      'VAT (15 %): BDT 562.73',
+      'Total (gross): BDT 4,314.23',
+      'Payment terms: Prepaid',
     ]) {
       expect(text).toContain(expected);
     }
@@ -115,7 +119,7 @@ describeEachDb('invoices: issued on confirm, numbered, frozen, for its customer 
     await confirm(later);
     const laterText = (await pdfText((await download(later, buyer.token)).bytes)).join(' ');
     expect(laterText).toContain('Renamed bobbin case');
-    expect(laterText).toContain('Total: BDT 99.99');
+    expect(laterText).toContain('Net total: BDT 99.99');
     await call(server, 'PATCH', `/parts/${part._id}`, { token: cast.admin.token, body: { price: 1250.5, name: 'Invoice bobbin case' } });
   });
 

@@ -56,6 +56,7 @@ export const companyMessages = {
   lastAdmin: 'A company keeps at least one company admin.',
   notMember: 'Only members of the company may do this.',
   companyAdminOnly: 'Only a company admin may do this.',
+  invoicesRestricted: 'Only a company admin or an approver may see the company’s invoices.',
   approverOnly: 'Only an approver or a company admin of the company may decide on this order.',
   rejectReasonRequired: 'Say why the order is rejected.',
   locationRequired: 'Choose the location to ship to.',

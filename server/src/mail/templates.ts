@@ -83,7 +83,7 @@ const HELD_FOR: Record<NonNullable<EventDetails['heldFor']>, string> = {
 /** The lead of a company's order's e-mail, where it says more than the event's own (a placed order waiting for approval). */
 function approvalLead(event: OrderEmailEvent, details: EventDetails): string | undefined {
   if (event === 'placed' && (details.heldFor === 'order' || details.heldFor === 'month'))
-    return `Thank you for your order. It is above ${HELD_FOR[details.heldFor]}, so it waits for your company’s approval; we will tell you when it is decided. This is what you ordered.`;
+    return `Thank you for your order. It is above ${HELD_FOR[details.heldFor].replace('the buyer’s', 'your')}, so it waits for your company’s approval; we will tell you when it is decided. This is what you ordered.`;
   if (event === 'approval_needed' && details.heldFor)
     return `${details.buyer ?? 'A buyer'} placed an order above ${HELD_FOR[details.heldFor]}. Approve or reject it on its page; if nobody decides within 7 days, it is cancelled.`;
   return undefined;

@@ -64,7 +64,10 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
   };
   const detail = async (order: Order, actor: Actor = cast.admin) => call<OrderDetail>(server, 'GET', `/booking/${order.number}`, { token: actor.token });
   const decide = (actor: Actor, order: Order, action: 'approve' | 'reject' | 'release', body?: unknown) =>
-    call<OrderDetail>(server, 'POST', `/booking/${order.number}/${action}`, { token: actor.token, body });
+    call<OrderDetail & { error?: { message: string; fields?: Record<string, string> } }>(server, 'POST', `/booking/${order.number}/${action}`, {
+      token: actor.token,
+      body,
+    });
   const stock = async () => (await call<Part>(server, 'GET', `/parts/${part._id}`)).body.available_Quantity;
   const emails = (order: Order) =>
     sql<{ event: string; to: string; details: Record<string, unknown> }>(
@@ -126,6 +129,17 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
     expect(waiting.status).toBe(200);
     expect(waiting.body.items.map((o) => o.number)).toEqual([above.number]);
     expect((await call(server, 'GET', '/company/approvals', { token: buyer.token })).status).toBe(403);
+  });
+
+  it('holds the one-part order (POST /booking) to the same limits', async () => {
+    const { id } = await company();
+    const buyer = await member(id, 'buyer', { order: 30 });
+    const booked = await call(server, 'POST', '/booking', {
+      token: buyer.token,
+      body: { bookingId: part._id, address: 'Plot 7, Ashulia', phone: '+8801711000000', orderQuantity: 4 },
+    });
+    expect(booked.status).toBe(201);
+    expect(booked.body.order).toMatchObject({ status: 'awaiting_approval', heldFor: 'order', company: { _id: id } });
   });
 
   it('sums the buyer’s calendar month under their lock: of two orders at once, only one fits the monthly limit', async () => {
@@ -206,7 +220,7 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
     const elsewhere = await member((await company()).id, 'approver');
     const order = await place(buyer, 1);
     expect((await decide(colleague, order, 'approve')).status).toBe(403);
-    expect((await decide(buyer, order, 'approve')).body.error.message).toBe(companyMessages.approverOnly);
+    expect((await decide(buyer, order, 'approve')).body.error?.message).toBe(companyMessages.approverOnly);
     expect((await decide(cast.admin, order, 'approve')).status).toBe(403);
     expect((await decide(elsewhere, order, 'approve')).status).toBe(404);
     expect((await decide(cast.customer, order, 'reject', { reason: 'No.' })).status).toBe(404);
@@ -256,7 +270,7 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
     expect(held).toMatchObject({ status: 'on_hold', heldFor: 'credit' });
     expect((await emails(held)).map((e) => [e.event, e.to])).toEqual([['on_hold', admin.email]]);
     expect((await decide(admin, held, 'release')).status).toBe(403);
-    expect((await decide(cast.admin, fits, 'release')).body.error.message).toBe(companyMessages.notOnHold);
+    expect((await decide(cast.admin, fits, 'release')).body.error?.message).toBe(companyMessages.notOnHold);
     const released = await decide(cast.admin, held, 'release');
     expect(released.status).toBe(200);
     expect(released.body).toMatchObject({ status: 'pending', heldFor: null });

@@ -334,6 +334,13 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
       [first.number, one.email],
     ]);
     expect((await call(server, 'GET', '/company/orders', { token: cast.customer.token })).status).toBe(403);
+    // The invoice of a company's order is its approvers' and company admins' too (Invoices), not every colleague's.
+    const approver = await member(id, 'approver');
+    expect((await call(server, 'PATCH', `/booking/${second._id}`, { token: cast.admin.token, body: { status: 'confirmed' } })).status).toBe(200);
+    const invoice = (actor: Actor) => call(server, 'GET', `/booking/${second.number}/invoice`, { token: actor.token });
+    expect((await invoice(approver)).headers.get('content-type')).toBe('application/pdf');
+    expect((await invoice(two)).status).toBe(200);
+    expect((await invoice(one)).status).toBe(404);
     const colleagues = (await detail(second, one)).body;
     const again = await call(server, 'POST', '/cart/lines', {
       token: one.token,

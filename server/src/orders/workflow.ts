@@ -141,9 +141,11 @@ interface CompanyOrder {
 }
 
 /**
- * An order's life in one place: placing it and changing its status. Each owns its transaction and
- * every side effect written in it (stock, the cart's lines, the timeline's event, the invoice,
- * the customer's e-mail in the outbox with what it says of the order) and, once committed, the
+ * An order's life in one place: placing it (a company's order may wait for approval or for its
+ * credit), deciding on it (approve, reject, release, the expiry of an undecided one) and changing
+ * its status. Each owns its transaction and every side effect written in it (stock, the cart's
+ * lines, the timeline's event, the invoice, the customer's and the approvers' e-mails in the
+ * outbox with what they say of the order) and, once committed, the
  * notices to what depends on it (the parts' cached pages, the admins' overview, the mail worker).
  * Routes check the request's shape and answer; the rules of an order live here.
  */

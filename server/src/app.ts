@@ -26,6 +26,7 @@ import { healthRoutes as buildHealthRoutes } from './deployments/health.routes';
 import { imagesRoutes } from './images/images.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { startApprovalExpiry } from './orders/approval-expiry';
 import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { partsRoutes } from './parts/parts.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await firebase.close().catch(() => undefined);
     if (ownsDb) await db.close();
   });
+  startApprovalExpiry(app, ctx);
 
   // Stopping: every answer closes its connection, so a balancer's kept-alive connections end with
   // the request they carry instead of being cut while it may be sending the next one.

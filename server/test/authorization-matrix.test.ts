@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Order, Part, Page } from '@storefront/shared/schemas';
 import {
   call,
@@ -208,5 +209,100 @@ describeEachDb('authorization matrix', (kind) => {
       }
     }
     expect(seen).toEqual(Object.fromEntries(WHO.map((who, i) => [who, row.expect[i]])));
+  });
+});
+
+/** Who calls a company's order calls: nobody, a lone customer, each role of the company, a member of another company, the storefront's admin. */
+type CompanyWho = 'anonymous' | 'customer' | 'buyer' | 'approver' | 'companyAdmin' | 'outsider' | 'admin';
+const COMPANY_WHO: CompanyWho[] = ['anonymous', 'customer', 'buyer', 'approver', 'companyAdmin', 'outsider', 'admin'];
+
+describeEachDb('authorization matrix: a company’s orders', (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  let part: Part;
+  const actors: Partial<Record<CompanyWho, Actor>> = {};
+  /** Places orders on account above the company's credit (0): each is on hold. */
+  let onAccount: Actor;
+  const sql = (text: string, params: unknown[]) => server.app.ctx.db.query(text, params);
+
+  // Companies and members as rows: the company's own calls are another suite's.
+  const company = async (terms = 'prepaid') => {
+    const id = randomUUID();
+    await sql('INSERT INTO companies (id, name, payment_terms, credit_limit) VALUES ($1, $2, $3, 0)', [id, `Matrix ${id}`, terms]);
+    return id;
+  };
+  const member = async (companyId: string, role: string, orderLimit: number | null = null): Promise<Actor> => {
+    const user = await freshUser(`matrix-${role.replace('_', '-')}`);
+    const actor = await signInAs(server, user);
+    await sql('INSERT INTO company_members (user_id, company_id, role, order_limit) SELECT id, $2, $3, $4 FROM users WHERE email = $1', [
+      user.email,
+      companyId,
+      role,
+      orderLimit,
+    ]);
+    return actor;
+  };
+  const order = async (actor: Actor) =>
+    (
+      await call(server, 'POST', '/checkout', {
+        token: actor.token,
+        body: { address: 'Dhaka', phone: '0123456', lines: [{ partId: part._id, quantity: part.min_order_Quantity }] },
+      })
+    ).body.order as Order;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    cast = await signInCast(server);
+    part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
+    const id = await company();
+    actors.customer = cast.customer;
+    actors.admin = cast.admin;
+    // The buyer's every order awaits approval (a limit of 0).
+    actors.buyer = await member(id, 'buyer', 0);
+    actors.approver = await member(id, 'approver');
+    actors.companyAdmin = await member(id, 'company_admin');
+    actors.outsider = await member(await company(), 'approver');
+    onAccount = await member(await company('net30'), 'company_admin');
+  });
+  afterAll(() => server?.close());
+
+  const rows: { name: string; expect: number[]; request: () => Promise<{ method: string; url: string; options?: Omit<CallOptions, 'token'> }> }[] = [
+    { name: 'GET /company/orders', expect: [401, 403, 200, 200, 200, 200, 403], request: async () => ({ method: 'GET', url: '/company/orders' }) },
+    { name: 'GET /company/approvals', expect: [401, 403, 403, 200, 200, 200, 403], request: async () => ({ method: 'GET', url: '/company/approvals' }) },
+    {
+      name: "GET /booking/{a buyer's order number}",
+      expect: [401, 404, 200, 200, 200, 404, 200],
+      request: async () => ({ method: 'GET', url: `/booking/${(await order(actors.buyer!)).number}` }),
+    },
+    {
+      name: 'POST /booking/{number}/approve',
+      expect: [401, 404, 403, 200, 200, 404, 403],
+      request: async () => ({ method: 'POST', url: `/booking/${(await order(actors.buyer!)).number}/approve` }),
+    },
+    {
+      name: 'POST /booking/{number}/reject',
+      expect: [401, 404, 403, 200, 200, 404, 403],
+      request: async () => ({ method: 'POST', url: `/booking/${(await order(actors.buyer!)).number}/reject`, options: { body: { reason: 'Over budget.' } } }),
+    },
+    {
+      name: 'POST /booking/{number}/release',
+      expect: [401, 403, 403, 403, 403, 403, 200],
+      request: async () => ({ method: 'POST', url: `/booking/${(await order(onAccount)).number}/release` }),
+    },
+  ];
+
+  it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const seen: Partial<Record<CompanyWho, number>> = {};
+    for (const who of COMPANY_WHO) {
+      const { method, url, options } = await row.request();
+      const before = await fingerprint(server);
+      const reply = await call(server, method, url, { ...options, token: actors[who]?.token });
+      seen[who] = reply.status;
+      if (reply.status >= 400) {
+        expect(reply.body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } });
+        expect(await fingerprint(server)).toBe(before);
+      }
+    }
+    expect(seen).toEqual(Object.fromEntries(COMPANY_WHO.map((who, i) => [who, row.expect[i]])));
   });
 });

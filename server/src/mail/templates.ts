@@ -4,7 +4,13 @@ import { trackingUrl } from '@storefront/shared/carriers';
 import type { OrderDetail } from '@storefront/shared/schemas';
 
 /** Why a customer gets an e-mail about their order. */
-export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled';
+export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled' | ApprovalEmailEvent;
+
+/**
+ * A company's order (docs/companies.md): an approver is told it waits for them; its buyer that it
+ * was approved (or released from its credit hold), rejected, or held for the company's credit.
+ */
+export type ApprovalEmailEvent = 'approval_needed' | 'approved' | 'rejected' | 'on_hold';
 
 /** Who sends, and where the customer reads more: the storefront's name, addresses, contact and time zone. */
 export interface MailSettings {
@@ -24,6 +30,11 @@ export interface EventDetails {
   reason?: string | null;
   carrier?: string | null;
   trackingNumber?: string | null;
+  /** A company's order: why it waits (above the buyer's per-order or monthly limit, or the credit). */
+  heldFor?: 'order' | 'month' | 'credit' | null;
+  /** Who placed it (to its approvers), or who approved or rejected it (to its buyer). */
+  buyer?: string | null;
+  decidedBy?: string | null;
 }
 
 /**
@@ -45,6 +56,10 @@ const HEADLINE: Record<OrderEmailEvent, (number: string) => string> = {
   confirmed: (n) => `Your order ${n} is confirmed`,
   shipped: (n) => `Your order ${n} is on its way`,
   cancelled: (n) => `Your order ${n} is cancelled`,
+  approval_needed: (n) => `Order ${n} waits for your approval`,
+  approved: (n) => `Your order ${n} is approved`,
+  rejected: (n) => `Your order ${n} was not approved`,
+  on_hold: (n) => `Your order ${n} is on hold`,
 };
 
 const LEAD: Record<OrderEmailEvent, string> = {
@@ -52,7 +67,37 @@ const LEAD: Record<OrderEmailEvent, string> = {
   confirmed: 'We have accepted your order and are preparing it.',
   shipped: 'Your order has left our factory.',
   cancelled: 'Your order has been cancelled and nothing will be charged or shipped.',
+  approval_needed: 'An order of your company waits for your approval. Approve or reject it on its page.',
+  approved: 'Your order was approved and goes on to us. We will confirm it shortly.',
+  rejected: 'Your order was not approved: it has been cancelled and nothing will be charged or shipped.',
+  on_hold: 'Your order is on hold: it would take your company above its credit limit. We will be in touch.',
 };
+
+/** What a limit is called in an approval's e-mails. */
+const HELD_FOR: Record<NonNullable<EventDetails['heldFor']>, string> = {
+  order: 'the buyer’s limit per order',
+  month: 'the buyer’s monthly limit',
+  credit: 'the company’s credit limit',
+};
+
+/** The lead of a company's order's e-mail, where it says more than the event's own (a placed order waiting for approval). */
+function approvalLead(event: OrderEmailEvent, details: EventDetails): string | undefined {
+  if (event === 'placed' && (details.heldFor === 'order' || details.heldFor === 'month'))
+    return `Thank you for your order. It is above ${HELD_FOR[details.heldFor].replace('the buyer’s', 'your')}, so it waits for your company’s approval; we will tell you when it is decided. This is what you ordered.`;
+  if (event === 'approval_needed' && details.heldFor)
+    return `${details.buyer ?? 'A buyer'} placed an order above ${HELD_FOR[details.heldFor]}. Approve or reject it on its page; if nobody decides within 7 days, it is cancelled.`;
+  return undefined;
+}
+
+/** The lines of detail of a company's order's e-mail: who decided, why it was rejected. */
+function approvalFacts(event: OrderEmailEvent, details: EventDetails): Fact[] {
+  const facts: Fact[] = [];
+  if (event === 'approval_needed' && details.buyer) facts.push(['Placed by', details.buyer]);
+  if ((event === 'approved' || event === 'rejected') && details.decidedBy)
+    facts.push([event === 'approved' ? 'Approved by' : 'Rejected by', details.decidedBy]);
+  if (event === 'rejected' && details.reason) facts.push(['Reason', details.reason]);
+  return facts;
+}
 
 /** A line of detail: its label, its value, and where the value links to (a carrier's tracking page). */
 type Fact = [label: string, value: string, href?: string];
@@ -67,7 +112,7 @@ function eventFacts(event: OrderEmailEvent, details: EventDetails): Fact[] {
     ];
   }
   if (event === 'cancelled' && details.reason) return [['Reason', details.reason]];
-  return [];
+  return approvalFacts(event, details);
 }
 
 /** An instant as the seller reads it, its zone named: "29 November 2026, 10:22 GMT+6". */
@@ -87,6 +132,8 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: settings.currency });
   const link = `${settings.storefrontUrl.replace(/\/+$/, '')}/dashboard/orders/${encodeURIComponent(order.number)}`;
   const headline = HEADLINE[event](order.number);
+  const lead = approvalLead(event, details) ?? LEAD[event];
+  const button = event === 'approval_needed' ? 'Approve or reject it' : 'See your order';
   // The confirmation names the invoice it issued, and links to where it downloads.
   const invoice = event === 'confirmed' ? order.invoice : null;
   const facts: Fact[] = [
@@ -111,14 +158,14 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
   const text = [
     `${settings.storeName}: ${headline}`,
     '',
-    LEAD[event],
+    lead,
     '',
     ...facts.map(([label, value, href]) => `${label}: ${value}${href ? ` (track it: ${href})` : ''}`),
     '',
     ...lines.map((l) => `- ${l.label}: ${l.quantity} × ${l.unit} = ${l.total}`),
     `Order total: ${total}`,
     '',
-    `See your order: ${link}`,
+    `${button}: ${link}`,
     ...(invoice ? [`Download your invoice ${invoice.number}: ${link}#invoice`] : []),
     '',
     `Questions? ${contact}`,
@@ -136,7 +183,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
     <mj-section background-color="#ffffff">
       <mj-column>
         <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escapeHtml(headline)}</mj-text>
-        <mj-text>${escapeHtml(LEAD[event])}</mj-text>
+        <mj-text>${escapeHtml(lead)}</mj-text>
         <mj-table>
           ${facts
             .map(
@@ -157,7 +204,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
             .join('\n')}
           <tr><td colspan="3" align="right" style="${cell}font-weight:700">Order total</td><td align="right" style="${cell}font-weight:700">${escapeHtml(total)}</td></tr>
         </mj-table>
-        <mj-button href="${escapeHtml(link)}" background-color="#0b3c5d" align="left">See your order</mj-button>${
+        <mj-button href="${escapeHtml(link)}" background-color="#0b3c5d" align="left">${escapeHtml(button)}</mj-button>${
           invoice
             ? `\n        <mj-button href="${escapeHtml(link)}#invoice" background-color="#ffffff" color="#0b3c5d" border="2px solid #0b3c5d" align="left">Download your invoice ${escapeHtml(invoice.number)}</mj-button>`
             : ''

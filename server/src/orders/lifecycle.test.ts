@@ -158,6 +158,29 @@ describeEachDb('an order’s life: confirmed, shipped, delivered or cancelled, o
     });
   });
 
+  it('follows the company statuses’ arrows by PATCH: awaiting approval or on hold, an order is only cancelled (approving and releasing are calls of their own)', async () => {
+    // A lone customer's order put in each status as a company's would be (the company's rules are approvals.test.ts').
+    const waiting = async (status: 'awaiting_approval' | 'on_hold') => {
+      const order = await place();
+      await server.app.ctx.db.query('UPDATE orders SET status = $2 WHERE id = $1::uuid', [order._id, status]);
+      return order;
+    };
+    for (const from of ['awaiting_approval', 'on_hold'] as const) {
+      for (const to of ['pending', 'confirmed', 'shipped', 'delivered', 'awaiting_approval', 'on_hold'] as const) {
+        const reply = await change(cast.admin, await waiting(from), { status: to });
+        expect([from, to, reply.status]).toEqual([from, to, 409]);
+      }
+      const stock = await stockOf(part._id);
+      const byCustomer = await waiting(from);
+      expect((await change(buyer, byCustomer, { status: 'cancelled' })).status).toBe(200);
+      expect(await stockOf(part._id)).toBe(stock);
+      const byAdmin = await waiting(from);
+      const noReason = await change(cast.admin, byAdmin, { status: 'cancelled' });
+      expect([noReason.status, noReason.body.error.fields]).toEqual([400, { reason: 'Say why the order is cancelled.' }]);
+      expect((await change(cast.admin, byAdmin, { status: 'cancelled', reason: 'Asked by the test' })).body.status).toBe('cancelled');
+    }
+  });
+
   it('filters Manage All Orders by every status', async () => {
     for (const status of ['confirmed', 'shipped', 'delivered', 'cancelled'] as const) {
       await orderIn(status);

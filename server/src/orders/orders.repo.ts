@@ -23,6 +23,15 @@ import type { LockedPart } from '../parts/stock.repo';
 const FIRST_LINE = (column: string) => `(SELECT ${column} FROM order_lines l WHERE l.order_id = o.id AND l.line_no = 1)`;
 
 /**
+ * A company's order (docs/companies.md): the company it was placed as, the location it ships to,
+ * and, while it waits, why and (awaiting approval) until when.
+ */
+const COMPANY_COLUMNS = `(SELECT json_build_object('_id', c.id::text, 'name', c.name) FROM companies c WHERE c.id = o.company_id) AS company,
+  o.location_name AS "locationName",
+  CASE WHEN o.status = 'awaiting_approval' THEN ${ISO('o.approval_due_at')} END AS "approvalDueAt",
+  CASE WHEN o.status IN ('awaiting_approval', 'on_hold') THEN o.held_for END AS "heldFor"`;
+
+/**
  * An order's fields, from `orders AS o` (the first line and the removed flag are lookups by
  * primary key for the rows returned, not scans) (INSERT and UPDATE name the table `o` too, for
  * RETURNING).
@@ -31,7 +40,8 @@ const ORDER_COLUMNS = `o.id::text AS "_id", o.number, ${FIRST_LINE('l.part_id::t
   ${FIRST_LINE('l.unit_price::float8')} AS "unitPrice", o.total_price::float8 AS "totalPrice", o.name, o.email, o.address, o.phone,
   ${FIRST_LINE('l.quantity')} AS "orderQuantity", o.line_count AS "lineCount", o.po_reference AS "poReference", o.status,
   to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt",
-  coalesce((SELECT u.removed_at IS NOT NULL FROM users u WHERE u.id = o.user_id), false) AS "customerRemoved"`;
+  coalesce((SELECT u.removed_at IS NOT NULL FROM users u WHERE u.id = o.user_id), false) AS "customerRemoved",
+  ${COMPANY_COLUMNS}`;
 
 const LINE_COLUMNS = `l.part_id::text AS "partId", l.part_number AS "partNumber", l.part_name AS "partName",
   l.unit_price::float8 AS "unitPrice", l.quantity, l.line_total::float8 AS "lineTotal"`;
@@ -99,6 +109,9 @@ export interface NewOrderLine {
   quantity: number;
 }
 
+/** Why an order waits before pending: above the buyer's per-order or monthly limit, or the company's credit. */
+export type HeldFor = 'order' | 'month' | 'credit';
+
 /** A new order: whose, where it goes, and its lines (checked against their parts by the caller). */
 export interface NewOrder {
   userId: string;
@@ -108,6 +121,17 @@ export interface NewOrder {
   phone: string;
   poReference?: string | undefined;
   lines: NewOrderLine[];
+  /** A company's order: the company, the location it ships to; the status it is placed in and why (pending by default). */
+  company?:
+    | {
+        id: string;
+        name: string;
+        location: { id: string; name: string } | null;
+        status: 'awaiting_approval' | 'on_hold' | 'pending';
+        heldFor: HeldFor | null;
+        approvalDays: number;
+      }
+    | undefined;
 }
 
 /**
@@ -121,11 +145,16 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
   const linesText = order.lines.map((l) => `${l.part.name} ${l.part.sku}`).join(' ');
   const poReference = order.poReference || null;
   // The total is summed by the database from the lines' rounded totals (numeric, no float error).
-  const inserted = await tx.query<{ number: string; totalPrice: number; createdAt: string; updatedAt: string }>(
-    `INSERT INTO orders AS o (id, total_price, user_id, name, email, address, phone, po_reference, line_count, lines_text)
-     SELECT $1, sum(round(v.price * v.quantity, 2)), $2::uuid, $3, $4, $5, $6, $7, $8, $9
+  const company = order.company;
+  const status = company?.status ?? 'pending';
+  const inserted = await tx.query<{ number: string; totalPrice: number; createdAt: string; updatedAt: string; approvalDueAt: string | null }>(
+    `INSERT INTO orders AS o (id, total_price, user_id, name, email, address, phone, po_reference, line_count, lines_text,
+                              status, company_id, location_id, location_name, held_for, approval_due_at)
+     SELECT $1, sum(round(v.price * v.quantity, 2)), $2::uuid, $3, $4, $5, $6, $7, $8, $9,
+            $12, $13::uuid, $14::uuid, $15, $16, CASE WHEN $12 = 'awaiting_approval' THEN now() + $17::int * interval '1 day' END
      FROM unnest($10::numeric[], $11::int[]) AS v(price, quantity)
-     RETURNING o.number, o.total_price::float8 AS "totalPrice", ${ISO('o.created_at')} AS "createdAt", ${ISO('o.updated_at')} AS "updatedAt"`,
+     RETURNING o.number, o.total_price::float8 AS "totalPrice", ${ISO('o.created_at')} AS "createdAt", ${ISO('o.updated_at')} AS "updatedAt",
+               ${ISO('o.approval_due_at')} AS "approvalDueAt"`,
     [
       id,
       order.userId,
@@ -138,6 +167,12 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
       linesText,
       order.lines.map((l) => l.part.price),
       quantities,
+      status,
+      company?.id ?? null,
+      company?.location?.id ?? null,
+      company?.location?.name ?? null,
+      company?.heldFor ?? null,
+      company?.approvalDays ?? 0,
     ],
   );
   const lines = await tx.query<OrderLine>(
@@ -147,7 +182,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
      RETURNING ${LINE_COLUMNS}, l.line_no`,
     [id, ids, quantities],
   );
-  const { number, totalPrice, createdAt, updatedAt } = inserted.rows[0]!;
+  const { number, totalPrice, createdAt, updatedAt, approvalDueAt } = inserted.rows[0]!;
   const orderLines = (lines.rows as (OrderLine & { line_no: number })[]).sort((a, b) => a.line_no - b.line_no).map(({ line_no: _n, ...line }) => line);
   const first = orderLines[0]!;
   return {
@@ -164,21 +199,29 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
     address: order.address,
     phone: order.phone,
     orderQuantity: first.quantity,
-    status: 'pending',
+    status,
     createdAt,
     customerRemoved: false,
+    company: company ? { _id: company.id, name: company.name } : null,
+    locationName: company?.location?.name ?? null,
+    approvalDueAt: status === 'awaiting_approval' ? approvalDueAt : null,
+    heldFor: status === 'pending' ? null : (company?.heldFor ?? null),
     lines: orderLines,
     updatedAt,
-    timeline: [placedEvent({ createdAt, name: order.name })],
+    timeline: [placedEvent({ createdAt, name: order.name, status })],
     invoice: null,
   };
 }
 
 /** An order with its lines, its timeline and its invoice's number, by its id or its number. */
-export async function findOrder(db: Queryable, by: { id: string } | { number: string }): Promise<(OrderDetail & { userId: string | null }) | undefined> {
+export async function findOrder(
+  db: Queryable,
+  by: { id: string } | { number: string },
+): Promise<(OrderDetail & { userId: string | null; companyId: string | null }) | undefined> {
   const [condition, value] = 'id' in by ? ['o.id = $1::uuid', by.id] : ['o.number = $1', by.number];
-  const found = await db.query<OrderDetail & { userId: string | null }>(
-    `SELECT ${ORDER_COLUMNS}, o.user_id::text AS "userId", ${ISO('o.updated_at')} AS "updatedAt" FROM orders o WHERE ${condition}`,
+  const found = await db.query<OrderDetail & { userId: string | null; companyId: string | null }>(
+    `SELECT ${ORDER_COLUMNS}, o.user_id::text AS "userId", o.company_id::text AS "companyId", ${ISO('o.updated_at')} AS "updatedAt"
+     FROM orders o WHERE ${condition}`,
     [value],
   );
   const order = found.rows[0];
@@ -191,18 +234,25 @@ export async function findOrder(db: Queryable, by: { id: string } | { number: st
 }
 
 /** Whose the order is and its status, by its number: what a download's check needs, without the order's lines. */
-export async function findOrderOwner(db: Queryable, number: string): Promise<{ id: string; userId: string | null; status: OrderStatus } | undefined> {
-  const found = await db.query<{ id: string; userId: string | null; status: OrderStatus }>(
-    'SELECT id::text AS id, user_id::text AS "userId", status FROM orders WHERE number = $1',
+export async function findOrderOwner(
+  db: Queryable,
+  number: string,
+): Promise<{ id: string; userId: string | null; companyId: string | null; status: OrderStatus } | undefined> {
+  const found = await db.query<{ id: string; userId: string | null; companyId: string | null; status: OrderStatus }>(
+    'SELECT id::text AS id, user_id::text AS "userId", company_id::text AS "companyId", status FROM orders WHERE number = $1',
     [number],
   );
   return found.rows[0];
 }
 
+/** Who changes an order, as its timeline names them. */
+export type EventRole = 'customer' | 'admin' | 'approver' | 'system';
+
 /** A change of status for the timeline: who made it, and the reason or the shipment's details. */
 export interface StatusChange {
-  status: Exclude<OrderStatus, 'pending'>;
-  actor: { id: string; role: 'customer' | 'admin'; name: string };
+  status: OrderStatus;
+  /** `system`: the storefront itself (the approvals' expiry), with no account. */
+  actor: { id: string | null; role: EventRole; name: string | null };
   reason?: string | undefined;
   carrier?: string | undefined;
   trackingNumber?: string | undefined;
@@ -226,12 +276,15 @@ export async function recordEvent(tx: Queryable, orderId: string, change: Status
   );
 }
 
-/** An order's first event: placed, by its customer, when it was made. */
-const placedEvent = (order: { createdAt: string; name: string }): OrderEvent => ({
-  status: 'pending',
+/** An order's first event: placed, by its customer, when it was made (pending, or waiting for approval or credit). */
+const placedEvent = (order: { createdAt: string; name: string; status?: OrderStatus }): OrderEvent => ({
+  status: order.status ?? 'pending',
   at: order.createdAt,
   by: { role: 'customer', name: order.name },
 });
+
+/** The statuses an order may be placed in besides pending: its placing is recorded as an event of its customer's. */
+const WAITING: readonly OrderStatus[] = ['awaiting_approval', 'on_hold'];
 
 /**
  * The order's timeline, oldest first: placed (by its customer, when it was made), then each
@@ -243,7 +296,7 @@ export async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id
   const rows = await db.query<{
     status: OrderStatus;
     at: string;
-    role: 'customer' | 'admin';
+    role: EventRole;
     name: string | null;
     reason: string | null;
     carrier: string | null;
@@ -254,13 +307,16 @@ export async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id
     [order._id],
   );
   const emailOf = await orderEmails(db, order._id);
-  // Each status is reached once, so each event has at most one e-mail.
+  // Each change sends its customer at most one e-mail, of a kind no other change of the order sends.
   const withEmail = (event: OrderEvent): OrderEvent => {
-    const kind = emailOfStatus(event.status);
+    const kind = emailOfStatus(event.status, event.by?.role);
     const email = kind && emailOf.get(kind);
     return email ? { ...event, email } : event;
   };
-  const timeline: OrderEvent[] = [withEmail(placedEvent(order))];
+  // A company's order placed to wait has its placing recorded, by its customer: that is its first event.
+  const [first] = rows.rows;
+  const placedWaiting = first !== undefined && first.role === 'customer' && WAITING.includes(first.status);
+  const timeline: OrderEvent[] = placedWaiting ? [] : [withEmail(placedEvent({ createdAt: order.createdAt, name: order.name }))];
   for (const { role, name, ...event } of rows.rows) timeline.push(withEmail({ ...event, by: { role, name } }));
   if (order.status !== 'pending' && timeline.at(-1)?.status !== order.status) timeline.push({ status: order.status, at: order.updatedAt, by: null });
   return timeline;
@@ -282,16 +338,107 @@ export async function orderLines(db: Queryable, orderIds: string[]): Promise<Map
 }
 
 /** What the status rules need of an order, locked for the rest of the transaction. */
-export async function lockOrder(tx: Queryable, id: string): Promise<{ userId: string | null; status: OrderStatus } | undefined> {
-  const found = await tx.query<{ userId: string | null; status: OrderStatus }>(
-    'SELECT user_id::text AS "userId", status FROM orders WHERE id = $1::uuid FOR UPDATE',
-    [id],
-  );
+export interface LockedOrder {
+  id: string;
+  userId: string | null;
+  status: OrderStatus;
+  companyId: string | null;
+  totalPrice: number;
+}
+
+const LOCKED = `SELECT id::text AS id, user_id::text AS "userId", status, company_id::text AS "companyId", total_price::float8 AS "totalPrice"
+  FROM orders`;
+
+/** The order (by its id or its number), locked for the rest of the transaction. */
+export async function lockOrder(tx: Queryable, by: string | { number: string }): Promise<LockedOrder | undefined> {
+  const found =
+    typeof by === 'string'
+      ? await tx.query<LockedOrder>(`${LOCKED} WHERE id = $1::uuid FOR UPDATE`, [by])
+      : await tx.query<LockedOrder>(`${LOCKED} WHERE number = $1 FOR UPDATE`, [by.number]);
   return found.rows[0];
 }
 
-/** Sets the order's status (the caller locked it and checked the change), answering the order as it is now. */
-export async function setStatus(tx: Queryable, id: string, status: OrderStatus): Promise<Order> {
-  const result = await tx.query<Order>(`UPDATE orders AS o SET status = $2, updated_at = now() WHERE o.id = $1::uuid RETURNING ${ORDER_COLUMNS}`, [id, status]);
+/**
+ * Sets the order's status (the caller locked it and checked the change), answering the order as
+ * it is now. `heldFor`: why it waits, when it goes on hold for credit.
+ */
+export async function setStatus(tx: Queryable, id: string, status: OrderStatus, heldFor?: HeldFor): Promise<Order> {
+  const result = await tx.query<Order>(
+    `UPDATE orders AS o SET status = $2, held_for = coalesce($3, o.held_for), updated_at = now() WHERE o.id = $1::uuid RETURNING ${ORDER_COLUMNS}`,
+    [id, status, heldFor ?? null],
+  );
   return result.rows[0] as Order;
+}
+
+/**
+ * What the buyer's orders as a member of the company add up to this calendar month, in the
+ * store's time zone (cancelled ones left out); read under the member's lock (lockMembership).
+ */
+export async function spentThisMonth(tx: Queryable, userId: string, companyId: string, timeZone: string): Promise<number> {
+  const { rows } = await tx.query<{ spent: number }>(
+    `SELECT coalesce(sum(total_price), 0)::float8 AS spent FROM orders
+      WHERE user_id = $1::uuid AND company_id = $2::uuid AND status <> 'cancelled'
+        AND created_at >= (date_trunc('month', now() AT TIME ZONE $3) AT TIME ZONE $3)`,
+    [userId, companyId, timeZone],
+  );
+  return rows[0]?.spent ?? 0;
+}
+
+/**
+ * Locks the company's row until the transaction ends: orders on account are checked against its
+ * credit one at a time (NO KEY: new orders' references to it do not wait for it).
+ */
+export async function lockCompanyCredit(tx: Queryable, companyId: string): Promise<void> {
+  await tx.query('SELECT id FROM companies WHERE id = $1::uuid FOR NO KEY UPDATE', [companyId]);
+}
+
+/** One of the company's locations, or undefined when it has none with this id. */
+export async function companyLocation(
+  tx: Queryable,
+  companyId: string,
+  id: string,
+): Promise<{ id: string; name: string; address: string; phone: string } | undefined> {
+  const { rows } = await tx.query<{ id: string; name: string; address: string; phone: string }>(
+    'SELECT id::text AS id, name, address, phone FROM company_locations WHERE id = $1::uuid AND company_id = $2::uuid',
+    [id, companyId],
+  );
+  return rows[0];
+}
+
+/** A page of the company's orders: all, newest first, or those awaiting approval, oldest first. */
+export function listCompanyOrders(db: Queryable, companyId: string, query: OrdersQuery & { awaiting?: boolean }): Promise<Page<Order>> {
+  const { where, params } = orderFilters(query.awaiting ? { ...query, status: undefined } : query);
+  params.push(companyId);
+  where.unshift(`o.company_id = $${params.length}::uuid`);
+  if (query.awaiting) where.push(`o.status = 'awaiting_approval'`);
+  return listPage<Order>(db, {
+    select: ORDER_COLUMNS,
+    from: 'orders o',
+    where,
+    params,
+    order: ORDER_SORTS[query.sort ?? (query.awaiting ? 'date' : defaultSort('orders'))],
+    limit: query.limit,
+    cursor: query.cursor,
+  });
+}
+
+/** The orders awaiting approval past their due time, at most `limit` (the expiry job's batch). */
+export async function overdueApprovals(db: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM orders WHERE status = 'awaiting_approval' AND approval_due_at < now() ORDER BY approval_due_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The order if it still awaits approval past its due time, locked; undefined when another worker
+ * holds it (SKIP LOCKED) or has decided it already.
+ */
+export async function lockOverdueApproval(tx: Queryable, id: string): Promise<LockedOrder | undefined> {
+  const { rows } = await tx.query<LockedOrder>(
+    `${LOCKED} WHERE id = $1::uuid AND status = 'awaiting_approval' AND approval_due_at < now() FOR UPDATE SKIP LOCKED`,
+    [id],
+  );
+  return rows[0];
 }

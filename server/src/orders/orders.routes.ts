@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buyingEndpoints, endpoints } from '@storefront/shared/endpoints';
 import {
-  checkoutBody,
+  checkoutRequestBody,
   idParams,
   orderNumberParams,
   type CheckoutBody,
@@ -18,9 +18,11 @@ import { currentUser } from '../auth/auth';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { idempotencyKey } from './idempotency';
+import { membershipOf } from '../companies/membership.repo';
+import { companyOrderRoutes } from './company-orders.routes';
 import { findOrder } from './orders.repo';
 import { orderReportRoutes } from './order-reports.routes';
-import { LinesUnavailable, OrderWorkflow, type Placed } from './workflow';
+import { LinesUnavailable, workflowOf, type Placed } from './workflow';
 
 const tags = ['orders'];
 
@@ -45,8 +47,9 @@ function sendPlaced(request: FastifyRequest, reply: FastifyReply, placed: Placed
  */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
-  const workflow = new OrderWorkflow(ctx, app.log);
+  const workflow = workflowOf(ctx, app.log);
   orderReportRoutes(app, ctx, workflow);
+  companyOrderRoutes(app, ctx, workflow);
 
   route<{ Body: OrderBody }>(
     app,
@@ -102,20 +105,24 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           'Stock is taken for every line in one transaction, or for none: when a line cannot be had (its part deleted, below ' +
           'its minimum, above its stock) the answer is 409 and `error.fields` has each such line’s message under its part ' +
           'id. The same part twice is one line. The lines ordered leave the buyer’s cart. Send an `Idempotency-Key` as for ' +
-          '`POST /booking`: a retry gets the first answer and never makes a second order.',
-        body: checkoutBody,
+          '`POST /booking`: a retry gets the first answer and never makes a second order. A company member may name one of ' +
+          'their company’s locations (`locationId`): its address and phone are used where the body leaves them out. Their ' +
+          'order may be placed Awaiting approval (above a buyer’s limit) or On hold (above the company’s credit) ' +
+          '(docs/companies.md).',
+        body: checkoutRequestBody,
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const key = idempotencyKey(request.headers['idempotency-key']);
-      const { address, phone, poReference, lines } = request.body;
+      const { address, phone, poReference, locationId, lines } = request.body;
       const placed = await workflow
         .place({
           buyer: user,
           address,
           phone,
           poReference,
+          locationId,
           lines,
           fromCart: true,
           idempotency: key ? { key, request: request.body } : undefined,
@@ -141,16 +148,21 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
-        summary: 'An order with its lines, by its number: its customer’s, or any for an admin (404 for anyone else)',
+        summary: 'An order with its lines, by its number: its customer’s, its company’s members’, or any for an admin (404 for anyone else)',
+        description: '`canDecide` says whether the caller may approve or reject it now: an approver or company admin of its company, while it awaits approval.',
         params: orderNumberParams,
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const order = await findOrder(db, { number: request.params.number });
+      // A company's order is read by every member of the company (read now: a member removed a moment ago reads nothing).
+      const membership = order?.companyId ? await membershipOf(db, user.id) : undefined;
+      const ofCompany = membership !== undefined && membership.companyId === order?.companyId;
       // Someone else's order is not found rather than forbidden: its number says nothing of it.
-      if (!order || (order.userId !== user.id && user.role !== 'admin')) throw notFound('No order with this number');
-      const { userId: _owner, ...detail } = order;
+      if (!order || (order.userId !== user.id && user.role !== 'admin' && !ofCompany)) throw notFound('No order with this number');
+      const { userId: _owner, companyId: _company, ...found } = order;
+      const detail = { ...found, canDecide: ofCompany && membership.role !== 'buyer' && order.status === 'awaiting_approval' };
       // Without a mail server the e-mails wait in the outbox: the timeline says so, rather than "next try at".
       if (!ctx.config.mail.smtpUrl) {
         for (const { email } of detail.timeline)

@@ -46,6 +46,10 @@ describeEachDb('orders', (kind) => {
       status: 'pending',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       customerRemoved: false,
+      company: null,
+      locationName: null,
+      approvalDueAt: null,
+      heldFor: null,
     });
     expect(await stockOf(part._id)).toBe(before - 6);
     const mine = await call<Page<Order>>(server, 'GET', `/booking?email=${encodeURIComponent(cast.customer.email)}`, { token: cast.customer.token });

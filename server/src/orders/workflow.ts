@@ -1,5 +1,7 @@
 import {
+  APPROVAL_DAYS,
   buyingMessages,
+  companyMessages,
   INVOICED_STATUSES,
   lifecycleMessages,
   orderAboveStock,
@@ -7,13 +9,17 @@ import {
   transitionRefusal,
   type Order,
   type OrderDetail,
+  type OrderLine,
   type OrderStatus,
+  orderMessages,
 } from '@storefront/shared/schemas';
 import type { AuthUser } from '../auth/auth';
 import { mergeLines, type LineRequest } from '../cart/lines';
 import { removeCartLines } from '../cart/cart.repo';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db';
+import { companyCredit } from '../companies/credit.repo';
+import { lockMembership, membersWithRoles, membershipOf, type Membership } from '../companies/membership.repo';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoices.repo';
 import { enqueueOrderEmail } from '../mail/outbox.repo';
@@ -21,7 +27,22 @@ import { emailOfStatus } from '../mail/rules';
 import type { EventDetails } from '../mail/templates';
 import { lockPartsForOrder, returnStock, takeStock, type LockedPart } from '../parts/stock.repo';
 import { claimKey, keyPruner, storeAnswer, type StoredAnswer } from './idempotency.repo';
-import { findOrder, findOrderOwner, insertOrder, lockOrder, orderLines, recordEvent, setStatus, type NewOrderLine } from './orders.repo';
+import {
+  companyLocation,
+  findOrder,
+  findOrderOwner,
+  insertOrder,
+  lockCompanyCredit,
+  lockOrder,
+  lockOverdueApproval,
+  orderLines,
+  recordEvent,
+  setStatus,
+  spentThisMonth,
+  type EventRole,
+  type HeldFor,
+  type NewOrderLine,
+} from './orders.repo';
 
 /** A line that cannot be ordered as asked, and why (an order's refusal names each). */
 export interface LineFailure {
@@ -42,9 +63,12 @@ export class LinesUnavailable extends Error {
 /** An order to place: whose, where it goes, its lines, and how a retry is recognised. */
 export interface PlaceRequest {
   buyer: Pick<AuthUser, 'id' | 'name' | 'email'>;
-  address: string;
-  phone: string;
+  /** Either may be left out with a company location: its own are used. */
+  address?: string | undefined;
+  phone?: string | undefined;
   poReference?: string | undefined;
+  /** A company member's ship-to location (one of their company's). */
+  locationId?: string | undefined;
   lines: LineRequest[];
   /** The lines ordered leave the buyer's cart (a checkout). */
   fromCart?: boolean;
@@ -70,6 +94,16 @@ export interface StatusRequest {
   trackingNumber?: string | undefined;
 }
 
+/** A decision on a company's order awaiting approval (or the storefront admin's release of one on hold), by whom. */
+export interface DecisionRequest {
+  number: string;
+  by: AuthUser;
+  reason?: string | undefined;
+}
+
+/** Why an order that has not been decided within APPROVAL_DAYS is cancelled. */
+export const EXPIRED_REASON = `Not approved within ${APPROVAL_DAYS} days.`;
+
 /** What happened, for whoever keeps something that depends on orders (the admins' overview). */
 type Listener = () => void;
 
@@ -91,10 +125,27 @@ export function lineFailures(lines: LineRequest[], parts: Map<string, LockedPart
 /** The name an order is placed under: the account's, or its e-mail's local part. */
 const buyerName = (buyer: PlaceRequest['buyer']) => buyer.name || buyer.email.split('@')[0] || buyer.email;
 
+/** Cents, to compare money without float error. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** The order's total from the parts as locked (what insertOrder sums), in cents. */
+const totalCents = (lines: LineRequest[], parts: Map<string, LockedPart>) =>
+  lines.reduce((sum, line) => sum + cents((parts.get(line.partId) as LockedPart).price) * line.quantity, 0);
+
+/** Where a company member's order goes and as what: its company, its location, its address and phone. */
+interface CompanyOrder {
+  membership: Membership;
+  location: { id: string; name: string } | null;
+  address: string;
+  phone: string;
+}
+
 /**
- * An order's life in one place: placing it and changing its status. Each owns its transaction and
- * every side effect written in it (stock, the cart's lines, the timeline's event, the invoice,
- * the customer's e-mail in the outbox with what it says of the order) and, once committed, the
+ * An order's life in one place: placing it (a company's order may wait for approval or for its
+ * credit), deciding on it (approve, reject, release, the expiry of an undecided one) and changing
+ * its status. Each owns its transaction and every side effect written in it (stock, the cart's
+ * lines, the timeline's event, the invoice, the customer's and the approvers' e-mails in the
+ * outbox with what they say of the order) and, once committed, the
  * notices to what depends on it (the parts' cached pages, the admins' overview, the mail worker).
  * Routes check the request's shape and answer; the rules of an order live here.
  */
@@ -130,6 +181,12 @@ export class OrderWorkflow {
         const earlier = await claimKey(tx, request.buyer.id, idempotency.key, idempotency.request);
         if (earlier) return { replay: earlier };
       }
+      // A company member's order is the company's: their membership is locked until it commits (docs/companies.md).
+      const company = await this.companyOrder(tx, request);
+      const address = company?.address ?? request.address;
+      const phone = company?.phone ?? request.phone;
+      if (!address) throw badRequest(orderMessages.addressRequired, { address: orderMessages.addressRequired });
+      if (!phone) throw badRequest(orderMessages.phoneRequired, { phone: orderMessages.phoneRequired });
       const lines = mergeLines(request.lines);
       const parts = await lockPartsForOrder(
         tx,
@@ -138,16 +195,31 @@ export class OrderWorkflow {
       const failures = lineFailures(lines, parts);
       if (failures.length > 0) throw new LinesUnavailable(failures);
       await takeStock(tx, lines);
+      const name = buyerName(request.buyer);
+      const waiting = company ? await this.waitingFor(tx, request.buyer.id, company.membership, totalCents(lines, parts)) : null;
       const order = await insertOrder(tx, {
         userId: request.buyer.id,
-        name: buyerName(request.buyer),
+        name,
         email: request.buyer.email,
-        address: request.address,
-        phone: request.phone,
+        address,
+        phone,
         poReference: request.poReference,
         lines: lines.map((line): NewOrderLine => ({ part: parts.get(line.partId) as LockedPart, quantity: line.quantity })),
+        company: company && {
+          id: company.membership.companyId,
+          name: company.membership.companyName,
+          location: company.location,
+          status: waiting?.status ?? 'pending',
+          heldFor: waiting?.heldFor ?? null,
+          approvalDays: APPROVAL_DAYS,
+        },
       });
-      await this.tellCustomer(tx, order, 'pending');
+      if (waiting) {
+        // Placed to wait: its placing is on the timeline, saying so; its approvers are told.
+        await recordEvent(tx, order._id, { status: order.status, actor: { id: request.buyer.id, role: 'customer', name } });
+        if (waiting.status === 'awaiting_approval') await this.tellApprovers(tx, order, waiting.heldFor, name);
+      }
+      await this.tellCustomer(tx, order, order.status, { heldFor: waiting?.heldFor });
       if (request.fromCart) {
         await removeCartLines(
           tx,
@@ -200,11 +272,13 @@ export class OrderWorkflow {
       // A confirmed order has its invoice, issued with the confirm, before its e-mail (which names it) is written.
       const invoice =
         status === 'confirmed' ? await issueInvoice(tx, { ...changed, lines }, config.seller, config.mail.currency) : ((await invoiceOf(tx, orderId)) ?? null);
-      await this.tellCustomer(tx, { ...changed, lines, invoice }, status, {
-        reason: change.reason,
-        carrier: change.carrier,
-        trackingNumber: change.trackingNumber,
-      });
+      await this.tellCustomer(
+        tx,
+        { ...changed, lines, invoice },
+        status,
+        { reason: change.reason, carrier: change.carrier, trackingNumber: change.trackingNumber },
+        actor,
+      );
       return changed;
     });
     // The invoice's PDF is made now, once, rather than at its first download (which makes it if this failed).
@@ -215,6 +289,186 @@ export class OrderWorkflow {
   }
 
   /**
+   * An approver (or a company admin) of the order's company approves it: awaiting approval →
+   * pending, or on hold when it would now take the company above its credit limit. The order's
+   * row is locked: of two decisions at once, the second finds it decided (409). Someone of another
+   * company (or of none) is told there is no such order; a buyer and the storefront's admin that
+   * only approvers decide.
+   */
+  async approve(decision: DecisionRequest): Promise<OrderDetail> {
+    return this.decide(decision, async (tx, order, by) => {
+      await lockCompanyCredit(tx, order.companyId as string);
+      const overCredit = await this.overCredit(tx, order.companyId as string, 0);
+      const status = overCredit ? 'on_hold' : 'pending';
+      const changed = await setStatus(tx, order.id, status, overCredit ? 'credit' : undefined);
+      await recordEvent(tx, order.id, { status, actor: { id: by.id, role: 'approver', name: by.name } });
+      return { changed, status, details: { decidedBy: by.name, heldFor: overCredit ? 'credit' : undefined }, role: 'approver' };
+    });
+  }
+
+  /** An approver rejects the order, saying why: cancelled, its stock back, its buyer told who and why. */
+  async reject(decision: DecisionRequest): Promise<OrderDetail> {
+    const reason = decision.reason?.trim();
+    if (!reason) throw badRequest(companyMessages.rejectReasonRequired, { reason: companyMessages.rejectReasonRequired });
+    const detail = await this.decide(decision, async (tx, order, by, lines) => {
+      await returnStock(tx, lines);
+      const changed = await setStatus(tx, order.id, 'cancelled');
+      await recordEvent(tx, order.id, { status: 'cancelled', actor: { id: by.id, role: 'approver', name: by.name }, reason });
+      return { changed, status: 'cancelled', details: { decidedBy: by.name, reason }, role: 'approver' };
+    });
+    this.ctx.snapshots.parts.invalidate();
+    return detail;
+  }
+
+  /** The storefront's admin releases an order on hold for credit: pending, and its buyer is told. */
+  async release(decision: DecisionRequest): Promise<OrderDetail> {
+    const { by } = decision;
+    if (by.role !== 'admin') throw forbidden(lifecycleMessages.adminOnly);
+    const id = await this.ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { number: decision.number });
+      if (!order) throw notFound('No order with this number');
+      if (order.status !== 'on_hold') throw conflict(companyMessages.notOnHold);
+      const changed = await setStatus(tx, order.id, 'pending');
+      const name = by.name || by.email;
+      await recordEvent(tx, order.id, { status: 'pending', actor: { id: by.id, role: 'admin', name } });
+      const lines = (await orderLines(tx, [order.id])).get(order.id) ?? [];
+      await this.tellCustomer(tx, { ...changed, lines, invoice: null }, 'pending', { decidedBy: name }, 'admin');
+      return order.id;
+    });
+    this.committed();
+    return this.detailOf(id);
+  }
+
+  /**
+   * Cancels one order still awaiting approval past its due time (the expiry job), its stock back
+   * and its buyer told why; false when it was decided meanwhile or another worker holds it (each
+   * order is taken with SKIP LOCKED, so of replicas running the job at once one cancels it).
+   */
+  async expire(orderId: string): Promise<boolean> {
+    const expired = await this.ctx.db.transaction(async (tx) => {
+      const order = await lockOverdueApproval(tx, orderId);
+      if (!order) return false;
+      const lines = (await orderLines(tx, [order.id])).get(order.id) ?? [];
+      await returnStock(tx, lines);
+      const changed = await setStatus(tx, order.id, 'cancelled');
+      await recordEvent(tx, order.id, { status: 'cancelled', actor: { id: null, role: 'system', name: null }, reason: EXPIRED_REASON });
+      await this.tellCustomer(tx, { ...changed, lines, invoice: null }, 'cancelled', { reason: EXPIRED_REASON }, 'system');
+      return true;
+    });
+    if (expired) {
+      this.ctx.snapshots.parts.invalidate();
+      this.committed();
+    }
+    return expired;
+  }
+
+  /** The order's page as its approvers and buyer read it after a change. */
+  private async detailOf(id: string): Promise<OrderDetail> {
+    const found = await findOrder(this.ctx.db, { id });
+    if (!found) throw notFound('No order with this number');
+    const { userId: _user, companyId: _company, ...detail } = found;
+    return { ...detail, canDecide: false };
+  }
+
+  /**
+   * A decision of an approver on an order awaiting approval, in one transaction: the order locked,
+   * the caller's membership read in it (a member removed a moment ago decides nothing), the change
+   * made by `change`, the buyer's e-mail written; the notices after the commit.
+   */
+  private async decide(
+    decision: DecisionRequest,
+    change: (
+      tx: Queryable,
+      order: { id: string; companyId: string | null },
+      by: { id: string; name: string },
+      lines: OrderLine[],
+    ) => Promise<{ changed: Order; status: OrderStatus; details: EventDetails; role: EventRole }>,
+  ): Promise<OrderDetail> {
+    const id = await this.ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, { number: decision.number });
+      if (!order) throw notFound('No order with this number');
+      const membership = await membershipOf(tx, decision.by.id);
+      const ofCompany = membership !== undefined && order.companyId !== null && membership.companyId === order.companyId;
+      // Someone of another company (or none) learns nothing of the order; the storefront's admin reads it, but does not decide.
+      if (!ofCompany && decision.by.role !== 'admin') throw notFound('No order with this number');
+      if (!ofCompany || membership.role === 'buyer') throw forbidden(companyMessages.approverOnly);
+      if (order.status !== 'awaiting_approval') throw conflict(companyMessages.notAwaiting);
+      const lines = (await orderLines(tx, [order.id])).get(order.id) ?? [];
+      const by = { id: decision.by.id, name: decision.by.name || decision.by.email };
+      const { changed, status, details, role } = await change(tx, order, by, lines);
+      await this.tellCustomer(tx, { ...changed, lines, invoice: null }, status, details, role);
+      return order.id;
+    });
+    this.committed();
+    return this.detailOf(id);
+  }
+
+  /**
+   * A company member's order: their membership (locked), the company's rules on the request (a
+   * PO reference when it asks for one, a location of its own), and the address and phone (the
+   * location's where the request leaves them out). Undefined for a lone customer, who may not
+   * name a location.
+   */
+  private async companyOrder(tx: Queryable, request: PlaceRequest): Promise<CompanyOrder | undefined> {
+    const membership = await lockMembership(tx, request.buyer.id);
+    const locationRefused = () => badRequest(companyMessages.locationRequired, { locationId: companyMessages.locationRequired });
+    if (!membership) {
+      if (request.locationId) throw locationRefused();
+      return undefined;
+    }
+    if (membership.poRequired && !request.poReference?.trim())
+      throw badRequest(companyMessages.poReferenceRequired, { poReference: companyMessages.poReferenceRequired });
+    const location = request.locationId ? await companyLocation(tx, membership.companyId, request.locationId) : undefined;
+    if (request.locationId && !location) throw locationRefused();
+    // Orders on account are checked against the credit one at a time: the company's row is locked for this one.
+    if (membership.paymentTerms !== 'prepaid') await lockCompanyCredit(tx, membership.companyId);
+    return {
+      membership,
+      location: location ? { id: location.id, name: location.name } : null,
+      address: request.address || location?.address || '',
+      phone: request.phone || location?.phone || '',
+    };
+  }
+
+  /**
+   * Whether a company's order waits, and why: a buyer's order above their per-order limit, or
+   * taking their month (read under their membership's lock) above the monthly limit, awaits
+   * approval; otherwise an order that would take the company above its credit goes on hold.
+   * Null: it is pending at once.
+   */
+  private async waitingFor(
+    tx: Queryable,
+    buyerId: string,
+    membership: Membership,
+    total: number,
+  ): Promise<{ status: 'awaiting_approval' | 'on_hold'; heldFor: HeldFor } | null> {
+    if (membership.role === 'buyer') {
+      if (membership.orderLimit !== null && total > cents(membership.orderLimit)) return { status: 'awaiting_approval', heldFor: 'order' };
+      if (membership.monthlyLimit !== null) {
+        const spent = await spentThisMonth(tx, buyerId, membership.companyId, this.ctx.config.seller.timeZone);
+        if (cents(spent) + total > cents(membership.monthlyLimit)) return { status: 'awaiting_approval', heldFor: 'month' };
+      }
+    }
+    if (await this.overCredit(tx, membership.companyId, total)) return { status: 'on_hold', heldFor: 'credit' };
+    return null;
+  }
+
+  /** Whether the company's open invoices, unbilled orders and `adding` (cents) go above its credit limit (never when prepaid). */
+  private async overCredit(tx: Queryable, companyId: string, adding: number): Promise<boolean> {
+    const credit = await companyCredit(tx, companyId);
+    if (credit.terms === 'prepaid') return false;
+    return cents(credit.openBalance) + cents(credit.unbilled) + adding > cents(credit.creditLimit);
+  }
+
+  /** Every approver and company admin of the order's company: an e-mail linking to the order's page, where they decide. */
+  private async tellApprovers(tx: Queryable, order: OrderDetail, heldFor: HeldFor, buyer: string): Promise<void> {
+    const companyId = order.company?._id;
+    if (!companyId) return;
+    for (const approver of await membersWithRoles(tx, companyId, ['approver', 'company_admin']))
+      await enqueueOrderEmail(tx, { ...order, email: approver.email }, 'approval_needed', { heldFor, buyer }, this.mailDomain);
+  }
+
+  /**
    * An order's invoice as a PDF, for its customer or an admin (anyone else: not found, as the
    * order itself). An order confirmed before invoices were issued gets its own now, from the
    * order as it is.
@@ -222,7 +476,10 @@ export class OrderWorkflow {
   async invoice(number: string, user: AuthUser): Promise<{ number: string; pdf: Buffer }> {
     const { db, config } = this.ctx;
     const order = await findOrderOwner(db, number);
-    if (!order || (order.userId !== user.id && user.role !== 'admin')) throw notFound('No order with this number');
+    // A company's invoices are also its approvers' and company admins' (its Invoices page).
+    const membership = order?.companyId && order.userId !== user.id ? await membershipOf(db, user.id) : undefined;
+    const companyReader = membership !== undefined && membership.companyId === order?.companyId && membership.role !== 'buyer';
+    if (!order || (order.userId !== user.id && user.role !== 'admin' && !companyReader)) throw notFound('No order with this number');
     if (INVOICED_STATUSES.includes(order.status) && !(await invoiceOf(db, order.id))) {
       await db.transaction(async (tx) => {
         const detail = await findOrder(tx, { id: order.id });
@@ -240,8 +497,9 @@ export class OrderWorkflow {
     order: OrderDetail | (Order & Pick<OrderDetail, 'lines' | 'invoice'>),
     status: OrderStatus,
     details: EventDetails = {},
+    by?: EventRole,
   ) {
-    const event = emailOfStatus(status);
+    const event = emailOfStatus(status, by);
     if (event) await enqueueOrderEmail(tx, order, event, details, this.mailDomain);
   }
 
@@ -250,4 +508,17 @@ export class OrderWorkflow {
     for (const listener of this.listeners) listener();
     this.ctx.mail.wake();
   }
+}
+
+/** Each app's one workflow: its routes and its jobs (the approvals' expiry) share it, and with it its listeners. */
+const workflows = new WeakMap<object, OrderWorkflow>();
+
+/** The app's order workflow (made at the first call, for this context). */
+export function workflowOf(ctx: ConstructorParameters<typeof OrderWorkflow>[0], log: ConstructorParameters<typeof OrderWorkflow>[1]): OrderWorkflow {
+  let workflow = workflows.get(ctx);
+  if (!workflow) {
+    workflow = new OrderWorkflow(ctx, log);
+    workflows.set(ctx, workflow);
+  }
+  return workflow;
 }

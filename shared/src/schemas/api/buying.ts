@@ -45,13 +45,30 @@ export const quickOrderBody = z.object({
   rows: z.array(quickOrderRow).check(z.minLength(1, { error: buyingMessages.noLines }), z.maxLength(MAX_ORDER_LINES, { error: buyingMessages.tooManyLines })),
 });
 
-/** POST /checkout: one order of every line. Name and e-mail come from the account. */
+/**
+ * Checkout's fields as a lone customer fills them (a form picks from these): every order of
+ * every line. Name and e-mail come from the account. `locationId`: a company member's ship-to
+ * location (docs/companies.md).
+ */
 export const checkoutBody = z.object({
   address: requiredText(orderMessages.addressRequired, LIMITS.address),
   phone: requiredText(orderMessages.phoneRequired, LIMITS.phone),
   poReference: z.optional(z.string().check(z.trim(), z.maxLength(PO_REFERENCE_MAX, { error: buyingMessages.poReferenceTooLong }))),
+  locationId: z.optional(entityId()),
   lines: lines(),
 });
+
+/** Optional text, trimmed, at most `max` long; empty counts as not given. */
+const optionalTrimmed = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
+
+/**
+ * POST /checkout: the fields above, but the address and phone may be left out when a company
+ * location is chosen (its own are used); without one each is required.
+ */
+export const checkoutRequestBody = z.object({ ...checkoutBody.shape, address: optionalTrimmed(LIMITS.address), phone: optionalTrimmed(LIMITS.phone) }).check(
+  z.refine((body) => Boolean(body.locationId || body.address), { error: orderMessages.addressRequired, path: ['address'] }),
+  z.refine((body) => Boolean(body.locationId || body.phone), { error: orderMessages.phoneRequired, path: ['phone'] }),
+);
 
 /** An order's number: SO-<year>-<6 or more digits>. */
 export const ORDER_NUMBER = /^SO-[0-9]{4}-[0-9]{6,}$/;
@@ -62,7 +79,7 @@ export type CartAddBody = z.infer<typeof cartAddBody>;
 export type CartQuantityBody = z.infer<typeof cartQuantityBody>;
 export type QuickOrderRow = z.infer<typeof quickOrderRow>;
 export type QuickOrderBody = z.infer<typeof quickOrderBody>;
-export type CheckoutBody = z.infer<typeof checkoutBody>;
+export type CheckoutBody = z.infer<typeof checkoutRequestBody>;
 export type OrderNumberParams = z.infer<typeof orderNumberParams>;
 
 // What the API answers.

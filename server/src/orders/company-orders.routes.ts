@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { companyEndpoints } from '@storefront/shared/endpoints';
+import {
+  companyMessages,
+  orderNumberParams,
+  ordersQuery,
+  rejectOrderBody,
+  type OrderNumberParams,
+  type OrdersQuery,
+  type RejectOrderBody,
+} from '@storefront/shared/schemas';
+import type { AppContext } from '../context';
+import { currentUser } from '../auth/auth';
+import { membershipOf } from '../companies/membership.repo';
+import { forbidden } from '../http/errors';
+import { route } from '../http/route';
+import { listCompanyOrders } from './orders.repo';
+import type { OrderWorkflow } from './workflow';
+
+const tags = ['companies'];
+
+/**
+ * A company's orders (docs/companies.md): every member reads them all (Company orders), its
+ * approvers and company admins what waits for them (Approvals) and decide on it; the storefront's
+ * admin releases an order on credit hold. The membership is read on every call, so a member
+ * removed a moment ago is refused even with a token issued before.
+ */
+export function companyOrderRoutes(app: FastifyInstance, ctx: AppContext, workflow: OrderWorkflow): void {
+  const { db } = ctx;
+
+  /** The caller's membership, or 403 when they belong to no company. */
+  const memberOf = async (userId: string) => {
+    const membership = await membershipOf(db, userId);
+    if (!membership) throw forbidden(companyMessages.notMember);
+    return membership;
+  };
+
+  route<{ Querystring: OrdersQuery }>(
+    app,
+    companyEndpoints.companyOrders,
+    {
+      schema: {
+        tags,
+        summary: 'A page of the caller’s company’s orders, newest first, with who placed each (every member; 403 without a company)',
+        description: 'The same search, filters and sorts as `GET /booking`.',
+        querystring: ordersQuery,
+      },
+    },
+    async (request, reply) => {
+      const membership = await memberOf(currentUser(request).id);
+      const page = await listCompanyOrders(db, membership.companyId, request.query);
+      return reply.header('Cache-Control', 'private, no-cache').send(page);
+    },
+  );
+
+  route<{ Querystring: OrdersQuery }>(
+    app,
+    companyEndpoints.approvals,
+    {
+      schema: {
+        tags,
+        summary: 'A page of the company’s orders awaiting approval, oldest first (approvers and company admins; a buyer 403)',
+        querystring: ordersQuery,
+      },
+    },
+    async (request, reply) => {
+      const membership = await memberOf(currentUser(request).id);
+      if (membership.role === 'buyer') throw forbidden(companyMessages.approverOnly);
+      const page = await listCompanyOrders(db, membership.companyId, { ...request.query, awaiting: true });
+      return reply.header('Cache-Control', 'private, no-cache').send(page);
+    },
+  );
+
+  route<{ Params: OrderNumberParams }>(
+    app,
+    companyEndpoints.approveOrder,
+    {
+      config: { ...ctx.writeLimit },
+      schema: {
+        tags,
+        summary: 'Approve a company’s order awaiting approval: pending, or on hold when it would take the company above its credit',
+        description:
+          'An approver or company admin of the order’s company; a buyer or the storefront’s admin 403, anyone else 404. An ' +
+          'order not awaiting approval (decided already, by another approver at the same moment) is 409.',
+        params: orderNumberParams,
+      },
+    },
+    async (request) => workflow.approve({ number: request.params.number, by: currentUser(request) }),
+  );
+
+  route<{ Params: OrderNumberParams; Body: RejectOrderBody }>(
+    app,
+    companyEndpoints.rejectOrder,
+    {
+      config: { ...ctx.writeLimit },
+      schema: {
+        tags,
+        summary: 'Reject a company’s order awaiting approval, saying why: cancelled, its stock returned, its buyer told',
+        description: 'Who may: as for approving. The reason is required.',
+        params: orderNumberParams,
+        body: rejectOrderBody,
+      },
+    },
+    async (request) => workflow.reject({ number: request.params.number, by: currentUser(request), reason: request.body.reason }),
+  );
+
+  route<{ Params: OrderNumberParams }>(
+    app,
+    companyEndpoints.releaseOrder,
+    {
+      config: { ...ctx.writeLimit },
+      schema: {
+        tags,
+        summary: 'Release an order on credit hold to pending (the storefront’s admin); cancelling it is `PATCH /booking/{id}`',
+        description: 'An order not on hold is 409.',
+        params: orderNumberParams,
+      },
+    },
+    async (request) => workflow.release({ number: request.params.number, by: currentUser(request) }),
+  );
+}

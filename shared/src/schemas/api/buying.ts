@@ -45,13 +45,23 @@ export const quickOrderBody = z.object({
   rows: z.array(quickOrderRow).check(z.minLength(1, { error: buyingMessages.noLines }), z.maxLength(MAX_ORDER_LINES, { error: buyingMessages.tooManyLines })),
 });
 
-/** POST /checkout: one order of every line. Name and e-mail come from the account. */
-export const checkoutBody = z.object({
-  address: requiredText(orderMessages.addressRequired, LIMITS.address),
-  phone: requiredText(orderMessages.phoneRequired, LIMITS.phone),
-  poReference: z.optional(z.string().check(z.trim(), z.maxLength(PO_REFERENCE_MAX, { error: buyingMessages.poReferenceTooLong }))),
-  lines: lines(),
-});
+/**
+ * POST /checkout: one order of every line. Name and e-mail come from the account. A company's
+ * member names one of its locations (`locationId`): its address and phone stand in for those left
+ * out; without a location both are required.
+ */
+export const checkoutBody = z
+  .object({
+    address: z._default(requiredText(orderMessages.addressRequired, LIMITS.address), ''),
+    phone: z._default(requiredText(orderMessages.phoneRequired, LIMITS.phone), ''),
+    poReference: z.optional(z.string().check(z.trim(), z.maxLength(PO_REFERENCE_MAX, { error: buyingMessages.poReferenceTooLong }))),
+    locationId: z.optional(entityId()),
+    lines: lines(),
+  })
+  .check(
+    z.refine((body) => body.locationId !== undefined || body.address !== '', { error: orderMessages.addressRequired, path: ['address'] }),
+    z.refine((body) => body.locationId !== undefined || body.phone !== '', { error: orderMessages.phoneRequired, path: ['phone'] }),
+  );
 
 /** An order's number: SO-<year>-<6 or more digits>. */
 export const ORDER_NUMBER = /^SO-[0-9]{4}-[0-9]{6,}$/;

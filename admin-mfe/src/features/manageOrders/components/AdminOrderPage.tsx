@@ -4,11 +4,12 @@ import { nextStatuses } from '@storefront/shared/schemas';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { orderKey } from '../api/orders';
 import { OrderStatusActions } from './OrderStatusActions';
+import { InvoicePanel } from './InvoicePanel';
 
 /**
  * Any order, for an admin (`/dashboard/manageorders/<number>`): its customer, lines, totals and
- * timeline, its next steps (Confirm, Mark shipped, Mark delivered, Cancel) as its status allows,
- * and its invoice once confirmed.
+ * timeline, its next steps (Confirm, Mark shipped, Mark delivered, Cancel; Release on credit hold)
+ * as its status allows, and its invoice once confirmed, with its terms, payments and Record payment.
  */
 export default function AdminOrderPage() {
   const { number } = useParams();
@@ -61,6 +62,7 @@ export default function AdminOrderPage() {
           </>
         }
       />
+      {data.invoice && <InvoicePanel invoice={data.invoice} onPaid={() => void order.mutate()} />}
     </>
   );
 }

@@ -48,6 +48,10 @@ describe('an order’s page, for the storefront’s admin', () => {
     });
     const { toast } = show();
     const release = await screen.findByRole('button', { name: 'Release' });
+    expect(screen.getByText(/^Placed for/)).toHaveTextContent(
+      'Placed for Dhaka Knitwear Ltd., shipping to Gazipur plant. It takes the company above its credit limit: release it to go on, or cancel it.',
+    );
+    expect(screen.getByRole('link', { name: 'Dhaka Knitwear Ltd.' })).toHaveAttribute('href', '/dashboard/manageCompanies/c1');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     release.focus();
     fireEvent.click(release);

@@ -44,6 +44,13 @@ export default function AdminOrderPage() {
       <p>
         <Link to="/dashboard/manageorders">← Manage All Orders</Link>
       </p>
+      {data.company && (
+        <p>
+          Placed for <Link to={`/dashboard/manageCompanies/${data.company._id}`}>{data.company.name}</Link>
+          {data.locationName ? `, shipping to ${data.locationName}` : ''}.
+          {data.status === 'on_hold' && ' It takes the company above its credit limit: release it to go on, or cancel it.'}
+        </p>
+      )}
       <OrderView
         order={data}
         actions={

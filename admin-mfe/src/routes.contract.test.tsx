@@ -31,6 +31,24 @@ const ORDER = {
   lines: [{ partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-BC-0001', partName: 'Bobbin case', unitPrice: 450, quantity: 10, lineTotal: 4500 }],
 };
 
+/** A company for the company's page (`:id`). */
+const COMPANY = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'Dhaka Knitwear Ltd.',
+  taxNumber: '000123456-0101',
+  billingAddress: 'House 5, Road 2, Gulshan, Dhaka',
+  paymentTerms: 'net30',
+  creditLimit: 500000,
+  poRequired: false,
+  memberCount: 0,
+  openBalance: 0,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  locations: [],
+  members: [],
+  invitations: [],
+  credit: { terms: 'net30', creditLimit: 500000, openBalance: 0, overdue: 0, unbilled: 0, available: 500000 },
+};
+
 describe.each(routes.routes.map((route) => [route.path, route] as const))('the route %s', (_path, route) => {
   it('asks the API first for the reads routes.json declares', async () => {
     // Every read a page may make answers an empty list or an empty overview.
@@ -40,6 +58,7 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
           if (!key.startsWith('GET ')) return undefined;
           if (key.startsWith('GET /booking/overview')) return { body: { days: [], bestSellers: [] } };
           if (key.startsWith('GET /booking/SO-')) return { body: ORDER };
+          if (key.startsWith(`GET /companies/${COMPANY._id}`)) return { body: COMPANY };
           if (key.startsWith('GET /deployments/health')) return { body: { hours: 24, builds: [] } };
           if (key.startsWith('GET /deployments')) return { body: { remotes: [], history: [] } };
           if (key.startsWith('GET /machines/brands')) return { body: [] };
@@ -48,7 +67,7 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
       }),
     );
     const { default: Page } = await pages[route.module as keyof typeof pages]();
-    const url = route.path.replace(':number', ORDER.number);
+    const url = route.path.replace(':number', ORDER.number).replace(':id', COMPANY._id);
     const params = routeParams(route.path, url) ?? {};
     renderPage(<Page />, adminSession, url, params);
     await expectRouteContract({

@@ -16,7 +16,16 @@ describe('the dashboard sidebar, built from the remotes’ published routes', ()
 
   it('lists the admin pages for an admin (spec section 2, and the Deployments page of the team deploys)', () => {
     const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: true }).map((item) => item.sidebar?.label);
-    expect(labels).toEqual(['My Profile', 'Make Admin', 'Add Product', 'Manage Products', 'Manage Machines', 'Manage All Orders', 'Deployments']);
+    expect(labels).toEqual([
+      'My Profile',
+      'Make Admin',
+      'Add Product',
+      'Manage Products',
+      'Manage Machines',
+      'Manage Companies',
+      'Manage All Orders',
+      'Deployments',
+    ]);
   });
 
   it('shows only what is certain while the admin check runs', () => {

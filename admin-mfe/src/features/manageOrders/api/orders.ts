@@ -1,5 +1,6 @@
 import { apiPath, callApi, endpoints, type Order, type OrderStatus } from '@storefront/shared';
-import { buyingEndpoints } from '@storefront/shared/endpoints';
+import { buyingEndpoints, companyEndpoints } from '@storefront/shared/endpoints';
+import type { PaymentBody } from '@storefront/shared/schemas';
 import { apiDownload } from '@storefront/shared/lists';
 
 /** What a change of status may carry: a cancellation's reason, a shipment's carrier and tracking number. */
@@ -13,6 +14,12 @@ export interface StatusDetails {
 export function changeOrderStatus(id: string, status: Exclude<OrderStatus, 'pending'>, details: StatusDetails = {}): Promise<Order> {
   return callApi(endpoints.setOrderStatus, { params: { id }, body: { status, ...details } });
 }
+
+/** Releases an order on credit hold: it goes on as pending, on account (409 when it is no longer on hold). */
+export const releaseOrder = (number: string) => callApi(companyEndpoints.releaseOrder, { params: { number } });
+
+/** Records a payment against an invoice; the invoice is Paid when its payments reach its total. */
+export const recordPayment = (invoiceNumber: string, body: PaymentBody) => callApi(companyEndpoints.recordPayment, { params: { number: invoiceNumber }, body });
 
 /** An order's page reads the order with its lines by its number. */
 export const orderKey = (number: string) => apiPath(buyingEndpoints.getOrder, { number });

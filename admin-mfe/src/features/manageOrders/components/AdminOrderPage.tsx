@@ -4,11 +4,12 @@ import { nextStatuses } from '@storefront/shared/schemas';
 import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { orderKey } from '../api/orders';
 import { OrderStatusActions } from './OrderStatusActions';
+import { InvoicePanel } from './InvoicePanel';
 
 /**
  * Any order, for an admin (`/dashboard/manageorders/<number>`): its customer, lines, totals and
- * timeline, its next steps (Confirm, Mark shipped, Mark delivered, Cancel) as its status allows,
- * and its invoice once confirmed.
+ * timeline, its next steps (Confirm, Mark shipped, Mark delivered, Cancel; Release on credit hold)
+ * as its status allows, and its invoice once confirmed, with its terms, payments and Record payment.
  */
 export default function AdminOrderPage() {
   const { number } = useParams();
@@ -43,6 +44,13 @@ export default function AdminOrderPage() {
       <p>
         <Link to="/dashboard/manageorders">← Manage All Orders</Link>
       </p>
+      {data.company && (
+        <p>
+          Placed for <Link to={`/dashboard/manageCompanies/${data.company._id}`}>{data.company.name}</Link>
+          {data.locationName ? `, shipping to ${data.locationName}` : ''}.
+          {data.status === 'on_hold' && ' It takes the company above its credit limit: release it to go on, or cancel it.'}
+        </p>
+      )}
       <OrderView
         order={data}
         actions={
@@ -61,6 +69,7 @@ export default function AdminOrderPage() {
           </>
         }
       />
+      {data.invoice && <InvoicePanel invoice={data.invoice} onPaid={() => void order.mutate()} />}
     </>
   );
 }

@@ -231,6 +231,39 @@ describe('ManageOrdersPage', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === endpoints.listOrders.path)).toHaveLength(2));
   });
 
+  it('filters by the statuses of a company’s orders, and releases an order on credit hold', async () => {
+    const held = order('o-901', { status: 'on_hold', name: 'Rafiq', company: { _id: 'c1', name: 'Dhaka Knitwear Ltd.' } });
+    const waiting = order('o-902', { status: 'awaiting_approval', name: 'Rafiq' });
+    let released = false;
+    const api = fakeApi({
+      'GET /booking': () => ({ body: pageOf([released ? { ...held, status: 'pending' } : held, waiting]) }),
+      'GET /booking?status=on_hold': () => ({ body: pageOf(released ? [] : [held]) }),
+      'GET /booking/overview': { body: overview },
+      [`POST /booking/${held.number}/release`]: () => {
+        released = true;
+        return { body: { ...held, status: 'pending' } };
+      },
+    });
+    const { toast } = renderPage(<ManageOrdersPage />);
+    const filter = await screen.findByLabelText('Status');
+    expect(within(filter).getByRole('option', { name: 'Awaiting approval' })).toHaveValue('awaiting_approval');
+    expect(within(filter).getByRole('option', { name: 'On hold (credit)' })).toHaveValue('on_hold');
+    // On hold: Release and Cancel; awaiting approval: Cancel only (its approvers decide).
+    expect(await screen.findByRole('button', { name: `Release ${held.number} for Rafiq` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Cancel ${held.number} for Rafiq` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Cancel ${waiting.number} for Rafiq` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Release ${waiting.number} for Rafiq` })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Confirm/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: `Release ${held.number} for Rafiq` }));
+    const dialog = within(screen.getByRole('alertdialog', { name: `Release order ${held.number}?` }));
+    expect(dialog.getByRole('button', { name: 'Back' })).toHaveFocus();
+    fireEvent.click(dialog.getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Order ${held.number} for Rafiq released`));
+    expect(api.calls.some((c) => c.method === 'POST' && c.path === `/booking/${held.number}/release`)).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('button', { name: `Release ${held.number} for Rafiq` })).toBeNull());
+  });
+
   it('loads the next page at the cursor on "Load more" and keeps the count in the URL', async () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       order(`o-${i}`, { createdAt: new Date(Date.UTC(2026, 10, 1, 8, 30 - i)).toISOString(), partName: `Part ${i}` }),

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { endpoints, formatDate, formatNumber, formatTime, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
-import { ORDER_STATUS_CHOICES, ORDER_STATUS_TONE, orderPartsSummary } from '@storefront/shared/orders';
+import { ORDER_STATUS_TONE, orderPartsSummary } from '@storefront/shared/orders';
+import { ORDER_STATUSES, STATUS_LABEL } from '@storefront/shared/schemas';
 import { defaultSort } from '@storefront/shared/sorts';
 import {
   Badge,
@@ -26,6 +27,9 @@ import { exportOrders } from '../api/orders';
 
 /** The view's parameters in the URL, as the API names them. */
 export const ORDER_LIST_KEYS = ['q', 'status', 'from', 'to', 'sort'] as const;
+
+/** The status filter: every status, a company's order's awaiting approval and on credit hold first, as they come before pending. */
+const STATUS_CHOICES = [{ value: '', label: 'All' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] }))];
 
 const Heading = styled.h2`
   font-size: 1.2rem;
@@ -111,7 +115,7 @@ export default function ManageOrdersPage() {
             value={q ?? ''}
             onSearch={(next) => view.set({ q: next }, { replace: true })}
           />
-          <ChoiceField label="Status" value={status} choices={ORDER_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
+          <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
           <DateField label="From" value={from} max={to} onChange={(next) => view.set({ from: next })} />
           <DateField label="To" value={to} min={from} onChange={(next) => view.set({ to: next })} />
           <Export>

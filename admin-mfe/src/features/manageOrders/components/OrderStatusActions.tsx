@@ -3,7 +3,7 @@ import { ApiError, useToast, type Order, type OrderStatus } from '@storefront/sh
 import { CARRIERS } from '@storefront/shared/carriers';
 import { LIFECYCLE_LIMITS, lifecycleMessages, nextStatuses, STATUS_ACTION } from '@storefront/shared/schemas';
 import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea, VisuallyHidden } from '@storefront/shared/ui';
-import { changeOrderStatus, type StatusDetails } from '../api/orders';
+import { changeOrderStatus, releaseOrder, type StatusDetails } from '../api/orders';
 
 type Change = Exclude<OrderStatus, 'pending' | 'awaiting_approval' | 'on_hold'>;
 
@@ -21,17 +21,31 @@ type Subject = Pick<Order, '_id' | 'number' | 'name' | 'status'>;
 
 /**
  * An admin's next steps for an order (DECISIONS.md "After the order"): Confirm, Mark shipped,
- * Mark delivered and Cancel, as its status allows. Each asks first in a dialog that names the
+ * Mark delivered and Cancel, as its status allows, and Release for an order on credit hold
+ * (docs/companies.md). Each asks first in a dialog that names the
  * order: shipping takes an optional carrier and tracking number, cancelling a reason. A change
  * the server refuses (another admin got there first: 409) says why, and the caller reads the
  * order again.
  */
 export function OrderStatusActions({ order, compact = false, onChanged }: { order: Subject; compact?: boolean; onChanged(updated: Order | null): void }) {
   const [asking, setAsking] = useState<Change | null>(null);
+  const [releasing, setReleasing] = useState(false);
   const choices = nextStatuses(order.status, 'admin').filter((status): status is Change => status in STATUS_ACTION);
-  if (choices.length === 0) return <VisuallyHidden>No action</VisuallyHidden>;
+  const releasable = order.status === 'on_hold' && nextStatuses(order.status, 'admin').includes('pending');
+  if (choices.length === 0 && !releasable) return <VisuallyHidden>No action</VisuallyHidden>;
   return (
     <>
+      {releasable && (
+        <Button $size={compact ? 'sm' : 'md'} onClick={() => setReleasing(true)} style={{ whiteSpace: 'nowrap' }}>
+          Release
+          {compact && (
+            <VisuallyHidden>
+              {' '}
+              {order.number} for {order.name}
+            </VisuallyHidden>
+          )}
+        </Button>
+      )}
       {choices.map((status) => (
         <Button
           key={status}
@@ -49,6 +63,16 @@ export function OrderStatusActions({ order, compact = false, onChanged }: { orde
           )}
         </Button>
       ))}
+      {releasing && (
+        <ReleaseDialog
+          order={order}
+          onClose={() => setReleasing(false)}
+          onDone={(updated) => {
+            setReleasing(false);
+            onChanged(updated);
+          }}
+        />
+      )}
       {asking && (
         <ChangeDialog
           order={order}
@@ -181,6 +205,43 @@ function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; stat
           </Button>
           <Button type="submit" $variant={status === 'cancelled' ? 'danger' : 'primary'} disabled={busy}>
             {busy ? 'Saving…' : status === 'cancelled' ? 'Cancel order' : STATUS_ACTION[status]}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Releasing an order on credit hold: asked first, as every change is. */
+function ReleaseDialog({ order, onClose, onDone }: { order: Subject; onClose(): void; onDone(updated: Order | null): void }) {
+  const toast = useToast();
+  const questionId = useId();
+  const [busy, setBusy] = useState(false);
+  const release = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const updated = await releaseOrder(order.number);
+      toast.success(`Order ${order.number} for ${order.name} released`);
+      onDone(updated);
+    } catch (cause) {
+      // 409: no longer on hold (released or cancelled meanwhile); the caller reads it again.
+      toast.error(`Failed to release the order. ${(cause as Error).message}`);
+      onDone(null);
+    }
+  };
+  return (
+    <Dialog title={`Release order ${order.number}?`} role="alertdialog" describedBy={questionId} onClose={onClose}>
+      <form onSubmit={(event) => void release(event)} noValidate>
+        <p id={questionId} style={{ marginTop: 0 }}>
+          The order goes on as pending, on account, although it takes its company above its credit limit.
+        </p>
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose} data-autofocus>
+            Back
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Release'}
           </Button>
         </DialogActions>
       </form>

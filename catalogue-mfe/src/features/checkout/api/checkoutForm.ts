@@ -1,40 +1,78 @@
 import * as z from 'zod/mini';
 import { apiPath, endpoints, type Cart, type Order, type SessionUser } from '@storefront/shared';
-import { checkoutBody, formErrors, type CheckoutBody } from '@storefront/shared/schemas';
+import { companyEndpoints } from '@storefront/shared/endpoints';
+import { checkoutBody, companyMessages, formErrors, ORDER_SUCCESS, PAYMENT_TERMS_LABEL, type CheckoutBody, type Company } from '@storefront/shared/schemas';
 
-/** Checkout's form: name and e-mail shown read-only (they come from the account), address, phone, PO reference. */
+/**
+ * Checkout's form: name and e-mail shown read-only (they come from the account), address, phone,
+ * PO reference; for a company's member also the location it ships to (docs/companies.md).
+ */
 export interface CheckoutValues {
   name: string;
   email: string;
   address: string;
   phone: string;
   poReference: string;
+  /** One of the company's locations; empty for a customer without a company. */
+  locationId: string;
 }
 
-const fields = z.pick(checkoutBody, { address: true, phone: true, poReference: true });
+/** What checkout reads of the buyer's company: its locations, terms and whether it asks for a PO reference. */
+export type BuyerCompany = Pick<Company, '_id' | 'name' | 'paymentTerms' | 'poRequired' | 'locations'>;
 
-export const validateCheckout = (values: CheckoutValues) => formErrors(fields, values);
+const fields = z.pick(z.object(checkoutBody.shape), { address: true, phone: true, poReference: true });
+
+/** The buyer's company (GET /company): null for a customer without one. */
+export const myCompanyKey = apiPath(companyEndpoints.myCompany);
+
+/** The form's rules: the API's, and the company's own (a location, a PO reference when it asks for one). */
+export function validateCheckout(values: CheckoutValues, company: BuyerCompany | null = null) {
+  const errors: Partial<Record<keyof CheckoutValues, string>> = { ...formErrors(fields, values) };
+  if (company && company.locations.length > 0 && !values.locationId) errors.locationId = companyMessages.locationRequired;
+  if (company?.poRequired && !values.poReference.trim()) errors.poReference ??= companyMessages.poReferenceRequired;
+  return errors;
+}
 
 /** The customer's last order, whose address and phone checkout offers (the same read as My Orders' first row). */
 export const lastOrderKey = (email: string) => apiPath(endpoints.listOrders, {}, { email, limit: '1' });
 
-export function initialCheckoutValues(user: SessionUser | null, last: Order | undefined): CheckoutValues {
+/**
+ * The form's first values: a company's member ships to the location of their last order, or its
+ * first, with that location's address and phone; anyone else to the last order's address.
+ */
+export function initialCheckoutValues(user: SessionUser | null, last: Order | undefined, company: BuyerCompany | null = null): CheckoutValues {
+  const location = company?.locations.find((l) => l.name === last?.locationName) ?? company?.locations[0];
   return {
     name: user?.displayName || user?.email.split('@')[0] || '',
     email: user?.email ?? '',
-    address: last?.address ?? '',
-    phone: last?.phone ?? '',
+    address: location?.address ?? last?.address ?? '',
+    phone: location?.phone || last?.phone || '',
     poReference: '',
+    locationId: location?._id ?? '',
   };
 }
 
-/** The order's body: every line of the cart that can be ordered. */
+/** The order's body: every line of the cart that can be ordered, and the location for a company's member. */
 export function checkoutRequest(values: CheckoutValues, cart: Cart): CheckoutBody {
   const poReference = values.poReference.trim();
   return {
     address: values.address.trim(),
     phone: values.phone.trim(),
     ...(poReference ? { poReference } : {}),
+    ...(values.locationId ? { locationId: values.locationId } : {}),
     lines: cart.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })),
   };
+}
+
+/** How a company pays, on checkout: "On account (NET 30)"; nothing for prepaid or a customer without a company. */
+export function paymentText(company: BuyerCompany | null): string | null {
+  if (!company || company.paymentTerms === 'prepaid') return null;
+  return `On account (${PAYMENT_TERMS_LABEL[company.paymentTerms]})`;
+}
+
+/** What the confirmation says of an order just placed: placed, awaiting its approvers, or on credit hold. */
+export function placedMessage(order: Pick<Order, 'number' | 'status'>): string {
+  if (order.status === 'awaiting_approval') return `Your order ${order.number} awaits approval: your approvers have been told.`;
+  if (order.status === 'on_hold') return `Your order ${order.number} is on hold until our team checks your credit.`;
+  return ORDER_SUCCESS;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageOf } from '@storefront/shared/testing';
 import type { Cart } from '@storefront/shared';
+import type { Company } from '@storefront/shared/schemas';
 import { formFieldsRegistered } from '@storefront/shared/testing';
 import { makeParts } from '../../../test/parts';
 import { mockApi, renderWithShop } from '../../../test/renderWithShop';
@@ -60,5 +61,125 @@ describe('checkout', () => {
     const line = await screen.findByRole('listitem', { name: b.name });
     await waitFor(() => expect(within(line).getByRole('note')).toHaveTextContent('Only 4 units are in stock.'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Some lines cannot be ordered as they are');
+  });
+
+  describe('for a company’s member', () => {
+    const gazipur = { _id: '00000000-0000-4000-a000-000000000001', name: 'Gazipur plant', address: 'Plot 3, BSCIC, Gazipur', phone: '+8801811000001' };
+    const ashulia = { _id: '00000000-0000-4000-a000-000000000002', name: 'Ashulia plant', address: 'Zirabo, Ashulia, Savar', phone: '+8801811000002' };
+    const company: Company = {
+      _id: '00000000-0000-4000-a000-0000000000c1',
+      name: 'Dhaka Knitwear Ltd.',
+      taxNumber: '000123456-0101',
+      billingAddress: 'House 5, Road 2, Gulshan, Dhaka',
+      paymentTerms: 'net30',
+      creditLimit: 500000,
+      poRequired: true,
+      locations: [gazipur, ashulia],
+      me: { role: 'buyer', orderLimit: 10000, monthlyLimit: 50000, spentThisMonth: 0 },
+      members: [],
+      invitations: [],
+    };
+    const placedAs = (status: string) => () => ({ status: 201, body: { acknowledged: true, insertedId: 'x', order: { number: 'SO-2026-000778', status } } });
+    const posted = (api: jest.Mock) => {
+      const [, init] = api.mock.calls.find(([url, init]) => init?.method === 'POST' && String(url).endsWith('/checkout'))!;
+      return JSON.parse(String(init?.body)) as Record<string, unknown>;
+    };
+
+    it('ships to a location with its address, says how the company pays, asks for the PO reference and says the order awaits approval', async () => {
+      const api = mockApi({
+        'GET /cart': () => ({ body: cart }),
+        'GET /booking': () => ({ body: pageOf([last]) }),
+        'GET /company': () => ({ body: company }),
+        'POST /checkout': placedAs('awaiting_approval'),
+      });
+      const { toast, navigate } = renderWithShop(<CheckoutPage />);
+      const shipTo = await screen.findByRole('group', { name: 'Ship to' });
+      await formFieldsRegistered();
+      expect(within(shipTo).getByRole('radio', { name: 'Gazipur plant' })).toBeChecked();
+      expect(within(shipTo).getByRole('radio', { name: 'Gazipur plant' })).toHaveAccessibleDescription(gazipur.address);
+      expect(screen.getByLabelText('Address')).toHaveValue(gazipur.address);
+      expect(screen.getByLabelText('Phone')).toHaveValue(gazipur.phone);
+      expect(screen.getByText(/Payment/)).toHaveTextContent('Payment: On account (NET 30)');
+
+      fireEvent.click(within(shipTo).getByRole('radio', { name: 'Ashulia plant' }));
+      expect(screen.getByLabelText('Address')).toHaveValue(ashulia.address);
+      expect(screen.getByLabelText('Phone')).toHaveValue(ashulia.phone);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      const po = screen.getByLabelText('PO reference (required)');
+      await waitFor(() => expect(po).toHaveAccessibleDescription(/Your company asks for a PO reference with every order\./));
+      expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+      fireEvent.change(po, { target: { value: 'PO-4411' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard/orders/SO-2026-000778', undefined));
+      expect(toast.success).toHaveBeenCalledWith('Your order SO-2026-000778 awaits approval: your approvers have been told.');
+      expect(posted(api)).toEqual({
+        address: ashulia.address,
+        phone: ashulia.phone,
+        poReference: 'PO-4411',
+        locationId: ashulia._id,
+        lines: [
+          { partId: a._id, quantity: 5 },
+          { partId: b._id, quantity: 10 },
+        ],
+      });
+    });
+
+    it('shows the server’s field error, then says an order on credit hold waits for the team', async () => {
+      let refused = false;
+      mockApi({
+        'GET /cart': () => ({ body: cart }),
+        'GET /booking': () => ({ body: pageOf([]) }),
+        'GET /company': () => ({ body: { ...company, poRequired: false } }),
+        'POST /checkout': (init) => {
+          if (!refused) {
+            refused = true;
+            return {
+              status: 400,
+              body: {
+                error: { code: 'VALIDATION', message: 'Check the order', fields: { poReference: 'Your company asks for a PO reference with every order.' } },
+              },
+            };
+          }
+          expect(JSON.parse(String(init?.body))).toMatchObject({ poReference: 'PO-1', locationId: gazipur._id });
+          return placedAs('on_hold')();
+        },
+      });
+      const { toast } = renderWithShop(<CheckoutPage />);
+      const po = await screen.findByLabelText('Purchase-order reference (optional)');
+      await formFieldsRegistered();
+      expect(screen.getByLabelText('Address')).toHaveValue(gazipur.address);
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(po).toHaveAccessibleDescription(/Your company asks for a PO reference with every order\./));
+      fireEvent.change(po, { target: { value: 'PO-1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your order SO-2026-000778 is on hold until our team checks your credit.'));
+    });
+
+    it('says nothing new of payment for a prepaid company', async () => {
+      mockApi({
+        'GET /cart': () => ({ body: cart }),
+        'GET /booking': () => ({ body: pageOf([last]) }),
+        'GET /company': () => ({ body: { ...company, paymentTerms: 'prepaid', poRequired: false } }),
+      });
+      renderWithShop(<CheckoutPage />);
+      await screen.findByRole('group', { name: 'Ship to' });
+      expect(screen.queryByText(/On account/)).toBeNull();
+      expect(screen.queryByText(/Payment/)).toBeNull();
+    });
+  });
+
+  it('keeps today’s checkout for a customer without a company', async () => {
+    mockApi({
+      'GET /cart': () => ({ body: cart }),
+      'GET /booking': () => ({ body: pageOf([last]) }),
+      'GET /company': () => ({ body: null }),
+    });
+    renderWithShop(<CheckoutPage />);
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(last.address));
+    expect(screen.queryByRole('group', { name: 'Ship to' })).toBeNull();
+    expect(screen.queryByText(/On account/)).toBeNull();
+    expect(screen.getByLabelText('Purchase-order reference (optional)')).toBeInTheDocument();
   });
 });

@@ -17,14 +17,24 @@ import {
   type Order,
   type Page,
 } from '@storefront/shared';
-import { canOrderLine, ORDER_SUCCESS, PO_REFERENCE_MAX } from '@storefront/shared/schemas';
+import { canOrderLine, PO_REFERENCE_MAX, type Company } from '@storefront/shared/schemas';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ButtonLink, Card, Container, EmptyState, ErrorState, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { CART_KEY, placeCheckout } from '../../../buying/cartApi';
 import { useCart } from '../../../buying/hooks';
 import { OrderAttempt } from '../../../buying/idempotency';
 import { CartLineItem, LineList } from '../../../components/CartLines';
-import { checkoutRequest, initialCheckoutValues, lastOrderKey, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
+import {
+  checkoutRequest,
+  initialCheckoutValues,
+  lastOrderKey,
+  myCompanyKey,
+  paymentText,
+  placedMessage,
+  validateCheckout,
+  type CheckoutValues,
+} from '../api/checkoutForm';
+import { ShipToField } from './ShipToField';
 
 /**
  * One column on a phone (lines, the delivery form, then the summary, which stays at the bottom of
@@ -87,11 +97,19 @@ const Quantity = styled.div`
   strong { font-variant-numeric: tabular-nums; }
 `;
 
-/** Checkout (`/checkout`, signed in): one order of every line of the cart. */
+/**
+ * Checkout (`/checkout`, signed in): one order of every line of the cart. A company's member
+ * (docs/companies.md) ships to one of its locations, sees how the company pays, and gives a PO
+ * reference when the company asks for one; an order above their limits or the company's credit
+ * waits, and the confirmation says so.
+ */
 export default function CheckoutPage() {
   const { user } = useSession();
   const { cart, error, retry } = useCart();
   const last = useApi<Page<Order>>(user ? lastOrderKey(user.email) : null);
+  // A customer without a company (null), or whose company could not be read, checks out as anyone.
+  const companyRead = useApi<Company | null>(user ? myCompanyKey : null);
+  const company = companyRead.error ? null : companyRead.data;
   const formatPrice = useFormatPrice();
   const toast = useToast();
   const navigate = useNavigate();
@@ -101,7 +119,8 @@ export default function CheckoutPage() {
   const attempt = useRef<OrderAttempt>(undefined);
   attempt.current ??= new OrderAttempt();
   const lastOrder = last.data?.items[0];
-  const initialValues = useMemo(() => initialCheckoutValues(user, lastOrder), [user, lastOrder]);
+  const initialValues = useMemo(() => initialCheckoutValues(user, lastOrder, company), [user, lastOrder, company]);
+  const payment = paymentText(company ?? null);
   const blocked = cart?.lines.some((l) => !canOrderLine(l.problem)) ?? false;
 
   const submit = async (values: CheckoutValues) => {
@@ -110,7 +129,7 @@ export default function CheckoutPage() {
     try {
       const placed = await placeCheckout(body, attempt.current!.keyFor(body));
       attempt.current!.settle(201);
-      toast.success(ORDER_SUCCESS);
+      toast.success(placedMessage(placed.order));
       await Promise.all([
         mutate(CART_KEY),
         refreshLists(endpoints.listOrders),
@@ -134,7 +153,7 @@ export default function CheckoutPage() {
 
   let body;
   if (error) body = <ErrorState title="Could not load your cart" message={error.message} onRetry={retry} />;
-  else if (!cart)
+  else if (!cart || company === undefined)
     body = (
       <div role="status">
         <VisuallyHidden>Loading your cart</VisuallyHidden>
@@ -151,7 +170,7 @@ export default function CheckoutPage() {
     );
   else
     body = (
-      <Form<CheckoutValues> initialValues={initialValues} keepDirtyOnReinitialize validate={validateCheckout} onSubmit={submit}>
+      <Form<CheckoutValues> initialValues={initialValues} keepDirtyOnReinitialize validate={(values) => validateCheckout(values, company)} onSubmit={submit}>
         {({ handleSubmit, submitting, submitError }) => (
           <Columns>
             <section aria-labelledby="checkout-lines">
@@ -186,11 +205,18 @@ export default function CheckoutPage() {
                 <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-label="Checkout">
                   <TextField name="name" label="Name" readOnly autoComplete="name" />
                   <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
-                  <TextField name="address" label="Address" multiline autoComplete="street-address" hint={lastOrder ? 'From your last order' : undefined} />
+                  {company && company.locations.length > 0 && <ShipToField locations={company.locations} />}
+                  <TextField
+                    name="address"
+                    label="Address"
+                    multiline
+                    autoComplete="street-address"
+                    hint={company?.locations.length ? 'From the location you ship to' : lastOrder ? 'From your last order' : undefined}
+                  />
                   <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
                   <TextField
                     name="poReference"
-                    label="Purchase-order reference (optional)"
+                    label={company?.poRequired ? 'PO reference (required)' : 'Purchase-order reference (optional)'}
                     hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
                   />
                 </form>
@@ -199,6 +225,11 @@ export default function CheckoutPage() {
                 <p>
                   Order total: <strong>{formatPrice(cart.total)}</strong>
                 </p>
+                {payment && (
+                  <p>
+                    Payment: <span>{payment}</span>
+                  </p>
+                )}
                 {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
                 {blocked && (
                   <ErrorText role="status">

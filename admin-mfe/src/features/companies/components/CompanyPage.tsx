@@ -1,0 +1,258 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, formatDate, Link, useApi, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { companyEndpoints } from '@storefront/shared/endpoints';
+import { COMPANY_ROLE_LABEL, PAYMENT_TERMS_LABEL, type CompanyAdminView } from '@storefront/shared/schemas';
+import { Button, Card, EmptyState, ErrorState, ErrorText, PageTitle, Skeleton, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { AdminPage } from '../../../components/AdminPage';
+import { companyKey, companyRequest, companyValues, editCompany, type CompanyErrors, type CompanyValues } from '../api/companies';
+import { CompanyFields } from './CompanyFields';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Panel = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  max-width: 40rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * One company, for the storefront's admin (`/dashboard/manageCompanies/<id>`): its details, terms,
+ * credit limit and "PO reference required" to edit; its credit (open balance, overdue, unbilled,
+ * available); its members, invitations and locations, which its company admins manage.
+ */
+export default function CompanyPage() {
+  const { id } = useParams();
+  const company = useApi<CompanyAdminView>(id ? companyKey(id) : null);
+
+  if (company.error) {
+    if (company.error instanceof ApiError && (company.error.status === 404 || company.error.status === 400)) {
+      return (
+        <EmptyState title="No such company">
+          <p>
+            There is no such company. <Link to="/dashboard/manageCompanies">See all companies</Link>
+          </p>
+        </EmptyState>
+      );
+    }
+    return <ErrorState title="The company could not be loaded" message={company.error.message} onRetry={() => void company.mutate()} />;
+  }
+  const data = company.data;
+  if (!data) {
+    return (
+      <div role="status">
+        <VisuallyHidden>Loading the company</VisuallyHidden>
+        <Skeleton $height="2.2rem" $width="50%" />
+        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
+      </div>
+    );
+  }
+  return (
+    <AdminPage>
+      <p>
+        <Link to="/dashboard/manageCompanies">← Manage Companies</Link>
+      </p>
+      <PageTitle>{data.name}</PageTitle>
+      <Sections>
+        <Credit company={data} />
+        <Details company={data} onSaved={(saved) => void company.mutate(saved, { revalidate: false })} />
+        <Members company={data} />
+        <Locations company={data} />
+      </Sections>
+    </AdminPage>
+  );
+}
+
+function Credit({ company }: { company: CompanyAdminView }) {
+  const formatPrice = useFormatPrice();
+  const { credit } = company;
+  return (
+    <section aria-labelledby="company-credit">
+      <h2 id="company-credit">Credit</h2>
+      <Facts>
+        <div>
+          <dt>Terms</dt>
+          <dd>{PAYMENT_TERMS_LABEL[credit.terms] ?? credit.terms}</dd>
+        </div>
+        <div>
+          <dt>Credit limit</dt>
+          <dd>{formatPrice(credit.creditLimit)}</dd>
+        </div>
+        <div>
+          <dt>Open balance</dt>
+          <dd>{formatPrice(credit.openBalance)}</dd>
+        </div>
+        <div>
+          <dt>Overdue</dt>
+          <dd>{formatPrice(credit.overdue)}</dd>
+        </div>
+        <div>
+          <dt>Unbilled</dt>
+          <dd>{formatPrice(credit.unbilled)}</dd>
+        </div>
+        <div>
+          <dt>Available</dt>
+          <dd>{formatPrice(credit.available)}</dd>
+        </div>
+      </Facts>
+    </section>
+  );
+}
+
+function Details({ company, onSaved }: { company: CompanyAdminView; onSaved(company: CompanyAdminView): void }) {
+  const toast = useToast();
+  const refreshLists = useRefreshLists();
+  const [values, setValues] = useState<CompanyValues>(() => companyValues(company));
+  const [errors, setErrors] = useState<CompanyErrors>({});
+  const [busy, setBusy] = useState(false);
+  // Another company's page, or the company read again: the form shows it as it is.
+  useEffect(() => setValues(companyValues(company)), [company]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = companyRequest(values, false);
+    if ('errors' in request) return setErrors(request.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await editCompany(company._id, request.body);
+      toast.success(`${saved.name} was saved.`);
+      onSaved(saved);
+      void refreshLists(companyEndpoints.listCompanies);
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.fields) setErrors(cause.fields as CompanyErrors);
+      else setErrors({ form: `Could not save the company: ${(cause as Error).message}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="company-details">
+      <h2 id="company-details">Details and terms</h2>
+      <Panel>
+        <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="company-details">
+          <CompanyFields values={values} errors={errors} adding={false} onChange={setValues} />
+          {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </Button>
+        </form>
+      </Panel>
+    </section>
+  );
+}
+
+function Members({ company }: { company: CompanyAdminView }) {
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  const limit = (amount: number | null) => (amount === null ? <Muted>No limit</Muted> : formatPrice(amount));
+  const waiting = company.invitations.filter((i) => i.status === 'waiting');
+  return (
+    <section aria-labelledby="company-members">
+      <h2 id="company-members">Members</h2>
+      <p>
+        <Muted>Its company admins invite members, change their roles and set buyers’ limits.</Muted>
+      </p>
+      {company.members.length === 0 ? (
+        <p>No members yet.</p>
+      ) : (
+        <TableFrame label="Members (scrolls sideways)">
+          <Table>
+            <VisuallyHidden as="caption">Members of {company.name}</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col" className="num">
+                  Per order
+                </th>
+                <th scope="col" className="num">
+                  Per month
+                </th>
+                <th scope="col" className="num">
+                  This month
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.members.map((member) => (
+                <tr key={member._id}>
+                  <td>{member.name || <Muted>Not given</Muted>}</td>
+                  <td>{member.email}</td>
+                  <td>{COMPANY_ROLE_LABEL[member.role] ?? member.role}</td>
+                  <td className="num">{member.role === 'buyer' ? limit(member.orderLimit) : <Muted>None</Muted>}</td>
+                  <td className="num">{member.role === 'buyer' ? limit(member.monthlyLimit) : <Muted>None</Muted>}</td>
+                  <td className="num">{formatPrice(member.spentThisMonth)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableFrame>
+      )}
+      {waiting.length > 0 && (
+        <>
+          <h3>Invitations waiting</h3>
+          <ul>
+            {waiting.map((invitation) => (
+              <li key={invitation._id}>
+                {invitation.email}, {COMPANY_ROLE_LABEL[invitation.role] ?? invitation.role}: valid until{' '}
+                <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt, locale)}</time>.
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Locations({ company }: { company: CompanyAdminView }) {
+  return (
+    <section aria-labelledby="company-locations">
+      <h2 id="company-locations">Locations</h2>
+      {company.locations.length === 0 ? (
+        <p>No locations yet: its company admins add them.</p>
+      ) : (
+        <TableFrame label="Locations (scrolls sideways)">
+          <Table>
+            <VisuallyHidden as="caption">Where {company.name} has its orders shipped</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">Location</th>
+                <th scope="col">Address</th>
+                <th scope="col">Phone</th>
+              </tr>
+            </thead>
+            <tbody>
+              {company.locations.map((location) => (
+                <tr key={location._id}>
+                  <td>{location.name}</td>
+                  <td>{location.address}</td>
+                  <td>{location.phone}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableFrame>
+      )}
+    </section>
+  );
+}

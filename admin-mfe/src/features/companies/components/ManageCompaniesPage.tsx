@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatNumber, Link, useConfig, useFormatPrice, useToast } from '@storefront/shared';
+import { companyEndpoints } from '@storefront/shared/endpoints';
+import { useListParams, usePagedList } from '@storefront/shared/lists';
+import { PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
+import { Button, ListToolbar, PagedTable, PageTitle, SearchField, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { AdminPage } from '../../../components/AdminPage';
+import { AddCompanyDialog } from './AddCompanyDialog';
+
+/** The view's parameters in the URL, as the API names them. */
+export const COMPANY_LIST_KEYS = ['q'] as const;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 { margin: 0; }
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Nowrap = styled.td`
+  white-space: nowrap;
+`;
+
+/**
+ * Manage Companies (docs/companies.md): every company that buys on account, paged and searched by
+ * name or tax number, with its terms, credit limit, members and open balance; "Add company" adds
+ * one and invites its first company admin.
+ */
+export default function ManageCompaniesPage() {
+  const { locale } = useConfig();
+  const formatPrice = useFormatPrice();
+  const toast = useToast();
+  const view = useListParams(COMPANY_LIST_KEYS);
+  const list = usePagedList(companyEndpoints.listCompanies, view.values, { pages: view.pages, onPagesChange: view.setPages });
+  const [adding, setAdding] = useState(false);
+  const title = list.total === undefined ? 'Manage Companies' : `Manage Companies: ${list.totalExact ? '' : 'about '}${formatNumber(list.total, locale)}`;
+
+  return (
+    <AdminPage>
+      <Head>
+        <PageTitle>{title}</PageTitle>
+        <Button onClick={() => setAdding(true)}>Add company</Button>
+      </Head>
+      <ListToolbar>
+        <SearchField
+          label="Search companies"
+          placeholder="Name or tax number"
+          value={view.values.q ?? ''}
+          onSearch={(next) => view.set({ q: next }, { replace: true })}
+        />
+      </ListToolbar>
+      <PagedTable
+        list={list}
+        noun={['company', 'companies']}
+        frameLabel="Companies (scrolls sideways)"
+        filtered={Boolean(view.values.q)}
+        onClearFilters={() => view.set({ q: undefined })}
+        emptyTitle="No companies yet"
+      >
+        <Table>
+          <VisuallyHidden as="caption">{view.values.q ? 'Matching companies' : 'All companies'}</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col">Tax number</th>
+              <th scope="col">Terms</th>
+              <th scope="col" className="num">
+                Credit limit
+              </th>
+              <th scope="col" className="num">
+                Members
+              </th>
+              <th scope="col" className="num">
+                Open balance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((company) => (
+              <tr key={company._id}>
+                <td>
+                  <Link to={`/dashboard/manageCompanies/${company._id}`}>{company.name}</Link>
+                </td>
+                <td>{company.taxNumber}</td>
+                <Nowrap>{PAYMENT_TERMS_LABEL[company.paymentTerms] ?? company.paymentTerms}</Nowrap>
+                <Nowrap className="num">{formatPrice(company.creditLimit)}</Nowrap>
+                <td className="num">{formatNumber(company.memberCount, locale)}</td>
+                <Nowrap className="num">{formatPrice(company.openBalance)}</Nowrap>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </PagedTable>
+      {adding && (
+        <AddCompanyDialog
+          onClose={() => setAdding(false)}
+          onAdded={(company) => {
+            setAdding(false);
+            toast.success(`${company.name} was added: its first company admin has been invited.`);
+            void list.reload();
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

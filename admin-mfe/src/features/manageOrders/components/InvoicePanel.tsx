@@ -1,0 +1,212 @@
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, formatDate, useConfig, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
+import { COMPANY_LIMITS, issuesToFields, PAYMENT_TERMS_LABEL, paymentBody, type InvoiceStatus } from '@storefront/shared/schemas';
+import { Badge, Button, Dialog, DialogActions, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { recordPayment } from '../api/orders';
+
+const STATUS_TEXT: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', overdue: 'Overdue' };
+const STATUS_TONE: Record<InvoiceStatus, 'neutral' | 'success' | 'danger'> = { open: 'neutral', paid: 'success', overdue: 'danger' };
+
+const Panel = styled.section`
+  margin: ${({ theme }) => theme.space(6)} 0;
+  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
+`;
+
+type Invoice = NonNullable<OrderDetail['invoice']>;
+
+/** What is left to pay of an invoice, to the cent. */
+export const openAmount = (invoice: Pick<Invoice, 'total' | 'paid'>) => Math.max(0, Math.round(((invoice.total ?? 0) - (invoice.paid ?? 0)) * 100) / 100);
+
+/** Today as YYYY-MM-DD, in the admin's own calendar. */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * An invoiced order's invoice, for the storefront's admin (docs/companies.md): its terms, due date,
+ * status, total, what is paid, every payment, and Record payment while it is not paid.
+ */
+export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): void }) {
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  const [recording, setRecording] = useState(false);
+  const payments = invoice.payments ?? [];
+  return (
+    <Panel aria-labelledby="invoice-title">
+      <h2 id="invoice-title">Invoice {invoice.number}</h2>
+      <Facts>
+        <div>
+          <dt>Issued</dt>
+          <dd>
+            <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt, locale)}</time>
+          </dd>
+        </div>
+        {invoice.terms && (
+          <div>
+            <dt>Terms</dt>
+            <dd>{PAYMENT_TERMS_LABEL[invoice.terms] ?? invoice.terms}</dd>
+          </div>
+        )}
+        {invoice.dueDate && (
+          <div>
+            <dt>Due</dt>
+            <dd>
+              <time dateTime={invoice.dueDate}>{formatDate(`${invoice.dueDate}T12:00:00Z`, locale)}</time>
+            </dd>
+          </div>
+        )}
+        {invoice.status && (
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <Badge $tone={STATUS_TONE[invoice.status]}>{STATUS_TEXT[invoice.status]}</Badge>
+            </dd>
+          </div>
+        )}
+        {invoice.total !== undefined && (
+          <div>
+            <dt>Total</dt>
+            <dd>{formatPrice(invoice.total)}</dd>
+          </div>
+        )}
+        {invoice.total !== undefined && (
+          <div>
+            <dt>Paid</dt>
+            <dd>{formatPrice(invoice.paid ?? 0)}</dd>
+          </div>
+        )}
+      </Facts>
+      {payments.length > 0 && (
+        <TableFrame label="Payments (scrolls sideways)">
+          <Table>
+            <VisuallyHidden as="caption">Payments of invoice {invoice.number}</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">Paid on</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">Reference</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment._id}>
+                  <td>
+                    <time dateTime={payment.paidOn}>{formatDate(`${payment.paidOn}T12:00:00Z`, locale)}</time>
+                  </td>
+                  <td className="num">{formatPrice(payment.amount)}</td>
+                  <td>{payment.reference}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </TableFrame>
+      )}
+      {invoice.total !== undefined && invoice.status !== 'paid' && (
+        <p>
+          <Button onClick={() => setRecording(true)}>Record payment</Button>
+        </p>
+      )}
+      {recording && (
+        <PaymentDialog
+          invoice={invoice}
+          onClose={() => setRecording(false)}
+          onDone={() => {
+            setRecording(false);
+            onPaid();
+          }}
+        />
+      )}
+    </Panel>
+  );
+}
+
+type PaymentField = 'amount' | 'paidOn' | 'reference';
+
+function PaymentDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose(): void; onDone(): void }) {
+  const toast = useToast();
+  const formatPrice = useFormatPrice();
+  const id = useId();
+  const open = openAmount(invoice);
+  const [values, setValues] = useState<Record<PaymentField, string>>({ amount: String(open), paidOn: today(), reference: '' });
+  const [errors, setErrors] = useState<Partial<Record<PaymentField | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const amount = values.amount.trim().replace(/,/g, '');
+    const reference = values.reference.trim();
+    const parsed = paymentBody.safeParse({ amount: amount === '' ? undefined : Number(amount), paidOn: values.paidOn, ...(reference ? { reference } : {}) });
+    if (!parsed.success) {
+      const fields = issuesToFields(parsed.error.issues);
+      setErrors(fields);
+      const first = (['amount', 'paidOn', 'reference'] as const).find((name) => fields[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const updated = await recordPayment(invoice.number, parsed.data);
+      toast.success(
+        updated.status === 'paid'
+          ? `Payment of ${formatPrice(parsed.data.amount)} recorded: invoice ${invoice.number} is paid.`
+          : `Payment of ${formatPrice(parsed.data.amount)} recorded on invoice ${invoice.number}.`,
+      );
+      onDone();
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.fields) setErrors(cause.fields);
+      else setErrors({ form: cause instanceof ApiError ? cause.message : `Could not record the payment: ${(cause as Error).message}` });
+      setBusy(false);
+    }
+  };
+
+  const field = (name: PaymentField, label: string, props: Partial<ComponentProps<typeof Input>> = {}) => (
+    <FieldRow>
+      <Label htmlFor={`${id}-${name}`}>{label}</Label>
+      <Input
+        id={`${id}-${name}`}
+        value={values[name]}
+        autoComplete="off"
+        $invalid={Boolean(errors[name])}
+        aria-invalid={Boolean(errors[name]) || undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        {...props}
+      />
+      {errors[name] && <ErrorText id={`${id}-${name}-error`}>{errors[name]}</ErrorText>}
+    </FieldRow>
+  );
+
+  return (
+    <Dialog title={`Record payment on invoice ${invoice.number}`} onClose={onClose}>
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <p style={{ marginTop: 0 }}>Open amount: {formatPrice(open)}.</p>
+        {field('amount', 'Amount', { inputMode: 'decimal' })}
+        {field('paidOn', 'Date', { type: 'date', max: today() })}
+        {field('reference', 'Reference (optional)', { maxLength: COMPANY_LIMITS.reference })}
+        {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Record payment'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -276,7 +276,7 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
     const { credit } = all.body;
     const ours = await sql<{ number: string; open: string; overdue: boolean }>(
       `SELECT i.number, (i.total - coalesce((SELECT sum(amount) FROM invoice_payments p WHERE p.order_id = i.order_id), 0))::text AS open,
-              i.paid_at IS NULL AND i.due_date < current_date AS overdue
+              i.paid_at IS NULL AND i.payment_terms <> 'prepaid' AND i.due_date < current_date AS overdue
          FROM invoices i WHERE i.company_id = $1::uuid ORDER BY i.issued_at DESC, i.number DESC`,
       [companyId],
     );
@@ -287,8 +287,9 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
       creditLimit: 100000,
       openBalance: Math.round(open * 100) / 100,
       overdue: 2876.15,
-      unbilled: 1250.5,
-      available: Math.round((100000 - open - 1250.5) * 100) / 100,
+      // The pending order's 1,250.50 net, with the 15 % VAT its invoice will add.
+      unbilled: 1438.07,
+      available: Math.round((100000 - open - 1438.07) * 100) / 100,
     });
     expect(waiting.status).toBe('pending');
     expect(all.body.invoices.find((i) => i.number === overdueNumber)).toMatchObject({ status: 'overdue', dueDate: expect.any(String), total: 2876.15 });

@@ -87,7 +87,7 @@ export async function invoicePdf(db: Queryable, orderId: string): Promise<{ numb
 /**
  * An invoice's terms and payments, as its order's page and the company's Invoices show them.
  * Paid once its payments reach its total; Overdue while open past its due date; else Open.
- * Invoices issued before invoices had terms are due on their issue day and never overdue.
+ * Invoices issued before invoices had terms, and prepaid ones, are due on their issue day and never overdue.
  */
 const SUMMARY_FROM = `invoices i JOIN orders o ON o.id = i.order_id
   LEFT JOIN LATERAL (
@@ -96,8 +96,8 @@ const SUMMARY_FROM = `invoices i JOIN orders o ON o.id = i.order_id
                                       'reference', reference, 'recordedAt', ${ISO('created_at')}) ORDER BY seq) AS payments
       FROM invoice_payments WHERE order_id = i.order_id
   ) p ON true`;
-/** Today, as the company's credit (companyCredit) counts what is overdue. */
-const OVERDUE = `(i.paid_at IS NULL AND i.due_date < current_date)`;
+/** Today, as the company's credit (companyCredit) counts what is overdue: only an invoice on terms falls overdue. */
+const OVERDUE = `(i.paid_at IS NULL AND i.payment_terms <> 'prepaid' AND i.due_date < current_date)`;
 const SUMMARY_COLUMNS = `i.number, o.number AS "orderNumber", ${ISO('i.issued_at')} AS "issuedAt",
   to_char(coalesce(i.due_date, i.issued_at::date), 'YYYY-MM-DD') AS "dueDate", i.payment_terms AS terms,
   coalesce(i.total, (i.data->>'total')::numeric)::float8 AS total, coalesce(p.paid, 0)::float8 AS paid,
@@ -113,7 +113,7 @@ export async function invoiceSummary(db: Queryable, orderId: string): Promise<In
 const STATUS_CONDITION: Record<InvoiceStatus, string> = {
   paid: 'i.paid_at IS NOT NULL',
   overdue: OVERDUE,
-  open: '(i.paid_at IS NULL AND NOT (i.due_date IS NOT NULL AND i.due_date < current_date))',
+  open: `(i.paid_at IS NULL AND NOT coalesce(${OVERDUE}, false))`,
 };
 
 /** A page of the company's invoices, newest first, of one status or all. */

@@ -33,7 +33,7 @@ export async function invoicesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       const membership = await membershipOf(db, currentUser(request).id);
       if (!membership) throw notFound(companyMessages.notMember);
       if (membership.role === 'buyer') throw forbidden(companyMessages.invoicesRestricted);
-      const credit = await companyCredit(db, membership.companyId);
+      const credit = await companyCredit(db, membership.companyId, ctx.config.seller.vatRate);
       return { credit, ...(await companyInvoices(db, membership.companyId, request.query)) };
     },
   );

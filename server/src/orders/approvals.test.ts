@@ -262,7 +262,8 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
   });
 
   it('holds an order above the company’s credit for the storefront’s admin, who releases or cancels it', async () => {
-    const { id } = await company({ terms: 'net30', creditLimit: 100 });
+    // Invoices are gross: 10 parts at 10.00 net are 115.00 with 15 % VAT, the whole credit.
+    const { id } = await company({ terms: 'net30', creditLimit: 115 });
     const admin = await member(id, 'company_admin');
     const fits = await place(admin, 10);
     expect(fits.status).toBe('pending');

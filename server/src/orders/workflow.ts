@@ -455,9 +455,12 @@ export class OrderWorkflow {
 
   /** Whether the company's open invoices, unbilled orders and `adding` (cents) go above its credit limit (never when prepaid). */
   private async overCredit(tx: Queryable, companyId: string, adding: number): Promise<boolean> {
-    const credit = await companyCredit(tx, companyId);
+    const { vatRate } = this.ctx.config.seller;
+    const credit = await companyCredit(tx, companyId, vatRate);
     if (credit.terms === 'prepaid') return false;
-    return cents(credit.openBalance) + cents(credit.unbilled) + adding > cents(credit.creditLimit);
+    // Invoices are gross: the order counts with the VAT its invoice will add.
+    const gross = Math.round(adding * (1 + vatRate / 100));
+    return cents(credit.openBalance) + cents(credit.unbilled) + gross > cents(credit.creditLimit);
   }
 
   /** Every approver and company admin of the order's company: an e-mail linking to the order's page, where they decide. */

@@ -236,6 +236,9 @@ export function apiEnv(options, extraEnv = {}) {
     CONTACT_PHONE: options.contact.phone,
     CONTACT_EMAIL: options.contact.email,
     CURRENCY: options.currency,
+    // The demo seller's tax number and bank account, as its tax invoices print them (docs/companies.md).
+    SELLER_TAX_NUMBER: process.env.SELLER_TAX_NUMBER ?? '000123456-0101',
+    BANK_DETAILS: process.env.BANK_DETAILS ?? 'Stitchline Parts | Account 0123 4567 8901 | Dutch-Bangla Bank, Tongi branch | SWIFT DBBLBDDH',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...extraEnv,
   };

@@ -16,7 +16,14 @@ export default function CompanyPage() {
   const company = useApi<Company | null>(COMPANY_KEY);
   const reload = () => company.mutate();
 
-  if (company.error) return <ErrorState title="Your company could not be loaded" message={company.error.message} onRetry={() => void reload()} />;
+  if (company.error) {
+    return (
+      <>
+        <PageTitle>Company</PageTitle>
+        <ErrorState title="Your company could not be loaded" message={company.error.message} onRetry={() => void reload()} />
+      </>
+    );
+  }
   if (company.data === undefined) {
     return (
       <div role="status">

@@ -33,9 +33,9 @@ export function DetailsForm({ company, onSaved }: { company: Company; onSaved: (
       <Form<CompanyDetailsBody> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-labelledby="company-details-title">
-            <TextField name="name" label="Company name" autoComplete="organization" />
-            <TextField name="taxNumber" label="Tax number (BIN/VAT)" autoComplete="off" hint="Optional" />
-            <TextField name="billingAddress" label="Billing address" multiline hint="Optional" />
+            <TextField id="company-name" name="name" label="Company name" autoComplete="organization" />
+            <TextField id="company-tax-number" name="taxNumber" label="Tax number (BIN/VAT)" autoComplete="off" hint="Optional" />
+            <TextField id="company-billing-address" name="billingAddress" label="Billing address" multiline hint="Optional" />
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <Button type="submit" disabled={submitting}>
               {submitting ? 'Saving…' : 'Save details'}

@@ -55,7 +55,8 @@ export default function InvitationPage() {
     try {
       await acceptInvitation(token);
       await refresh().catch(() => undefined); // the role is read again on the next page load anyway
-      toast.success(`You joined ${companyName}.`);
+      // A name that ends in a period ("Ltd.") ends the sentence too.
+      toast.success(/[.!?]$/.test(companyName) ? `You joined ${companyName}` : `You joined ${companyName}.`);
       navigate('/dashboard');
     } catch (error) {
       setRefusal((error as Error).message);

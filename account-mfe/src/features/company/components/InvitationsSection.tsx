@@ -59,8 +59,8 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-labelledby="company-invite-title">
             <Fields>
-              <TextField name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
-              <SelectField name="role" label="Role" choices={ROLE_CHOICES} />
+              <TextField id="invite-email" name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
+              <SelectField id="invite-role" name="role" label="Role" choices={ROLE_CHOICES} />
             </Fields>
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <Button type="submit" disabled={submitting}>

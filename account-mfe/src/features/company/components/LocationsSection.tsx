@@ -39,9 +39,9 @@ function LocationDialog({
       >
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate>
-            <TextField name="name" label="Location name" placeholder="Gazipur plant" autoComplete="off" />
-            <TextField name="address" label="Address" multiline />
-            <TextField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Optional" />
+            <TextField id="location-name" name="name" label="Location name" placeholder="Gazipur plant" autoComplete="off" />
+            <TextField id="location-address" name="address" label="Address" multiline />
+            <TextField id="location-phone" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Optional" />
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <DialogActions>
               <Button $variant="secondary" onClick={onClose}>

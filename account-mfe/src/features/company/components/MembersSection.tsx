@@ -40,8 +40,8 @@ function LimitsDialog({ member, onDone, onClose }: { member: CompanyMember; onDo
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate>
             <p>An order above a limit waits for an approver.</p>
-            <TextField name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
-            <TextField name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
+            <TextField id="limit-order" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
+            <TextField id="limit-month" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <DialogActions>
               <Button $variant="secondary" onClick={onClose}>

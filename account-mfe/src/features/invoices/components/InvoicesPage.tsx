@@ -74,20 +74,22 @@ export default function InvoicesPage() {
       <PageTitle>Invoices</PageTitle>
       <Intro>Your company’s invoices, newest first. An invoice is due its terms’ days after it is issued.</Intro>
       {credit && (
-        <Summary aria-label="Your company’s account">
-          <div>
-            <dt>Open balance</dt>
-            <dd>{formatPrice(credit.openBalance)}</dd>
-          </div>
-          <div>
-            <dt>Overdue</dt>
-            <dd>{formatPrice(credit.overdue)}</dd>
-          </div>
-          <div>
-            <dt>Available credit</dt>
-            <dd>{credit.terms === 'prepaid' ? 'None (prepaid)' : `${formatPrice(credit.available)} (${PAYMENT_TERMS_LABEL[credit.terms]})`}</dd>
-          </div>
-        </Summary>
+        <section aria-label="Your company’s account">
+          <Summary>
+            <div>
+              <dt>Open balance</dt>
+              <dd>{formatPrice(credit.openBalance)}</dd>
+            </div>
+            <div>
+              <dt>Overdue</dt>
+              <dd>{formatPrice(credit.overdue)}</dd>
+            </div>
+            <div>
+              <dt>Available credit</dt>
+              <dd>{credit.terms === 'prepaid' ? 'None (prepaid)' : `${formatPrice(credit.available)} (${PAYMENT_TERMS_LABEL[credit.terms]})`}</dd>
+            </div>
+          </Summary>
+        </section>
       )}
       <ListToolbar>
         <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />

@@ -34,8 +34,22 @@ export const company: Company = {
     member(3, { name: 'Nasrin Buyer', orderLimit: 50000, monthlyLimit: 200000, spentThisMonth: 64000 }),
   ],
   invitations: [
-    { _id: 'ffffffff-ffff-4fff-8fff-000000000001', email: 'new@dhakaknit.com', role: 'buyer', invitedAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z', status: 'waiting' },
-    { _id: 'ffffffff-ffff-4fff-8fff-000000000002', email: 'old@dhakaknit.com', role: 'approver', invitedAt: '2026-10-01T10:00:00.000Z', expiresAt: '2026-10-08T10:00:00.000Z', status: 'expired' },
+    {
+      _id: 'ffffffff-ffff-4fff-8fff-000000000001',
+      email: 'new@dhakaknit.com',
+      role: 'buyer',
+      invitedAt: '2026-11-20T10:00:00.000Z',
+      expiresAt: '2026-11-27T10:00:00.000Z',
+      status: 'waiting',
+    },
+    {
+      _id: 'ffffffff-ffff-4fff-8fff-000000000002',
+      email: 'old@dhakaknit.com',
+      role: 'approver',
+      invitedAt: '2026-10-01T10:00:00.000Z',
+      expiresAt: '2026-10-08T10:00:00.000Z',
+      status: 'expired',
+    },
   ],
 };
 

@@ -17,7 +17,6 @@ export const companyOrder = (n: number, over: Partial<Order> = {}): Order => ({
   orderQuantity: 50,
   status: 'awaiting_approval',
   createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
   customerRemoved: false,
   company: { _id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Dhaka Knitwear Ltd.' },
   locationName: 'Gazipur plant',

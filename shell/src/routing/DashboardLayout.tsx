@@ -7,7 +7,9 @@ import { visibleTo } from './Guard';
 
 /** The sidebar, built from the pages the remotes published and the session's access and company role. */
 export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof visibleTo>[1]): MountedRoute[] {
-  return routes.filter((route) => route.sidebar && visibleTo(route.access, session, route.companyRoles)).sort((a, b) => (a.sidebar?.order ?? 0) - (b.sidebar?.order ?? 0));
+  return routes
+    .filter((route) => route.sidebar && visibleTo(route.access, session, route.companyRoles))
+    .sort((a, b) => (a.sidebar?.order ?? 0) - (b.sidebar?.order ?? 0));
 }
 
 /**

@@ -64,7 +64,12 @@ function LoginProbe() {
   return <p>login page, from {from}</p>;
 }
 
-function renderGuard(session: Pick<Session, 'status' | 'isAdmin' | 'companyRole'>, access: 'admin' | 'customer', path: string, companyRoles?: ('company_admin' | 'approver')[]) {
+function renderGuard(
+  session: Pick<Session, 'status' | 'isAdmin' | 'companyRole'>,
+  access: 'admin' | 'customer',
+  path: string,
+  companyRoles?: ('company_admin' | 'approver')[],
+) {
   const value: Session = {
     ...session,
     user: null,

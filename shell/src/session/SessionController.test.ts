@@ -148,7 +148,9 @@ describe('SessionController', () => {
     const user = { uid: 'uid-buyer@example.com', email: 'buyer@example.com', displayName: 'Bea', emailVerified: true };
     localStorage.setItem('firebase:authUser:k:[DEFAULT]', JSON.stringify(user));
     setAccessToken(jwt({ email: user.email, exp: Math.floor(Date.now() / 1000) + 3600 }));
-    answerWith((url, init) => (url.pathname.startsWith('/admin/') ? { status: 200, body: { admin: false, companyRole: 'approver' } } : defaultHandler(url, init)));
+    answerWith((url, init) =>
+      url.pathname.startsWith('/admin/') ? { status: 200, body: { admin: false, companyRole: 'approver' } } : defaultHandler(url, init),
+    );
     localStorage.setItem('storefront:isAdmin', JSON.stringify({ uid: user.uid, isAdmin: false, companyRole: 'company_admin' }));
     const remembered = controllerWith(new FakeAuth(), { eager: false, now: false });
     expect(remembered.controller.getSnapshot()).toMatchObject({ status: 'signed-in', companyRole: 'company_admin' });

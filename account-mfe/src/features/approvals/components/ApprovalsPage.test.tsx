@@ -8,12 +8,19 @@ import ApprovalsPage from './ApprovalsPage';
 const show = (url = '/dashboard/approvals') => renderPage(<ApprovalsPage />, memberSession('approver'), url);
 
 describe('Approvals (approvers and company admins)', () => {
-  beforeAll(() => jest.useFakeTimers({ now: Date.UTC(2026, 10, 22, 10, 0, 0), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'] }));
+  beforeAll(() =>
+    jest.useFakeTimers({
+      now: Date.UTC(2026, 10, 22, 10, 0, 0),
+      doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'nextTick', 'setImmediate'],
+    }),
+  );
   afterAll(() => jest.useRealTimers());
 
   it('lists what waits, oldest first as the API sends it: the order’s link, who placed it, total, why and days left; paged', async () => {
     const { calls } = fakeApi({
-      'GET /company/approvals': { body: pageOf([companyOrder(1), companyOrder(2, { heldFor: 'month', approvalDueAt: '2026-11-22T20:00:00.000Z' })], { nextCursor: 'c2', total: 3 }) },
+      'GET /company/approvals': {
+        body: pageOf([companyOrder(1), companyOrder(2, { heldFor: 'month', approvalDueAt: '2026-11-22T20:00:00.000Z' })], { nextCursor: 'c2', total: 3 }),
+      },
       'GET /company/approvals?cursor=c2': { body: pageOf([companyOrder(3)], { total: 3 }) },
     });
     const { navigate } = show();

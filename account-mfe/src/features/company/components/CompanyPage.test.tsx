@@ -24,13 +24,23 @@ describe('the Company page (company admins)', () => {
     expect(screen.getByLabelText('Company name')).toHaveValue('Dhaka Knitwear Ltd.');
     expect(screen.getByLabelText('Tax number (BIN/VAT)')).toHaveValue('000123456-0101');
 
-    const locations = section('Locations').getAllByRole('row').map((row) => row.textContent);
-    expect(locations).toEqual(['LocationAddressPhoneActions', 'Gazipur plantPlot 7, BSCIC, Gazipur01711000001EditRemove', 'Ashulia plantZirabo, Ashulia–EditRemove']);
+    const locations = section('Locations')
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(locations).toEqual([
+      'LocationAddressPhoneActions',
+      'Gazipur plantPlot 7, BSCIC, Gazipur01711000001EditRemove',
+      'Ashulia plantZirabo, Ashulia–EditRemove',
+    ]);
 
     const members = section('Members');
     const buyer = members.getByRole('row', { name: /Nasrin Buyer/ });
     expect(within(buyer).getByRole('combobox', { name: 'Role of Nasrin Buyer' })).toHaveValue('buyer');
-    expect(within(buyer).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(buyer)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'member3@dhakaknit.com',
       'Company adminApproverBuyer',
       expect.stringMatching(/^BDT\s50,000\.00$/),
@@ -41,7 +51,9 @@ describe('the Company page (company admins)', () => {
     // Approvers and company admins are not held to limits: no limits to set.
     expect(within(members.getByRole('row', { name: /Farid Approver/ })).queryByRole('button', { name: /Set limits/ })).toBeNull();
 
-    const invitations = section('Invite a member').getAllByRole('row').map((row) => row.textContent);
+    const invitations = section('Invite a member')
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(invitations[1]).toMatch(/^new@dhakaknit\.comBuyerWaiting.+Cancel invitation$/);
     expect(invitations[2]).toMatch(/^old@dhakaknit\.comApproverExpired.+$/);
     expect(invitations[2]).not.toMatch(/Cancel invitation/);
@@ -74,7 +86,11 @@ describe('the Company page (company admins)', () => {
     fireEvent.change(field, { target: { value: 'Dhaka Knit Group' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('The company’s details were saved.'));
-    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ name: 'Dhaka Knit Group', taxNumber: '000123456-0101', billingAddress: 'Plot 7, BSCIC, Gazipur' });
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      name: 'Dhaka Knit Group',
+      taxNumber: '000123456-0101',
+      billingAddress: 'Plot 7, BSCIC, Gazipur',
+    });
     expect(await screen.findByText(/^Dhaka Knit Group · Payment terms/)).toBeInTheDocument();
   });
 
@@ -190,7 +206,8 @@ describe('the Company page (company admins)', () => {
     const { calls } = companyApi({
       'POST /company/invitations': (init) => {
         const body = JSON.parse(String(init?.body)) as { email: string; role: string };
-        if (body.email === 'taken@dhakaknit.com') return apiError(409, 'ALREADY_MEMBER', companyMessages.alreadyMember, { email: companyMessages.alreadyMember });
+        if (body.email === 'taken@dhakaknit.com')
+          return apiError(409, 'ALREADY_MEMBER', companyMessages.alreadyMember, { email: companyMessages.alreadyMember });
         return { status: 201, body: { ...company.invitations[0], ...body } };
       },
     });

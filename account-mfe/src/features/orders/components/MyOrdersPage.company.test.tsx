@@ -12,7 +12,10 @@ describe('My Orders for a company’s member', () => {
     const { calls } = fakeApi({
       [mine]: { body: pageOf([companyOrder(1, { name: 'Karim Customer', email: 'customer@stitchline.com' })]) },
       'GET /company/orders': {
-        body: pageOf([companyOrder(2, { name: 'Nasrin Buyer', status: 'pending', locationName: 'Ashulia plant' }), companyOrder(3, { name: 'Farid Buyer', status: 'on_hold' })]),
+        body: pageOf([
+          companyOrder(2, { name: 'Nasrin Buyer', status: 'pending', locationName: 'Ashulia plant' }),
+          companyOrder(3, { name: 'Farid Buyer', status: 'on_hold' }),
+        ]),
       },
     });
     const { navigate } = renderPage(<MyOrdersPage />, memberSession('buyer'), '/dashboard/orders');

@@ -9,8 +9,11 @@ import OrderPage from './OrderPage';
 // An order of the signed-in member's company, placed by a colleague.
 const awaiting: OrderDetail = {
   ...companyOrder(1, { name: 'Nasrin Buyer', email: 'nasrin@dhakaknit.com', totalPrice: 60000 }),
+  updatedAt: '2026-11-20T10:00:00.000Z',
   timeline: [{ status: 'awaiting_approval', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Nasrin Buyer' } }],
-  lines: [{ partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-RH-0002', partName: 'Rotary hook', unitPrice: 1200, quantity: 50, lineTotal: 60000 }],
+  lines: [
+    { partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-RH-0002', partName: 'Rotary hook', unitPrice: 1200, quantity: 50, lineTotal: 60000 },
+  ],
   lineCount: 1,
   invoice: null,
   canDecide: true,
@@ -37,7 +40,9 @@ describe('an order of the company on its page', () => {
     expect(screen.getByText('Decide by').nextSibling?.textContent).toBe(at('2026-11-27T10:00:00.000Z'));
     expect(screen.getByText('Placed by').nextSibling?.textContent).toBe('Nasrin Buyer');
     const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
-    expect(timeline.getAllByRole('listitem').map((li) => li.textContent)).toEqual([`Placed, awaiting approval${at('2026-11-20T10:00:00.000Z')} · By Nasrin Buyer`]);
+    expect(timeline.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Placed, awaiting approval${at('2026-11-20T10:00:00.000Z')} · By Nasrin Buyer`,
+    ]);
     // Not an approver, not the buyer: no decision and no Cancel; Order again works on a colleague's order.
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
@@ -90,7 +95,9 @@ describe('an order of the company on its page', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order SO-2026-000101 was rejected. Its buyer is told by e-mail.'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Order from the Ashulia stock instead.' });
     const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(items.at(-1)?.textContent).toBe(`Rejected${at('2026-11-21T09:00:00.000Z')} · By Farid Approver (approver)Reason: Order from the Ashulia stock instead.`);
+    expect(items.at(-1)?.textContent).toBe(
+      `Rejected${at('2026-11-21T09:00:00.000Z')} · By Farid Approver (approver)Reason: Order from the Ashulia stock instead.`,
+    );
   });
 
   it('shows the refusal when another approver decided first, and reads the order again', async () => {
@@ -127,7 +134,11 @@ describe('an order of the company on its page', () => {
     });
     show();
     const items = within(await screen.findByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Placed, on hold (credit)', 'Released', 'Cancelled: not decided within 7 days']);
+    expect(items.map((li) => li.querySelector('strong')?.textContent)).toEqual([
+      'Placed, on hold (credit)',
+      'Released',
+      'Cancelled: not decided within 7 days',
+    ]);
     expect(items[2]!.textContent).toContain('Automatically');
   });
 

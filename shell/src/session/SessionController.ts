@@ -279,7 +279,8 @@ export class SessionController {
    * and their roles from the API (after joining a company).
    */
   refresh = async (): Promise<void> => {
-    await this.refreshRoles();
+    // Unreachable: the roles stay as they were until the next page load asks again.
+    await this.refreshRoles().catch(() => undefined);
     this.client.start();
     const client = await this.client.promise;
     const wasVerified = client.currentUser()?.emailVerified === true;

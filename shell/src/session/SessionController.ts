@@ -119,15 +119,7 @@ export class SessionController {
       // page is up confirms the token (a refused one ends the session through onUnauthorized)
       // and refreshes the roles answer, in case an admin or a company admin changed it.
       const asked = this.generation;
-      this.schedule.afterPageLoad(() => {
-        fetchRoles(restored.email)
-          .then((roles) => {
-            if (asked !== this.generation) return;
-            rememberAdmin({ uid: restored.uid, ...roles });
-            this.setState((previous) => withRoles(previous, roles));
-          })
-          .catch(() => undefined); // unreachable: the next page asks again
-      });
+      this.schedule.afterPageLoad(() => void this.askRoles(restored, asked).catch(() => undefined)); // unreachable: the next page asks again
       return this.startClientWhenNeeded();
     }
     if (this.options.eager || rememberedSignIn(this.options.apiKey)) this.schedule.afterFirstPaint(this.client.start);
@@ -280,7 +272,7 @@ export class SessionController {
    */
   refresh = async (): Promise<void> => {
     // Unreachable: the roles stay as they were until the next page load asks again.
-    await this.refreshRoles().catch(() => undefined);
+    if (this.state.user) await this.askRoles(this.state.user).catch(() => undefined);
     this.client.start();
     const client = await this.client.promise;
     const wasVerified = client.currentUser()?.emailVerified === true;
@@ -293,11 +285,8 @@ export class SessionController {
     if (user.emailVerified && !wasVerified) await user.getIdToken(true);
   };
 
-  /** Asks the API again for the signed-in user's roles (admin, company role) and remembers them. */
-  private async refreshRoles(): Promise<void> {
-    const { user, status } = this.state;
-    if (status !== 'signed-in' || !user) return;
-    const asked = this.generation;
+  /** Asks the API again for the user's roles (admin, company role) and remembers them; an answer for an older session is dropped. */
+  private async askRoles(user: { uid: string; email: string }, asked = this.generation): Promise<void> {
     const roles = await fetchRoles(user.email);
     if (asked !== this.generation) return;
     rememberAdmin({ uid: user.uid, ...roles });

@@ -71,7 +71,7 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
       },
       isAdmin: answer.isAdmin,
       // Not remembered (an older answer): unknown until the API's answer after the page loads.
-      companyRole: typeof answer.companyRole === 'string' || answer.companyRole === null ? (answer.companyRole as CompanyRole | null) : undefined,
+      companyRole: answer.companyRole as CompanyRole | null | undefined,
     };
   } catch {
     return null;

@@ -17,21 +17,16 @@ export type GuardSession = Pick<Session, 'status' | 'isAdmin' | 'companyRole'>;
  * every call.
  */
 export function decide(access: Access, session: GuardSession, companyRoles?: readonly CompanyRole[]): GuardDecision {
-  const byAccess = decideAccess(access, session);
-  if (byAccess !== 'allow' || !companyRoles) return byAccess;
-  if (session.status !== 'signed-in') return session.status === 'loading' ? 'wait' : 'login';
-  if (session.companyRole === undefined) return 'wait';
-  return session.companyRole !== null && companyRoles.includes(session.companyRole) ? 'allow' : 'dashboard';
-}
-
-function decideAccess(access: Access, session: GuardSession): GuardDecision {
   if (access === 'public') return 'allow';
   if (session.status === 'loading') return 'wait';
   if (session.status === 'signed-out') return 'login';
-  if (access === 'signed-in') return 'allow';
-  if (session.isAdmin === undefined) return 'wait';
-  if (access === 'admin') return session.isAdmin ? 'allow' : 'dashboard';
-  return session.isAdmin ? 'dashboard' : 'allow';
+  if (access !== 'signed-in') {
+    if (session.isAdmin === undefined) return 'wait';
+    if (session.isAdmin !== (access === 'admin')) return 'dashboard';
+  }
+  if (!companyRoles) return 'allow';
+  const role = session.companyRole;
+  return role === undefined ? 'wait' : role && companyRoles.includes(role) ? 'allow' : 'dashboard';
 }
 
 /** Whether a page of this access (and company roles) appears for the session (used for the sidebar). */

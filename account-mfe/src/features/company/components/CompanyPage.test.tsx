@@ -170,6 +170,20 @@ describe('the Company page (company admins)', () => {
     expect(own).toHaveValue('company_admin');
   });
 
+  it('has the session read its company role again when a company admin changes their own role', async () => {
+    const { state } = companyApi({
+      'PATCH /company/members/dddddddd-dddd-4ddd-8ddd-000000000001': () => {
+        state.current = { ...state.current, members: state.current.members.map((m, i) => (i === 0 ? { ...m, role: 'approver' as const } : m)) };
+        return { body: state.current.members[0] };
+      },
+    });
+    const refresh = jest.fn(async () => undefined);
+    const { toast } = renderPage(<CompanyPage />, { ...memberSession('company_admin'), refresh }, '/dashboard/company');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Role of Rahima Admin' }), { target: { value: 'approver' } });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rahima Admin is now an approver.'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('sets a buyer’s limits in a dialog: blank is no limit, anything else must be an amount', async () => {
     const { calls } = companyApi({ 'PATCH /company/members/dddddddd-dddd-4ddd-8ddd-000000000003': { body: company.members[2] } });
     const { toast } = show();

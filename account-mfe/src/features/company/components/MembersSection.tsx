@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import { useFormatPrice, useToast } from '@storefront/shared';
+import { useFormatPrice, useSession, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { memberBody, type CompanyMember, type CompanyRole } from '@storefront/shared/schemas';
 import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, Select, TableWrap } from '@storefront/shared/ui';
@@ -65,6 +65,9 @@ function LimitsDialog({ member, onDone, onClose }: { member: CompanyMember; onDo
 export function MembersSection({ members, companyName, onChanged }: { members: CompanyMember[]; companyName: string; onChanged: () => Promise<unknown> }) {
   const toast = useToast();
   const formatPrice = useFormatPrice();
+  const session = useSession();
+  /** A change to the company admin's own membership: the session reads their company role again (the sidebar and guard follow). */
+  const ownChanged = (member: CompanyMember) => (member.email.toLowerCase() === session.user?.email.toLowerCase() ? session.refresh() : undefined);
   const [limiting, setLimiting] = useState<CompanyMember | null>(null);
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -78,6 +81,7 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
     try {
       await setMember(member._id, { role });
       await onChanged();
+      await ownChanged(member);
       toast.success(`${member.name} is now ${ROLE_IN_SENTENCE[role]}.`);
     } catch (error) {
       setRoleError({ id: member._id, message: (error as Error).message });
@@ -97,6 +101,7 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
     try {
       await removeMember(member._id);
       await onChanged();
+      await ownChanged(member);
       toast.success(`${member.name} was removed from the company.`);
     } catch (error) {
       toast.error(`${member.name} could not be removed: ${(error as Error).message}`);

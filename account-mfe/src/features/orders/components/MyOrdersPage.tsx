@@ -73,7 +73,10 @@ const Views = styled.nav`
 /** The view's parameters in the URL, as the API names them. */
 export const MY_ORDER_LIST_KEYS = ['q', 'status', 'sort'] as const;
 
-/** My Orders: the customer's own orders, newest first, searched and paged; a pending order can be cancelled. */
+/**
+ * My Orders: the customer's own orders, newest first, searched and paged; a pending order can be
+ * cancelled. A company's member also has "Company orders": every order of the company, with who placed it.
+ */
 export default function MyOrdersPage() {
   const { user, companyRole } = useSession();
   const { search } = useNavigation();
@@ -134,7 +137,7 @@ export default function MyOrdersPage() {
       )}
       <ListToolbar>
         <SearchField
-          label="Search your orders"
+          label={companyView ? 'Search your company’s orders' : 'Search your orders'}
           placeholder="Part or order number"
           value={view.values.q ?? ''}
           onSearch={(next) => view.set({ q: next }, { replace: true })}

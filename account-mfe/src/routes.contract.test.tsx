@@ -4,6 +4,7 @@
 import { routeParams } from '@storefront/shared/reads';
 import { expectRouteContract, pageOf } from '@storefront/shared/testing';
 import type { OrderDetail } from '@storefront/shared';
+import type { Company } from '@storefront/shared/schemas';
 import routes from '../routes.json';
 import { pages } from './features';
 import { firstViews } from './pages.server';
@@ -34,8 +35,23 @@ const order: OrderDetail = {
     { partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-RH-0002', partName: 'Rotary hook', unitPrice: 1200, quantity: 10, lineTotal: 12000 },
   ],
 };
-/** A URL of each route, with an order of the customer's for `:number`. */
-const urlOf = (path: string) => path.replace(':number', order.number);
+/** A URL of each route, with an order of the customer's for `:number` and an invitation's token for `:token`. */
+const TOKEN = 'a'.repeat(43);
+const urlOf = (path: string) => path.replace(':number', order.number).replace(':token', TOKEN);
+const company: Company = {
+  _id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  name: 'Dhaka Knitwear Ltd.',
+  taxNumber: '000123456-0101',
+  billingAddress: 'Plot 7, Gazipur',
+  paymentTerms: 'net30',
+  creditLimit: 500000,
+  poRequired: false,
+  locations: [],
+  me: { role: 'company_admin', orderLimit: null, monthlyLimit: null, spentThisMonth: 0 },
+  members: [],
+  invitations: [],
+};
+const credit = { terms: 'net30', creditLimit: 500000, openBalance: 0, overdue: 0, unbilled: 0, available: 500000 };
 const profile = { name: 'Karim Customer', email: user.email, education: '', phone: '', location: '', linkedin: '', img: '' };
 
 describe.each(routes.routes.map((route) => [route.path, route] as const))('the route %s', (_path, route) => {
@@ -46,6 +62,12 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
       [`GET /booking/${order.number}`]: { body: order },
       'GET /profile/machines': { body: [] },
       'GET /machines/brands': { body: [] },
+      'GET /company': { body: company },
+      'GET /company/approvals': { body: pageOf([]) },
+      'GET /company/invoices': { body: { credit, invoices: [], nextCursor: null } },
+      [`GET /invitations/${TOKEN}`]: {
+        body: { companyName: company.name, email: user.email, role: 'buyer', expiresAt: '2099-01-01T00:00:00.000Z', status: 'waiting' },
+      },
     });
     const url = urlOf(route.path);
     const params = routeParams(route.path, url) ?? {};

@@ -5,4 +5,8 @@ export const pages = {
   './OrderPage': () => import('./orders/components/OrderPage'),
   './MyMachinesPage': () => import('./machines/components/MyMachinesPage'),
   './AddReviewPage': () => import('./review/components/AddReviewPage'),
+  './CompanyPage': () => import('./company/components/CompanyPage'),
+  './ApprovalsPage': () => import('./approvals/components/ApprovalsPage'),
+  './InvoicesPage': () => import('./invoices/components/InvoicesPage'),
+  './InvitationPage': () => import('./company/components/InvitationPage'),
 };

@@ -10,7 +10,14 @@ import { Button } from '@storefront/shared/ui';
  * (it is issued when the order is confirmed): the PDF the API keeps, saved as `<number>.pdf`. Its
  * id, `invoice`, is where the confirmation e-mail's link lands (and takes the focus).
  */
-export function InvoiceButton({ order }: { order: Pick<OrderDetail, 'number' | 'invoice' | 'status'> }) {
+export function InvoiceButton({
+  order,
+  inList,
+}: {
+  order: Pick<OrderDetail, 'number' | 'invoice' | 'status'>;
+  /** In a list of invoices (the company's Invoices page): a small "PDF" button named by the invoice's number. */
+  inList?: boolean;
+}) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -19,12 +26,12 @@ export function InvoiceButton({ order }: { order: Pick<OrderDetail, 'number' | '
   const filename = order.invoice ? `${order.invoice.number}.pdf` : `invoice-${order.number}.pdf`;
   // Arriving from the e-mail's link (`…#invoice`): the button has the focus.
   useEffect(() => {
-    if (offered && window.location.hash === '#invoice') {
+    if (offered && !inList && window.location.hash === '#invoice') {
       // In the middle of the screen, clear of the sticky header a plain focus() could leave over it.
       button.current?.focus({ preventScroll: true });
       button.current?.scrollIntoView?.({ block: 'center' });
     }
-  }, [offered]);
+  }, [offered, inList]);
   if (!offered) return null;
   const download = async () => {
     setBusy(true);
@@ -36,6 +43,19 @@ export function InvoiceButton({ order }: { order: Pick<OrderDetail, 'number' | '
       setBusy(false);
     }
   };
+  if (inList) {
+    return (
+      <Button
+        $variant="secondary"
+        $size="sm"
+        onClick={() => void download()}
+        disabled={busy}
+        aria-label={`Download ${order.invoice?.number ?? order.number} PDF`}
+      >
+        {busy ? 'Downloading…' : 'PDF'}
+      </Button>
+    );
+  }
   return (
     <Button ref={button} id="invoice" $variant="secondary" onClick={() => void download()} disabled={busy} aria-describedby="invoice-number">
       {busy ? 'Downloading the invoice…' : 'Download invoice'}

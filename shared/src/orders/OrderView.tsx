@@ -13,6 +13,8 @@ import {
   type OrderStatus,
 } from '@storefront/shared';
 import { Badge, cardRows, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
+import { STATUS_LABEL } from '../schemas/orderLifecycle';
+import { APPROVAL_DAYS, PAYMENT_TERMS_LABEL, type InvoiceStatus } from '../schemas/api/companies';
 
 /**
  * An order's page, one presentation for its customer (account: /dashboard/orders/<number>) and
@@ -35,6 +37,19 @@ export const ORDER_STATUS_TONE: Record<OrderStatus, 'neutral' | 'warning' | 'suc
   delivered: 'success',
   cancelled: 'danger',
 };
+
+/**
+ * What an order's status badge says: a company's statuses by their names ("Awaiting approval",
+ * "On hold (credit)"), the others in the API's words, as the lists have always shown them.
+ */
+export function statusBadgeText(status: OrderStatus): string {
+  return status === 'awaiting_approval' || status === 'on_hold' ? STATUS_LABEL[status] : status;
+}
+
+const INVOICE_STATUS_TEXT: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', overdue: 'Overdue' };
+
+/** A calendar day (YYYY-MM-DD) as the reader writes dates, the same day wherever they are. */
+const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`, undefined, 'UTC');
 
 const Head = styled.div`
   display: flex;
@@ -104,14 +119,25 @@ const LinesTable = styled(Table)`
   }
 `;
 
-export function OrderView({ order, actions, customer = false }: { order: OrderDetail; actions?: ReactNode; customer?: boolean }) {
+export function OrderView({
+  order,
+  actions,
+  customer = false,
+  colleague = false,
+}: {
+  order: OrderDetail;
+  actions?: ReactNode;
+  customer?: boolean;
+  /** The reader is a member of the order's company who did not place it: the buyer is named, not "you". */
+  colleague?: boolean;
+}) {
   const formatPrice = useFormatPrice();
   const { locale } = useConfig();
   return (
     <Frame>
       <Head>
         <PageTitle>Order {order.number}</PageTitle>
-        <Badge $tone={ORDER_STATUS_TONE[order.status] ?? 'neutral'}>{order.status}</Badge>
+        <Badge $tone={ORDER_STATUS_TONE[order.status] ?? 'neutral'}>{statusBadgeText(order.status)}</Badge>
       </Head>
       <Facts>
         <div>
@@ -138,10 +164,17 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
             {order.invoice ? (
               <>
                 {order.invoice.number}, issued <time dateTime={order.invoice.issuedAt}>{formatDate(order.invoice.issuedAt)}</time>
+                {order.invoice.dueDate && (
+                  <>
+                    , due <time dateTime={order.invoice.dueDate}>{formatDay(order.invoice.dueDate)}</time>
+                    {order.invoice.terms && order.invoice.terms !== 'prepaid' && ` (${PAYMENT_TERMS_LABEL[order.invoice.terms]})`}
+                  </>
+                )}
+                {order.invoice.status && ` · ${INVOICE_STATUS_TEXT[order.invoice.status]}`}
               </>
             ) : order.status === 'cancelled' ? (
               'None: cancelled before it was confirmed'
-            ) : order.status === 'pending' ? (
+            ) : order.status === 'pending' || order.status === 'awaiting_approval' || order.status === 'on_hold' ? (
               'Issued when the order is confirmed'
             ) : (
               'Numbered at its first download'
@@ -152,6 +185,26 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
           <dt>Purchase-order reference</dt>
           <dd>{order.poReference ?? 'None given'}</dd>
         </div>
+        {order.status === 'awaiting_approval' && order.approvalDueAt && (
+          <div>
+            <dt>Decide by</dt>
+            <dd>
+              <time dateTime={order.approvalDueAt}>{formatDateTime(order.approvalDueAt)}</time>
+            </dd>
+          </div>
+        )}
+        {order.company && (
+          <div>
+            <dt>Company</dt>
+            <dd>{order.company.name}</dd>
+          </div>
+        )}
+        {customer && colleague && (
+          <div>
+            <dt>Placed by</dt>
+            <dd>{order.name}</dd>
+          </div>
+        )}
         {!customer && (
           <div>
             <dt>Customer</dt>
@@ -162,7 +215,7 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
         )}
         <div>
           <dt>Deliver to</dt>
-          <dd>{order.address}</dd>
+          <dd>{order.locationName ? `${order.locationName}: ${order.address}` : order.address}</dd>
         </div>
         <div>
           <dt>Phone</dt>
@@ -227,7 +280,7 @@ export function OrderView({ order, actions, customer = false }: { order: OrderDe
           </tfoot>
         </LinesTable>
       </TableWrap>
-      <Timeline events={order.timeline} customer={customer} />
+      <Timeline events={order.timeline} customer={customer} colleague={colleague} />
     </Frame>
   );
 }
@@ -260,14 +313,27 @@ const SectionTitle = styled.h2`
 `;
 
 const EVENT_TITLE: Record<OrderStatus, string> = {
-  awaiting_approval: 'Awaiting approval',
-  on_hold: 'On hold (credit)',
+  awaiting_approval: 'Placed, awaiting approval',
+  on_hold: 'Placed, on hold (credit)',
   pending: 'Placed',
   confirmed: 'Confirmed',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
+
+/**
+ * What a change is called on the timeline: an approver's move to pending is "Approved" and to
+ * cancelled "Rejected"; the admin's move to pending after a credit hold is "Released"; the
+ * scheduled cancellation of an order nobody decided on names the expiry.
+ */
+export function eventTitle(event: OrderEvent, previous: OrderEvent | undefined): string {
+  if (event.status === 'pending' && event.by?.role === 'approver') return 'Approved';
+  if (event.status === 'pending' && event.by?.role === 'admin' && previous?.status === 'on_hold') return 'Released';
+  if (event.status === 'cancelled' && event.by?.role === 'approver') return 'Rejected';
+  if (event.status === 'cancelled' && event.by?.role === 'system') return `Cancelled: not decided within ${APPROVAL_DAYS} days`;
+  return EVENT_TITLE[event.status];
+}
 
 /**
  * What the event adds: the carrier and tracking number of a shipment (the number a link to the
@@ -306,10 +372,19 @@ function LocalTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-/** Who made the change, as its reader knows them: "you" for the customer's own, the admin's name for admins. */
-function eventAuthor(event: OrderEvent, customer: boolean): string {
+/**
+ * Who made the change, as its reader knows them: "you" for the customer's own (a colleague reads
+ * the buyer's name), the approver by name, "automatically" for the store's scheduled jobs, the
+ * admin's name for admins.
+ */
+export function eventAuthor(event: OrderEvent, customer: boolean, colleague = false): string {
   if (!event.by) return 'Recorded before the order’s timeline was kept';
-  if (event.by.role === 'customer') return customer ? 'By you' : `By the customer${event.by.name ? ` (${event.by.name})` : ''}`;
+  if (event.by.role === 'customer') {
+    if (customer && !colleague) return 'By you';
+    return customer ? `By ${event.by.name ?? 'a colleague'}` : `By the customer${event.by.name ? ` (${event.by.name})` : ''}`;
+  }
+  if (event.by.role === 'approver') return `By ${event.by.name ?? 'an approver'} (approver)`;
+  if (event.by.role === 'system') return 'Automatically';
   return customer ? 'By our team' : `By ${event.by.name ?? 'an admin'} (admin)`;
 }
 
@@ -332,7 +407,7 @@ function emailStatus(email: OrderEventEmail): ReactNode {
 }
 
 /** Every change of the order, oldest first: what, who and when, and its e-mail to the customer. */
-function Timeline({ events, customer }: { events: OrderEvent[]; customer: boolean }) {
+function Timeline({ events, customer, colleague }: { events: OrderEvent[]; customer: boolean; colleague: boolean }) {
   return (
     <section aria-labelledby="order-timeline-title">
       <SectionTitle id="order-timeline-title">Timeline</SectionTitle>
@@ -341,9 +416,9 @@ function Timeline({ events, customer }: { events: OrderEvent[]; customer: boolea
           const detail = eventDetail(event);
           return (
             <li key={`${event.status}-${index}`}>
-              <strong>{EVENT_TITLE[event.status]}</strong>
+              <strong>{eventTitle(event, events[index - 1])}</strong>
               <span>
-                <LocalTime iso={event.at} /> · {eventAuthor(event, customer)}
+                <LocalTime iso={event.at} /> · {eventAuthor(event, customer, colleague)}
               </span>
               {detail && <span>{detail}</span>}
               {event.email && <span>{emailStatus(event.email)}</span>}

@@ -28,6 +28,16 @@ describe('the dashboard sidebar, built from the remotes’ published routes', ()
     ]);
   });
 
+  it('lists a company’s pages only to members with their company roles', () => {
+    const labelsFor = (companyRole: 'company_admin' | 'approver' | 'buyer' | null) =>
+      sidebarItems(routes, { status: 'signed-in', isAdmin: false, companyRole }).map((item) => item.sidebar?.label);
+    expect(labelsFor('company_admin')).toEqual(['My Profile', 'My Orders', 'Approvals', 'Invoices', 'My Machines', 'Add A Review', 'Company']);
+    expect(labelsFor('approver')).toEqual(['My Profile', 'My Orders', 'Approvals', 'Invoices', 'My Machines', 'Add A Review']);
+    expect(labelsFor('buyer')).toEqual(['My Profile', 'My Orders', 'My Machines', 'Add A Review']);
+    expect(labelsFor(null)).toEqual(['My Profile', 'My Orders', 'My Machines', 'Add A Review']);
+    expect(sidebarItems(routes, { status: 'signed-in', isAdmin: true, companyRole: null }).map((item) => item.sidebar?.label)).not.toContain('Company');
+  });
+
   it('shows only what is certain while the admin check runs', () => {
     const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: undefined }).map((item) => item.sidebar?.label);
     expect(labels).toEqual(['My Profile']);

@@ -5,9 +5,11 @@ import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/
 import { DashboardFrame } from './DashboardFrame';
 import { visibleTo } from './Guard';
 
-/** The sidebar, built from the pages the remotes published and the session's access. */
+/** The sidebar, built from the pages the remotes published and the session's access and company role. */
 export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof visibleTo>[1]): MountedRoute[] {
-  return routes.filter((route) => route.sidebar && visibleTo(route.access, session)).sort((a, b) => (a.sidebar?.order ?? 0) - (b.sidebar?.order ?? 0));
+  return routes
+    .filter((route) => route.sidebar && visibleTo(route.access, session, route.companyRoles))
+    .sort((a, b) => (a.sidebar?.order ?? 0) - (b.sidebar?.order ?? 0));
 }
 
 /**
@@ -33,7 +35,7 @@ export function DashboardLayout() {
   const items = sidebarItems(mountedRoutes(remotes), session);
   const { pathname } = useLocation();
   const current = currentPageName(
-    mountedRoutes(remotes).filter((route) => visibleTo(route.access, session)),
+    mountedRoutes(remotes).filter((route) => visibleTo(route.access, session, route.companyRoles)),
     pathname,
   );
   return (

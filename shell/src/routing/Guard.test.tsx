@@ -36,13 +36,40 @@ describe('decide', () => {
   });
 });
 
+describe('decide, for a company’s pages', () => {
+  const member = (companyRole: 'company_admin' | 'approver' | 'buyer' | null | undefined) => ({ ...customer, companyRole });
+  const adminsAndApprovers = ['company_admin', 'approver'] as const;
+
+  it('lets in members with one of the page’s company roles', () => {
+    expect(decide('customer', member('company_admin'), ['company_admin'])).toBe('allow');
+    expect(decide('customer', member('approver'), adminsAndApprovers)).toBe('allow');
+  });
+
+  it('sends other members, customers without a company and admins to the dashboard', () => {
+    expect(decide('customer', member('buyer'), adminsAndApprovers)).toBe('dashboard');
+    expect(decide('customer', member('approver'), ['company_admin'])).toBe('dashboard');
+    expect(decide('customer', member(null), ['company_admin'])).toBe('dashboard');
+    expect(decide('customer', { ...admin, companyRole: null }, ['company_admin'])).toBe('dashboard');
+  });
+
+  it('waits while the company role is unknown, and sends visitors to login', () => {
+    expect(decide('customer', member(undefined), ['company_admin'])).toBe('wait');
+    expect(decide('customer', signedOut, ['company_admin'])).toBe('login');
+  });
+});
+
 function LoginProbe() {
   const location = useLocation();
   const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
   return <p>login page, from {from}</p>;
 }
 
-function renderGuard(session: Pick<Session, 'status' | 'isAdmin'>, access: 'admin' | 'customer', path: string) {
+function renderGuard(
+  session: Pick<Session, 'status' | 'isAdmin' | 'companyRole'>,
+  access: 'admin' | 'customer',
+  path: string,
+  companyRoles?: ('company_admin' | 'approver')[],
+) {
   const value: Session = {
     ...session,
     user: null,
@@ -60,7 +87,7 @@ function renderGuard(session: Pick<Session, 'status' | 'isAdmin'>, access: 'admi
             <Route
               path="*"
               element={
-                <Guard access={access}>
+                <Guard access={access} companyRoles={companyRoles}>
                   <p>secret page</p>
                 </Guard>
               }
@@ -87,6 +114,16 @@ describe('Guard', () => {
   it('sends an admin away from a customer page to the dashboard', () => {
     renderGuard(admin, 'customer', '/dashboard/orders');
     expect(screen.getByText('dashboard home')).toBeInTheDocument();
+  });
+
+  it('sends a member without the page’s company role to the dashboard, and shows it to one with it', () => {
+    renderGuard({ ...customer, companyRole: 'buyer' }, 'customer', '/dashboard/company', ['company_admin']);
+    expect(screen.getByText('dashboard home')).toBeInTheDocument();
+  });
+
+  it('shows a company’s page to its company admin', () => {
+    renderGuard({ ...customer, companyRole: 'company_admin' }, 'customer', '/dashboard/company', ['company_admin']);
+    expect(screen.getByText('secret page')).toBeInTheDocument();
   });
 
   it('shows the page to whom it belongs', () => {

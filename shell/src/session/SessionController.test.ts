@@ -11,7 +11,7 @@ afterEach(() => running.splice(0).forEach((stop) => stop()));
 /** Runs the session's background work at once, instead of when the browser is idle. */
 const now = { afterFirstPaint: (task: () => void) => task(), afterPageLoad: (task: () => void) => task() };
 
-function controllerWith(auth: FakeAuth, { eager = true } = {}) {
+function controllerWith(auth: FakeAuth, { eager = true, now: runNow = true } = {}) {
   const notices: string[] = [];
   const trail: string[] = [];
   let loads = 0;
@@ -25,7 +25,7 @@ function controllerWith(auth: FakeAuth, { eager = true } = {}) {
     goHome: async () => void trail.push('home'),
     clearCache: () => void trail.push('cache cleared'),
     notify: { error: (m) => void notices.push(m), info: (m) => void notices.push(m) },
-    schedule: now,
+    schedule: runNow ? now : { afterFirstPaint: () => undefined, afterPageLoad: () => undefined },
   });
   const seen: string[] = [];
   controller.subscribe(() => seen.push(controller.getSnapshot().status));
@@ -44,7 +44,7 @@ describe('SessionController', () => {
   it('signs a visitor out at once and loads no SDK when nothing is remembered', async () => {
     setAccessToken('left-over');
     const { controller, loads } = controllerWith(new FakeAuth(), { eager: false });
-    expect(controller.getSnapshot()).toEqual({ status: 'signed-out', user: null, isAdmin: false });
+    expect(controller.getSnapshot()).toEqual({ status: 'signed-out', user: null, isAdmin: false, companyRole: null });
     expect(getAccessToken()).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(loads()).toBe(0);
@@ -129,5 +129,35 @@ describe('SessionController', () => {
     await controller.refresh();
     expect(controller.getSnapshot().user?.emailVerified).toBe(true);
     expect(fresh).toHaveBeenCalledWith(true);
+  });
+
+  it('knows the user’s company role from the roles answer, remembers it, and reads it again on refresh (after joining a company)', async () => {
+    let companyRole: string | null = null;
+    answerWith((url, init) => (url.pathname.startsWith('/admin/') ? { status: 200, body: { admin: false, companyRole } } : defaultHandler(url, init)));
+    const auth = new FakeAuth(fakeUser('buyer@example.com', 'Bea'));
+    const { controller } = controllerWith(auth);
+    await until(() => controller.getSnapshot().status === 'signed-in');
+    expect(controller.getSnapshot()).toMatchObject({ isAdmin: false, companyRole: null });
+    companyRole = 'buyer';
+    await controller.refresh();
+    expect(controller.getSnapshot().companyRole).toBe('buyer');
+    expect(JSON.parse(localStorage.getItem('storefront:isAdmin') ?? '{}')).toEqual({ uid: 'uid-buyer@example.com', isAdmin: false, companyRole: 'buyer' });
+  });
+
+  it('restores the remembered company role, and an older answer without one is unknown until the API says', async () => {
+    const user = { uid: 'uid-buyer@example.com', email: 'buyer@example.com', displayName: 'Bea', emailVerified: true };
+    localStorage.setItem('firebase:authUser:k:[DEFAULT]', JSON.stringify(user));
+    setAccessToken(jwt({ email: user.email, exp: Math.floor(Date.now() / 1000) + 3600 }));
+    answerWith((url, init) =>
+      url.pathname.startsWith('/admin/') ? { status: 200, body: { admin: false, companyRole: 'approver' } } : defaultHandler(url, init),
+    );
+    localStorage.setItem('storefront:isAdmin', JSON.stringify({ uid: user.uid, isAdmin: false, companyRole: 'company_admin' }));
+    const remembered = controllerWith(new FakeAuth(), { eager: false, now: false });
+    expect(remembered.controller.getSnapshot()).toMatchObject({ status: 'signed-in', companyRole: 'company_admin' });
+    remembered.stop();
+    localStorage.setItem('storefront:isAdmin', JSON.stringify({ uid: user.uid, isAdmin: false }));
+    const older = controllerWith(new FakeAuth(), { eager: false });
+    await until(() => older.controller.getSnapshot().companyRole !== undefined);
+    expect(older.controller.getSnapshot().companyRole).toBe('approver');
   });
 });

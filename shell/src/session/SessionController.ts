@@ -11,6 +11,7 @@ import {
   renewalDelay,
   restoredSession,
   SIGNED_OUT,
+  type RolesAnswer,
   type SessionState,
 } from './storedSession';
 
@@ -46,9 +47,15 @@ async function exchangeToken(user: AuthUser): Promise<string> {
   return token;
 }
 
-async function fetchIsAdmin(email: string): Promise<boolean> {
-  const { admin } = await callApi(endpoints.isAdmin, { params: { email } });
-  return admin;
+/** The user's roles: whether an admin, and their role in their company (null for none). */
+async function fetchRoles(email: string): Promise<RolesAnswer> {
+  const { admin, companyRole } = await callApi(endpoints.isAdmin, { params: { email } });
+  return { isAdmin: admin, companyRole: companyRole ?? null };
+}
+
+/** The state with these roles, or the same state when they did not change. */
+function withRoles(previous: SessionState, roles: RolesAnswer): SessionState {
+  return previous.isAdmin === roles.isAdmin && previous.companyRole === roles.companyRole ? previous : { ...previous, ...roles };
 }
 
 /** The API said no to this user or token (as opposed to being unreachable or overloaded). */
@@ -110,17 +117,9 @@ export class SessionController {
     if (restored) {
       // A restored session has a good API token, so the page needs no SDK. One API call once the
       // page is up confirms the token (a refused one ends the session through onUnauthorized)
-      // and refreshes the admin answer, in case an admin changed it.
+      // and refreshes the roles answer, in case an admin or a company admin changed it.
       const asked = this.generation;
-      this.schedule.afterPageLoad(() => {
-        fetchIsAdmin(restored.email)
-          .then((isAdmin) => {
-            if (asked !== this.generation) return;
-            rememberAdmin({ uid: restored.uid, isAdmin });
-            this.setState((previous) => (previous.isAdmin === isAdmin ? previous : { ...previous, isAdmin }));
-          })
-          .catch(() => undefined); // unreachable: the next page asks again
-      });
+      this.schedule.afterPageLoad(() => void this.askRoles(restored, asked).catch(() => undefined)); // unreachable: the next page asks again
       return this.startClientWhenNeeded();
     }
     if (this.options.eager || rememberedSignIn(this.options.apiKey)) this.schedule.afterFirstPaint(this.client.start);
@@ -193,16 +192,17 @@ export class SessionController {
         status: previous.status === 'signed-in' && same ? 'signed-in' : 'loading',
         user: toSessionUser(user),
         isAdmin: same ? previous.isAdmin : undefined,
+        companyRole: same ? previous.companyRole : undefined,
       };
     });
     exchangeToken(user)
       .then(async (token) => {
         if (stale()) return;
         setAccessToken(token);
-        const isAdmin = await fetchIsAdmin(user.email ?? '');
+        const roles = await fetchRoles(user.email ?? '');
         if (stale()) return;
-        rememberAdmin({ uid: user.uid, isAdmin });
-        this.setState({ status: 'signed-in', user: toSessionUser(user), isAdmin });
+        rememberAdmin({ uid: user.uid, ...roles });
+        this.setState({ status: 'signed-in', user: toSessionUser(user), ...roles });
       })
       .catch((error: Error) => {
         if (stale() || this.signingOut || this.leaving) return;
@@ -266,8 +266,13 @@ export class SessionController {
     }
   };
 
-  /** Reads the user again from the provider (after a profile edit, or an e-mail verified elsewhere). */
+  /**
+   * Reads the user again from the provider (after a profile edit, or an e-mail verified elsewhere)
+   * and their roles from the API (after joining a company).
+   */
   refresh = async (): Promise<void> => {
+    // Unreachable: the roles stay as they were until the next page load asks again.
+    if (this.state.user) await this.askRoles(this.state.user).catch(() => undefined);
     this.client.start();
     const client = await this.client.promise;
     const wasVerified = client.currentUser()?.emailVerified === true;
@@ -279,6 +284,14 @@ export class SessionController {
     // and admin rights follow), through the provider's report.
     if (user.emailVerified && !wasVerified) await user.getIdToken(true);
   };
+
+  /** Asks the API again for the user's roles (admin, company role) and remembers them; an answer for an older session is dropped. */
+  private async askRoles(user: { uid: string; email: string }, asked = this.generation): Promise<void> {
+    const roles = await fetchRoles(user.email);
+    if (asked !== this.generation) return;
+    rememberAdmin({ uid: user.uid, ...roles });
+    this.setState((previous) => withRoles(previous, roles));
+  }
 
   sendEmailVerification = async (): Promise<void> => {
     this.client.start();

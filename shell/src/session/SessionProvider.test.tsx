@@ -339,7 +339,7 @@ describe('a restored session', () => {
     restored('admin@example.com');
     expect(screen.getByTestId('admin').textContent).toBe('false');
     await waitFor(() => expect(screen.getByTestId('admin').textContent).toBe('true'));
-    expect(JSON.parse(localStorage.getItem('storefront:isAdmin') ?? '{}')).toEqual({ uid: 'uid-admin@example.com', isAdmin: true });
+    expect(JSON.parse(localStorage.getItem('storefront:isAdmin') ?? '{}')).toEqual({ uid: 'uid-admin@example.com', isAdmin: true, companyRole: null });
   });
 
   it('ends when the API refuses its token', async () => {

@@ -1,14 +1,23 @@
 import { getAccessToken, jwtClaims, tokenFresh, type Session, type SessionUser } from '@storefront/shared';
+import type { CompanyRole } from '@storefront/shared/schemas';
 
 /** What the session holds; the rest of the Session contract is its actions. */
 export interface SessionState {
   status: Session['status'];
   user: SessionUser | null;
   isAdmin: boolean | undefined;
+  /** The user's company role, null for none; `undefined` while unknown. */
+  companyRole?: CompanyRole | null;
 }
 
-export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, isAdmin: false };
+export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, isAdmin: false, companyRole: null };
 export const LOADING: SessionState = { status: 'loading', user: null, isAdmin: undefined };
+
+/** What the API says of the user's roles (`GET /admin/:email`): admin, and their company role. */
+export interface RolesAnswer {
+  isAdmin: boolean;
+  companyRole: CompanyRole | null;
+}
 
 /** Where Firebase keeps its signed-in user, with the local persistence the shell uses. */
 export const providerUserKey = (apiKey: string): string => `firebase:authUser:${apiKey}:[DEFAULT]`;
@@ -24,8 +33,8 @@ export function rememberedSignIn(apiKey: string): boolean {
 
 export const ADMIN_KEY = 'storefront:isAdmin';
 
-/** The last admin answer for this browser's user, so a returning user's guard need not ask again first. */
-export function rememberAdmin(answer: { uid: string; isAdmin: boolean } | null): void {
+/** The last roles answer for this browser's user, so a returning user's guard need not ask again first. */
+export function rememberAdmin(answer: ({ uid: string } & RolesAnswer) | null): void {
   try {
     if (answer) localStorage.setItem(ADMIN_KEY, JSON.stringify(answer));
     else localStorage.removeItem(ADMIN_KEY);
@@ -36,7 +45,7 @@ export function rememberAdmin(answer: { uid: string; isAdmin: boolean } | null):
 
 /**
  * The session this browser remembers: the provider's stored user, an API token for that e-mail
- * valid for at least another minute, and the admin answer for that user. Anything missing or
+ * valid for at least another minute, and the roles answer for that user (admin, company role). Anything missing or
  * inconsistent: null, and the session starts by asking the provider.
  */
 export function restoredSession(apiKey: string, now = Date.now()): SessionState | null {
@@ -47,7 +56,7 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
     if (!stored || !token || !admin) return null;
     const user = JSON.parse(stored) as { uid?: string; email?: string; displayName?: string | null; photoURL?: string | null; emailVerified?: boolean };
     const claims = jwtClaims(token);
-    const answer = JSON.parse(admin) as { uid?: string; isAdmin?: unknown };
+    const answer = JSON.parse(admin) as { uid?: string; isAdmin?: unknown; companyRole?: unknown };
     if (!user.uid || !user.email || !claims || !tokenFresh(token, now)) return null;
     if (typeof claims.email === 'string' && claims.email.toLowerCase() !== user.email.toLowerCase()) return null;
     if (answer.uid !== user.uid || typeof answer.isAdmin !== 'boolean') return null;
@@ -61,6 +70,8 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
         emailVerified: user.emailVerified === true,
       },
       isAdmin: answer.isAdmin,
+      // Not remembered (an older answer): unknown until the API's answer after the page loads.
+      companyRole: answer.companyRole as CompanyRole | null | undefined,
     };
   } catch {
     return null;

@@ -180,6 +180,28 @@ describe('runStartup', () => {
     expect(received.map(({ path, usedToken, forbiddenSignsOut }) => [path, usedToken, forbiddenSignsOut])).toEqual([['/user', true, false]]);
   });
 
+  it('marks a company page’s reads so that their 403 (a member without the page’s company role) does not sign out', async () => {
+    const approvalsPage = {
+      path: '/dashboard/approvals',
+      module: './ApprovalsPage',
+      access: 'customer',
+      title: 'Approvals',
+      companyRoles: ['approver'],
+      reads: ['/company/approvals'],
+    };
+    global.fetch = jest.fn(async (url: string) => {
+      if (url === '/config.json') return answer({ remotes: { account: ENTRY }, apiUrl: API });
+      if (url.endsWith('/routes.json')) return answer({ routes: [approvalsPage] });
+      if (url === `${API}/deployments/live`) return answer({ remotes: {} });
+      return answer({ items: [] });
+    }) as unknown as typeof fetch;
+    const received: FirstRead[] = [];
+    receiveFirstReads((read) => received.push(read));
+    runStartup('/dashboard/approvals', TOKEN, run());
+    await startedUp();
+    expect(received.map(({ path, usedToken, forbiddenSignsOut }) => [path, usedToken, forbiddenSignsOut])).toEqual([['/company/approvals', true, false]]);
+  });
+
   it('asks for the dashboard frame’s scripts, named by the build in index.html, on a dashboard URL when signed in', async () => {
     serve();
     const frame = () => {

@@ -48,7 +48,9 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
     if (wanted.has(pattern)) {
       answers[pattern] = response.then((answer) => (answer.ok ? answer.clone().json() : null)).catch(() => null); // the page reports a failed read itself
     }
-    const read = { path, url, response, usedToken: !open, forbiddenSignsOut: route.access !== 'admin' };
+    // An admin's page, or a company's page (`companyRoles`) opened by a member without the role:
+    // their 403 says the page is not theirs, not that the session was refused.
+    const read = { path, url, response, usedToken: !open, forbiddenSignsOut: route.access !== 'admin' && !route.companyRoles };
     const state = startupState();
     if (state.receiver) state.receiver(read);
     else state.reads.push(read);

@@ -1,10 +1,20 @@
 import { announceCartChanged, apiPath, callApi, endpoints, type Cart, type CartUpdate, type Order, type OrderDetail } from '@storefront/shared';
 import { changeMessages, type CartAddMode } from '@storefront/shared/schemas';
-import { buyingEndpoints } from '@storefront/shared/endpoints';
+import { buyingEndpoints, companyEndpoints } from '@storefront/shared/endpoints';
 
 /** Cancels the customer's own pending order; its units go back to stock. */
 export function cancelOrder(id: string): Promise<Order> {
   return callApi(endpoints.setOrderStatus, { params: { id }, body: { status: 'cancelled' } });
+}
+
+/** An approver approves an order awaiting approval: it goes on as pending. */
+export function approveOrder(number: string): Promise<OrderDetail> {
+  return callApi(companyEndpoints.approveOrder, { params: { number } });
+}
+
+/** An approver rejects an order awaiting approval, saying why: it is cancelled and its stock goes back. */
+export function rejectOrder(number: string, reason: string): Promise<OrderDetail> {
+  return callApi(companyEndpoints.rejectOrder, { params: { number }, body: { reason } });
 }
 
 /** An order's page reads the order with its lines by its number. */

@@ -1,16 +1,38 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, endpoints, Link, partKey, useApi, useNavigate, useParams, useRefreshLists, useToast, type OrderDetail } from '@storefront/shared';
+import {
+  ApiError,
+  endpoints,
+  Link,
+  partKey,
+  useApi,
+  useNavigate,
+  useParams,
+  useRefreshLists,
+  useSession,
+  useToast,
+  type OrderDetail,
+} from '@storefront/shared';
+import { companyEndpoints } from '@storefront/shared/endpoints';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { InvoiceButton, OrderView } from '@storefront/shared/orders';
 import type { CartAddMode } from '@storefront/shared/schemas';
 import { apiFetcherSigningOut } from '../api/fetcher';
-import { cancelOrder, CART_KEY, orderAgain, orderAgainMessage, orderKey, type OrderAgainLine } from '../api/orders';
+import { approveOrder, cancelOrder, CART_KEY, orderAgain, orderAgainMessage, orderKey, rejectOrder, type OrderAgainLine } from '../api/orders';
+import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 import { OrderAgainDialog } from './OrderAgainDialog';
 
-/** A customer's order (`/dashboard/orders/<number>`): its lines and totals, cancel while pending, Order again, and its invoice once confirmed. */
+/** The statuses in which an order's own buyer may still cancel it. */
+const CANCELLABLE = new Set(['pending', 'awaiting_approval', 'on_hold']);
+
+/**
+ * A customer's order (`/dashboard/orders/<number>`), or a colleague's in their company: its lines
+ * and totals, cancel (its own buyer, before it is confirmed), Order again, its invoice once
+ * confirmed, and Approve or Reject for an approver while it awaits approval.
+ */
 export default function OrderPage() {
   const { number } = useParams();
+  const { user } = useSession();
   const order = useApi<OrderDetail>(number ? orderKey(number) : null, { fetcher: apiFetcherSigningOut<OrderDetail> });
   const toast = useToast();
   const navigate = useNavigate();
@@ -19,6 +41,7 @@ export default function OrderPage() {
   const [confirming, setConfirming] = useState(false);
   const [askingAgain, setAskingAgain] = useState(false);
   const [busy, setBusy] = useState<'cancel' | null>(null);
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
 
   if (order.error) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
@@ -60,6 +83,38 @@ export default function OrderPage() {
     }
   };
 
+  // An approver's decision: the order is read again, and the lists that showed it too.
+  const decided = async (what: 'approved' | 'rejected') => {
+    setDeciding(null);
+    await order.mutate();
+    toast.success(
+      what === 'approved'
+        ? `Order ${data.number} was approved. Its buyer is told by e-mail.`
+        : `Order ${data.number} was rejected. Its buyer is told by e-mail.`,
+    );
+    void refreshLists(companyEndpoints.approvals);
+    void refreshLists(companyEndpoints.companyOrders);
+    void refreshLists(endpoints.listOrders);
+    if (what === 'rejected') {
+      void refreshLists(endpoints.listParts);
+      for (const line of data.lines) void mutate(partKey(line.partId));
+    }
+  };
+  // A refusal (another approver decided first, say) is shown in the dialog, and the page reads the order again.
+  const refused = (error: unknown): never => {
+    void order.mutate();
+    throw error;
+  };
+  const approve = async () => {
+    await approveOrder(data.number).catch(refused);
+    await decided('approved');
+  };
+  const reject = async (reason: string) => {
+    await rejectOrder(data.number, reason).catch(refused);
+    await decided('rejected');
+  };
+  const own = !data.company || data.email.toLowerCase() === (user?.email ?? '').toLowerCase();
+
   // Order again asks first (OrderAgainDialog); the buyer's choice is sent, and the message names what changed.
   const again = async (mode: CartAddMode, lines: OrderAgainLine[]) => {
     try {
@@ -83,13 +138,24 @@ export default function OrderPage() {
       <OrderView
         order={data}
         customer
+        colleague={!own}
         actions={
           <>
-            <Button onClick={() => setAskingAgain(true)} disabled={busy !== null} aria-haspopup="dialog">
+            {data.canDecide && (
+              <>
+                <Button onClick={() => setDeciding('approve')} aria-haspopup="dialog">
+                  Approve
+                </Button>
+                <Button $variant="danger" onClick={() => setDeciding('reject')} aria-haspopup="dialog">
+                  Reject
+                </Button>
+              </>
+            )}
+            <Button $variant={data.canDecide ? 'secondary' : undefined} onClick={() => setAskingAgain(true)} disabled={busy !== null} aria-haspopup="dialog">
               Order again
             </Button>
             <InvoiceButton order={data} />
-            {data.status === 'pending' && (
+            {own && CANCELLABLE.has(data.status) && (
               <Button $variant="danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
                 {busy === 'cancel' ? 'Cancelling…' : 'Cancel order'}
               </Button>
@@ -97,6 +163,8 @@ export default function OrderPage() {
           </>
         }
       />
+      {deciding === 'approve' && <ApproveDialog order={data} onApprove={approve} onClose={() => setDeciding(null)} />}
+      {deciding === 'reject' && <RejectDialog order={data} onReject={reject} onClose={() => setDeciding(null)} />}
       {askingAgain && <OrderAgainDialog order={data} onChoose={again} onClose={() => setAskingAgain(false)} />}
       {confirming && (
         <ConfirmDialog

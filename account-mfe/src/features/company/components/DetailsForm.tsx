@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Form } from 'react-final-form';
+import type { SubmissionErrors } from 'final-form';
+import { useToast } from '@storefront/shared';
+import { TextField, zodValidator } from '@storefront/shared/forms';
+import { companyDetailsBody, type Company, type CompanyDetailsBody } from '@storefront/shared/schemas';
+import { Button, ErrorText } from '@storefront/shared/ui';
+import { saveCompany } from '../api/company';
+import { submissionErrors } from './formErrors';
+import { Panel } from './layout';
+
+const validate = zodValidator<CompanyDetailsBody>(companyDetailsBody);
+
+/** The company's own details: name, tax number (BIN/VAT) and billing address. */
+export function DetailsForm({ company, onSaved }: { company: Company; onSaved: () => Promise<unknown> }) {
+  const toast = useToast();
+  const initialValues = useMemo<CompanyDetailsBody>(
+    () => ({ name: company.name, taxNumber: company.taxNumber, billingAddress: company.billingAddress }),
+    [company.name, company.taxNumber, company.billingAddress],
+  );
+  const onSubmit = async (values: CompanyDetailsBody): Promise<SubmissionErrors | void> => {
+    try {
+      await saveCompany({ name: values.name, taxNumber: values.taxNumber ?? '', billingAddress: values.billingAddress ?? '' });
+      await onSaved();
+      toast.success('The company’s details were saved.');
+    } catch (error) {
+      return submissionErrors(error, 'The company’s details could not be saved.');
+    }
+  };
+  return (
+    <Panel aria-labelledby="company-details-title">
+      <h2 id="company-details-title">Details</h2>
+      <Form<CompanyDetailsBody> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-labelledby="company-details-title">
+            <TextField id="company-name" name="name" label="Company name" autoComplete="organization" />
+            <TextField id="company-tax-number" name="taxNumber" label="Tax number (BIN/VAT)" autoComplete="off" hint="Optional" />
+            <TextField id="company-billing-address" name="billingAddress" label="Billing address" multiline hint="Optional" />
+            {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Saving…' : 'Save details'}
+            </Button>
+          </form>
+        )}
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import styled from 'styled-components';
+import { formatDate, useToast } from '@storefront/shared';
+import { TextField, zodValidator } from '@storefront/shared/forms';
+import { COMPANY_ROLE_LABEL, INVITATION_DAYS, invitationBody, type CompanyInvitation, type InvitationBody } from '@storefront/shared/schemas';
+import { Badge, Button, ConfirmDialog, ErrorText, media, TableWrap } from '@storefront/shared/ui';
+import { cancelInvitation, invite, ROLE_CHOICES } from '../api/company';
+import { submissionErrors } from './formErrors';
+import { CardTable, Panel } from './layout';
+import { SelectField } from './SelectField';
+
+const validate = zodValidator<InvitationBody>(invitationBody);
+
+const Fields = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  ${media.sm} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+`;
+
+const STATUS: Record<CompanyInvitation['status'], { label: string; tone: 'warning' | 'success' | 'neutral' }> = {
+  waiting: { label: 'Waiting', tone: 'warning' },
+  accepted: { label: 'Accepted', tone: 'success' },
+  expired: { label: 'Expired', tone: 'neutral' },
+};
+
+/** Invite a member by e-mail with a role; the invitations sent, with their status and expiry, and Cancel invitation. */
+export function InvitationsSection({ invitations, onChanged }: { invitations: CompanyInvitation[]; onChanged: () => Promise<unknown> }) {
+  const toast = useToast();
+  const [cancelling, setCancelling] = useState<CompanyInvitation | null>(null);
+
+  const onSubmit = async (values: InvitationBody, form: FormApi<InvitationBody>): Promise<SubmissionErrors | void> => {
+    try {
+      const sent = await invite(values);
+      await onChanged();
+      toast.success(`An invitation was sent to ${sent.email}.`);
+      setTimeout(() => form.restart({ email: '', role: values.role }));
+    } catch (error) {
+      return submissionErrors(error, 'The invitation could not be sent.');
+    }
+  };
+  const cancel = async (invitation: CompanyInvitation) => {
+    setCancelling(null);
+    try {
+      await cancelInvitation(invitation._id);
+      await onChanged();
+      toast.success(`The invitation to ${invitation.email} was cancelled.`);
+    } catch (error) {
+      toast.error(`The invitation could not be cancelled: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="company-invite-title">
+      <h2 id="company-invite-title">Invite a member</h2>
+      <p>We e-mail them a link that works for {INVITATION_DAYS} days. They join when they sign in or sign up with that address.</p>
+      <Form<InvitationBody> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', role: 'buyer' }}>
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate aria-labelledby="company-invite-title">
+            <Fields>
+              <TextField id="invite-email" name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
+              <SelectField id="invite-role" name="role" label="Role" choices={ROLE_CHOICES} />
+            </Fields>
+            {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
+            <Button type="submit" disabled={submitting}>
+              {submitting ? 'Sending…' : 'Send invitation'}
+            </Button>
+          </form>
+        )}
+      </Form>
+      {invitations.length > 0 && (
+        <>
+          <h3>Invitations</h3>
+          <TableWrap>
+            <CardTable>
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Expires</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invitations.map((invitation) => (
+                  <tr key={invitation._id}>
+                    <th scope="row">{invitation.email}</th>
+                    <td data-label="Role">{COMPANY_ROLE_LABEL[invitation.role]}</td>
+                    <td data-label="Status">
+                      <Badge $tone={STATUS[invitation.status].tone}>{STATUS[invitation.status].label}</Badge>
+                    </td>
+                    <td data-label="Expires" className="nowrap">
+                      <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
+                    </td>
+                    <td className="actions">
+                      {invitation.status === 'waiting' && (
+                        <Button
+                          $variant="secondary"
+                          $size="sm"
+                          aria-label={`Cancel invitation to ${invitation.email}`}
+                          onClick={() => setCancelling(invitation)}
+                        >
+                          Cancel invitation
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </CardTable>
+          </TableWrap>
+        </>
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          title="Cancel this invitation?"
+          message={`The link sent to ${cancelling.email} will no longer work.`}
+          confirmLabel="Cancel invitation"
+          cancelLabel="Keep invitation"
+          onConfirm={() => void cancel(cancelling)}
+          onCancel={() => setCancelling(null)}
+        />
+      )}
+    </Panel>
+  );
+}

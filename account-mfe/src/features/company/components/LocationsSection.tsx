@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import type { SubmissionErrors } from 'final-form';
+import { useToast } from '@storefront/shared';
+import { TextField, zodValidator } from '@storefront/shared/forms';
+import { locationBody, type CompanyLocation, type LocationBody } from '@storefront/shared/schemas';
+import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, TableWrap } from '@storefront/shared/ui';
+import { addLocation, editLocation, removeLocation } from '../api/company';
+import { submissionErrors } from './formErrors';
+import { CardTable, Panel, PanelHead } from './layout';
+
+const validate = zodValidator<LocationBody>(locationBody);
+
+/** Adds a location, or edits one: its name, address and phone. */
+function LocationDialog({
+  location,
+  onDone,
+  onClose,
+}: {
+  location: CompanyLocation | null;
+  onDone: (saved: CompanyLocation) => Promise<void>;
+  onClose: () => void;
+}) {
+  const onSubmit = async (values: LocationBody): Promise<SubmissionErrors | void> => {
+    try {
+      const body = { name: values.name, address: values.address, phone: values.phone ?? '' };
+      const saved = location ? await editLocation(location._id, body) : await addLocation(body);
+      await onDone(saved);
+    } catch (error) {
+      return submissionErrors(error, 'The location could not be saved.');
+    }
+  };
+  return (
+    <Dialog title={location ? `Edit ${location.name}` : 'Add a location'} onClose={onClose}>
+      <Form<LocationBody>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={location ? { name: location.name, address: location.address, phone: location.phone } : { name: '', address: '', phone: '' }}
+      >
+        {({ handleSubmit, submitting, submitError }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <TextField id="location-name" name="name" label="Location name" placeholder="Gazipur plant" autoComplete="off" />
+            <TextField id="location-address" name="address" label="Address" multiline />
+            <TextField id="location-phone" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Optional" />
+            {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
+            <DialogActions>
+              <Button $variant="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? 'Saving…' : location ? 'Save location' : 'Add location'}
+              </Button>
+            </DialogActions>
+          </form>
+        )}
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The company's ship-to locations: listed, added and edited in a dialog, removed after a confirmation. */
+export function LocationsSection({ locations, onChanged }: { locations: CompanyLocation[]; onChanged: () => Promise<unknown> }) {
+  const toast = useToast();
+  const [editing, setEditing] = useState<CompanyLocation | 'new' | null>(null);
+  const [removing, setRemoving] = useState<CompanyLocation | null>(null);
+
+  const saved = async (location: CompanyLocation) => {
+    const added = editing === 'new';
+    setEditing(null);
+    await onChanged();
+    toast.success(added ? `${location.name} was added.` : `${location.name} was saved.`);
+  };
+  const remove = async (location: CompanyLocation) => {
+    setRemoving(null);
+    try {
+      await removeLocation(location._id);
+      await onChanged();
+      toast.success(`${location.name} was removed.`);
+    } catch (error) {
+      toast.error(`${location.name} could not be removed: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <Panel aria-labelledby="company-locations-title">
+      <PanelHead>
+        <h2 id="company-locations-title">Locations</h2>
+        <Button $size="sm" onClick={() => setEditing('new')} aria-haspopup="dialog">
+          Add a location
+        </Button>
+      </PanelHead>
+      {locations.length === 0 ? (
+        <p>No locations yet. Add the addresses your orders ship to, such as each plant.</p>
+      ) : (
+        <TableWrap>
+          <CardTable>
+            <thead>
+              <tr>
+                <th scope="col">Location</th>
+                <th scope="col">Address</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {locations.map((location) => (
+                <tr key={location._id}>
+                  <th scope="row">{location.name}</th>
+                  <td data-label="Address">{location.address}</td>
+                  <td data-label="Phone" className="nowrap">
+                    {location.phone || '–'}
+                  </td>
+                  <td className="actions">
+                    <Button $variant="secondary" $size="sm" aria-haspopup="dialog" aria-label={`Edit ${location.name}`} onClick={() => setEditing(location)}>
+                      Edit
+                    </Button>
+                    <Button $variant="danger" $size="sm" aria-label={`Remove ${location.name}`} onClick={() => setRemoving(location)}>
+                      Remove
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </CardTable>
+        </TableWrap>
+      )}
+      {editing && <LocationDialog location={editing === 'new' ? null : editing} onDone={saved} onClose={() => setEditing(null)} />}
+      {removing && (
+        <ConfirmDialog
+          title={`Remove ${removing.name}?`}
+          message={`Orders can no longer ship to ${removing.name}. Orders placed for it keep its address.`}
+          confirmLabel="Remove location"
+          cancelLabel="Keep location"
+          onConfirm={() => void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { Card, cardRows, media, Table } from '@storefront/shared/ui';
+
+/** One section of the Company page: a card with its heading. */
+export const Panel = styled(Card).attrs({ as: 'section' })`
+  padding: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  ${media.sm} { padding: ${({ theme }) => theme.space(6)}; }
+  h2 { font-size: 1.2rem; color: ${({ theme }) => theme.colors.primary}; margin-top: 0; }
+`;
+
+export const PanelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  h2 { margin: 0; }
+`;
+
+/**
+ * A section's table: a table from 600 px; on a phone each row is a card, its first cell (a row
+ * header) on top and each other cell beside its column's name (`data-label`).
+ */
+export const CardTable = styled(Table)`
+  td.nowrap { white-space: nowrap; }
+  td.actions { white-space: nowrap; text-align: right; }
+  td.actions button + button { margin-left: 8px; }
+  tbody th { background: none; white-space: normal; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${cardRows}
+    tbody tr { grid-template-columns: minmax(0, 1fr); gap: 6px; }
+    tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
+    tbody th { display: block; text-align: left; }
+    td[data-label]::before { content: attr(data-label); content: attr(data-label) / ''; text-align: left; }
+    td.actions { justify-content: flex-start; }
+  }
+`;

@@ -1,0 +1,158 @@
+import styled from 'styled-components';
+import { formatDate, Link, useFormatPrice } from '@storefront/shared';
+import { useListParams } from '@storefront/shared/lists';
+import { InvoiceButton } from '@storefront/shared/orders';
+import { PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
+import { Badge, cardRows, ChoiceField, Lead, ListToolbar, PagedTable, PageTitle, Table, type Choice } from '@storefront/shared/ui';
+import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, useCompanyInvoices } from '../api/invoices';
+
+const Intro = styled(Lead)`
+  text-align: left;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+`;
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  div {
+    min-width: 0;
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  dd { margin: 4px 0 0; font-size: 1.25rem; font-weight: 700; overflow-wrap: anywhere; }
+`;
+
+/** From 600 px a table; on a phone each invoice is a card: its number on top, each figure beside its column's name. */
+const InvoicesTable = styled(Table)`
+  td.nowrap { white-space: nowrap; }
+  tbody th { background: none; white-space: nowrap; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    min-width: 860px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${cardRows}
+    tbody tr { grid-template-columns: minmax(0, 1fr); gap: 6px; }
+    tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
+    tbody th { display: block; text-align: left; }
+    td[data-label]::before { content: attr(data-label); content: attr(data-label) / ''; text-align: left; }
+    td.actions { justify-content: flex-start; }
+  }
+`;
+
+const STATUS_CHOICES: Choice[] = [
+  { value: '', label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'paid', label: 'Paid' },
+];
+
+const INVOICE_LIST_KEYS = ['status'] as const;
+
+/**
+ * Invoices (`/dashboard/invoices`, company admins and approvers): the company's open balance,
+ * overdue amount and available credit with its terms, then every invoice with its order, dates,
+ * total, what was paid, its status and its PDF; filtered by status.
+ */
+export default function InvoicesPage() {
+  const formatPrice = useFormatPrice();
+  const view = useListParams(INVOICE_LIST_KEYS);
+  const status = view.values.status;
+  const list = useCompanyInvoices(status, view.pages, view.setPages);
+  const credit = list.credit;
+  return (
+    <Frame>
+      <PageTitle>Invoices</PageTitle>
+      <Intro>Your company’s invoices, newest first. An invoice is due its terms’ days after it is issued.</Intro>
+      {credit && (
+        <section aria-label="Your company’s account">
+          <Summary>
+            <div>
+              <dt>Open balance</dt>
+              <dd>{formatPrice(credit.openBalance)}</dd>
+            </div>
+            <div>
+              <dt>Overdue</dt>
+              <dd>{formatPrice(credit.overdue)}</dd>
+            </div>
+            <div>
+              <dt>Available credit</dt>
+              <dd>{credit.terms === 'prepaid' ? 'None (prepaid)' : `${formatPrice(credit.available)} (${PAYMENT_TERMS_LABEL[credit.terms]})`}</dd>
+            </div>
+          </Summary>
+        </section>
+      )}
+      <ListToolbar>
+        <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
+      </ListToolbar>
+      <PagedTable
+        list={list}
+        noun={['invoice', 'invoices']}
+        frameLabel="Your company’s invoices (scrolls sideways)"
+        filtered={Boolean(status)}
+        onClearFilters={() => view.set({ status: undefined })}
+        emptyTitle="No invoices yet"
+        empty={<p>An order’s invoice is issued when the order is confirmed.</p>}
+      >
+        <InvoicesTable>
+          <thead>
+            <tr>
+              <th scope="col">Invoice</th>
+              <th scope="col">Order</th>
+              <th scope="col">Issued</th>
+              <th scope="col">Due</th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <th scope="col" className="num">
+                Paid
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">PDF</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((invoice) => (
+              <tr key={invoice.number}>
+                <th scope="row">{invoice.number}</th>
+                <td data-label="Order" className="nowrap">
+                  <Link to={`/dashboard/orders/${invoice.orderNumber}`}>{invoice.orderNumber}</Link>
+                </td>
+                <td data-label="Issued" className="nowrap">
+                  <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
+                </td>
+                <td data-label="Due" className="nowrap">
+                  <time dateTime={invoice.dueDate}>{formatDate(`${invoice.dueDate}T00:00:00Z`, undefined, 'UTC')}</time>
+                </td>
+                <td data-label="Total" className="num nowrap">
+                  {formatPrice(invoice.total)}
+                </td>
+                <td data-label="Paid" className="num nowrap">
+                  {formatPrice(invoice.paid)}
+                </td>
+                <td data-label="Status">
+                  <Badge $tone={INVOICE_STATUS_TONE[invoice.status]}>{INVOICE_STATUS_LABEL[invoice.status]}</Badge>
+                </td>
+                <td className="actions">
+                  <InvoiceButton
+                    inList
+                    order={{ number: invoice.orderNumber, invoice: { number: invoice.number, issuedAt: invoice.issuedAt }, status: 'confirmed' }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </InvoicesTable>
+      </PagedTable>
+    </Frame>
+  );
+}

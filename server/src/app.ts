@@ -27,6 +27,7 @@ import { imagesRoutes } from './images/images.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { companiesRoutes } from './companies/companies.routes';
 import { partsRoutes } from './parts/parts.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     imagesRoutes,
     deploymentsRoutes,
     buildHealthRoutes,
+    companiesRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

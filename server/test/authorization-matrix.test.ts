@@ -54,13 +54,18 @@ describeEachDb('authorization matrix', (kind) => {
     await signInAs(server, victim);
     part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
     await call(server, 'PUT', `/profile/${cast.customer.email}`, { token: cast.customer.token, body: validProfile });
-    const made = await call(server, 'POST', '/companies', { token: cast.admin.token, body: { name: `Matrix Garments ${kind}`, adminEmail: 'matrix-admin@example.com' } });
+    const made = await call(server, 'POST', '/companies', {
+      token: cast.admin.token,
+      body: { name: `Matrix Garments ${kind}`, adminEmail: 'matrix-admin@example.com' },
+    });
     const db = server.app.ctx.db;
     const location = await db.query<{ id: string }>(
       `INSERT INTO company_locations (id, company_id, name, address) VALUES (gen_random_uuid(), $1::uuid, 'Gazipur plant', 'Gazipur') RETURNING id::text AS id`,
       [made.body._id],
     );
-    const member = await db.query<{ id: string }>(`INSERT INTO users (id, email) VALUES (gen_random_uuid(), 'matrix-buyer@example.com') RETURNING id::text AS id`);
+    const member = await db.query<{ id: string }>(
+      `INSERT INTO users (id, email) VALUES (gen_random_uuid(), 'matrix-buyer@example.com') RETURNING id::text AS id`,
+    );
     await db.query(`INSERT INTO company_members (user_id, company_id, role) VALUES ($1::uuid, $2::uuid, 'buyer')`, [member.rows[0]!.id, made.body._id]);
     const link = 'a-link-token-of-the-authorization-matrix';
     await db.query(
@@ -211,19 +216,31 @@ describeEachDb('authorization matrix', (kind) => {
       expect: [401, 403, 403, 403],
       request: async () => ({ method: 'PUT', url: `/company/locations/${company.location}`, options: { body: { name: 'Depot', address: 'Tongi' } } }),
     },
-    { name: 'DELETE /company/locations/{id}', expect: [401, 403, 403, 403], request: async () => ({ method: 'DELETE', url: `/company/locations/${company.location}` }) },
+    {
+      name: 'DELETE /company/locations/{id}',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'DELETE', url: `/company/locations/${company.location}` }),
+    },
     {
       name: 'POST /company/invitations',
       expect: [401, 403, 403, 403],
       request: async () => ({ method: 'POST', url: '/company/invitations', options: { body: { email: 'new@example.com', role: 'buyer' } } }),
     },
-    { name: 'DELETE /company/invitations/{id}', expect: [401, 403, 403, 403], request: async () => ({ method: 'DELETE', url: `/company/invitations/${company.invitation}` }) },
+    {
+      name: 'DELETE /company/invitations/{id}',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'DELETE', url: `/company/invitations/${company.invitation}` }),
+    },
     {
       name: 'PATCH /company/members/{id}',
       expect: [401, 403, 403, 403],
       request: async () => ({ method: 'PATCH', url: `/company/members/${company.member}`, options: { body: { orderLimit: 1 } } }),
     },
-    { name: 'DELETE /company/members/{id}', expect: [401, 403, 403, 403], request: async () => ({ method: 'DELETE', url: `/company/members/${company.member}` }) },
+    {
+      name: 'DELETE /company/members/{id}',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'DELETE', url: `/company/members/${company.member}` }),
+    },
     { name: 'GET /invitations/{token}', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: `/invitations/${company.link}` }) },
     {
       name: "POST /invitations/{someone else's token}/accept",

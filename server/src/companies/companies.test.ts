@@ -48,7 +48,10 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
   /** A member added through SQL (set-up for rows that remove one). */
   const sqlMember = async (companyId: string, role = 'buyer') => {
     const id = randomUUID();
-    await db().query(`INSERT INTO users (id, email, name) VALUES ($1::uuid, $2, 'Set-up member')`, [id, `member-${randomBytes(4).toString('hex')}@example.com`]);
+    await db().query(`INSERT INTO users (id, email, name) VALUES ($1::uuid, $2, 'Set-up member')`, [
+      id,
+      `member-${randomBytes(4).toString('hex')}@example.com`,
+    ]);
     await db().query('INSERT INTO company_members (user_id, company_id, role) VALUES ($1::uuid, $2::uuid, $3)', [id, companyId, role]);
     return id;
   };
@@ -64,8 +67,12 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     return { id, link };
   };
   const newLocation = async () =>
-    (await call(server, 'POST', '/company/locations', { token: people.companyAdmin.token, body: { name: `Depot ${randomBytes(3).toString('hex')}`, address: 'Tongi, Gazipur' } }))
-      .body._id as string;
+    (
+      await call(server, 'POST', '/company/locations', {
+        token: people.companyAdmin.token,
+        body: { name: `Depot ${randomBytes(3).toString('hex')}`, address: 'Tongi, Gazipur' },
+      })
+    ).body._id as string;
 
   beforeAll(async () => {
     inbox = new Inbox(await freePort());
@@ -78,7 +85,14 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     const first = await freshUser('company-admin');
     const created = await call<CompanyAdminView>(server, 'POST', '/companies', {
       token: cast.admin.token,
-      body: { name: `Dhaka Knitwear ${tag}`, taxNumber: `BIN-${tag}`, billingAddress: 'Motijheel, Dhaka', paymentTerms: 'net30', creditLimit: 500000, adminEmail: first.email },
+      body: {
+        name: `Dhaka Knitwear ${tag}`,
+        taxNumber: `BIN-${tag}`,
+        billingAddress: 'Motijheel, Dhaka',
+        paymentTerms: 'net30',
+        creditLimit: 500000,
+        adminEmail: first.email,
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.invitations).toEqual([expect.objectContaining({ email: first.email, role: 'company_admin', status: 'waiting' })]);
@@ -87,7 +101,13 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     expect(mail.text).toContain('as Company admin.');
     expect(mail.text).toContain(`https://shop.example/invitations/${link}`);
     const preview = await call<InvitationPreview>(server, 'GET', `/invitations/${link}`, { token: cast.customer.token });
-    expect(preview.body).toEqual({ companyName: `Dhaka Knitwear ${tag}`, email: first.email, role: 'company_admin', expiresAt: expect.any(String), status: 'waiting' });
+    expect(preview.body).toEqual({
+      companyName: `Dhaka Knitwear ${tag}`,
+      email: first.email,
+      role: 'company_admin',
+      expiresAt: expect.any(String),
+      status: 'waiting',
+    });
     const firstActor = await signInAs(server, first);
     expect((await call(server, 'POST', `/invitations/${link}/accept`, { token: firstActor.token })).status).toBe(200);
     expect((await call<InvitationPreview>(server, 'GET', `/invitations/${link}`, { token: firstActor.token })).body.status).toBe('accepted');
@@ -96,7 +116,10 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     people.buyer = await join(people.companyAdmin, 'buyer', 'buyer');
 
     const second = await freshUser('other-admin');
-    const made = await call<CompanyAdminView>(server, 'POST', '/companies', { token: cast.admin.token, body: { name: `Ashulia Apparel ${tag}`, adminEmail: second.email } });
+    const made = await call<CompanyAdminView>(server, 'POST', '/companies', {
+      token: cast.admin.token,
+      body: { name: `Ashulia Apparel ${tag}`, adminEmail: second.email },
+    });
     const secondLink = (await linkTo(second.email)).token;
     const secondActor = await signInAs(server, second);
     expect((await call(server, 'POST', `/invitations/${secondLink}/accept`, { token: secondActor.token })).status).toBe(200);
@@ -113,7 +136,13 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
 
   it('shows every member their company and role; members and invitations only to company admins', async () => {
     const mine = await call<Company & { credit: { available: number } }>(server, 'GET', '/company', { token: people.companyAdmin.token });
-    expect(mine.body).toMatchObject({ name: company.name, paymentTerms: 'net30', creditLimit: 500000, me: { role: 'company_admin' }, credit: { available: 500000 } });
+    expect(mine.body).toMatchObject({
+      name: company.name,
+      paymentTerms: 'net30',
+      creditLimit: 500000,
+      me: { role: 'company_admin' },
+      credit: { available: 500000 },
+    });
     expect(mine.body.members.map((m) => m.role)).toEqual(['company_admin', 'approver', 'buyer']);
     const buyer = await call<Company>(server, 'GET', '/company', { token: people.buyer.token });
     expect(buyer.body).toMatchObject({ name: company.name, me: { role: 'buyer', orderLimit: null, spentThisMonth: 0 }, members: [], invitations: [] });
@@ -141,7 +170,11 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
         [401, 403, 200, 403, 403, 404, 403],
         async () => ({ method: 'PUT', url: `/company/locations/${company.locations[0]!._id}`, body: { name: 'Gazipur plant', address: 'Konabari, Gazipur' } }),
       ],
-      ['DELETE /company/locations/{id}', [401, 403, 200, 403, 403, 404, 403], async () => ({ method: 'DELETE', url: `/company/locations/${await newLocation()}` })],
+      [
+        'DELETE /company/locations/{id}',
+        [401, 403, 200, 403, 403, 404, 403],
+        async () => ({ method: 'DELETE', url: `/company/locations/${await newLocation()}` }),
+      ],
       [
         'POST /company/invitations',
         [401, 403, 201, 403, 403, 201, 403],
@@ -150,14 +183,21 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
       [
         'DELETE /company/invitations/{id}',
         [401, 403, 200, 403, 403, 404, 403],
-        async () => ({ method: 'DELETE', url: `/company/invitations/${(await sqlInvitation(company._id, `x-${randomBytes(3).toString('hex')}@example.com`)).id}` }),
+        async () => ({
+          method: 'DELETE',
+          url: `/company/invitations/${(await sqlInvitation(company._id, `x-${randomBytes(3).toString('hex')}@example.com`)).id}`,
+        }),
       ],
       [
         'PATCH /company/members/{id}',
         [401, 403, 200, 403, 403, 404, 403],
         async () => ({ method: 'PATCH', url: `/company/members/${people.buyer.id}`, body: { orderLimit: 20000, monthlyLimit: 100000 } }),
       ],
-      ['DELETE /company/members/{id}', [401, 403, 200, 403, 403, 404, 403], async () => ({ method: 'DELETE', url: `/company/members/${await sqlMember(company._id)}` })],
+      [
+        'DELETE /company/members/{id}',
+        [401, 403, 200, 403, 403, 404, 403],
+        async () => ({ method: 'DELETE', url: `/company/members/${await sqlMember(company._id)}` }),
+      ],
       [
         'GET /invitations/{token}',
         [401, 200, 200, 200, 200, 200, 200],
@@ -170,7 +210,11 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
         async () => ({ method: 'POST', url: '/companies', body: { name: `Company ${randomBytes(4).toString('hex')}` } }),
       ],
       ['GET /companies/{id}', [401, 403, 403, 403, 403, 403, 200], async () => ({ method: 'GET', url: `/companies/${company._id}` })],
-      ['PUT /companies/{id}', [401, 403, 403, 403, 403, 403, 200], async () => ({ method: 'PUT', url: `/companies/${company._id}`, body: { name: company.name } })],
+      [
+        'PUT /companies/{id}',
+        [401, 403, 403, 403, 403, 403, 200],
+        async () => ({ method: 'PUT', url: `/companies/${company._id}`, body: { name: company.name } }),
+      ],
     ];
     for (const [name, expected, request] of rows) {
       const seen: number[] = [];
@@ -226,7 +270,10 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
 
     // A second company admin: now one may step down to approver.
     const deputy = await join(people.otherAdmin, 'company_admin', 'deputy');
-    const stepped = await call(server, 'PATCH', `/company/members/${deputy.id}`, { token: people.otherAdmin.token, body: { role: 'approver', orderLimit: null } });
+    const stepped = await call(server, 'PATCH', `/company/members/${deputy.id}`, {
+      token: people.otherAdmin.token,
+      body: { role: 'approver', orderLimit: null },
+    });
     expect(stepped.status).toBe(200);
     expect(stepped.body).toMatchObject({ _id: deputy.id, role: 'approver', orderLimit: null });
     const badLimit = await call(server, 'PATCH', `/company/members/${deputy.id}`, { token: people.otherAdmin.token, body: { orderLimit: -5 } });
@@ -241,14 +288,20 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
 
   it('adds, edits and removes locations, each name once per company', async () => {
     const admin = people.otherAdmin.token;
-    const added = await call(server, 'POST', '/company/locations', { token: admin, body: { name: 'Narayanganj plant', address: 'BSCIC, Narayanganj', phone: '+880 1711 000000' } });
+    const added = await call(server, 'POST', '/company/locations', {
+      token: admin,
+      body: { name: 'Narayanganj plant', address: 'BSCIC, Narayanganj', phone: '+880 1711 000000' },
+    });
     expect(added.status).toBe(201);
     const twice = await call(server, 'POST', '/company/locations', { token: admin, body: { name: 'Narayanganj plant', address: 'Elsewhere' } });
     expect([twice.status, twice.body.error.fields]).toEqual([409, { name: companyMessages.locationNameTaken }]);
     const blank = await call(server, 'POST', '/company/locations', { token: admin, body: { name: ' ', address: '' } });
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields).toMatchObject({ name: companyMessages.locationNameRequired, address: companyMessages.addressRequired });
-    const edited = await call(server, 'PUT', `/company/locations/${added.body._id}`, { token: admin, body: { name: 'Narayanganj plant 2', address: 'BSCIC, Narayanganj' } });
+    const edited = await call(server, 'PUT', `/company/locations/${added.body._id}`, {
+      token: admin,
+      body: { name: 'Narayanganj plant 2', address: 'BSCIC, Narayanganj' },
+    });
     expect(edited.body).toEqual({ _id: added.body._id, name: 'Narayanganj plant 2', address: 'BSCIC, Narayanganj', phone: '+880 1711 000000' });
     // Not another company's: the first company's admin cannot see it.
     expect((await call(server, 'DELETE', `/company/locations/${added.body._id}`, { token: people.companyAdmin.token })).status).toBe(404);
@@ -264,7 +317,13 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
       token: admin,
       body: { name: other.name, taxNumber: `VAT-${tag}`, paymentTerms: 'net60', creditLimit: 250000, poRequired: true },
     });
-    expect(edited.body).toMatchObject({ taxNumber: `VAT-${tag}`, paymentTerms: 'net60', creditLimit: 250000, poRequired: true, credit: { available: 250000, openBalance: 0 } });
+    expect(edited.body).toMatchObject({
+      taxNumber: `VAT-${tag}`,
+      paymentTerms: 'net60',
+      creditLimit: 250000,
+      poRequired: true,
+      credit: { available: 250000, openBalance: 0 },
+    });
     const badTerms = await call(server, 'PUT', `/companies/${other._id}`, { token: admin, body: { name: other.name, paymentTerms: 'net90' } });
     expect([badTerms.status, badTerms.body.error.fields]).toEqual([400, { paymentTerms: companyMessages.termsInvalid }]);
     expect((await call(server, 'GET', `/companies/${randomUUID()}`, { token: admin })).status).toBe(404);

@@ -6,7 +6,10 @@ import { DEMO_COMPANY } from './demo-company';
 
 describe('the demo company’s accounts', () => {
   it('are demo accounts of the Auth emulator, at the same addresses', () => {
-    const accounts = JSON.parse(readFileSync(path.join(__dirname, '../../../shared/demo-accounts.json'), 'utf8')) as Record<string, { email: string; name: string }>;
+    const accounts = JSON.parse(readFileSync(path.join(__dirname, '../../../shared/demo-accounts.json'), 'utf8')) as Record<
+      string,
+      { email: string; name: string }
+    >;
     const byEmail = new Map(Object.values(accounts).map((account) => [account.email, account.name]));
     for (const member of DEMO_COMPANY.members) expect([member.email, byEmail.get(member.email)]).toEqual([member.email, member.name]);
   });

@@ -34,10 +34,14 @@ export async function seedDemoCompanyOnce(tx: Queryable): Promise<void> {
   await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded-companies', now()::text)`);
   if ((await tx.query('SELECT 1 FROM companies WHERE lower(name) = lower($1)', [DEMO_COMPANY.name])).rows.length > 0) return;
   const companyId = randomUUID();
-  await tx.query(
-    `INSERT INTO companies (id, name, tax_number, billing_address, payment_terms, credit_limit) VALUES ($1::uuid, $2, $3, $4, $5, $6)`,
-    [companyId, DEMO_COMPANY.name, DEMO_COMPANY.taxNumber, DEMO_COMPANY.billingAddress, DEMO_COMPANY.paymentTerms, DEMO_COMPANY.creditLimit],
-  );
+  await tx.query(`INSERT INTO companies (id, name, tax_number, billing_address, payment_terms, credit_limit) VALUES ($1::uuid, $2, $3, $4, $5, $6)`, [
+    companyId,
+    DEMO_COMPANY.name,
+    DEMO_COMPANY.taxNumber,
+    DEMO_COMPANY.billingAddress,
+    DEMO_COMPANY.paymentTerms,
+    DEMO_COMPANY.creditLimit,
+  ]);
   for (const location of DEMO_COMPANY.locations) {
     await tx.query('INSERT INTO company_locations (id, company_id, name, address, phone) VALUES ($1::uuid, $2::uuid, $3, $4, $5)', [
       randomUUID(),

@@ -286,6 +286,34 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     expect([refused.status, refused.body.error.message]).toEqual([403, companyMessages.notMember]);
   });
 
+  it('lets one of two accepts at once join, and one of two company admins stepping down at once', async () => {
+    const invitee = await freshUser('racer');
+    const actor = await signInAs(server, invitee);
+    const { link } = await sqlInvitation(other._id, invitee.email);
+    const accepts = await Promise.all([1, 2].map(() => call(server, 'POST', `/invitations/${link}/accept`, { token: actor.token })));
+    expect(accepts.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const members = await db().query<{ n: number }>('SELECT count(*)::int AS n FROM company_members WHERE user_id = $1::uuid', [await userId(invitee.email)]);
+    expect(members.rows[0]!.n).toBe(1);
+
+    const deputy = await join(people.otherAdmin, 'company_admin', 'co-admin');
+    const stepDowns = await Promise.all(
+      [people.otherAdmin, deputy].map((admin) => call(server, 'PATCH', `/company/members/${admin.id}`, { token: admin.token, body: { role: 'approver' } })),
+    );
+    expect(stepDowns.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const admins = await db().query<{ n: number }>(`SELECT count(*)::int AS n FROM company_members WHERE company_id = $1::uuid AND role = 'company_admin'`, [
+      other._id,
+    ]);
+    expect(admins.rows[0]!.n).toBe(1);
+    // Back as it was for the other tests: the first company admin stays one.
+    const stillAdmin = stepDowns[0]!.status === 200 ? deputy : people.otherAdmin;
+    if (stillAdmin === deputy) {
+      expect((await call(server, 'PATCH', `/company/members/${people.otherAdmin.id}`, { token: deputy.token, body: { role: 'company_admin' } })).status).toBe(
+        200,
+      );
+    }
+    expect((await call(server, 'DELETE', `/company/members/${deputy.id}`, { token: people.otherAdmin.token })).status).toBe(200);
+  });
+
   it('adds, edits and removes locations, each name once per company', async () => {
     const admin = people.otherAdmin.token;
     const added = await call(server, 'POST', '/company/locations', {
@@ -330,7 +358,8 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     expect((await call(server, 'PUT', `/companies/${randomUUID()}`, { token: admin, body: { name: `Nobody ${tag}` } })).status).toBe(404);
 
     const byTax = await call<Page<CompanySummary>>(server, 'GET', `/companies?q=${encodeURIComponent(`VAT-${tag}`)}`, { token: admin });
-    expect(byTax.body.items).toEqual([expect.objectContaining({ _id: other._id, memberCount: 1, openBalance: 0 })]);
+    // Its company admin and the account that won the race above.
+    expect(byTax.body.items).toEqual([expect.objectContaining({ _id: other._id, memberCount: 2, openBalance: 0 })]);
     const byName = await call<Page<CompanySummary>>(server, 'GET', `/companies?q=knitwear ${tag}`, { token: admin });
     expect(byName.body.items.map((c) => c._id)).toEqual([company._id]);
     // Paged by name: every company once, in order.

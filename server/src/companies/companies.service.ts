@@ -20,6 +20,8 @@ export function companyService(ctx: AppContext) {
   const { db } = ctx;
   const timeZone = ctx.config.mail.timeZone;
   const storefrontUrl = () => ctx.config.mail.storefrontUrl.replace(/\/+$/, '');
+  /** The Message-IDs' domain: the storefront's own. */
+  const mailDomain = () => new URL(ctx.config.mail.storefrontUrl).hostname || 'storefront.local';
 
   /** The caller's membership; 403 for an account in no company. */
   const member = async (user: AuthUser): Promise<Membership> => {
@@ -73,13 +75,18 @@ export function companyService(ctx: AppContext) {
   const invite = async (q: Queryable, companyId: string, companyName: string, body: InvitationBody, invitedBy: AuthUser | null) => {
     if (await addressInACompany(q, body.email)) throw conflictOn('email', companyMessages.alreadyMember);
     const { invitation, token } = await insertInvitation(q, { companyId, email: body.email, role: body.role, invitedBy: invitedBy?.id ?? null });
-    await enqueueInvitationEmail(q, invitation.email, {
-      companyName,
-      roleLabel: COMPANY_ROLE_LABEL[body.role],
-      invitedBy: invitedBy ? invitedBy.name || invitedBy.email : null,
-      expiresAt: invitation.expiresAt,
-      link: `${storefrontUrl()}/invitations/${token}`,
-    });
+    await enqueueInvitationEmail(
+      q,
+      invitation.email,
+      {
+        companyName,
+        roleLabel: COMPANY_ROLE_LABEL[body.role],
+        invitedBy: invitedBy ? invitedBy.name || invitedBy.email : null,
+        expiresAt: invitation.expiresAt,
+        link: `${storefrontUrl()}/invitations/${token}`,
+      },
+      mailDomain(),
+    );
     return invitation;
   };
 

@@ -118,9 +118,12 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     const second = await freshUser('other-admin');
     const made = await call<CompanyAdminView>(server, 'POST', '/companies', {
       token: cast.admin.token,
-      body: { name: `Ashulia Apparel ${tag}`, adminEmail: second.email },
+      body: { name: `Ashulia Apparel & <Co> ${tag}`, adminEmail: second.email },
     });
-    const secondLink = (await linkTo(second.email)).token;
+    const { mail: secondMail, token: secondLink } = await linkTo(second.email);
+    // What the company calls itself is escaped in the HTML.
+    expect(secondMail.html).toContain(`Ashulia Apparel &amp; &lt;Co&gt; ${tag}`);
+    expect(secondMail.html).not.toContain('<Co>');
     const secondActor = await signInAs(server, second);
     expect((await call(server, 'POST', `/invitations/${secondLink}/accept`, { token: secondActor.token })).status).toBe(200);
     people.otherAdmin = { ...secondActor, id: await userId(second.email) };

@@ -86,7 +86,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   route<{ Params: EmailParams }>(
     app,
     endpoints.isAdmin,
-    { schema: { tags, summary: 'Whether a user is an admin (yourself, or any as an admin)', params: emailParams } },
+    { schema: { tags, summary: 'Whether a user is an admin, and their role in their company (yourself, or any as an admin)', params: emailParams } },
     async (request) => {
       const user = currentUser(request);
       const email = request.params.email;

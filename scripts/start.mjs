@@ -39,6 +39,11 @@ console.log(`
     admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
     customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
 
+  Demo company: Dhaka Knitwear Ltd. (NET 30, two plants)
+    company admin  ${DEMO_ACCOUNTS.companyAdmin.email} / ${DEMO_ACCOUNTS.companyAdmin.password}
+    approver       ${DEMO_ACCOUNTS.approver.email} / ${DEMO_ACCOUNTS.approver.password}
+    buyer          ${DEMO_ACCOUNTS.buyer.email} / ${DEMO_ACCOUNTS.buyer.password}   (20,000 an order, 100,000 a month)
+
   Press Ctrl-C to stop.
 `);
 

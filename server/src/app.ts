@@ -29,6 +29,7 @@ import { ordersRoutes } from './orders/orders.routes';
 import { startApprovalExpiry } from './orders/approval-expiry';
 import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { companiesRoutes } from './companies/companies.routes';
 import { partsRoutes } from './parts/parts.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     invoicesRoutes,
     deploymentsRoutes,
     buildHealthRoutes,
+    companiesRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

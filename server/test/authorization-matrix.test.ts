@@ -30,6 +30,8 @@ describeEachDb('authorization matrix', (kind) => {
   let server: TestServer;
   let cast: Cast;
   let part: Part;
+  /** A company none of the callers belongs to, with a location, a member and an invitation (docs/companies.md). */
+  let company: { id: string; location: string; member: string; invitation: string; link: string };
   /** Made admin, then removed, by the rows below: an account of its own (removal disables it in Firebase). */
   let victim: Awaited<ReturnType<typeof freshUser>>;
   const token = (who: Who) => (who === 'anonymous' ? undefined : cast[who].token);
@@ -53,6 +55,26 @@ describeEachDb('authorization matrix', (kind) => {
     await signInAs(server, victim);
     part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
     await call(server, 'PUT', `/profile/${cast.customer.email}`, { token: cast.customer.token, body: validProfile });
+    const made = await call(server, 'POST', '/companies', {
+      token: cast.admin.token,
+      body: { name: `Matrix Garments ${kind}`, adminEmail: 'matrix-admin@example.com' },
+    });
+    const db = server.app.ctx.db;
+    const location = await db.query<{ id: string }>(
+      `INSERT INTO company_locations (id, company_id, name, address) VALUES (gen_random_uuid(), $1::uuid, 'Gazipur plant', 'Gazipur') RETURNING id::text AS id`,
+      [made.body._id],
+    );
+    const member = await db.query<{ id: string }>(
+      `INSERT INTO users (id, email) VALUES (gen_random_uuid(), 'matrix-buyer@example.com') RETURNING id::text AS id`,
+    );
+    await db.query(`INSERT INTO company_members (user_id, company_id, role) VALUES ($1::uuid, $2::uuid, 'buyer')`, [member.rows[0]!.id, made.body._id]);
+    const link = 'a-link-token-of-the-authorization-matrix';
+    await db.query(
+      `INSERT INTO company_invitations (id, company_id, email, role, token_hash, expires_at)
+       VALUES (gen_random_uuid(), $1::uuid, 'someone-else@example.com', 'buyer', encode(sha256(convert_to($2, 'UTF8')), 'hex'), now() + interval '7 days')`,
+      [made.body._id, link],
+    );
+    company = { id: made.body._id, location: location.rows[0]!.id, member: member.rows[0]!.id, invitation: made.body.invitations[0]._id, link };
   });
   afterAll(() => server?.close());
 
@@ -193,6 +215,62 @@ describeEachDb('authorization matrix', (kind) => {
         await call(server, 'PUT', `/profile/machines/${machine}`, { token: cast.other.token, body: { quantity: 1 } });
         return { method: 'DELETE', url: `/profile/machines/${machine}` };
       },
+    },
+    // Companies: the callers belong to none, so the company's own calls refuse them (403) and its ids are not theirs.
+    { name: 'GET /company', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: '/company' }) },
+    { name: 'PUT /company', expect: [401, 403, 403, 403], request: async () => ({ method: 'PUT', url: '/company', options: { body: { name: 'Mine Ltd.' } } }) },
+    {
+      name: 'POST /company/locations',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'POST', url: '/company/locations', options: { body: { name: 'Depot', address: 'Tongi' } } }),
+    },
+    {
+      name: 'PUT /company/locations/{id}',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'PUT', url: `/company/locations/${company.location}`, options: { body: { name: 'Depot', address: 'Tongi' } } }),
+    },
+    {
+      name: 'DELETE /company/locations/{id}',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'DELETE', url: `/company/locations/${company.location}` }),
+    },
+    {
+      name: 'POST /company/invitations',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'POST', url: '/company/invitations', options: { body: { email: 'new@example.com', role: 'buyer' } } }),
+    },
+    {
+      name: 'DELETE /company/invitations/{id}',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'DELETE', url: `/company/invitations/${company.invitation}` }),
+    },
+    {
+      name: 'PATCH /company/members/{id}',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'PATCH', url: `/company/members/${company.member}`, options: { body: { orderLimit: 1 } } }),
+    },
+    {
+      name: 'DELETE /company/members/{id}',
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'DELETE', url: `/company/members/${company.member}` }),
+    },
+    { name: 'GET /invitations/{token}', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: `/invitations/${company.link}` }) },
+    {
+      name: "POST /invitations/{someone else's token}/accept",
+      expect: [401, 403, 403, 403],
+      request: async () => ({ method: 'POST', url: `/invitations/${company.link}/accept` }),
+    },
+    { name: 'GET /companies', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/companies' }) },
+    {
+      name: 'POST /companies',
+      expect: [401, 403, 403, 201],
+      request: async () => ({ method: 'POST', url: '/companies', options: { body: { name: `Company ${Math.floor(Math.random() * 1e9)}` } } }),
+    },
+    { name: 'GET /companies/{id}', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: `/companies/${company.id}` }) },
+    {
+      name: 'PUT /companies/{id}',
+      expect: [401, 403, 403, 200],
+      request: async () => ({ method: 'PUT', url: `/companies/${company.id}`, options: { body: { name: `Matrix Garments ${kind}`, paymentTerms: 'net30' } } }),
     },
   ];
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderEventEmail } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
-import type { EventDetails, OrderEmailEvent, OrderMail } from './templates';
+import type { EventDetails, InvitationMail, OrderEmailEvent, OrderMail } from './templates';
 
 /**
  * Records the customer's e-mail about an order's change in the caller's transaction, beside the
@@ -29,8 +29,9 @@ export async function enqueueOrderEmail(
 /** A row the worker sends; `order` is null for an e-mail whose order was gone before it had a snapshot. */
 export interface OutboxEmail {
   id: string;
-  orderId: string;
-  event: OrderEmailEvent;
+  /** Null for an e-mail about no order (an invitation). */
+  orderId: string | null;
+  event: OrderEmailEvent | 'invitation';
   details: EventDetails;
   order: OrderMail | null;
   to: string;
@@ -103,4 +104,18 @@ export async function orderEmails(db: Queryable, orderId: string): Promise<Map<O
     [orderId],
   );
   return new Map(emails.rows.map(({ event, ...email }) => [event, email]));
+}
+
+/**
+ * Records an invitation's e-mail in the caller's transaction (no order: `order_id` is NULL); what
+ * it says is kept in `details`, which the worker renders it from.
+ */
+export async function enqueueInvitationEmail(tx: Queryable, to: string, invitation: InvitationMail, domain = 'storefront.local'): Promise<void> {
+  const id = randomUUID();
+  await tx.query(`INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id) VALUES ($1::uuid, NULL, 'invitation', $2, $3::jsonb, $4)`, [
+    id,
+    to,
+    JSON.stringify(invitation),
+    `<invitation.${id}@${domain}>`,
+  ]);
 }

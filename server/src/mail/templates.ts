@@ -218,3 +218,60 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
   const rendered = await mjml2html(mjml, { validationLevel: 'strict' });
   return { subject: `${settings.storeName}: ${headline}`, text, html: rendered.html };
 }
+
+/** What an invitation's e-mail says (kept with it in the outbox's `details`: it is about no order). */
+export interface InvitationMail {
+  companyName: string;
+  /** The role's name as people read it: "Buyer". */
+  roleLabel: string;
+  /** Who invited, when known. */
+  invitedBy: string | null;
+  expiresAt: string;
+  /** The link that accepts it: `${storefrontUrl}/invitations/<token>`. */
+  link: string;
+}
+
+/**
+ * The e-mail inviting someone to join a company: who invites them, with which role, the link
+ * that accepts it and until when it works. HTML (MJML) and plain text; every value escaped.
+ */
+export async function renderInvitationEmail(invitation: InvitationMail, settings: MailSettings): Promise<RenderedEmail> {
+  const headline = `Join ${invitation.companyName} on ${settings.storeName}`;
+  const lead = `${invitation.invitedBy ? `${invitation.invitedBy} invites you` : 'You are invited'} to buy for ${invitation.companyName} as ${invitation.roleLabel}.`;
+  const until = `The link works until ${sellerTime(invitation.expiresAt, settings.timeZone)}. Sign up or sign in with this e-mail address to accept it.`;
+  const contact = `${settings.contact.name}, ${settings.contact.phone}, ${settings.contact.email}`;
+  const seller = `${settings.storeName}, ${settings.address}`;
+  const text = [
+    `${settings.storeName}: ${headline}`,
+    '',
+    lead,
+    '',
+    `Accept the invitation: ${invitation.link}`,
+    '',
+    until,
+    '',
+    `Questions? ${contact}`,
+    seller,
+  ].join('\n');
+  const mjml = `<mjml>
+  <mj-head>
+    <mj-title>${escapeHtml(headline)}</mj-title>
+    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#1d2939" /></mj-attributes>
+  </mj-head>
+  <mj-body background-color="#f2f4f7">
+    <mj-section background-color="#0b3c5d"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escapeHtml(settings.storeName)}</mj-text></mj-column></mj-section>
+    <mj-section background-color="#ffffff">
+      <mj-column>
+        <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escapeHtml(headline)}</mj-text>
+        <mj-text>${escapeHtml(lead)}</mj-text>
+        <mj-button href="${escapeHtml(invitation.link)}" background-color="#0b3c5d" align="left">Accept the invitation</mj-button>
+        <mj-text>${escapeHtml(until)}</mj-text>
+        <mj-text color="#475467" font-size="13px">Questions? ${escapeHtml(contact)}</mj-text>
+        <mj-text color="#475467" font-size="13px">${escapeHtml(seller)}</mj-text>
+      </mj-column>
+    </mj-section>
+  </mj-body>
+</mjml>`;
+  const rendered = await mjml2html(mjml, { validationLevel: 'strict' });
+  return { subject: `${settings.storeName}: ${headline}`, text, html: rendered.html };
+}

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db';
 import { claimDue, markFailed, markSent, renewClaim, type OutboxEmail } from './outbox.repo';
-import { renderOrderEmail, type MailSettings } from './templates';
+import { renderInvitationEmail, renderOrderEmail, type InvitationMail, type MailSettings, type RenderedEmail } from './templates';
 
 const ORDER_GONE = 'the order is gone';
 const UNREACHABLE = 'the mail server could not be reached';
@@ -95,11 +95,17 @@ export class MailWorker {
     }
   }
 
+  /** An invitation says what its `details` keep; an order's e-mail, what was kept of the order at the change. */
+  private async render(email: OutboxEmail): Promise<RenderedEmail> {
+    if (email.event === 'invitation') return renderInvitationEmail(email.details as unknown as InvitationMail, this.options.settings);
+    // What the e-mail says of the order was kept with it at the change (null: the order was gone first).
+    if (!email.order) throw new Error(ORDER_GONE);
+    return renderOrderEmail(email.event, email.order, email.details, this.options.settings);
+  }
+
   private async send(email: OutboxEmail): Promise<void> {
     try {
-      // What the e-mail says of the order was kept with it at the change (null: the order was gone first).
-      if (!email.order) throw new Error(ORDER_GONE);
-      const { subject, text, html } = await renderOrderEmail(email.event, email.order, email.details, this.options.settings);
+      const { subject, text, html } = await this.render(email);
       // Still ours? A worker slower than its lease (a loaded machine) leaves the e-mail to the one
       // that claimed it since, rather than sending it a second time.
       if (!(await renewClaim(this.db, email.id, email.attempts, this.options.leaseMs ?? 60_000))) return;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/db';
 import type { Queryable } from '../db';
 import { seedFitment, seedMachines, seedParts, seedReviews } from './seed-data';
+import { seedDemoCompanyOnce } from './demo-company';
 
 /**
  * Fills an empty database with the sample parts and reviews, once: a marker in `meta` keeps an
@@ -13,6 +14,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     const marker = await tx.query(`SELECT 1 FROM meta WHERE key = 'seeded'`);
     if (marker.rows.length > 0) {
       await seedMachinesOnce(tx);
+      await seedDemoCompanyOnce(tx);
       return false;
     }
     const parts = await tx.query('SELECT 1 FROM parts LIMIT 1');
@@ -39,6 +41,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     }
     await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded', now()::text)`);
     await seedMachinesOnce(tx);
+    await seedDemoCompanyOnce(tx);
     return true;
   });
 }

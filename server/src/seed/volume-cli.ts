@@ -1,6 +1,7 @@
 // `npm run seed:volume [-- --scale 0.1]`: fills the configured database (PGlite in DATA_DIR, or
 // PostgreSQL through DATABASE_URL) with a year of use: 5,000 parts, 20,000 customers, 200,000
-// orders (a few heavy customers place a fifth of them) and 10,000 reviews; `--scale` multiplies
+// orders (a few heavy customers place a fifth of them), 10,000 reviews and 300 companies with four
+// members each; `--scale` multiplies
 // every count. Rows already there stay.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
     users: Math.round(YEAR_OF_USE.users * scale),
     orders: Math.round(YEAR_OF_USE.orders * scale),
     reviews: Math.round(YEAR_OF_USE.reviews * scale),
+    companies: Math.round((YEAR_OF_USE.companies ?? 0) * scale),
   };
   const config = loadConfig();
   // Bulk inserts take longer than a request's query deadline.

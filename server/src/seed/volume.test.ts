@@ -13,7 +13,8 @@ describeEachDb('seed:volume', (kind) => {
   it('adds parts, customers, their orders (a few heavy customers among them) and reviews, with valid values', async () => {
     const db = server.app.ctx.db;
     const before = (await db.query<{ orders: number }>('SELECT count(*)::int AS orders FROM orders')).rows[0]!.orders;
-    const counts = await seedVolume(db, { parts: 40, users: 120, orders: 3_000, reviews: 50, heavyCustomers: 3, heavyShare: 0.2 });
+    const companiesBefore = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM companies')).rows[0]!.n;
+    const counts = await seedVolume(db, { parts: 40, users: 120, orders: 3_000, reviews: 50, heavyCustomers: 3, heavyShare: 0.2, companies: 10 });
     expect(counts.orders - before).toBe(3_000);
     const heavy = await db.query<{ orders: number }>(
       `SELECT count(*)::int AS orders FROM orders WHERE email LIKE '%@volume.example' GROUP BY email ORDER BY count(*) DESC LIMIT 4`,
@@ -52,5 +53,15 @@ describeEachDb('seed:volume', (kind) => {
        WHERE p.name LIKE '% for 3-thread overlock machines%' AND m.model NOT SIMILAR TO '(MO-67|MA4-B5|M9|737K|GN793|39500|AZ80|E4S-3)%'`,
     );
     expect(overlock.rows[0]!.wrong).toBe(0);
+    // Ten companies of four members (an admin, an approver, two buyers) and two locations; their members' orders are theirs.
+    const companies = await db.query<{ n: number; members: string; locations: number; orders_elsewhere: number }>(
+      `SELECT count(*)::int AS n,
+              string_agg(DISTINCT (SELECT string_agg(role, ',' ORDER BY role) FROM company_members m WHERE m.company_id = c.id), ';') AS members,
+              min((SELECT count(*) FROM company_locations l WHERE l.company_id = c.id))::int AS locations,
+              (SELECT count(*)::int FROM orders o JOIN company_members m ON m.user_id = o.user_id WHERE o.company_id IS DISTINCT FROM m.company_id) AS orders_elsewhere
+       FROM companies c WHERE c.name LIKE '% Ltd. %-%' AND c.seq > $1`,
+      [companiesBefore],
+    );
+    expect(companies.rows[0]).toEqual({ n: 10, members: 'approver,buyer,buyer,company_admin', locations: 2, orders_elsewhere: 0 });
   });
 });

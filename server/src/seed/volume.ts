@@ -10,9 +10,11 @@ export interface Volume {
   /** Customers who order far more than the rest (a garment factory's buyers): share of all orders they place. */
   heavyCustomers: number;
   heavyShare: number;
+  /** Companies (docs/companies.md), each with four of the new customers as members (an admin, an approver, two buyers) and two locations. */
+  companies?: number;
 }
 
-export const YEAR_OF_USE: Volume = { parts: 5_000, users: 20_000, orders: 200_000, reviews: 10_000, heavyCustomers: 20, heavyShare: 0.2 };
+export const YEAR_OF_USE: Volume = { parts: 5_000, users: 20_000, orders: 200_000, reviews: 10_000, heavyCustomers: 20, heavyShare: 0.2, companies: 300 };
 
 /** Rows per INSERT … SELECT: small enough for a statement deadline, large enough to be quick. */
 const BATCH = 20_000;
@@ -240,6 +242,8 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
            now() - ((i % 700) || ' hours')::interval
     FROM generate_series(${from}::bigint, ${to}::bigint) AS i`,
   );
+  await seedVolumeCompanies(db, Math.min(volume.companies ?? 0, Math.floor(customers / MEMBERS_PER_COMPANY)), tag);
+  onProgress(`companies: ${(volume.companies ?? 0).toLocaleString('en-US')}`);
   await db.query('DROP TABLE IF EXISTS volume_customers');
   await db.query('DROP TABLE IF EXISTS volume_parts');
   // About 300 machines of 8 brands, and the machines every part fits.
@@ -251,4 +255,47 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
             (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM reviews)::int AS reviews`,
   );
   return counts.rows[0]!;
+}
+
+const MEMBERS_PER_COMPANY = 4;
+const COMPANY_KINDS = sqlList(['Knitwear', 'Apparel', 'Garments', 'Textiles', 'Fashions', 'Denim', 'Sweaters', 'Composite']);
+
+/**
+ * `count` companies, each with two locations and four of this run's customers (`volume_customers`)
+ * as members: a company admin, an approver and two buyers with limits. Their orders become the
+ * company's. Set-based, a few statements in all.
+ */
+async function seedVolumeCompanies(db: Database, count: number, tag: string): Promise<void> {
+  if (count <= 0) return;
+  await db.query('DROP TABLE IF EXISTS volume_companies');
+  await db.query(`CREATE TABLE volume_companies AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${count}) AS i`);
+  await db.query(`
+    INSERT INTO companies (id, name, tax_number, billing_address, payment_terms, credit_limit, po_required, created_at)
+    SELECT v.id,
+           ${pick(LAST, 20, 'v.n')} || ' ' || ${pick(COMPANY_KINDS, 8, 'v.n / 20')} || ' Ltd. ' || v.n || '-${tag}',
+           'BIN ' || lpad((v.n * 7919 % 1000000000)::text, 9, '0') || '-' || lpad((v.n % 10000)::text, 4, '0'),
+           'Plot ' || (1 + v.n % 300) || ', ' || ${pick(CITIES, 12, 'v.n')},
+           (ARRAY['prepaid', 'net15', 'net30', 'net60'])[1 + (v.n % 4)::int],
+           CASE WHEN v.n % 4 = 0 THEN 0 ELSE 100000 * (1 + v.n % 10) END,
+           v.n % 3 = 0,
+           now() - ((v.n % 700) || ' days')::interval
+    FROM volume_companies v`);
+  await db.query(`
+    INSERT INTO company_locations (id, company_id, name, address, phone)
+    SELECT gen_random_uuid(), v.id, ${pick(CITIES, 12, 'v.n + k')} || ' plant', 'Plot ' || (k * 17 + v.n % 300) || ', ' || ${pick(CITIES, 12, 'v.n + k')},
+           '+880 17' || lpad(((v.n * 10 + k) * 7919 % 100000000)::text, 8, '0')
+    FROM volume_companies v CROSS JOIN generate_series(1, 2) AS k`);
+  await db.query(`
+    INSERT INTO company_members (user_id, company_id, role, order_limit, monthly_limit, joined_at)
+    SELECT c.id, v.id,
+           CASE (c.n - 1) % ${MEMBERS_PER_COMPANY} WHEN 0 THEN 'company_admin' WHEN 1 THEN 'approver' ELSE 'buyer' END,
+           CASE WHEN (c.n - 1) % ${MEMBERS_PER_COMPANY} >= 2 THEN 20000 END,
+           CASE WHEN (c.n - 1) % ${MEMBERS_PER_COMPANY} >= 2 THEN 100000 END,
+           now() - ((v.n % 700) || ' days')::interval
+    FROM volume_companies v JOIN volume_customers c ON (c.n - 1) / ${MEMBERS_PER_COMPANY} + 1 = v.n`);
+  await db.query(`
+    UPDATE orders o SET company_id = m.company_id
+    FROM company_members m JOIN volume_companies v ON v.id = m.company_id
+    WHERE o.user_id = m.user_id`);
+  await db.query('DROP TABLE volume_companies');
 }

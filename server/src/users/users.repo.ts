@@ -68,10 +68,11 @@ export async function upsertSignedIn(
 }
 
 /** The role of the account that has this address now (not removed), with what decides whether it counts. */
-export async function findRole(db: Queryable, email: string): Promise<{ role: Role; email_verified: boolean } | undefined> {
-  const found = await db.query<{ role: Role; email_verified: boolean }>('SELECT role, email_verified FROM users WHERE email = $1 AND removed_at IS NULL', [
-    email,
-  ]);
+export async function findRole(db: Queryable, email: string): Promise<{ id: string; role: Role; email_verified: boolean } | undefined> {
+  const found = await db.query<{ id: string; role: Role; email_verified: boolean }>(
+    'SELECT id::text AS id, role, email_verified FROM users WHERE email = $1 AND removed_at IS NULL',
+    [email],
+  );
   return found.rows[0];
 }
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { ACCOUNT_REMOVED_MESSAGE, bearerToken, currentUser, effectiveRole } from '../auth/auth';
 import { AccountDisabledError, type FirebaseIdentity } from '../auth/firebase';
 import { signApiToken } from '../auth/api-token';
+import { membershipOf } from '../companies/membership.repo';
 import { conflict, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import {
   addressTaken,
@@ -85,14 +86,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
   route<{ Params: EmailParams }>(
     app,
     endpoints.isAdmin,
-    { schema: { tags, summary: 'Whether a user is an admin (yourself, or any as an admin)', params: emailParams } },
+    { schema: { tags, summary: 'Whether a user is an admin, and their role in their company (yourself, or any as an admin)', params: emailParams } },
     async (request) => {
       const user = currentUser(request);
       const email = request.params.email;
       if (email !== user.email && user.role !== 'admin') throw forbidden('You may only ask about yourself');
-      if (email === user.email) return { admin: user.role === 'admin' };
+      if (email === user.email) return { admin: user.role === 'admin', companyRole: (await membershipOf(db, user.id))?.role ?? null };
       const row = await findRole(db, email);
-      return { admin: row !== undefined && effectiveRole(row) === 'admin' };
+      return { admin: row !== undefined && effectiveRole(row) === 'admin', companyRole: row ? ((await membershipOf(db, row.id))?.role ?? null) : null };
     },
   );
 

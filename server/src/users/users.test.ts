@@ -45,8 +45,8 @@ describeEachDb('users and tokens', (kind) => {
       const users = (await call<Page<User>>(server, 'GET', '/user', { token: cast.admin.token })).body.items;
       expect(users.find((u) => u.email === TEST_USERS.other.email)).toMatchObject({ role: 'customer', name: TEST_USERS.other.displayName });
       expect(users.find((u) => u.email === TEST_USERS.admin.email)).toMatchObject({ role: 'admin' });
-      expect((await call(server, 'GET', `/admin/${TEST_USERS.other.email}`, { token: cast.other.token })).body).toEqual({ admin: false });
-      expect((await call(server, 'GET', `/admin/${TEST_USERS.admin.email}`, { token: cast.admin.token })).body).toEqual({ admin: true });
+      expect((await call(server, 'GET', `/admin/${TEST_USERS.other.email}`, { token: cast.other.token })).body).toEqual({ admin: false, companyRole: null });
+      expect((await call(server, 'GET', `/admin/${TEST_USERS.admin.email}`, { token: cast.admin.token })).body).toEqual({ admin: true, companyRole: null });
     });
 
     it('signs in a google.com user', async () => {
@@ -98,7 +98,7 @@ describeEachDb('users and tokens', (kind) => {
       expect(made.body).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect((await call(server, 'PUT', `/user/admin/${other.email}`, { token: cast.admin.token })).body.modifiedCount).toBe(0);
       expect((await call(server, 'GET', '/user', { token: other.token })).status).toBe(200);
-      expect((await call(server, 'GET', `/admin/${other.email}`, { token: other.token })).body).toEqual({ admin: true });
+      expect((await call(server, 'GET', `/admin/${other.email}`, { token: other.token })).body).toEqual({ admin: true, companyRole: null });
 
       const removed = await call(server, 'DELETE', `/user/${other.email}`, { token: cast.admin.token });
       expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
@@ -124,8 +124,8 @@ describeEachDb('users and tokens', (kind) => {
 
     it('answers /admin/{email} for yourself or to an admin', async () => {
       expect((await call(server, 'GET', `/admin/${cast.admin.email}`, { token: cast.customer.token })).status).toBe(403);
-      expect((await call(server, 'GET', `/admin/${cast.customer.email}`, { token: cast.admin.token })).body).toEqual({ admin: false });
-      expect((await call(server, 'GET', `/admin/nobody@example.com`, { token: cast.admin.token })).body).toEqual({ admin: false });
+      expect((await call(server, 'GET', `/admin/${cast.customer.email}`, { token: cast.admin.token })).body).toEqual({ admin: false, companyRole: null });
+      expect((await call(server, 'GET', `/admin/nobody@example.com`, { token: cast.admin.token })).body).toEqual({ admin: false, companyRole: null });
     });
 
     it('keeps at least one admin and does not let admins remove themselves', async () => {

@@ -1,4 +1,13 @@
-import { apiPath, buyingEndpoints, deployEndpoints, endpoints, machineEndpoints, searchEndpoints, type Endpoint } from '@storefront/shared/endpoints';
+import {
+  apiPath,
+  buyingEndpoints,
+  companyEndpoints,
+  deployEndpoints,
+  endpoints,
+  machineEndpoints,
+  searchEndpoints,
+  type Endpoint,
+} from '@storefront/shared/endpoints';
 import { probeEndpoints } from '../health/health.routes';
 import { call, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
@@ -25,10 +34,15 @@ describe('the table of calls', () => {
   });
   afterAll(() => server?.close());
 
-  const all = Object.entries({ ...endpoints, ...buyingEndpoints, ...machineEndpoints, ...searchEndpoints, ...deployEndpoints, ...probeEndpoints } as Record<
-    string,
-    Endpoint
-  >);
+  const all = Object.entries({
+    ...endpoints,
+    ...buyingEndpoints,
+    ...companyEndpoints,
+    ...machineEndpoints,
+    ...searchEndpoints,
+    ...deployEndpoints,
+    ...probeEndpoints,
+  } as Record<string, Endpoint>);
 
   it.each(all)('%s is a route of the server', (_, target) => {
     expect(server.app.hasRoute({ method: target.method, url: target.path })).toBe(true);

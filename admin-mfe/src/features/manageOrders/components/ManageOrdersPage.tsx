@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { endpoints, formatDate, formatNumber, formatTime, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
-import { ORDER_STATUS_TONE, orderPartsSummary } from '@storefront/shared/orders';
+import { ORDER_STATUS_TONE, orderPartsSummary, statusBadgeText } from '@storefront/shared/orders';
 import { ORDER_STATUSES, STATUS_LABEL } from '@storefront/shared/schemas';
 import { defaultSort } from '@storefront/shared/sorts';
 import {
@@ -178,7 +178,7 @@ export default function ManageOrdersPage() {
                     <td className="num">{formatNumber(order.lineCount, locale)}</td>
                     <Nowrap className="num">{formatPrice(order.totalPrice)}</Nowrap>
                     <td>
-                      <Badge $tone={ORDER_STATUS_TONE[order.status]}>{order.status}</Badge>
+                      <Badge $tone={ORDER_STATUS_TONE[order.status]}>{statusBadgeText(order.status)}</Badge>
                     </td>
                     <Nowrap>
                       <time dateTime={order.createdAt}>

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db';
 import { seedIfEmpty } from './seed/seed';
+import { seedDemoCompanyHistoryOnce } from './seed/demo-company-history';
 import { resolveTokenSecret } from './auth/api-token';
 import { installAuth } from './auth/auth';
 import { firebaseAuth, type FirebaseAuth } from './auth/firebase';
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (ownsDb) {
     try {
       await seedIfEmpty(db);
+      await seedDemoCompanyHistoryOnce(db, config);
     } catch (error) {
       await db.close().catch(() => undefined);
       throw error;

@@ -20,10 +20,20 @@ export interface InvoiceRef {
  * total kept beside them. An order has one invoice: when it has it, that one is answered (and no
  * number is taken).
  */
-export async function issueInvoice(tx: Queryable, order: InvoicedOrder & { _id: string }, seller: Seller, currency: string): Promise<InvoiceRef> {
+export async function issueInvoice(
+  tx: Queryable,
+  order: InvoicedOrder & { _id: string },
+  seller: Seller,
+  currency: string,
+  /** When it is issued: now, but for the demo company's history (seed/), which is dated in the past. */
+  at?: string,
+): Promise<InvoiceRef> {
   const existing = await invoiceOf(tx, order._id);
   if (existing) return existing;
-  const { rows } = await tx.query<InvoiceRef>(`SELECT invoice_number(now(), nextval('invoice_number_seq')) AS number, ${ISO('now()')} AS "issuedAt"`);
+  const { rows } = await tx.query<InvoiceRef>(
+    `SELECT invoice_number(t, nextval('invoice_number_seq')) AS number, ${ISO('t')} AS "issuedAt" FROM (SELECT coalesce($1::timestamptz, now()) AS t) AS issued`,
+    [at ?? null],
+  );
   const { number, issuedAt } = rows[0]!;
   const { companyId, billing } = await billingOf(tx, order._id);
   const data = invoiceData(order, number, issuedAt, seller, currency, billing);

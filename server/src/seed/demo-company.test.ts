@@ -35,4 +35,12 @@ describeEachDb('the demo company', (kind) => {
       ['buyer@dhakaknitwear.com', 'buyer', 20000, 100000],
     ]);
   });
+
+  it('has a delivered order of six weeks ago whose NET 30 invoice is unpaid and overdue', async () => {
+    const list = await call<Page<CompanySummary>>(server, 'GET', `/companies?q=${encodeURIComponent('Dhaka Knitwear')}`, { token: cast.admin.token });
+    const { credit } = (await call<CompanyAdminView>(server, 'GET', `/companies/${list.body.items[0]!._id}`, { token: cast.admin.token })).body;
+    expect(credit.overdue).toBeGreaterThan(0);
+    expect(credit.openBalance).toBe(credit.overdue);
+    expect(credit.available).toBe(Math.round((credit.creditLimit - credit.openBalance - credit.unbilled) * 100) / 100);
+  });
 });

@@ -18,7 +18,7 @@ describeEachDb('list query plans', (kind) => {
     // longer than the API's 4 s query timeout, so this server's is lifted.
     server = await startServer(kind, { database: { connectTimeoutMs: 3000, queryTimeoutMs: 120_000, reportMax: 2 } });
     const db = server.app.ctx.db;
-    await seedVolume(db, { parts: 3_000, users: 4_000, orders: 40_000, reviews: 3_000, heavyCustomers: 5, heavyShare: 0.2 });
+    await seedVolume(db, { parts: 3_000, users: 4_000, orders: 40_000, reviews: 3_000, heavyCustomers: 5, heavyShare: 0.2, companies: 300 });
     await db.exec('ANALYZE');
     // Signed in after the seed: on PGlite the seed holds this process's event loop for seconds at a
     // time, and a kept-alive connection left idle across it may be closed by the server just as
@@ -132,5 +132,28 @@ describeEachDb('list query plans', (kind) => {
     const explained = await plan(`/booking?email=${encodeURIComponent(cast.customer.email)}`, cast.customer.token);
     expect(explained).toMatch(/orders_user_created_idx/);
     expect(explained).not.toMatch(/Seq Scan on orders/);
+  });
+
+  it("reads a company's orders and approvals through indexes, and the companies' open balances without reading every order", async () => {
+    const db = server.app.ctx.db;
+    // The customer joins the company with the most orders, as its approver (who reads all three lists).
+    const busiest = await db.query<{ id: string }>(
+      'SELECT company_id AS id FROM orders WHERE company_id IS NOT NULL GROUP BY company_id ORDER BY count(*) DESC LIMIT 1',
+    );
+    await db.query(
+      `INSERT INTO company_members (user_id, company_id, role) SELECT id, $2::uuid, 'approver' FROM users WHERE email = $1 AND removed_at IS NULL
+       ON CONFLICT (user_id) DO UPDATE SET company_id = excluded.company_id, role = excluded.role`,
+      [cast.customer.email, busiest.rows[0]!.id],
+    );
+    for (const path of ['/company/orders', '/company/approvals']) {
+      const explained = await plan(path, cast.customer.token);
+      expect([path, explained]).not.toEqual([path, expect.stringMatching(/Seq Scan on orders/)]);
+      // Its own index (orders_company, orders_awaiting) or, for a company with a big share of all
+      // orders, the newest orders' read backwards until a page of its own is found.
+      expect([path, explained]).toEqual([path, expect.stringMatching(/Index/)]);
+    }
+    // (The volume has no invoices: the Invoices list's plan is not telling here.)
+    const companies = await plan('/companies?q=knit', cast.admin.token);
+    expect(companies).not.toMatch(/Seq Scan on orders/);
   });
 });

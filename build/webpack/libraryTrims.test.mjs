@@ -62,4 +62,13 @@ globalThis.result = { same: useSyncExternalStore === React.useSyncExternalStore,
     assert.equal(result.same, true);
     assert.doesNotMatch(code, /checkIfSnapshotChanged/, 'the shim for older Reacts is not in the bundle');
   });
+
+  it("keeps the federation runtime's error messages' codes and docs links, without a sentence per code", async () => {
+    const { result, code } = await run(`import { getShortErrorMsg, runtimeDescMap, RUNTIME_008 } from '@module-federation/error-codes';
+globalThis.result = getShortErrorMsg(RUNTIME_008, runtimeDescMap, { resourceUrl: 'remoteEntry.js' });`);
+    assert.match(result, /^Module Federation runtime error .* #RUNTIME-008$/m);
+    assert.match(result, /args: \{"resourceUrl":"remoteEntry.js"\}/);
+    assert.match(result, /https:\/\/module-federation\.io\/guide\/troubleshooting\/runtime#runtime-008/);
+    assert.doesNotMatch(code, /Failed to load script resources|Please call createInstance first/, 'the descriptions are not in the bundle');
+  });
 });

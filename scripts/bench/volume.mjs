@@ -81,6 +81,7 @@ const PAGES = [
   { key: 'products', label: 'Manage Products', path: '/dashboard/manageProduct', who: 'admin', row: 'main tbody tr' },
   { key: 'orders', label: 'Manage All Orders', path: '/dashboard/manageorders', who: 'admin', row: 'section[aria-labelledby="all-orders-title"] tbody tr' },
   { key: 'users', label: 'Users (Make Admin)', path: '/dashboard/users', who: 'admin', row: 'main tbody tr' },
+  { key: 'companies', label: 'Manage Companies', path: '/dashboard/manageCompanies', who: 'admin', row: 'main tbody tr' },
   { key: 'myorders', label: 'My Orders', path: '/dashboard/orders', who: 'customer', row: 'main tbody tr' },
 ];
 

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { BRAND, INK, MARGIN, MUTED, RULE, invoiceDocument } from './pdf-document';
 import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABEL, type OrderDetail, type PaymentTerms } from '@storefront/shared/schemas';
 import type { Config } from '../config';
 import { renderLegacyInvoicePdf, type LegacyInvoiceData } from './legacy-invoice';
@@ -142,12 +142,6 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   return data.version === 2 ? renderTaxInvoicePdf(data) : renderLegacyInvoicePdf(data);
 }
 
-const MARGIN = 50;
-const INK = '#1d2939';
-const MUTED = '#475467';
-const BRAND = '#0b3c5d';
-const RULE = '#d0d5dd';
-
 /** A rate in percent as the invoice writes it: "15 %", "7.5 %". */
 export const ratePercent = (rate: number) => `${rate} %`;
 
@@ -160,19 +154,7 @@ export const ratePercent = (rate: number) => `${rate} %`;
  * "Page n of m". The document's dates are the invoice's, so the same data gives the same bytes.
  */
 function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
-  const issued = new Date(data.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Invoice ${data.number}`, Author: data.seller.company, Subject: `Order ${data.order.number}`, CreationDate: issued, ModDate: issued },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, finish } = invoiceDocument(data);
 
   const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const amount = (value: string) => money.format(Number(value));
@@ -322,17 +304,5 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   for (const row of payment) doc.text(row, MARGIN, doc.y, { width });
   doc.text(`Please quote invoice number ${data.number} with your payment.`, MARGIN, doc.y + 2, { width });
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    // In the bottom margin: no new page for it.
-    doc.page.margins.bottom = 0;
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(8)
-      .text(`${data.number} · Page ${i + 1} of ${pages.count}`, MARGIN, doc.page.height - MARGIN + 14, { width, align: 'right', lineBreak: false });
-  }
-  doc.end();
-  return done;
+  return finish();
 }

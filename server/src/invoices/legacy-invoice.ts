@@ -1,9 +1,9 @@
-import PDFDocument from 'pdfkit';
+import { BRAND, INK, MARGIN, MUTED, RULE, invoiceDocument } from './pdf-document';
 
 /**
  * The invoice as it was issued before invoices carried terms and VAT: its data have no `version`.
  * Such an invoice keeps its layout (and, made again from the same data, its bytes): this file
- * is that layout, unchanged.
+ * is that layout, unchanged (the document and its page footers are pdf-document.ts, shared by both).
  */
 export interface LegacyInvoiceData {
   version?: undefined;
@@ -18,12 +18,6 @@ export interface LegacyInvoiceData {
   total: string;
 }
 
-const MARGIN = 50;
-const INK = '#1d2939';
-const MUTED = '#475467';
-const BRAND = '#0b3c5d';
-const RULE = '#d0d5dd';
-
 /**
  * The invoice as a PDF (pdfkit, A4): the seller and the invoice's number and dates at the top,
  * the buyer and the order, every line with its part number, quantity, unit price and line total,
@@ -32,19 +26,7 @@ const RULE = '#d0d5dd';
  * same bytes.
  */
 export function renderLegacyInvoicePdf(data: LegacyInvoiceData): Promise<Buffer> {
-  const issued = new Date(data.issuedAt);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Invoice ${data.number}`, Author: data.seller.company, Subject: `Order ${data.order.number}`, CreationDate: issued, ModDate: issued },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, finish } = invoiceDocument(data);
 
   const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const amount = (value: string) => money.format(Number(value));
@@ -140,17 +122,5 @@ export function renderLegacyInvoicePdf(data: LegacyInvoiceData): Promise<Buffer>
     .fontSize(12)
     .text(`Total: ${data.currency} ${amount(data.total)}`, MARGIN, y, { width, align: 'right' });
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    // In the bottom margin: no new page for it.
-    doc.page.margins.bottom = 0;
-    doc
-      .fillColor(MUTED)
-      .font('Helvetica')
-      .fontSize(8)
-      .text(`${data.number} · Page ${i + 1} of ${pages.count}`, MARGIN, doc.page.height - MARGIN + 14, { width, align: 'right', lineBreak: false });
-  }
-  doc.end();
-  return done;
+  return finish();
 }

@@ -173,18 +173,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
   ].join('\n');
 
   const cell = 'padding:6px 4px;border-bottom:1px solid #e4e7ec;';
-  const mjml = `<mjml>
-  <mj-head>
-    <mj-title>${escapeHtml(headline)}</mj-title>
-    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#1d2939" /></mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f2f4f7">
-    <mj-section background-color="#0b3c5d"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escapeHtml(settings.storeName)}</mj-text></mj-column></mj-section>
-    <mj-section background-color="#ffffff">
-      <mj-column>
-        <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escapeHtml(headline)}</mj-text>
-        <mj-text>${escapeHtml(lead)}</mj-text>
-        <mj-table>
+  const body = `        <mj-table>
           ${facts
             .map(
               ([label, value, href]) =>
@@ -209,14 +198,12 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
             ? `\n        <mj-button href="${escapeHtml(link)}#invoice" background-color="#ffffff" color="#0b3c5d" border="2px solid #0b3c5d" align="left">Download your invoice ${escapeHtml(invoice.number)}</mj-button>`
             : ''
         }
-        <mj-text color="#475467" font-size="13px">Questions? ${escapeHtml(contact)}</mj-text>
-        <mj-text color="#475467" font-size="13px">${escapeHtml(seller)}</mj-text>
-      </mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>`;
-  const rendered = await mjml2html(mjml, { validationLevel: 'strict' });
-  return { subject: `${settings.storeName}: ${headline}`, text, html: rendered.html };
+`;
+  return {
+    subject: `${settings.storeName}: ${headline}`,
+    text,
+    html: await framedHtml({ storeName: settings.storeName, headline, lead, contact, seller }, body),
+  };
 }
 
 /** What an invitation's e-mail says (kept with it in the outbox's `details`: it is about no order). */
@@ -253,25 +240,38 @@ export async function renderInvitationEmail(invitation: InvitationMail, settings
     `Questions? ${contact}`,
     seller,
   ].join('\n');
+  const body = `        <mj-button href="${escapeHtml(invitation.link)}" background-color="#0b3c5d" align="left">Accept the invitation</mj-button>
+        <mj-text>${escapeHtml(until)}</mj-text>
+`;
+  return {
+    subject: `${settings.storeName}: ${headline}`,
+    text,
+    html: await framedHtml({ storeName: settings.storeName, headline, lead, contact, seller }, body),
+  };
+}
+
+/**
+ * An e-mail's HTML: the store's name in a band, the headline and its lead, then `body` (MJML of the
+ * e-mail's own: facts, lines, buttons), then whom to ask and the seller, rendered by MJML.
+ */
+async function framedHtml(frame: { storeName: string; headline: string; lead: string; contact: string; seller: string }, body: string): Promise<string> {
   const mjml = `<mjml>
   <mj-head>
-    <mj-title>${escapeHtml(headline)}</mj-title>
+    <mj-title>${escapeHtml(frame.headline)}</mj-title>
     <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#1d2939" /></mj-attributes>
   </mj-head>
   <mj-body background-color="#f2f4f7">
-    <mj-section background-color="#0b3c5d"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escapeHtml(settings.storeName)}</mj-text></mj-column></mj-section>
+    <mj-section background-color="#0b3c5d"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escapeHtml(frame.storeName)}</mj-text></mj-column></mj-section>
     <mj-section background-color="#ffffff">
       <mj-column>
-        <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escapeHtml(headline)}</mj-text>
-        <mj-text>${escapeHtml(lead)}</mj-text>
-        <mj-button href="${escapeHtml(invitation.link)}" background-color="#0b3c5d" align="left">Accept the invitation</mj-button>
-        <mj-text>${escapeHtml(until)}</mj-text>
-        <mj-text color="#475467" font-size="13px">Questions? ${escapeHtml(contact)}</mj-text>
-        <mj-text color="#475467" font-size="13px">${escapeHtml(seller)}</mj-text>
+        <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escapeHtml(frame.headline)}</mj-text>
+        <mj-text>${escapeHtml(frame.lead)}</mj-text>
+        ${body.trim()}
+        <mj-text color="#475467" font-size="13px">Questions? ${escapeHtml(frame.contact)}</mj-text>
+        <mj-text color="#475467" font-size="13px">${escapeHtml(frame.seller)}</mj-text>
       </mj-column>
     </mj-section>
   </mj-body>
 </mjml>`;
-  const rendered = await mjml2html(mjml, { validationLevel: 'strict' });
-  return { subject: `${settings.storeName}: ${headline}`, text, html: rendered.html };
+  return (await mjml2html(mjml, { validationLevel: 'strict' })).html;
 }

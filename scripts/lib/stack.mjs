@@ -236,6 +236,8 @@ export function apiEnv(options, extraEnv = {}) {
     CONTACT_PHONE: options.contact.phone,
     CONTACT_EMAIL: options.contact.email,
     CURRENCY: options.currency,
+    // The demo company's past: an order of six weeks ago with an overdue invoice (docs/companies.md).
+    SEED_DEMO_HISTORY: process.env.SEED_DEMO_HISTORY ?? '1',
     // The demo seller's tax number and bank account, as its tax invoices print them (docs/companies.md).
     SELLER_TAX_NUMBER: process.env.SELLER_TAX_NUMBER ?? '000123456-0101',
     BANK_DETAILS: process.env.BANK_DETAILS ?? 'Stitchline Parts | Account 0123 4567 8901 | Dutch-Bangla Bank, Tongi branch | SWIFT DBBLBDDH',

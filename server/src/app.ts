@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (ownsDb) {
     try {
       await seedIfEmpty(db);
-      await seedDemoCompanyHistoryOnce(db, config);
+      if (config.seedDemoHistory) await seedDemoCompanyHistoryOnce(db, config);
     } catch (error) {
       await db.close().catch(() => undefined);
       throw error;

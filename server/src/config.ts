@@ -68,6 +68,12 @@ export interface Config {
   /** On SIGTERM: how long /readyz answers 503 before the port closes (for balancers that poll it). */
   drainDelayMs: number;
   logLevel: string;
+  /**
+   * `SEED_DEMO_HISTORY=1` (`npm start` and the browser tests' stack set it): a new database's demo
+   * company also gets a past, with an overdue invoice (docs/companies.md). Off by default: a real
+   * shop's database gets no invented orders.
+   */
+  seedDemoHistory: boolean;
   /** The customers' e-mails (DECISIONS.md "After the order"): recorded always, sent when `smtpUrl` is set. */
   mail: {
     /** `SMTP_URL`: unset, e-mails wait in the outbox (the order's timeline says so) until one is. */
@@ -246,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
     drainDelayMs: int(env, 'DRAIN_DELAY_MS', 0, 0),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    seedDemoHistory: ['1', 'true'].includes(env.SEED_DEMO_HISTORY?.trim().toLowerCase() ?? ''),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       from: env.MAIL_FROM?.trim() || defaultSender(storeName, storefrontUrl),

@@ -46,7 +46,7 @@ export function companyService(ctx: AppContext) {
       companyLocations(q, company._id),
       isAdmin ? companyMembers(q, company._id, timeZone) : Promise.resolve([]),
       isAdmin ? companyInvitations(q, company._id) : Promise.resolve([]),
-      companyCredit(q, company._id),
+      companyCredit(q, company._id, ctx.config.seller.vatRate),
     ]);
     const { createdAt: _createdAt, ...details } = company;
     return {
@@ -66,7 +66,7 @@ export function companyService(ctx: AppContext) {
       companyLocations(db, id),
       companyMembers(db, id, timeZone),
       companyInvitations(db, id),
-      companyCredit(db, id),
+      companyCredit(db, id, ctx.config.seller.vatRate),
     ]);
     return { ...company, memberCount: members.length, openBalance: credit.openBalance, locations, members, invitations, credit };
   };

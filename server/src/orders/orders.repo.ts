@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
 import { likePattern, listPage, prefixPattern, type ListOrder } from '../http/paging';
-import { invoiceOf } from '../invoices/invoices.repo';
+import { invoiceSummary } from '../invoices/invoices.repo';
 import { orderEmails } from '../mail/outbox.repo';
 import { emailOfStatus } from '../mail/rules';
 import type { LockedPart } from '../parts/stock.repo';
@@ -229,7 +229,8 @@ export async function findOrder(
   // One after another: `db` may be a transaction's one connection.
   const lines = await orderLines(db, [order._id]);
   const timeline = await orderTimeline(db, order);
-  const invoice = await invoiceOf(db, order._id);
+  // The invoice with its terms, due date, status and payments: the order's page shows them and the admin records payments there.
+  const invoice = await invoiceSummary(db, order._id);
   return Object.assign(order, { lines: lines.get(order._id) ?? [], timeline, invoice: invoice ?? null });
 }
 

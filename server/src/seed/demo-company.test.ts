@@ -19,7 +19,7 @@ describeEachDb('the demo company', (kind) => {
   let server: TestServer;
   let cast: Cast;
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await startServer(kind, { seedDemoHistory: true });
     cast = await signInCast(server);
   });
   afterAll(() => server?.close());

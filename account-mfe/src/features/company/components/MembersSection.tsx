@@ -7,7 +7,7 @@ import { memberBody, type CompanyMember, type CompanyRole } from '@storefront/sh
 import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, Select, TableWrap } from '@storefront/shared/ui';
 import { limitFromInput, limitToInput, removeMember, ROLE_CHOICES, setMember } from '../api/company';
 import { submissionErrors } from './formErrors';
-import { CardTable, Panel } from './layout';
+import { CardTable, MemberEmail, Panel } from './layout';
 
 /** A role in a sentence: "Karim is now an approver." */
 const ROLE_IN_SENTENCE: Record<CompanyRole, string> = { company_admin: 'a company admin', approver: 'an approver', buyer: 'a buyer' };
@@ -118,13 +118,12 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
           <thead>
             <tr>
               <th scope="col">Member</th>
-              <th scope="col">E-mail</th>
               <th scope="col">Role</th>
               <th scope="col" className="num">
-                Limit per order
+                Per order
               </th>
               <th scope="col" className="num">
-                Limit per month
+                Per month
               </th>
               <th scope="col" className="num">
                 Spent this month
@@ -138,8 +137,10 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
               const buyer = member.role === 'buyer';
               return (
                 <tr key={member._id}>
-                  <th scope="row">{member.name}</th>
-                  <td data-label="E-mail">{member.email}</td>
+                  <th scope="row">
+                    {member.name}
+                    <MemberEmail>{member.email}</MemberEmail>
+                  </th>
                   <td data-label="Role">
                     <span>
                       <Select

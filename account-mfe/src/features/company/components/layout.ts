@@ -7,6 +7,7 @@ export const Panel = styled(Card).attrs({ as: 'section' })`
   margin-bottom: ${({ theme }) => theme.space(6)};
   ${media.sm} { padding: ${({ theme }) => theme.space(6)}; }
   h2 { font-size: 1.2rem; color: ${({ theme }) => theme.colors.primary}; margin-top: 0; }
+  h3 { font-size: 1.05rem; margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)}; }
 `;
 
 export const PanelHead = styled.div`
@@ -28,6 +29,7 @@ export const CardTable = styled(Table)`
   td.actions { white-space: nowrap; text-align: right; }
   td.actions button + button { margin-left: 8px; }
   tbody th { background: none; white-space: normal; }
+  select { min-width: 9.5rem; }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
     ${cardRows}
     tbody tr { grid-template-columns: minmax(0, 1fr); gap: 6px; }
@@ -36,4 +38,13 @@ export const CardTable = styled(Table)`
     td[data-label]::before { content: attr(data-label); content: attr(data-label) / ''; text-align: left; }
     td.actions { justify-content: flex-start; }
   }
+`;
+
+/** A member's e-mail under their name: breaks anywhere rather than run past a phone's card. */
+export const MemberEmail = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+  overflow-wrap: anywhere;
 `;

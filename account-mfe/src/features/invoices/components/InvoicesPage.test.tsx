@@ -40,11 +40,11 @@ describe('Invoices (company admins and approvers)', () => {
 
     const table = within(screen.getByRole('region', { name: 'Your company’s invoices (scrolls sideways)' }));
     const rows = table.getAllByRole('row');
-    expect(rows[0]!.textContent).toBe('InvoiceOrderIssuedDueTotalPaidStatusPDF');
-    expect(rows[1]!.textContent).toMatch(/^INV-2026-000001SO-2026-000101Oct 1, 2026Oct 31, 2026BDT\s115,000\.00BDT\s0\.00OverduePDF$/);
+    expect(rows[0]!.textContent).toBe('InvoiceIssuedDueTotalPaidStatusPDF');
+    expect(rows[1]!.textContent).toMatch(/^INV-2026-000001Order SO-2026-000101Oct 1, 2026Oct 31, 2026BDT\s115,000\.00BDT\s0\.00OverduePDF$/);
     expect(rows[2]!.textContent).toMatch(/OpenPDF$/);
     expect(rows[3]!.textContent).toMatch(/PaidPDF$/);
-    expect(table.getByRole('link', { name: 'SO-2026-000101' })).toHaveAttribute('href', '/dashboard/orders/SO-2026-000101');
+    expect(table.getByRole('link', { name: 'Order SO-2026-000101' })).toHaveAttribute('href', '/dashboard/orders/SO-2026-000101');
     expect(table.getByRole('button', { name: 'Download INV-2026-000001 PDF' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more invoices' }));
     expect(await table.findByText('INV-2026-000004')).toBeInTheDocument();

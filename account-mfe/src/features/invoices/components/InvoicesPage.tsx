@@ -36,8 +36,9 @@ const Summary = styled.dl`
 const InvoicesTable = styled(Table)`
   td.nowrap { white-space: nowrap; }
   tbody th { background: none; white-space: nowrap; }
+  tbody th a { display: block; font-weight: 400; font-size: 0.875rem; }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    min-width: 860px;
+    min-width: 700px;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
     ${cardRows}
@@ -107,7 +108,6 @@ export default function InvoicesPage() {
           <thead>
             <tr>
               <th scope="col">Invoice</th>
-              <th scope="col">Order</th>
               <th scope="col">Issued</th>
               <th scope="col">Due</th>
               <th scope="col" className="num">
@@ -117,16 +117,18 @@ export default function InvoicesPage() {
                 Paid
               </th>
               <th scope="col">Status</th>
-              <th scope="col">PDF</th>
+              <th scope="col" className="actions">
+                PDF
+              </th>
             </tr>
           </thead>
           <tbody>
             {list.items.map((invoice) => (
               <tr key={invoice.number}>
-                <th scope="row">{invoice.number}</th>
-                <td data-label="Order" className="nowrap">
-                  <Link to={`/dashboard/orders/${invoice.orderNumber}`}>{invoice.orderNumber}</Link>
-                </td>
+                <th scope="row">
+                  {invoice.number}
+                  <Link to={`/dashboard/orders/${invoice.orderNumber}`}>Order {invoice.orderNumber}</Link>
+                </th>
                 <td data-label="Issued" className="nowrap">
                   <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
                 </td>

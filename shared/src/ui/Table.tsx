@@ -53,3 +53,17 @@ export const cardRows = css`
   tbody tr:last-child { border-bottom: none; }
   td[data-label]::before { color: ${({ theme }) => theme.colors.muted}; }
 `;
+
+/**
+ * `cardRows` with one figure a line, for a table whose cells carry `data-label`: on a phone each
+ * row is a card, its row header on top and each other cell's value beside its column's name,
+ * a cell of `actions` at the start of its line.
+ */
+export const labelledCardRows = css`
+  ${cardRows}
+  tbody tr { grid-template-columns: minmax(0, 1fr); gap: 6px; }
+  tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
+  tbody th { display: block; text-align: left; }
+  td[data-label]::before { content: attr(data-label); content: attr(data-label) / ''; text-align: left; }
+  td.actions { justify-content: flex-start; }
+`;

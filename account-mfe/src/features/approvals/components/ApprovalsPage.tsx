@@ -3,7 +3,7 @@ import { formatDate, Link, useFormatPrice, type Order } from '@storefront/shared
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { orderPartsSummary } from '@storefront/shared/orders';
-import { cardRows, Lead, PagedTable, PageTitle, Table } from '@storefront/shared/ui';
+import { labelledCardRows, Lead, PagedTable, PageTitle, Table } from '@storefront/shared/ui';
 import { daysLeftText, heldForText } from '../api/approvals';
 
 const Intro = styled(Lead)`
@@ -24,11 +24,7 @@ const ApprovalsTable = styled(Table)`
     min-width: 760px;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${cardRows}
-    tbody tr { grid-template-columns: minmax(0, 1fr); gap: 6px; }
-    tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
-    tbody th { display: block; text-align: left; }
-    td[data-label]::before { content: attr(data-label); content: attr(data-label) / ''; text-align: left; }
+    ${labelledCardRows}
   }
 `;
 

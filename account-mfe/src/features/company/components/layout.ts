@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, cardRows, media, Table } from '@storefront/shared/ui';
+import { Card, labelledCardRows, media, Table } from '@storefront/shared/ui';
 
 /** One section of the Company page: a card with its heading. */
 export const Panel = styled(Card).attrs({ as: 'section' })`
@@ -31,12 +31,7 @@ export const CardTable = styled(Table)`
   tbody th { background: none; white-space: normal; }
   select { min-width: 9.5rem; }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${cardRows}
-    tbody tr { grid-template-columns: minmax(0, 1fr); gap: 6px; }
-    tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
-    tbody th { display: block; text-align: left; }
-    td[data-label]::before { content: attr(data-label); content: attr(data-label) / ''; text-align: left; }
-    td.actions { justify-content: flex-start; }
+    ${labelledCardRows}
   }
 `;
 

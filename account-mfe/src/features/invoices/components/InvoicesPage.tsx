@@ -3,7 +3,7 @@ import { formatDate, Link, useFormatPrice } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
 import { InvoiceButton } from '@storefront/shared/orders';
 import { PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
-import { Badge, cardRows, ChoiceField, Lead, ListToolbar, PagedTable, PageTitle, Table, type Choice } from '@storefront/shared/ui';
+import { Badge, labelledCardRows, ChoiceField, Lead, ListToolbar, PagedTable, PageTitle, Table, type Choice } from '@storefront/shared/ui';
 import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, useCompanyInvoices } from '../api/invoices';
 
 const Intro = styled(Lead)`
@@ -41,12 +41,7 @@ const InvoicesTable = styled(Table)`
     min-width: 700px;
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${cardRows}
-    tbody tr { grid-template-columns: minmax(0, 1fr); gap: 6px; }
-    tbody th, tbody td { display: flex; justify-content: space-between; gap: 12px; padding: 0; border: none; text-align: right; }
-    tbody th { display: block; text-align: left; }
-    td[data-label]::before { content: attr(data-label); content: attr(data-label) / ''; text-align: left; }
-    td.actions { justify-content: flex-start; }
+    ${labelledCardRows}
   }
 `;
 

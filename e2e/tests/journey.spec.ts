@@ -59,6 +59,7 @@ test.describe('the walking skeleton journey', () => {
       'Add Product',
       'Manage Products',
       'Manage Machines',
+      'Manage Companies',
       'Manage All Orders',
       'Deployments',
     ]);

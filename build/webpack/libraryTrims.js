@@ -22,7 +22,10 @@ const libraryTrimAliases = () => ({
  */
 const libraryTrimPlugins = () => [
   new NormalModuleReplacementPlugin(/[\\/]stylis[\\/]src[\\/]Prefixer\.js$/, path.join(STUBS, 'stylis-no-prefixer.mjs')),
-  new NormalModuleReplacementPlugin(/[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.[cm]?js$/, path.join(STUBS, 'federation-error-descriptions.mjs')),
+  new NormalModuleReplacementPlugin(
+    /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.[cm]?js$/,
+    path.join(STUBS, 'federation-error-descriptions.mjs'),
+  ),
 ];
 
 module.exports = { libraryTrimAliases, libraryTrimPlugins };

@@ -43,8 +43,7 @@ describe('the Company page (company admins)', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Company adminApproverBuyer',
-      expect.stringMatching(/^BDT\s50,000\.00$/),
-      expect.stringMatching(/^BDT\s200,000\.00$/),
+      expect.stringMatching(/^BDT\s50,000\.00 per orderBDT\s200,000\.00 per month$/),
       expect.stringMatching(/^BDT\s64,000\.00$/),
       'Set limitsRemove',
     ]);

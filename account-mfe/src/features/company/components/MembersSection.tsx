@@ -73,7 +73,8 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
   const [busy, setBusy] = useState<string | null>(null);
   /** A role change the API refused, shown under that member's select. */
   const [roleError, setRoleError] = useState<{ id: string; message: string } | null>(null);
-  const limitText = (limit: number | null) => (limit === null ? 'No limit' : formatPrice(limit));
+  /** "BDT 20,000.00 per order", "No limit per month". */
+  const limitLine = (limit: number | null, per: 'order' | 'month') => `${limit === null ? 'No limit' : formatPrice(limit)} per ${per}`;
 
   const changeRole = async (member: CompanyMember, role: CompanyRole) => {
     setBusy(member._id);
@@ -119,14 +120,9 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
             <tr>
               <th scope="col">Member</th>
               <th scope="col">Role</th>
+              <th scope="col">Limits</th>
               <th scope="col" className="num">
-                Per order
-              </th>
-              <th scope="col" className="num">
-                Per month
-              </th>
-              <th scope="col" className="num">
-                Spent this month
+                This month
               </th>
               <th scope="col">Actions</th>
             </tr>
@@ -160,11 +156,16 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
                       {error && <ErrorText id={`role-error-${member._id}`}>{error}</ErrorText>}
                     </span>
                   </td>
-                  <td data-label="Limit per order" className="num nowrap">
-                    {buyer ? limitText(member.orderLimit) : '–'}
-                  </td>
-                  <td data-label="Limit per month" className="num nowrap">
-                    {buyer ? limitText(member.monthlyLimit) : '–'}
+                  <td data-label="Limits" className="nowrap">
+                    {buyer ? (
+                      <span>
+                        {limitLine(member.orderLimit, 'order')}
+                        <br />
+                        {limitLine(member.monthlyLimit, 'month')}
+                      </span>
+                    ) : (
+                      'None'
+                    )}
                   </td>
                   <td data-label="Spent this month" className="num nowrap">
                     {formatPrice(member.spentThisMonth)}

@@ -29,7 +29,7 @@ export const CardTable = styled(Table)`
   td.actions { white-space: nowrap; text-align: right; }
   td.actions button + button { margin-left: 8px; }
   tbody th { background: none; white-space: normal; }
-  select { min-width: 9.5rem; }
+  select { min-width: 8.5rem; }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
     ${labelledCardRows}
   }
@@ -41,5 +41,6 @@ export const MemberEmail = styled.span`
   font-weight: 400;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.muted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) { overflow-wrap: anywhere; }
 `;

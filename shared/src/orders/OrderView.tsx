@@ -14,7 +14,7 @@ import {
 } from '@storefront/shared';
 import { Badge, cardRows, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { STATUS_LABEL } from '../schemas/orderLifecycle';
-import { APPROVAL_DAYS, PAYMENT_TERMS_LABEL, type InvoiceStatus } from '../schemas/api/companies';
+import { APPROVAL_DAYS, INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL, type InvoiceStatus } from '../schemas/api/companies';
 
 /**
  * An order's page, one presentation for its customer (account: /dashboard/orders/<number>) and
@@ -46,7 +46,8 @@ export function statusBadgeText(status: OrderStatus): string {
   return status === 'awaiting_approval' || status === 'on_hold' ? STATUS_LABEL[status] : status;
 }
 
-const INVOICE_STATUS_TEXT: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', overdue: 'Overdue' };
+/** An invoice's status badge's tone, on every page that shows one. */
+export const INVOICE_STATUS_TONE: Record<InvoiceStatus, 'neutral' | 'success' | 'danger'> = { open: 'neutral', paid: 'success', overdue: 'danger' };
 
 /** A calendar day (YYYY-MM-DD) as the reader writes dates, the same day wherever they are. */
 const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`, undefined, 'UTC');
@@ -170,7 +171,7 @@ export function OrderView({
                     {order.invoice.terms && order.invoice.terms !== 'prepaid' && ` (${PAYMENT_TERMS_LABEL[order.invoice.terms]})`}
                   </>
                 )}
-                {order.invoice.status && ` · ${INVOICE_STATUS_TEXT[order.invoice.status]}`}
+                {order.invoice.status && ` · ${INVOICE_STATUS_LABEL[order.invoice.status]}`}
               </>
             ) : order.status === 'cancelled' ? (
               'None: cancelled before it was confirmed'

@@ -239,6 +239,9 @@ export interface CompanyAdminView extends CompanySummary {
 
 export type InvoiceStatus = 'open' | 'paid' | 'overdue';
 
+/** What an invoice's status is called on every page (the account's Invoices, an order's page, the admin's). */
+export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', overdue: 'Overdue' };
+
 export interface InvoicePayment {
   _id: string;
   amount: number;

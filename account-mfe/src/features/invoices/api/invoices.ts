@@ -2,11 +2,9 @@ import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetcher, type ApiError } from '@storefront/shared';
 import { apiPath, companyEndpoints } from '@storefront/shared/endpoints';
-import type { CompanyCredit, CompanyInvoices, InvoiceStatus, InvoiceSummary } from '@storefront/shared/schemas';
+import type { CompanyCredit, CompanyInvoices, InvoiceSummary } from '@storefront/shared/schemas';
 
 /** What the Invoices page shows of its status filter: the API's words, and what people read. */
-export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', overdue: 'Overdue' };
-export const INVOICE_STATUS_TONE: Record<InvoiceStatus, 'warning' | 'success' | 'danger'> = { open: 'warning', paid: 'success', overdue: 'danger' };
 
 /** The first page of the company's invoices for a status filter (SWR key; the route's read without one). */
 export const invoicesKey = (status?: string, cursor?: string) => apiPath(companyEndpoints.companyInvoices, {}, { status, cursor });

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { formatDate, Link, useFormatPrice } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
-import { InvoiceButton } from '@storefront/shared/orders';
-import { PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
+import { INVOICE_STATUS_TONE, InvoiceButton } from '@storefront/shared/orders';
+import { INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
 import { Badge, labelledCardRows, ChoiceField, Lead, ListToolbar, PagedTable, PageTitle, Table, type Choice } from '@storefront/shared/ui';
-import { INVOICE_STATUS_LABEL, INVOICE_STATUS_TONE, useCompanyInvoices } from '../api/invoices';
+import { useCompanyInvoices } from '../api/invoices';
 
 const Intro = styled(Lead)`
   text-align: left;

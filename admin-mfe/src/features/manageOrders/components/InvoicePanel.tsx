@@ -1,12 +1,10 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, formatDate, useConfig, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
-import { COMPANY_LIMITS, issuesToFields, PAYMENT_TERMS_LABEL, paymentBody, type InvoiceStatus } from '@storefront/shared/schemas';
+import { COMPANY_LIMITS, INVOICE_STATUS_LABEL, issuesToFields, PAYMENT_TERMS_LABEL, paymentBody } from '@storefront/shared/schemas';
+import { INVOICE_STATUS_TONE } from '@storefront/shared/orders';
 import { Badge, Button, Dialog, DialogActions, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
 import { recordPayment } from '../api/orders';
-
-const STATUS_TEXT: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', overdue: 'Overdue' };
-const STATUS_TONE: Record<InvoiceStatus, 'neutral' | 'success' | 'danger'> = { open: 'neutral', paid: 'success', overdue: 'danger' };
 
 const Panel = styled.section`
   margin: ${({ theme }) => theme.space(6)} 0;
@@ -70,7 +68,7 @@ export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): 
           <div>
             <dt>Status</dt>
             <dd>
-              <Badge $tone={STATUS_TONE[invoice.status]}>{STATUS_TEXT[invoice.status]}</Badge>
+              <Badge $tone={INVOICE_STATUS_TONE[invoice.status]}>{INVOICE_STATUS_LABEL[invoice.status]}</Badge>
             </dd>
           </div>
         )}

@@ -89,9 +89,10 @@ const sqlOutsideRepositories = {
 const SERVER_LAYERS = [
   ['db', 'http'],
   ['auth', 'storage'],
-  ['deployments', 'health', 'images', 'machines', 'parts', 'profile', 'reviews', 'users', 'mail', 'companies', 'invoices'],
+  ['deployments', 'health', 'images', 'machines', 'parts', 'profile', 'reviews', 'users', 'mail', 'companies', 'invoices', 'prices'],
   ['cart'],
   ['orders'],
+  ['quotes'],
   ['seed'],
 ];
 const serverLayerZones = SERVER_LAYERS.slice(0, -1).flatMap((layer, index) =>

@@ -27,6 +27,9 @@ async function currentPart(id: string): Promise<CartPart | null> {
       img: part.img,
       available_Quantity: part.available_Quantity,
       min_order_Quantity: part.min_order_Quantity,
+      pack_Size: part.pack_Size ?? 1,
+      max_order_Quantity: part.max_order_Quantity ?? null,
+      breaks: part.breaks ?? [],
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -25,6 +25,9 @@ export function makeParts(count = 8): Part[] {
     available_Quantity: 100 + i,
     min_order_Quantity: 5,
     img: `/images/seed/part-${i + 1}.svg`,
+    pack_Size: 1,
+    max_order_Quantity: null,
+    breaks: [],
   }));
 }
 

@@ -4,6 +4,7 @@ import {
   cartTotal,
   heldLineMessage,
   heldQuantity,
+  linePrice,
   MAX_ORDER_LINES,
   quantityProblem,
   rowFormProblem,
@@ -52,8 +53,13 @@ export async function readCart(db: Queryable, userId: string): Promise<Cart> {
             img: row.img as string,
             available_Quantity: row.available as number,
             min_order_Quantity: row.min as number,
+            pack_Size: 1,
+            max_order_Quantity: null,
+            breaks: [],
           };
-    return { partId: row.partId, quantity: row.quantity, addedPrice: row.addedPrice, part, problem: cartLineProblem(row, part) };
+    // Priced by the part's own price until the cart reads breaks and lists (docs/prices-and-quotes.md).
+    const price = part ? linePrice({ price: part.price, breaks: [] }, row.quantity) : null;
+    return { partId: row.partId, quantity: row.quantity, addedPrice: row.addedPrice, part, price, nextBreak: null, problem: cartLineProblem(row, part) };
   });
   const fitNone = await partsFittingNone(
     db,
@@ -61,7 +67,7 @@ export async function readCart(db: Queryable, userId: string): Promise<Cart> {
     lines.filter((line) => line.part).map((line) => line.partId),
   );
   for (const line of lines) if (fitNone.has(line.partId)) line.fitsMyMachines = false;
-  return { lines, total: cartTotal(lines) };
+  return { lines, total: cartTotal(lines), priceList: null };
 }
 
 /**
@@ -211,7 +217,17 @@ export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], user
       ...result,
       ...merged,
       ...(replacing ? { replaces: replacing[0]!.replaces } : {}),
-      part: { _id: part.id, sku: part.sku, name: part.name, price: part.price, available_Quantity: part.available, min_order_Quantity: part.min },
+      part: {
+        _id: part.id,
+        sku: part.sku,
+        name: part.name,
+        price: part.price,
+        available_Quantity: part.available,
+        min_order_Quantity: part.min,
+        pack_Size: 1,
+        max_order_Quantity: null,
+        breaks: [],
+      },
     };
     return problem ? { ...answer, errors: { quantity: problem } } : answer;
   });

@@ -129,6 +129,8 @@ const order = (lines: number): InvoicedOrder => ({
     quantity: 3 + i,
     unitPrice: 1250.5,
     lineTotal: (3 + i) * 1250.5,
+    listPrice: 1250.5,
+    priceSource: 'list' as const,
   })),
   totalPrice: 0,
 });

@@ -8,7 +8,7 @@ const order: OrderMail = {
   poReference: 'PO-9',
   address: 'Plot 3, Gazipur',
   phone: '+8801711000001',
-  lines: [{ partId: '00000000-0000-4000-8000-000000000001', partNumber: 'SL-1', partName: 'Bobbin case', unitPrice: 10, quantity: 11, lineTotal: 110 }],
+  lines: [{ partId: '00000000-0000-4000-8000-000000000001', partNumber: 'SL-1', partName: 'Bobbin case', unitPrice: 10, quantity: 11, lineTotal: 110, listPrice: 10, priceSource: 'list' }],
   totalPrice: 110,
   invoice: null,
   createdAt: '2026-11-29T06:00:00.000Z',

@@ -61,9 +61,9 @@ describeEachDb('checkout: one order of many lines', (kind) => {
       email: buyer.email,
       number: expect.stringMatching(/^SO-\d{4}-\d{6}$/),
     });
-    expect(order.lines).toEqual([
-      { partId: a._id, partNumber: a.sku, partName: a.name, unitPrice: 12.5, quantity: 4, lineTotal: 50 },
-      { partId: b._id, partNumber: b.sku, partName: b.name, unitPrice: 3.1, quantity: 3, lineTotal: 9.3 },
+    expect(order.lines).toMatchObject([
+      { partId: a._id, partNumber: a.sku, partName: a.name, unitPrice: 12.5, quantity: 4, lineTotal: 50, listPrice: 12.5, priceSource: 'list' },
+      { partId: b._id, partNumber: b.sku, partName: b.name, unitPrice: 3.1, quantity: 3, lineTotal: 9.3, listPrice: 3.1, priceSource: 'list' },
     ]);
     expect([await stockOf(a._id), await stockOf(b._id), await stockOf(c._id)]).toEqual([96, 97, 100]);
     // What was ordered left the cart; the rest stays.

@@ -10,6 +10,7 @@ import {
   type OrdersQuery,
   type OrdersSort,
   type Page,
+  type LinePrice,
 } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
@@ -44,7 +45,9 @@ const ORDER_COLUMNS = `o.id::text AS "_id", o.number, ${FIRST_LINE('l.part_id::t
   ${COMPANY_COLUMNS}`;
 
 const LINE_COLUMNS = `l.part_id::text AS "partId", l.part_number AS "partNumber", l.part_name AS "partName",
-  l.unit_price::float8 AS "unitPrice", l.quantity, l.line_total::float8 AS "lineTotal"`;
+  l.unit_price::float8 AS "unitPrice", l.quantity, l.line_total::float8 AS "lineTotal",
+  coalesce(l.list_price, l.unit_price)::float8 AS "listPrice", l.price_source AS "priceSource", l.price_min_quantity AS "priceMinQuantity",
+  l.price_list_name AS "priceListName", l.quote_number AS "quoteNumber"`;
 
 const SEQ = { sql: 'o.seq', cast: 'bigint' } as const;
 const DATE = { sql: 'o.created_at', cast: 'timestamptz' } as const;
@@ -107,6 +110,8 @@ export function listOrders(
 export interface NewOrderLine {
   part: LockedPart;
   quantity: number;
+  /** Its unit price and where it came from (linePrice), kept on the line as it is. */
+  price: LinePrice;
 }
 
 /** Why an order waits before pending: above the buyer's per-order or monthly limit, or the company's credit. */
@@ -165,7 +170,7 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
       poReference,
       order.lines.length,
       linesText,
-      order.lines.map((l) => l.part.price),
+      order.lines.map((l) => l.price.unitPrice),
       quantities,
       status,
       company?.id ?? null,
@@ -176,11 +181,24 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<Order
     ],
   );
   const lines = await tx.query<OrderLine>(
-    `INSERT INTO order_lines AS l (order_id, line_no, part_id, part_number, part_name, unit_price, quantity, line_total)
-     SELECT $1, v.n, p.id, p.sku, p.name, p.price, v.quantity, round(p.price * v.quantity, 2)
-     FROM unnest($2::uuid[], $3::int[]) WITH ORDINALITY AS v(id, quantity, n) JOIN parts p ON p.id = v.id
+    `INSERT INTO order_lines AS l (order_id, line_no, part_id, part_number, part_name, unit_price, quantity, line_total,
+                                   list_price, price_source, price_min_quantity, price_list_name, quote_number)
+     SELECT $1, v.n, p.id, p.sku, p.name, v.price, v.quantity, round(v.price * v.quantity, 2),
+            p.price, v.source, v.min_quantity, v.list_name, v.quote_number
+     FROM unnest($2::uuid[], $3::int[], $4::numeric[], $5::text[], $6::int[], $7::text[], $8::text[])
+            WITH ORDINALITY AS v(id, quantity, price, source, min_quantity, list_name, quote_number, n)
+       JOIN parts p ON p.id = v.id
      RETURNING ${LINE_COLUMNS}, l.line_no`,
-    [id, ids, quantities],
+    [
+      id,
+      ids,
+      quantities,
+      order.lines.map((l) => l.price.unitPrice),
+      order.lines.map((l) => l.price.source),
+      order.lines.map((l) => l.price.minQuantity ?? null),
+      order.lines.map((l) => l.price.priceListName ?? null),
+      order.lines.map((l) => l.price.quoteNumber ?? null),
+    ],
   );
   const { number, totalPrice, createdAt, updatedAt, approvalDueAt } = inserted.rows[0]!;
   const orderLines = (lines.rows as (OrderLine & { line_no: number })[]).sort((a, b) => a.line_no - b.line_no).map(({ line_no: _n, ...line }) => line);

@@ -83,10 +83,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
         })
         .catch((error: unknown) => {
           if (!(error instanceof LinesUnavailable)) throw error;
-          // It keeps the spec's answers: 404 no such part, 400 below the minimum, 409 above the stock.
+          // It keeps the spec's answers: 404 no such part, 400 below the minimum (or not whole packs, or above the
+          // most per order), 409 above the stock.
           const [failure] = error.failures;
           if (failure?.reason === 'gone') throw notFound('No part with this id');
-          if (failure?.reason === 'minimum') throw badRequest(failure.message, { orderQuantity: failure.message });
+          if (failure?.reason === 'minimum' || failure?.reason === 'pack' || failure?.reason === 'maximum')
+            throw badRequest(failure.message, { orderQuantity: failure.message });
           throw conflict(failure?.message ?? error.message);
         });
       return sendPlaced(request, reply, placed, answer);

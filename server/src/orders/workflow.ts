@@ -4,9 +4,12 @@ import {
   companyMessages,
   INVOICED_STATUSES,
   lifecycleMessages,
-  orderAboveStock,
+  linePrice,
   orderBelowMinimum,
+  quantityRule,
+  toCents,
   transitionRefusal,
+  type LinePrice,
   type Order,
   type OrderDetail,
   type OrderLine,
@@ -26,6 +29,7 @@ import { enqueueOrderEmail } from '../mail/outbox.repo';
 import { emailOfStatus } from '../mail/rules';
 import type { EventDetails } from '../mail/templates';
 import { lockPartsForOrder, returnStock, takeStock, type LockedPart } from '../parts/stock.repo';
+import { pricingFor } from '../prices/pricing.repo';
 import { claimKey, keyPruner, storeAnswer, type StoredAnswer } from './idempotency.repo';
 import {
   companyLocation,
@@ -49,7 +53,7 @@ export interface LineFailure {
   partId: string;
   /** The part's number, or its id when it is gone. */
   label: string;
-  reason: 'gone' | 'minimum' | 'stock';
+  reason: 'gone' | 'minimum' | 'pack' | 'maximum' | 'stock';
   message: string;
 }
 
@@ -72,6 +76,13 @@ export interface PlaceRequest {
   lines: LineRequest[];
   /** The lines ordered leave the buyer's cart (a checkout). */
   fromCart?: boolean;
+  /**
+   * An accepted quote's prices (by part): each line is ordered at its quoted price whatever its
+   * quantity, and keeps the quote's number (the quotes' module marks the quote accepted in `then`).
+   */
+  quote?: { number: string; prices: Map<string, number> } | undefined;
+  /** Runs in the placing transaction with the new order, before its answer is kept (a quote's acceptance). */
+  then?: ((tx: Queryable, order: OrderDetail) => Promise<void>) | undefined;
   /**
    * An `Idempotency-Key` and the request it came with: the first answer is kept under it, and a
    * retry gets that answer instead of a second order.
@@ -115,22 +126,31 @@ export function lineFailures(lines: LineRequest[], parts: Map<string, LockedPart
   const failures: LineFailure[] = [];
   for (const line of lines) {
     const part = parts.get(line.partId);
-    if (!part) failures.push({ partId: line.partId, label: line.partId, reason: 'gone', message: buyingMessages.partGone });
-    else if (line.quantity < part.min) failures.push({ partId: line.partId, label: part.sku, reason: 'minimum', message: orderBelowMinimum(part.min) });
-    else if (line.quantity > part.available) failures.push({ partId: line.partId, label: part.sku, reason: 'stock', message: orderAboveStock(part.available) });
+    if (!part) {
+      failures.push({ partId: line.partId, label: line.partId, reason: 'gone', message: buyingMessages.partGone });
+      continue;
+    }
+    // Below the minimum is the buyer's mistake (400) even when the part is sold out meanwhile (409).
+    const message = line.quantity < part.min ? orderBelowMinimum(part.min) : quantityRule(line.quantity, part);
+    if (message) failures.push({ partId: line.partId, label: part.sku, reason: failureReason(line.quantity, part), message });
   }
   return failures;
+}
+
+/** Which rule a refused quantity broke (quantityRule's order). */
+function failureReason(quantity: number, part: LockedPart): LineFailure['reason'] {
+  if (quantity < part.min) return 'minimum';
+  if (part.available < part.min) return 'stock';
+  if (part.pack > 1 && quantity % part.pack !== 0) return 'pack';
+  if (part.max !== null && quantity > part.max) return 'maximum';
+  return 'stock';
 }
 
 /** The name an order is placed under: the account's, or its e-mail's local part. */
 const buyerName = (buyer: PlaceRequest['buyer']) => buyer.name || buyer.email.split('@')[0] || buyer.email;
 
-/** Cents, to compare money without float error. */
-const cents = (amount: number) => Math.round(amount * 100);
-
-/** The order's total from the parts as locked (what insertOrder sums), in cents. */
-const totalCents = (lines: LineRequest[], parts: Map<string, LockedPart>) =>
-  lines.reduce((sum, line) => sum + cents((parts.get(line.partId) as LockedPart).price) * line.quantity, 0);
+/** The order's total from its priced lines (what insertOrder sums), in cents. */
+const totalCents = (lines: NewOrderLine[]) => lines.reduce((sum, line) => sum + toCents(line.price.unitPrice) * line.quantity, 0);
 
 /** Where a company member's order goes and as what: its company, its location, its address and phone. */
 interface CompanyOrder {
@@ -196,7 +216,8 @@ export class OrderWorkflow {
       if (failures.length > 0) throw new LinesUnavailable(failures);
       await takeStock(tx, lines);
       const name = buyerName(request.buyer);
-      const waiting = company ? await this.waitingFor(tx, request.buyer.id, company.membership, totalCents(lines, parts)) : null;
+      const priced = await this.priceLines(tx, request, lines, parts);
+      const waiting = company ? await this.waitingFor(tx, request.buyer.id, company.membership, totalCents(priced)) : null;
       const order = await insertOrder(tx, {
         userId: request.buyer.id,
         name,
@@ -204,7 +225,7 @@ export class OrderWorkflow {
         address,
         phone,
         poReference: request.poReference,
-        lines: lines.map((line): NewOrderLine => ({ part: parts.get(line.partId) as LockedPart, quantity: line.quantity })),
+        lines: priced,
         company: company && {
           id: company.membership.companyId,
           name: company.membership.companyName,
@@ -227,6 +248,7 @@ export class OrderWorkflow {
           order.lines.map((l) => l.partId),
         );
       }
+      if (request.then) await request.then(tx, order);
       if (idempotency) await storeAnswer(tx, request.buyer.id, idempotency.key, 201, request.answer(order));
       return { order };
     });
@@ -236,6 +258,26 @@ export class OrderWorkflow {
       void this.pruneKeys();
     }
     return outcome;
+  }
+
+  /**
+   * Each line's unit price as it will be kept on the order: an accepted quote's price, or the
+   * lowest of the part's price, its break and the buyer's list for the quantity (linePrice), read
+   * in the placing transaction from the parts as locked.
+   */
+  private async priceLines(tx: Queryable, request: PlaceRequest, lines: LineRequest[], parts: Map<string, LockedPart>): Promise<NewOrderLine[]> {
+    const ids = lines.map((l) => l.partId);
+    const pricing = request.quote ? null : await pricingFor(tx, request.buyer.id, ids, this.ctx.config.seller.timeZone);
+    return lines.map((line): NewOrderLine => {
+      const part = parts.get(line.partId) as LockedPart;
+      const quoted = request.quote?.prices.get(line.partId);
+      const inputs = pricing?.parts.get(line.partId) ?? { breaks: [] };
+      const price: LinePrice = linePrice(
+        { price: part.price, ...inputs, quote: quoted === undefined || !request.quote ? undefined : { number: request.quote.number, price: quoted } },
+        line.quantity,
+      );
+      return { part, quantity: line.quantity, price };
+    });
   }
 
   /**
@@ -443,10 +485,10 @@ export class OrderWorkflow {
     total: number,
   ): Promise<{ status: 'awaiting_approval' | 'on_hold'; heldFor: HeldFor } | null> {
     if (membership.role === 'buyer') {
-      if (membership.orderLimit !== null && total > cents(membership.orderLimit)) return { status: 'awaiting_approval', heldFor: 'order' };
+      if (membership.orderLimit !== null && total > toCents(membership.orderLimit)) return { status: 'awaiting_approval', heldFor: 'order' };
       if (membership.monthlyLimit !== null) {
         const spent = await spentThisMonth(tx, buyerId, membership.companyId, this.ctx.config.seller.timeZone);
-        if (cents(spent) + total > cents(membership.monthlyLimit)) return { status: 'awaiting_approval', heldFor: 'month' };
+        if (toCents(spent) + total > toCents(membership.monthlyLimit)) return { status: 'awaiting_approval', heldFor: 'month' };
       }
     }
     if (await this.overCredit(tx, membership.companyId, total)) return { status: 'on_hold', heldFor: 'credit' };
@@ -460,7 +502,7 @@ export class OrderWorkflow {
     if (credit.terms === 'prepaid') return false;
     // Invoices are gross: the order counts with the VAT its invoice will add.
     const gross = Math.round(adding * (1 + vatRate / 100));
-    return cents(credit.openBalance) + cents(credit.unbilled) + gross > cents(credit.creditLimit);
+    return toCents(credit.openBalance) + toCents(credit.unbilled) + gross > toCents(credit.creditLimit);
   }
 
   /** Every approver and company admin of the order's company: an e-mail linking to the order's page, where they decide. */

@@ -17,7 +17,10 @@ import { fewerWords, readSearch, searchMachines, type Search } from './search.re
 
 /** The columns of a part as the API names them. */
 export const PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price, description,
-  available_quantity AS "available_Quantity", min_order_quantity AS "min_order_Quantity", img`;
+  available_quantity AS "available_Quantity", min_order_quantity AS "min_order_Quantity", img,
+  pack_size AS "pack_Size", max_order_quantity AS "max_order_Quantity",
+  coalesce((SELECT json_agg(json_build_object('minQuantity', b.min_quantity, 'price', b.price::float8) ORDER BY b.min_quantity)
+            FROM part_price_breaks b WHERE b.part_id = parts.id), '[]'::json) AS breaks`;
 
 // Qualified: a bare `price` in ORDER BY would be the answer's float8 column, which no index serves.
 const SEQ = { sql: 'parts.seq', cast: 'bigint' } as const;

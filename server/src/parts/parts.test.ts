@@ -77,6 +77,9 @@ describeEachDb('parts', (kind) => {
         available_Quantity: expect.any(Number),
         min_order_Quantity: expect.any(Number),
         img: expect.stringMatching(/^\/images\/seed\/[a-z-]+\.svg$/),
+        pack_Size: expect.any(Number),
+        max_order_Quantity: null,
+        breaks: expect.any(Array),
       });
       expect(part.min_order_Quantity).toBeLessThanOrEqual(part.available_Quantity);
       const image = await fetch(`${server.url}${part.img}`);

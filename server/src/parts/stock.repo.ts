@@ -8,6 +8,10 @@ export interface LockedPart {
   price: number;
   available: number;
   min: number;
+  /** Sold in packs of this many. */
+  pack: number;
+  /** At most this many per order, or null. */
+  max: number | null;
 }
 
 /**
@@ -17,7 +21,8 @@ export interface LockedPart {
  */
 export async function lockPartsForOrder(tx: Queryable, ids: string[]): Promise<Map<string, LockedPart>> {
   const locked = await tx.query<LockedPart>(
-    `SELECT id::text AS id, sku, name, price::float8 AS price, available_quantity AS available, min_order_quantity AS min
+    `SELECT id::text AS id, sku, name, price::float8 AS price, available_quantity AS available, min_order_quantity AS min,
+            pack_size AS pack, max_order_quantity AS max
      FROM parts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
     [ids],
   );

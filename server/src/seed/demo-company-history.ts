@@ -39,7 +39,11 @@ export async function seedDemoCompanyHistoryOnce(db: Database, config: Pick<Conf
       address: company.address,
       phone: company.phone,
       poReference: 'DKL-PO-0412',
-      lines: parts.rows.map((part, index) => ({ part: { ...part, min: 1, available: 0 }, quantity: 40 * (index + 1) })),
+      lines: parts.rows.map((part, index) => ({
+        part: { ...part, min: 1, available: 0, pack: 1, max: null },
+        quantity: 40 * (index + 1),
+        price: { unitPrice: part.price, listPrice: part.price, source: 'list' as const },
+      })),
       company: {
         id: company.companyId,
         name: DEMO_COMPANY.name,

@@ -22,6 +22,12 @@ import type {
   ImageUploadResult,
   InsertResult,
   LiveBuilds,
+  MyPrices,
+  PriceList,
+  PriceListDetail,
+  PriceListImport,
+  Quote,
+  QuoteSummary,
   Machine,
   MachineBrand,
   MyMachine,
@@ -227,6 +233,42 @@ export const companyEndpoints = {
   editCompany: /*#__PURE__*/ endpoint<CompanyAdminView>('PUT', '/companies/:id', 'admin'),
   /** A payment against an invoice; the invoice is Paid when its payments reach its total. */
   recordPayment: /*#__PURE__*/ endpoint<InvoiceSummary>('POST', '/invoices/:number/payments', 'admin'),
+} satisfies Record<string, Endpoint>;
+
+/** Contract prices (docs/prices-and-quotes.md): the buyer's own prices; price lists, kept by the storefront's admin. */
+export const priceEndpoints = {
+  /** The caller's price list (when their company has one valid today) and its prices for `?ids=` (at most 100). */
+  myPrices: /*#__PURE__*/ endpoint<MyPrices>('GET', '/prices', 'signed-in'),
+  listPriceLists: /*#__PURE__*/ endpoint<Page<PriceList>>('GET', '/price-lists', 'admin'),
+  addPriceList: /*#__PURE__*/ endpoint<PriceListDetail>('POST', '/price-lists', 'admin'),
+  getPriceList: /*#__PURE__*/ endpoint<PriceListDetail>('GET', '/price-lists/:id', 'admin'),
+  editPriceList: /*#__PURE__*/ endpoint<PriceListDetail>('PUT', '/price-lists/:id', 'admin'),
+  deletePriceList: /*#__PURE__*/ endpoint<DeleteResult>('DELETE', '/price-lists/:id', 'admin'),
+  /** Replaces the list's prices with these (each part by its number). */
+  setPriceListPrices: /*#__PURE__*/ endpoint<PriceListDetail>('PUT', '/price-lists/:id/prices', 'admin'),
+  /** A CSV (`part number, min quantity, price`) replacing the list's prices, or each bad line and nothing changed. */
+  importPriceList: /*#__PURE__*/ endpoint<PriceListImport>('POST', '/price-lists/:id/import', 'admin'),
+  /** The list's prices as CSV, in the import's columns. */
+  exportPriceList: /*#__PURE__*/ endpoint<string>('GET', '/price-lists/:id/export', 'admin'),
+  /** The companies that buy at this list. */
+  setPriceListCompanies: /*#__PURE__*/ endpoint<PriceListDetail>('PUT', '/price-lists/:id/companies', 'admin'),
+} satisfies Record<string, Endpoint>;
+
+/** Quotes (docs/prices-and-quotes.md): asked for from the cart, answered by the storefront's admin, accepted into one order. */
+export const quoteEndpoints = {
+  requestQuote: /*#__PURE__*/ endpoint<Quote>('POST', '/quotes', 'signed-in'),
+  /** My Quotes: the caller's quotes and, for a company member, their company's; newest first. */
+  myQuotes: /*#__PURE__*/ endpoint<Page<QuoteSummary>>('GET', '/quotes', 'signed-in'),
+  /** Manage Quotes: every quote, filtered by status, searched by number, company or buyer. */
+  manageQuotes: /*#__PURE__*/ endpoint<Page<QuoteSummary>>('GET', '/quotes/manage', 'admin'),
+  /** Its buyer (and their company's members), or the admin; 404 for anyone else. */
+  getQuote: /*#__PURE__*/ endpoint<Quote>('GET', '/quotes/:number', 'signed-in'),
+  /** The admin's answer: a new revision (prices per line, valid until, message); the buyer is e-mailed. */
+  answerQuote: /*#__PURE__*/ endpoint<Quote>('POST', '/quotes/:number/answers', 'admin'),
+  /** Its buyer or the admin declines it (a reason optional). */
+  declineQuote: /*#__PURE__*/ endpoint<Quote>('POST', '/quotes/:number/decline', 'signed-in'),
+  /** Its buyer accepts it: one order at the quoted prices (201, OrderDetail; Idempotency-Key as checkout). */
+  acceptQuote: /*#__PURE__*/ endpoint<OrderDetail>('POST', '/quotes/:number/accept', 'signed-in'),
 } satisfies Record<string, Endpoint>;
 
 /** Search's calls: a table of its own, as `buyingEndpoints`. */

@@ -80,9 +80,17 @@ export function cartLineProblem(
 /** Whether a line with this problem can be checked out as it is (a changed price can). */
 export const canOrderLine = (problem: { kind: string } | null): boolean => problem === null || problem.kind === 'price';
 
-/** The cart's total: the lines that can be ordered, at today's prices, summed in cents. */
-export function cartTotal(lines: { quantity: number; part: { price: number } | null; problem: { kind: string } | null }[]): number {
-  const cents = lines.reduce((sum, line) => (line.part && canOrderLine(line.problem) ? sum + Math.round(line.part.price * 100) * line.quantity : sum), 0);
+/**
+ * The cart's total: the lines that can be ordered, at today's prices for their quantities (the
+ * line's resolved `price` where known, else the part's own), summed in cents.
+ */
+export function cartTotal(
+  lines: { quantity: number; part: { price: number } | null; price?: { unitPrice: number } | null; problem: { kind: string } | null }[],
+): number {
+  const cents = lines.reduce(
+    (sum, line) => (line.part && canOrderLine(line.problem) ? sum + Math.round((line.price?.unitPrice ?? line.part.price) * 100) * line.quantity : sum),
+    0,
+  );
   return cents / 100;
 }
 

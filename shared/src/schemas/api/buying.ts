@@ -3,6 +3,7 @@ import { messages, orderMessages } from '../messages';
 import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
 import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
 import type { Part } from './parts';
+import type { LinePrice, NextBreak } from '../pricing';
 
 /**
  * The bodies of the cart, quick order and checkout calls (DECISIONS.md "Buying many parts at
@@ -92,9 +93,13 @@ export interface CartLine {
   partId: string;
   quantity: number;
   /** The part now; null when it was deleted. */
-  part: Pick<Part, 'sku' | 'name' | 'price' | 'img' | 'available_Quantity' | 'min_order_Quantity'> | null;
+  part: Pick<Part, 'sku' | 'name' | 'price' | 'img' | 'available_Quantity' | 'min_order_Quantity' | 'pack_Size' | 'max_order_Quantity' | 'breaks'> | null;
   /** The unit price when the line was added (a later change of price is shown on the line). */
   addedPrice: number;
+  /** What one unit costs at the line's quantity for this buyer, and why (null when the part is gone). */
+  price?: LinePrice | null;
+  /** The next quantity that lowers the unit price ("add 12 more: BDT 610.00 each"), or null. */
+  nextBreak?: NextBreak | null;
   problem: { kind: CartProblem; message: string } | null;
   /** False when the customer has recorded machines and the part fits none of them. */
   fitsMyMachines?: boolean;
@@ -102,8 +107,10 @@ export interface CartLine {
 
 export interface Cart {
   lines: CartLine[];
-  /** The total of the lines that can be ordered, at today's prices. */
+  /** The total of the lines that can be ordered, at today's prices for their quantities (breaks, the buyer's list). */
   total: number;
+  /** The buyer's price list when one is valid today. */
+  priceList?: { id: string; name: string } | null;
 }
 
 /** A line the cart changed while adding (held to the rules, or dropped), and why. */
@@ -124,7 +131,9 @@ export interface CartUpdate {
 export interface QuickOrderResult {
   partNumber: string;
   quantity: string;
-  part?: Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
+  part?: Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity' | 'pack_Size' | 'max_order_Quantity' | 'breaks'>;
+  /** The row's unit price for this buyer at its quantity, when the row can be ordered. */
+  price?: LinePrice;
   /** What is wrong with the row, per field. */
   errors?: { partNumber?: string; quantity?: string };
   /** Several rows of the same number were merged into this one (their row numbers, from 1). */

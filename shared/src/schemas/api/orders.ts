@@ -4,6 +4,7 @@ import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
 import { LIFECYCLE_LIMITS, ORDER_STATUSES } from '../orderLifecycle';
 import type { OrderStatus } from '../orderLifecycle';
 import type { InvoiceSummary } from './companies';
+import type { PriceSource } from '../pricing';
 
 export const orderStatus = z.enum(ORDER_STATUSES, { error: messages.statusInvalid });
 
@@ -119,6 +120,14 @@ export interface OrderLine {
   unitPrice: number;
   quantity: number;
   lineTotal: number;
+  /** The part's own price when it was ordered (the unit price may be lower: a break, a price list, a quote). */
+  listPrice?: number;
+  /** Where the unit price came from, kept as it was (docs/prices-and-quotes.md). */
+  priceSource?: PriceSource;
+  /** The break's or list's quantity it applied from; the list's name; the quote's number. */
+  priceMinQuantity?: number | null;
+  priceListName?: string | null;
+  quoteNumber?: string | null;
 }
 
 /** An order with its lines: the order's page (`GET /booking/{number}`). */

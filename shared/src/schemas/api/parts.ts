@@ -3,6 +3,8 @@ import { messages } from '../messages';
 import type { Page } from './answers';
 import type { Machine } from './machines';
 import { LIMITS, imageUrl, partNumber, priceNumber, quantityNumber, requiredText } from '../primitives';
+import { breaksProblem, packMessages, type PriceBreak } from '../pricing';
+import { priceBreakBody } from './prices';
 
 /** A part's fields, each with its rule and messages: the API's bodies and the product forms use these. */
 export const partFields = {
@@ -14,14 +16,51 @@ export const partFields = {
   min_order_Quantity: quantityNumber(messages.minQuantityRequired, messages.quantityWhole),
   available_Quantity: quantityNumber(messages.availableQuantityRequired, messages.availableQuantityWhole, 0),
   img: imageUrl(),
+  /** Sold in packs of this many (1 when left out): a quantity must be a whole number of packs. */
+  pack_Size: z.optional(quantityNumber(packMessages.packWhole, packMessages.packWhole)),
+  /** At most this many per order (null: no maximum). */
+  max_order_Quantity: z.optional(z.nullable(quantityNumber(messages.quantityWhole, messages.quantityWhole))),
+  /** The part's own quantity breaks (docs/prices-and-quotes.md); left out: none (POST) or unchanged (PATCH). */
+  breaks: z.optional(z.array(priceBreakBody).check(z.maxLength(20, { error: messages.tooLong }))),
 };
+
+/**
+ * A part's pack, maximum and breaks agree with its minimum and price: the minimum and the maximum
+ * are whole packs, the maximum is not below the minimum, each break is below the price before it.
+ * One rule for the API (on the part as it will be) and the product forms; the first problem, by field.
+ */
+export function packAndBreaksProblem(part: {
+  price?: number | undefined;
+  min_order_Quantity?: number | undefined;
+  pack_Size?: number | undefined;
+  max_order_Quantity?: number | null | undefined;
+  breaks?: readonly PriceBreak[] | undefined;
+}): { field: 'min_order_Quantity' | 'max_order_Quantity' | 'breaks'; message: string } | undefined {
+  const pack = part.pack_Size ?? 1;
+  const min = part.min_order_Quantity;
+  const max = part.max_order_Quantity ?? null;
+  if (min !== undefined && min % pack !== 0) return { field: 'min_order_Quantity', message: packMessages.minNotInPacks };
+  if (max !== null && max % pack !== 0) return { field: 'max_order_Quantity', message: packMessages.maxNotInPacks };
+  if (max !== null && min !== undefined && max < min) return { field: 'max_order_Quantity', message: packMessages.maxBelowMin };
+  if (part.breaks && part.price !== undefined) {
+    const problem = breaksProblem(part.price, part.breaks);
+    if (problem) return { field: 'breaks', message: problem };
+  }
+  return undefined;
+}
 
 /** A part's minimum order may not be above its stock: one rule for the API and the forms. */
 export const minNotAboveAvailable = (part: { min_order_Quantity?: number | undefined; available_Quantity?: number | undefined }) =>
   part.min_order_Quantity === undefined || part.available_Quantity === undefined || part.min_order_Quantity <= part.available_Quantity;
 
 /** POST /parts */
-export const partBody = z.object(partFields).check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
+export const partBody = z.object(partFields).check(
+  z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }),
+  z.superRefine((part, ctx) => {
+    const problem = packAndBreaksProblem(part);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: part });
+  }),
+);
 
 /**
  * PATCH /parts/{id}: any of the fields, same rules, except that the stock may be below the minimum
@@ -36,6 +75,9 @@ export const partPatchBody = z
     min_order_Quantity: z.optional(partFields.min_order_Quantity),
     available_Quantity: z.optional(partFields.available_Quantity),
     img: z.optional(partFields.img),
+    pack_Size: partFields.pack_Size,
+    max_order_Quantity: partFields.max_order_Quantity,
+    breaks: partFields.breaks,
   })
   .check(z.refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: messages.nothingToUpdate }));
 
@@ -56,6 +98,12 @@ export interface Part {
   min_order_Quantity: number;
   /** Image URL (absolute, or a path served by the API such as `/images/...`). */
   img: string;
+  /** Sold in packs of this many (1: any whole number). */
+  pack_Size: number;
+  /** At most this many per order, or null. */
+  max_order_Quantity: number | null;
+  /** Its own quantity breaks, lowest quantity first (empty: one price for any quantity). */
+  breaks: PriceBreak[];
   /** In a search that found the part by a machine maker's number: that number (`JUKI 110-45400`). */
   replaces?: string;
 }

@@ -15,6 +15,9 @@ const bobbin: Part = {
   available_Quantity: 500,
   min_order_Quantity: 10,
   img: '/images/bobbin.png',
+  pack_Size: 1,
+  max_order_Quantity: null,
+  breaks: [],
 };
 const needle: Part = {
   _id: ID2,
@@ -25,6 +28,9 @@ const needle: Part = {
   available_Quantity: 0,
   min_order_Quantity: 5,
   img: 'https://cdn.example.com/plate.jpg',
+  pack_Size: 1,
+  max_order_Quantity: null,
+  breaks: [],
 };
 
 const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(`^${name} SL-`) }).closest('tr') as HTMLElement;

@@ -21,6 +21,9 @@ const part: Part = {
   available_Quantity: 200,
   min_order_Quantity: 5,
   img: '/images/seed/rotary-hook.svg',
+  pack_Size: 1,
+  max_order_Quantity: null,
+  breaks: [],
 };
 
 const page = (id = ID) =>

@@ -15,6 +15,9 @@ const found = (part: typeof a, quantity: string): QuickOrderResult => ({
     price: part.price,
     available_Quantity: part.available_Quantity,
     min_order_Quantity: part.min_order_Quantity,
+    pack_Size: 1,
+    max_order_Quantity: null,
+    breaks: [],
   },
 });
 

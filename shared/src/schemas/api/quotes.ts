@@ -1,0 +1,168 @@
+import * as z from 'zod/mini';
+import { messages } from '../messages';
+import { entityId, LIMITS, quantityNumber } from '../primitives';
+import { orderMessages } from '../messages';
+import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
+import { DATE_TEXT } from './prices';
+
+/**
+ * Quotes (docs/prices-and-quotes.md): a buyer asks for prices from the cart, the storefront's
+ * admin answers with a price per line and a date it holds until (each answer a revision, the
+ * earlier kept), the buyer accepts (one order at the quoted prices, through checkout) or declines;
+ * an answered quote past its date expires, and an expired or declined one cannot be accepted.
+ */
+
+export const QUOTE_STATUSES = ['requested', 'answered', 'accepted', 'declined', 'expired'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
+  requested: 'Requested',
+  answered: 'Answered',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** A quote's number: Q-<year>-<6 or more digits>. */
+export const QUOTE_NUMBER = /^Q-[0-9]{4}-[0-9]{6,}$/;
+
+export const QUOTE_LIMITS = { note: 1000, message: 1000, reason: 500 } as const;
+
+export const quoteMessages = {
+  notFound: 'No quote with this number',
+  validUntilRequired: 'Enter the date the prices hold until.',
+  validUntilPast: 'The date cannot be in the past.',
+  priceEveryLine: 'Give every line a price.',
+  priceInvalid: 'Enter a price above 0.',
+  targetInvalid: 'Enter a target price above 0, or leave it empty.',
+  notAnswered: 'Only an answered quote can be accepted.',
+  expired: 'This quote has expired: ask for a new one.',
+  declined: 'This quote was declined.',
+  accepted: 'This quote was accepted already.',
+  cannotAnswer: 'An accepted or declined quote cannot be answered.',
+  cannotDecline: 'Only a requested or answered quote can be declined.',
+  notYours: 'Only the buyer who asked for this quote can accept or decline it.',
+  requested: 'Quote requested. We will answer by e-mail.',
+} as const;
+
+const price = (error: string) => z.number({ error }).check(z.positive({ error }), z.maximum(LIMITS.maxPrice, { error }));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
+
+/** One line asked for: a part, how many, and optionally the price the buyer hopes for. */
+export const quoteLineBody = z.object({
+  partId: entityId(),
+  quantity: quantityNumber(orderMessages.quantityRequired, orderMessages.quantityWhole),
+  targetPrice: z.optional(z.nullable(price(quoteMessages.targetInvalid))),
+});
+
+/** POST /quotes: request a quote (from the cart) for these lines, with a note. */
+export const quoteRequestBody = z.object({
+  note: optionalText(QUOTE_LIMITS.note),
+  lines: z.array(quoteLineBody).check(z.minLength(1, { error: buyingMessages.noLines }), z.maxLength(MAX_ORDER_LINES, { error: buyingMessages.tooManyLines })),
+});
+
+/** POST /quotes/:number/answers: the admin's answer (a new revision): a price for every line, valid until, a message. */
+export const quoteAnswerBody = z.object({
+  validUntil: z.string({ error: quoteMessages.validUntilRequired }).check(z.regex(DATE_TEXT, { error: quoteMessages.validUntilRequired })),
+  message: optionalText(QUOTE_LIMITS.message),
+  prices: z
+    .array(z.object({ lineNo: z.number().check(z.int(), z.minimum(1)), price: price(quoteMessages.priceInvalid) }))
+    .check(z.minLength(1, { error: quoteMessages.priceEveryLine }), z.maxLength(MAX_ORDER_LINES)),
+});
+
+/** POST /quotes/:number/decline: by its buyer or the admin, optionally saying why. */
+export const quoteDeclineBody = z.object({ reason: optionalText(QUOTE_LIMITS.reason) });
+
+/**
+ * POST /quotes/:number/accept (with an Idempotency-Key): checkout's fields without its lines (the
+ * quote's are ordered): address and phone, or a company location; a PO reference.
+ */
+export const quoteAcceptBody = z
+  .object({
+    address: optionalText(LIMITS.address),
+    phone: optionalText(LIMITS.phone),
+    poReference: z.optional(z.string().check(z.trim(), z.maxLength(PO_REFERENCE_MAX, { error: buyingMessages.poReferenceTooLong }))),
+    locationId: z.optional(entityId()),
+  })
+  .check(
+    z.refine((body) => Boolean(body.locationId || body.address), { error: orderMessages.addressRequired, path: ['address'] }),
+    z.refine((body) => Boolean(body.locationId || body.phone), { error: orderMessages.phoneRequired, path: ['phone'] }),
+  );
+
+export const quoteNumberParams = z.object({ number: z.string().check(z.regex(QUOTE_NUMBER, { error: 'Not a quote number' })) });
+
+/** GET /quotes (the caller's, and their company's) and GET /quotes/manage (the admin's, every quote). */
+export const quotesQuery = z.object({
+  status: z.optional(z.enum(QUOTE_STATUSES, { error: `status must be one of ${QUOTE_STATUSES.join(', ')}` })),
+  /** The admin's search: a quote's number (or its start) or a company's or buyer's name or e-mail. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.pipe(z.string(), z.transform(Number)).check(z.int(), z.minimum(1), z.maximum(100))),
+});
+
+export type QuoteLineBody = z.infer<typeof quoteLineBody>;
+export type QuoteRequestBody = z.infer<typeof quoteRequestBody>;
+export type QuoteAnswerBody = z.infer<typeof quoteAnswerBody>;
+export type QuoteDeclineBody = z.infer<typeof quoteDeclineBody>;
+export type QuoteAcceptBody = z.infer<typeof quoteAcceptBody>;
+export type QuotesQuery = z.infer<typeof quotesQuery>;
+
+// What the API answers.
+
+/** A line of a quote: as asked, and its price in the latest answer. */
+export interface QuoteLine {
+  lineNo: number;
+  partId: string;
+  partNumber: string;
+  partName: string;
+  quantity: number;
+  /** The part's own price when the quote was asked for. */
+  listPrice: number;
+  targetPrice: number | null;
+  /** The latest answer's price, or null before one. */
+  quotedPrice: number | null;
+}
+
+/** One answer of the admin (a revision): its prices per line, the date it holds until, its message. */
+export interface QuoteAnswer {
+  revision: number;
+  validUntil: string;
+  message: string;
+  prices: { lineNo: number; price: number }[];
+  answeredAt: string;
+  answeredBy: string;
+}
+
+/** A quote in a list (My Quotes, Manage Quotes). */
+export interface QuoteSummary {
+  number: string;
+  status: QuoteStatus;
+  /** How many answers it has had (0 while requested). */
+  revision: number;
+  lineCount: number;
+  /** The latest answer's total, or null before one. */
+  total: number | null;
+  validUntil: string | null;
+  /** Who asked: name and e-mail, and their company. */
+  name: string;
+  email: string;
+  company: { id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A quote's page (GET /quotes/:number). */
+export interface Quote extends QuoteSummary {
+  note: string;
+  lines: QuoteLine[];
+  /** Every answer, newest first (the first is the one that holds). */
+  answers: QuoteAnswer[];
+  declineReason: string | null;
+  declinedBy: 'customer' | 'admin' | null;
+  /** The order placed when it was accepted. */
+  orderNumber: string | null;
+  /** What the caller may do now: accept and decline (its buyer), answer and decline (the admin). */
+  canAccept: boolean;
+  canDecline: boolean;
+  canAnswer: boolean;
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, testParts, type Account, type TestPart } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, test, testParts, type Account } from '../support/fixtures';
+import { addMember, emailTo, invitationLink, makeCompany, makePart, memberId, signedIn, stockOf } from '../support/companies';
 import { STACK } from '../stack-ports';
 
 // Companies buy together (docs/companies.md): a company admin invites a buyer (the link read from
@@ -13,113 +14,6 @@ import { STACK } from '../stack-ports';
 // Each test makes its own company and accounts (unique names), so they can run twice on one stack.
 
 const parts = testParts();
-
-interface Mail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-/** The text of the e-mail to this address whose subject holds these words, once it has arrived. */
-async function emailTo(address: string, subject: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const inbox = (await (await fetch(`${STACK.mailUrl}/api/email`)).json()) as Mail[];
-        const mail = inbox.find((m) => m.subject.includes(subject) && m.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-        text = mail?.text ?? '';
-        return text;
-      },
-      { message: `the e-mail “${subject}” to ${address}` },
-    )
-    .not.toBe('');
-  return text;
-}
-
-/** The link of the invitation to this company e-mailed to this address (`<storefront>/invitations/<token>`). */
-async function invitationLink(address: string, companyName: string): Promise<string> {
-  const text = await emailTo(address, `: Join ${companyName} on `);
-  const link = /Accept the invitation: (\S+)/.exec(text)?.[1];
-  expect(link, 'the invitation e-mail’s link').toMatch(new RegExp(`^${STACK.url}/invitations/[\\w-]+$`));
-  return link!;
-}
-
-/** The token of an invitation's link. */
-const tokenOf = (link: string) => link.split('/invitations/')[1]!;
-
-interface TestCompany {
-  id: string;
-  name: string;
-  admin: Account;
-  adminToken: string;
-  location: { _id: string; name: string; address: string };
-}
-
-/** A company of the test's own, made by the storefront's admin; its first company admin accepted through the API; one location. */
-async function makeCompany(adminToken: string, terms: 'prepaid' | 'net30' = 'prepaid'): Promise<TestCompany> {
-  const run = randomUUID().slice(0, 8);
-  const name = `E2E Knit ${run} Ltd`;
-  const admin = await createCustomer('coadmin', { verified: true });
-  const created = await api('/companies', adminToken, {
-    method: 'POST',
-    body: { name, paymentTerms: terms, creditLimit: 1_000_000, adminEmail: admin.email },
-  });
-  expect(created.status).toBe(201);
-  const id = ((await created.json()) as { _id: string })._id;
-  const companyAdminToken = await apiToken(admin);
-  // The first company admin's invitation is e-mailed too; its link is accepted through the API here.
-  const token = tokenOf(await invitationLink(admin.email, name));
-  expect((await api(`/invitations/${token}/accept`, companyAdminToken, { method: 'POST' })).status).toBe(200);
-  const located = await api('/company/locations', companyAdminToken, {
-    method: 'POST',
-    body: { name: `Gazipur plant ${run}`, address: `Plot ${run}, Konabari, Gazipur`, phone: '01711000111' },
-  });
-  expect(located.status).toBe(201);
-  const location = (await located.json()) as TestCompany['location'];
-  return { id, name, admin, adminToken: companyAdminToken, location };
-}
-
-/** A member invited through the API by the company admin with a role, accepted through the API: their account and token. */
-async function addMember(company: TestCompany, role: 'approver' | 'buyer', prefix: string): Promise<{ account: Account; token: string }> {
-  const account = await createCustomer(prefix, { verified: true });
-  const token = await apiToken(account);
-  expect((await api('/company/invitations', company.adminToken, { method: 'POST', body: { email: account.email, role } })).status).toBe(201);
-  const link = await invitationLink(account.email, company.name);
-  expect((await api(`/invitations/${tokenOf(link)}/accept`, token, { method: 'POST' })).status).toBe(200);
-  return { account, token };
-}
-
-/** The member's id in the company (GET /company as its company admin). */
-async function memberId(company: TestCompany, email: string): Promise<string> {
-  const read = await api('/company', company.adminToken);
-  const members = ((await read.json()) as { members: { _id: string; email: string }[] }).members;
-  return members.find((m) => m.email.toLowerCase() === email.toLowerCase())!._id;
-}
-
-async function makePart(adminToken: string, fields: { price: number; min: number; stock: number }): Promise<TestPart> {
-  const run = randomUUID().slice(0, 6).toUpperCase();
-  return parts.add(adminToken, {
-    sku: `SL-CO${run}`,
-    name: `Company ${run} presser foot`,
-    price: fields.price,
-    description: 'A part for the companies tests.',
-    min: fields.min,
-    stock: fields.stock,
-  });
-}
-
-async function stockOf(partId: string): Promise<number> {
-  const read = await fetch(`${STACK.apiUrl}/parts/${partId}`);
-  expect(read.status).toBe(200);
-  return ((await read.json()) as { available_Quantity: number }).available_Quantity;
-}
-
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await login(page, account);
-  return page;
-}
 
 const timelineOf = (page: Page) => page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
 const loaded = (page: Page) => expect(page.locator('[role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
@@ -137,7 +31,7 @@ test.describe('companies buy together', () => {
     const adminToken = await apiToken(demo.admin);
     const company = await makeCompany(adminToken);
     const approver = await addMember(company, 'approver', 'approver');
-    const part = await makePart(adminToken, { price: 40, min: 2, stock: 50 });
+    const part = await makePart(parts, adminToken, { price: 40, min: 2, stock: 50 });
 
     // The company admin invites the buyer on the Company page.
     const buyer = await createCustomer('cobuyer', { verified: true });
@@ -234,7 +128,7 @@ test.describe('companies buy together', () => {
       (await api(`/company/members/${await memberId(company, buyer.account.email)}`, company.adminToken, { method: 'PATCH', body: { orderLimit: 100 } }))
         .status,
     ).toBe(200);
-    const part = await makePart(adminToken, { price: 30, min: 1, stock: 40 });
+    const part = await makePart(parts, adminToken, { price: 30, min: 1, stock: 40 });
     expect(await stockOf(part._id)).toBe(40);
     const placed = await api('/checkout', buyer.token, {
       method: 'POST',
@@ -335,7 +229,7 @@ test.describe('companies buy together', () => {
     test.slow();
     const adminToken = await apiToken(demo.admin);
     const company = await makeCompany(adminToken, 'net30');
-    const part = await makePart(adminToken, { price: 20, min: 1, stock: 20 });
+    const part = await makePart(parts, adminToken, { price: 20, min: 1, stock: 20 });
     // The company admin orders (no limit), the storefront's admin confirms: an Open NET 30 invoice.
     const placed = await api('/checkout', company.adminToken, {
       method: 'POST',
@@ -381,7 +275,7 @@ test.describe('companies buy together', () => {
     expect(
       (await api(`/company/members/${await memberId(company, buyer.account.email)}`, company.adminToken, { method: 'PATCH', body: { orderLimit: 10 } })).status,
     ).toBe(200);
-    const part = await makePart(adminToken, { price: 25, min: 1, stock: 50 });
+    const part = await makePart(parts, adminToken, { price: 25, min: 1, stock: 50 });
     // An order awaiting approval, so Approvals has a row; a line in the cart for checkout.
     expect(
       (

@@ -9,6 +9,7 @@ import routes from '../routes.json';
 import { pages } from './features';
 import { firstViews } from './pages.server';
 import { customerSession, fakeApi, renderPage } from './test/renderPage';
+import { quote, QUOTE_NUMBER } from './test/quoteFixtures';
 
 const user = { email: customerSession.user!.email };
 const order: OrderDetail = {
@@ -35,9 +36,9 @@ const order: OrderDetail = {
     { partId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', partNumber: 'SL-RH-0002', partName: 'Rotary hook', unitPrice: 1200, quantity: 10, lineTotal: 12000 },
   ],
 };
-/** A URL of each route, with an order of the customer's for `:number` and an invitation's token for `:token`. */
+/** A URL of each route, with an order's or a quote's number of the customer's for `:number` and an invitation's token for `:token`. */
 const TOKEN = 'a'.repeat(43);
-const urlOf = (path: string) => path.replace(':number', order.number).replace(':token', TOKEN);
+const urlOf = (path: string) => path.replace(':number', path.startsWith('/dashboard/quotes') ? QUOTE_NUMBER : order.number).replace(':token', TOKEN);
 const company: Company = {
   _id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
   name: 'Dhaka Knitwear Ltd.',
@@ -64,6 +65,8 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
       'GET /machines/brands': { body: [] },
       'GET /company': { body: company },
       'GET /company/approvals': { body: pageOf([]) },
+      'GET /quotes': { body: pageOf([]) },
+      [`GET /quotes/${QUOTE_NUMBER}`]: { body: quote() },
       'GET /company/invoices': { body: { credit, invoices: [], nextCursor: null } },
       [`GET /invitations/${TOKEN}`]: {
         body: { companyName: company.name, email: user.email, role: 'buyer', expiresAt: '2099-01-01T00:00:00.000Z', status: 'waiting' },

@@ -72,6 +72,6 @@ test.describe('the walking skeleton journey', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('button', { name: /log Out/ })).toBeVisible();
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'My Orders', 'My Machines', 'Add A Review']);
+    await expect(sidebar.getByRole('link')).toHaveText(['My Profile', 'My Orders', 'My Quotes', 'My Machines', 'Add A Review']);
   });
 });

@@ -5,16 +5,20 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  Link,
   useConfig,
   useFormatPrice,
   type OrderDetail,
   type OrderEvent,
   type OrderEventEmail,
+  type OrderLine,
   type OrderStatus,
 } from '@storefront/shared';
 import { Badge, cardRows, PageTitle, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
 import { STATUS_LABEL } from '../schemas/orderLifecycle';
 import { APPROVAL_DAYS, INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL, type InvoiceStatus } from '../schemas/api/companies';
+import { toCents } from '../schemas/pricing';
+import { quotePagePath } from './quoteStatus';
 
 /**
  * An order's page, one presentation for its customer (account: /dashboard/orders/<number>) and
@@ -51,6 +55,55 @@ export const INVOICE_STATUS_TONE: Record<InvoiceStatus, 'neutral' | 'success' | 
 
 /** A calendar day (YYYY-MM-DD) as the reader writes dates, the same day wherever they are. */
 const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`, undefined, 'UTC');
+
+/**
+ * Where a line's unit price came from, when not the part's own price: "50+ price", "Price list:
+ * <name>", "Quote <number>"; none for a line at the list price (and every line ordered before
+ * prices had sources).
+ */
+export function priceSourceText(line: Pick<OrderLine, 'priceSource' | 'priceMinQuantity' | 'priceListName' | 'quoteNumber'>): string | null {
+  switch (line.priceSource) {
+    case 'break':
+      return line.priceMinQuantity ? `${line.priceMinQuantity}+ price` : 'Quantity price';
+    case 'contract':
+      return line.priceListName ? `Price list: ${line.priceListName}` : 'Price list';
+    case 'quote':
+      return line.quoteNumber ? `Quote ${line.quoteNumber}` : 'Quote';
+    default:
+      return null;
+  }
+}
+
+const Note = styled.span`
+  display: block;
+  white-space: normal;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A line's unit price, with where it came from and the list price beside a lower one ("50+ price · List BDT 653.25"). */
+function UnitPrice({ line, customer }: { line: OrderLine; customer: boolean }) {
+  const formatPrice = useFormatPrice();
+  const source = priceSourceText(line);
+  const lower = line.listPrice !== undefined && toCents(line.listPrice) > toCents(line.unitPrice);
+  if (!source && !lower) return <>{formatPrice(line.unitPrice)}</>;
+  return (
+    <span>
+      {formatPrice(line.unitPrice)}
+      <Note>
+        {line.priceSource === 'quote' && line.quoteNumber ? (
+          <>
+            Quote <Link to={quotePagePath(line.quoteNumber, customer)}>{line.quoteNumber}</Link>
+          </>
+        ) : (
+          source
+        )}
+        {source && lower && ' · '}
+        {lower && `List ${formatPrice(line.listPrice!)}`}
+      </Note>
+    </span>
+  );
+}
 
 const Head = styled.div`
   display: flex;
@@ -260,7 +313,7 @@ export function OrderView({
                   {line.partName}
                 </th>
                 <td className="num nowrap price" data-label="Unit price">
-                  {formatPrice(line.unitPrice)}
+                  <UnitPrice line={line} customer={customer} />
                 </td>
                 <td className="num quantity" data-label="Quantity">
                   {formatNumber(line.quantity, locale)}

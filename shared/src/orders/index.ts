@@ -7,3 +7,4 @@ export * from './OrderView';
 export * from './InvoiceButton';
 export * from './statusChoices';
 export * from './carriers';
+export * from './quoteStatus';

@@ -11,7 +11,7 @@ const routes: MountedRoute[] = [
 describe('the dashboard sidebar, built from the remotes’ published routes', () => {
   it('lists the customer pages for a non-admin (spec section 2)', () => {
     const labels = sidebarItems(routes, { status: 'signed-in', isAdmin: false }).map((item) => item.sidebar?.label);
-    expect(labels).toEqual(['My Profile', 'My Orders', 'My Machines', 'Add A Review']);
+    expect(labels).toEqual(['My Profile', 'My Orders', 'My Quotes', 'My Machines', 'Add A Review']);
   });
 
   it('lists the admin pages for an admin (spec section 2, and the Deployments page of the team deploys)', () => {
@@ -31,10 +31,10 @@ describe('the dashboard sidebar, built from the remotes’ published routes', ()
   it('lists a company’s pages only to members with their company roles', () => {
     const labelsFor = (companyRole: 'company_admin' | 'approver' | 'buyer' | null) =>
       sidebarItems(routes, { status: 'signed-in', isAdmin: false, companyRole }).map((item) => item.sidebar?.label);
-    expect(labelsFor('company_admin')).toEqual(['My Profile', 'My Orders', 'Approvals', 'Invoices', 'My Machines', 'Add A Review', 'Company']);
-    expect(labelsFor('approver')).toEqual(['My Profile', 'My Orders', 'Approvals', 'Invoices', 'My Machines', 'Add A Review']);
-    expect(labelsFor('buyer')).toEqual(['My Profile', 'My Orders', 'My Machines', 'Add A Review']);
-    expect(labelsFor(null)).toEqual(['My Profile', 'My Orders', 'My Machines', 'Add A Review']);
+    expect(labelsFor('company_admin')).toEqual(['My Profile', 'My Orders', 'My Quotes', 'Approvals', 'Invoices', 'My Machines', 'Add A Review', 'Company']);
+    expect(labelsFor('approver')).toEqual(['My Profile', 'My Orders', 'My Quotes', 'Approvals', 'Invoices', 'My Machines', 'Add A Review']);
+    expect(labelsFor('buyer')).toEqual(['My Profile', 'My Orders', 'My Quotes', 'My Machines', 'Add A Review']);
+    expect(labelsFor(null)).toEqual(['My Profile', 'My Orders', 'My Quotes', 'My Machines', 'Add A Review']);
     expect(sidebarItems(routes, { status: 'signed-in', isAdmin: true, companyRole: null }).map((item) => item.sidebar?.label)).not.toContain('Company');
   });
 

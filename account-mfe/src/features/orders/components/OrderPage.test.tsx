@@ -60,6 +60,25 @@ describe('an order’s page (customer)', () => {
     expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Line', 'Part number', 'Unit price', 'Quantity', 'Line total']);
   });
 
+  it('says where a line’s price came from when not the part’s own, the quote’s a link to its page, with the list price beside', async () => {
+    const priced = {
+      ...order,
+      lines: [
+        line(1, { listPrice: 10, priceSource: 'list' as const }),
+        line(2, { unitPrice: 18, lineTotal: 90, listPrice: 20, priceSource: 'quote' as const, quoteNumber: 'Q-2026-000001' }),
+      ],
+    };
+    fakeApi({ [key]: { body: priced } });
+    show();
+    const table = within(await screen.findByRole('region', { name: /lines/ }));
+    const prices = table
+      .getAllByRole('row')
+      .slice(1, -1)
+      .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+    expect(prices).toEqual([expect.stringMatching(/^BDT\s10\.00$/), expect.stringMatching(/^BDT\s18\.00Quote Q-2026-000001 · List BDT\s20\.00$/)]);
+    expect(table.getByRole('link', { name: 'Q-2026-000001' })).toHaveAttribute('href', '/dashboard/quotes/Q-2026-000001');
+  });
+
   it('offers the invoice of a confirmed order, named by its number', async () => {
     fakeApi({ [key]: { body: { ...order, status: 'confirmed', invoice: { number: 'INV-2026-000007', issuedAt: '2026-11-20T12:00:00.000Z' } } } });
     show();

@@ -1,0 +1,26 @@
+import { callApi, formatDate } from '@storefront/shared';
+import { apiPath, quoteEndpoints } from '@storefront/shared/endpoints';
+import { toCents, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
+
+/** A quote's page reads the quote with its lines and answers by its number (SWR key). */
+export const quoteKey = (number: string) => apiPath(quoteEndpoints.getQuote, { number });
+
+/** Its buyer declines a requested or answered quote, optionally saying why; the answer is the quote as it is now. */
+export function declineQuote(number: string, reason: string | undefined): Promise<Quote> {
+  return callApi(quoteEndpoints.declineQuote, { params: { number }, body: reason ? { reason } : {} });
+}
+
+/** A calendar day (YYYY-MM-DD, a quote's valid until) as the reader writes dates, the same day wherever they are. */
+export const formatDay = (day: string): string => formatDate(`${day.slice(0, 10)}T00:00:00Z`, undefined, 'UTC');
+
+/** An answer's price for each line, by line number. */
+export const answerPrices = (answer: QuoteAnswer): Map<number, number> => new Map(answer.prices.map((p) => [p.lineNo, p.price]));
+
+/** What the quote's lines come to at an answer's prices (each line rounded to cents, as an order's). */
+export function answerTotal(quote: Pick<Quote, 'lines'>, answer: QuoteAnswer): number {
+  const prices = answerPrices(answer);
+  return quote.lines.reduce((cents, line) => cents + toCents(prices.get(line.lineNo) ?? 0) * line.quantity, 0) / 100;
+}
+
+/** A line's total at a price (each line rounded to cents), or null without one. */
+export const lineAmount = (price: number | null, quantity: number): number | null => (price === null ? null : (toCents(price) * quantity) / 100);

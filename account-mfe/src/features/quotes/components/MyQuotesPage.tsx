@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { formatDate, Link, useFormatPrice, useSession } from '@storefront/shared';
+import { quoteEndpoints } from '@storefront/shared/endpoints';
+import { useListParams, usePagedList } from '@storefront/shared/lists';
+import { QUOTE_STATUS_CHOICES, QUOTE_STATUS_TONE } from '@storefront/shared/orders';
+import { QUOTE_STATUS_LABEL, type QuoteSummary } from '@storefront/shared/schemas';
+import { Badge, ChoiceField, labelledCardRows, Lead, ListToolbar, PagedTable, PageTitle, Table } from '@storefront/shared/ui';
+import { formatDay } from '../api/quotes';
+
+const Intro = styled(Lead)`
+  text-align: left;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+`;
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+/** From 600 px a table; on a phone each quote is a card: its number on top, each figure beside its column's name. */
+const QuotesTable = styled(Table)`
+  td.nowrap { white-space: nowrap; }
+  tbody th { background: none; white-space: nowrap; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    min-width: 720px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${labelledCardRows}
+  }
+`;
+
+/** The view's parameters in the URL, as the API names them. */
+export const MY_QUOTE_LIST_KEYS = ['status'] as const;
+
+/**
+ * My Quotes (`/dashboard/quotes`): the quotes the customer asked for and, for a company's member,
+ * their company's (with who asked), newest first: status, lines, total once answered, the date it
+ * holds until; filtered by status and paged.
+ */
+export default function MyQuotesPage() {
+  const { companyRole } = useSession();
+  const member = Boolean(companyRole);
+  const formatPrice = useFormatPrice();
+  const view = useListParams(MY_QUOTE_LIST_KEYS);
+  const status = view.values.status;
+  const list = usePagedList<QuoteSummary>(quoteEndpoints.myQuotes, { status }, { pages: view.pages, onPagesChange: view.setPages });
+  return (
+    <Frame>
+      <PageTitle>My Quotes</PageTitle>
+      <Intro>
+        {member
+          ? 'The quotes you and your colleagues asked for, newest first. Open one to see its prices, accept it or decline it.'
+          : 'The quotes you asked for, newest first. Open one to see its prices, accept it or decline it.'}
+      </Intro>
+      <ListToolbar>
+        <ChoiceField label="Status" value={status} choices={QUOTE_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
+      </ListToolbar>
+      <PagedTable
+        list={list}
+        noun={['quote', 'quotes']}
+        frameLabel="Your quotes (scrolls sideways)"
+        filtered={Boolean(status)}
+        onClearFilters={() => view.set({ status: undefined })}
+        emptyTitle="No quotes yet"
+        empty={
+          <p>
+            <Link to="/cart">Request a quote from your cart</Link>: we answer with a price for each line.
+          </p>
+        }
+        loadingLabel="Loading your quotes"
+        errorTitle="Your quotes could not be loaded"
+      >
+        <QuotesTable>
+          <thead>
+            <tr>
+              <th scope="col">Quote</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Lines
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+              <th scope="col">Valid until</th>
+              <th scope="col">Requested on</th>
+              {member && <th scope="col">Requested by</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((quote) => (
+              <tr key={quote.number}>
+                <th scope="row">
+                  <Link to={`/dashboard/quotes/${quote.number}`}>{quote.number}</Link>
+                </th>
+                <td data-label="Status">
+                  <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{QUOTE_STATUS_LABEL[quote.status]}</Badge>
+                </td>
+                <td data-label="Lines" className="num">
+                  {quote.lineCount}
+                </td>
+                <td data-label="Total" className="num nowrap">
+                  {quote.total === null ? 'Awaiting answer' : formatPrice(quote.total)}
+                </td>
+                <td data-label="Valid until" className="nowrap">
+                  {quote.validUntil ? <time dateTime={quote.validUntil.slice(0, 10)}>{formatDay(quote.validUntil)}</time> : '–'}
+                </td>
+                <td data-label="Requested on" className="nowrap">
+                  <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
+                </td>
+                {member && <td data-label="Requested by">{quote.name}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </QuotesTable>
+      </PagedTable>
+    </Frame>
+  );
+}

@@ -1,0 +1,378 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  ApiError,
+  formatDate,
+  formatNumber,
+  Link,
+  useApi,
+  useConfig,
+  useFormatPrice,
+  useParams,
+  useRefreshLists,
+  useSession,
+  useToast,
+} from '@storefront/shared';
+import { quoteEndpoints } from '@storefront/shared/endpoints';
+import { QUOTE_STATUS_TONE } from '@storefront/shared/orders';
+import { QUOTE_STATUS_LABEL, quoteMessages, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  labelledCardRows,
+  PageTitle,
+  Skeleton,
+  Table,
+  TableWrap,
+  VisuallyHidden,
+} from '@storefront/shared/ui';
+import { answerPrices, answerTotal, declineQuote, formatDay, lineAmount, quoteKey } from '../api/quotes';
+import { DeclineQuoteDialog } from './DeclineQuoteDialog';
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  h1 { margin: 0; }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  margin: ${({ theme }) => theme.space(5)} 0;
+  div { min-width: 0; }
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+const Where = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus { outline: 2px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+`;
+
+const SectionTitle = styled.h2`
+  font-size: 1.2rem;
+  color: ${({ theme }) => theme.colors.primary};
+  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Text = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+/** The lines: a table from 600 px; on a phone each line is a card, the part on top and each figure beside its column's name. */
+const LinesTable = styled(Table)`
+  td.nowrap { white-space: nowrap; }
+  tbody th { background: none; white-space: normal; min-width: 180px; }
+  tbody th span { display: block; font-weight: 400; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
+  tfoot th, tfoot td { font-weight: 700; border-bottom: none; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    min-width: 720px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${labelledCardRows}
+    tfoot { display: block; }
+    tfoot tr { display: flex; justify-content: space-between; gap: 12px; padding: 12px; }
+    tfoot th, tfoot td { display: block; border-top: none; padding: 0; }
+    tfoot th { text-align: left !important; }
+  }
+`;
+
+const Revision = styled.details`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  summary { cursor: pointer; font-weight: 600; }
+  ul { margin: ${({ theme }) => theme.space(2)} 0 0; padding-left: 1.25em; }
+`;
+
+/** What the quote's state means for its reader, in a sentence: waiting, what to do, why not, the order. */
+function whereItStands(quote: Quote, own: boolean): ReactNode {
+  switch (quote.status) {
+    case 'requested':
+      return 'Awaiting answer: we answer with a price for each line by e-mail.';
+    case 'answered':
+      if (quote.canAccept) return 'Answered: accept it to order these lines at the quoted prices, or decline it.';
+      return own ? quoteMessages.expired : quoteMessages.notYours;
+    case 'accepted':
+      return quote.orderNumber ? (
+        <>
+          Accepted and ordered: <Link to={`/dashboard/orders/${quote.orderNumber}`}>Order {quote.orderNumber}</Link>
+        </>
+      ) : (
+        'Accepted.'
+      );
+    case 'declined':
+      return quoteMessages.declined;
+    case 'expired':
+      return quoteMessages.expired;
+  }
+}
+
+/** An earlier answer, kept: its date, what it held until, its message and prices. */
+function EarlierAnswer({ quote, answer }: { quote: Quote; answer: QuoteAnswer }) {
+  const formatPrice = useFormatPrice();
+  const prices = answerPrices(answer);
+  return (
+    <Revision>
+      <summary>
+        Revision {answer.revision} of {quote.answers.length}, answered <time dateTime={answer.answeredAt}>{formatDate(answer.answeredAt)}</time>
+      </summary>
+      <Text>
+        Valid until <time dateTime={answer.validUntil.slice(0, 10)}>{formatDay(answer.validUntil)}</time> · Total {formatPrice(answerTotal(quote, answer))}
+      </Text>
+      {answer.message && <Text>{answer.message}</Text>}
+      <ul>
+        {quote.lines.map((line) => (
+          <li key={line.lineNo}>
+            {line.partNumber} {line.partName}: {prices.has(line.lineNo) ? `${formatPrice(prices.get(line.lineNo)!)} each` : 'no price'}
+          </li>
+        ))}
+      </ul>
+    </Revision>
+  );
+}
+
+/**
+ * A quote (`/dashboard/quotes/<number>`), for its buyer and their company's members: who asked and
+ * when, the note, every line with its list price then, the target and the quoted price, the answer
+ * that holds (valid until, message, total) with the earlier ones kept; Accept (through checkout)
+ * and Decline for its buyer while it is open, and the order once accepted.
+ */
+export default function QuotePage() {
+  const { number } = useParams();
+  const { user } = useSession();
+  const quote = useApi<Quote>(number ? quoteKey(number) : null);
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  const toast = useToast();
+  const refreshLists = useRefreshLists();
+  const [declining, setDeclining] = useState(false);
+  const [moveFocus, setMoveFocus] = useState(false);
+  const where = useRef<HTMLParagraphElement>(null);
+
+  // After a decline the Decline button is gone: the focus goes to what the quote now says.
+  useEffect(() => {
+    if (moveFocus) {
+      where.current?.focus();
+      setMoveFocus(false);
+    }
+  }, [moveFocus]);
+
+  if (quote.error) {
+    if (quote.error instanceof ApiError && (quote.error.status === 404 || quote.error.status === 400)) {
+      return (
+        <EmptyState title={quoteMessages.notFound}>
+          <p>
+            There is no quote {number} among yours. <Link to="/dashboard/quotes">See your quotes</Link>
+          </p>
+        </EmptyState>
+      );
+    }
+    return <ErrorState title="The quote could not be loaded" message={quote.error.message} onRetry={() => void quote.mutate()} />;
+  }
+  const data = quote.data;
+  if (!data) {
+    return (
+      <div role="status">
+        <VisuallyHidden>Loading the quote</VisuallyHidden>
+        <Skeleton $height="2.2rem" $width="50%" />
+        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
+      </div>
+    );
+  }
+
+  const own = data.email.toLowerCase() === (user?.email ?? '').toLowerCase();
+  const current = data.answers[0];
+  const earlier = data.answers.slice(1);
+  const total = current ? answerTotal(data, current) : null;
+
+  const decline = async (reason: string | undefined) => {
+    const answer = await declineQuote(data.number, reason).catch((error: unknown) => {
+      void quote.mutate();
+      throw error;
+    });
+    await quote.mutate(answer, { revalidate: false });
+    setDeclining(false);
+    setMoveFocus(true);
+    toast.success(`Quote ${data.number} was declined.`);
+    void refreshLists(quoteEndpoints.myQuotes);
+  };
+
+  return (
+    <Frame>
+      <p>
+        <Link to="/dashboard/quotes">← My Quotes</Link>
+      </p>
+      <Head>
+        <PageTitle>Quote {data.number}</PageTitle>
+        <Badge $tone={QUOTE_STATUS_TONE[data.status]}>{QUOTE_STATUS_LABEL[data.status]}</Badge>
+      </Head>
+      <Facts>
+        <div>
+          <dt>Requested by</dt>
+          <dd>
+            {own ? 'You' : data.name} ({data.email})
+          </dd>
+        </div>
+        <div>
+          <dt>Requested on</dt>
+          <dd>
+            <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+          </dd>
+        </div>
+        {data.company && (
+          <div>
+            <dt>Company</dt>
+            <dd>{data.company.name}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Total</dt>
+          <dd>{total === null ? 'Awaiting answer' : formatPrice(total)}</dd>
+        </div>
+        {current && (
+          <div>
+            <dt>Valid until</dt>
+            <dd>
+              <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>
+            </dd>
+          </div>
+        )}
+      </Facts>
+      <Where ref={where} tabIndex={-1}>
+        {whereItStands(data, own)}
+      </Where>
+      {data.status === 'declined' && data.declineReason && (
+        <Text>
+          {data.declinedBy === 'admin' ? 'Our reason' : 'Reason'}: {data.declineReason}
+        </Text>
+      )}
+      {(data.canAccept || data.canDecline) && (
+        <Actions>
+          {data.canAccept && (
+            <ButtonLink as={Link} to={`/checkout?quote=${encodeURIComponent(data.number)}`}>
+              Accept
+            </ButtonLink>
+          )}
+          {data.canDecline && (
+            <Button $variant="danger" onClick={() => setDeclining(true)} aria-haspopup="dialog">
+              Decline
+            </Button>
+          )}
+        </Actions>
+      )}
+      {data.note && (
+        <section aria-labelledby="quote-note-title">
+          <SectionTitle id="quote-note-title">Note</SectionTitle>
+          <Text>{data.note}</Text>
+        </section>
+      )}
+      <SectionTitle id="quote-lines-title">Lines</SectionTitle>
+      <TableWrap role="region" aria-labelledby="quote-lines-title" tabIndex={0}>
+        <LinesTable>
+          <thead>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                List price
+              </th>
+              <th scope="col" className="num">
+                Target
+              </th>
+              <th scope="col" className="num">
+                Quoted price
+              </th>
+              <th scope="col" className="num">
+                Line total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((line) => {
+              const amount = lineAmount(line.quotedPrice, line.quantity);
+              return (
+                <tr key={line.lineNo}>
+                  <th scope="row">
+                    <span>{line.partNumber}</span>
+                    <Link to={`/parts/${line.partId}`}>{line.partName}</Link>
+                  </th>
+                  <td data-label="Quantity" className="num">
+                    {formatNumber(line.quantity, locale)}
+                  </td>
+                  <td data-label="List price" className="num nowrap">
+                    {formatPrice(line.listPrice)}
+                  </td>
+                  <td data-label="Target" className="num nowrap">
+                    {line.targetPrice === null ? '–' : formatPrice(line.targetPrice)}
+                  </td>
+                  <td data-label="Quoted price" className="num nowrap">
+                    {line.quotedPrice === null ? 'Awaiting answer' : formatPrice(line.quotedPrice)}
+                  </td>
+                  <td data-label="Line total" className="num nowrap">
+                    {amount === null ? '–' : formatPrice(amount)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+          {total !== null && (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={5} style={{ background: 'none', textAlign: 'right' }}>
+                  Quote total
+                </th>
+                <td className="num nowrap">{formatPrice(total)}</td>
+              </tr>
+            </tfoot>
+          )}
+        </LinesTable>
+      </TableWrap>
+      {current && (
+        <section aria-labelledby="quote-answer-title">
+          <SectionTitle id="quote-answer-title">Our answer</SectionTitle>
+          <Text>
+            Revision {current.revision}, answered <time dateTime={current.answeredAt}>{formatDate(current.answeredAt)}</time>: valid until{' '}
+            <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>, total {formatPrice(answerTotal(data, current))}.
+          </Text>
+          {current.message && <Text>{current.message}</Text>}
+        </section>
+      )}
+      {earlier.length > 0 && (
+        <section aria-labelledby="quote-earlier-title">
+          <SectionTitle id="quote-earlier-title">Earlier answers</SectionTitle>
+          {earlier.map((answer) => (
+            <EarlierAnswer key={answer.revision} quote={data} answer={answer} />
+          ))}
+        </section>
+      )}
+      {declining && <DeclineQuoteDialog number={data.number} onDecline={decline} onClose={() => setDeclining(false)} />}
+    </Frame>
+  );
+}

@@ -184,6 +184,7 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     // And to the other address it says the same.
     await other.goto(pathOf(link));
     await expect(other.getByRole('alert')).toHaveText('This invitation has already been used.');
+    await axeAtBothWidths(other);
 
     for (const page of [other, mine]) await page.context().close();
   });
@@ -259,7 +260,9 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     await axeAtBothWidths(theirs);
     await theirs.goto('/dashboard/approvals');
     await expect(theirs).toHaveURL(/\/dashboard$/);
+    await expect(theirs.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     await expect(theirs.getByRole('heading', { level: 1, name: 'Approvals' })).toHaveCount(0);
+    await axeAtBothWidths(theirs);
     // The API refuses them with the token they had.
     expect((await api('/company/orders', member.token)).status).toBe(403);
 
@@ -282,6 +285,9 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     await admin.goto('/dashboard/manageCompanies');
     await expect(admin.getByRole('heading', { level: 1, name: 'Manage Companies' })).toBeVisible();
     await admin.getByLabel('Search companies').fill(company.name);
+    await expect(admin).toHaveURL(/[?&]q=/);
+    await expect(admin.getByRole('link', { name: company.name })).toBeVisible();
+    await axeAtBothWidths(admin);
     await admin.getByRole('link', { name: company.name }).click();
     await expect(admin.getByRole('heading', { level: 1, name: company.name })).toBeVisible();
     const required = admin.getByLabel('PO reference required');
@@ -319,7 +325,7 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     await expect(buying.getByText('pending', { exact: true })).toBeVisible();
     await expect(buying.getByRole('definition').filter({ hasText: /^PO-GZP-4471$/ })).toBeVisible();
     await axeAtBothWidths(buying);
-    expect(number).toMatch(/^SO-/);
+    expect(await (await api(`/booking/${number}`, company.adminToken)).json()).toMatchObject({ poReference: 'PO-GZP-4471', status: 'pending' });
 
     for (const page of [admin, buying]) await page.context().close();
   });
@@ -349,6 +355,7 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     const buying = await signedIn(browser, company.admin);
     await openCheckout(buying, company);
     await expect(buying.getByText('On account (NET 30)')).toBeVisible();
+    await axeAtBothWidths(buying);
     await buying.getByRole('button', { name: 'Place order' }).click();
     await expect(buying.getByText(/^Your order SO-\d{4}-\d{6} is on hold until our team checks your credit\.$/)).toBeVisible();
     const number = await placedOrderNumber(buying);

@@ -186,6 +186,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The page as it is now, at a phone's width and a desktop's: no serious axe violation, nothing scrolls sideways; left at 1280 px. */
+export async function axeAtBothWidths(page: Page): Promise<void> {
+  await expect(page.locator('[role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoSeriousA11yViolations(page);
+    const path = new URL(page.url()).pathname;
+    expect([path, width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, width, width]);
+  }
+}
+
 export const test = base.extend<{ demo: typeof demo }>({
   demo: async ({}, use) => {
     await use(demo);

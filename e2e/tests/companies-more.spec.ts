@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, testParts, type Account, type TestPart } from '../support/fixtures';
-import { STACK } from '../stack-ports';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { api, apiToken, axeAtBothWidths, createCustomer, expect, test, testParts, type TestPart } from '../support/fixtures';
+import { addMember, emailTo, invitationLink, makeCompany, makePart, signedIn, tokenOf, type TestCompany } from '../support/companies';
 
 // Companies buy together (docs/companies.md), the paths companies.spec.ts leaves out: an invitation's
 // refusals (another address, a link no invitation has, a used link), a company admin changing a
@@ -12,115 +12,11 @@ import { STACK } from '../stack-ports';
 
 const parts = testParts();
 
-interface Mail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-/** The text of the e-mail to this address whose subject holds these words, once it has arrived. */
-async function emailTo(address: string, subject: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(
-      async () => {
-        const inbox = (await (await fetch(`${STACK.mailUrl}/api/email`)).json()) as Mail[];
-        const mail = inbox.find((m) => m.subject.includes(subject) && m.to.some((to) => to.address.toLowerCase() === address.toLowerCase()));
-        text = mail?.text ?? '';
-        return text;
-      },
-      { message: `the e-mail “${subject}” to ${address}` },
-    )
-    .not.toBe('');
-  return text;
-}
-
-/** The link of the invitation to this company e-mailed to this address (`<storefront>/invitations/<token>`). */
-async function invitationLink(address: string, companyName: string): Promise<string> {
-  const text = await emailTo(address, `: Join ${companyName} on `);
-  const link = /Accept the invitation: (\S+)/.exec(text)?.[1];
-  expect(link, 'the invitation e-mail’s link').toMatch(new RegExp(`^${STACK.url}/invitations/[\\w-]+$`));
-  return link!;
-}
-
-const tokenOf = (link: string) => link.split('/invitations/')[1]!;
 const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
-
-interface TestCompany {
-  id: string;
-  name: string;
-  admin: Account;
-  adminToken: string;
-  location: { _id: string; name: string; address: string };
-}
-
-/** A company of the test's own, made by the storefront's admin; its first company admin accepted through the API; one location. */
-async function makeCompany(adminToken: string, terms: 'prepaid' | 'net30' = 'prepaid'): Promise<TestCompany> {
-  const run = randomUUID().slice(0, 8);
-  const name = `E2E Mills ${run} Ltd`;
-  const admin = await createCustomer('coadmin', { verified: true });
-  const created = await api('/companies', adminToken, {
-    method: 'POST',
-    body: { name, paymentTerms: terms, creditLimit: 1_000_000, adminEmail: admin.email },
-  });
-  expect(created.status).toBe(201);
-  const id = ((await created.json()) as { _id: string })._id;
-  const companyAdminToken = await apiToken(admin);
-  const token = tokenOf(await invitationLink(admin.email, name));
-  expect((await api(`/invitations/${token}/accept`, companyAdminToken, { method: 'POST' })).status).toBe(200);
-  const located = await api('/company/locations', companyAdminToken, {
-    method: 'POST',
-    body: { name: `Ashulia plant ${run}`, address: `Plot ${run}, Zirabo, Ashulia`, phone: '01711000222' },
-  });
-  expect(located.status).toBe(201);
-  const location = (await located.json()) as TestCompany['location'];
-  return { id, name, admin, adminToken: companyAdminToken, location };
-}
-
-/** A member invited through the API by the company admin with a role, accepted through the API: their account and token. */
-async function addMember(company: TestCompany, role: 'approver' | 'buyer', prefix: string): Promise<{ account: Account; token: string }> {
-  const account = await createCustomer(prefix, { verified: true });
-  const token = await apiToken(account);
-  expect((await api('/company/invitations', company.adminToken, { method: 'POST', body: { email: account.email, role } })).status).toBe(201);
-  const link = await invitationLink(account.email, company.name);
-  expect((await api(`/invitations/${tokenOf(link)}/accept`, token, { method: 'POST' })).status).toBe(200);
-  return { account, token };
-}
-
-async function makePart(adminToken: string, price: number): Promise<TestPart> {
-  const run = randomUUID().slice(0, 6).toUpperCase();
-  return parts.add(adminToken, {
-    sku: `SL-CM${run}`,
-    name: `Company ${run} bobbin case`,
-    price,
-    description: 'A part for the companies tests.',
-    min: 1,
-    stock: 100,
-  });
-}
 
 /** Puts a quantity of a part in the account's cart through the API (the cart's own pages have their tests). */
 async function inCart(token: string, part: TestPart, quantity: number): Promise<void> {
   expect((await api('/cart/lines', token, { method: 'POST', body: { lines: [{ partId: part._id, quantity }] } })).status).toBe(200);
-}
-
-async function signedIn(browser: Browser, account: Account): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await login(page, account);
-  return page;
-}
-
-const loaded = (page: Page) => expect(page.locator('[role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
-
-/** The page as it is now, at a phone's width and a desktop's: no serious axe violation, nothing scrolls sideways; left at 1280 px. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  await loaded(page);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoSeriousA11yViolations(page);
-    const path = new URL(page.url()).pathname;
-    expect([path, width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, width, width]);
-  }
 }
 
 /** Checkout as it is, shipping to the company's location; the order's page once it is placed. */
@@ -195,7 +91,7 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     const company = await makeCompany(adminToken);
     const member = await addMember(company, 'buyer', 'member');
     const { name } = member.account;
-    const part = await makePart(adminToken, 15);
+    const part = await makePart(parts, adminToken, { price: 15, min: 1, stock: 100 });
     // An order of theirs, which stays the company's once they are removed.
     const placed = await api('/checkout', member.token, {
       method: 'POST',
@@ -278,7 +174,7 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     test.slow();
     const adminToken = await apiToken(demo.admin);
     const company = await makeCompany(adminToken, 'net30');
-    const part = await makePart(adminToken, 12);
+    const part = await makePart(parts, adminToken, { price: 12, min: 1, stock: 100 });
 
     // Manage Companies → the company's page → "PO reference required".
     const admin = await signedIn(browser, demo.admin);
@@ -337,7 +233,7 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     test.slow();
     const adminToken = await apiToken(demo.admin);
     const company = await makeCompany(adminToken, 'net30');
-    const part = await makePart(adminToken, 40);
+    const part = await makePart(parts, adminToken, { price: 40, min: 1, stock: 100 });
 
     // The storefront's admin lowers the credit limit on the company's page.
     const admin = await signedIn(browser, demo.admin);
@@ -400,7 +296,7 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     const company = await makeCompany(adminToken);
     const buyer = await addMember(company, 'buyer', 'cobuyer');
     const { name } = buyer.account;
-    const part = await makePart(adminToken, 30);
+    const part = await makePart(parts, adminToken, { price: 30, min: 1, stock: 100 });
 
     // The company admin sets the buyer's limit per month.
     const companyAdmin = await signedIn(browser, company.admin);

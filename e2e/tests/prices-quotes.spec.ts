@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, test, testParts, type TestPart } from '../support/fixtures';
+import { api, apiToken, axeAtBothWidths, createCustomer, expect, expectNoSeriousA11yViolations, test, testParts, type TestPart } from '../support/fixtures';
 import { addMember, emailTo, makeCompany, signedIn } from '../support/companies';
 
 // Contract prices and quotes (docs/prices-and-quotes.md): a company's buyer sees their list's price
@@ -29,16 +28,6 @@ async function pricedPart(
   const patch = { breaks: fields.breaks ?? [], ...(fields.pack ? { pack_Size: fields.pack } : {}) };
   expect((await api(`/parts/${part._id}`, adminToken, { method: 'PATCH', body: patch })).status).toBe(200);
   return part;
-}
-
-/** Checks the page at both widths: a phone's first, then a desktop's. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  const size = page.viewportSize() ?? { width: 1280, height: 900 };
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize(size);
 }
 
 const money = (amount: number) => amount.toFixed(2);

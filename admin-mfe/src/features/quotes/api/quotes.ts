@@ -11,6 +11,9 @@ import {
   type QuoteLine,
   type QuoteStatus,
 } from '@storefront/shared/schemas';
+import { dateAfter } from '../../../components/dates';
+
+export { dateAfter };
 
 /** The storefront admin's calls for quotes (docs/prices-and-quotes.md): the list, one quote, answer, decline. */
 
@@ -28,13 +31,6 @@ export const declineQuote = (number: string, body: QuoteDeclineBody) => callApi(
 
 /** The order of the statuses in the filter: the quotes waiting for an answer first. */
 export const STATUS_ORDER: QuoteStatus[] = ['requested', 'answered', 'accepted', 'declined', 'expired'];
-
-/** A date as YYYY-MM-DD, `days` after `from` (the admin's calendar). */
-export function dateAfter(days: number, from = new Date()): string {
-  const day = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 /** The answer form as typed: a price per line (by its number), the date the prices hold until, a message. */
 export interface AnswerValues {

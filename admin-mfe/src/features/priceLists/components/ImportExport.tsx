@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useRefreshLists, useToast } from '@storefront/shared';
+import { ApiError, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail, PriceListImport } from '@storefront/shared/schemas';
 import { Button, ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
@@ -49,7 +49,7 @@ export function ImportExport({ list, onImported }: { list: PriceListDetail; onIm
         void refreshLists(priceEndpoints.listPriceLists);
       }
     } catch (cause) {
-      setError(`Could not import the file: ${(cause as Error).message}`);
+      setError(cause instanceof ApiError && cause.fields?.csv ? cause.fields.csv : `Could not import the file: ${(cause as Error).message}`);
     } finally {
       setBusy(false);
     }

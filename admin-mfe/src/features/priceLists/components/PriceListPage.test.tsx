@@ -103,6 +103,21 @@ describe('a price list’s page', () => {
     expect(screen.queryByText('Line 4: No part has this number.')).toBeNull();
   });
 
+  it('says what is wrong with a file the API refuses whole', async () => {
+    const header = 'The first line must be: part number, min quantity, price';
+    fakeApi({
+      [`GET /price-lists/${ID}`]: { body: detail },
+      [`POST /price-lists/${ID}/import`]: { status: 400, body: { error: { code: 'VALIDATION', message: header, fields: { csv: header } } } },
+    });
+    show();
+    await screen.findByRole('heading', { name: 'Distributors 2026', level: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    expect(screen.getByLabelText('CSV file')).toHaveAccessibleDescription(/Choose a CSV file\./);
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [new File(['a,b\n'], 'bad.csv', { type: 'text/csv' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    await waitFor(() => expect(screen.getByLabelText('CSV file')).toHaveAccessibleDescription(new RegExp(header)));
+  });
+
   it('exports the prices as a CSV download', async () => {
     const api = fakeApi({ [`GET /price-lists/${ID}`]: { body: detail } });
     const fake = global.fetch;

@@ -67,3 +67,14 @@ export function answerRequest(lines: QuoteLine[], values: AnswerValues, today = 
   if (!parsed.success || Object.keys(errors).length) return { errors };
   return { body: parsed.data };
 }
+
+/** The API's field messages for an answer (`prices.1.price`) as the form names its fields (`price-<lineNo>`). */
+export function answerErrorsOf(lines: QuoteLine[], fields: Record<string, string>): AnswerErrors {
+  const errors: AnswerErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const line = /^prices\.(\d+)/.exec(path);
+    const key = line ? `price-${lines[Number(line[1])]?.lineNo ?? Number(line[1]) + 1}` : path;
+    if (!(key in errors)) errors[key] = message;
+  }
+  return errors;
+}

@@ -104,6 +104,20 @@ describe('the admin’s quote page', () => {
     expect(screen.getByLabelText('Price for Bobbin case (SL-BC-0001)')).toHaveValue(600);
   });
 
+  it('shows the API’s message under the line it names', async () => {
+    fakeApi({
+      [`GET /quotes/${NUMBER}`]: { body: requested },
+      [`POST /quotes/${NUMBER}/answers`]: {
+        status: 400,
+        body: { error: { code: 'VALIDATION', message: 'Enter a price above 0.', fields: { 'prices.1.price': 'Enter a price above 0.' } } },
+      },
+    });
+    renderQuote();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send answer' }));
+    await waitFor(() => expect(screen.getByLabelText('Price for Needle plate (SL-NP-0004)')).toHaveAccessibleDescription(/Enter a price above 0\./));
+    expect(screen.getByLabelText('Price for Bobbin case (SL-BC-0001)')).not.toHaveAccessibleDescription(/Enter a price/);
+  });
+
   it('lists earlier answers beside the current one', async () => {
     const second = {
       ...answer,

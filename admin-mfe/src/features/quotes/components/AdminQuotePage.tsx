@@ -25,7 +25,17 @@ import {
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { answerQuote, answerRequest, answerValues, dateAfter, declineQuote, useQuote, type AnswerErrors, type AnswerValues } from '../api/quotes';
+import {
+  answerErrorsOf,
+  answerQuote,
+  answerRequest,
+  answerValues,
+  dateAfter,
+  declineQuote,
+  useQuote,
+  type AnswerErrors,
+  type AnswerValues,
+} from '../api/quotes';
 import { QUOTE_STATUS_TONE } from './ManageQuotesPage';
 
 const Sections = styled.div`
@@ -292,7 +302,7 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
       onAnswered(answered);
       void refreshLists(quoteEndpoints.manageQuotes);
     } catch (cause) {
-      if (cause instanceof ApiError && cause.fields) setErrors(cause.fields);
+      if (cause instanceof ApiError && cause.fields) setErrors(answerErrorsOf(quote.lines, cause.fields));
       else setErrors({ form: `Could not answer the quote: ${(cause as Error).message}` });
     } finally {
       setBusy(false);

@@ -49,6 +49,44 @@ const COMPANY = {
   credit: { terms: 'net30', creditLimit: 500000, openBalance: 0, overdue: 0, unbilled: 0, available: 500000 },
 };
 
+/** A price list for the list's page (`:id`, the company's id serves). */
+const PRICE_LIST = {
+  id: COMPANY._id,
+  name: 'Distributors 2026',
+  currency: 'BDT',
+  validFrom: null,
+  validUntil: null,
+  validToday: true,
+  companies: [],
+  entryCount: 0,
+  updatedAt: '2026-11-20T09:30:00.000Z',
+  entries: [],
+};
+
+/** A quote for the quote's page (`:number` of Manage Quotes). */
+const QUOTE = {
+  number: 'Q-2026-000001',
+  status: 'requested',
+  revision: 0,
+  lineCount: 1,
+  total: null,
+  validUntil: null,
+  name: 'Karim',
+  email: 'karim@example.com',
+  company: null,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  updatedAt: '2026-11-20T09:30:00.000Z',
+  note: '',
+  lines: [{ lineNo: 1, partId: 'p1', partNumber: 'SL-BC-0001', partName: 'Bobbin case', quantity: 500, listPrice: 450, targetPrice: null, quotedPrice: null }],
+  answers: [],
+  declineReason: null,
+  declinedBy: null,
+  orderNumber: null,
+  canAccept: false,
+  canDecline: true,
+  canAnswer: true,
+};
+
 describe.each(routes.routes.map((route) => [route.path, route] as const))('the route %s', (_path, route) => {
   it('asks the API first for the reads routes.json declares', async () => {
     // Every read a page may make answers an empty list or an empty overview.
@@ -59,6 +97,8 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
           if (key.startsWith('GET /booking/overview')) return { body: { days: [], bestSellers: [] } };
           if (key.startsWith('GET /booking/SO-')) return { body: ORDER };
           if (key.startsWith(`GET /companies/${COMPANY._id}`)) return { body: COMPANY };
+          if (key.startsWith(`GET /price-lists/${PRICE_LIST.id}`)) return { body: PRICE_LIST };
+          if (key.startsWith(`GET /quotes/${QUOTE.number}`)) return { body: QUOTE };
           if (key.startsWith('GET /deployments/health')) return { body: { hours: 24, builds: [] } };
           if (key.startsWith('GET /deployments')) return { body: { remotes: [], history: [] } };
           if (key.startsWith('GET /machines/brands')) return { body: [] };
@@ -67,7 +107,7 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
       }),
     );
     const { default: Page } = await pages[route.module as keyof typeof pages]();
-    const url = route.path.replace(':number', ORDER.number).replace(':id', COMPANY._id);
+    const url = route.path.replace(':number', route.path.startsWith('/dashboard/manageQuotes') ? QUOTE.number : ORDER.number).replace(':id', COMPANY._id);
     const params = routeParams(route.path, url) ?? {};
     renderPage(<Page />, adminSession, url, params);
     await expectRouteContract({

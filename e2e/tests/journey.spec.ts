@@ -60,6 +60,8 @@ test.describe('the walking skeleton journey', () => {
       'Manage Products',
       'Manage Machines',
       'Manage Companies',
+      'Manage Price Lists',
+      'Manage Quotes',
       'Manage All Orders',
       'Deployments',
     ]);

@@ -23,6 +23,8 @@ describe('the dashboard sidebar, built from the remotes’ published routes', ()
       'Manage Products',
       'Manage Machines',
       'Manage Companies',
+      'Manage Price Lists',
+      'Manage Quotes',
       'Manage All Orders',
       'Deployments',
     ]);

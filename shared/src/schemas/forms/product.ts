@@ -1,10 +1,17 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { minNotAboveAvailable, partFields } from '../api/parts';
+import { minNotAboveAvailable, packAndBreaksProblem, partFields } from '../api/parts';
+import { priceBreakBody } from '../api/prices';
 import { partNumber } from '../primitives';
 import { imageInput, isFilled, optionalInput, typedNumber, typedText, typedWholeNumber, type ChosenImage } from './inputs';
 
 /** Add Product, and the edit form of Manage Products. */
+
+/** One row of "Quantity breaks" as typed: from which quantity, at what unit price. */
+const breakRow = z.object({
+  minQuantity: typedWholeNumber(priceBreakBody.shape.minQuantity),
+  price: typedNumber(priceBreakBody.shape.price),
+});
 
 const productFields = {
   /** Blank: the database numbers the part. */
@@ -15,26 +22,53 @@ const productFields = {
   min_order_Quantity: typedWholeNumber(partFields.min_order_Quantity),
   available_Quantity: typedWholeNumber(partFields.available_Quantity),
   img: imageInput(),
+  /** Blank: sold one by one (a pack of 1). */
+  pack_Size: typedWholeNumber(partFields.pack_Size),
+  /** Blank: no maximum per order. */
+  max_order_Quantity: typedWholeNumber(partFields.max_order_Quantity),
+  breaks: z.optional(z.array(breakRow).check(z.maxLength(20, { error: messages.tooLong }))),
 };
+
+/** The part's pack, maximum and breaks agree with its minimum and price: the API's message, under its field. */
+const packAndBreaks = z.superRefine(
+  (
+    part: {
+      price?: number | undefined;
+      min_order_Quantity?: number | undefined;
+      pack_Size?: number | undefined;
+      max_order_Quantity?: number | null | undefined;
+      breaks?: { minQuantity: number; price: number }[] | undefined;
+    },
+    ctx,
+  ) => {
+    const problem = packAndBreaksProblem(part);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: part });
+  },
+);
 
 export const productFormSchema = z
   .object(productFields)
-  .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }));
+  .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }), packAndBreaks);
 
 /** Edit, as the API's PATCH: a stock below the minimum order is allowed (the part is out of stock). */
-export const productEditFormSchema = z.object({
-  sku: productFields.sku,
-  name: optionalInput(productFields.name),
-  price: optionalInput(productFields.price),
-  description: optionalInput(productFields.description),
-  min_order_Quantity: optionalInput(productFields.min_order_Quantity),
-  available_Quantity: optionalInput(productFields.available_Quantity),
-  img: z.optional(
-    z.custom<ChosenImage>((v) => v === undefined || v === null || v === '' || isFilled(v), {
-      error: messages.imageInvalid,
-    }),
-  ),
-});
+export const productEditFormSchema = z
+  .object({
+    sku: productFields.sku,
+    name: optionalInput(productFields.name),
+    price: optionalInput(productFields.price),
+    description: optionalInput(productFields.description),
+    min_order_Quantity: optionalInput(productFields.min_order_Quantity),
+    available_Quantity: optionalInput(productFields.available_Quantity),
+    img: z.optional(
+      z.custom<ChosenImage>((v) => v === undefined || v === null || v === '' || isFilled(v), {
+        error: messages.imageInvalid,
+      }),
+    ),
+    pack_Size: productFields.pack_Size,
+    max_order_Quantity: productFields.max_order_Quantity,
+    breaks: productFields.breaks,
+  })
+  .check(packAndBreaks);
 
 export type ProductForm = z.infer<typeof productFormSchema>;
 export type ProductEditForm = z.infer<typeof productEditFormSchema>;

@@ -94,6 +94,9 @@ describe('AddProductPage', () => {
       min_order_Quantity: 10,
       available_Quantity: 500,
       img: '/images/abc.png',
+      pack_Size: 1,
+      max_order_Quantity: null,
+      breaks: [],
     });
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
     expect(screen.getByLabelText('Price')).toHaveValue(null);
@@ -188,5 +191,68 @@ describe('AddProductPage', () => {
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add the product'));
     expect(screen.getByLabelText('Price')).toHaveValue(450);
+  });
+
+  it('sends the pack size, maximum and breaks, and shows the API’s rule under each field', async () => {
+    const api = fakeApi({
+      ...MACHINE_READS,
+      'POST /images': { body: { success: true, data: { url: '/images/abc.png' } } },
+      'POST /parts': { status: 201, body: { acknowledged: true, insertedId: 'p-new' } },
+    });
+    const { toast } = renderPage(<AddProductPage />);
+    fillValidForm();
+    expect(screen.getByLabelText('Pack size')).toHaveValue(1);
+    type('Pack size', '10');
+    type('Maximum per order', '5');
+    fireEvent.click(screen.getByRole('button', { name: 'Add break' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add break' }));
+    const froms = screen.getAllByLabelText('From quantity');
+    const prices = screen.getAllByLabelText('Unit price');
+    fireEvent.change(froms[0]!, { target: { value: '50' } });
+    fireEvent.change(prices[0]!, { target: { value: '420' } });
+    fireEvent.change(froms[1]!, { target: { value: '50' } });
+    fireEvent.change(prices[1]!, { target: { value: '400' } });
+    submit();
+    expect(await screen.findByText('The maximum per order must be a whole number of packs.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum per order')).toHaveAccessibleDescription(/whole number of packs/);
+
+    type('Maximum per order', '1000');
+    expect(await screen.findByText('Two breaks start at the same quantity.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Remove break from 50' })).toHaveLength(2);
+    fireEvent.change(froms[1]!, { target: { value: '1' } });
+    expect(await screen.findByText('A quantity break starts at 2 units or more.')).toBeInTheDocument();
+    fireEvent.change(froms[1]!, { target: { value: '200' } });
+    await waitFor(() => expect(screen.queryByText('A quantity break starts at 2 units or more.')).toBeNull());
+    expect(sent(api)).toHaveLength(0);
+
+    submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product added successfully'));
+    expect(sent(api)[1]!.body).toMatchObject({
+      min_order_Quantity: 10,
+      pack_Size: 10,
+      max_order_Quantity: 1000,
+      breaks: [
+        { minQuantity: 50, price: 420 },
+        { minQuantity: 200, price: 400 },
+      ],
+    });
+    await waitFor(() => expect(screen.queryAllByLabelText('From quantity')).toHaveLength(0));
+  });
+
+  it('shows the API’s message for the breaks under them', async () => {
+    const message = "Each break's price must be below the part's price and the break before it.";
+    fakeApi({
+      ...MACHINE_READS,
+      'POST /images': { body: { success: true, data: { url: '/images/abc.png' } } },
+      'POST /parts': { status: 400, body: { error: { code: 'VALIDATION', message, fields: { breaks: message } } } },
+    });
+    renderPage(<AddProductPage />);
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Add break' }));
+    fireEvent.change(screen.getByLabelText('From quantity'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('Unit price'), { target: { value: '420' } });
+    submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity breaks' })).toHaveAccessibleDescription(message);
   });
 });

@@ -3,18 +3,19 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { ApiError, useToast, endpoints, useRefreshLists } from '@storefront/shared';
-import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
-import { productFormSchema } from '@storefront/shared/schemas';
+import { ImageField, TextField } from '@storefront/shared/forms';
+import { formErrors, productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { addPart, uploadPartImage } from '../api/products';
 import { setPartFitment } from '../../../components/fitmentApi';
 import { FitmentEditor, type Fitment } from '../../../components/FitmentEditor';
+import { nestErrors, PackAndBreaksFields, type PackAndBreaksValues } from '../../../components/PackAndBreaks';
 
 const NO_FITMENT: Fitment = { machines: [], oem: [] };
 
 /** What the form holds: text typed by the admin and the chosen file. */
-export interface ProductFormValues {
+export interface ProductFormValues extends PackAndBreaksValues {
   sku?: string;
   name?: string;
   price?: string;
@@ -43,7 +44,10 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
 `;
 
-const validate = zodValidator<ProductFormValues>(productFormSchema);
+const validate = (values: ProductFormValues) => nestErrors(formErrors(productFormSchema, values));
+
+/** A new part is sold one by one until a pack size is given. */
+const INITIAL: ProductFormValues = { pack_Size: '1', breaks: [] };
 
 /** Spec 2, 4, 5 and 8: the image is uploaded first, then the part is created with its URL. */
 export default function AddProductPage() {
@@ -71,11 +75,14 @@ export default function AddProductPage() {
         min_order_Quantity: product.min_order_Quantity,
         available_Quantity: product.available_Quantity,
         img,
+        pack_Size: product.pack_Size ?? 1,
+        max_order_Quantity: product.max_order_Quantity ?? null,
+        breaks: product.breaks ?? [],
       }));
     } catch (cause) {
       toast.error('Failed to add the product');
       // The API's field messages (same schema, so rarely needed) show under the fields.
-      if (cause instanceof ApiError && cause.fields) return cause.fields;
+      if (cause instanceof ApiError && cause.fields) return nestErrors(cause.fields);
       return;
     }
     if (fitment.machines.length || fitment.oem.length) {
@@ -104,7 +111,7 @@ export default function AddProductPage() {
       <PageTitle>Add Product</PageTitle>
       <FormCard>
         <Intro>New parts appear in the catalogue as soon as they are added.</Intro>
-        <Form<ProductFormValues> onSubmit={onSubmit} validate={validate}>
+        <Form<ProductFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL}>
           {({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} noValidate aria-label="Add Product">
               <TextField name="name" label="Name" autoComplete="off" />
@@ -114,6 +121,7 @@ export default function AddProductPage() {
                 <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" hint="Units per order" />
                 <TextField name="available_Quantity" label="Available quantity" type="number" inputMode="numeric" min="0" step="1" hint="Units in stock" />
               </Columns>
+              <PackAndBreaksFields idPrefix="add" />
               <TextField name="description" label="Description" multiline />
               <ImageField name="img" label="Image" fit="contain" />
               <FitmentEditor value={fitment} onChange={setFitment} idPrefix="add" />

@@ -120,4 +120,18 @@ describe('a company’s page', () => {
     show();
     expect(await screen.findByText('No such company')).toBeInTheDocument();
   });
+
+  it('shows the price list it buys at, with a link to the list', async () => {
+    const list = { id: '33333333-3333-4333-8333-333333333333', name: 'Distributors 2027' };
+    fakeApi({ [`GET /companies/${ID}`]: { body: { ...company, priceList: list } } });
+    show();
+    const link = await screen.findByRole('link', { name: 'Distributors 2027' });
+    expect(link).toHaveAttribute('href', `/dashboard/managePriceLists/${list.id}`);
+  });
+
+  it('says it buys at list prices when it has no price list', async () => {
+    fakeApi({ [`GET /companies/${ID}`]: { body: company } });
+    show();
+    expect(await screen.findByText(/Buys at list prices\./)).toBeInTheDocument();
+  });
 });

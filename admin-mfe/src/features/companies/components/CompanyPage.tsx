@@ -71,11 +71,30 @@ export default function CompanyPage() {
       <PageTitle>{data.name}</PageTitle>
       <Sections>
         <Credit company={data} />
+        <PriceListOf company={data} />
         <Details company={data} onSaved={(saved) => void company.mutate(saved, { revalidate: false })} />
         <Members company={data} />
         <Locations company={data} />
       </Sections>
     </AdminPage>
+  );
+}
+
+/** The list the company buys at (docs/prices-and-quotes.md), when it has one; the API adds it to the company. */
+function PriceListOf({ company }: { company: CompanyAdminView & { priceList?: { id: string; name: string } | null } }) {
+  return (
+    <section aria-labelledby="company-price-list">
+      <h2 id="company-price-list">Price list</h2>
+      {company.priceList ? (
+        <p>
+          Buys at <Link to={`/dashboard/managePriceLists/${company.priceList.id}`}>{company.priceList.name}</Link> while it is valid.
+        </p>
+      ) : (
+        <p>
+          <Muted>Buys at list prices. A price list is assigned on its page under Manage Price Lists.</Muted>
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ApiError, partKey, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
-import { TextField, zodValidator } from '@storefront/shared/forms';
-import { messages, productEditFormSchema } from '@storefront/shared/schemas';
+import { TextField } from '@storefront/shared/forms';
+import { formErrors, messages, productEditFormSchema } from '@storefront/shared/schemas';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { Dialog, DialogActions } from '@storefront/shared/ui';
 import { editPart } from '../api/products';
 import { partFitmentKey, setPartFitment, usePartFitment } from '../../../components/fitmentApi';
 import { FitmentEditor, type Fitment } from '../../../components/FitmentEditor';
+import { nestErrors, PackAndBreaksFields, packAndBreaksValues, type PackAndBreaksValues } from '../../../components/PackAndBreaks';
 
-interface EditValues {
+interface EditValues extends PackAndBreaksValues {
   sku?: string;
   price?: string;
   min_order_Quantity?: string;
@@ -42,26 +43,28 @@ export function soldOutNote(values: EditValues): string {
   return 'With less stock than the minimum order, the part shows as out of stock and nobody can order it until the stock is back.';
 }
 
-const schemaErrors = zodValidator<EditValues>(productEditFormSchema);
-const required: Record<keyof EditValues, string> = {
+const required: Record<'sku' | 'price' | 'min_order_Quantity' | 'available_Quantity', string> = {
   sku: messages.partNumberInvalid,
   price: messages.priceRequired,
   min_order_Quantity: messages.minQuantityRequired,
   available_Quantity: messages.availableQuantityRequired,
 };
 
-/** The shared edit schema treats a blank field as "unchanged"; here all four are shown, so blank is missing. */
-export function validateEdit(values: EditValues): Record<string, string> | undefined {
-  const errors: Record<string, string> = { ...schemaErrors(values) };
-  for (const [field, message] of Object.entries(required) as [keyof EditValues, string][]) {
+/**
+ * The shared edit schema treats a blank field as "unchanged"; here all four are shown, so blank is
+ * missing. The pack, maximum and breaks are checked against the price and minimum typed.
+ */
+export function validateEdit(values: EditValues) {
+  const errors: Record<string, string> = { ...formErrors(productEditFormSchema, values) };
+  for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
     if (!String(values[field] ?? '').trim()) errors[field] = message;
   }
-  return Object.keys(errors).length ? errors : undefined;
+  return nestErrors(errors);
 }
 
 /**
  * Edit the part number, price and stock of one part (PATCH /parts/{id}), what a shop owner changes
- * most, and the machines it fits and the OEM numbers it replaces (PUT /parts/{id}/fitment).
+ * most, its pack size, maximum per order and quantity breaks, and the machines it fits and the OEM numbers it replaces (PUT /parts/{id}/fitment).
  */
 export default function EditPartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
   const toast = useToast();
@@ -77,6 +80,18 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
     stored.data !== undefined &&
     JSON.stringify([fitment.machines.map((m) => m._id), fitment.oem]) !== JSON.stringify([stored.data.machines.map((m) => m._id), stored.data.oem]);
 
+  // One object while the dialog is open: final-form starts again whenever its initial values change.
+  const initialValues = useMemo<EditValues>(
+    () => ({
+      sku: part.sku,
+      price: String(part.price),
+      min_order_Quantity: String(part.min_order_Quantity),
+      available_Quantity: String(part.available_Quantity),
+      ...packAndBreaksValues(part),
+    }),
+    [part],
+  );
+
   const onSubmit = async (values: EditValues): Promise<SubmissionErrors | void> => {
     const parsed = productEditFormSchema.parse(values);
     const patch = {
@@ -84,13 +99,16 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       price: parsed.price,
       min_order_Quantity: parsed.min_order_Quantity,
       available_Quantity: parsed.available_Quantity,
+      pack_Size: parsed.pack_Size ?? 1,
+      max_order_Quantity: parsed.max_order_Quantity ?? null,
+      breaks: parsed.breaks ?? [],
     };
     let updated: Part;
     try {
       updated = await editPart(part._id, patch);
     } catch (cause) {
       toast.error('Failed to update the product');
-      if (cause instanceof ApiError && cause.fields) return cause.fields;
+      if (cause instanceof ApiError && cause.fields) return nestErrors(cause.fields);
       return;
     }
     if (fitmentChanged && fitment) {
@@ -110,16 +128,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
 
   return (
     <Dialog title={`Edit ${part.name}`} onClose={onClose}>
-      <Form<EditValues>
-        onSubmit={onSubmit}
-        validate={validateEdit}
-        initialValues={{
-          sku: part.sku,
-          price: String(part.price),
-          min_order_Quantity: String(part.min_order_Quantity),
-          available_Quantity: String(part.available_Quantity),
-        }}
-      >
+      <Form<EditValues> onSubmit={onSubmit} validate={validateEdit} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Grid>
@@ -128,6 +137,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
               <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" id="edit-min" />
               <TextField name="sku" label="Part number" autoComplete="off" id="edit-sku" />
             </Grid>
+            <PackAndBreaksFields idPrefix="edit" />
             <StockNote role="status">{soldOutNote(values)}</StockNote>
             {fitment ? (
               <FitmentEditor value={fitment} onChange={setFitment} idPrefix="edit" />

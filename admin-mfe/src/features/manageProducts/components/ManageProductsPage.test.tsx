@@ -131,7 +131,15 @@ describe('ManageProductsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Available quantity'), { target: { value: '320' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bobbin case updated'));
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ sku: 'SL-BC-0001', price: 475.5, min_order_Quantity: 10, available_Quantity: 320 });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      sku: 'SL-BC-0001',
+      price: 475.5,
+      min_order_Quantity: 10,
+      available_Quantity: 320,
+      pack_Size: 1,
+      max_order_Quantity: null,
+      breaks: [],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = within(rowOf('Bobbin case'));
     expect(row.getByText('BDT 475.50')).toBeInTheDocument();
@@ -241,5 +249,48 @@ describe('ManageProductsPage', () => {
         { brand: 'Pegasus', number: '204010' },
       ],
     });
+  });
+
+  it('edits the pack size, maximum and breaks, checked with the API’s rule, and shows "Packs of 10"', async () => {
+    let stored: Part = { ...bobbin, breaks: [{ minQuantity: 50, price: 420 }] };
+    const api = fakeApi({
+      'GET /parts': () => ({ body: pageOf([stored]) }),
+      [`PATCH /parts/${ID1}`]: (init) => ({ body: (stored = { ...stored, ...JSON.parse(String(init?.body)) }) }),
+    });
+    const { toast } = renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bobbin case' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Pack size')).toHaveValue(1));
+    expect(within(dialog).getByLabelText('From quantity')).toHaveValue(50);
+    expect(within(dialog).getByLabelText('Unit price')).toHaveValue(420);
+
+    // A minimum of 10 in packs of 25 is not whole packs; a break above the price before it is refused.
+    fireEvent.change(within(dialog).getByLabelText('Pack size'), { target: { value: '25' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add break' }));
+    const froms = within(dialog).getAllByLabelText('From quantity');
+    fireEvent.change(froms[1]!, { target: { value: '200' } });
+    fireEvent.change(within(dialog).getAllByLabelText('Unit price')[1]!, { target: { value: '430' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('The minimum order must be a whole number of packs.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Minimum order quantity')).toHaveAccessibleDescription('The minimum order must be a whole number of packs.');
+
+    fireEvent.change(within(dialog).getByLabelText('Pack size'), { target: { value: '10' } });
+    expect(await within(dialog).findByText("Each break's price must be below the part's price and the break before it.")).toBeInTheDocument();
+    fireEvent.change(within(dialog).getAllByLabelText('Unit price')[1]!, { target: { value: '400' } });
+    fireEvent.change(within(dialog).getByLabelText('Maximum per order'), { target: { value: '1000' } });
+    await waitFor(() => expect(within(dialog).queryByText("Each break's price must be below the part's price and the break before it.")).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Remove break from 50' })).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove break from 200' }));
+    expect(within(dialog).getAllByLabelText('From quantity')).toHaveLength(1);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bobbin case updated'));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      pack_Size: 10,
+      max_order_Quantity: 1000,
+      breaks: [{ minQuantity: 50, price: 420 }],
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(rowOf('Bobbin case')).getByText('Packs of 10')).toBeInTheDocument();
   });
 });

@@ -220,6 +220,7 @@ export default function ManageProductsPage() {
                   </td>
                   <td className="num" data-label="Min. order">
                     {part.min_order_Quantity}
+                    {(part.pack_Size ?? 1) > 1 && <Sku>Packs of {part.pack_Size}</Sku>}
                   </td>
                   <td>
                     <Actions>

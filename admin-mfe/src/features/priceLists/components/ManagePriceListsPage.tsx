@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { formatDate, formatNumber, Link, useConfig, useNavigate, useToast } from '@storefront/shared';
+import { useListParams } from '@storefront/shared/lists';
+import type { PriceList } from '@storefront/shared/schemas';
+import { Badge, Button, labelledCardRows, ListToolbar, PagedTable, PageTitle, SearchField, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { AdminPage } from '../../../components/AdminPage';
+import { usePriceLists, validityOf } from '../api/priceLists';
+import { dateAfter } from '../../../components/dates';
+import { AddPriceListDialog } from './AddPriceListDialog';
+
+/** The view's parameters in the URL, as the API names them. */
+export const PRICE_LIST_KEYS = ['q'] as const;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 { margin: 0; }
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+/** From 600 px a table; on a phone each list is a card: its name on top, each figure beside its column's name. */
+const ListsTable = styled(Table)`
+  td.nowrap { white-space: nowrap; }
+  tbody th { background: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    min-width: 700px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${labelledCardRows}
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const TONE = { 'Valid today': 'success', 'Not yet valid': 'warning', Expired: 'neutral' } as const;
+
+/** A calendar date as the storefront writes it. */
+export const dayText = (date: string) => formatDate(`${date}T00:00:00Z`, undefined, 'UTC');
+
+/** "Nov 1, 2026 – Dec 31, 2026", "From Nov 1, 2026", "Until Dec 31, 2026" or "Always". */
+export function validityText(list: Pick<PriceList, 'validFrom' | 'validUntil'>): string {
+  if (list.validFrom && list.validUntil) return `${dayText(list.validFrom)} – ${dayText(list.validUntil)}`;
+  if (list.validFrom) return `From ${dayText(list.validFrom)}`;
+  if (list.validUntil) return `Until ${dayText(list.validUntil)}`;
+  return 'Always';
+}
+
+/**
+ * Manage Price Lists (docs/prices-and-quotes.md): the prices agreed with companies, each list with
+ * the days it is valid, the companies that buy at it and how many prices it holds; searched by
+ * name. "Add price list" adds one, and its page sets its prices and companies.
+ */
+export default function ManagePriceListsPage() {
+  const { locale } = useConfig();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const view = useListParams(PRICE_LIST_KEYS);
+  const list = usePriceLists(view.values, view.pages, view.setPages);
+  const [adding, setAdding] = useState(false);
+  const today = dateAfter(0);
+  const title = list.total === undefined ? 'Manage Price Lists' : `Manage Price Lists: ${list.totalExact ? '' : 'about '}${formatNumber(list.total, locale)}`;
+
+  return (
+    <AdminPage>
+      <Head>
+        <PageTitle>{title}</PageTitle>
+        <Button onClick={() => setAdding(true)}>Add price list</Button>
+      </Head>
+      <ListToolbar>
+        <SearchField label="Search price lists" placeholder="Name" value={view.values.q ?? ''} onSearch={(next) => view.set({ q: next }, { replace: true })} />
+      </ListToolbar>
+      <PagedTable
+        list={list}
+        noun={['price list', 'price lists']}
+        frameLabel="Price lists (scrolls sideways)"
+        filtered={Boolean(view.values.q)}
+        onClearFilters={() => view.set({ q: undefined })}
+        emptyTitle="No price lists yet"
+        empty={<p>A price list holds the prices agreed with a company; add one, then its prices and companies.</p>}
+      >
+        <ListsTable>
+          <VisuallyHidden as="caption">{view.values.q ? 'Matching price lists' : 'All price lists'}</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col">Price list</th>
+              <th scope="col">Valid</th>
+              <th scope="col">Companies</th>
+              <th scope="col" className="num">
+                Prices
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((priceList) => {
+              const validity = validityOf(priceList, today);
+              return (
+                <tr key={priceList.id}>
+                  <th scope="row">
+                    <Link to={`/dashboard/managePriceLists/${priceList.id}`}>{priceList.name}</Link>
+                  </th>
+                  <td data-label="Valid">
+                    <span>
+                      <Badge $tone={TONE[validity]}>{validity}</Badge>
+                      <Muted>{validityText(priceList)}</Muted>
+                    </span>
+                  </td>
+                  <td data-label="Companies">{priceList.companies.length ? priceList.companies.map((c) => c.name).join(', ') : 'None'}</td>
+                  <td data-label="Prices" className="num">
+                    {formatNumber(priceList.entryCount, locale)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ListsTable>
+      </PagedTable>
+      {adding && (
+        <AddPriceListDialog
+          onClose={() => setAdding(false)}
+          onAdded={(added) => {
+            setAdding(false);
+            toast.success(`${added.name} was added: now give it its prices and companies.`);
+            void list.reload();
+            navigate(`/dashboard/managePriceLists/${added.id}`);
+          }}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, Link, useConfig, useNavigate, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { priceEndpoints } from '@storefront/shared/endpoints';
+import type { PriceListDetail } from '@storefront/shared/schemas';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, ErrorText, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { AdminPage } from '../../../components/AdminPage';
+import { dateAfter } from '../../../components/dates';
+import { deletePriceList, editPriceList, listRequest, listValues, usePriceList, validityOf, type ListErrors, type ListValues } from '../api/priceLists';
+import { ListFields } from './ListFields';
+import { validityText } from './ManagePriceListsPage';
+import { PricesSection } from './PricesSection';
+import { ImportExport } from './ImportExport';
+import { CompaniesSection } from './CompaniesSection';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Panel = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  max-width: 40rem;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const TONE = { 'Valid today': 'success', 'Not yet valid': 'warning', Expired: 'neutral' } as const;
+
+/**
+ * One price list (`/dashboard/managePriceLists/<id>`): its name and dates to edit, or to delete;
+ * its prices (a part from a quantity at a price) to edit, import or export as CSV; the companies
+ * that buy at it.
+ */
+export default function PriceListPage() {
+  const { id } = useParams();
+  const list = usePriceList(id);
+
+  if (list.error) {
+    if (list.error instanceof ApiError && (list.error.status === 404 || list.error.status === 400)) {
+      return (
+        <EmptyState title="No such price list">
+          <p>
+            There is no such price list. <Link to="/dashboard/managePriceLists">See all price lists</Link>
+          </p>
+        </EmptyState>
+      );
+    }
+    return <ErrorState title="The price list could not be loaded" message={list.error.message} onRetry={() => void list.mutate()} />;
+  }
+  const data = list.data;
+  if (!data) {
+    return (
+      <div role="status">
+        <VisuallyHidden>Loading the price list</VisuallyHidden>
+        <Skeleton $height="2.2rem" $width="50%" />
+        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
+      </div>
+    );
+  }
+  const saved = (next: PriceListDetail) => void list.mutate(next, { revalidate: false });
+  const validity = validityOf(data, dateAfter(0));
+  return (
+    <AdminPage>
+      <p>
+        <Link to="/dashboard/managePriceLists">← Manage Price Lists</Link>
+      </p>
+      <PageTitle>{data.name}</PageTitle>
+      <p>
+        <Badge $tone={TONE[validity]}>{validity}</Badge> {validityText(data)}
+      </p>
+      <Sections>
+        <Details list={data} onSaved={saved} />
+        <PricesSection list={data} onSaved={saved} />
+        <ImportExport list={data} onImported={() => void list.mutate()} />
+        <CompaniesSection list={data} onSaved={saved} />
+      </Sections>
+    </AdminPage>
+  );
+}
+
+function Details({ list, onSaved }: { list: PriceListDetail; onSaved(list: PriceListDetail): void }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const refreshLists = useRefreshLists();
+  const { currency } = useConfig();
+  const [values, setValues] = useState<ListValues>(() => listValues(list));
+  const [errors, setErrors] = useState<ListErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => setValues(listValues(list)), [list]);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = listRequest(values, currency);
+    if ('errors' in request) return setErrors(request.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await editPriceList(list.id, request.body);
+      toast.success(`${saved.name} was saved.`);
+      onSaved(saved);
+      void refreshLists(priceEndpoints.listPriceLists);
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.fields) setErrors(cause.fields as ListErrors);
+      else setErrors({ form: `Could not save the price list: ${(cause as Error).message}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    try {
+      await deletePriceList(list.id);
+      toast.success(`${list.name} was deleted.`);
+      void refreshLists(priceEndpoints.listPriceLists);
+      navigate('/dashboard/managePriceLists');
+    } catch (cause) {
+      toast.error(`Could not delete the price list: ${(cause as Error).message}`);
+    }
+  };
+
+  return (
+    <section aria-labelledby="list-details">
+      <h2 id="list-details">Details</h2>
+      <Panel>
+        <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="list-details">
+          <ListFields values={values} errors={errors} onChange={setValues} />
+          {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
+          <Actions>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Saving…' : 'Save changes'}
+            </Button>
+            <Button $variant="danger" onClick={() => setConfirming(true)}>
+              Delete price list
+            </Button>
+          </Actions>
+        </form>
+      </Panel>
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete ${list.name}?`}
+          message={
+            list.companies.length
+              ? `Its ${list.companies.length === 1 ? 'company buys' : `${list.companies.length} companies buy`} at list prices from now on. Orders placed keep their prices.`
+              : 'Orders placed at its prices keep them.'
+          }
+          confirmLabel="Delete price list"
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}

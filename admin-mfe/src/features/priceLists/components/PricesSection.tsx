@@ -1,0 +1,189 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, useFormatPrice, useRefreshLists, useToast } from '@storefront/shared';
+import { priceEndpoints } from '@storefront/shared/endpoints';
+import type { PriceListDetail } from '@storefront/shared/schemas';
+import { Button, ErrorText, FieldRow, Input, Label, labelledCardRows, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { entriesRequest, entryRows, rowErrorsOf, setPriceListPrices, type EntryRow, type RowErrors } from '../api/priceLists';
+
+const PricesTable = styled(Table)`
+  tbody th { background: none; font-weight: 400; white-space: nowrap; }
+  td.nowrap { white-space: nowrap; }
+  input { max-width: 9rem; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${labelledCardRows}
+    input { max-width: 8rem; }
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const AddRow = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  > div { margin: 0; }
+`;
+
+/**
+ * The list's prices, edited in place: each a part (by its number) from a quantity at a price,
+ * beside the part's own price; add a part by its number, remove a row; Save sends them all (the
+ * API replaces the list's prices) and each bad row shows its message.
+ */
+export function PricesSection({ list, onSaved }: { list: PriceListDetail; onSaved(list: PriceListDetail): void }) {
+  const id = useId();
+  const toast = useToast();
+  const formatPrice = useFormatPrice();
+  const refreshLists = useRefreshLists();
+  const [rows, setRows] = useState<EntryRow[]>(() => entryRows(list.entries));
+  const [errors, setErrors] = useState<RowErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [partNumber, setPartNumber] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setRows(entryRows(list.entries));
+    setErrors({});
+  }, [list.entries]);
+
+  const change = (index: number, next: Partial<EntryRow>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...next } : row)));
+
+  const addPart = (event: FormEvent) => {
+    event.preventDefault();
+    const number = partNumber.trim().toUpperCase();
+    if (!number) return;
+    const known = rows.find((row) => row.partNumber === number);
+    setRows([...rows, { partNumber: number, partName: known?.partName, partPrice: known?.partPrice, minQuantity: known ? '' : '1', price: '' }]);
+    setPartNumber('');
+  };
+
+  const save = async () => {
+    const request = entriesRequest(rows);
+    if ('errors' in request) {
+      setErrors(request.errors);
+      return;
+    }
+    setErrors({});
+    setFormError(undefined);
+    setBusy(true);
+    try {
+      const saved = await setPriceListPrices(list.id, request.entries);
+      toast.success(`${saved.name}: ${saved.entryCount} ${saved.entryCount === 1 ? 'price' : 'prices'} saved.`);
+      onSaved(saved);
+      void refreshLists(priceEndpoints.listPriceLists);
+    } catch (cause) {
+      const rowErrors = cause instanceof ApiError && cause.fields ? rowErrorsOf(cause.fields) : {};
+      if (Object.keys(rowErrors).length) setErrors(rowErrors);
+      else setFormError(`Could not save the prices: ${(cause as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rowName = (row: EntryRow) => `${row.partNumber}${row.minQuantity.trim() ? ` from ${row.minQuantity.trim()}` : ''}`;
+
+  return (
+    <section aria-labelledby="list-prices">
+      <h2 id="list-prices">Prices</h2>
+      {rows.length === 0 ? (
+        <p>No prices yet: add parts by their number, or import a CSV.</p>
+      ) : (
+        <TableFrame label="Prices (scrolls sideways)">
+          <PricesTable>
+            <VisuallyHidden as="caption">The prices of {list.name}</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">Part</th>
+                <th scope="col" className="num">
+                  Part’s price
+                </th>
+                <th scope="col">From quantity</th>
+                <th scope="col">List price</th>
+                <th scope="col" className="actions">
+                  <VisuallyHidden>Remove</VisuallyHidden>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const errorId = `${id}-row-${index}-error`;
+                const invalid = errors[index] !== undefined;
+                return (
+                  <tr key={index}>
+                    <th scope="row">
+                      {row.partNumber}
+                      {row.partName && <Muted>{row.partName}</Muted>}
+                      {invalid && <ErrorText id={errorId}>{errors[index]}</ErrorText>}
+                    </th>
+                    <td data-label="Part’s price" className="num nowrap">
+                      {row.partPrice === undefined ? 'Shown once saved' : formatPrice(row.partPrice)}
+                    </td>
+                    <td data-label="From quantity">
+                      <Input
+                        type="number"
+                        inputMode="numeric"
+                        min="1"
+                        step="1"
+                        aria-label={`From quantity for ${row.partNumber}`}
+                        value={row.minQuantity}
+                        $invalid={invalid}
+                        aria-invalid={invalid || undefined}
+                        aria-describedby={invalid ? errorId : undefined}
+                        onChange={(event) => change(index, { minQuantity: event.target.value })}
+                      />
+                    </td>
+                    <td data-label="List price">
+                      <Input
+                        type="number"
+                        inputMode="decimal"
+                        min="0.01"
+                        step="0.01"
+                        aria-label={`List price for ${row.partNumber}`}
+                        value={row.price}
+                        $invalid={invalid}
+                        aria-invalid={invalid || undefined}
+                        aria-describedby={invalid ? errorId : undefined}
+                        onChange={(event) => change(index, { price: event.target.value })}
+                      />
+                    </td>
+                    <td className="actions">
+                      <Button
+                        $size="sm"
+                        $variant="secondary"
+                        onClick={() => {
+                          setRows(rows.filter((_, i) => i !== index));
+                          setErrors({});
+                        }}
+                      >
+                        Remove {rowName(row)}
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </PricesTable>
+        </TableFrame>
+      )}
+      <AddRow onSubmit={addPart} noValidate aria-label="Add a part">
+        <FieldRow>
+          <Label htmlFor={`${id}-part`}>Part number</Label>
+          <Input id={`${id}-part`} value={partNumber} autoComplete="off" onChange={(event) => setPartNumber(event.target.value)} />
+        </FieldRow>
+        <Button type="submit" $variant="secondary">
+          Add part
+        </Button>
+      </AddRow>
+      {Object.keys(errors).length > 0 && <ErrorText role="alert">Some prices need changes: see each marked row.</ErrorText>}
+      {formError && <ErrorText role="alert">{formError}</ErrorText>}
+      <Button onClick={() => void save()} disabled={busy}>
+        {busy ? 'Saving…' : 'Save prices'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { apiPath, callApi, useApi } from '@storefront/shared';
+import { quoteEndpoints } from '@storefront/shared/endpoints';
+import { usePagedList } from '@storefront/shared/lists';
+import {
+  issuesToFields,
+  quoteAnswerBody,
+  quoteMessages,
+  type Quote,
+  type QuoteAnswerBody,
+  type QuoteDeclineBody,
+  type QuoteLine,
+  type QuoteStatus,
+} from '@storefront/shared/schemas';
+import { dateAfter } from '../../../components/dates';
+
+export { dateAfter };
+
+/** The storefront admin's calls for quotes (docs/prices-and-quotes.md): the list, one quote, answer, decline. */
+
+/** Manage Quotes: every quote, filtered by status and searched by number, company or buyer. */
+export const useManageQuotes = (query: { status?: string; q?: string }, pages: number, onPagesChange: (pages: number) => void) =>
+  usePagedList(quoteEndpoints.manageQuotes, query, { pages, onPagesChange });
+
+export const quoteKey = (number: string) => apiPath(quoteEndpoints.getQuote, { number });
+
+/** One quote with its lines and every answer. */
+export const useQuote = (number: string | undefined) => useApi<Quote>(number ? quoteKey(number) : null);
+
+export const answerQuote = (number: string, body: QuoteAnswerBody) => callApi(quoteEndpoints.answerQuote, { params: { number }, body });
+export const declineQuote = (number: string, body: QuoteDeclineBody) => callApi(quoteEndpoints.declineQuote, { params: { number }, body });
+
+/** The order of the statuses in the filter: the quotes waiting for an answer first. */
+export const STATUS_ORDER: QuoteStatus[] = ['requested', 'answered', 'accepted', 'declined', 'expired'];
+
+/** The answer form as typed: a price per line (by its number), the date the prices hold until, a message. */
+export interface AnswerValues {
+  prices: Record<number, string>;
+  validUntil: string;
+  message: string;
+}
+
+/** A new answer starts from the latest one's prices, else each line's target price, else its list price; valid 14 days. */
+export function answerValues(lines: QuoteLine[], today = new Date()): AnswerValues {
+  const prices: Record<number, string> = {};
+  for (const line of lines) prices[line.lineNo] = String(line.quotedPrice ?? line.targetPrice ?? line.listPrice);
+  return { prices, validUntil: dateAfter(14, today), message: '' };
+}
+
+export type AnswerErrors = Record<string, string>;
+
+/** The answer as the API's body, or each field's message (`price-<lineNo>`, `validUntil`): the API's own rules. */
+export function answerRequest(lines: QuoteLine[], values: AnswerValues, today = new Date()): { body: QuoteAnswerBody } | { errors: AnswerErrors } {
+  const errors: AnswerErrors = {};
+  const prices = lines.map((line) => {
+    const text = (values.prices[line.lineNo] ?? '').trim().replace(/,/g, '');
+    return { lineNo: line.lineNo, price: text === '' ? Number.NaN : Number(text) };
+  });
+  const parsed = quoteAnswerBody.safeParse({ validUntil: values.validUntil, message: values.message, prices });
+  if (!parsed.success) {
+    for (const [path, message] of Object.entries(issuesToFields(parsed.error.issues))) {
+      const line = /^prices\.(\d+)\./.exec(path);
+      if (line) errors[`price-${prices[Number(line[1])]?.lineNo}`] = message;
+      else errors[path] = message;
+    }
+  }
+  if (!errors.validUntil && values.validUntil < dateAfter(0, today)) errors.validUntil = quoteMessages.validUntilPast;
+  if (!parsed.success || Object.keys(errors).length) return { errors };
+  return { body: parsed.data };
+}
+
+/** The API's field messages for an answer (`prices.1.price`) as the form names its fields (`price-<lineNo>`). */
+export function answerErrorsOf(lines: QuoteLine[], fields: Record<string, string>): AnswerErrors {
+  const errors: AnswerErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const line = /^prices\.(\d+)/.exec(path);
+    const key = line ? `price-${lines[Number(line[1])]?.lineNo ?? Number(line[1]) + 1}` : path;
+    if (!(key in errors)) errors[key] = message;
+  }
+  return errors;
+}

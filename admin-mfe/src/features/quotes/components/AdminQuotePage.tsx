@@ -1,0 +1,467 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, formatDate, formatDateTime, formatNumber, Link, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { quoteEndpoints } from '@storefront/shared/endpoints';
+import { QUOTE_LIMITS, QUOTE_STATUS_LABEL, type Quote } from '@storefront/shared/schemas';
+import {
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  EmptyState,
+  ErrorState,
+  ErrorText,
+  FieldRow,
+  Hint,
+  Input,
+  Label,
+  labelledCardRows,
+  PageTitle,
+  Skeleton,
+  Table,
+  TableFrame,
+  TextArea,
+  VisuallyHidden,
+} from '@storefront/shared/ui';
+import { AdminPage } from '../../../components/AdminPage';
+import {
+  answerErrorsOf,
+  answerQuote,
+  answerRequest,
+  answerValues,
+  dateAfter,
+  declineQuote,
+  useQuote,
+  type AnswerErrors,
+  type AnswerValues,
+} from '../api/quotes';
+import { QUOTE_STATUS_TONE } from './ManageQuotesPage';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Panel = styled(Card)`
+  padding: ${({ theme }) => theme.space(5)};
+  max-width: 44rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+`;
+
+const LinesTable = styled(Table)`
+  tbody th { background: none; font-weight: 400; }
+  td.nowrap { white-space: nowrap; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${labelledCardRows}
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const Revisions = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  li { border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radius.md}; padding: ${({ theme }) => theme.space(4)}; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: 1rem; }
+  p { margin: ${({ theme }) => theme.space(2)} 0 0; }
+  ul { margin: ${({ theme }) => theme.space(2)} 0 0; padding-left: 1.2rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+`;
+
+const dateOnly = (date: string) => formatDate(`${date}T00:00:00Z`, undefined, 'UTC');
+
+/**
+ * One quote, for the storefront's admin (`/dashboard/manageQuotes/<number>`): who asked and their
+ * note, its lines (quantity, list price, the buyer's target, the price quoted), the answer form
+ * (a price per line, valid until, a message: each answer a new revision, the earlier listed),
+ * Decline, and the order once the buyer accepted it.
+ */
+export default function AdminQuotePage() {
+  const { number } = useParams();
+  const quote = useQuote(number);
+
+  if (quote.error) {
+    if (quote.error instanceof ApiError && (quote.error.status === 404 || quote.error.status === 400)) {
+      return (
+        <EmptyState title="No such quote">
+          <p>
+            There is no quote with this number. <Link to="/dashboard/manageQuotes">See all quotes</Link>
+          </p>
+        </EmptyState>
+      );
+    }
+    return <ErrorState title="The quote could not be loaded" message={quote.error.message} onRetry={() => void quote.mutate()} />;
+  }
+  const data = quote.data;
+  if (!data) {
+    return (
+      <div role="status">
+        <VisuallyHidden>Loading the quote</VisuallyHidden>
+        <Skeleton $height="2.2rem" $width="50%" />
+        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
+      </div>
+    );
+  }
+  const saved = (next: Quote) => void quote.mutate(next, { revalidate: false });
+  return (
+    <AdminPage>
+      <p>
+        <Link to="/dashboard/manageQuotes">← Manage Quotes</Link>
+      </p>
+      <PageTitle>Quote {data.number}</PageTitle>
+      <Sections>
+        <Summary quote={data} onDeclined={saved} />
+        <Lines quote={data} />
+        {data.canAnswer && <AnswerForm quote={data} onAnswered={saved} />}
+        {data.answers.length > 0 && <Answers quote={data} />}
+      </Sections>
+    </AdminPage>
+  );
+}
+
+function Summary({ quote, onDeclined }: { quote: Quote; onDeclined(quote: Quote): void }) {
+  const formatPrice = useFormatPrice();
+  const [declining, setDeclining] = useState(false);
+  return (
+    <section aria-labelledby="quote-summary">
+      <h2 id="quote-summary">Request</h2>
+      <Facts>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{QUOTE_STATUS_LABEL[quote.status] ?? quote.status}</Badge>
+          </dd>
+        </div>
+        <div>
+          <dt>Buyer</dt>
+          <dd>
+            {quote.name}
+            <Muted>{quote.email}</Muted>
+          </dd>
+        </div>
+        <div>
+          <dt>Company</dt>
+          <dd>{quote.company ? <Link to={`/dashboard/manageCompanies/${quote.company.id}`}>{quote.company.name}</Link> : 'None'}</dd>
+        </div>
+        <div>
+          <dt>Asked</dt>
+          <dd>{formatDateTime(quote.createdAt)}</dd>
+        </div>
+        {quote.total !== null && (
+          <div>
+            <dt>Quoted total</dt>
+            <dd>{formatPrice(quote.total)}</dd>
+          </div>
+        )}
+        {quote.validUntil && (
+          <div>
+            <dt>Valid until</dt>
+            <dd>{dateOnly(quote.validUntil)}</dd>
+          </div>
+        )}
+        {quote.orderNumber && (
+          <div>
+            <dt>Order</dt>
+            <dd>
+              <Link to={`/dashboard/manageorders/${quote.orderNumber}`}>Order {quote.orderNumber}</Link>
+            </dd>
+          </div>
+        )}
+      </Facts>
+      {quote.note && (
+        <p>
+          <strong>Note:</strong> {quote.note}
+        </p>
+      )}
+      {quote.status === 'declined' && (
+        <p>
+          Declined by {quote.declinedBy === 'admin' ? 'the storefront' : 'the buyer'}
+          {quote.declineReason ? `: ${quote.declineReason}` : '.'}
+        </p>
+      )}
+      {quote.canDecline && (
+        <Actions>
+          <Button $variant="danger" onClick={() => setDeclining(true)}>
+            Decline quote
+          </Button>
+        </Actions>
+      )}
+      {declining && (
+        <DeclineDialog
+          quote={quote}
+          onClose={() => setDeclining(false)}
+          onDeclined={(next) => {
+            setDeclining(false);
+            onDeclined(next);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function Lines({ quote }: { quote: Quote }) {
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  return (
+    <section aria-labelledby="quote-lines">
+      <h2 id="quote-lines">Lines</h2>
+      <TableFrame label="Lines (scrolls sideways)">
+        <LinesTable>
+          <VisuallyHidden as="caption">The lines of quote {quote.number}</VisuallyHidden>
+          <thead>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col" className="num">
+                Quantity
+              </th>
+              <th scope="col" className="num">
+                List price
+              </th>
+              <th scope="col" className="num">
+                Target
+              </th>
+              <th scope="col" className="num">
+                Quoted
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.lines.map((line) => (
+              <tr key={line.lineNo}>
+                <th scope="row">
+                  {line.partName}
+                  <Muted>{line.partNumber}</Muted>
+                </th>
+                <td data-label="Quantity" className="num">
+                  {formatNumber(line.quantity, locale)}
+                </td>
+                <td data-label="List price" className="num nowrap">
+                  {formatPrice(line.listPrice)}
+                </td>
+                <td data-label="Target" className="num nowrap">
+                  {line.targetPrice === null ? 'None' : formatPrice(line.targetPrice)}
+                </td>
+                <td data-label="Quoted" className="num nowrap">
+                  {line.quotedPrice === null ? 'Not yet' : formatPrice(line.quotedPrice)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </LinesTable>
+      </TableFrame>
+    </section>
+  );
+}
+
+function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quote): void }) {
+  const id = useId();
+  const toast = useToast();
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  const refreshLists = useRefreshLists();
+  const [values, setValues] = useState<AnswerValues>(() => answerValues(quote.lines));
+  const [errors, setErrors] = useState<AnswerErrors>({});
+  const [busy, setBusy] = useState(false);
+  // The quote read again (another revision): the form starts from its prices.
+  useEffect(() => setValues(answerValues(quote.lines)), [quote.lines]);
+  const revising = quote.answers.length > 0;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = answerRequest(quote.lines, values);
+    if ('errors' in request) return setErrors(request.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const answered = await answerQuote(quote.number, request.body);
+      toast.success(`Quote ${quote.number} was answered: the buyer gets an e-mail.`);
+      onAnswered(answered);
+      void refreshLists(quoteEndpoints.manageQuotes);
+    } catch (cause) {
+      if (cause instanceof ApiError && cause.fields) setErrors(answerErrorsOf(quote.lines, cause.fields));
+      else setErrors({ form: `Could not answer the quote: ${(cause as Error).message}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const described = (name: string, hint?: string) => [hint, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(' ') || undefined;
+  const error = (name: string) =>
+    errors[name] && (
+      <ErrorText id={`${id}-${name}-error`} role={name === 'form' ? 'alert' : undefined}>
+        {errors[name]}
+      </ErrorText>
+    );
+
+  return (
+    <section aria-labelledby="quote-answer">
+      <h2 id="quote-answer">{revising ? 'Revise the answer' : 'Answer'}</h2>
+      <Panel>
+        <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="quote-answer">
+          {quote.lines.map((line) => {
+            const name = `price-${line.lineNo}`;
+            const hintId = `${id}-${name}-hint`;
+            return (
+              <FieldRow key={line.lineNo}>
+                <Label htmlFor={`${id}-${name}`}>
+                  Price for {line.partName} ({line.partNumber})
+                </Label>
+                <Input
+                  id={`${id}-${name}`}
+                  type="number"
+                  inputMode="decimal"
+                  min="0.01"
+                  step="0.01"
+                  value={values.prices[line.lineNo] ?? ''}
+                  $invalid={Boolean(errors[name])}
+                  aria-invalid={Boolean(errors[name]) || undefined}
+                  aria-describedby={described(name, hintId)}
+                  onChange={(event) => setValues({ ...values, prices: { ...values.prices, [line.lineNo]: event.target.value } })}
+                />
+                <Hint id={hintId}>
+                  {formatNumber(line.quantity, locale)} units; list {formatPrice(line.listPrice)}
+                  {line.targetPrice === null ? '' : `; target ${formatPrice(line.targetPrice)}`}
+                </Hint>
+                {error(name)}
+              </FieldRow>
+            );
+          })}
+          {error('prices')}
+          <FieldRow>
+            <Label htmlFor={`${id}-validUntil`}>Valid until</Label>
+            <Input
+              id={`${id}-validUntil`}
+              type="date"
+              min={dateAfter(0)}
+              value={values.validUntil}
+              $invalid={Boolean(errors.validUntil)}
+              aria-invalid={Boolean(errors.validUntil) || undefined}
+              aria-describedby={described('validUntil')}
+              onChange={(event) => setValues({ ...values, validUntil: event.target.value })}
+            />
+            {error('validUntil')}
+          </FieldRow>
+          <FieldRow>
+            <Label htmlFor={`${id}-message`}>Message</Label>
+            <TextArea
+              id={`${id}-message`}
+              rows={3}
+              maxLength={QUOTE_LIMITS.message}
+              value={values.message}
+              $invalid={Boolean(errors.message)}
+              aria-invalid={Boolean(errors.message) || undefined}
+              aria-describedby={described('message', `${id}-message-hint`)}
+              onChange={(event) => setValues({ ...values, message: event.target.value })}
+            />
+            <Hint id={`${id}-message-hint`}>Optional: sent to the buyer with the prices.</Hint>
+            {error('message')}
+          </FieldRow>
+          {error('form')}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Sending…' : revising ? 'Send revised answer' : 'Send answer'}
+          </Button>
+        </form>
+      </Panel>
+    </section>
+  );
+}
+
+function Answers({ quote }: { quote: Quote }) {
+  const formatPrice = useFormatPrice();
+  const nameOf = (lineNo: number) => quote.lines.find((line) => line.lineNo === lineNo)?.partName ?? `Line ${lineNo}`;
+  return (
+    <section aria-labelledby="quote-answers">
+      <h2 id="quote-answers">Answers</h2>
+      <Revisions>
+        {quote.answers.map((answer, index) => (
+          <li key={answer.revision}>
+            <h3>
+              Revision {answer.revision}
+              {index === 0 ? ' (current)' : ''}
+            </h3>
+            <Muted>
+              Valid until {dateOnly(answer.validUntil)}; answered {formatDateTime(answer.answeredAt)} by {answer.answeredBy}
+            </Muted>
+            <ul>
+              {answer.prices.map((price) => (
+                <li key={price.lineNo}>
+                  {nameOf(price.lineNo)}: {formatPrice(price.price)}
+                </li>
+              ))}
+            </ul>
+            {answer.message && <p>{answer.message}</p>}
+          </li>
+        ))}
+      </Revisions>
+    </section>
+  );
+}
+
+function DeclineDialog({ quote, onClose, onDeclined }: { quote: Quote; onClose(): void; onDeclined(quote: Quote): void }) {
+  const id = useId();
+  const toast = useToast();
+  const refreshLists = useRefreshLists();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const decline = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const declined = await declineQuote(quote.number, reason.trim() ? { reason: reason.trim() } : {});
+      toast.success(`Quote ${quote.number} was declined.`);
+      onDeclined(declined);
+      void refreshLists(quoteEndpoints.manageQuotes);
+    } catch (cause) {
+      setError(cause instanceof ApiError && cause.fields?.reason ? cause.fields.reason : `Could not decline the quote: ${(cause as Error).message}`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={`Decline quote ${quote.number}`} onClose={onClose}>
+      <form onSubmit={(event) => void decline(event)} noValidate>
+        <p>The buyer can no longer accept it.</p>
+        <FieldRow>
+          <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+          <TextArea id={`${id}-reason`} rows={3} maxLength={QUOTE_LIMITS.reason} value={reason} onChange={(event) => setReason(event.target.value)} />
+        </FieldRow>
+        {error && <ErrorText role="alert">{error}</ErrorText>}
+        <DialogActions>
+          <Button $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" $variant="danger" disabled={busy}>
+            {busy ? 'Declining…' : 'Decline quote'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -15,6 +15,8 @@ export interface InvoiceLine {
   net: string;
   vat: string;
   gross: string;
+  /** Where a price other than the part's own came from ("50+ price", "Price list: <name>", "Quote <number>"); absent for the part's price. */
+  priceNote?: string;
 }
 
 /** The company an invoice is issued to, as it was at issue. */
@@ -78,6 +80,19 @@ export function dueDateOf(issuedAt: string, timeZone: string, terms: PaymentTerm
   return new Date(Date.UTC(year, month - 1, day + PAYMENT_TERMS_DAYS[terms])).toISOString().slice(0, 10);
 }
 
+/**
+ * What a line says of its price when it is not the part's own (docs/prices-and-quotes.md): the
+ * break it reached ("50+ price"), the buyer's price list ("Price list: Annual 2026") or the quote
+ * it was accepted from ("Quote Q-2026-000001"). Undefined for the part's price (and for lines
+ * ordered before prices had sources).
+ */
+export function priceNote(line: Pick<OrderDetail['lines'][number], 'priceSource' | 'priceMinQuantity' | 'priceListName' | 'quoteNumber'>): string | undefined {
+  if (line.priceSource === 'break' && line.priceMinQuantity) return `${line.priceMinQuantity}+ price`;
+  if (line.priceSource === 'contract' && line.priceListName) return `Price list: ${line.priceListName}`;
+  if (line.priceSource === 'quote' && line.quoteNumber) return `Quote ${line.quoteNumber}`;
+  return undefined;
+}
+
 /** An amount in cents as text with two decimals. */
 const text = (cents: number) => (cents / 100).toFixed(2);
 
@@ -105,6 +120,8 @@ export function invoiceData(
     const lineVat = vatCents(lineNet, seller.vatRate);
     net += lineNet;
     vat += lineVat;
+    // The part's own price says nothing more: an invoice of such lines is as it always was.
+    const note = priceNote(l);
     return {
       partNumber: l.partNumber,
       partName: l.partName,
@@ -113,6 +130,7 @@ export function invoiceData(
       net: text(lineNet),
       vat: text(lineVat),
       gross: text(lineNet + lineVat),
+      ...(note ? { priceNote: note } : {}),
     };
   });
   return {
@@ -251,7 +269,7 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   for (const line of data.lines) {
     const cells = [
       line.partNumber ?? '—',
-      line.partName,
+      line.priceNote ? `${line.partName}\n${line.priceNote}` : line.partName,
       String(line.quantity),
       amount(line.unitPrice),
       amount(line.net),

@@ -2,6 +2,7 @@ import { BRAND, INK, MARGIN, MUTED, RULE, invoiceDocument } from './pdf-document
 import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABEL, type OrderDetail, type PaymentTerms } from '@storefront/shared/schemas';
 import type { Config } from '../config';
 import { renderLegacyInvoicePdf, type LegacyInvoiceData } from './legacy-invoice';
+import { priceNote } from '../mail/price-note';
 
 /** Who sells, as the invoice names them: the company, its BIN/VAT number, its contact, its VAT rate and bank details. */
 export type Seller = Config['seller'];
@@ -78,19 +79,6 @@ export function dayIn(iso: string, timeZone: string): string {
 export function dueDateOf(issuedAt: string, timeZone: string, terms: PaymentTerms): string {
   const [year, month, day] = dayIn(issuedAt, timeZone).split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + PAYMENT_TERMS_DAYS[terms])).toISOString().slice(0, 10);
-}
-
-/**
- * What a line says of its price when it is not the part's own (docs/prices-and-quotes.md): the
- * break it reached ("50+ price"), the buyer's price list ("Price list: Annual 2026") or the quote
- * it was accepted from ("Quote Q-2026-000001"). Undefined for the part's price (and for lines
- * ordered before prices had sources).
- */
-export function priceNote(line: Pick<OrderDetail['lines'][number], 'priceSource' | 'priceMinQuantity' | 'priceListName' | 'quoteNumber'>): string | undefined {
-  if (line.priceSource === 'break' && line.priceMinQuantity) return `${line.priceMinQuantity}+ price`;
-  if (line.priceSource === 'contract' && line.priceListName) return `Price list: ${line.priceListName}`;
-  if (line.priceSource === 'quote' && line.quoteNumber) return `Quote ${line.quoteNumber}`;
-  return undefined;
 }
 
 /** An amount in cents as text with two decimals. */

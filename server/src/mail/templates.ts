@@ -2,7 +2,7 @@ import mjml2html from 'mjml';
 import { escapeHtml } from '@storefront/shared/escape-html';
 import { trackingUrl } from '@storefront/shared/carriers';
 import type { OrderDetail } from '@storefront/shared/schemas';
-import { priceNote } from '../invoices/invoice';
+import { priceNote } from './price-note';
 
 /** Why a customer gets an e-mail about their order. */
 export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled' | ApprovalEmailEvent;

@@ -14,6 +14,9 @@ interface Member extends Actor {
   id: string;
 }
 
+/** A quote, or the error that refused it. */
+type QuoteReply = Quote & { error?: { message: string; fields?: Record<string, string> } };
+
 describeEachDb('quotes: requested from the cart, answered, accepted into one order, declined, expired', (kind) => {
   let server: TestServer;
   let cast: Cast;
@@ -60,9 +63,9 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
   };
 
   const request = (actor: Actor, lines: { partId: string; quantity: number; targetPrice?: number | null }[], note?: string) =>
-    call<Quote>(server, 'POST', '/quotes', { token: actor.token, body: { note, lines } });
-  const read = (number: string, actor: Actor) => call<Quote>(server, 'GET', `/quotes/${number}`, { token: actor.token });
-  const answer = (number: string, body: unknown) => call<Quote>(server, 'POST', `/quotes/${number}/answers`, { token: cast.admin.token, body });
+    call<QuoteReply>(server, 'POST', '/quotes', { token: actor.token, body: { note, lines } });
+  const read = (number: string, actor: Actor) => call<QuoteReply>(server, 'GET', `/quotes/${number}`, { token: actor.token });
+  const answer = (number: string, body: unknown) => call<QuoteReply>(server, 'POST', `/quotes/${number}/answers`, { token: cast.admin.token, body });
   const priceAll = (quote: Quote, price: (lineNo: number) => number, validUntil = dayAfter(today(), 14), message = 'Prices for the year.') =>
     answer(quote.number, { validUntil, message, prices: quote.lines.map((l) => ({ lineNo: l.lineNo, price: price(l.lineNo) })) });
   const accept = (number: string, actor: Actor, key?: string, body: Record<string, unknown> = address) =>
@@ -72,7 +75,7 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
       headers: key ? { 'idempotency-key': key } : {},
     });
   const decline = (number: string, actor: Actor, reason?: string) =>
-    call<Quote>(server, 'POST', `/quotes/${number}/decline`, { token: actor.token, body: { reason } });
+    call<QuoteReply>(server, 'POST', `/quotes/${number}/decline`, { token: actor.token, body: { reason } });
   /** A quote of `quantity` needles, answered at 9.00 each. */
   const answered = async (actor: Actor = buyer, quantity = 10) => {
     const asked = await request(actor, [{ partId: needle._id, quantity }]);

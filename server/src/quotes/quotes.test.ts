@@ -276,7 +276,7 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     expect(mail.text).toContain(`https://shop.example/dashboard/quotes/${theirs.number}`);
   });
 
-  it('expires past its date: refused at accept before the job runs, marked by the job, and answered again', async () => {
+  it('expires past its date: refused at accept before the job runs, marked by the job once across replicas, and answered again', async () => {
     const quote = await answered();
     await sql(`UPDATE quotes SET valid_until = valid_until - 30 WHERE number = $1`, [quote.number]);
     const refused = await accept(quote.number, buyer, randomUUID());
@@ -287,6 +287,14 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     expect(await sql('SELECT status FROM quotes WHERE number = $1', [quote.number])).toEqual([{ status: 'expired' }]);
     const listed = await call<Page<QuoteSummary>>(server, 'GET', '/quotes?status=expired', { token: buyer.token });
     expect(listed.body.items.map((q) => q.number)).toContain(quote.number);
+
+    // Two replicas' jobs at once: each quote is expired by one of them.
+    const due = [await answered(), await answered(), await answered()].map((q) => q.number);
+    await sql(`UPDATE quotes SET valid_until = valid_until - 30 WHERE number = ANY($1)`, [due]);
+    const jobs = [1, 2].map(() => new QuoteExpiry(server.app.ctx.db, server.app.ctx.config.seller.timeZone));
+    const counts = await Promise.all(jobs.map((job) => job.runOnce()));
+    expect(counts[0]! + counts[1]!).toBe(3);
+    expect(await sql('SELECT DISTINCT status FROM quotes WHERE number = ANY($1)', [due])).toEqual([{ status: 'expired' }]);
 
     const renewed = await priceAll(quote, () => 8.5);
     expect(renewed.body).toMatchObject({ status: 'answered', revision: 2, canAnswer: true });

@@ -55,17 +55,24 @@ const NEWEST: ListOrder = {
   descending: true,
 };
 
-/** A part as a quote asks for it: its number, name and price now (null: the part is gone). */
+/** A part as a quote asks for it: its number, name and price now, and the quantities it is sold in. */
 export interface QuotedPart {
   id: string;
   sku: string;
   name: string;
   price: number;
+  min: number;
+  pack: number;
+  max: number | null;
 }
 
 /** The parts of these ids that still exist. */
 export async function partsForQuote(db: Queryable, ids: string[]): Promise<Map<string, QuotedPart>> {
-  const found = await db.query<QuotedPart>('SELECT id::text AS id, sku, name, price::float8 AS price FROM parts WHERE id = ANY($1::uuid[])', [ids]);
+  const found = await db.query<QuotedPart>(
+    `SELECT id::text AS id, sku, name, price::float8 AS price, min_order_quantity AS min, pack_size AS pack, max_order_quantity AS max
+     FROM parts WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
   return new Map(found.rows.map((p) => [p.id, p]));
 }
 

@@ -1,5 +1,6 @@
 import {
   buyingMessages,
+  quantityRule,
   quoteMessages,
   type OrderDetail,
   type Quote,
@@ -63,7 +64,8 @@ export class QuoteService {
   /**
    * A signed-in customer asks for prices of their lines (the same part twice is one line), with a
    * note and target prices: each part's number, name and price are kept as they are now. A part
-   * that is gone is refused (400 naming it). The quote is their company's when they have one.
+   * that is gone, or a quantity below its minimum, not in whole packs or above its maximum per
+   * order, is refused (400 naming each). The quote is their company's when they have one.
    */
   async request(user: AuthUser, body: QuoteRequestBody): Promise<Quote> {
     const targets = new Map(body.lines.filter((l) => l.targetPrice != null).map((l) => [l.partId, l.targetPrice as number]));
@@ -76,6 +78,17 @@ export class QuoteService {
       const gone = lines.filter((l) => !parts.has(l.partId)).map((l) => l.partId);
       if (gone.length > 0)
         throw badRequest(`Some parts are no longer sold: ${gone.join(', ')}`, Object.fromEntries(gone.map((id) => [id, buyingMessages.partGone])));
+      // A quote becomes an order: its quantities keep the parts' minimum, packs and maximum (the stock is checked at accept).
+      const refused = lines.flatMap((l) => {
+        const part = parts.get(l.partId)!;
+        const message = quantityRule(l.quantity, { ...part, available: Number.MAX_SAFE_INTEGER });
+        return message ? [{ part, message }] : [];
+      });
+      if (refused.length > 0)
+        throw badRequest(
+          `Some lines cannot be asked for as they are: ${refused.map((r) => r.part.sku).join(', ')}`,
+          Object.fromEntries(refused.map((r) => [r.part.id, r.message])),
+        );
       const membership = await membershipOf(tx, user.id);
       return insertQuote(tx, {
         userId: user.id,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { QUOTE_NUMBER, quoteMessages, type OrderDetail, type Page, type Part, type Quote, type QuoteSummary } from '@storefront/shared/schemas';
+import { notInPacks, QUOTE_NUMBER, quoteMessages, type OrderDetail, type Page, type Part, type Quote, type QuoteSummary } from '@storefront/shared/schemas';
 import { loadConfig } from '../config';
 import { dayIn } from '../invoices/invoice';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
@@ -118,6 +118,10 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
       400,
       { error: expect.objectContaining({ message: expect.stringContaining(gone), fields: { [gone]: expect.any(String) } }) },
     ]);
+
+    await sql('UPDATE parts SET pack_size = 10 WHERE id = $1::uuid', [hook._id]);
+    const unpacked = await request(buyer, [{ partId: hook._id, quantity: 25 }]);
+    expect([unpacked.status, unpacked.body.error?.fields]).toEqual([400, { [hook._id]: notInPacks(25, 10, 1) }]);
 
     const asked = await request(
       buyer,
@@ -261,7 +265,7 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
   });
 
   it('is declined by its buyer or the admin (who e-mails why); a declined quote cannot be accepted', async () => {
-    const mine = (await request(buyer, [{ partId: hook._id, quantity: 3 }])).body;
+    const mine = (await request(buyer, [{ partId: hook._id, quantity: 30 }])).body;
     expect((await decline(mine.number, colleague)).status).toBe(403);
     const declined = await decline(mine.number, buyer, 'Bought elsewhere');
     expect(declined.body).toMatchObject({ status: 'declined', declinedBy: 'customer', declineReason: 'Bought elsewhere', canDecline: false });

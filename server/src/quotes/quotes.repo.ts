@@ -47,11 +47,11 @@ const SUMMARY_COLUMNS = `q.number, q.status, q.revision, q.line_count AS "lineCo
   CASE WHEN q.company_id IS NULL THEN NULL ELSE json_build_object('id', q.company_id::text, 'name', c.name) END AS company,
   ${ISO('q.created_at')} AS "createdAt", ${ISO('q.updated_at')} AS "updatedAt"`;
 
-/** Newest first; the sequence breaks ties. */
+/** Newest first; the id breaks ties (as the quotes' indexes by buyer, company and status keep them). */
 const NEWEST: ListOrder = {
   name: '-date',
   column: { sql: 'q.created_at', cast: 'timestamptz' },
-  tieBreaker: { sql: 'q.seq', cast: 'bigint' },
+  tieBreaker: { sql: 'q.id', cast: 'uuid' },
   descending: true,
 };
 

@@ -28,6 +28,8 @@ import { imagesRoutes } from './images/images.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { startApprovalExpiry } from './orders/approval-expiry';
+import { quotesRoutes } from './quotes/quotes.routes';
+import { startQuoteExpiry } from './quotes/quote-expiry';
 import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { companiesRoutes } from './companies/companies.routes';
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (ownsDb) await db.close();
   });
   startApprovalExpiry(app, ctx);
+  startQuoteExpiry(app, ctx);
 
   // Stopping: every answer closes its connection, so a balancer's kept-alive connections end with
   // the request they carry instead of being cut while it may be sending the next one.
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     deploymentsRoutes,
     buildHealthRoutes,
     companiesRoutes,
+    quotesRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

@@ -328,6 +328,16 @@ describeEachDb('authorization matrix: a company’s orders', (kind) => {
       })
     ).body.order as Order;
 
+  /** A price for the quote's one line, valid a week. */
+  const answerBody = () => ({ validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), prices: [{ lineNo: 1, price: 1 }] });
+  /** The number of a new quote of the buyer's, answered by the admin when `answered`. */
+  const quote = async (answered: boolean) => {
+    const body = { lines: [{ partId: part._id, quantity: part.min_order_Quantity }] };
+    const { number } = (await call(server, 'POST', '/quotes', { token: actors.buyer!.token, body })).body as { number: string };
+    if (answered) await call(server, 'POST', `/quotes/${number}/answers`, { token: cast.admin.token, body: answerBody() });
+    return number;
+  };
+
   beforeAll(async () => {
     server = await startServer(kind);
     cast = await signInCast(server);
@@ -366,6 +376,34 @@ describeEachDb('authorization matrix: a company’s orders', (kind) => {
       name: 'POST /booking/{number}/release',
       expect: [401, 403, 403, 403, 403, 403, 200],
       request: async () => ({ method: 'POST', url: `/booking/${(await order(onAccount)).number}/release` }),
+    },
+    // Quotes (docs/prices-and-quotes.md): read by their buyer, the buyer's company and the admin; accepted by their buyer alone.
+    {
+      name: 'POST /quotes',
+      expect: [401, 201, 201, 201, 201, 201, 201],
+      request: async () => ({ method: 'POST', url: '/quotes', options: { body: { lines: [{ partId: part._id, quantity: part.min_order_Quantity }] } } }),
+    },
+    { name: 'GET /quotes', expect: [401, 200, 200, 200, 200, 200, 200], request: async () => ({ method: 'GET', url: '/quotes' }) },
+    { name: 'GET /quotes/manage', expect: [401, 403, 403, 403, 403, 403, 200], request: async () => ({ method: 'GET', url: '/quotes/manage' }) },
+    {
+      name: "GET /quotes/{a buyer's quote}",
+      expect: [401, 404, 200, 200, 200, 404, 200],
+      request: async () => ({ method: 'GET', url: `/quotes/${await quote(false)}` }),
+    },
+    {
+      name: 'POST /quotes/{number}/answers',
+      expect: [401, 403, 403, 403, 403, 403, 200],
+      request: async () => ({ method: 'POST', url: `/quotes/${await quote(false)}/answers`, options: { body: answerBody() } }),
+    },
+    {
+      name: "POST /quotes/{a buyer's answered quote}/decline",
+      expect: [401, 404, 200, 403, 403, 404, 200],
+      request: async () => ({ method: 'POST', url: `/quotes/${await quote(true)}/decline`, options: { body: {} } }),
+    },
+    {
+      name: "POST /quotes/{a buyer's answered quote}/accept",
+      expect: [401, 404, 201, 403, 403, 404, 403],
+      request: async () => ({ method: 'POST', url: `/quotes/${await quote(true)}/accept`, options: { body: { address: 'Dhaka', phone: '0123456' } } }),
     },
   ];
 

@@ -5,6 +5,7 @@ import {
   deployEndpoints,
   endpoints,
   machineEndpoints,
+  quoteEndpoints,
   searchEndpoints,
   type Endpoint,
 } from '@storefront/shared/endpoints';
@@ -40,6 +41,7 @@ describe('the table of calls', () => {
     ...companyEndpoints,
     ...machineEndpoints,
     ...searchEndpoints,
+    ...quoteEndpoints,
     ...deployEndpoints,
     ...probeEndpoints,
   } as Record<string, Endpoint>);

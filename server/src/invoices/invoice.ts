@@ -2,6 +2,7 @@ import { BRAND, INK, MARGIN, MUTED, RULE, invoiceDocument } from './pdf-document
 import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABEL, type OrderDetail, type PaymentTerms } from '@storefront/shared/schemas';
 import type { Config } from '../config';
 import { renderLegacyInvoicePdf, type LegacyInvoiceData } from './legacy-invoice';
+import { priceNote } from '../mail/price-note';
 
 /** Who sells, as the invoice names them: the company, its BIN/VAT number, its contact, its VAT rate and bank details. */
 export type Seller = Config['seller'];
@@ -15,6 +16,8 @@ export interface InvoiceLine {
   net: string;
   vat: string;
   gross: string;
+  /** Where a price other than the part's own came from ("50+ price", "Price list: <name>", "Quote <number>"); absent for the part's price. */
+  priceNote?: string;
 }
 
 /** The company an invoice is issued to, as it was at issue. */
@@ -105,6 +108,8 @@ export function invoiceData(
     const lineVat = vatCents(lineNet, seller.vatRate);
     net += lineNet;
     vat += lineVat;
+    // The part's own price says nothing more: an invoice of such lines is as it always was.
+    const note = priceNote(l);
     return {
       partNumber: l.partNumber,
       partName: l.partName,
@@ -113,6 +118,7 @@ export function invoiceData(
       net: text(lineNet),
       vat: text(lineVat),
       gross: text(lineNet + lineVat),
+      ...(note ? { priceNote: note } : {}),
     };
   });
   return {
@@ -251,7 +257,7 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   for (const line of data.lines) {
     const cells = [
       line.partNumber ?? '—',
-      line.partName,
+      line.priceNote ? `${line.partName}\n${line.priceNote}` : line.partName,
       String(line.quantity),
       amount(line.unitPrice),
       amount(line.net),

@@ -3,6 +3,7 @@ import type { OrderEventEmail } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
 import type { EventDetails, InvitationMail, OrderEmailEvent, OrderMail } from './templates';
+import type { QuoteEmailEvent, QuoteMail } from './quote-emails';
 
 /**
  * Records the customer's e-mail about an order's change in the caller's transaction, beside the
@@ -29,9 +30,9 @@ export async function enqueueOrderEmail(
 /** A row the worker sends; `order` is null for an e-mail whose order was gone before it had a snapshot. */
 export interface OutboxEmail {
   id: string;
-  /** Null for an e-mail about no order (an invitation). */
+  /** Null for an e-mail about no order (an invitation, a quote). */
   orderId: string | null;
-  event: OrderEmailEvent | 'invitation';
+  event: OrderEmailEvent | 'invitation' | QuoteEmailEvent;
   details: EventDetails;
   order: OrderMail | null;
   to: string;
@@ -117,5 +118,20 @@ export async function enqueueInvitationEmail(tx: Queryable, to: string, invitati
     to,
     JSON.stringify(invitation),
     `<invitation.${id}@${domain}>`,
+  ]);
+}
+
+/**
+ * Records a quote's e-mail to its buyer in the caller's transaction (no order: `order_id` is
+ * NULL); what it says of the quote is kept in `details`, which the worker renders it from.
+ */
+export async function enqueueQuoteEmail(tx: Queryable, to: string, event: QuoteEmailEvent, quote: QuoteMail, domain = 'storefront.local'): Promise<void> {
+  const id = randomUUID();
+  await tx.query(`INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id) VALUES ($1::uuid, NULL, $2, $3, $4::jsonb, $5)`, [
+    id,
+    event,
+    to,
+    JSON.stringify(quote),
+    `<${event}.${quote.number}.${id}@${domain}>`,
   ]);
 }

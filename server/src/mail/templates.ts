@@ -2,6 +2,7 @@ import mjml2html from 'mjml';
 import { escapeHtml } from '@storefront/shared/escape-html';
 import { trackingUrl } from '@storefront/shared/carriers';
 import type { OrderDetail } from '@storefront/shared/schemas';
+import { priceNote } from './price-note';
 
 /** Why a customer gets an e-mail about their order. */
 export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled' | ApprovalEmailEvent;
@@ -150,6 +151,8 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
     quantity: l.quantity,
     unit: money.format(l.unitPrice),
     total: money.format(l.lineTotal),
+    // Under a line priced by a break, a price list or a quote: where its price came from.
+    note: priceNote(l),
   }));
   const total = money.format(order.totalPrice);
   const contact = `${settings.contact.name}, ${settings.contact.phone}, ${settings.contact.email}`;
@@ -162,7 +165,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
     '',
     ...facts.map(([label, value, href]) => `${label}: ${value}${href ? ` (track it: ${href})` : ''}`),
     '',
-    ...lines.map((l) => `- ${l.label}: ${l.quantity} × ${l.unit} = ${l.total}`),
+    ...lines.flatMap((l) => [`- ${l.label}: ${l.quantity} × ${l.unit} = ${l.total}`, ...(l.note ? [`  ${l.note}`] : [])]),
     `Order total: ${total}`,
     '',
     `${button}: ${link}`,
@@ -188,7 +191,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
           ${lines
             .map(
               (l) =>
-                `<tr><td style="${cell}">${escapeHtml(l.label)}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escapeHtml(l.unit)}</td><td align="right" style="${cell}">${escapeHtml(l.total)}</td></tr>`,
+                `<tr><td style="${cell}">${escapeHtml(l.label)}${l.note ? `<br /><span style="color:#475467;font-size:13px">${escapeHtml(l.note)}</span>` : ''}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escapeHtml(l.unit)}</td><td align="right" style="${cell}">${escapeHtml(l.total)}</td></tr>`,
             )
             .join('\n')}
           <tr><td colspan="3" align="right" style="${cell}font-weight:700">Order total</td><td align="right" style="${cell}font-weight:700">${escapeHtml(total)}</td></tr>
@@ -254,7 +257,7 @@ export async function renderInvitationEmail(invitation: InvitationMail, settings
  * An e-mail's HTML: the store's name in a band, the headline and its lead, then `body` (MJML of the
  * e-mail's own: facts, lines, buttons), then whom to ask and the seller, rendered by MJML.
  */
-async function framedHtml(frame: { storeName: string; headline: string; lead: string; contact: string; seller: string }, body: string): Promise<string> {
+export async function framedHtml(frame: { storeName: string; headline: string; lead: string; contact: string; seller: string }, body: string): Promise<string> {
   const mjml = `<mjml>
   <mj-head>
     <mj-title>${escapeHtml(frame.headline)}</mj-title>

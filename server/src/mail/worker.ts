@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db';
 import { claimDue, markFailed, markSent, renewClaim, type OutboxEmail } from './outbox.repo';
+import { renderQuoteEmail, type QuoteMail } from './quote-emails';
 import { renderInvitationEmail, renderOrderEmail, type InvitationMail, type MailSettings, type RenderedEmail } from './templates';
 
 const ORDER_GONE = 'the order is gone';
@@ -95,9 +96,11 @@ export class MailWorker {
     }
   }
 
-  /** An invitation says what its `details` keep; an order's e-mail, what was kept of the order at the change. */
+  /** An invitation and a quote's e-mail say what their `details` keep; an order's e-mail, what was kept of the order at the change. */
   private async render(email: OutboxEmail): Promise<RenderedEmail> {
     if (email.event === 'invitation') return renderInvitationEmail(email.details as unknown as InvitationMail, this.options.settings);
+    if (email.event === 'quote_answered' || email.event === 'quote_declined')
+      return renderQuoteEmail(email.event, email.details as unknown as QuoteMail, this.options.settings);
     // What the e-mail says of the order was kept with it at the change (null: the order was gone first).
     if (!email.order) throw new Error(ORDER_GONE);
     return renderOrderEmail(email.event, email.order, email.details, this.options.settings);

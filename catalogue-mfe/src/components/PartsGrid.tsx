@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import type { Part } from '@storefront/shared';
+import { linePrice } from '@storefront/shared/schemas';
+import { IDS_PER_READ, priceInputs, useMyPrices } from '../pricing/myPrices';
 import { media, VisuallyHidden } from '@storefront/shared/ui';
 import { PartCard } from './PartCard';
 import { PartCardSkeleton } from './PartCardSkeleton';
@@ -13,12 +15,34 @@ export const Grid = styled.div`
   ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-/** `eagerCount`: how many leading images are above the fold and should not wait for lazy loading. */
-export function PartsGrid({ parts, eagerCount = 0 }: { parts: readonly Part[]; eagerCount?: number }) {
+/**
+ * A page of cards: for a signed-in customer, one read of their prices for its parts, and each
+ * card whose part their list prices lower says so; a visitor's cards read nothing more.
+ */
+function CardsPage({ parts, eagerCount }: { parts: readonly Part[]; eagerCount: number }) {
+  const mine = useMyPrices(parts.map((part) => part._id));
+  return (
+    <>
+      {parts.map((part, index) => {
+        const price = mine?.priceList ? linePrice(priceInputs(part, mine), part.min_order_Quantity) : undefined;
+        return <PartCard key={part._id} part={part} eager={index < eagerCount} yourPrice={price?.source === 'contract' ? price.unitPrice : undefined} />;
+      })}
+    </>
+  );
+}
+
+/**
+ * `eagerCount`: how many leading images are above the fold and should not wait for lazy loading.
+ * `pageSize`: the cards of one page of the list (a customer's prices are read a page at a time).
+ */
+export function PartsGrid({ parts, eagerCount = 0, pageSize = IDS_PER_READ }: { parts: readonly Part[]; eagerCount?: number; pageSize?: number }) {
+  const size = Math.min(pageSize, IDS_PER_READ);
+  const pages: (readonly Part[])[] = [];
+  for (let start = 0; start < parts.length; start += size) pages.push(parts.slice(start, start + size));
   return (
     <Grid>
-      {parts.map((part, index) => (
-        <PartCard key={part._id} part={part} eager={index < eagerCount} />
+      {pages.map((page, index) => (
+        <CardsPage key={page[0]!._id} parts={page} eagerCount={eagerCount - index * size} />
       ))}
     </Grid>
   );

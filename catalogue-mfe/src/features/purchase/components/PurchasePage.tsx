@@ -173,8 +173,8 @@ export default function PurchasePage() {
   const wellFormed = typeof id === 'string' && UUID.test(id);
   const { data: part, error, isLoading, isValidating, mutate } = usePart(wellFormed ? id : undefined);
   const session = useSession();
-  // A signed-in customer's list prices for this part (a visitor reads none).
-  const mine = useMyPrices(part ? [part._id] : []);
+  // A signed-in customer's list prices for this part, read beside it (a visitor reads none).
+  const mine = useMyPrices(wellFormed ? [id] : []);
   const missing = !wellFormed || error?.status === 404 || error?.status === 400;
   // The tab (and a crawler that runs the page) reads the part's name, as in the page's server HTML.
   useDocumentTitle(missing ? 'Part not found' : part?.name);

@@ -1,10 +1,13 @@
 import styled from 'styled-components';
-import type { Part } from '@storefront/shared';
-import { linePrice } from '@storefront/shared/schemas';
-import { IDS_PER_READ, priceInputs, useMyPrices } from '../pricing/myPrices';
+import { lazy, Suspense, useState } from 'react';
+import { useSession, type Part } from '@storefront/shared';
+import { IDS_PER_READ } from '../pricing/idsPerRead';
 import { media, VisuallyHidden } from '@storefront/shared/ui';
 import { PartCard } from './PartCard';
 import { PartCardSkeleton } from './PartCardSkeleton';
+
+// The buyer's prices load with the first signed-in customer's cards: a visitor's pages carry none of their code.
+const CardPrices = lazy(() => import(/* webpackChunkName: "card-prices" */ '../pricing/CardPrices'));
 
 /** 1, 2 or 3 columns depending on width (spec section 2). */
 export const Grid = styled.div`
@@ -20,13 +23,18 @@ export const Grid = styled.div`
  * card whose part their list prices lower says so; a visitor's cards read nothing more.
  */
 function CardsPage({ parts, eagerCount }: { parts: readonly Part[]; eagerCount: number }) {
-  const mine = useMyPrices(parts.map((part) => part._id));
+  const session = useSession();
+  const [yours, setYours] = useState<Record<string, number>>({});
   return (
     <>
-      {parts.map((part, index) => {
-        const price = mine?.priceList ? linePrice(priceInputs(part, mine), part.min_order_Quantity) : undefined;
-        return <PartCard key={part._id} part={part} eager={index < eagerCount} yourPrice={price?.source === 'contract' ? price.unitPrice : undefined} />;
-      })}
+      {session.status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <CardPrices parts={parts} onPrices={setYours} />
+        </Suspense>
+      )}
+      {parts.map((part, index) => (
+        <PartCard key={part._id} part={part} eager={index < eagerCount} yourPrice={session.status === 'signed-in' ? yours[part._id] : undefined} />
+      ))}
     </>
   );
 }

@@ -8,9 +8,6 @@ import type { MyPrices, PriceBreak, PriceInputs } from '@storefront/shared/schem
  * visitor reads nothing: public pages show list prices.
  */
 
-/** The most ids one read takes (`PRICE_LIST_LIMITS.idsPerRead`; its module, with the price lists' schemas, stays out of the home page's code). */
-export const IDS_PER_READ = 100;
-
 /** The SWR key of the caller's prices for these parts (their ids in the order given). */
 export const myPricesKey = (ids: readonly string[]) => apiPath(priceEndpoints.myPrices, {}, { ids: ids.join(',') });
 

@@ -46,7 +46,6 @@ const Facts = styled.dl`
   font-size: 0.9375rem;
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; font-weight: 600; text-align: right; font-variant-numeric: tabular-nums; }
-  s { display: block; color: ${({ theme }) => theme.colors.muted}; font-weight: 400; }
 `;
 
 const Summary = styled.p`
@@ -94,13 +93,15 @@ export function PartCard({ part, eager = false, yourPrice }: { part: Part; eager
             </>
           )}
           <dt>Price per unit</dt>
-          {yourPrice === undefined ? (
-            <dd>{formatPrice(part.price)}</dd>
-          ) : (
-            <dd>
-              Your price {formatPrice(yourPrice)} <s>List {formatPrice(part.price)}</s>
-            </dd>
-          )}
+          <dd>
+            {yourPrice === undefined ? (
+              formatPrice(part.price)
+            ) : (
+              <>
+                Your price {formatPrice(yourPrice)} <s>List {formatPrice(part.price)}</s>
+              </>
+            )}
+          </dd>
           <dt>Minimum order</dt>
           <dd>{units(part.min_order_Quantity)}</dd>
           <dt>Available</dt>

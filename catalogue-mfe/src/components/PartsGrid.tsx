@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { lazy, Suspense, useState } from 'react';
 import { useSession, type Part } from '@storefront/shared';
-import { IDS_PER_READ } from '../pricing/idsPerRead';
 import { media, VisuallyHidden } from '@storefront/shared/ui';
 import { PartCard } from './PartCard';
 import { PartCardSkeleton } from './PartCardSkeleton';
@@ -19,39 +18,24 @@ export const Grid = styled.div`
 `;
 
 /**
- * A page of cards: for a signed-in customer, one read of their prices for its parts, and each
- * card whose part their list prices lower says so; a visitor's cards read nothing more.
+ * `eagerCount`: how many leading images are above the fold and should not wait for lazy loading.
+ * `pageSize`: the cards of one page of the list: a signed-in customer's prices are read a page at
+ * a time, and a card whose part their list prices lower says so.
  */
-function CardsPage({ parts, eagerCount }: { parts: readonly Part[]; eagerCount: number }) {
+export function PartsGrid({ parts, eagerCount = 0, pageSize }: { parts: readonly Part[]; eagerCount?: number; pageSize?: number }) {
   const session = useSession();
   const [yours, setYours] = useState<Record<string, number>>({});
-  return (
-    <>
-      {session.status === 'signed-in' && (
-        <Suspense fallback={null}>
-          <CardPrices parts={parts} onPrices={setYours} />
-        </Suspense>
-      )}
-      {parts.map((part, index) => (
-        <PartCard key={part._id} part={part} eager={index < eagerCount} yourPrice={session.status === 'signed-in' ? yours[part._id] : undefined} />
-      ))}
-    </>
-  );
-}
-
-/**
- * `eagerCount`: how many leading images are above the fold and should not wait for lazy loading.
- * `pageSize`: the cards of one page of the list (a customer's prices are read a page at a time).
- */
-export function PartsGrid({ parts, eagerCount = 0, pageSize = IDS_PER_READ }: { parts: readonly Part[]; eagerCount?: number; pageSize?: number }) {
-  const size = Math.min(pageSize, IDS_PER_READ);
-  const pages: (readonly Part[])[] = [];
-  for (let start = 0; start < parts.length; start += size) pages.push(parts.slice(start, start + size));
+  const signedIn = session.status === 'signed-in';
   return (
     <Grid>
-      {pages.map((page, index) => (
-        <CardsPage key={page[0]!._id} parts={page} eagerCount={eagerCount - index * size} />
+      {parts.map((part, index) => (
+        <PartCard key={part._id} part={part} eager={index < eagerCount} yourPrice={signedIn ? yours[part._id] : undefined} />
       ))}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <CardPrices parts={parts} pageSize={pageSize} onPrices={setYours} />
+        </Suspense>
+      )}
     </Grid>
   );
 }

@@ -81,6 +81,7 @@ export function CartLineItem({
   actions,
   message,
   headingLevel = 2,
+  nextBreak = true,
 }: {
   line: CartLine;
   /** The quantity as a control (the cart) or as text (checkout). */
@@ -89,6 +90,8 @@ export function CartLineItem({
   /** A message of its own (checkout's 409), else the line's problem. */
   message?: string;
   headingLevel?: 2 | 3;
+  /** Whether to say what the next break saves (the cart, where the quantity can change; not checkout). */
+  nextBreak?: boolean;
 }) {
   const formatPrice = useFormatPrice();
   const part = line.part;
@@ -128,7 +131,7 @@ export function CartLineItem({
         </dl>
         {actions}
       </Figures>
-      {line.nextBreak && part && <NextBreakNote>{nextBreakText(line.nextBreak, formatPrice)}</NextBreakNote>}
+      {nextBreak && line.nextBreak && part && <NextBreakNote>{nextBreakText(line.nextBreak, formatPrice)}</NextBreakNote>}
       {text && <LineProblem role="note">{text}</LineProblem>}
     </Line>
   );

@@ -63,6 +63,28 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Some lines cannot be ordered as they are');
   });
 
+  it('shows each line at its price for its quantity, and the cart’s total', async () => {
+    const priced: Cart = {
+      lines: [
+        {
+          ...cart.lines[0]!,
+          quantity: 50,
+          price: { unitPrice: 400, listPrice: a.price, source: 'break', minQuantity: 50 },
+          nextBreak: { minQuantity: 200, more: 150, unitPrice: 380 },
+        },
+      ],
+      total: 20000,
+    };
+    mockApi({ 'GET /cart': () => ({ body: priced }), 'GET /booking': () => ({ body: pageOf([last]) }) });
+    renderWithShop(<CheckoutPage />);
+    const line = await screen.findByRole('listitem', { name: a.name });
+    expect(line).toHaveTextContent('BDT 400.0050+ price');
+    expect(line).toHaveTextContent('BDT 20,000.00');
+    // The quantity is the cart's here: no nudge to add more.
+    expect(line).not.toHaveTextContent('Add 150 more');
+    expect(screen.getByText(/Order total/)).toHaveTextContent('BDT 20,000.00');
+  });
+
   describe('for a company’s member', () => {
     const gazipur = { _id: '00000000-0000-4000-a000-000000000001', name: 'Gazipur plant', address: 'Plot 3, BSCIC, Gazipur', phone: '+8801811000001' };
     const ashulia = { _id: '00000000-0000-4000-a000-000000000002', name: 'Ashulia plant', address: 'Zirabo, Ashulia, Savar', phone: '+8801811000002' };

@@ -105,6 +105,7 @@ function CartCheckout() {
                     key={line.partId}
                     line={line}
                     headingLevel={3}
+                    nextBreak={false}
                     message={lineErrors[line.partId]}
                     quantity={
                       <Quantity>

@@ -37,6 +37,7 @@ import { slides } from './features/home/components/slides';
 import AllPartsPage from './features/parts/components/AllPartsPage';
 import { nextPageHref, PARTS_PAGE_SIZE } from './components/PartsBrowser';
 import MachinePage, { machineDescription, machineTitle, MachineNotFound } from './features/machines/components/MachinePage';
+import { partOffer } from './partOffer';
 import { brandMachinesKey, machineBrandsKey, machineHref, machineKey, partFitmentKey } from './machines/api';
 import PurchasePage from './features/purchase/components/PurchasePage';
 import { PART_TITLE_ID } from './features/purchase/components/PurchaseLayout';
@@ -55,9 +56,6 @@ async function readAll(request: ServerPageRequest, paths: string[]): Promise<Rec
   });
   return reads;
 }
-
-const availability = (part: Part) =>
-  part.available_Quantity >= part.min_order_Quantity && part.available_Quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
 const home: PageRender = async (request, params, route) => {
   const reads = await readAll(request, [featuredPartsKey, reviewsKey()]);
@@ -254,15 +252,8 @@ const part: PageRender = async (request, params) => {
                 })),
               }
             : {}),
-          offers: {
-            '@type': 'Offer',
-            url,
-            price: item.price.toFixed(2),
-            priceCurrency: config.currency,
-            availability: availability(item),
-            eligibleQuantity: { '@type': 'QuantitativeValue', minValue: item.min_order_Quantity, unitCode: 'C62' },
-            seller: { '@type': 'Organization', name: BRAND },
-          },
+          // The list price and the part's own breaks: public, never a buyer's list.
+          offers: partOffer(item, { url, currency: config.currency, seller: BRAND }),
         },
         {
           '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 import type { ScopedMutator } from 'swr';
 import { announceCartChanged, ApiError, type CartChange, type Part, type Toaster } from '@storefront/shared';
-import { changeMessages, heldLineMessage, heldQuantity, quantityProblem } from '@storefront/shared/schemas';
+import { changeMessages, heldLineMessage, heldToRules, quantityRule, rulesOf } from '@storefront/shared/schemas';
 import { addLines } from './cartApi';
 import { CART_KEY } from './keys';
 import { clearVisitorCart, saveVisitorLines, visitorLines, type StoredLine } from './visitorCart';
@@ -11,7 +11,8 @@ import { clearVisitorCart, saveVisitorLines, visitorLines, type StoredLine } fro
  * same rules either way.
  */
 
-export type CartPart = Pick<Part, '_id' | 'sku' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
+export type CartPart = Pick<Part, '_id' | 'sku' | 'price' | 'available_Quantity' | 'min_order_Quantity'> &
+  Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;
 
 /**
  * Adds `quantity` of each part to the visitor's lines (to a line already there), held to the
@@ -23,10 +24,10 @@ export function addVisitorLines(lines: { part: CartPart; quantity: number }[]): 
   for (const { part, quantity } of lines) {
     const existing = stored.find((l) => l.partId === part._id);
     const wanted = (existing?.quantity ?? 0) + quantity;
-    const rules = { min: part.min_order_Quantity, available: part.available_Quantity };
-    const held = heldQuantity(wanted, rules);
+    const rules = rulesOf(part);
+    const held = heldToRules(wanted, rules);
     if (held !== wanted) {
-      const why = quantityProblem(wanted, rules) as string;
+      const why = quantityRule(wanted, rules) as string;
       changes.push({ partId: part._id, label: part.sku, message: heldLineMessage(why, held) });
     }
     if (held === 0) continue;

@@ -1,6 +1,6 @@
 import { apiFetch, ApiError, callApi, partKey, type Cart, type CartLine, type Part } from '@storefront/shared';
 import { buyingEndpoints } from '@storefront/shared/endpoints';
-import { cartLineProblem, cartTotal, type CheckoutBody, type QuickOrderRow } from '@storefront/shared/schemas';
+import { cartLineProblem, cartTotal, linePrice, nextBreak, type CheckoutBody, type QuickOrderRow } from '@storefront/shared/schemas';
 import type { StoredLine } from './visitorCart';
 
 /** The calls of the cart, quick order and checkout (no React): the pages reach them through `hooks.ts`. */
@@ -45,11 +45,22 @@ export async function visitorParts(key: string): Promise<Record<string, CartPart
   return Object.fromEntries(ids.map((id, i) => [id, parts[i] ?? null]));
 }
 
-/** A visitor's lines as a cart, each against its part as it is now, as the server says an account's. */
+/**
+ * A visitor's lines as a cart, each against its part as it is now, as the server says an
+ * account's: the unit price for the line's quantity and the next break, from the part's public
+ * breaks (a visitor has no price list).
+ */
 export function visitorCart(lines: StoredLine[], parts: Record<string, CartPart | null>): Cart {
   const cartLines: CartLine[] = lines.map((line) => {
     const part = parts[line.partId] ?? null;
-    return { ...line, part, problem: cartLineProblem(line, part) };
+    const inputs = part && { price: part.price, breaks: part.breaks ?? [] };
+    return {
+      ...line,
+      part,
+      price: inputs && linePrice(inputs, line.quantity),
+      nextBreak: inputs && nextBreak(inputs, line.quantity),
+      problem: cartLineProblem(line, part),
+    };
   });
   return { lines: cartLines, total: cartTotal(cartLines) };
 }

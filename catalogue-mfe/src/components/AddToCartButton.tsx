@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import { useNavigate, useSession, useToast, type Part } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
 
-export type CartPart = Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'>;
+export type CartPart = Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'> &
+  Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;
 
 const ADD_FAILED = 'The part could not be added to your cart. Try again.';
 

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { quantityProblem, quantityTextProblem } from '@storefront/shared/schemas';
+import { quantityRule, quantityTextProblem, rulesOf } from '@storefront/shared/schemas';
 import { Button, ErrorText, Hint, Input, Label } from '@storefront/shared/ui';
 import { soldOut, useAddPart, type CartPart } from './AddToCartButton';
+import { packAttributes } from './packs';
 
 const Row = styled.form`
   display: grid;
@@ -24,8 +25,7 @@ export function AddToCartForm({ part, hint }: { part: CartPart; hint?: string })
   const [text, setText] = useState(String(part.min_order_Quantity));
   const [error, setError] = useState<string>();
   const id = useId();
-  const check = (value: string) =>
-    quantityTextProblem(value) ?? quantityProblem(Number(value), { min: part.min_order_Quantity, available: part.available_Quantity });
+  const check = (value: string) => quantityTextProblem(value) ?? quantityRule(Number(value), rulesOf(part));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = check(text);
@@ -41,6 +41,7 @@ export function AddToCartForm({ part, hint }: { part: CartPart; hint?: string })
         id={id}
         inputMode="numeric"
         autoComplete="off"
+        {...packAttributes(part)}
         value={text}
         onChange={(e) => {
           setText(e.target.value);

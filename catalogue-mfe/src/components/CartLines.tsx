@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { assetUrl, Link, useFormatPrice, type CartLine } from '@storefront/shared';
+import { toCents } from '@storefront/shared/schemas';
 import { Card } from '@storefront/shared/ui';
+import { nextBreakText, priceNote } from './Prices';
 
 /** The lines of the cart and of checkout: each part, its price, quantity and line total, and what is wrong with it. */
 
@@ -44,6 +46,7 @@ const Figures = styled.div`
   dl div { display: flex; flex-direction: column; }
   dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
   dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+  dd small { display: block; font-weight: 500; font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; }
   @media (min-width: 720px) { grid-column: auto; justify-content: flex-end; }
 `;
 
@@ -58,13 +61,27 @@ export const LineProblem = styled.p`
   font-size: 0.9375rem;
 `;
 
-/** One line: the part (a link to its page), its figures, the quantity control and any message. */
+/** What the next break saves: "Add 12 more: BDT 610.00 each". */
+const NextBreakNote = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;
+
+/**
+ * One line: the part (a link to its page), its figures, the quantity control and any message.
+ * The unit price is the line's for its quantity (`line.price`: a break's, the buyer's list's, a
+ * quote's), said under it, and the next break under the line.
+ */
 export function CartLineItem({
   line,
   quantity,
   actions,
   message,
   headingLevel = 2,
+  nextBreak = true,
 }: {
   line: CartLine;
   /** The quantity as a control (the cart) or as text (checkout). */
@@ -73,11 +90,15 @@ export function CartLineItem({
   /** A message of its own (checkout's 409), else the line's problem. */
   message?: string;
   headingLevel?: 2 | 3;
+  /** Whether to say what the next break saves (the cart, where the quantity can change; not checkout). */
+  nextBreak?: boolean;
 }) {
   const formatPrice = useFormatPrice();
   const part = line.part;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const text = message ?? line.problem?.message;
+  const unitPrice = line.price?.unitPrice ?? part?.price;
+  const note = line.price ? priceNote(line.price, formatPrice) : undefined;
   return (
     <Line $problem={Boolean(text)} aria-label={part ? part.name : 'A part no longer sold'}>
       {part ? <img src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" /> : <span />}
@@ -95,18 +116,22 @@ export function CartLineItem({
         <dl>
           <div>
             <dt>Unit price</dt>
-            <dd>{part ? formatPrice(part.price) : '–'}</dd>
+            <dd>
+              {unitPrice === undefined ? '–' : formatPrice(unitPrice)}
+              {note && <small>{note}</small>}
+            </dd>
           </div>
         </dl>
         {quantity}
         <dl>
           <div>
             <dt>Line total</dt>
-            <dd>{part ? formatPrice(Math.round(part.price * 100 * line.quantity) / 100) : '–'}</dd>
+            <dd>{unitPrice === undefined ? '–' : formatPrice((toCents(unitPrice) * line.quantity) / 100)}</dd>
           </div>
         </dl>
         {actions}
       </Figures>
+      {nextBreak && line.nextBreak && part && <NextBreakNote>{nextBreakText(line.nextBreak, formatPrice)}</NextBreakNote>}
       {text && <LineProblem role="note">{text}</LineProblem>}
     </Line>
   );

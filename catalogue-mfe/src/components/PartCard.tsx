@@ -73,7 +73,8 @@ export function summarize(text: string, max = 110): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
-export function PartCard({ part, eager = false }: { part: Part; eager?: boolean }) {
+/** `yourPrice`: the signed-in customer's price from their list, when it is below the part's own (the list price then shows beside it). */
+export function PartCard({ part, eager = false, yourPrice }: { part: Part; eager?: boolean; yourPrice?: number | undefined }) {
   const formatPrice = useFormatPrice();
   const { locale } = useConfig();
   const units = (n: number) => `${formatNumber(n, locale)} ${n === 1 ? 'unit' : 'units'}`;
@@ -92,7 +93,15 @@ export function PartCard({ part, eager = false }: { part: Part; eager?: boolean 
             </>
           )}
           <dt>Price per unit</dt>
-          <dd>{formatPrice(part.price)}</dd>
+          <dd>
+            {yourPrice === undefined ? (
+              formatPrice(part.price)
+            ) : (
+              <>
+                Your price {formatPrice(yourPrice)} <s>List {formatPrice(part.price)}</s>
+              </>
+            )}
+          </dd>
           <dt>Minimum order</dt>
           <dd>{units(part.min_order_Quantity)}</dd>
           <dt>Available</dt>

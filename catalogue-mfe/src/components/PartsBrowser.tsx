@@ -212,7 +212,7 @@ export function PartsBrowser<K extends string>({
             ) : (
               <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>
             ))}
-          {list.items.length > 0 && <PartsGrid parts={list.items} eagerCount={3} />}
+          {list.items.length > 0 && <PartsGrid parts={list.items} eagerCount={3} pageSize={PARTS_PAGE_SIZE} />}
           <div ref={sentinel} />
           {list.hasMore && list.nextCursor && (
             <More>

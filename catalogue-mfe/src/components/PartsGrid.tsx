@@ -1,8 +1,12 @@
 import styled from 'styled-components';
-import type { Part } from '@storefront/shared';
+import { lazy, Suspense, useState } from 'react';
+import { useSession, type Part } from '@storefront/shared';
 import { media, VisuallyHidden } from '@storefront/shared/ui';
 import { PartCard } from './PartCard';
 import { PartCardSkeleton } from './PartCardSkeleton';
+
+// The buyer's prices load with the first signed-in customer's cards: a visitor's pages carry none of their code.
+const CardPrices = lazy(() => import(/* webpackChunkName: "card-prices" */ '../pricing/CardPrices'));
 
 /** 1, 2 or 3 columns depending on width (spec section 2). */
 export const Grid = styled.div`
@@ -13,13 +17,25 @@ export const Grid = styled.div`
   ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-/** `eagerCount`: how many leading images are above the fold and should not wait for lazy loading. */
-export function PartsGrid({ parts, eagerCount = 0 }: { parts: readonly Part[]; eagerCount?: number }) {
+/**
+ * `eagerCount`: how many leading images are above the fold and should not wait for lazy loading.
+ * `pageSize`: the cards of one page of the list: a signed-in customer's prices are read a page at
+ * a time, and a card whose part their list prices lower says so.
+ */
+export function PartsGrid({ parts, eagerCount = 0, pageSize }: { parts: readonly Part[]; eagerCount?: number; pageSize?: number }) {
+  const session = useSession();
+  const [yours, setYours] = useState<Record<string, number>>({});
+  const signedIn = session.status === 'signed-in';
   return (
     <Grid>
       {parts.map((part, index) => (
-        <PartCard key={part._id} part={part} eager={index < eagerCount} />
+        <PartCard key={part._id} part={part} eager={index < eagerCount} yourPrice={signedIn ? yours[part._id] : undefined} />
       ))}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <CardPrices parts={parts} pageSize={pageSize} onPrices={setYours} />
+        </Suspense>
+      )}
     </Grid>
   );
 }

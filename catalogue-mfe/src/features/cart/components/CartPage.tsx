@@ -1,16 +1,24 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Link, useFormatPrice, useToast, type CartLine } from '@storefront/shared';
-import { canOrderLine, quantityProblem, quantityTextProblem } from '@storefront/shared/schemas';
+import { canOrderLine, quantityRule, quantityTextProblem, rulesOf } from '@storefront/shared/schemas';
 import { Button, ButtonLink, Container, EmptyState, ErrorState, ErrorText, Input, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { useCart } from '../../../buying/hooks';
 import { Actions, CartLineItem, LineList, TotalBar } from '../../../components/CartLines';
+import { packAttributes } from '../../../components/packs';
+import { RequestQuoteDialog } from './RequestQuoteDialog';
 
 const QuantityField = styled.div`
   display: flex;
   flex-direction: column;
   label { color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
   input { width: 7rem; padding: 6px 10px; }
+`;
+
+/** Request a quote: under the cart, for a better price than the cart's. */
+const Quote = styled.div`
+  margin-top: ${({ theme }) => theme.space(5)};
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 const Intro = styled.p`
@@ -32,8 +40,7 @@ function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity
   const commit = async () => {
     if (text.trim() === String(line.quantity)) return setError(undefined);
     const part = line.part;
-    const problem =
-      quantityTextProblem(text) ?? (part ? quantityProblem(Number(text), { min: part.min_order_Quantity, available: part.available_Quantity }) : undefined);
+    const problem = quantityTextProblem(text) ?? (part ? quantityRule(Number(text), rulesOf(part)) : undefined);
     setError(problem);
     if (problem) return;
     try {
@@ -48,6 +55,7 @@ function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity
       <Input
         id={id}
         inputMode="numeric"
+        {...(line.part ? packAttributes(line.part) : {})}
         value={text}
         disabled={!line.part}
         onChange={(e) => setText(e.target.value)}
@@ -74,6 +82,7 @@ export default function CartPage() {
   const toast = useToast();
   const formatPrice = useFormatPrice();
   const blocked = cart?.lines.some((l) => !canOrderLine(l.problem)) ?? false;
+  const [asking, setAsking] = useState(false);
 
   const removeLine = async (line: CartLine) => {
     try {
@@ -147,6 +156,15 @@ export default function CartPage() {
                 Change or remove the lines marked above before checking out.
               </ErrorText>
             )}
+            {owner === 'account' && cart.lines.some((line) => line.part) && (
+              <Quote>
+                <p>Buying in quantity? Ask us for a better price for these lines.</p>
+                <Button $variant="secondary" onClick={() => setAsking(true)}>
+                  Request a quote
+                </Button>
+              </Quote>
+            )}
+            {asking && <RequestQuoteDialog lines={cart.lines} onClose={() => setAsking(false)} />}
           </>
         )}
       </Section>

@@ -63,6 +63,28 @@ describe('checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Some lines cannot be ordered as they are');
   });
 
+  it('shows each line at its price for its quantity, and the cart’s total', async () => {
+    const priced: Cart = {
+      lines: [
+        {
+          ...cart.lines[0]!,
+          quantity: 50,
+          price: { unitPrice: 400, listPrice: a.price, source: 'break', minQuantity: 50 },
+          nextBreak: { minQuantity: 200, more: 150, unitPrice: 380 },
+        },
+      ],
+      total: 20000,
+    };
+    mockApi({ 'GET /cart': () => ({ body: priced }), 'GET /booking': () => ({ body: pageOf([last]) }) });
+    renderWithShop(<CheckoutPage />);
+    const line = await screen.findByRole('listitem', { name: a.name });
+    expect(line).toHaveTextContent('BDT 400.0050+ price');
+    expect(line).toHaveTextContent('BDT 20,000.00');
+    // The quantity is the cart's here: no nudge to add more.
+    expect(line).not.toHaveTextContent('Add 150 more');
+    expect(screen.getByText(/Order total/)).toHaveTextContent('BDT 20,000.00');
+  });
+
   describe('for a company’s member', () => {
     const gazipur = { _id: '00000000-0000-4000-a000-000000000001', name: 'Gazipur plant', address: 'Plot 3, BSCIC, Gazipur', phone: '+8801811000001' };
     const ashulia = { _id: '00000000-0000-4000-a000-000000000002', name: 'Ashulia plant', address: 'Zirabo, Ashulia, Savar', phone: '+8801811000002' };
@@ -181,5 +203,73 @@ describe('checkout', () => {
     expect(screen.queryByRole('group', { name: 'Ship to' })).toBeNull();
     expect(screen.queryByText(/On account/)).toBeNull();
     expect(screen.getByLabelText('Purchase-order reference (optional)')).toBeInTheDocument();
+  });
+});
+
+describe('checkout of a quote', () => {
+  const number = 'Q-2026-000001';
+  const quote = {
+    number,
+    status: 'answered',
+    revision: 1,
+    lineCount: 2,
+    total: 29400,
+    validUntil: '2026-12-31',
+    name: 'Nadia Buyer',
+    email: 'buyer@example.com',
+    company: null,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    updatedAt: '2026-11-02T08:00:00.000Z',
+    note: '',
+    lines: [
+      { lineNo: 1, partId: a._id, partNumber: a.sku, partName: a.name, quantity: 10, listPrice: a.price, targetPrice: null, quotedPrice: 1700 },
+      { lineNo: 2, partId: b._id, partNumber: b.sku, partName: b.name, quantity: 10, listPrice: b.price, targetPrice: 1200, quotedPrice: 1240 },
+    ],
+    answers: [],
+    declineReason: null,
+    declinedBy: null,
+    orderNumber: null,
+    canAccept: true,
+    canDecline: true,
+    canAnswer: false,
+  };
+  const atQuote = { navigation: { pathname: '/checkout', search: `?quote=${number}` } };
+
+  it('shows the quote’s lines at the quoted prices and places it with acceptQuote and an Idempotency-Key', async () => {
+    const api = mockApi({
+      [`GET /quotes/${number}`]: () => ({ body: quote }),
+      'GET /booking': () => ({ body: pageOf([last]) }),
+      [`POST /quotes/${number}/accept`]: () => ({ status: 201, body: { number: 'SO-2026-000888', status: 'placed' } }),
+    });
+    const { toast, navigate } = renderWithShop(<CheckoutPage />, atQuote);
+    expect(await screen.findByText('Quote Q-2026-000001, valid until Dec 31, 2026')).toBeInTheDocument();
+    const lines = screen.getByRole('table', { name: `Lines of quote ${number}` });
+    const row = within(lines).getByRole('row', { name: new RegExp(a.name) });
+    expect(row).toHaveTextContent('BDT 1,700.00');
+    expect(row).toHaveTextContent('BDT 17,000.00');
+    expect(screen.getByText(/Order total/)).toHaveTextContent('BDT 29,400.00');
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveValue(last.address));
+    await formFieldsRegistered();
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard/orders/SO-2026-000888', undefined));
+    expect(toast.success).toHaveBeenCalledWith('order added successfully!!!');
+    const posts = api.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const [url, init] = posts[0]!;
+    expect(new URL(String(url)).pathname).toBe(`/quotes/${number}/accept`);
+    expect(JSON.parse(String(init?.body))).toEqual(last);
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/.{8,}/);
+  });
+
+  it('says why a quote cannot be accepted and links back to it', async () => {
+    const api = mockApi({
+      [`GET /quotes/${number}`]: () => ({ body: { ...quote, status: 'expired', canAccept: false } }),
+      'GET /booking': () => ({ body: pageOf([last]) }),
+    });
+    renderWithShop(<CheckoutPage />, atQuote);
+    expect(await screen.findByText('This quote has expired: ask for a new one.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Back to quote ${number}` })).toHaveAttribute('href', `/dashboard/quotes/${number}`);
+    expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

@@ -1,94 +1,22 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useSWRConfig } from 'swr';
-import {
-  ApiError,
-  endpoints,
-  Link,
-  partKey,
-  useApi,
-  useFormatPrice,
-  useNavigate,
-  useRefreshLists,
-  useSession,
-  useToast,
-  type Order,
-  type Page,
-} from '@storefront/shared';
-import { canOrderLine, PO_REFERENCE_MAX, type Company } from '@storefront/shared/schemas';
-import { TextField } from '@storefront/shared/forms';
-import { Button, ButtonLink, Card, Container, EmptyState, ErrorState, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { ApiError, endpoints, Link, partKey, useFormatPrice, useNavigate, useNavigation, useRefreshLists, useToast } from '@storefront/shared';
+import { canOrderLine } from '@storefront/shared/schemas';
+import { Button, ButtonLink, Container, EmptyState, ErrorState, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { CART_KEY, placeCheckout } from '../../../buying/cartApi';
 import { useCart } from '../../../buying/hooks';
 import { OrderAttempt } from '../../../buying/idempotency';
 import { CartLineItem, LineList } from '../../../components/CartLines';
-import {
-  checkoutRequest,
-  initialCheckoutValues,
-  lastOrderKey,
-  myCompanyKey,
-  paymentText,
-  placedMessage,
-  validateCheckout,
-  type CheckoutValues,
-} from '../api/checkoutForm';
-import { ShipToField } from './ShipToField';
-
-/**
- * One column on a phone (lines, the delivery form, then the summary, which stays at the bottom of
- * the window until the page's end); from 960 px the form and the summary are a side column that
- * stays in view beside the lines.
- */
-const Columns = styled.div`
-  > * + * { margin-top: ${({ theme }) => theme.space(6)}; }
-  @media (min-width: 960px) {
-    display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
-    gap: ${({ theme }) => theme.space(6)};
-    align-items: start;
-    > * + * { margin-top: 0; }
-  }
-`;
-
-const Side = styled.div`
-  display: contents;
-  > * + * { margin-top: ${({ theme }) => theme.space(4)}; }
-  @media (min-width: 960px) {
-    display: block;
-  }
-  /* Below the header (sticky, 64 px or more), when the window is tall enough for the whole column. */
-  @media (min-width: 960px) and (min-height: 760px) {
-    position: sticky;
-    top: 5.5rem;
-  }
-`;
-
-/** The total and Place order: at the bottom of the window until the page's end on a phone, under the form beside the lines from 960 px. */
-const Summary = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 2;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  @media (min-width: 600px) { padding: ${({ theme }) => theme.space(4)}; }
-  box-shadow: 0 -6px 16px -8px rgba(16, 24, 40, 0.25);
-  > p { margin: 0; display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0 ${({ theme }) => theme.space(3)}; }
-  strong { font-size: 1.3rem; color: ${({ theme }) => theme.colors.primary}; font-variant-numeric: tabular-nums; }
-`;
+import { checkoutRequest, paymentText, placedMessage, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
+import { DeliveryFields } from './DeliveryFields';
+import { QuoteCheckout } from './QuoteCheckout';
+import { useBuyerDelivery } from '../api/delivery';
+import { Columns, FormCard, Side, Summary } from './CheckoutLayout';
 
 const FORM_ID = 'checkout-form';
-
-const FormCard = styled(Card)`
-  padding: ${({ theme }) => theme.space(5)};
-  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: 1.2rem; }
-  /* A field taken into view by the keyboard stops above the sticky summary, not under it. */
-  input, textarea { scroll-margin-bottom: 9rem; }
-`;
 
 const Quantity = styled.div`
   display: flex;
@@ -103,13 +31,9 @@ const Quantity = styled.div`
  * reference when the company asks for one; an order above their limits or the company's credit
  * waits, and the confirmation says so.
  */
-export default function CheckoutPage() {
-  const { user } = useSession();
+function CartCheckout() {
   const { cart, error, retry } = useCart();
-  const last = useApi<Page<Order>>(user ? lastOrderKey(user.email) : null);
-  // A customer without a company (null), or whose company could not be read, checks out as anyone.
-  const companyRead = useApi<Company | null>(user ? myCompanyKey : null);
-  const company = companyRead.error ? null : companyRead.data;
+  const { company, lastOrder, initialValues } = useBuyerDelivery();
   const formatPrice = useFormatPrice();
   const toast = useToast();
   const navigate = useNavigate();
@@ -118,8 +42,6 @@ export default function CheckoutPage() {
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const attempt = useRef<OrderAttempt>(undefined);
   attempt.current ??= new OrderAttempt();
-  const lastOrder = last.data?.items[0];
-  const initialValues = useMemo(() => initialCheckoutValues(user, lastOrder, company), [user, lastOrder, company]);
   const payment = paymentText(company ?? null);
   const blocked = cart?.lines.some((l) => !canOrderLine(l.problem)) ?? false;
 
@@ -183,6 +105,7 @@ export default function CheckoutPage() {
                     key={line.partId}
                     line={line}
                     headingLevel={3}
+                    nextBreak={false}
                     message={lineErrors[line.partId]}
                     quantity={
                       <Quantity>
@@ -203,22 +126,7 @@ export default function CheckoutPage() {
               <FormCard>
                 <h2>Delivery</h2>
                 <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-label="Checkout">
-                  <TextField name="name" label="Name" readOnly autoComplete="name" />
-                  <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
-                  {company && company.locations.length > 0 && <ShipToField locations={company.locations} />}
-                  <TextField
-                    name="address"
-                    label="Address"
-                    multiline
-                    autoComplete="street-address"
-                    hint={company?.locations.length ? 'From the location you ship to' : lastOrder ? 'From your last order' : undefined}
-                  />
-                  <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-                  <TextField
-                    name="poReference"
-                    label={company?.poRequired ? 'PO reference (required)' : 'Purchase-order reference (optional)'}
-                    hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
-                  />
+                  <DeliveryFields company={company} lastOrder={lastOrder} />
                 </form>
               </FormCard>
               <Summary>
@@ -254,4 +162,11 @@ export default function CheckoutPage() {
       </Section>
     </Container>
   );
+}
+
+/** Checkout (`/checkout`): the cart's, or an accepted quote's with `?quote=Q-2026-000001`. */
+export default function CheckoutPage() {
+  const { search } = useNavigation();
+  const quote = new URLSearchParams(search).get('quote');
+  return quote ? <QuoteCheckout number={quote} /> : <CartCheckout />;
 }

@@ -35,9 +35,11 @@ describe('the home page', () => {
     expect(first).toHaveTextContent('Available100 units');
     expect(within(partsSection()).queryByText('Overlock Looper')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all 8 parts' })).toHaveAttribute('href', '/parts');
-    // Home reads only what it shows (the test's cache does not dedupe, so a path may come twice).
+    // Home reads only what it shows (the test's cache does not dedupe, so a path may come twice):
+    // for a signed-in customer, their prices for the six parts shown.
     const paths = new Set(api.mock.calls.map(([url]) => new URL(String(url)).pathname + new URL(String(url)).search));
-    expect([...paths].sort()).toEqual(['/parts?limit=6', '/reviews?limit=8']);
+    const ids = parts.slice(0, 6).map((part) => part._id);
+    expect([...paths].sort()).toEqual(['/parts?limit=6', `/prices?ids=${encodeURIComponent(ids.join(','))}`, '/reviews?limit=8']);
   });
 
   it('shows placeholders while loading, then the parts', async () => {

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { ApiError, type Part, type SessionUser } from '@storefront/shared';
 import { zodValidator } from '@storefront/shared/forms';
-import { orderFormSchema } from '@storefront/shared/schemas';
+import { orderFormSchema, quantityRule as quantityProblemOf, rulesOf } from '@storefront/shared/schemas';
 
 export interface OrderFormValues {
   name: string;
@@ -11,7 +11,7 @@ export interface OrderFormValues {
   orderQuantity: string;
 }
 
-type Stock = Pick<Part, 'min_order_Quantity' | 'available_Quantity'>;
+type Stock = Pick<Part, 'min_order_Quantity' | 'available_Quantity'> & Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;
 
 /** Name and e-mail come from the account (read-only); the quantity starts at the minimum order. */
 export function initialOrderValues(part: Pick<Part, 'min_order_Quantity'>, user: SessionUser | null): OrderFormValues {
@@ -26,10 +26,18 @@ export function initialOrderValues(part: Pick<Part, 'min_order_Quantity'>, user:
 
 /**
  * DECISIONS.md: the quantity is a whole number between the part's minimum order and its
- * available quantity. The rule and its messages are the shared schema's, the same the API runs.
+ * available quantity, in whole packs and at most the maximum per order. The rules and their
+ * messages are the shared schemas' (`quantityRule`), the same the API runs.
  */
 export function orderValidator(part: Stock) {
-  return zodValidator<OrderFormValues>(orderFormSchema(part));
+  const fields = zodValidator<OrderFormValues>(orderFormSchema(part));
+  return (values: OrderFormValues) => {
+    const errors = fields(values);
+    if (errors?.orderQuantity) return errors;
+    const quantity = parseQuantity(values.orderQuantity);
+    const problem = quantity === undefined ? undefined : quantityProblemOf(quantity, rulesOf(part));
+    return problem ? { ...errors, orderQuantity: problem } : errors;
+  };
 }
 
 export { quantityRule } from './stock';

@@ -5,9 +5,11 @@ import { useSWRConfig } from 'swr';
 import { ApiError, partKey, useFormatPrice, useSession, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
-import { ORDER_SUCCESS } from '@storefront/shared/schemas';
+import { linePrice, ORDER_SUCCESS, type PriceInputs } from '@storefront/shared/schemas';
 import { OrderAttempt } from '../../../buying/idempotency';
 import { useAddPart } from '../../../components/AddToCartButton';
+import { packAttributes } from '../../../components/packs';
+import { priceNote } from '../../../components/Prices';
 import { placeOrder } from '../api/orders';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
 
@@ -50,9 +52,10 @@ const CART_ERROR_ID = 'order-quantity-cart-error';
 /**
  * Place Order: name and e-mail from the account, phone, address and a quantity within the rule;
  * and Add to cart, which takes the same quantity field, held to the same rule (the page has one
- * quantity). Phone and address are the order's alone: Add to cart does not ask for them.
+ * quantity). Phone and address are the order's alone: Add to cart does not ask for them. The
+ * total is at the unit price for the quantity (`inputs`: the part's breaks, the buyer's list).
  */
-export function OrderForm({ part }: { part: Part }) {
+export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }) {
   const { user } = useSession();
   const toast = useToast();
   const formatPrice = useFormatPrice();
@@ -95,8 +98,10 @@ export function OrderForm({ part }: { part: Part }) {
         return undefined;
       }}
       render={({ handleSubmit, submitting, values, submitError, submitFailed, errors }) => {
-        const total = orderTotal(part.price, values.orderQuantity);
         const quantity = parseQuantity(values.orderQuantity);
+        const price = linePrice(inputs ?? { price: part.price, breaks: part.breaks ?? [] }, quantity ?? part.min_order_Quantity);
+        const total = orderTotal(price.unitPrice, values.orderQuantity);
+        const note = priceNote(price, formatPrice);
         const quantityProblem: string | undefined = validate(values)?.orderQuantity;
         // After a failed Place Order the field shows the same message itself.
         const cartError = cartTried && !(submitFailed && errors?.orderQuantity) ? quantityProblem : undefined;
@@ -116,6 +121,7 @@ export function OrderForm({ part }: { part: Part }) {
               inputMode="numeric"
               autoComplete="off"
               hint={quantityRule(part)}
+              {...packAttributes(part)}
               {...(cartError ? { 'aria-invalid': true, 'aria-describedby': `${QUANTITY_HINT_ID} ${CART_ERROR_ID}` } : {})}
             />
             {cartError && (
@@ -129,7 +135,8 @@ export function OrderForm({ part }: { part: Part }) {
                 {total === undefined ? '–' : formatPrice(total)}
               </output>
               <small>
-                {formatPrice(part.price)} per unit × {quantity === undefined ? '…' : `${quantity} ${quantity === 1 ? 'unit' : 'units'}`}
+                {formatPrice(price.unitPrice)} per unit × {quantity === undefined ? '…' : `${quantity} ${quantity === 1 ? 'unit' : 'units'}`}
+                {note && ` (${note})`}
               </small>
             </Total>
             {submitError && <FormError role="alert">{submitError}</FormError>}

@@ -281,3 +281,66 @@ describe('the purchase page', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('the purchase page’s prices and packs', () => {
+  const priced: Part = {
+    ...part,
+    price: 653.25,
+    breaks: [
+      { minQuantity: 50, price: 610 },
+      { minQuantity: 200, price: 575 },
+    ],
+  };
+  const breaksTable = () => screen.getByRole('table', { name: 'Buy more, pay less' });
+  /** The table's rows as text (the price's no-break space read as a space). */
+  const rowsOf = (table: HTMLElement) =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.replace(/\s/g, ' '));
+
+  it('shows a visitor “Buy more, pay less” from the part’s breaks, and reads no prices', async () => {
+    const api = mockApi({ [`GET /parts/${ID}`]: () => ({ body: priced }) });
+    renderWithShop(<PurchasePage />, { navigation: { pathname: `/parts/${ID}`, params: { id: ID } }, session: { status: 'signed-out', user: null } });
+    expect(rowsOf(await screen.findByRole('table', { name: 'Buy more, pay less' }))).toEqual(['1+BDT 653.25', '50+BDT 610.00', '200+BDT 575.00']);
+    expect(api.mock.calls.some(([url]) => String(url).includes('/prices'))).toBe(false);
+  });
+
+  it('shows a customer their list’s price beside the list price, and totals at it', async () => {
+    const api = mockApi({
+      [`GET /parts/${ID}`]: () => ({ body: priced }),
+      'GET /prices': () => ({ body: { priceList: { id: 'l1', name: 'Distributors 2026' }, prices: { [ID]: [{ minQuantity: 1, price: 590 }] } } }),
+    });
+    page();
+    expect(await screen.findByText('Your price BDT 590.00')).toBeInTheDocument();
+    expect(screen.getByText('List BDT 653.25')).toBeInTheDocument();
+    const prices = api.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname === '/prices');
+    expect(prices[0]?.searchParams.get('ids')).toBe(ID);
+    // Their list is below every break up to 200: the table starts at 590 and drops at 200.
+    expect(rowsOf(breaksTable())).toEqual(['1+BDT 590.00', '200+BDT 575.00']);
+    await formReady();
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('BDT 2,950.00');
+    fill('Quantity', '200');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('BDT 115,000.00');
+  });
+
+  it('steps the quantity by the pack, says the pack and the maximum, and refuses a part of a pack', async () => {
+    const api = mockApi({ [`GET /parts/${ID}`]: () => ({ body: { ...part, min_order_Quantity: 10, pack_Size: 10, max_order_Quantity: 100 } }) });
+    page();
+    await formReady();
+    expect(quantity()).toHaveAttribute('step', '10');
+    expect(quantity()).toHaveAttribute('min', '10');
+    expect(quantity()).toHaveAccessibleDescription(/Sold in packs of 10\. At most 100 per order\./);
+    expect(screen.getByText('Pack size').nextSibling).toHaveTextContent('Sold in packs of 10');
+    expect(screen.getByText('Maximum per order').nextSibling).toHaveTextContent('At most 100 per order');
+    fill('Phone', '01711000000');
+    fill('Address', 'Road 5, Gazipur');
+    fill('Quantity', '25');
+    placeOrder();
+    expect(await screen.findByText('Sold in packs of 10: 25 is not allowed; 20 or 30?')).toBeInTheDocument();
+    fill('Quantity', '110');
+    expect(screen.getByText('At most 100 units per order.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import {
   UUID,
   type Part,
 } from '@storefront/shared';
+import { linePrice, priceTable, type PriceInputs } from '@storefront/shared/schemas';
 import { Button, Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import {
   About,
@@ -35,22 +36,38 @@ import { PartNotFound } from './PartNotFound';
 import { canOrder, quantityRule } from '../api/stock';
 import { AddToCartForm } from '../../../components/AddToCartForm';
 import { PartFitment } from './PartFitment';
+import { PriceBreaksTable, YourPrice } from '../../../components/Prices';
+import { priceInputs, useMyPrices } from '../../../pricing/myPrices';
 
 // The form (with final-form and the validation schemas) loads once the part has rendered: the
 // part's picture and details show as soon as they arrive.
 const OrderForm = lazyWhenIdle(() => import(/* webpackChunkName: "order-form" */ './OrderForm').then((m) => ({ default: m.OrderForm })));
 
-function PartDetails({ part }: { part: Part }) {
+/**
+ * The price: the part's own, or for a customer whose list gives less, "List BDT 653.25 · Your
+ * price BDT 590.00"; then "Buy more, pay less" when the price drops with the quantity.
+ */
+function PartPrice({ part, inputs }: { part: Part; inputs: PriceInputs }) {
   const formatPrice = useFormatPrice();
+  const price = linePrice(inputs, part.min_order_Quantity);
+  return (
+    <>
+      <Price>
+        {price.source === 'contract' ? <YourPrice listPrice={price.listPrice} unitPrice={price.unitPrice} /> : formatPrice(part.price)} <small>per unit</small>
+      </Price>
+      <PriceBreaksTable rows={priceTable(inputs)} />
+    </>
+  );
+}
+
+function PartDetails({ part, inputs }: { part: Part; inputs: PriceInputs }) {
   const { locale } = useConfig();
   return (
     <Details as="article" aria-labelledby={PART_TITLE_ID}>
       <img src={assetUrl(part.img)} alt={part.name} width={800} height={600} fetchPriority="high" />
       <About>
         <PageTitle id={PART_TITLE_ID}>{part.name}</PageTitle>
-        <Price>
-          {formatPrice(part.price)} <small>per unit</small>
-        </Price>
+        <PartPrice part={part} inputs={inputs} />
         <Facts>
           <div>
             <dt>Part number</dt>
@@ -66,6 +83,18 @@ function PartDetails({ part }: { part: Part }) {
             <dt>Minimum order quantity</dt>
             <dd>{formatNumber(part.min_order_Quantity, locale)} units</dd>
           </div>
+          {(part.pack_Size ?? 1) > 1 && (
+            <div>
+              <dt>Pack size</dt>
+              <dd>Sold in packs of {formatNumber(part.pack_Size, locale)}</dd>
+            </div>
+          )}
+          {part.max_order_Quantity != null && (
+            <div>
+              <dt>Maximum per order</dt>
+              <dd>At most {formatNumber(part.max_order_Quantity, locale)} per order</dd>
+            </div>
+          )}
         </Facts>
         <p>{part.description}</p>
       </About>
@@ -144,6 +173,8 @@ export default function PurchasePage() {
   const wellFormed = typeof id === 'string' && UUID.test(id);
   const { data: part, error, isLoading, isValidating, mutate } = usePart(wellFormed ? id : undefined);
   const session = useSession();
+  // A signed-in customer's list prices for this part, read beside it (a visitor reads none).
+  const mine = useMyPrices(wellFormed ? [id] : []);
   const missing = !wellFormed || error?.status === 404 || error?.status === 400;
   // The tab (and a crawler that runs the page) reads the part's name, as in the page's server HTML.
   useDocumentTitle(missing ? 'Part not found' : part?.name);
@@ -165,7 +196,7 @@ export default function PurchasePage() {
         )}
         {part && (
           <Layout>
-            <PartDetails part={part} />
+            <PartDetails part={part} inputs={priceInputs(part, mine)} />
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
               {!canOrder(part) ? (
@@ -174,7 +205,7 @@ export default function PurchasePage() {
                 <SignInToOrder part={part} />
               ) : (
                 <Suspense fallback={<OrderFormSkeleton />}>
-                  <OrderForm part={part} />
+                  <OrderForm part={part} inputs={priceInputs(part, mine)} />
                 </Suspense>
               )}
             </OrderCard>

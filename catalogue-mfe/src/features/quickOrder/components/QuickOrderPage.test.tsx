@@ -97,4 +97,32 @@ describe('quick order', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Order at most 500 lines at once.');
     expect(screen.getByLabelText('Paste lines')).toHaveValue(text);
   });
+
+  it('keeps a row of a part sold in packs with the server’s message, its unit price and a quantity stepping by the pack', async () => {
+    const packed = found(a, '25');
+    packed.part = { ...packed.part!, pack_Size: 10, min_order_Quantity: 10, price: 653.25, breaks: [{ minQuantity: 20, price: 610 }] };
+    packed.errors = { quantity: 'Sold in packs of 10: 25 is not allowed; 20 or 30?' };
+    const api = mockApi({ 'POST /quick-order/check': () => ({ body: { rows: [packed] } }) });
+    renderWithShop(<QuickOrderPage />);
+    fireEvent.change(screen.getByLabelText('Part number, row 1'), { target: { value: a.sku } });
+    fireEvent.change(screen.getByLabelText('Quantity, row 1'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.getByLabelText('Quantity, row 1')).toHaveAccessibleDescription('Sold in packs of 10: 25 is not allowed; 20 or 30?'));
+    expect(screen.getByLabelText('Quantity, row 1')).toHaveAttribute('step', '10');
+    expect(screen.getByText(`${a.sku}: BDT 610.00 per unit (20+ price)`)).toBeInTheDocument();
+    expect(api.mock.calls.some(([url]) => String(url).endsWith('/cart/lines'))).toBe(false);
+  });
+
+  it('shows a row’s unit price as the server priced it for the buyer', async () => {
+    const listed = found(a, '20');
+    listed.part = { ...listed.part!, pack_Size: 10, min_order_Quantity: 10, price: 653.25 };
+    listed.price = { unitPrice: 590, listPrice: 653.25, source: 'contract', minQuantity: 1, priceListName: 'Distributors 2026' };
+    listed.errors = { quantity: 'Only 15 units are in stock.' };
+    mockApi({ 'POST /quick-order/check': () => ({ body: { rows: [listed] } }) });
+    renderWithShop(<QuickOrderPage />);
+    fireEvent.change(screen.getByLabelText('Part number, row 1'), { target: { value: a.sku } });
+    fireEvent.change(screen.getByLabelText('Quantity, row 1'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(`${a.sku}: BDT 590.00 per unit (List BDT 653.25 · Your price BDT 590.00)`)).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, Link, useToast } from '@storefront/shared';
-import { buyingMessages, changeMessages, MAX_ORDER_LINES, rowFormProblem, type QuickOrderRow } from '@storefront/shared/schemas';
+import { ApiError, Link, useFormatPrice, useToast, type QuickOrderResult } from '@storefront/shared';
+import { buyingMessages, changeMessages, linePrice, MAX_ORDER_LINES, rowFormProblem, type QuickOrderRow } from '@storefront/shared/schemas';
 import {
   Button,
   ButtonLink,
@@ -20,6 +20,8 @@ import {
 import { checkRows } from '../../../buying/cartApi';
 import { useAddLinesById } from '../../../buying/hooks';
 import { pairAnswer, rowNumbers } from '../api/checkedRows';
+import { packAttributes } from '../../../components/packs';
+import { priceNote } from '../../../components/Prices';
 import { isManyRows, parseRows } from '../api/parseRows';
 
 interface Row extends QuickOrderRow {
@@ -28,6 +30,16 @@ interface Row extends QuickOrderRow {
   number?: number;
   errors?: { partNumber?: string; quantity?: string };
   note?: string;
+  /** The part the check found for it, and its unit price for this buyer (the row's `price`, or the part's own for its quantity). */
+  part?: QuickOrderResult['part'];
+  price?: QuickOrderResult['price'];
+}
+
+/** A checked row's unit price: the server's for this buyer, else the part's own at the row's quantity (its breaks). */
+function rowPrice(row: Row) {
+  if (row.price) return row.price;
+  const quantity = Number(row.quantity);
+  return row.part ? linePrice({ price: row.part.price, breaks: row.part.breaks ?? [] }, Number.isInteger(quantity) && quantity > 0 ? quantity : 1) : undefined;
 }
 
 const EMPTY_ROWS = 5;
@@ -109,12 +121,25 @@ export default function QuickOrderPage() {
   const [busy, setBusy] = useState(false);
   const addById = useAddLinesById();
   const toast = useToast();
+  const formatPrice = useFormatPrice();
   const pasteId = useId();
   const fileId = useId();
   const numbers = rowNumbers(rows);
 
   const change = (key: number, field: 'partNumber' | 'quantity', value: string) =>
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, [field]: value, errors: r.errors && { ...r.errors, [field]: undefined } } : r)));
+    setRows((all) =>
+      all.map((r) =>
+        r.key === key
+          ? {
+              ...r,
+              [field]: value,
+              errors: r.errors && { ...r.errors, [field]: undefined },
+              // Another part number is another part; another quantity may have another price.
+              ...(field === 'partNumber' ? { part: undefined, price: undefined } : { price: undefined }),
+            }
+          : r,
+      ),
+    );
 
   const addRows = (added: QuickOrderRow[], at?: number): boolean => {
     const next = withRows(rows, added, at);
@@ -161,7 +186,15 @@ export default function QuickOrderPage() {
       for (const { row, result, merged } of paired) {
         if (result.part && !result.errors) continue;
         const note = merged.length ? `Rows ${listed([row, ...merged].map((r) => String(r.number)))} were merged into this one.` : undefined;
-        kept.set(row.key, { ...row, partNumber: result.partNumber, quantity: result.quantity, errors: result.errors, note });
+        kept.set(row.key, {
+          ...row,
+          partNumber: result.partNumber,
+          quantity: result.quantity,
+          errors: result.errors,
+          note,
+          part: result.part,
+          price: result.price,
+        });
       }
       const bad = checked.flatMap((r) => kept.get(r.key) ?? []);
       let changes: string[] = [];
@@ -213,6 +246,8 @@ export default function QuickOrderPage() {
                   const n = numbers[index];
                   const numberError = row.errors?.partNumber;
                   const quantityError = row.errors?.quantity;
+                  const price = rowPrice(row);
+                  const said = price && priceNote(price, formatPrice);
                   return (
                     <tr key={row.key}>
                       <td>{n}</td>
@@ -230,11 +265,17 @@ export default function QuickOrderPage() {
                         />
                         {numberError && <ErrorText id={`qo-${row.key}-number`}>{numberError}</ErrorText>}
                         {row.note && <Note>{row.note}</Note>}
+                        {price && (
+                          <Note>
+                            {row.part?.sku}: {formatPrice(price.unitPrice)} per unit{said ? ` (${said})` : ''}
+                          </Note>
+                        )}
                       </td>
                       <td>
                         <Input
                           aria-label={`Quantity, row ${n}`}
                           inputMode="numeric"
+                          {...(row.part ? packAttributes(row.part) : {})}
                           value={row.quantity}
                           onChange={(e) => change(row.key, 'quantity', e.target.value)}
                           $invalid={Boolean(quantityError)}

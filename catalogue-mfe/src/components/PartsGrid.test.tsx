@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeParts } from '../test/parts';
+import { mockApi, renderWithShop } from '../test/renderWithShop';
+import { PartsGrid } from './PartsGrid';
+
+const parts = makeParts(6);
+const [first, second] = parts as [(typeof parts)[number], (typeof parts)[number]];
+const pricesAsked = (api: jest.Mock) => api.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname === '/prices');
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('the cards’ prices', () => {
+  it('reads a customer’s prices once for the page of cards and shows theirs beside the list price', async () => {
+    const api = mockApi({
+      'GET /prices': () => ({
+        body: { priceList: { id: 'l1', name: 'Distributors 2026' }, prices: { [first._id]: [{ minQuantity: 1, price: first.price - 100 }] } },
+      }),
+    });
+    renderWithShop(<PartsGrid parts={parts} />);
+    await waitFor(() => expect(within(card(first.name)).getByText(/Your price/)).toBeInTheDocument());
+    expect(within(card(first.name)).getByText(/Your price/)).toHaveTextContent(
+      `Your price BDT ${(first.price - 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(within(card(first.name)).getByText(/^List /)).toHaveTextContent(`List BDT ${first.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    // A part their list does not name keeps its own price.
+    expect(within(card(second.name)).queryByText(/Your price/)).not.toBeInTheDocument();
+    const asked = pricesAsked(api);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.searchParams.get('ids')).toBe(parts.map((part) => part._id).join(','));
+  });
+
+  it('reads one page of cards at a time', async () => {
+    const api = mockApi({ 'GET /prices': () => ({ body: { priceList: null, prices: {} } }) });
+    renderWithShop(<PartsGrid parts={parts} pageSize={4} />);
+    await waitFor(() => expect(pricesAsked(api)).toHaveLength(2));
+    expect(pricesAsked(api).map((url) => url.searchParams.get('ids')!.split(',').length)).toEqual([4, 2]);
+  });
+
+  it('reads nothing more for a visitor, whose cards show list prices', async () => {
+    const api = mockApi({});
+    renderWithShop(<PartsGrid parts={parts} />, { session: { status: 'signed-out', user: null } });
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByText(/Your price/)).not.toBeInTheDocument();
+    expect(pricesAsked(api)).toHaveLength(0);
+  });
+});

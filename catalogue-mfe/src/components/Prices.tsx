@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { useFormatPrice } from '@storefront/shared';
+import type { LinePrice, NextBreak, PriceBreak } from '@storefront/shared/schemas';
+
+/**
+ * How a price is shown beside the part's own (docs/prices-and-quotes.md, "What a buyer sees"):
+ * a buyer's list price ("List BDT 653.25 · Your price BDT 590.00"), a break's ("50+ price"), a
+ * quote's, the next break ("Add 12 more: BDT 610.00 each") and the part page's table of breaks.
+ */
+
+/** The list price beside a lower one: muted and struck through, the buyer's price prominent. */
+export const ListAndYours = styled.span`
+  s { color: ${({ theme }) => theme.colors.muted}; font-weight: 500; }
+  strong { color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+/** "List BDT 653.25 · Your price BDT 590.00": the price a buyer's list gives, beside the part's own. */
+export function YourPrice({ listPrice, unitPrice }: { listPrice: number; unitPrice: number }) {
+  const formatPrice = useFormatPrice();
+  return (
+    <ListAndYours>
+      <s>List {formatPrice(listPrice)}</s> · <strong>Your price {formatPrice(unitPrice)}</strong>
+    </ListAndYours>
+  );
+}
+
+/** Where a line's unit price came from, in words, or nothing for the part's own price. */
+export function priceNote(price: LinePrice, formatPrice: (amount: number) => string): string | undefined {
+  switch (price.source) {
+    case 'contract':
+      return `List ${formatPrice(price.listPrice)} · Your price ${formatPrice(price.unitPrice)}`;
+    case 'break':
+      return `${price.minQuantity ?? ''}+ price`;
+    case 'quote':
+      return `Quote ${price.quoteNumber ?? ''} price`;
+    default:
+      return undefined;
+  }
+}
+
+/** "Add 12 more: BDT 610.00 each". */
+export const nextBreakText = (next: NextBreak, formatPrice: (amount: number) => string): string => `Add ${next.more} more: ${formatPrice(next.unitPrice)} each`;
+
+const Breaks = styled.table`
+  border-collapse: collapse;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  min-width: 14rem;
+  caption { text-align: left; font-weight: 700; margin-bottom: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.primary}; }
+  th, td { padding: 4px 12px 4px 0; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  thead th { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; font-weight: 600; }
+  td { font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+/** "Buy more, pay less": from each quantity, the unit price (the rows of `priceTable`); nothing when the price never drops. */
+export function PriceBreaksTable({ rows }: { rows: readonly PriceBreak[] }) {
+  const formatPrice = useFormatPrice();
+  if (rows.length === 0) return null;
+  return (
+    <Breaks>
+      <caption>Buy more, pay less</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          <th scope="col">Unit price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.minQuantity}>
+            <th scope="row">{row.minQuantity}+</th>
+            <td>{formatPrice(row.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Breaks>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, useFormatPrice, useNavigate, useToast, type CartLine } from '@storefront/shared';
+import { QUOTE_LIMITS, quoteMessages } from '@storefront/shared/schemas';
+import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea } from '@storefront/shared/ui';
+import { quoteRequest, requestQuote, targetProblem, type QuoteRequestValues } from '../api/quotes';
+
+const Lines = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  legend { font-weight: 600; padding: 0; margin-bottom: ${({ theme }) => theme.space(2)}; }
+`;
+
+/**
+ * Request a quote (signed-in customers): the cart's lines with a note and, per line, an optional
+ * target price; sent, it opens the quote's page in the account (`/dashboard/quotes/<number>`).
+ */
+export function RequestQuoteDialog({ lines, onClose }: { lines: readonly CartLine[]; onClose: () => void }) {
+  const formatPrice = useFormatPrice();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const id = useId();
+  const quoted = lines.filter((line) => line.part);
+  const [values, setValues] = useState<QuoteRequestValues>({ note: '', targets: {} });
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string>();
+  const [sending, setSending] = useState(false);
+
+  const check = (next: QuoteRequestValues) =>
+    Object.fromEntries(quoted.map((line) => [line.partId, targetProblem(next.targets[line.partId] ?? '')]).filter(([, problem]) => problem));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = check(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const quote = await requestQuote(quoteRequest(values, quoted));
+      toast.success(quoteMessages.requested);
+      navigate(`/dashboard/quotes/${quote.number}`);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : 'The quote could not be requested: try again');
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog title="Request a quote" onClose={onClose}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Request a quote">
+        <FieldRow>
+          <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+          <TextArea
+            id={`${id}-note`}
+            maxLength={QUOTE_LIMITS.note}
+            value={values.note}
+            onChange={(e) => setValues({ ...values, note: e.target.value })}
+            aria-describedby={`${id}-note-hint`}
+          />
+          <Hint id={`${id}-note-hint`}>What you need: delivery dates, yearly quantities, anything we should know.</Hint>
+        </FieldRow>
+        <Lines>
+          <legend>Target prices per unit (optional)</legend>
+          {quoted.map((line) => {
+            const field = `${id}-${line.partId}`;
+            const error = errors[line.partId];
+            const part = line.part!;
+            return (
+              <FieldRow key={line.partId}>
+                <Label htmlFor={field}>Target price for {part.name}</Label>
+                <Input
+                  id={field}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={values.targets[line.partId] ?? ''}
+                  onChange={(e) => {
+                    const next = { ...values, targets: { ...values.targets, [line.partId]: e.target.value } };
+                    setValues(next);
+                    if (error) setErrors(check(next));
+                  }}
+                  $invalid={Boolean(error)}
+                  aria-invalid={Boolean(error)}
+                  aria-describedby={`${field}-hint${error ? ` ${field}-error` : ''}`}
+                />
+                <Hint id={`${field}-hint`}>
+                  {line.quantity} units, now {formatPrice(line.price?.unitPrice ?? part.price)} each
+                </Hint>
+                {error && <ErrorText id={`${field}-error`}>{error}</ErrorText>}
+              </FieldRow>
+            );
+          })}
+        </Lines>
+        {failure && <ErrorText role="alert">{failure}</ErrorText>}
+        <DialogActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending…' : 'Request quote'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { apiPath, callApi } from '@storefront/shared';
+import { quoteEndpoints } from '@storefront/shared/endpoints';
+import { quoteMessages, toCents, type Quote, type QuoteAcceptBody } from '@storefront/shared/schemas';
+import type { CheckoutValues } from './checkoutForm';
+
+/** Accepting a quote through checkout (`/checkout?quote=Q-2026-000001`, docs/prices-and-quotes.md). */
+
+export const quoteKey = (number: string) => apiPath(quoteEndpoints.getQuote, { number });
+
+/** Places the quote's order; `idempotencyKey` is the same for each retry of the same acceptance (OrderAttempt). */
+export const acceptQuote = (number: string, body: QuoteAcceptBody, idempotencyKey: string) =>
+  callApi(quoteEndpoints.acceptQuote, { params: { number }, body, headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** The acceptance's body: checkout's fields without lines (the quote's are ordered). */
+export function quoteAcceptRequest(values: CheckoutValues): QuoteAcceptBody {
+  const poReference = values.poReference.trim();
+  return {
+    address: values.address.trim(),
+    phone: values.phone.trim(),
+    ...(poReference ? { poReference } : {}),
+    ...(values.locationId ? { locationId: values.locationId } : {}),
+  };
+}
+
+/** Why a quote cannot be accepted, in the contract's words. */
+export function cannotAcceptReason(quote: Pick<Quote, 'status'>): string {
+  switch (quote.status) {
+    case 'requested':
+      return quoteMessages.notAnswered;
+    case 'expired':
+      return quoteMessages.expired;
+    case 'declined':
+      return quoteMessages.declined;
+    case 'accepted':
+      return quoteMessages.accepted;
+    default:
+      return quoteMessages.notYours;
+  }
+}
+
+/** A quote line's total at its quoted price, in cents then back. */
+export const quotedLineTotal = (line: Pick<Quote['lines'][number], 'quantity' | 'quotedPrice'>): number =>
+  (toCents(line.quotedPrice ?? 0) * line.quantity) / 100;
+
+/** The quote's total at its quoted prices (the latest answer's, as the API says it, else summed). */
+export const quotedTotal = (quote: Pick<Quote, 'total' | 'lines'>): number =>
+  quote.total ?? quote.lines.reduce((sum, line) => sum + toCents(quotedLineTotal(line)), 0) / 100;

@@ -1,0 +1,32 @@
+import type { Order } from '@storefront/shared';
+import { PO_REFERENCE_MAX } from '@storefront/shared/schemas';
+import { TextField } from '@storefront/shared/forms';
+import type { BuyerCompany } from '../api/checkoutForm';
+import { ShipToField } from './ShipToField';
+
+/**
+ * Checkout's delivery fields, the cart's and an accepted quote's alike: name and e-mail from the
+ * account, the company's location to ship to, address, phone and a PO reference.
+ */
+export function DeliveryFields({ company, lastOrder }: { company: BuyerCompany | null; lastOrder: Order | undefined }) {
+  return (
+    <>
+      <TextField name="name" label="Name" readOnly autoComplete="name" />
+      <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
+      {company && company.locations.length > 0 && <ShipToField locations={company.locations} />}
+      <TextField
+        name="address"
+        label="Address"
+        multiline
+        autoComplete="street-address"
+        hint={company?.locations.length ? 'From the location you ship to' : lastOrder ? 'From your last order' : undefined}
+      />
+      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+      <TextField
+        name="poReference"
+        label={company?.poRequired ? 'PO reference (required)' : 'Purchase-order reference (optional)'}
+        hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import type { Part } from '@storefront/shared';
+import { linePrice } from '@storefront/shared/schemas';
+import { priceInputs, useMyPrices } from './myPrices';
+
+/** The most part ids one read of a buyer's prices takes (`PRICE_LIST_LIMITS.idsPerRead`). */
+const IDS_PER_READ = 100;
+
+/** Takes the prices of a page into the cards' (their state's setter). */
+type OnPrices = Dispatch<SetStateAction<Record<string, number>>>;
+
+/** One page of cards: one read of the buyer's prices for its parts, and each part's price their list lowers at its minimum order. */
+function PagePrices({ parts, onPrices }: { parts: readonly Part[]; onPrices: OnPrices }) {
+  const mine = useMyPrices(parts.map((part) => part._id));
+  useEffect(() => {
+    if (!mine?.priceList) return;
+    const yours: Record<string, number> = {};
+    for (const part of parts) {
+      const price = linePrice(priceInputs(part, mine), part.min_order_Quantity);
+      if (price.source === 'contract') yours[part._id] = price.unitPrice;
+    }
+    onPrices((all) => ({ ...all, ...yours }));
+  }, [mine, parts, onPrices]);
+  return null;
+}
+
+/**
+ * The cards' prices for a signed-in customer (loaded only for one: a visitor's pages carry none
+ * of it): a read of their prices per page of cards (`pageSize`, the list's page), and for each
+ * part their list prices lower, that price (`onPrices`, by part id).
+ */
+export default function CardPrices({ parts, pageSize = IDS_PER_READ, onPrices }: { parts: readonly Part[]; pageSize?: number; onPrices: OnPrices }) {
+  const size = Math.min(pageSize, IDS_PER_READ);
+  const pages: (readonly Part[])[] = [];
+  for (let start = 0; start < parts.length; start += size) pages.push(parts.slice(start, start + size));
+  return (
+    <>
+      {pages.map((page) => (
+        <PagePrices key={page[0]!._id} parts={page} onPrices={onPrices} />
+      ))}
+    </>
+  );
+}

@@ -32,6 +32,7 @@ import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { partsRoutes } from './parts/parts.routes';
+import { pricesRoutes } from './prices/prices.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { usersRoutes } from './users/users.routes';
@@ -219,6 +220,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     deploymentsRoutes,
     buildHealthRoutes,
     companiesRoutes,
+    pricesRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

@@ -179,7 +179,7 @@ describeEachDb('prices: breaks, price lists and pack sizes', (kind) => {
     await call(server, 'PUT', `/price-lists/${list.id}/prices`, { token: admin, body: { entries: [{ partNumber: hook.sku, minQuantity: 1, price: 60 }] } });
     const again = await call<OrderDetail>(server, 'GET', `/booking/${placed.body.order.number}`, { token: member.token });
     expect(again.body.lines.map((l) => [l.unitPrice, l.priceSource, l.priceMinQuantity, l.priceListName ?? null, l.listPrice])).toEqual(expected);
-    expect(again.body.total).toBe(placed.body.order.total);
+    expect(again.body.totalPrice).toBe(placed.body.order.totalPrice);
     await call(server, 'PUT', `/price-lists/${list.id}/prices`, {
       token: admin,
       body: {

@@ -5,6 +5,7 @@ import {
   deployEndpoints,
   endpoints,
   machineEndpoints,
+  priceEndpoints,
   searchEndpoints,
   type Endpoint,
 } from '@storefront/shared/endpoints';
@@ -39,6 +40,7 @@ describe('the table of calls', () => {
     ...buyingEndpoints,
     ...companyEndpoints,
     ...machineEndpoints,
+    ...priceEndpoints,
     ...searchEndpoints,
     ...deployEndpoints,
     ...probeEndpoints,

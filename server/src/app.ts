@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // A database it opened gets the demo parts, reviews and machines once (a given one is the caller's).
   if (ownsDb) {
     try {
-      await seedIfEmpty(db);
+      await seedIfEmpty(db, config.mail.currency);
       if (config.seedDemoHistory) await seedDemoCompanyHistoryOnce(db, config);
     } catch (error) {
       await db.close().catch(() => undefined);

@@ -12,9 +12,17 @@ interface Kept<T> {
   at: number;
 }
 
+/** A formatter per time zone: making one costs far more than using it. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today in the store's time zone, as YYYY-MM-DD. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 const validOn = (list: CachedList, day: string) => (!list.validFrom || list.validFrom <= day) && (!list.validUntil || list.validUntil >= day);

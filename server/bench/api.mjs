@@ -7,8 +7,13 @@
 //   3. GET /parts revalidated with its ETag (304),
 //   4. orders per second when every order hits the same part (stock row contention),
 //   5. checkouts of a 10-line order per second (POST /checkout: ten parts locked and taken in one
-//      transaction, the order and its ten lines written), every order on the same ten parts.
-// Env: BENCH_DURATION (seconds per measurement, default 10), BENCH_CONNECTIONS (default 50).
+//      transaction, the order and its ten lines written), every order on the same ten parts,
+//   6. the catalogue's page for a customer whose company has a price list (the demo's Dhaka
+//      Knitwear 2027): GET /parts and GET /prices for the page's ids in turn, as the page asks,
+//      beside a visitor's GET /parts (target: at least 90 % of the visitor's requests per second),
+//   7. checkouts of a 10-line order with quantity breaks, half its parts on that list, by that
+//      company's admin, beside 5.
+// Env: BENCH_DURATION (seconds per measurement, default 10; 3 for a quick look), BENCH_CONNECTIONS (default 50).
 import { createServer } from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -90,6 +95,44 @@ try {
     cursor = page.nextCursor;
   }
 
+  // 6. A customer with a price list: the demo company's admin (the seed made the account; the first sign-in keeps it).
+  const LIST_BUYER = { email: 'purchasing@dhakaknitwear.com', password: 'bench-list-buyer-secret', displayName: 'Rafiq Purchasing' };
+  const listToken = await tokenOf(base, emulator, LIST_BUYER);
+  const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+  const pricesPath = `/prices?ids=${(await (await fetch(`${base}/parts`)).json()).items.map((p) => p._id).join(',')}`;
+  const mine = await (await fetch(`${base}${pricesPath}`, { headers: { authorization: `Bearer ${listToken}` } })).json();
+  if (!mine.priceList) throw new Error('the demo company has no price list valid today: is the demo seeded?');
+  const visitorPage = await run({ url: `${base}/parts` });
+  const pricesAlone = await run({ url: `${base}${pricesPath}`, headers: { authorization: `Bearer ${listToken}` } });
+  const listPage = await run({
+    url: base,
+    requests: [
+      { method: 'GET', path: '/parts' },
+      { method: 'GET', path: pricesPath, headers: { authorization: `Bearer ${listToken}` } },
+    ],
+  });
+
+  // 7. Ten parts with a break from 2 units, five of them on the list; every order takes two of each.
+  const pricedParts = [];
+  for (let i = 1; i <= 10; i += 1) {
+    const id = await makePart(base, adminToken, `Bench priced part ${i}`, 20 + i);
+    await fetch(`${base}/parts/${id}`, { method: 'PATCH', headers: admin, body: JSON.stringify({ breaks: [{ minQuantity: 2, price: 18 + i }] }) });
+    pricedParts.push(id);
+  }
+  const listId = mine.priceList.id;
+  const current = await (await fetch(`${base}/price-lists/${listId}`, { headers: admin })).json();
+  const added = await Promise.all(
+    pricedParts.slice(0, 5).map(async (id, i) => ({ partNumber: (await (await fetch(`${base}/parts/${id}`)).json()).sku, minQuantity: 1, price: 15 + i })),
+  );
+  const entries = [...current.entries.map(({ partNumber, minQuantity, price }) => ({ partNumber, minQuantity, price })), ...added];
+  await fetch(`${base}/price-lists/${listId}/prices`, { method: 'PUT', headers: admin, body: JSON.stringify({ entries }) });
+  const listCheckouts = await run({
+    url: `${base}/checkout`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${listToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ address: 'Bench street 1', phone: '0123456', lines: pricedParts.map((partId) => ({ partId, quantity: 2 })) }),
+  });
+
   const row = (name, r) => ({
     measurement: name,
     'req/s': Math.round(r.requests.average),
@@ -103,6 +146,10 @@ try {
     row('GET /parts, If-None-Match (304)', revalidate),
     row('POST /booking, one part (contention)', orders),
     row('POST /checkout, 10 lines (same 10 parts)', checkouts),
+    row('GET /parts, a visitor', visitorPage),
+    row('GET /prices alone (20 ids, a customer with a price list)', pricesAlone),
+    row('GET /parts + GET /prices, a customer with a price list', listPage),
+    row('POST /checkout, 10 lines with breaks and a price list', listCheckouts),
   ]);
   for (const { path, api: served, bare } of hot) {
     const ratio = served.requests.average / bare.requests.average;
@@ -114,6 +161,15 @@ try {
   console.log(
     `checkouts: ${Math.round(checkouts['2xx'] / DURATION)} 10-line orders accepted per second, p99 ${checkouts.latency.p99} ms; ${storedCheckouts} stored, ` +
       `stock consistent: ${lineStocks.every((s) => s === 100_000_000 - storedCheckouts)}`,
+  );
+  const listShare = listPage.requests.average / visitorPage.requests.average;
+  console.log(
+    `GET /parts with a price list: ${Math.round(listPage.requests.average)} req/s (GET /parts and GET /prices in turn), ` +
+      `${(listShare * 100).toFixed(0)}% of a visitor's ${Math.round(visitorPage.requests.average)} req/s (target >= 90%); p99 ${listPage.latency.p99} ms`,
+  );
+  console.log(
+    `checkouts with breaks and a price list: ${Math.round(listCheckouts['2xx'] / DURATION)} 10-line orders accepted per second, p99 ${listCheckouts.latency.p99} ms ` +
+      `(without: ${Math.round(checkouts['2xx'] / DURATION)}, p99 ${checkouts.latency.p99} ms)`,
   );
   console.log(
     `machine: ${os.cpus().length} cores, load average ${os

@@ -34,6 +34,7 @@ import { machinesRoutes } from './machines/machines.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { partsRoutes } from './parts/parts.routes';
+import { pricesRoutes } from './prices/prices.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { usersRoutes } from './users/users.routes';
@@ -63,7 +64,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // A database it opened gets the demo parts, reviews and machines once (a given one is the caller's).
   if (ownsDb) {
     try {
-      await seedIfEmpty(db);
+      await seedIfEmpty(db, config.mail.currency);
       if (config.seedDemoHistory) await seedDemoCompanyHistoryOnce(db, config);
     } catch (error) {
       await db.close().catch(() => undefined);
@@ -223,6 +224,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     buildHealthRoutes,
     companiesRoutes,
     quotesRoutes,
+    pricesRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

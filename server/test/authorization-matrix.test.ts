@@ -39,6 +39,12 @@ describeEachDb('authorization matrix', (kind) => {
     (await call(server, 'POST', '/machines', { token: cast.admin.token, body: { brand: 'Yamato', model: `YL-${Math.floor(Math.random() * 1e9)}` } })).body
       ._id as string;
   const newPart = async () => (await call(server, 'POST', '/parts', { token: cast.admin.token, body: validPart })).body.insertedId as string;
+  const currency = () => server.app.ctx.config.mail.currency;
+  const newPriceList = async () =>
+    (await call(server, 'POST', '/price-lists', { token: cast.admin.token, body: { name: `List ${randomUUID()}`, currency: currency() } })).body.id as string;
+  /** One price list the rows read and change. */
+  let matrixList: string | undefined;
+  const priceList = async () => (matrixList ??= await newPriceList());
   const newOrder = async (actor: Actor) =>
     (
       await call(server, 'POST', '/booking', {
@@ -271,6 +277,57 @@ describeEachDb('authorization matrix', (kind) => {
       name: 'PUT /companies/{id}',
       expect: [401, 403, 403, 200],
       request: async () => ({ method: 'PUT', url: `/companies/${company.id}`, options: { body: { name: `Matrix Garments ${kind}`, paymentTerms: 'net30' } } }),
+    },
+    // Price lists (docs/prices-and-quotes.md): the caller's prices for anyone signed in, the lists for the admin.
+    { name: 'GET /prices', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: `/prices?ids=${part._id}` }) },
+    { name: 'GET /price-lists', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: '/price-lists' }) },
+    {
+      name: 'POST /price-lists',
+      expect: [401, 403, 403, 201],
+      request: async () => ({ method: 'POST', url: '/price-lists', options: { body: { name: `List ${randomUUID()}`, currency: currency() } } }),
+    },
+    { name: 'GET /price-lists/{id}', expect: [401, 403, 403, 200], request: async () => ({ method: 'GET', url: `/price-lists/${await priceList()}` }) },
+    {
+      name: 'PUT /price-lists/{id}',
+      expect: [401, 403, 403, 200],
+      request: async () => ({
+        method: 'PUT',
+        url: `/price-lists/${await priceList()}`,
+        options: { body: { name: `Matrix list ${kind}`, currency: currency() } },
+      }),
+    },
+    {
+      name: 'PUT /price-lists/{id}/prices',
+      expect: [401, 403, 403, 200],
+      request: async () => ({
+        method: 'PUT',
+        url: `/price-lists/${await priceList()}/prices`,
+        options: { body: { entries: [{ partNumber: part.sku, minQuantity: 1, price: 1 }] } },
+      }),
+    },
+    {
+      name: 'POST /price-lists/{id}/import',
+      expect: [401, 403, 403, 200],
+      request: async () => ({
+        method: 'POST',
+        url: `/price-lists/${await priceList()}/import`,
+        options: { body: { csv: `part number,min quantity,price\n${part.sku},1,1\n` } },
+      }),
+    },
+    {
+      name: 'GET /price-lists/{id}/export',
+      expect: [401, 403, 403, 200],
+      request: async () => ({ method: 'GET', url: `/price-lists/${await priceList()}/export` }),
+    },
+    {
+      name: 'PUT /price-lists/{id}/companies',
+      expect: [401, 403, 403, 200],
+      request: async () => ({ method: 'PUT', url: `/price-lists/${await priceList()}/companies`, options: { body: { companyIds: [company.id] } } }),
+    },
+    {
+      name: 'DELETE /price-lists/{id}',
+      expect: [401, 403, 403, 200],
+      request: async () => ({ method: 'DELETE', url: `/price-lists/${await newPriceList()}` }),
     },
   ];
 

@@ -3,11 +3,14 @@ import {
   cartLineProblem,
   cartTotal,
   heldLineMessage,
-  heldQuantity,
+  heldToRules,
   linePrice,
   MAX_ORDER_LINES,
-  quantityProblem,
+  nextBreak,
+  notInPacks,
+  quantityRule,
   rowFormProblem,
+  type QuantityRules,
   type Cart,
   type CartAddMode,
   type CartChange,
@@ -20,12 +23,24 @@ import { badRequest, notFound } from '../http/errors';
 import { partsFittingNone } from '../machines/machines.repo';
 import { mergeLines, type LineRequest } from './lines';
 import { oemKey } from '../parts/parts.repo';
+import { pricingFor } from '../prices/pricing.repo';
 
 /** What the cart rules need of a part. */
-type RulePart = { id: string; sku: string; name: string; price: number; img: string; available: number; min: number };
+type RulePart = { id: string; sku: string; name: string; price: number; img: string; available: number; min: number; pack: number; max: number | null };
 
 const ruleColumns = (table: string) =>
-  `${table}.id::text AS id, ${table}.sku, ${table}.name, ${table}.price::float8 AS price, ${table}.img, ${table}.available_quantity AS available, ${table}.min_order_quantity AS min`;
+  `${table}.id::text AS id, ${table}.sku, ${table}.name, ${table}.price::float8 AS price, ${table}.img, ${table}.available_quantity AS available, ${table}.min_order_quantity AS min, ${table}.pack_size AS pack, ${table}.max_order_quantity AS max`;
+
+const rulesOfPart = (part: RulePart): QuantityRules => ({ min: part.min, pack: part.pack, max: part.max, available: part.available });
+
+/**
+ * Why a cart refuses a quantity outright rather than holding it to the rules: it is not a whole
+ * number of packs (never rounded: the buyer picks the packs). Nothing for a sold-out part (not added anyway).
+ */
+function packRefusal(quantity: number, rules: QuantityRules): string | undefined {
+  if (rules.available < rules.min || rules.pack <= 1 || quantity % rules.pack === 0) return undefined;
+  return notInPacks(quantity, rules.pack, rules.min);
+}
 const RULE_COLUMNS = ruleColumns('parts');
 
 async function partsById(db: Queryable, ids: string[]): Promise<Map<string, RulePart>> {
@@ -33,14 +48,24 @@ async function partsById(db: Queryable, ids: string[]): Promise<Map<string, Rule
   return new Map(found.rows.map((p) => [p.id, p]));
 }
 
-/** A customer's cart, oldest line first, each line against its part as it is now. */
-export async function readCart(db: Queryable, userId: string): Promise<Cart> {
+/**
+ * A customer's cart, oldest line first, each line against its part as it is now and priced for
+ * this buyer at its quantity (the part's breaks, their list valid today in `timeZone`).
+ */
+export async function readCart(db: Queryable, userId: string, timeZone: string): Promise<Cart> {
   const rows = await db.query<{ partId: string; quantity: number; addedPrice: number } & Partial<Omit<RulePart, 'id'>>>(
     `SELECT c.part_id::text AS "partId", c.quantity, c.added_price::float8 AS "addedPrice",
-            p.sku, p.name, p.price::float8 AS price, p.img, p.available_quantity AS available, p.min_order_quantity AS min
+            p.sku, p.name, p.price::float8 AS price, p.img, p.available_quantity AS available, p.min_order_quantity AS min,
+            p.pack_size AS pack, p.max_order_quantity AS max
      FROM cart_lines c LEFT JOIN parts p ON p.id = c.part_id
      WHERE c.user_id = $1::uuid ORDER BY c.seq`,
     [userId],
+  );
+  const pricing = await pricingFor(
+    db,
+    userId,
+    rows.rows.filter((row) => row.sku !== null && row.sku !== undefined).map((row) => row.partId),
+    timeZone,
   );
   const lines: CartLine[] = rows.rows.map((row) => {
     const part =
@@ -53,13 +78,20 @@ export async function readCart(db: Queryable, userId: string): Promise<Cart> {
             img: row.img as string,
             available_Quantity: row.available as number,
             min_order_Quantity: row.min as number,
-            pack_Size: 1,
-            max_order_Quantity: null,
-            breaks: [],
+            pack_Size: row.pack as number,
+            max_order_Quantity: row.max ?? null,
+            breaks: [...(pricing.parts.get(row.partId)?.breaks ?? [])],
           };
-    // Priced by the part's own price until the cart reads breaks and lists (docs/prices-and-quotes.md).
-    const price = part ? linePrice({ price: part.price, breaks: [] }, row.quantity) : null;
-    return { partId: row.partId, quantity: row.quantity, addedPrice: row.addedPrice, part, price, nextBreak: null, problem: cartLineProblem(row, part) };
+    const inputs = part ? { price: part.price, ...pricing.parts.get(row.partId), breaks: part.breaks } : null;
+    return {
+      partId: row.partId,
+      quantity: row.quantity,
+      addedPrice: row.addedPrice,
+      part,
+      price: inputs ? linePrice(inputs, row.quantity) : null,
+      nextBreak: inputs ? nextBreak(inputs, row.quantity) : null,
+      problem: cartLineProblem(row, part),
+    };
   });
   const fitNone = await partsFittingNone(
     db,
@@ -67,12 +99,12 @@ export async function readCart(db: Queryable, userId: string): Promise<Cart> {
     lines.filter((line) => line.part).map((line) => line.partId),
   );
   for (const line of lines) if (fitNone.has(line.partId)) line.fitsMyMachines = false;
-  return { lines, total: cartTotal(lines), priceList: null };
+  return { lines, total: cartTotal(lines), priceList: pricing.priceList };
 }
 
 /**
  * Puts each line in the cart, held to the order rules: at least the part's minimum, at most its
- * stock. In `add` mode a line already there grows by the line's quantity; in `replace` mode it
+ * stock and its maximum per order. A quantity that is not whole packs is refused, never rounded. In `add` mode a line already there grows by the line's quantity; in `replace` mode it
  * becomes the line's quantity (so sending the same lines twice leaves the cart as once). A line
  * that had to change, or that cannot be added at all (a deleted or out-of-stock part), is among
  * the changes with why.
@@ -95,12 +127,13 @@ export async function addCartLines(tx: Queryable, userId: string, lines: LineReq
       continue;
     }
     const wanted = (mode === 'add' ? (inCart.get(line.partId) ?? 0) : 0) + line.quantity;
-    const quantity = heldQuantity(wanted, part);
-    if (quantity === wanted) {
-      writes.push({ partId: line.partId, quantity, price: part.price });
+    const rules = rulesOfPart(part);
+    const why = packRefusal(wanted, rules) ?? quantityRule(wanted, rules);
+    if (!why) {
+      writes.push({ partId: line.partId, quantity: wanted, price: part.price });
       continue;
     }
-    const why = quantityProblem(wanted, part) as string;
+    const quantity = packRefusal(wanted, rules) ? 0 : heldToRules(wanted, rules);
     if (quantity === 0) {
       changes.push({ partId: line.partId, label: part.sku, message: heldLineMessage(why, 0) });
       continue;
@@ -129,7 +162,7 @@ async function assertCartSize(tx: Queryable, userId: string): Promise<void> {
 export async function setCartLine(tx: Queryable, userId: string, partId: string, quantity: number): Promise<void> {
   const part = (await partsById(tx, [partId])).get(partId);
   if (!part) throw notFound(buyingMessages.partGone);
-  const problem = quantityProblem(quantity, part);
+  const problem = quantityRule(quantity, rulesOfPart(part));
   if (problem) throw badRequest(problem, { quantity: problem });
   await tx.query(
     `INSERT INTO cart_lines (user_id, part_id, quantity, added_price) VALUES ($1::uuid, $2::uuid, $3, $4)
@@ -168,7 +201,7 @@ async function partsByOemNumber(db: Queryable, numbers: string[]): Promise<Map<s
  * into the first one, their quantities added. Rows come back in the order typed, each with its
  * errors or its part; for a customer with recorded machines, a part that fits none of them says so.
  */
-export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], userId?: string): Promise<QuickOrderResult[]> {
+export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], userId: string | undefined, timeZone: string): Promise<QuickOrderResult[]> {
   const results: (QuickOrderResult & { total?: number })[] = [];
   const byNumber = new Map<string, QuickOrderResult & { total: number }>();
   rows.forEach((row, index) => {
@@ -199,6 +232,8 @@ export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], user
     db,
     numbers.filter((n) => !parts.has(n)),
   );
+  const foundIds = [...new Set([...found.rows.map((p) => p.id), ...[...oem.values()].flatMap((list) => list.map((p) => p.id))])];
+  const pricing = await pricingFor(db, userId ?? null, foundIds, timeZone);
   const checked: QuickOrderResult[] = results.map(({ total, mergedRows, ...result }) => {
     if (total === undefined) return result;
     const merged = mergedRows && mergedRows.length > 1 ? { mergedRows } : {};
@@ -212,7 +247,8 @@ export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], user
     }
     const part = parts.get(result.partNumber) ?? replacing?.[0];
     if (!part) return { ...result, ...merged, errors: { partNumber: buyingMessages.unknownPartNumber } };
-    const problem = quantityProblem(total, part);
+    const problem = quantityRule(total, rulesOfPart(part));
+    const inputs = { price: part.price, breaks: [], ...pricing.parts.get(part.id) };
     const answer: QuickOrderResult = {
       ...result,
       ...merged,
@@ -224,12 +260,12 @@ export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], user
         price: part.price,
         available_Quantity: part.available,
         min_order_Quantity: part.min,
-        pack_Size: 1,
-        max_order_Quantity: null,
-        breaks: [],
+        pack_Size: part.pack,
+        max_order_Quantity: part.max,
+        breaks: [...inputs.breaks],
       },
     };
-    return problem ? { ...answer, errors: { quantity: problem } } : answer;
+    return problem ? { ...answer, errors: { quantity: problem } } : { ...answer, price: linePrice(inputs, total) };
   });
   if (userId) {
     const fitNone = await partsFittingNone(db, userId, [...new Set(checked.flatMap((row) => (row.part ? [row.part._id] : [])))]);

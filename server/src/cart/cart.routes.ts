@@ -27,6 +27,7 @@ const NO_STORE = 'private, no-store';
  */
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  const timeZone = ctx.config.seller.timeZone;
 
   route(
     app,
@@ -40,7 +41,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
           'or whose price changed since it was added has a `problem` saying so. `total` counts the lines that can be ordered.',
       },
     },
-    async (request, reply) => reply.header('Cache-Control', NO_STORE).send(await readCart(db, currentUser(request).id)),
+    async (request, reply) => reply.header('Cache-Control', NO_STORE).send(await readCart(db, currentUser(request).id, timeZone)),
   );
 
   route<{ Body: CartAddBody }>(
@@ -63,7 +64,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const user = currentUser(request);
       const changes = await db.transaction((tx) => addCartLines(tx, user.id, request.body.lines, request.body.mode));
-      return reply.header('Cache-Control', NO_STORE).send({ cart: await readCart(db, user.id), changes });
+      return reply.header('Cache-Control', NO_STORE).send({ cart: await readCart(db, user.id, timeZone), changes });
     },
   );
 
@@ -82,7 +83,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const user = currentUser(request);
       await db.transaction((tx) => setCartLine(tx, user.id, request.params.id, request.body.quantity));
-      return reply.header('Cache-Control', NO_STORE).send(await readCart(db, user.id));
+      return reply.header('Cache-Control', NO_STORE).send(await readCart(db, user.id, timeZone));
     },
   );
 
@@ -93,7 +94,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const user = currentUser(request);
       await removeCartLines(db, user.id, [request.params.id]);
-      return reply.header('Cache-Control', NO_STORE).send(await readCart(db, user.id));
+      return reply.header('Cache-Control', NO_STORE).send(await readCart(db, user.id, timeZone));
     },
   );
 
@@ -112,6 +113,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         body: quickOrderBody,
       },
     },
-    async (request) => ({ rows: await checkQuickOrder(db, request.body.rows, currentUser(request).id) }),
+    async (request) => ({ rows: await checkQuickOrder(db, request.body.rows, currentUser(request).id, timeZone) }),
   );
 }

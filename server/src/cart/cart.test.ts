@@ -43,8 +43,17 @@ describeEachDb('cart and quick order', (kind) => {
     expect(added.status).toBe(200);
     expect(added.body.changes).toEqual([]);
     expect(added.body.cart.lines).toEqual([
-      { partId: part._id, quantity: 3, addedPrice: 10, problem: null, part: expect.objectContaining({ sku: part.sku, name: part.name, price: 10 }) },
+      {
+        partId: part._id,
+        quantity: 3,
+        addedPrice: 10,
+        problem: null,
+        part: expect.objectContaining({ sku: part.sku, name: part.name, price: 10, pack_Size: 1, max_order_Quantity: null, breaks: [] }),
+        price: { unitPrice: 10, listPrice: 10, source: 'list' },
+        nextBreak: null,
+      },
     ]);
+    expect(added.body.cart.priceList).toBeNull();
     expect(added.body.cart.total).toBe(30);
     expect(added.headers.get('cache-control')).toBe('private, no-store');
     // A second sign-in (another browser) reads the same cart; nobody else sees it.
@@ -226,7 +235,18 @@ describeEachDb('cart and quick order', (kind) => {
           partNumber: part.sku,
           quantity: '15',
           mergedRows: [1, 7],
-          part: { _id: part._id, sku: part.sku, name: part.name, price: 4.25, available_Quantity: 40, min_order_Quantity: 3 },
+          part: {
+            _id: part._id,
+            sku: part.sku,
+            name: part.name,
+            price: 4.25,
+            available_Quantity: 40,
+            min_order_Quantity: 3,
+            pack_Size: 1,
+            max_order_Quantity: null,
+            breaks: [],
+          },
+          price: { unitPrice: 4.25, listPrice: 4.25, source: 'list' },
         },
         { partNumber: `${tag}-NOPE`, quantity: '5', errors: { partNumber: 'No part has this number.' } },
         {

@@ -7,6 +7,7 @@ import {
   idParams,
   type AdminCompanyBody,
   type CompaniesQuery,
+  type CompanyAdminView,
   type CompanyRole,
   type IdParams,
 } from '@storefront/shared/schemas';
@@ -15,14 +16,19 @@ import { currentUser } from '../auth/auth';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { companyService, conflictOn, isUniqueViolation, type CompanyService } from './companies.service';
-import { insertCompany, listCompanies, nameTaken, updateCompanyAsAdmin } from './companies.repo';
+import { companyPriceList, insertCompany, listCompanies, nameTaken, updateCompanyAsAdmin } from './companies.repo';
 
 const tags = ['companies'];
 
 /** The storefront admin's companies (`/companies…`): list, create (inviting the first company admin), read and change. */
 export async function adminCompaniesRoutes(app: FastifyInstance, ctx: AppContext, service: CompanyService = companyService(ctx)): Promise<void> {
   const { db } = ctx;
-  const { adminView, invite } = service;
+  const { invite } = service;
+  /** The company as the admin sees it, with the price list it buys at. */
+  const adminView = async (id: string): Promise<CompanyAdminView> => {
+    const [view, priceList] = await Promise.all([service.adminView(id), companyPriceList(db, id)]);
+    return { ...view, priceList };
+  };
 
   // The storefront admin's companies.
 

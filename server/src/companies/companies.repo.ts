@@ -270,3 +270,12 @@ export function listCompanies(db: Queryable, { q, cursor, limit }: CompaniesQuer
                 FROM invoices i WHERE i.company_id = c.id AND i.paid_at IS NULL AND i.total IS NOT NULL), 0)::float8 AS "openBalance"`;
   return listPage<CompanySummary>(db, { select, from: 'companies c', where, params, order: COMPANY_ORDER, limit, cursor });
 }
+
+/** The price list a company buys at (docs/prices-and-quotes.md), for the admin's company page; null when none. */
+export async function companyPriceList(db: Queryable, companyId: string): Promise<{ id: string; name: string } | null> {
+  const found = await db.query<{ id: string; name: string }>(
+    'SELECT l.id::text AS id, l.name FROM companies c JOIN price_lists l ON l.id = c.price_list_id WHERE c.id = $1::uuid',
+    [companyId],
+  );
+  return found.rows[0] ?? null;
+}

@@ -6,6 +6,7 @@ import {
   endpoints,
   machineEndpoints,
   quoteEndpoints,
+  priceEndpoints,
   searchEndpoints,
   type Endpoint,
 } from '@storefront/shared/endpoints';
@@ -40,6 +41,7 @@ describe('the table of calls', () => {
     ...buyingEndpoints,
     ...companyEndpoints,
     ...machineEndpoints,
+    ...priceEndpoints,
     ...searchEndpoints,
     ...quoteEndpoints,
     ...deployEndpoints,

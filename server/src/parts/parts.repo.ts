@@ -7,6 +7,7 @@ import {
   type PartBody,
   type PartsQuery,
   type PartsSort,
+  type PriceBreak,
   type SitemapParts,
   type SitemapPartsQuery,
 } from '@storefront/shared/schemas';
@@ -210,27 +211,62 @@ async function uniqueNumber<T>(sku: string | undefined, write: () => Promise<T>)
   }
 }
 
-/** A new part (numbered by the database when `sku` is not given); its id. */
+/** Replaces all of a part's own quantity breaks with these. */
+export async function setPartBreaks(db: Queryable, partId: string, breaks: readonly PriceBreak[]): Promise<void> {
+  await db.query('DELETE FROM part_price_breaks WHERE part_id = $1::uuid', [partId]);
+  if (breaks.length === 0) return;
+  await db.query(
+    `INSERT INTO part_price_breaks (part_id, min_quantity, price)
+     SELECT $1::uuid, v.q, v.p FROM unnest($2::int[], $3::numeric[]) AS v(q, p)`,
+    [partId, breaks.map((b) => b.minQuantity), breaks.map((b) => b.price)],
+  );
+}
+
+/** A new part (numbered by the database when `sku` is not given) with its pack, maximum and breaks; its id. Call in a transaction. */
 export async function insertPart(db: Queryable, part: PartBody): Promise<string> {
   const id = randomUUID();
   await uniqueNumber(part.sku, () =>
     db.query(
-      `INSERT INTO parts (id, sku, name, price, description, min_order_quantity, available_quantity, img)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, part.sku ?? null, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img],
+      `INSERT INTO parts (id, sku, name, price, description, min_order_quantity, available_quantity, img, pack_size, max_order_quantity)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        id,
+        part.sku ?? null,
+        part.name,
+        part.price,
+        part.description,
+        part.min_order_Quantity,
+        part.available_Quantity,
+        part.img,
+        part.pack_Size ?? 1,
+        part.max_order_Quantity ?? null,
+      ],
     ),
   );
+  if (part.breaks?.length) await setPartBreaks(db, id, part.breaks);
   return id;
 }
 
-/** Writes every field of the part as given; the part as stored. */
-export async function updatePart(db: Queryable, part: Part): Promise<Part | undefined> {
+/** Writes every field of the part as given (its breaks replaced when `breaksChanged`); the part as stored. */
+export async function updatePart(db: Queryable, part: Part, breaksChanged = false): Promise<Part | undefined> {
+  if (breaksChanged) await setPartBreaks(db, part._id, part.breaks);
   const result = await uniqueNumber(part.sku, () =>
     db.query<Part>(
       `UPDATE parts SET sku = $8, name = $2, price = $3, description = $4, min_order_quantity = $5,
-         available_quantity = $6, img = $7, updated_at = now()
+         available_quantity = $6, img = $7, pack_size = $9, max_order_quantity = $10, updated_at = now()
        WHERE id = $1::uuid RETURNING ${PART_COLUMNS}`,
-      [part._id, part.name, part.price, part.description, part.min_order_Quantity, part.available_Quantity, part.img, part.sku],
+      [
+        part._id,
+        part.name,
+        part.price,
+        part.description,
+        part.min_order_Quantity,
+        part.available_Quantity,
+        part.img,
+        part.sku,
+        part.pack_Size,
+        part.max_order_Quantity,
+      ],
     ),
   );
   return result.rows[0];

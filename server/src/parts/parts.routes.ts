@@ -4,6 +4,7 @@ import { endpoints } from '@storefront/shared/endpoints';
 import { route } from '../http/route';
 import {
   idParams,
+  packAndBreaksProblem,
   partBody,
   partPatchBody,
   partsQuery,
@@ -15,7 +16,7 @@ import {
   type SitemapPartsQuery,
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { deletePart, findPart, insertPart, listParts, sitemapParts, updatePart } from './parts.repo';
 import { searchRoutes } from './search.routes';
 
@@ -71,7 +72,7 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) => {
       const part = request.body;
       assertOwnImage(part.img, ctx.config);
-      const id = await insertPart(db, part);
+      const id = await db.transaction((tx) => insertPart(tx, part));
       snapshots.parts.invalidate();
       return reply.status(201).send({ acknowledged: true, insertedId: id });
     },
@@ -98,7 +99,10 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
         // A stock below the minimum order (0 included) is how an admin records a sold-out part:
         // nobody can order it until the stock is back (the order rules refuse it).
         const next: Part = { ...current, ...definedOnly(patch) };
-        return updatePart(tx, next);
+        // The pack, maximum and breaks are checked on the part as it will be (a new price may put a break above it).
+        const problem = packAndBreaksProblem(next);
+        if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
+        return updatePart(tx, next, patch.breaks !== undefined);
       });
       snapshots.parts.invalidate();
       return updated;

@@ -3,18 +3,21 @@ import type { Database } from '../db/db';
 import type { Queryable } from '../db';
 import { seedFitment, seedMachines, seedParts, seedReviews } from './seed-data';
 import { seedDemoCompanyOnce } from './demo-company';
+import { seedDemoPricesOnce } from './demo-prices';
 
 /**
  * Fills an empty database with the sample parts and reviews, once: a marker in `meta` keeps an
- * admin who deletes every part from getting the samples back on the next start.
+ * admin who deletes every part from getting the samples back on the next start. `currency`: the
+ * store's, the demo price list's.
  */
-export async function seedIfEmpty(db: Database): Promise<boolean> {
+export async function seedIfEmpty(db: Database, currency = 'BDT'): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [4_000_002]);
     const marker = await tx.query(`SELECT 1 FROM meta WHERE key = 'seeded'`);
     if (marker.rows.length > 0) {
       await seedMachinesOnce(tx);
       await seedDemoCompanyOnce(tx);
+      await seedDemoPricesOnce(tx, currency);
       return false;
     }
     const parts = await tx.query('SELECT 1 FROM parts LIMIT 1');
@@ -42,6 +45,7 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded', now()::text)`);
     await seedMachinesOnce(tx);
     await seedDemoCompanyOnce(tx);
+    await seedDemoPricesOnce(tx, currency);
     return true;
   });
 }

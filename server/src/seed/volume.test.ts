@@ -63,5 +63,20 @@ describeEachDb('seed:volume', (kind) => {
       [companiesBefore],
     );
     expect(companies.rows[0]).toEqual({ n: 10, members: 'approver,buyer,buyer,company_admin', locations: 2, orders_elsewhere: 0 });
+    // One price list for the ten companies, valid today, below the parts' prices; breaks for a fifth of the parts.
+    const lists = await db.query<{ lists: number; companies: number; cheaper: boolean; prices: number }>(
+      `SELECT count(DISTINCT l.id)::int AS lists, count(*)::int AS companies,
+              bool_and((SELECT bool_and(pp.price < p.price) FROM price_list_prices pp JOIN parts p ON p.id = pp.part_id WHERE pp.price_list_id = l.id)) AS cheaper,
+              max((SELECT count(*) FROM price_list_prices pp WHERE pp.price_list_id = l.id))::int AS prices
+       FROM companies c JOIN price_lists l ON l.id = c.price_list_id
+       WHERE c.name LIKE '% Ltd. %-%' AND c.seq > $1 AND l.valid_from <= now()::date AND l.valid_until >= now()::date`,
+      [companiesBefore],
+    );
+    expect(lists.rows[0]).toEqual({ lists: 1, companies: 10, cheaper: true, prices: expect.any(Number) });
+    expect(lists.rows[0]!.prices).toBeGreaterThan(10);
+    const broken = await db.query<{ parts: number; with_breaks: number }>(
+      'SELECT count(*)::int AS parts, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM part_price_breaks b WHERE b.part_id = parts.id))::int AS with_breaks FROM parts',
+    );
+    expect(broken.rows[0]!.with_breaks).toBeGreaterThanOrEqual(Math.floor(broken.rows[0]!.parts / 5) - 3);
   });
 });

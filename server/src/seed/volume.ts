@@ -12,6 +12,8 @@ export interface Volume {
   heavyShare: number;
   /** Companies (docs/companies.md), each with four of the new customers as members (an admin, an approver, two buyers) and two locations. */
   companies?: number;
+  /** The store's currency, its price lists' (docs/prices-and-quotes.md): one list per 10 of the companies. */
+  currency?: string;
 }
 
 export const YEAR_OF_USE: Volume = { parts: 5_000, users: 20_000, orders: 200_000, reviews: 10_000, heavyCustomers: 20, heavyShare: 0.2, companies: 300 };
@@ -244,6 +246,8 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
   );
   await seedVolumeCompanies(db, Math.min(volume.companies ?? 0, Math.floor(customers / MEMBERS_PER_COMPANY)), tag);
   onProgress(`companies: ${(volume.companies ?? 0).toLocaleString('en-US')}`);
+  const lists = await seedVolumePrices(db, tag, volume.currency ?? 'BDT');
+  onProgress(`price lists: ${lists.toLocaleString('en-US')}, and breaks for a fifth of the parts`);
   await db.query('DROP TABLE IF EXISTS volume_customers');
   await db.query('DROP TABLE IF EXISTS volume_parts');
   // About 300 machines of 8 brands, and the machines every part fits.
@@ -298,4 +302,50 @@ async function seedVolumeCompanies(db: Database, count: number, tag: string): Pr
     FROM company_members m JOIN volume_companies v ON v.id = m.company_id
     WHERE o.user_id = m.user_id`);
   await db.query('DROP TABLE volume_companies');
+}
+
+/** Companies that share one price list. */
+const COMPANIES_PER_LIST = 10;
+/** Parts a price list names. */
+const PARTS_PER_LIST = 200;
+
+/**
+ * Contract prices (docs/prices-and-quotes.md): two quantity breaks (5 and 20 times the minimum, 5 %
+ * and 10 % off) for every fifth part without any, and a price list for every 10 of this run's
+ * companies (named `… Ltd. <n>-<tag>`), valid this year and next, 8 % off 200 parts. The number of lists.
+ */
+async function seedVolumePrices(db: Database, tag: string, currency: string): Promise<number> {
+  await db.query(`
+    INSERT INTO part_price_breaks (part_id, min_quantity, price)
+    SELECT p.id, greatest(10, p.min_order_quantity * 5) * s.k, round(p.price * s.off, 2)
+    FROM volume_parts p CROSS JOIN (VALUES (1, 0.95), (4, 0.90)) AS s(k, off)
+    WHERE p.n % 5 = 0 AND p.price >= 1 AND NOT EXISTS (SELECT 1 FROM part_price_breaks b WHERE b.part_id = p.id)
+    ON CONFLICT DO NOTHING`);
+  const companies = await db.query<{ id: string }>(`SELECT id::text AS id FROM companies WHERE name LIKE $1 ORDER BY seq`, [`% Ltd. %-${tag}`]);
+  const count = Math.ceil(companies.rows.length / COMPANIES_PER_LIST);
+  if (count === 0) return 0;
+  const parts = Number((await db.query<{ count: number }>('SELECT count(*)::int AS count FROM volume_parts')).rows[0]!.count);
+  await db.query('DROP TABLE IF EXISTS volume_lists');
+  await db.query(`CREATE TABLE volume_lists AS SELECT i AS n, gen_random_uuid() AS id FROM generate_series(1, ${count}) AS i`);
+  await db.query(
+    `INSERT INTO price_lists (id, name, currency, valid_from, valid_until)
+     SELECT v.id, 'Contract ' || v.n || '-${tag}', $1, make_date(extract(year FROM now())::int, 1, 1), make_date(extract(year FROM now())::int + 1, 12, 31)
+     FROM volume_lists v`,
+    [currency],
+  );
+  await db.query(`
+    INSERT INTO price_list_prices (price_list_id, part_id, min_quantity, price)
+    SELECT v.id, p.id, 1, round(p.price * 0.92, 2)
+    FROM volume_lists v CROSS JOIN generate_series(1, ${Math.min(PARTS_PER_LIST, parts)}) AS k
+    JOIN volume_parts p ON p.n = 1 + (v.n * 7919 + k * 104729) % ${parts}
+    WHERE round(p.price * 0.92, 2) > 0
+    ON CONFLICT DO NOTHING`);
+  await db.query(
+    `UPDATE companies c SET price_list_id = v.id
+     FROM unnest($1::uuid[]) WITH ORDINALITY AS m(id, i) JOIN volume_lists v ON v.n = (m.i - 1) / ${COMPANIES_PER_LIST} + 1
+     WHERE c.id = m.id`,
+    [companies.rows.map((row) => row.id)],
+  );
+  await db.query('DROP TABLE volume_lists');
+  return count;
 }

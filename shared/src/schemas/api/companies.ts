@@ -235,6 +235,8 @@ export interface CompanyAdminView extends CompanySummary {
   members: CompanyMember[];
   invitations: CompanyInvitation[];
   credit: CompanyCredit;
+  /** The price list the company buys at (docs/prices-and-quotes.md), or null; the admin's company page shows it. */
+  priceList?: { id: string; name: string } | null;
 }
 
 export type InvoiceStatus = 'open' | 'paid' | 'overdue';

@@ -73,12 +73,13 @@ test.describe('contract prices and quotes', () => {
     expect((await api('/cart/lines', buyer.token, { method: 'POST', body: { lines: [{ partId: part._id, quantity: 10 }] } })).status).toBe(200);
     await mine.goto('/cart');
     await expect(mine.getByRole('heading', { level: 1, name: /Cart/ })).toBeVisible();
-    const line = mine.getByRole('row').filter({ hasText: part.sku });
+    const line = mine.getByRole('list', { name: 'Cart lines' }).getByRole('listitem', { name: part.name });
     await expect(line).toContainText(money(95));
     await expect(line).toContainText(`Add 40 more: BDT ${money(90)} each`);
-    await line.getByLabel(/Quantity/).fill('50');
-    await line.getByLabel(/Quantity/).press('Enter');
-    await expect(line).toContainText(money(90 * 50));
+    await line.getByRole('textbox', { name: 'Quantity' }).fill('50');
+    await line.getByRole('textbox', { name: 'Quantity' }).press('Enter');
+    await expect(line).toContainText('BDT 4,500.00');
+    await expect(line).toContainText('50+ price');
     await axeAtBothWidths(mine);
 
     // The order keeps the price and where it came from.
@@ -102,8 +103,10 @@ test.describe('contract prices and quotes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Quick order' })).toBeVisible();
     await page.getByLabel('Part number, row 1').fill(part.sku);
     await page.getByLabel('Quantity, row 1').fill('25');
-    await page.getByRole('button', { name: /Check/ }).click();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    // The row stays to be fixed, saying why; nothing was rounded into the cart.
     await expect(page.getByText('Sold in packs of 10: 25 is not allowed; 20 or 30?')).toBeVisible();
+    await expect(page.getByLabel('Quantity, row 1')).toHaveValue('25');
     await axeAtBothWidths(page);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import { messages, orderAboveStock, orderBelowMinimum, orderMessages } from './messages';
 import { PART_NUMBER, WHOLE_NUMBER_TEXT } from './patterns';
+import { aboveMaximum, notInPacks } from './pricing';
 
 /**
  * The rules of buying many parts at once (DECISIONS.md "Buying many parts at once"), without the
@@ -62,17 +63,28 @@ export const priceChanged = (was: number, now: number): string => `The price cha
 
 /**
  * What a cart line says about itself against the part as it is now: gone, out of stock, above the
- * stock, below the minimum, or a changed price (the line can still be ordered at the new price).
+ * stock, below the minimum, no longer whole packs or above the most per order (the part's pack or
+ * maximum changed since), or a changed price (the line can still be ordered at the new price).
  * The server's carts and the browser's visitor cart say the same.
  */
 export function cartLineProblem(
   line: { quantity: number; addedPrice: number },
-  part: { price: number; available_Quantity: number; min_order_Quantity: number } | null,
-): { kind: 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'price'; message: string } | null {
+  part: {
+    price: number;
+    available_Quantity: number;
+    min_order_Quantity: number;
+    pack_Size?: number | undefined;
+    max_order_Quantity?: number | null | undefined;
+  } | null,
+): { kind: 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'pack' | 'maximum' | 'price'; message: string } | null {
   if (!part) return { kind: 'deleted', message: buyingMessages.partGone };
   if (part.available_Quantity < part.min_order_Quantity) return { kind: 'unavailable', message: orderAboveStock(0) };
   if (line.quantity > part.available_Quantity) return { kind: 'stock', message: orderAboveStock(part.available_Quantity) };
   if (line.quantity < part.min_order_Quantity) return { kind: 'minimum', message: orderBelowMinimum(part.min_order_Quantity) };
+  const pack = part.pack_Size ?? 1;
+  if (pack > 1 && line.quantity % pack !== 0) return { kind: 'pack', message: notInPacks(line.quantity, pack, part.min_order_Quantity) };
+  const max = part.max_order_Quantity ?? null;
+  if (max !== null && line.quantity > max) return { kind: 'maximum', message: aboveMaximum(max) };
   if (Math.abs(part.price - line.addedPrice) >= 0.005) return { kind: 'price', message: priceChanged(line.addedPrice, part.price) };
   return null;
 }

@@ -1,5 +1,6 @@
 import { heldToRules, linePrice, nextBreak, notInPacks, priceTable, quantityRule, type PriceInputs } from './pricing';
 import { packAndBreaksProblem } from './api/parts';
+import { canOrderLine, cartLineProblem } from './buyingRules';
 
 const part: PriceInputs = {
   price: 653.25,
@@ -103,5 +104,16 @@ describe('a part’s packs and breaks', () => {
         ],
       }),
     ).toBeUndefined();
+  });
+});
+
+describe('a cart line after its part’s packs or maximum changed', () => {
+  const part = { price: 12, available_Quantity: 1000, min_order_Quantity: 10, pack_Size: 10, max_order_Quantity: 500 };
+  it('says the line is no longer whole packs, or above the most per order, and cannot be ordered as it is', () => {
+    const pack = cartLineProblem({ quantity: 25, addedPrice: 12 }, part);
+    expect(pack).toEqual({ kind: 'pack', message: 'Sold in packs of 10: 25 is not allowed; 20 or 30?' });
+    expect(canOrderLine(pack)).toBe(false);
+    expect(cartLineProblem({ quantity: 600, addedPrice: 12 }, part)).toEqual({ kind: 'maximum', message: 'At most 500 units per order.' });
+    expect(cartLineProblem({ quantity: 30, addedPrice: 12 }, part)).toBeNull();
   });
 });

@@ -86,7 +86,7 @@ export type OrderNumberParams = z.infer<typeof orderNumberParams>;
 // What the API answers.
 
 /** Why a cart line cannot be ordered as it is, or what changed since it was added. */
-export type CartProblem = 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'price';
+export type CartProblem = 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'pack' | 'maximum' | 'price';
 
 /** One line of a cart, with the part as it is now. */
 export interface CartLine {

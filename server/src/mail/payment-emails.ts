@@ -36,7 +36,7 @@ export async function renderPaymentEmail(order: Pick<OrderMail, 'number'>, payme
     ['Paid on', longDate(payment.paidOn)],
     ['Reference', payment.reference || 'None given'],
     ['Invoice', payment.invoiceNumber],
-    payment.invoicePaid ? ['Still open', `Nothing: the invoice is paid`] : ['Still open', money.format(payment.open)],
+    payment.invoicePaid ? ['Still open', 'Nothing: the invoice is paid'] : ['Still open', money.format(payment.open)],
     ['Order number', order.number],
   ];
   const button = 'See your order';

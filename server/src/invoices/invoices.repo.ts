@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { companyMessages, type InvoiceStatus, type InvoiceSummary, type PaymentBody, type PaymentTerms } from '@storefront/shared/schemas';
-import type { Database, Queryable } from '../db';
+import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { listPage } from '../http/paging';
@@ -145,39 +145,57 @@ export async function companyInvoices(
   return { invoices: page.items, nextCursor: page.nextCursor };
 }
 
+/** The order an invoice (by its number) was issued for, if there is such an invoice. */
+export async function invoiceOrder(db: Queryable, number: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ orderId: string }>('SELECT order_id::text AS "orderId" FROM invoices WHERE number = $1', [number]);
+  return rows[0]?.orderId;
+}
+
+/** A payment as recorded: its amount, day and reference, what is still open after it, and whether it made the invoice Paid. */
+export interface RecordedPayment {
+  orderId: string;
+  invoiceNumber: string;
+  amount: number;
+  paidOn: string;
+  reference: string | null;
+  open: number;
+  invoicePaid: boolean;
+}
+
 /**
- * Records a payment against an invoice, by its number, with the invoice's row locked: refused
- * when it is paid already, or when the amount is more than what is still open; the invoice is
- * Paid (paid_at) when its payments reach its total. Its PDF and data never change.
+ * Records a payment against an invoice, by its number, in the caller's transaction, with the
+ * invoice's row locked: refused when it is paid already (409), or when the amount is more than
+ * what is still open (400); the invoice is Paid (paid_at) when its payments reach its total. Of two
+ * payments at once, the second waits for the first's commit and is judged on what it left open.
+ * Its PDF and data never change.
  */
-export async function recordPayment(db: Database, number: string, payment: PaymentBody, recordedBy: string): Promise<InvoiceSummary> {
+export async function recordPayment(tx: Queryable, number: string, payment: PaymentBody, recordedBy: string): Promise<RecordedPayment> {
   const amount = Math.round(payment.amount * 100);
   if (amount < 1) throw badRequest(companyMessages.paymentAmountInvalid, { amount: companyMessages.paymentAmountInvalid });
   // A day of the calendar: 2026-02-30 is not one.
   const day = Date.parse(`${payment.paidOn}T00:00:00Z`);
   if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== payment.paidOn)
     throw badRequest(companyMessages.paymentDateInvalid, { paidOn: companyMessages.paymentDateInvalid });
-  const orderId = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ orderId: string; total: number; paidAt: string | null }>(
-      `SELECT order_id::text AS "orderId", coalesce(total, (data->>'total')::numeric)::float8 AS total, paid_at AS "paidAt"
-         FROM invoices WHERE number = $1 FOR UPDATE`,
-      [number],
-    );
-    const invoice = rows[0];
-    if (!invoice) throw notFound('No invoice with this number');
-    if (invoice.paidAt) throw conflict(companyMessages.invoicePaid);
-    const sums = await tx.query<{ paid: number }>('SELECT coalesce(sum(amount), 0)::float8 AS paid FROM invoice_payments WHERE order_id = $1::uuid', [
-      invoice.orderId,
-    ]);
-    const cents = (n: number) => Math.round(n * 100);
-    const open = cents(invoice.total) - cents(sums.rows[0]!.paid);
-    if (amount > open) throw badRequest(companyMessages.paymentTooMuch, { amount: companyMessages.paymentTooMuch });
-    await tx.query(
-      `INSERT INTO invoice_payments (id, order_id, amount, paid_on, reference, recorded_by) VALUES ($1::uuid, $2::uuid, $3::numeric, $4::date, $5, $6::uuid)`,
-      [randomUUID(), invoice.orderId, (amount / 100).toFixed(2), payment.paidOn, payment.reference ?? '', recordedBy],
-    );
-    if (amount === open) await tx.query('UPDATE invoices SET paid_at = now() WHERE order_id = $1::uuid', [invoice.orderId]);
-    return invoice.orderId;
-  });
-  return (await invoiceSummary(db, orderId))!;
+  const { rows } = await tx.query<{ orderId: string; total: number; paidAt: string | null }>(
+    `SELECT order_id::text AS "orderId", coalesce(total, (data->>'total')::numeric)::float8 AS total, paid_at AS "paidAt"
+       FROM invoices WHERE number = $1 FOR UPDATE`,
+    [number],
+  );
+  const invoice = rows[0];
+  if (!invoice) throw notFound('No invoice with this number');
+  if (invoice.paidAt) throw conflict(companyMessages.invoicePaid);
+  const sums = await tx.query<{ paid: number }>('SELECT coalesce(sum(amount), 0)::float8 AS paid FROM invoice_payments WHERE order_id = $1::uuid', [
+    invoice.orderId,
+  ]);
+  const cents = (n: number) => Math.round(n * 100);
+  const open = cents(invoice.total) - cents(sums.rows[0]!.paid);
+  if (amount > open) throw badRequest(companyMessages.paymentTooMuch, { amount: companyMessages.paymentTooMuch });
+  const reference = payment.reference?.trim() || null;
+  await tx.query(
+    `INSERT INTO invoice_payments (id, order_id, amount, paid_on, reference, recorded_by) VALUES ($1::uuid, $2::uuid, $3::numeric, $4::date, $5, $6::uuid)`,
+    [randomUUID(), invoice.orderId, (amount / 100).toFixed(2), payment.paidOn, reference ?? '', recordedBy],
+  );
+  const invoicePaid = amount === open;
+  if (invoicePaid) await tx.query('UPDATE invoices SET paid_at = now() WHERE order_id = $1::uuid', [invoice.orderId]);
+  return { orderId: invoice.orderId, invoiceNumber: number, amount: amount / 100, paidOn: payment.paidOn, reference, open: (open - amount) / 100, invoicePaid };
 }

@@ -3,6 +3,7 @@ import type { OrderEventEmail } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
 import type { EventDetails, InvitationMail, OrderEmailEvent, OrderMail } from './templates';
+import type { PaymentMail } from './payment-emails';
 import type { QuoteEmailEvent, QuoteMail } from './quote-emails';
 
 /**
@@ -16,6 +17,30 @@ export async function enqueueOrderEmail(
   event: OrderEmailEvent,
   details: EventDetails = {},
   domain = 'storefront.local',
+): Promise<void> {
+  await insertOrderEmail(tx, order, event, details, domain);
+}
+
+/**
+ * Records the customer's e-mail about a payment against their order's invoice in the caller's
+ * transaction, beside the payment and its timeline event; what it says of the payment is kept
+ * in `details`.
+ */
+export async function enqueuePaymentEmail(
+  tx: Queryable,
+  order: OrderMail & { _id: string; email: string },
+  payment: PaymentMail,
+  domain = 'storefront.local',
+): Promise<void> {
+  await insertOrderEmail(tx, order, 'payment', payment, domain);
+}
+
+async function insertOrderEmail(
+  tx: Queryable,
+  order: OrderMail & { _id: string; email: string },
+  event: OrderEmailEvent | 'payment',
+  details: EventDetails | PaymentMail,
+  domain: string,
 ): Promise<void> {
   const id = randomUUID();
   const { number, poReference, address, phone, lines, totalPrice, invoice, createdAt } = order;
@@ -32,7 +57,7 @@ export interface OutboxEmail {
   id: string;
   /** Null for an e-mail about no order (an invitation, a quote). */
   orderId: string | null;
-  event: OrderEmailEvent | 'invitation' | QuoteEmailEvent;
+  event: OrderEmailEvent | 'invitation' | QuoteEmailEvent | 'payment';
   details: EventDetails;
   order: OrderMail | null;
   to: string;
@@ -96,15 +121,24 @@ export async function markFailed(db: Queryable, id: string, failure: { problem: 
   );
 }
 
-/** Where each e-mail about this order stands (sent when, or waiting and why), by its event. */
-export async function orderEmails(db: Queryable, orderId: string): Promise<Map<OrderEmailEvent, OrderEventEmail>> {
-  const emails = await db.query<OrderEventEmail & { event: OrderEmailEvent }>(
+/**
+ * Where each e-mail about this order stands (sent when, or waiting and why), by its event; the
+ * payments' e-mails (one per payment) apart, oldest first.
+ */
+export async function orderEmails(db: Queryable, orderId: string): Promise<Map<OrderEmailEvent, OrderEventEmail> & { payments: OrderEventEmail[] }> {
+  const emails = await db.query<OrderEventEmail & { event: OrderEmailEvent | 'payment' }>(
     `SELECT event, to_address AS "to", ${ISO('sent_at')} AS "sentAt", attempts, last_error AS problem,
             CASE WHEN sent_at IS NULL THEN ${ISO('greatest(next_attempt_at, claimed_until)')} END AS "nextAttemptAt"
      FROM outbox_emails WHERE order_id = $1::uuid ORDER BY seq`,
     [orderId],
   );
-  return new Map(emails.rows.map(({ event, ...email }) => [event, email]));
+  const byEvent = new Map<OrderEmailEvent, OrderEventEmail>();
+  const payments: OrderEventEmail[] = [];
+  for (const { event, ...email } of emails.rows) {
+    if (event === 'payment') payments.push(email);
+    else byEvent.set(event, email);
+  }
+  return Object.assign(byEvent, { payments });
 }
 
 /**

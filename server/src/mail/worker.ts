@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../db';
 import { claimDue, markFailed, markSent, renewClaim, type OutboxEmail } from './outbox.repo';
+import { renderPaymentEmail, type PaymentMail } from './payment-emails';
 import { renderQuoteEmail, type QuoteMail } from './quote-emails';
 import { renderInvitationEmail, renderOrderEmail, type InvitationMail, type MailSettings, type RenderedEmail } from './templates';
 
@@ -103,6 +104,7 @@ export class MailWorker {
       return renderQuoteEmail(email.event, email.details as unknown as QuoteMail, this.options.settings);
     // What the e-mail says of the order was kept with it at the change (null: the order was gone first).
     if (!email.order) throw new Error(ORDER_GONE);
+    if (email.event === 'payment') return renderPaymentEmail(email.order, email.details as unknown as PaymentMail, this.options.settings);
     return renderOrderEmail(email.event, email.order, email.details, this.options.settings);
   }
 

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import {
   companyMessages,
   orderNumberParams,
   ordersQuery,
+  paymentBody,
   rejectOrderBody,
   type OrderNumberParams,
   type OrdersQuery,
+  type PaymentBody,
   type RejectOrderBody,
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
@@ -19,10 +22,12 @@ import type { OrderWorkflow } from './workflow';
 
 const tags = ['companies'];
 
+const invoiceParams = z.object({ number: z.string().check(z.regex(/^INV-\d{4}-\d{6,}$/, { error: 'Not an invoice number' })) });
+
 /**
  * A company's orders (docs/companies.md): every member reads them all (Company orders), its
  * approvers and company admins what waits for them (Approvals) and decide on it; the storefront's
- * admin releases an order on credit hold. The membership is read on every call, so a member
+ * admin releases an order on credit hold and records payments against an order's invoice. The membership is read on every call, so a member
  * removed a moment ago is refused even with a token issued before.
  */
 export function companyOrderRoutes(app: FastifyInstance, ctx: AppContext, workflow: OrderWorkflow): void {
@@ -117,5 +122,24 @@ export function companyOrderRoutes(app: FastifyInstance, ctx: AppContext, workfl
       },
     },
     async (request) => workflow.release({ number: request.params.number, by: currentUser(request) }),
+  );
+
+  route<{ Params: z.infer<typeof invoiceParams>; Body: PaymentBody }>(
+    app,
+    companyEndpoints.recordPayment,
+    {
+      config: { ...ctx.writeLimit },
+      schema: {
+        tags: ['invoices'],
+        summary: 'Record a payment against an invoice (admin): partial payments add up; Paid when they reach its total (409 once paid, 400 above what is open)',
+        description: 'The payment is on the order’s timeline and its customer is sent an e-mail of it; the invoice’s PDF stays the same.',
+        params: invoiceParams,
+        body: paymentBody,
+      },
+    },
+    async (request, reply) => {
+      const summary = await workflow.recordPayment({ invoiceNumber: request.params.number, payment: request.body, by: currentUser(request) });
+      return reply.status(201).send(summary);
+    },
   );
 }

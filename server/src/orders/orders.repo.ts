@@ -295,6 +295,22 @@ export async function recordEvent(tx: Queryable, orderId: string, change: Status
   );
 }
 
+/**
+ * Records a payment against the order's invoice on its timeline, in the caller's transaction (with
+ * the payment itself): by whom, how much, its reference, and the order's status at the time.
+ */
+export async function recordPaymentEvent(
+  tx: Queryable,
+  orderId: string,
+  payment: { status: OrderStatus; actor: StatusChange['actor']; amount: number; reference: string | null },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO order_events (order_id, kind, status, actor_id, actor_role, actor_name, amount, reference)
+     VALUES ($1::uuid, 'payment', $2, $3::uuid, $4, $5, $6::numeric, $7)`,
+    [orderId, payment.status, payment.actor.id, payment.actor.role, payment.actor.name, payment.amount.toFixed(2), payment.reference || null],
+  );
+}
+
 /** An order's first event: placed, by its customer, when it was made (pending, or waiting for approval or credit). */
 const placedEvent = (order: { createdAt: string; name: string; status?: OrderStatus }): OrderEvent => ({
   status: order.status ?? 'pending',
@@ -307,12 +323,14 @@ const WAITING: readonly OrderStatus[] = ['awaiting_approval', 'on_hold'];
 
 /**
  * The order's timeline, oldest first: placed (by its customer, when it was made), then each
- * recorded change, each with where its e-mail to the customer stands (sent when, or waiting and
- * why). An order whose status changed before changes were recorded shows that status at its last
- * change, by someone unknown.
+ * recorded change and payment, each with where its e-mail to the customer stands (sent when, or
+ * waiting and why). The last payment of an invoice now paid is the one that made it Paid. An order
+ * whose status changed before changes were recorded shows that status at its last change, by
+ * someone unknown.
  */
 export async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id' | 'name' | 'createdAt' | 'updatedAt' | 'status'>): Promise<OrderEvent[]> {
   const rows = await db.query<{
+    kind: 'status' | 'payment';
     status: OrderStatus;
     at: string;
     role: EventRole;
@@ -320,8 +338,11 @@ export async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id
     reason: string | null;
     carrier: string | null;
     trackingNumber: string | null;
+    amount: number | null;
+    reference: string | null;
   }>(
-    `SELECT status, ${ISO('at')} AS at, actor_role AS role, actor_name AS name, reason, carrier, tracking_number AS "trackingNumber"
+    `SELECT kind, status, ${ISO('at')} AS at, actor_role AS role, actor_name AS name, reason, carrier, tracking_number AS "trackingNumber",
+            amount::float8 AS amount, reference
      FROM order_events WHERE order_id = $1::uuid ORDER BY seq`,
     [order._id],
   );
@@ -332,12 +353,28 @@ export async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id
     const email = kind && emailOf.get(kind);
     return email ? { ...event, email } : event;
   };
+  const statuses = rows.rows.filter((row) => row.kind === 'status');
+  const payments = rows.rows.filter((row) => row.kind === 'payment');
+  const paid = payments.length > 0 && (await db.query('SELECT 1 FROM invoices WHERE order_id = $1::uuid AND paid_at IS NOT NULL', [order._id])).rows.length > 0;
   // A company's order placed to wait has its placing recorded, by its customer: that is its first event.
-  const [first] = rows.rows;
+  const [first] = statuses;
   const placedWaiting = first !== undefined && first.role === 'customer' && WAITING.includes(first.status);
   const timeline: OrderEvent[] = placedWaiting ? [] : [withEmail(placedEvent({ createdAt: order.createdAt, name: order.name }))];
-  for (const { role, name, ...event } of rows.rows) timeline.push(withEmail({ ...event, by: { role, name } }));
-  if (order.status !== 'pending' && timeline.at(-1)?.status !== order.status) timeline.push({ status: order.status, at: order.updatedAt, by: null });
+  let paymentIndex = 0;
+  let lastStatus = timeline.at(-1)?.status;
+  for (const { kind, role, name, amount, reference, ...event } of rows.rows) {
+    if (kind === 'payment') {
+      // Each payment sends one e-mail, written with it: the n-th payment's is the n-th payment e-mail.
+      const email = emailOf.payments[paymentIndex];
+      paymentIndex += 1;
+      const payment = { amount: amount ?? 0, reference, invoicePaid: paid && paymentIndex === payments.length };
+      timeline.push({ status: event.status, at: event.at, by: { role, name }, kind, payment, ...(email ? { email } : {}) });
+      continue;
+    }
+    timeline.push(withEmail({ ...event, by: { role, name } }));
+    lastStatus = event.status;
+  }
+  if (order.status !== 'pending' && lastStatus !== order.status) timeline.push({ status: order.status, at: order.updatedAt, by: null });
   return timeline;
 }
 

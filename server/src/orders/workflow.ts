@@ -14,6 +14,8 @@ import {
   type OrderDetail,
   type OrderLine,
   type OrderStatus,
+  type InvoiceSummary,
+  type PaymentBody,
   orderMessages,
 } from '@storefront/shared/schemas';
 import type { AuthUser } from '../auth/auth';
@@ -24,8 +26,8 @@ import type { Queryable } from '../db';
 import { companyCredit } from '../companies/credit.repo';
 import { lockMembership, membersWithRoles, membershipOf, type Membership } from '../companies/membership.repo';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { invoiceOf, invoicePdf, issueInvoice } from '../invoices/invoices.repo';
-import { enqueueOrderEmail } from '../mail/outbox.repo';
+import { invoiceOf, invoiceOrder, invoicePdf, invoiceSummary, issueInvoice, recordPayment } from '../invoices/invoices.repo';
+import { enqueueOrderEmail, enqueuePaymentEmail } from '../mail/outbox.repo';
 import { emailOfStatus } from '../mail/rules';
 import type { EventDetails } from '../mail/templates';
 import { lockPartsForOrder, returnStock, takeStock, type LockedPart } from '../parts/stock.repo';
@@ -41,6 +43,7 @@ import {
   lockOverdueApproval,
   orderLines,
   recordEvent,
+  recordPaymentEvent,
   setStatus,
   spentThisMonth,
   type EventRole,
@@ -110,6 +113,13 @@ export interface DecisionRequest {
   number: string;
   by: AuthUser;
   reason?: string | undefined;
+}
+
+/** A payment against an order's invoice (by the invoice's number), by the storefront's admin. */
+export interface PaymentRequest {
+  invoiceNumber: string;
+  payment: PaymentBody;
+  by: AuthUser;
 }
 
 /** Why an order that has not been decided within APPROVAL_DAYS is cancelled. */
@@ -379,6 +389,40 @@ export class OrderWorkflow {
     });
     this.committed();
     return this.detailOf(id);
+  }
+
+  /**
+   * The storefront's admin records a payment against an order's invoice (by the invoice's number),
+   * in one transaction: the order locked, then the invoice (its rules: 409 once paid, 400 above
+   * what is open; of two payments at once, the second is judged on what the first left open), the
+   * payment on the order's timeline, and its e-mail to the order's customer (the amount, the day,
+   * the reference, what is still open or that the invoice is paid). The invoice's PDF stays as it
+   * was issued. Answers the invoice with its payments.
+   */
+  async recordPayment(request: PaymentRequest): Promise<InvoiceSummary> {
+    const { by } = request;
+    if (by.role !== 'admin') throw forbidden(lifecycleMessages.adminOnly);
+    const orderId = await this.ctx.db.transaction(async (tx) => {
+      const id = await invoiceOrder(tx, request.invoiceNumber);
+      const order = id ? await lockOrder(tx, id) : undefined;
+      if (!order) throw notFound('No invoice with this number');
+      const recorded = await recordPayment(tx, request.invoiceNumber, request.payment, by.id);
+      const name = by.name || by.email;
+      await recordPaymentEvent(tx, order.id, {
+        status: order.status,
+        actor: { id: by.id, role: 'admin', name },
+        amount: recorded.amount,
+        reference: recorded.reference,
+      });
+      const detail = await findOrder(tx, { id: order.id });
+      if (detail) {
+        const { invoiceNumber, amount, paidOn, reference, open, invoicePaid } = recorded;
+        await enqueuePaymentEmail(tx, detail, { invoiceNumber, amount, paidOn, reference, open, invoicePaid }, this.mailDomain);
+      }
+      return order.id;
+    });
+    this.committed();
+    return (await invoiceSummary(this.ctx.db, orderId)) as InvoiceSummary;
   }
 
   /**

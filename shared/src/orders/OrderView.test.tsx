@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { MemoryNavigation } from '@storefront/shared/testing';
 import { theme } from '@storefront/shared/ui';
-import type { OrderDetail, OrderLine } from '@storefront/shared';
-import { OrderView, priceSourceText } from './OrderView';
+import type { OrderDetail, OrderEvent, OrderLine } from '@storefront/shared';
+import { OrderView, paymentTitle, priceSourceText } from './OrderView';
 
 const line = (n: number, over: Partial<OrderLine> = {}): OrderLine => ({
   partId: `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${n}`,
@@ -93,5 +93,74 @@ describe('an order’s lines: where each price came from', () => {
     expect(priceSourceText({ priceSource: 'quote', quoteNumber: 'Q-2026-000001' })).toBe('Quote Q-2026-000001');
     expect(priceSourceText({ priceSource: 'list' })).toBeNull();
     expect(priceSourceText({})).toBeNull();
+  });
+});
+
+describe('an order’s timeline: payments against its invoice', () => {
+  const sent = { to: 'customer@stitchline.com', sentAt: '2026-11-22T10:00:01.000Z', attempts: 1, problem: null, nextAttemptAt: null };
+  const timeline: OrderEvent[] = [
+    { status: 'pending', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Karim Customer' } },
+    { status: 'confirmed', at: '2026-11-20T11:00:00.000Z', by: { role: 'admin', name: 'Rahim Admin' } },
+    {
+      status: 'confirmed',
+      at: '2026-11-21T10:00:00.000Z',
+      by: { role: 'admin', name: 'Rahim Admin' },
+      kind: 'payment',
+      payment: { amount: 1000, reference: 'TT-001', invoicePaid: false },
+      email: sent,
+    },
+    { status: 'shipped', at: '2026-11-21T12:00:00.000Z', by: { role: 'admin', name: 'Rahim Admin' }, carrier: 'Sundarban Courier', trackingNumber: 'SC-1' },
+    {
+      status: 'shipped',
+      at: '2026-11-22T10:00:00.000Z',
+      by: { role: 'admin', name: 'Rahim Admin' },
+      kind: 'payment',
+      payment: { amount: 438.08, reference: null, invoicePaid: true },
+      email: { ...sent, sentAt: null, problem: 'the mail server could not be reached', attempts: 2, nextAttemptAt: '2026-11-22T10:05:00.000Z' },
+    },
+  ];
+  const showTimeline = (customer: boolean) =>
+    render(
+      <ThemeProvider theme={theme}>
+        <MemoryNavigation initial="/dashboard/orders/SO-2026-000042">
+          <OrderView order={{ ...order(lines), status: 'shipped', timeline }} customer={customer} />
+        </MemoryNavigation>
+      </ThemeProvider>,
+    );
+  const entries = () =>
+    within(screen.getByRole('region', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')!.textContent);
+
+  it('names each payment, who recorded it and its reference for an admin, with "invoice paid" on the one that paid it', () => {
+    showTimeline(false);
+    expect(entries()).toEqual([
+      'Placed',
+      'Confirmed',
+      expect.stringMatching(/^Payment of BDT\s1,000\.00 recorded by Rahim Admin \(reference TT-001\)$/),
+      'Shipped',
+      expect.stringMatching(/^Payment of BDT\s438\.08 recorded by Rahim Admin — invoice paid$/),
+    ]);
+    const items = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(items[2]).toHaveTextContent('E-mail sent to customer@stitchline.com');
+    expect(items[4]).toHaveTextContent('E-mail to customer@stitchline.com waiting: the mail server could not be reached');
+  });
+
+  it('reads for the customer as recorded by our team, never naming the admin', () => {
+    showTimeline(true);
+    const region = screen.getByRole('region', { name: 'Timeline' });
+    expect(entries()[2]).toMatch(/^Payment of BDT\s1,000\.00 recorded by our team \(reference TT-001\)$/);
+    expect(entries()[4]).toMatch(/^Payment of BDT\s438\.08 recorded by our team — invoice paid$/);
+    expect(region).not.toHaveTextContent('Rahim Admin');
+  });
+
+  it('says a payment in one sentence whatever its reader', () => {
+    const payment = timeline[2]!;
+    const format = (amount: number) => `BDT ${amount.toFixed(2)}`;
+    expect(paymentTitle(payment, false, format)).toBe('Payment of BDT 1000.00 recorded by Rahim Admin (reference TT-001)');
+    expect(paymentTitle({ ...payment, by: { role: 'admin', name: null } }, false, format)).toBe(
+      'Payment of BDT 1000.00 recorded by an admin (reference TT-001)',
+    );
+    expect(paymentTitle(timeline[4]!, true, format)).toBe('Payment of BDT 438.08 recorded by our team — invoice paid');
   });
 });

@@ -442,6 +442,18 @@ export function eventAuthor(event: OrderEvent, customer: boolean, colleague = fa
   return customer ? 'By our team' : `By ${event.by.name ?? 'an admin'} (admin)`;
 }
 
+/**
+ * A payment on the timeline, in one sentence: how much, recorded by whom (the admin by name for
+ * admins, "our team" for the customer), its reference, and "— invoice paid" when it made the
+ * invoice Paid.
+ */
+export function paymentTitle(event: OrderEvent, customer: boolean, formatPrice: (amount: number) => string): string {
+  const payment = event.payment ?? { amount: 0, reference: null, invoicePaid: false };
+  const by = customer ? 'our team' : (event.by?.name ?? 'an admin');
+  const reference = payment.reference ? ` (reference ${payment.reference})` : '';
+  return `Payment of ${formatPrice(payment.amount)} recorded by ${by}${reference}${payment.invoicePaid ? ' — invoice paid' : ''}`;
+}
+
 /** Where the change's e-mail to the customer stands: sent when, or waiting and why. */
 function emailStatus(email: OrderEventEmail): ReactNode {
   const at = (iso: string) => <LocalTime iso={iso} />;
@@ -462,15 +474,31 @@ function emailStatus(email: OrderEventEmail): ReactNode {
 
 /** Every change of the order, oldest first: what, who and when, and its e-mail to the customer. */
 function Timeline({ events, customer, colleague }: { events: OrderEvent[]; customer: boolean; colleague: boolean }) {
+  const formatPrice = useFormatPrice();
   return (
     <section aria-labelledby="order-timeline-title">
       <SectionTitle id="order-timeline-title">Timeline</SectionTitle>
       <TimelineList>
         {events.map((event, index) => {
+          if (event.kind === 'payment')
+            return (
+              <li key={`payment-${index}`}>
+                <strong>{paymentTitle(event, customer, formatPrice)}</strong>
+                <span>
+                  <LocalTime iso={event.at} />
+                </span>
+                {event.email && <span>{emailStatus(event.email)}</span>}
+              </li>
+            );
           const detail = eventDetail(event);
+          // A payment is no change of status: the change before it is the one a title compares with.
+          const previous = events
+            .slice(0, index)
+            .reverse()
+            .find((e) => e.kind !== 'payment');
           return (
             <li key={`${event.status}-${index}`}>
-              <strong>{eventTitle(event, events[index - 1])}</strong>
+              <strong>{eventTitle(event, previous)}</strong>
               <span>
                 <LocalTime iso={event.at} /> · {eventAuthor(event, customer, colleague)}
               </span>

@@ -61,6 +61,13 @@ export interface OrderEvent {
   trackingNumber?: string | null;
   /** The customer's e-mail about this change (none for a delivery, or for changes made before e-mails were sent). */
   email?: OrderEventEmail | null;
+  /**
+   * A change of status, or a payment recorded against the order's invoice (docs/companies.md), whose
+   * `status` is the order's at the time. Absent: a change of status.
+   */
+  kind?: 'status' | 'payment';
+  /** A payment's amount, its reference (none given: null) and whether it made the invoice Paid. */
+  payment?: { amount: number; reference: string | null; invoicePaid: boolean } | null;
 }
 
 /** Where the customer's e-mail about a change stands: sent, or waiting and why. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db';
+import { PeriodicJob, runWhileAppRuns } from '../periodic-job';
 import { overdueApprovals } from './orders.repo';
 import { workflowOf, type OrderWorkflow } from './workflow';
 
@@ -15,28 +16,13 @@ const BATCH = 50;
  * transaction and taken with `FOR UPDATE SKIP LOCKED` (workflow.expire), so of replicas that
  * find it at once one cancels it, and its buyer gets one e-mail.
  */
-export class ApprovalExpiry {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
-
+export class ApprovalExpiry extends PeriodicJob {
   constructor(
     private readonly db: Queryable,
     private readonly workflow: Pick<OrderWorkflow, 'expire'>,
-    private readonly options: { intervalMs?: number; onError?(error: unknown): void } = {},
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => void this.tick(), this.options.intervalMs ?? EXPIRY_INTERVAL_MS);
-    this.timer.unref();
-    void this.tick();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+    options: { intervalMs?: number; onError?(error: unknown): void } = {},
+  ) {
+    super({ ...options, intervalMs: options.intervalMs ?? EXPIRY_INTERVAL_MS });
   }
 
   /** One pass: every order past its due time is cancelled (here or by another replica). Answers how many this one cancelled. */
@@ -54,28 +40,9 @@ export class ApprovalExpiry {
       if (due.length === 0) return cancelled;
     }
   }
-
-  private async tick(): Promise<void> {
-    if (this.running || this.stopped) return;
-    this.running = this.runOnce();
-    try {
-      await this.running;
-    } catch (error) {
-      this.options.onError?.(error);
-    } finally {
-      this.running = undefined;
-    }
-  }
 }
 
-/** Runs the expiry job while the app runs: started when it is ready, stopped when it closes. */
+/** Runs the expiry job while the app runs. */
 export function startApprovalExpiry(app: FastifyInstance, ctx: AppContext): void {
-  let job: ApprovalExpiry | undefined;
-  app.addHook('onReady', async () => {
-    job = new ApprovalExpiry(ctx.db, workflowOf(ctx, app.log), {
-      onError: (error) => app.log.warn({ err: error }, 'approvals: the expiry job failed; it runs again in a minute'),
-    });
-    job.start();
-  });
-  app.addHook('onClose', async () => job?.stop());
+  runWhileAppRuns(app, 'approvals: the expiry job failed', (onError) => new ApprovalExpiry(ctx.db, workflowOf(ctx, app.log), { onError }));
 }

@@ -42,8 +42,10 @@ const reachable = Boolean(process.env[TEST_ENV.pgAdminUrl]);
       const waitForGate = `DO $$ BEGIN WHILE NOT (SELECT open FROM gate) LOOP PERFORM pg_sleep(0.05); END LOOP; END $$`;
       const report = db.reports.query(waitForGate).then(() => finished.push('report'));
       const nextReport = db.reports.query('SELECT 1').then(() => finished.push('next report'));
-      await db.query('UPDATE gate SET open = true');
+      // A statement answers while the report's connection waits at the gate (which only it opens next).
+      await db.query('SELECT 1');
       finished.push('statement');
+      await db.query('UPDATE gate SET open = true');
       await Promise.all([report, nextReport]);
       expect(finished).toEqual(['statement', 'report', 'next report']);
     } finally {

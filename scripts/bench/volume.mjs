@@ -83,6 +83,14 @@ const PAGES = [
   { key: 'users', label: 'Users (Make Admin)', path: '/dashboard/users', who: 'admin', row: 'main tbody tr' },
   { key: 'companies', label: 'Manage Companies', path: '/dashboard/manageCompanies', who: 'admin', row: 'main tbody tr' },
   { key: 'myorders', label: 'My Orders', path: '/dashboard/orders', who: 'customer', row: 'main tbody tr' },
+  {
+    key: 'companyorders',
+    label: 'Company orders (the demo company: 1 in 40 orders)',
+    path: '/dashboard/orders?view=company',
+    who: 'companyBuyer',
+    row: 'main tbody tr',
+  },
+  { key: 'approvals', label: 'Approvals (the demo company’s approver)', path: '/dashboard/approvals', who: 'approver', row: 'main tbody tr' },
 ];
 
 let serverVersion = '';
@@ -377,9 +385,17 @@ async function main() {
     if (recorded.status !== 200) throw new Error(`recording the demo customer's machines: ${recorded.status}`);
   }
 
-  const profiles = { visitor: await launchChromium('visitor'), admin: await launchChromium('admin'), customer: await launchChromium('customer') };
+  const profiles = {
+    visitor: await launchChromium('visitor'),
+    admin: await launchChromium('admin'),
+    customer: await launchChromium('customer'),
+    companyBuyer: await launchChromium('company-buyer'),
+    approver: await launchChromium('approver'),
+  };
   await signIn(profiles.admin, stack.url, DEMO_ACCOUNTS.admin);
   await signIn(profiles.customer, stack.url, DEMO_ACCOUNTS.customer);
+  await signIn(profiles.companyBuyer, stack.url, DEMO_ACCOUNTS.buyer);
+  await signIn(profiles.approver, stack.url, DEMO_ACCOUNTS.approver);
 
   const results = [];
   let seeded = 0;

@@ -78,5 +78,14 @@ describeEachDb('seed:volume', (kind) => {
       'SELECT count(*)::int AS parts, count(*) FILTER (WHERE EXISTS (SELECT 1 FROM part_price_breaks b WHERE b.part_id = parts.id))::int AS with_breaks FROM parts',
     );
     expect(broken.rows[0]!.with_breaks).toBeGreaterThanOrEqual(Math.floor(broken.rows[0]!.parts / 5) - 3);
+    // The demo company's share: about one order in 40 (not its members'), to its first location, one in 25 of those awaiting approval.
+    const demo = await db.query<{ orders: number; awaiting: number; located: number }>(
+      `SELECT count(*)::int AS orders, count(*) FILTER (WHERE o.status = 'awaiting_approval' AND o.approval_due_at > now())::int AS awaiting,
+              count(*) FILTER (WHERE o.location_name = 'Gazipur plant')::int AS located
+       FROM orders o JOIN companies c ON c.id = o.company_id WHERE c.name = 'Dhaka Knitwear Ltd.' AND o.email LIKE '%@volume.example'`,
+    );
+    expect(demo.rows[0]!.orders).toBeGreaterThanOrEqual(40);
+    expect(demo.rows[0]!.awaiting).toBeGreaterThanOrEqual(2);
+    expect(demo.rows[0]!.located).toBe(demo.rows[0]!.orders);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../db/db';
+import { DEMO_COMPANY } from './demo-company';
 import { seedVolumeMachines } from './volume-machines';
 
 /** How much a year of real use puts in the database (issue: data volume). */
@@ -302,6 +303,35 @@ async function seedVolumeCompanies(db: Database, count: number, tag: string): Pr
     FROM company_members m JOIN volume_companies v ON v.id = m.company_id
     WHERE o.user_id = m.user_id`);
   await db.query('DROP TABLE volume_companies');
+  await seedDemoCompanyOrders(db);
+}
+
+/**
+ * The demo company's share of the year (when the demo data is there): one order in 40 of this
+ * run's customers becomes the company's, to its first location (placed by a buyer who has left
+ * it since, as a year brings), and one of those in 25 awaits approval (due in five days), so that
+ * its Company orders and its approvers' Approvals page at a year's volume (`npm run bench:volume`).
+ * (The orders picked are not the heavy customers' every fifth: those are a volume company's already.)
+ */
+async function seedDemoCompanyOrders(db: Database): Promise<void> {
+  const buyerEmail = DEMO_COMPANY.members.find((m) => m.role === 'buyer')?.email ?? '';
+  await db.query(
+    `
+    WITH buyer AS (
+      SELECT m.company_id,
+             (SELECT l.id FROM company_locations l WHERE l.company_id = m.company_id ORDER BY l.seq LIMIT 1) AS location_id
+      FROM company_members m JOIN users u ON u.id = m.user_id
+      WHERE u.email = $1 AND m.role = 'buyer'
+    )
+    UPDATE orders o
+    SET company_id = b.company_id, location_id = b.location_id, location_name = (SELECT l.name FROM company_locations l WHERE l.id = b.location_id),
+        status = CASE WHEN o.seq % 1000 = 7 THEN 'awaiting_approval' ELSE o.status END,
+        held_for = CASE WHEN o.seq % 1000 = 7 THEN 'order' END,
+        approval_due_at = CASE WHEN o.seq % 1000 = 7 THEN now() + interval '5 days' END
+    FROM buyer b
+    WHERE o.company_id IS NULL AND o.seq % 40 = 7 AND o.user_id IN (SELECT id FROM volume_customers)`,
+    [buyerEmail],
+  );
 }
 
 /** Companies that share one price list. */

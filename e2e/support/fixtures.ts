@@ -171,11 +171,13 @@ export const EXTRA_AXE_RULES = ['label-content-name-mismatch'] as const;
 
 /**
  * axe-core over the page as it is now: no serious or critical violations (the issue's bar), with
- * axe's default rules and EXTRA_AXE_RULES. It checks once no transition or finite animation is
- * running (a spinner's never ends): a toast fading in is half transparent, and its colours would
+ * axe's default rules and EXTRA_AXE_RULES. It checks once the app has taken over the first view and
+ * no transition or finite animation is running (a spinner's never ends): a toast fading in is half transparent, and its colours would
  * be judged mid-way.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // The page's own, not the first view the app is taking over (a moment when both are in the document).
+  await expect(page.locator('#first-view')).toHaveCount(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );

@@ -176,8 +176,12 @@ export const EXTRA_AXE_RULES = ['label-content-name-mismatch'] as const;
  * be judged mid-way.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // The page's own, not the first view the app is taking over (a moment when both are in the document).
+  // The page's own, not the first view the app is taking over (a moment when both are in the document),
+  // and once a change of layout (a new width, a redirect) has rendered: a node React replaces while axe
+  // reads it is reported against :root.
   await expect(page.locator('#first-view')).toHaveCount(0);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );

@@ -89,7 +89,7 @@ const sqlOutsideRepositories = {
 const SERVER_LAYERS = [
   ['db', 'http'],
   ['auth', 'storage'],
-  ['deployments', 'health', 'images', 'machines', 'parts', 'profile', 'reviews', 'users', 'mail', 'companies', 'invoices', 'prices'],
+  ['deployments', 'health', 'images', 'machines', 'parts', 'profile', 'reviews', 'users', 'mail', 'companies', 'invoices', 'prices', 'assemblies'],
   ['cart'],
   ['orders'],
   ['quotes'],

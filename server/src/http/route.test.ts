@@ -6,6 +6,7 @@ import {
   endpoints,
   machineEndpoints,
   quoteEndpoints,
+  partsBookEndpoints,
   priceEndpoints,
   searchEndpoints,
   type Endpoint,
@@ -25,6 +26,7 @@ const sample: Record<string, string> = {
   number: 'SO-2026-000000',
   brand: 'juki',
   model: 'ddl-8700',
+  assembly: 'hook-and-bobbin-case',
 };
 
 describe('the table of calls', () => {
@@ -44,6 +46,7 @@ describe('the table of calls', () => {
     ...priceEndpoints,
     ...searchEndpoints,
     ...quoteEndpoints,
+    ...partsBookEndpoints,
     ...deployEndpoints,
     ...probeEndpoints,
   } as Record<string, Endpoint>);

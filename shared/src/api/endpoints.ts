@@ -32,6 +32,12 @@ import type {
   MachineBrand,
   MyMachine,
   PartFitment,
+  Assembly,
+  AssemblySummary,
+  AssemblyLinesImportResult,
+  PartAssembly,
+  SitemapAssembly,
+  ReplacementSetting,
   FitmentImportResult,
   Order,
   OrdersOverview,
@@ -271,6 +277,40 @@ export const quoteEndpoints = {
   acceptQuote: /*#__PURE__*/ endpoint<OrderDetail>('POST', '/quotes/:number/accept', 'signed-in'),
 } satisfies Record<string, Endpoint>;
 
+/**
+ * The parts book (docs/parts-book.md): a machine's assemblies with their drawings, parts lists and
+ * hotspots (public reads of published assemblies by address; the admin's by id, drafts too), and
+ * supersession (a part replaced by another).
+ */
+export const partsBookEndpoints = {
+  /** A machine's published assemblies, in their order (404 for no such machine). */
+  machineAssemblies: /*#__PURE__*/ endpoint<AssemblySummary[]>('GET', '/machines/:brand/:model/assemblies', 'public'),
+  /** A published assembly's page: drawing, rows (each part with its replacement where replaced) and hotspots; 404 for a draft. */
+  getAssembly: /*#__PURE__*/ endpoint<Assembly>('GET', '/machines/:brand/:model/assemblies/:assembly', 'public'),
+  /** Every published assembly's address, for the sitemap. */
+  sitemapAssemblies: /*#__PURE__*/ endpoint<SitemapAssembly[]>('GET', '/sitemap/assemblies', 'public'),
+  /** The published assemblies a part appears in, with its callouts there. */
+  partAssemblies: /*#__PURE__*/ endpoint<PartAssembly[]>('GET', '/parts/:id/assemblies', 'public'),
+  /** The admin's list of a machine's assemblies (`?machine=<id>`), drafts too. */
+  listAssemblies: /*#__PURE__*/ endpoint<AssemblySummary[]>('GET', '/assemblies', 'admin'),
+  addAssembly: /*#__PURE__*/ endpoint<Assembly>('POST', '/assemblies', 'admin'),
+  /** An assembly as the editor reads it, draft or published. */
+  assembly: /*#__PURE__*/ endpoint<Assembly>('GET', '/assemblies/:id', 'admin'),
+  /** Rename, move, publish or take back to draft. */
+  editAssembly: /*#__PURE__*/ endpoint<Assembly>('PATCH', '/assemblies/:id', 'admin'),
+  deleteAssembly: /*#__PURE__*/ endpoint<DeleteResult>('DELETE', '/assemblies/:id', 'admin'),
+  /** The drawing (multipart field "drawing": SVG made safe, or PNG or JPEG through the image pipeline). */
+  uploadDrawing: /*#__PURE__*/ endpoint<Assembly>('PUT', '/assemblies/:id/drawing', 'admin'),
+  /** The parts list as CSV, replacing the list; 400 with every bad line and nothing changed. */
+  importLines: /*#__PURE__*/ endpoint<AssemblyLinesImportResult>('POST', '/assemblies/:id/lines/import', 'admin'),
+  /** Every hotspot of the drawing, replacing what was there. */
+  saveHotspots: /*#__PURE__*/ endpoint<Assembly>('PUT', '/assemblies/:id/hotspots', 'admin'),
+  /** What replaces the part (the direct step), or null. */
+  getReplacement: /*#__PURE__*/ endpoint<ReplacementSetting>('GET', '/parts/:id/replacement', 'admin'),
+  /** Set or clear what replaces the part; 400 for an unknown number, the part itself or a loop. */
+  setReplacement: /*#__PURE__*/ endpoint<ReplacementSetting>('PUT', '/parts/:id/replacement', 'admin'),
+} satisfies Record<string, Endpoint>;
+
 /** Search's calls: a table of its own, as `buyingEndpoints`. */
 export const searchEndpoints = {
   suggestions: suggestionsEndpoint,
@@ -296,12 +336,14 @@ export function apiPath(target: Endpoint, params: Record<string, string> = {}, q
 /**
  * The tables' public reads of data (GET, public; not the images or the health check) as one
  * pattern: the start-up script in index.html asks whether a read is public, and carries this
- * instead of the tables: /parts, /parts/:id, /parts/:id/fitment, /sitemap/parts, /reviews,
- * /machines, /machines/brands, /machines/brands/:brand, /machines/:brand/:model,
+ * instead of the tables: /parts, /parts/:id, /parts/:id/fitment, /parts/:id/assemblies,
+ * /sitemap/parts, /sitemap/assemblies, /reviews, /machines, /machines/brands, /machines/brands/:brand,
+ * /machines/:brand/:model, /machines/:brand/:model/assemblies[/:assembly],
  * /search/suggestions, with any query.
  * endpoints.test.ts checks it against every GET of the tables.
  */
-const PUBLIC_READS = /^\/(?:parts(?:\/[^/?#]+(?:\/fitment)?)?|sitemap\/parts|search\/suggestions|reviews|machines(?:\/[^/?#]+){0,2})(?:\?[^#]*)?$/;
+const PUBLIC_READS =
+  /^\/(?:parts(?:\/[^/?#]+(?:\/(?:fitment|assemblies))?)?|sitemap\/(?:parts|assemblies)|search\/suggestions|reviews|machines(?:\/[^/?#]+){0,2}(?:\/assemblies(?:\/[^/?#]+)?)?)(?:\?[^#]*)?$/;
 
 /** Public reads of data (the catalogue and the reviews, any page of them): read without the user's token. */
 export function isPublicRead(path: string): boolean {

@@ -24,6 +24,8 @@ export * from './api/reviews';
 export * from './api/profile';
 export * from './api/users';
 export * from './api/machines';
+export * from './api/replacement';
+export * from './api/partsBook';
 export * from './api/search';
 export * from './api/companies';
 export * from './api/queries';

@@ -5,6 +5,7 @@ import type { Machine } from './machines';
 import { LIMITS, imageUrl, partNumber, priceNumber, quantityNumber, requiredText } from '../primitives';
 import { breaksProblem, packMessages, type PriceBreak } from '../pricing';
 import { priceBreakBody } from './prices';
+import type { PartReplacement } from './replacement';
 
 /** A part's fields, each with its rule and messages: the API's bodies and the product forms use these. */
 export const partFields = {
@@ -106,6 +107,11 @@ export interface Part {
   breaks: PriceBreak[];
   /** In a search that found the part by a machine maker's number: that number (`JUKI 110-45400`). */
   replaces?: string;
+  /**
+   * A part no longer sold (docs/parts-book.md): the part that replaces it today and the message.
+   * Only on the part's own reads (`GET /parts/{id}`, a parts book row); the lists leave such parts out.
+   */
+  replacement?: PartReplacement;
 }
 
 /** A shorter search that finds parts when the whole search finds none (`{ q: 'feed dog', total: 12 }`). */

@@ -11,6 +11,8 @@ import { seedIfEmpty } from './seed/seed';
 import { seedDemoCompanyHistoryOnce } from './seed/demo-company-history';
 import { resolveTokenSecret } from './auth/api-token';
 import { installAuth } from './auth/auth';
+import { AccountsCache } from './auth/accounts-cache';
+import { tokenHolder } from './auth/auth.repo';
 import { firebaseAuth, type FirebaseAuth } from './auth/firebase';
 import type { AppContext } from './context';
 import { MailWorker } from './mail/worker';
@@ -19,7 +21,7 @@ import { SnapshotCache } from './http/snapshot';
 import { installZodValidation } from './http/validation';
 import { folderImageStore, type ImageStore } from './storage/image-store';
 import { healthRoutes, probeRoutes, registerDocs } from './health/health.routes';
-import { listenForListChanges, type ListChanges } from './db/list-changes';
+import { LIST_CHANNEL, listenForListChanges, listOfNotice, type ListChanges, type ListName } from './db/list-changes';
 import { s3Client, s3ImageStore } from './storage/s3-image-store';
 import Redis from 'ioredis';
 import { deploymentsRoutes } from './deployments/deployments.routes';
@@ -110,13 +112,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     parts: new SnapshotCache(config.snapshotTtlMs, undefined, upToDate),
     reviews: new SnapshotCache(config.snapshotTtlMs, undefined, upToDate),
   };
+  // The callers' accounts (auth/accounts-cache.ts): used once every change to `users` is heard,
+  // which on PGlite needs its own notices, and on PostgreSQL the listening connection.
+  const accounts = new AccountsCache({
+    read: (userId) => tokenHolder(db, userId),
+    upToDate: () => (db.kind === 'pglite' ? unlisten !== undefined : (changes?.caughtUp() ?? false)),
+  });
+  const onChange = (list: ListName | '*') => {
+    if (list === '*' || list === 'parts') snapshots.parts.invalidate();
+    if (list === '*' || list === 'reviews') snapshots.reviews.invalidate();
+    if (list === '*' || list === 'users') accounts.invalidate();
+  };
+  const unlisten = db.kind === 'pglite' && db.listen ? await db.listen(LIST_CHANNEL, (payload) => onChange(listOfNotice(payload))) : undefined;
   if (db.kind === 'postgres' && config.databaseUrl) {
     changes = await listenForListChanges(config.databaseUrl, {
       connectTimeoutMs: config.database.connectTimeoutMs,
-      onChange: (list) => {
-        if (list === '*' || list === 'parts') snapshots.parts.invalidate();
-        if (list === '*' || list === 'reviews') snapshots.reviews.invalidate();
-      },
+      onChange,
       onError: (error) => app.log.warn({ err: error }, 'list changes: not listening; lists are read from the database until it is back'),
     });
   }
@@ -158,6 +169,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     await mailWorker?.stop();
     await changes?.close();
+    await unlisten?.().catch(() => undefined);
     await redis?.quit().catch(() => redis.disconnect());
     await firebase.close().catch(() => undefined);
     if (ownsDb) await db.close();
@@ -205,7 +217,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     limits: { fileSize: config.maxImageBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
   });
 
-  installAuth(app, db, ctx.tokenSecret);
+  installAuth(app, accounts, ctx.tokenSecret);
   await registerDocs(app, ctx);
 
   for (const routes of [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { Page, Part, Review } from '@storefront/shared/schemas';
-import { call, describeWith, hasPostgres, signInAs, signInCast, startServer, testRedisUrl, TEST_USERS, type Cast, type TestServer } from './harness';
+import { call, describeWith, freshUser, hasPostgres, signInAs, signInCast, startServer, testRedisUrl, TEST_USERS, type Cast, type TestServer } from './harness';
 import { validPart, validReview } from './fixtures';
 
 // Several API processes behind a balancer, over one PostgreSQL and one Redis: what one replica
@@ -133,6 +133,17 @@ describeWith('cached lists across replicas [postgres, LISTEN/NOTIFY]', [POSTGRES
     expect((await partsOn(b)).find((p) => p._id === part._id)!.available_Quantity).toBe(part.available_Quantity - part.min_order_Quantity);
     expect((await call(a, 'POST', '/reviews', { token: cast.customer.token, body: validReview })).status).toBe(201);
     expect((await call<Page<Review>>(b, 'GET', '/reviews')).body.items.length).toBe(reviews + 1);
+  });
+
+  it("counts a removal or a change of role on one replica at the other's next call, though the other keeps the account in memory", async () => {
+    const user = await freshUser('replica-account', { verified: true });
+    const { token } = await signInAs(b, user);
+    expect((await call(b, 'GET', '/profile', { token })).status).toBe(200); // B now keeps the account
+    expect((await call(b, 'GET', '/user', { token })).status).toBe(403);
+    expect((await call(a, 'PUT', `/user/admin/${encodeURIComponent(user.email)}`, { token: cast.admin.token })).status).toBe(200);
+    expect((await call(b, 'GET', '/user', { token })).status).toBe(200);
+    expect((await call(a, 'DELETE', `/user/${encodeURIComponent(user.email)}`, { token: cast.admin.token })).status).toBe(200);
+    expect(await call(b, 'GET', '/profile', { token })).toMatchObject({ status: 401, body: { error: { code: 'ACCOUNT_REMOVED' } } });
   });
 
   it('sees a change made outside the API, and reads afresh while it cannot listen', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Endpoint } from '@storefront/shared/endpoints';
 import type { Role } from '@storefront/shared/schemas';
-import type { Database } from '../db';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { verifyApiToken } from './api-token';
-import { tokenHolder } from './auth.repo';
+import type { AccountsCache } from './accounts-cache';
 
 /** Who may call a route: the access words of the API's table (`@storefront/shared/endpoints`). */
 export type Access = Endpoint['access'];
@@ -39,10 +38,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const effectiveRole = (row: { role: Role; email_verified: boolean }): Role => (row.role === 'admin' && row.email_verified ? 'admin' : 'customer');
 
 /**
- * Checks the API token on every route that needs a user, then reads the user (and so the role)
- * from the database: a role change or a removal takes effect on the next call.
+ * Checks the API token on every route that needs a user, then reads the user (and so the role):
+ * from the database, or from the accounts cache, which every change to `users` empties at commit,
+ * so a role change or a removal takes effect on the next call either way.
  */
-export function installAuth(app: FastifyInstance, db: Database, secret: Buffer): void {
+export function installAuth(app: FastifyInstance, accounts: Pick<AccountsCache, 'get'>, secret: Buffer): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? 'public';
@@ -51,7 +51,7 @@ export function installAuth(app: FastifyInstance, db: Database, secret: Buffer):
     if (!token) throw unauthorized('Sign in first: send Authorization: Bearer <token>');
     const claims = verifyApiToken(token, secret);
     if (!claims) throw unauthorized('The token is invalid or has expired: sign in again');
-    const row = await tokenHolder(db, claims.sub);
+    const row = await accounts.get(claims.sub);
     if (!row || row.email !== claims.email) throw unauthorized('This account no longer exists: sign in again');
     if (row.removed) throw new HttpError(401, 'ACCOUNT_REMOVED', ACCOUNT_REMOVED_MESSAGE);
     const user: AuthUser = { id: row.id, email: row.email, name: row.name, role: effectiveRole(row) };

@@ -25,5 +25,11 @@ export interface Database extends Queryable {
   readonly reports: Queryable;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PGlite: hears this process's own NOTIFYs on `channel` (a notice arrives before the statement
+   * that committed it returns). PostgreSQL hears other replicas too, on a connection of its own
+   * (list-changes.ts), and has no such method. Resolves to the call that stops listening.
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

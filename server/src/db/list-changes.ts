@@ -1,7 +1,11 @@
 import { Client } from 'pg';
 
-/** The public lists kept in memory, named as their tables (migration 007's triggers). */
-export type ListName = 'parts' | 'reviews';
+/** What is kept in memory, named as its tables (migrations 007 and 022's triggers): the public lists and the callers' accounts. */
+export type ListName = 'parts' | 'reviews' | 'users';
+const LIST_NAMES: readonly string[] = ['parts', 'reviews', 'users'] satisfies ListName[];
+/** A notice's list, or `'*'` (drop everything) for one this process does not know. */
+export const listOfNotice = (payload: string): ListName | '*' => (LIST_NAMES.includes(payload) ? (payload as ListName) : '*');
+export const LIST_CHANNEL = 'storefront_cache';
 
 export interface ListChanges {
   /** True while this process hears every change; when not, lists are read from the database each time. */
@@ -26,7 +30,7 @@ export interface ListenOptions {
   roundTripTimeoutMs?: number;
 }
 
-const CHANNEL = 'storefront_cache';
+const CHANNEL = LIST_CHANNEL;
 
 /**
  * Hears, on one PostgreSQL connection of its own (`LISTEN storefront_cache`), every committed
@@ -50,7 +54,7 @@ export async function listenForListChanges(connectionString: string, options: Li
     const next = new Client({ connectionString, connectionTimeoutMillis: options.connectTimeoutMs ?? 3000, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel !== CHANNEL) return;
-      options.onChange(message.payload === 'parts' || message.payload === 'reviews' ? message.payload : '*');
+      options.onChange(listOfNotice(message.payload ?? ''));
     });
     const lost = (error?: unknown) => {
       if (client !== next) return;

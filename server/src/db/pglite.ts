@@ -66,6 +66,10 @@ class PgliteDatabase implements Database {
     return this.pg.transaction((tx) => work(wrap(tx)));
   }
 
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>> {
+    return this.pg.listen(channel, onNotice);
+  }
+
   async close(): Promise<void> {
     if (!this.pg.closed) await this.pg.close();
   }

@@ -78,22 +78,33 @@ try {
     headers: { authorization: `Bearer ${buyerToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({ address: 'Bench street 1', phone: '0123456', lines: lineParts.map((partId) => ({ partId, quantity: 1 })) }),
   });
-  // Orders autocannon had in flight when it stopped may still commit: let them land first.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const stock = (await (await fetch(`${base}/parts/${partId}`)).json()).available_Quantity;
-  const lineStocks = await Promise.all(lineParts.map(async (id) => (await (await fetch(`${base}/parts/${id}`)).json()).available_Quantity));
-  // The buyer's orders, every page of them (the list is paged; its total is exact up to 10,000).
-  let stored = 0;
-  let storedCheckouts = 0;
-  for (let cursor = ''; ;) {
-    const page = await (
-      await fetch(`${base}/booking?email=${BUYER.email}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, { headers: { authorization: `Bearer ${buyerToken}` } })
-    ).json();
-    stored += page.items.filter((o) => o.lineCount === 1).length;
-    storedCheckouts += page.items.filter((o) => o.lineCount === 10).length;
-    if (!page.nextCursor) break;
-    cursor = page.nextCursor;
+  // Orders autocannon had in flight when it stopped may still commit: count once the stocks read
+  // the same before and after counting the orders (nothing landed meanwhile).
+  const stocksNow = () => Promise.all([partId, ...lineParts].map(async (id) => (await (await fetch(`${base}/parts/${id}`)).json()).available_Quantity));
+  const countOrders = async () => {
+    // The buyer's orders, every page of them (the list is paged; its total is exact up to 10,000).
+    const counted = { stored: 0, storedCheckouts: 0 };
+    for (let cursor = ''; ;) {
+      const page = await (
+        await fetch(`${base}/booking?email=${BUYER.email}&limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+          headers: { authorization: `Bearer ${buyerToken}` },
+        })
+      ).json();
+      counted.stored += page.items.filter((o) => o.lineCount === 1).length;
+      counted.storedCheckouts += page.items.filter((o) => o.lineCount === 10).length;
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    return counted;
+  };
+  let before = await stocksNow();
+  let counted = await countOrders();
+  for (let after = await stocksNow(); after.join() !== before.join(); after = await stocksNow()) {
+    before = after;
+    counted = await countOrders();
   }
+  const [stock, ...lineStocks] = before;
+  const { stored, storedCheckouts } = counted;
 
   // 6. A customer with a price list: the demo company's admin (the seed made the account; the first sign-in keeps it).
   const LIST_BUYER = { email: 'purchasing@dhakaknitwear.com', password: 'bench-list-buyer-secret', displayName: 'Rafiq Purchasing' };

@@ -8,3 +8,4 @@ export * from './InvoiceButton';
 export * from './statusChoices';
 export * from './carriers';
 export * from './quoteStatus';
+export * from './QuoteLinesTable';

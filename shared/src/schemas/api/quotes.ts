@@ -4,6 +4,7 @@ import { entityId, LIMITS, quantityNumber } from '../primitives';
 import { orderMessages } from '../messages';
 import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
 import { DATE_TEXT } from './prices';
+import { toCents } from '../pricing';
 
 /**
  * Quotes (docs/prices-and-quotes.md): a buyer asks for prices from the cart, the storefront's
@@ -166,3 +167,11 @@ export interface Quote extends QuoteSummary {
   canDecline: boolean;
   canAnswer: boolean;
 }
+
+/** A quote line's total at a price (rounded to cents per line, as an order's line), or null without a price. */
+export const quoteLineTotal = (line: Pick<QuoteLine, 'quantity'>, price: number | null): number | null =>
+  price === null ? null : (toCents(price) * line.quantity) / 100;
+
+/** What lines come to at their prices (each line rounded to cents); a line without a price counts 0. */
+export const quoteLinesTotal = (lines: readonly Pick<QuoteLine, 'quantity' | 'lineNo'>[], priceOf: (lineNo: number) => number | null): number =>
+  lines.reduce((cents, line) => cents + toCents(quoteLineTotal(line, priceOf(line.lineNo)) ?? 0), 0) / 100;

@@ -1,6 +1,6 @@
 import { callApi, formatDate } from '@storefront/shared';
 import { apiPath, quoteEndpoints } from '@storefront/shared/endpoints';
-import { toCents, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
+import { quoteLinesTotal, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
 
 /** A quote's page reads the quote with its lines and answers by its number (SWR key). */
 export const quoteKey = (number: string) => apiPath(quoteEndpoints.getQuote, { number });
@@ -19,8 +19,5 @@ export const answerPrices = (answer: QuoteAnswer): Map<number, number> => new Ma
 /** What the quote's lines come to at an answer's prices (each line rounded to cents, as an order's). */
 export function answerTotal(quote: Pick<Quote, 'lines'>, answer: QuoteAnswer): number {
   const prices = answerPrices(answer);
-  return quote.lines.reduce((cents, line) => cents + toCents(prices.get(line.lineNo) ?? 0) * line.quantity, 0) / 100;
+  return quoteLinesTotal(quote.lines, (lineNo) => prices.get(lineNo) ?? null);
 }
-
-/** A line's total at a price (each line rounded to cents), or null without one. */
-export const lineAmount = (price: number | null, quantity: number): number | null => (price === null ? null : (toCents(price) * quantity) / 100);

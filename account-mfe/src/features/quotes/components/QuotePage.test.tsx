@@ -7,7 +7,7 @@ import QuotePage from './QuotePage';
 
 const key = `GET /quotes/${QUOTE_NUMBER}`;
 const show = () => renderPage(<QuotePage />, customerSession, `/dashboard/quotes/${QUOTE_NUMBER}`, { number: QUOTE_NUMBER });
-const lines = () => within(screen.getByRole('region', { name: 'Lines' })).getAllByRole('row');
+const lines = () => within(screen.getByRole('region', { name: `Lines of quote ${QUOTE_NUMBER}` })).getAllByRole('row');
 /** The element whose whole text (dates and links inside included) matches. */
 const whole = (pattern: RegExp, tag: string) => (_: string, element: Element | null) => element?.tagName === tag && pattern.test(element.textContent ?? '');
 const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -25,8 +25,8 @@ describe('a quote’s page', () => {
     expect(screen.getByText('For the Gazipur plant, delivery in January.')).toBeInTheDocument();
     expect(lines().map((row) => row.textContent)).toEqual([
       'PartQuantityList priceTargetQuoted priceLine total',
-      expect.stringMatching(/^SL-RH-0002Rotary hook500BDT\s653\.25BDT\s560\.00Awaiting answer–$/),
-      expect.stringMatching(/^SL-NP-0001Needle plate100BDT\s120\.00–Awaiting answer–$/),
+      expect.stringMatching(/^Rotary hookPart number SL-RH-0002500BDT\s653\.25BDT\s560\.00Awaiting answer–$/),
+      expect.stringMatching(/^Needle platePart number SL-NP-0001100BDT\s120\.00NoneAwaiting answer–$/),
     ]);
     expect(screen.getByRole('link', { name: 'Rotary hook' })).toHaveAttribute('href', '/parts/aaaaaaaa-aaaa-4aaa-8aaa-000000000001');
     expect(
@@ -48,8 +48,8 @@ describe('a quote’s page', () => {
     expect(fact('Valid until')).toBe('Dec 31, 2026');
     expect(lines().map((row) => row.textContent)).toEqual([
       'PartQuantityList priceTargetQuoted priceLine total',
-      expect.stringMatching(/^SL-RH-0002Rotary hook500BDT\s653\.25BDT\s560\.00BDT\s560\.00BDT\s280,000\.00$/),
-      expect.stringMatching(/^SL-NP-0001Needle plate100BDT\s120\.00–BDT\s110\.00BDT\s11,000\.00$/),
+      expect.stringMatching(/^Rotary hookPart number SL-RH-0002500BDT\s653\.25BDT\s560\.00BDT\s560\.00BDT\s280,000\.00$/),
+      expect.stringMatching(/^Needle platePart number SL-NP-0001100BDT\s120\.00NoneBDT\s110\.00BDT\s11,000\.00$/),
       expect.stringMatching(/^Quote totalBDT\s291,000\.00$/),
     ]);
     const current = within(screen.getByRole('region', { name: 'Our answer' }));

@@ -1,35 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  ApiError,
-  formatDate,
-  formatNumber,
-  Link,
-  useApi,
-  useConfig,
-  useFormatPrice,
-  useParams,
-  useRefreshLists,
-  useSession,
-  useToast,
-} from '@storefront/shared';
+import { ApiError, formatDate, Link, useApi, useFormatPrice, useParams, useRefreshLists, useSession, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
-import { QUOTE_STATUS_TONE } from '@storefront/shared/orders';
+import { QUOTE_STATUS_TONE, QuoteLinesTable } from '@storefront/shared/orders';
 import { QUOTE_STATUS_LABEL, quoteMessages, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
-import {
-  Badge,
-  Button,
-  ButtonLink,
-  EmptyState,
-  ErrorState,
-  labelledCardRows,
-  PageTitle,
-  Skeleton,
-  Table,
-  TableWrap,
-  VisuallyHidden,
-} from '@storefront/shared/ui';
-import { answerPrices, answerTotal, declineQuote, formatDay, lineAmount, quoteKey } from '../api/quotes';
+import { Badge, Button, ButtonLink, EmptyState, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { answerPrices, answerTotal, declineQuote, formatDay, quoteKey } from '../api/quotes';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 
 const Frame = styled.div`
@@ -83,22 +59,6 @@ const Text = styled.p`
 `;
 
 /** The lines: a table from 600 px; on a phone each line is a card, the part on top and each figure beside its column's name. */
-const LinesTable = styled(Table)`
-  td.nowrap { white-space: nowrap; }
-  tbody th { background: none; white-space: normal; min-width: 180px; }
-  tbody th span { display: block; font-weight: 400; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
-  tfoot th, tfoot td { font-weight: 700; border-bottom: none; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    min-width: 720px;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${labelledCardRows}
-    tfoot { display: block; }
-    tfoot tr { display: flex; justify-content: space-between; gap: 12px; padding: 12px; }
-    tfoot th, tfoot td { display: block; border-top: none; padding: 0; }
-    tfoot th { text-align: left !important; }
-  }
-`;
 
 const Revision = styled.details`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -167,7 +127,6 @@ export default function QuotePage() {
   const { user } = useSession();
   const quote = useApi<Quote>(number ? quoteKey(number) : null);
   const formatPrice = useFormatPrice();
-  const { locale } = useConfig();
   const toast = useToast();
   const refreshLists = useRefreshLists();
   const [declining, setDeclining] = useState(false);
@@ -292,68 +251,7 @@ export default function QuotePage() {
         </section>
       )}
       <SectionTitle id="quote-lines-title">Lines</SectionTitle>
-      <TableWrap role="region" aria-labelledby="quote-lines-title" tabIndex={0}>
-        <LinesTable>
-          <thead>
-            <tr>
-              <th scope="col">Part</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                List price
-              </th>
-              <th scope="col" className="num">
-                Target
-              </th>
-              <th scope="col" className="num">
-                Quoted price
-              </th>
-              <th scope="col" className="num">
-                Line total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((line) => {
-              const amount = lineAmount(line.quotedPrice, line.quantity);
-              return (
-                <tr key={line.lineNo}>
-                  <th scope="row">
-                    <span>{line.partNumber}</span>
-                    <Link to={`/parts/${line.partId}`}>{line.partName}</Link>
-                  </th>
-                  <td data-label="Quantity" className="num">
-                    {formatNumber(line.quantity, locale)}
-                  </td>
-                  <td data-label="List price" className="num nowrap">
-                    {formatPrice(line.listPrice)}
-                  </td>
-                  <td data-label="Target" className="num nowrap">
-                    {line.targetPrice === null ? '–' : formatPrice(line.targetPrice)}
-                  </td>
-                  <td data-label="Quoted price" className="num nowrap">
-                    {line.quotedPrice === null ? 'Awaiting answer' : formatPrice(line.quotedPrice)}
-                  </td>
-                  <td data-label="Line total" className="num nowrap">
-                    {amount === null ? '–' : formatPrice(amount)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-          {total !== null && (
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={5} style={{ background: 'none', textAlign: 'right' }}>
-                  Quote total
-                </th>
-                <td className="num nowrap">{formatPrice(total)}</td>
-              </tr>
-            </tfoot>
-          )}
-        </LinesTable>
-      </TableWrap>
+      <QuoteLinesTable quote={data} showTarget showTotals linkParts unquoted="Awaiting answer" />
       {current && (
         <section aria-labelledby="quote-answer-title">
           <SectionTitle id="quote-answer-title">Our answer</SectionTitle>

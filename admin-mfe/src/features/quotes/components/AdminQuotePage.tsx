@@ -16,11 +16,8 @@ import {
   Hint,
   Input,
   Label,
-  labelledCardRows,
   PageTitle,
   Skeleton,
-  Table,
-  TableFrame,
   TextArea,
   VisuallyHidden,
 } from '@storefront/shared/ui';
@@ -37,6 +34,7 @@ import {
   type AnswerValues,
 } from '../api/quotes';
 import { QUOTE_STATUS_TONE } from './ManageQuotesPage';
+import { QuoteLinesTable } from '@storefront/shared/orders';
 
 const Sections = styled.div`
   display: grid;
@@ -56,14 +54,6 @@ const Facts = styled.dl`
   margin: 0;
   dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
   dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-`;
-
-const LinesTable = styled(Table)`
-  tbody th { background: none; font-weight: 400; }
-  td.nowrap { white-space: nowrap; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${labelledCardRows}
-  }
 `;
 
 const Muted = styled.span`
@@ -224,55 +214,10 @@ function Summary({ quote, onDeclined }: { quote: Quote; onDeclined(quote: Quote)
 }
 
 function Lines({ quote }: { quote: Quote }) {
-  const formatPrice = useFormatPrice();
-  const { locale } = useConfig();
   return (
     <section aria-labelledby="quote-lines">
       <h2 id="quote-lines">Lines</h2>
-      <TableFrame label="Lines (scrolls sideways)">
-        <LinesTable>
-          <VisuallyHidden as="caption">The lines of quote {quote.number}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">Part</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                List price
-              </th>
-              <th scope="col" className="num">
-                Target
-              </th>
-              <th scope="col" className="num">
-                Quoted
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line) => (
-              <tr key={line.lineNo}>
-                <th scope="row">
-                  {line.partName}
-                  <Muted>{line.partNumber}</Muted>
-                </th>
-                <td data-label="Quantity" className="num">
-                  {formatNumber(line.quantity, locale)}
-                </td>
-                <td data-label="List price" className="num nowrap">
-                  {formatPrice(line.listPrice)}
-                </td>
-                <td data-label="Target" className="num nowrap">
-                  {line.targetPrice === null ? 'None' : formatPrice(line.targetPrice)}
-                </td>
-                <td data-label="Quoted" className="num nowrap">
-                  {line.quotedPrice === null ? 'Not yet' : formatPrice(line.quotedPrice)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </LinesTable>
-      </TableFrame>
+      <QuoteLinesTable quote={quote} showTarget unquoted="Not yet" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { apiPath, callApi } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
-import { quoteMessages, toCents, type Quote, type QuoteAcceptBody } from '@storefront/shared/schemas';
+import { quoteLinesTotal, quoteMessages, type Quote, type QuoteAcceptBody } from '@storefront/shared/schemas';
 import type { CheckoutValues } from './checkoutForm';
 
 /** Accepting a quote through checkout (`/checkout?quote=Q-2026-000001`, docs/prices-and-quotes.md). */
@@ -38,10 +38,8 @@ export function cannotAcceptReason(quote: Pick<Quote, 'status'>): string {
   }
 }
 
-/** A quote line's total at its quoted price, in cents then back. */
-export const quotedLineTotal = (line: Pick<Quote['lines'][number], 'quantity' | 'quotedPrice'>): number =>
-  (toCents(line.quotedPrice ?? 0) * line.quantity) / 100;
-
-/** The quote's total at its quoted prices (the latest answer's, as the API says it, else summed). */
-export const quotedTotal = (quote: Pick<Quote, 'total' | 'lines'>): number =>
-  quote.total ?? quote.lines.reduce((sum, line) => sum + toCents(quotedLineTotal(line)), 0) / 100;
+/** The quote's total at its quoted prices (the latest answer's, as the API says it, else summed as QuoteLinesTable does). */
+export const quotedTotal = (quote: Pick<Quote, 'total' | 'lines'>): number => {
+  const quoted = new Map(quote.lines.map((line) => [line.lineNo, line.quotedPrice]));
+  return quote.total ?? quoteLinesTotal(quote.lines, (lineNo) => quoted.get(lineNo) ?? null);
+};

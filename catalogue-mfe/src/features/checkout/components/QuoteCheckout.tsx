@@ -17,24 +17,16 @@ import {
   type OrderDetail,
 } from '@storefront/shared';
 import { quoteMessages, type Quote } from '@storefront/shared/schemas';
-import { Button, Container, ErrorState, ErrorText, labelledCardRows, PageTitle, Section, Skeleton, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, Container, ErrorState, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { QuoteLinesTable } from '@storefront/shared/orders';
 import { OrderAttempt } from '../../../buying/idempotency';
 import { paymentText, placedMessage, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
 import { useBuyerDelivery } from '../api/delivery';
-import { acceptQuote, cannotAcceptReason, quoteAcceptRequest, quoteKey, quotedLineTotal, quotedTotal } from '../api/quotes';
+import { acceptQuote, cannotAcceptReason, quoteAcceptRequest, quoteKey, quotedTotal } from '../api/quotes';
 import { Columns, FormCard, Side, Summary } from './CheckoutLayout';
 import { DeliveryFields } from './DeliveryFields';
 
 const FORM_ID = 'quote-checkout-form';
-
-/** From 600 px a table; on a phone each line is a card: the part on top, each figure beside its column's name. */
-const Lines = styled(Table)`
-  tbody th { background: none; white-space: normal; }
-  tbody th span { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; font-weight: 400; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${labelledCardRows}
-  }
-`;
 
 const Refusal = styled.div`
   padding: ${({ theme }) => theme.space(4)};
@@ -43,54 +35,6 @@ const Refusal = styled.div`
   color: ${({ theme }) => theme.colors.warning};
   p { margin: 0 0 ${({ theme }) => theme.space(2)}; font-weight: 600; }
 `;
-
-/** The quote's lines at its quoted prices, beside the list price each had when it was asked for. */
-function QuoteLines({ quote }: { quote: Quote }) {
-  const formatPrice = useFormatPrice();
-  return (
-    <Lines aria-label={`Lines of quote ${quote.number}`}>
-      <thead>
-        <tr>
-          <th scope="col">Part</th>
-          <th scope="col" className="num">
-            Quantity
-          </th>
-          <th scope="col" className="num">
-            List price
-          </th>
-          <th scope="col" className="num">
-            Quoted price
-          </th>
-          <th scope="col" className="num">
-            Line total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {quote.lines.map((line) => (
-          <tr key={line.lineNo}>
-            <th scope="row">
-              <Link to={`/parts/${line.partId}`}>{line.partName}</Link>
-              <span>Part number {line.partNumber}</span>
-            </th>
-            <td className="num" data-label="Quantity">
-              {line.quantity}
-            </td>
-            <td className="num" data-label="List price">
-              {formatPrice(line.listPrice)}
-            </td>
-            <td className="num" data-label="Quoted price">
-              {line.quotedPrice === null ? '–' : formatPrice(line.quotedPrice)}
-            </td>
-            <td className="num" data-label="Line total">
-              {line.quotedPrice === null ? '–' : formatPrice(quotedLineTotal(line))}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Lines>
-  );
-}
 
 /**
  * Accepting a quote (`/checkout?quote=Q-2026-000001`): its lines at the quoted prices, checkout's
@@ -161,7 +105,7 @@ export function QuoteCheckout({ number }: { number: string }) {
               <h2 id="quote-lines">
                 {data.lines.length} {data.lines.length === 1 ? 'line' : 'lines'} at the quoted prices
               </h2>
-              <QuoteLines quote={data} />
+              <QuoteLinesTable quote={data} showTotals />
               <p>
                 <Link to={`/dashboard/quotes/${data.number}`}>Back to quote {data.number}</Link>
               </p>

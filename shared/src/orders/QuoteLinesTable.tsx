@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { formatNumber, Link, useConfig, useFormatPrice } from '@storefront/shared';
+import { labelledCardRows, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { quoteLineTotal, quoteLinesTotal, type Quote } from '../schemas/api/quotes';
+
+/** From 600 px a table; on a phone each line is a card: the part on top, each figure beside its column's name. */
+const Lines = styled(Table)`
+  td.nowrap { white-space: nowrap; }
+  tbody th { background: none; white-space: normal; min-width: 180px; }
+  tbody th span { display: block; font-weight: 400; font-size: 0.875rem; color: ${({ theme }) => theme.colors.muted}; }
+  tfoot th, tfoot td { font-weight: 700; border-bottom: none; border-top: 2px solid ${({ theme }) => theme.colors.border}; }
+  tfoot th { background: none; text-align: right; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${labelledCardRows}
+    tbody th { min-width: 0; }
+    tfoot { display: block; }
+    tfoot tr { display: flex; justify-content: space-between; gap: 12px; padding: 12px; }
+    tfoot th, tfoot td { display: block; border-top: none; padding: 0; }
+  }
+`;
+
+export interface QuoteLinesTableProps {
+  quote: Pick<Quote, 'number' | 'lines'>;
+  /** The buyer's target price per line (the buyer's and the admin's pages). */
+  showTarget?: boolean;
+  /** Each line's total at its quoted price, and the quote's below. */
+  showTotals?: boolean;
+  /** Each part's name links to its page (the buyer's pages). */
+  linkParts?: boolean;
+  /** What a line without a quoted price says (`Awaiting answer`, `Not yet`). */
+  unquoted?: string;
+}
+
+/**
+ * A quote's lines: the part, the quantity, the list price it had when it was asked for, the
+ * buyer's target, the quoted price and the line's total, in the same columns on the buyer's quote
+ * page, the admin's and the checkout that accepts it.
+ */
+export function QuoteLinesTable({ quote, showTarget = false, showTotals = false, linkParts = false, unquoted = '–' }: QuoteLinesTableProps) {
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  const quoted = new Map(quote.lines.map((line) => [line.lineNo, line.quotedPrice]));
+  const anyQuoted = quote.lines.some((line) => line.quotedPrice !== null);
+  const columns = 4 + (showTarget ? 1 : 0) + (showTotals ? 1 : 0);
+  return (
+    <TableFrame label={`Lines of quote ${quote.number}`}>
+      <Lines>
+        <VisuallyHidden as="caption">Lines of quote {quote.number}</VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col">Part</th>
+            <th scope="col" className="num">
+              Quantity
+            </th>
+            <th scope="col" className="num">
+              List price
+            </th>
+            {showTarget && (
+              <th scope="col" className="num">
+                Target
+              </th>
+            )}
+            <th scope="col" className="num">
+              Quoted price
+            </th>
+            {showTotals && (
+              <th scope="col" className="num">
+                Line total
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {quote.lines.map((line) => {
+            const total = quoteLineTotal(line, line.quotedPrice);
+            return (
+              <tr key={line.lineNo}>
+                <th scope="row">
+                  {linkParts ? <Link to={`/parts/${line.partId}`}>{line.partName}</Link> : line.partName}
+                  <span>Part number {line.partNumber}</span>
+                </th>
+                <td data-label="Quantity" className="num">
+                  {formatNumber(line.quantity, locale)}
+                </td>
+                <td data-label="List price" className="num nowrap">
+                  {formatPrice(line.listPrice)}
+                </td>
+                {showTarget && (
+                  <td data-label="Target" className="num nowrap">
+                    {line.targetPrice === null ? 'None' : formatPrice(line.targetPrice)}
+                  </td>
+                )}
+                <td data-label="Quoted price" className="num nowrap">
+                  {line.quotedPrice === null ? unquoted : formatPrice(line.quotedPrice)}
+                </td>
+                {showTotals && (
+                  <td data-label="Line total" className="num nowrap">
+                    {total === null ? '–' : formatPrice(total)}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+        {showTotals && anyQuoted && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={columns - 1}>
+                Quote total
+              </th>
+              <td className="num nowrap">{formatPrice(quoteLinesTotal(quote.lines, (lineNo) => quoted.get(lineNo) ?? null))}</td>
+            </tr>
+          </tfoot>
+        )}
+      </Lines>
+    </TableFrame>
+  );
+}

@@ -112,6 +112,18 @@ describeEachDb('the parts book API', (kind) => {
     expect((await call(server, 'GET', '/assemblies', admin())).status).toBe(400);
   });
 
+  it('keeps at most 50 assemblies on a machine', async () => {
+    const crowded = (await call<Machine>(server, 'POST', '/machines', { ...admin(), body: { brand: 'Partsbook', model: 'PB-50' } })).body;
+    for (let n = 1; n <= 50; n += 1) {
+      const added = await call(server, 'POST', '/assemblies', { ...admin(), body: { machineId: crowded._id, name: `Group ${n}` } });
+      expect(added.status).toBe(201);
+    }
+    const refused = await call(server, 'POST', '/assemblies', { ...admin(), body: { machineId: crowded._id, name: 'One more' } });
+    expect([refused.status, refused.body.error.fields]).toEqual([400, { name: partsBookMessages.tooManyAssemblies }]);
+    const listed = (await call<AssemblySummary[]>(server, 'GET', `/assemblies?machine=${crowded._id}`, admin())).body;
+    expect(listed.map((a) => a.position)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+  });
+
   it('imports the parts list from CSV: our part numbers name our parts, anything else is the maker’s number; any bad line and nothing changes', async () => {
     const id = (await add('Thread take-up')).body._id;
     const [first, second] = parts;
@@ -213,7 +225,9 @@ describeEachDb('the parts book API', (kind) => {
     ]);
     expect(await refused(imageForm(PNG, 'a.png', 'image/png', 'image'))).toEqual([400, partsBookMessages.drawingRequired]);
     expect(await refused(imageForm('', 'a.svg', 'image/svg+xml', 'drawing'))).toEqual([400, partsBookMessages.drawingRequired]);
-    expect(await refused('garbage', { 'content-type': 'multipart/form-data' })).toEqual([expect.any(Number), expect.any(String)]);
+    const noBoundary = await upload(id, 'garbage', { 'content-type': 'multipart/form-data' });
+    expect([400, 415]).toContain(noBoundary.status);
+    expect(noBoundary.body.error.code).toEqual(expect.any(String));
     expect(
       (
         await upload(id, '--x\r\nContent-Disposition: form-data; name="drawing"; filename="a.svg"\r\n\r\n<svg', {

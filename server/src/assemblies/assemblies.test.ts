@@ -1,5 +1,5 @@
 import type { Assembly, AssemblyLinesImportResult, AssemblySummary, Machine, Page, Part, PartAssembly, SitemapAssembly } from '@storefront/shared/schemas';
-import { partsBookMessages } from '@storefront/shared/schemas';
+import { imageTooLarge, PARTS_BOOK_LIMITS, partsBookMessages } from '@storefront/shared/schemas';
 import { PNG, imageForm } from '../../test/fixtures';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
@@ -225,6 +225,8 @@ describeEachDb('the parts book API', (kind) => {
     ]);
     expect(await refused(imageForm(PNG, 'a.png', 'image/png', 'image'))).toEqual([400, partsBookMessages.drawingRequired]);
     expect(await refused(imageForm('', 'a.svg', 'image/svg+xml', 'drawing'))).toEqual([400, partsBookMessages.drawingRequired]);
+    const huge = `<svg viewBox="0 0 1 1"><!--${' '.repeat(PARTS_BOOK_LIMITS.drawingBytes)}--></svg>`;
+    expect(await refused(imageForm(huge, 'huge.svg', 'image/svg+xml', 'drawing'))).toEqual([413, imageTooLarge(PARTS_BOOK_LIMITS.drawingBytes)]);
     const noBoundary = await upload(id, 'garbage', { 'content-type': 'multipart/form-data' });
     expect([400, 415]).toContain(noBoundary.status);
     expect(noBoundary.body.error.code).toEqual(expect.any(String));

@@ -33,6 +33,7 @@ import { startApprovalExpiry } from './orders/approval-expiry';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { startQuoteExpiry } from './quotes/quote-expiry';
 import { machinesRoutes } from './machines/machines.routes';
+import { assembliesRoutes } from './assemblies/assemblies.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { partsRoutes } from './parts/parts.routes';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ordersRoutes,
     cartRoutes,
     machinesRoutes,
+    assembliesRoutes,
     usersRoutes,
     reviewsRoutes,
     profileRoutes,

@@ -1,4 +1,5 @@
-import { describeEachDb, startServer, type TestServer } from '../../test/harness';
+import type { Assembly, AssemblySummary } from '@storefront/shared/schemas';
+import { call, describeEachDb, startServer, type TestServer } from '../../test/harness';
 import { seedDemoPartsBookOnce, demoBookFor } from './demo-parts-book';
 import { hotspotOf } from './demo-parts-book-data';
 import { seedIfEmpty } from './seed';
@@ -76,6 +77,28 @@ describeEachDb('the demo parts books', (kind) => {
     expect(loopers.lines[0]).toMatchObject({ callout: '1', part: 'Overlock Looper' });
     // Other machines' rows carry no subclass.
     expect(rows.filter((row) => !row.machine.startsWith('JUKI DDL-8700')).every((row) => row.lines.every((l) => l.subclass === null))).toBe(true);
+  });
+
+  it('is what the API serves: the machine’s assemblies, the page with its drawing, rows and hotspots, the drawing itself', async () => {
+    const list = await call<AssemblySummary[]>(server, 'GET', '/machines/juki/ddl-8700/assemblies');
+    expect(list.status).toBe(200);
+    expect(list.body.map((a) => [a.name, a.slug, a.drawing])).toEqual([
+      ['Hook and bobbin case', 'hook-and-bobbin-case', '/images/seed/drawing-hook-and-bobbin-case.svg'],
+      ['Feed mechanism', 'feed-mechanism', '/images/seed/drawing-feed-mechanism.svg'],
+      ['Needle bar and thread take-up', 'needle-bar-and-thread-take-up', '/images/seed/drawing-needle-bar-and-thread-take-up.svg'],
+    ]);
+    const page = await call<Assembly>(server, 'GET', '/machines/juki/ddl-8700/assemblies/feed-mechanism');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ drawingWidth: 800, drawingHeight: 600, published: true });
+    expect(page.body.lines.find((l) => l.callout === '12' && l.part)?.part?.name).toBe('Feed Dog');
+    expect(page.body.hotspots.filter((h) => h.callout === '12')).toEqual([
+      expect.objectContaining({ x: expect.closeTo(470 / 800, 3), y: expect.closeTo(304 / 600, 3) }),
+    ]);
+    const drawing = await fetch(`${server.url}${page.body.drawing}`);
+    expect([drawing.status, drawing.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await drawing.text()).toContain('>12</text>');
+    const overlock = await call<AssemblySummary[]>(server, 'GET', '/machines/pegasus/m952-52/assemblies');
+    expect(overlock.body.map((a) => a.name)).toEqual(['Loopers', 'Feed and needle plate']);
   });
 
   it('adds nothing when the seed runs again, even without its marker', async () => {

@@ -118,6 +118,8 @@ describeEachDb('seed:volume', (kind) => {
       [BENCH_DRAWING.file],
     );
     expect(bench.rows).toEqual([{ address: `brother/s-7100/${BENCH_ASSEMBLY.slug}`, lines: 200, parts: 150, hotspots: 200, callouts: 200 }]);
+    const page = await call(server, 'GET', `/machines/brother/s-7100/assemblies/${BENCH_ASSEMBLY.slug}`);
+    expect([page.status, page.body.lines.length, page.body.hotspots.length, page.body.drawing]).toEqual([200, 200, 200, `/images/seed/${BENCH_DRAWING.file}`]);
     // Run again, it adds nothing.
     const count = async () =>
       (await db.query<{ n: number }>('SELECT (SELECT count(*) FROM assembly_lines) + (SELECT count(*) FROM assembly_hotspots) AS n')).rows[0]!.n;

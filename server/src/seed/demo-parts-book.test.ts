@@ -101,7 +101,7 @@ describeEachDb('the demo parts books', (kind) => {
     expect(overlock.body.map((a) => a.name)).toEqual(['Loopers', 'Feed and needle plate']);
   });
 
-  it('adds nothing when the seed runs again, even without its marker', async () => {
+  it('adds nothing when the seed runs again, even without its marker; a database seeded before the parts book gets it', async () => {
     const db = server.app.ctx.db;
     const count = async () =>
       (
@@ -115,6 +115,11 @@ describeEachDb('the demo parts books', (kind) => {
     expect(await count()).toBe(before);
     await db.query(`DELETE FROM meta WHERE key = 'seeded-parts-book'`);
     await seedDemoPartsBookOnce(db);
+    expect(await count()).toBe(before);
+    // A database seeded before the parts book existed gets the books on its next start.
+    await db.query(`DELETE FROM assemblies`);
+    await db.query(`DELETE FROM meta WHERE key = 'seeded-parts-book'`);
+    expect(await seedIfEmpty(db)).toBe(false);
     expect(await count()).toBe(before);
   });
 });

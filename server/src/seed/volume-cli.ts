@@ -1,8 +1,8 @@
 // `npm run seed:volume [-- --scale 0.1]`: fills the configured database (PGlite in DATA_DIR, or
 // PostgreSQL through DATABASE_URL) with a year of use: 5,000 parts, 20,000 customers, 200,000
 // orders (a few heavy customers place a fifth of them), 10,000 reviews and 300 companies with four
-// members each; `--scale` multiplies
-// every count. Rows already there stay.
+// members each, and parts books for 100 machines (docs/parts-book.md); `--scale` multiplies
+// every count but the parts books'. Rows already there stay.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';

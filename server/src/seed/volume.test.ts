@@ -1,5 +1,7 @@
 import { call, describeEachDb, startServer, type TestServer } from '../../test/harness';
 import { seedVolume } from './volume';
+import { BENCH_ASSEMBLY, BENCH_DRAWING, VOLUME_PARTS_BOOKS } from './demo-parts-book-volume';
+import { seedVolumePartsBooks } from './demo-parts-book-volume';
 
 describeEachDb('seed:volume', (kind) => {
   let server: TestServer;
@@ -87,5 +89,42 @@ describeEachDb('seed:volume', (kind) => {
     expect(demo.rows[0]!.orders).toBeGreaterThanOrEqual(40);
     expect(demo.rows[0]!.awaiting).toBeGreaterThanOrEqual(2);
     expect(demo.rows[0]!.located).toBe(demo.rows[0]!.orders);
+  });
+
+  it('gives a hundred of its machines a parts book whose rows name their parts, and the benchmark its assembly of 200 callouts', async () => {
+    const db = server.app.ctx.db;
+    // The demo machines' books are the seed's; the volume's are on machines of its own.
+    const books = await db.query<{ machines: number; assemblies: number; wrong: number; parts: number; others: number }>(
+      `SELECT count(DISTINCT a.machine_id)::int AS machines, count(*)::int AS assemblies,
+              count(*) FILTER (WHERE NOT a.published OR (SELECT count(*) FROM assembly_lines l WHERE l.assembly_id = a.id) = 0
+                               OR (SELECT count(*) FROM assembly_hotspots h WHERE h.assembly_id = a.id) = 0)::int AS wrong,
+              (SELECT count(*)::int FROM assembly_lines l JOIN assemblies x ON x.id = l.assembly_id JOIN part_fits f ON f.part_id = l.part_id AND f.machine_id = x.machine_id
+               WHERE x.drawing <> $1) AS parts,
+              (SELECT count(*)::int FROM assembly_lines l JOIN assemblies x ON x.id = l.assembly_id
+               WHERE x.drawing <> $1 AND l.part_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM part_fits f WHERE f.part_id = l.part_id AND f.machine_id = x.machine_id)) AS others
+       FROM assemblies a`,
+      [BENCH_DRAWING.file],
+    );
+    expect(books.rows[0]).toMatchObject({ machines: VOLUME_PARTS_BOOKS + 10, wrong: 0, others: 0 });
+    expect(books.rows[0]!.assemblies).toBeGreaterThanOrEqual(2 * (VOLUME_PARTS_BOOKS + 10) + 1);
+    expect(books.rows[0]!.parts).toBeGreaterThan(VOLUME_PARTS_BOOKS);
+    const bench = await db.query<{ address: string; lines: number; hotspots: number; callouts: number; parts: number }>(
+      `SELECT m.brand_slug || '/' || m.model_slug || '/' || a.slug AS address,
+              (SELECT count(*)::int FROM assembly_lines l WHERE l.assembly_id = a.id) AS lines,
+              (SELECT count(*)::int FROM assembly_lines l WHERE l.assembly_id = a.id AND l.part_id IS NOT NULL) AS parts,
+              (SELECT count(*)::int FROM assembly_hotspots h WHERE h.assembly_id = a.id) AS hotspots,
+              (SELECT count(DISTINCT h.callout)::int FROM assembly_hotspots h WHERE h.assembly_id = a.id) AS callouts
+       FROM assemblies a JOIN machines m ON m.id = a.machine_id WHERE a.drawing = $1`,
+      [BENCH_DRAWING.file],
+    );
+    expect(bench.rows).toEqual([{ address: `brother/s-7100/${BENCH_ASSEMBLY.slug}`, lines: 200, parts: 150, hotspots: 200, callouts: 200 }]);
+    const page = await call(server, 'GET', `/machines/brother/s-7100/assemblies/${BENCH_ASSEMBLY.slug}`);
+    expect([page.status, page.body.lines.length, page.body.hotspots.length, page.body.drawing]).toEqual([200, 200, 200, `/images/seed/${BENCH_DRAWING.file}`]);
+    // Run again, it adds nothing.
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT (SELECT count(*) FROM assembly_lines) + (SELECT count(*) FROM assembly_hotspots) AS n')).rows[0]!.n;
+    const before = await count();
+    expect(await seedVolumePartsBooks(db)).toBe(0);
+    expect(await count()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import type { Database } from '../db/db';
 import { DEMO_COMPANY } from './demo-company';
 import { seedVolumeMachines } from './volume-machines';
+import { seedVolumePartsBooks } from './demo-parts-book-volume';
 
 /** How much a year of real use puts in the database (issue: data volume). */
 export interface Volume {
@@ -253,6 +254,8 @@ export async function seedVolume(db: Database, volume: Volume = YEAR_OF_USE, onP
   await db.query('DROP TABLE IF EXISTS volume_parts');
   // About 300 machines of 8 brands, and the machines every part fits.
   await seedVolumeMachines(db, onProgress);
+  // A hundred machines' parts books, and the benchmark's assembly of 200 callouts.
+  await seedVolumePartsBooks(db, onProgress);
   await db.query('ANALYZE');
 
   const counts = await db.query<{ parts: number; users: number; orders: number; reviews: number }>(

@@ -84,23 +84,41 @@ export function viewBoxOf(svg: Element): ViewBox | null {
   return width > 0 && height > 0 ? { x: 0, y: 0, width, height } : null;
 }
 
+/** An SVG transform's six numbers (a DOMMatrix or SVGMatrix is one). */
+export type Affine = Pick<DOMMatrix, 'a' | 'b' | 'c' | 'd' | 'e' | 'f'>;
+
+/** A point through a transform. */
+export const apply = (m: Affine, x: number, y: number) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
+
+/** A point back through a transform (null when it flattens the drawing). */
+export function applyInverse(m: Affine, x: number, y: number): { x: number; y: number } | null {
+  const det = m.a * m.d - m.b * m.c;
+  if (!det) return null;
+  const dx = x - m.e;
+  const dy = y - m.f;
+  return { x: (m.d * dx - m.c * dy) / det, y: (m.a * dy - m.b * dx) / det };
+}
+
 /**
  * The texts of an SVG drawing laid out in the page: each `<text>`'s box (getBBox) centred and
- * carried through its transforms into the root's user space (the viewBox's coordinates), which
- * `getScreenCTM` of the text and of the root give whatever groups and transforms lie between.
+ * carried through its transforms to the screen and back through the root's (`getScreenCTM`),
+ * which lands it in the root's user space, the viewBox's coordinates, whatever groups and
+ * transforms lie between.
  */
 export function svgTexts(svg: SVGSVGElement): CalloutText[] {
   const root = svg.getScreenCTM();
-  const toRoot = root ? root.inverse() : null;
   const texts: CalloutText[] = [];
   for (const text of Array.from(svg.querySelectorAll('text'))) {
     const content = text.textContent ?? '';
     if (!content.trim()) continue;
     const box = text.getBBox();
-    let point = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2);
+    let point: { x: number; y: number } | null = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const own = text.getScreenCTM();
-    if (own && toRoot) point = point.matrixTransform(toRoot.multiply(own));
-    texts.push({ text: content, cx: point.x, cy: point.y });
+    if (own && root) {
+      const screen = apply(own, point.x, point.y);
+      point = applyInverse(root, screen.x, screen.y);
+    }
+    if (point) texts.push({ text: content, cx: point.x, cy: point.y });
   }
   return texts;
 }

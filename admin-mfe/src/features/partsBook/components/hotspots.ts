@@ -9,7 +9,7 @@ export interface DraftHotspot {
 }
 
 let counter = 0;
-export const draftKey = () => `h${++counter}`;
+export const draftKey = () => `new-${++counter}`;
 
 export const draftsOf = (hotspots: readonly Hotspot[]): DraftHotspot[] =>
   hotspots.map((hotspot) => ({ key: hotspot._id, callout: hotspot.callout, x: hotspot.x, y: hotspot.y }));

@@ -28,19 +28,23 @@ export function uploadDrawing(id: string, file: File): Promise<Assembly> {
 export const importLines = (id: string, csv: string) => callApi(partsBookEndpoints.importLines, { params: { id }, body: { csv } });
 
 /**
- * The CSV import's bad lines, whether the API answers them in `errors` or refuses the file (400)
- * with a field per line (`lines.3`, `line 3`): each by its number, and the file's own message.
+ * The CSV import's bad lines, whether the API names them in `errors` or refuses the file (400)
+ * with them in a field, a line each (`Line 3: why`): each by its number, and the API's message.
  */
 export function importProblems(outcome: AssemblyLinesImportResult | ApiError): { message?: string; lines: { line: number; message: string }[] } {
   if (!(outcome instanceof ApiError)) return { lines: outcome.errors };
   const lines: { line: number; message: string }[] = [];
-  let message: string | undefined;
+  const rest: string[] = [];
   for (const [key, text] of Object.entries(outcome.fields ?? {})) {
-    const number = /(\d+)/.exec(key);
-    if (number) lines.push({ line: Number(number[1]), message: text });
-    else message = text;
+    for (const part of text.split('\n')) {
+      const named = /^Line (\d+): ([\s\S]*)$/.exec(part);
+      const keyed = /(\d+)/.exec(key);
+      if (named) lines.push({ line: Number(named[1]), message: named[2]! });
+      else if (keyed) lines.push({ line: Number(keyed[1]), message: part });
+      else if (part.trim()) rest.push(part);
+    }
   }
-  return { message: message ?? (lines.length ? undefined : outcome.message), lines: lines.sort((a, b) => a.line - b.line) };
+  return { message: lines.length ? outcome.message : (rest[0] ?? outcome.message), lines: lines.sort((a, b) => a.line - b.line) };
 }
 
 export const saveHotspots = (id: string, hotspots: HotspotBody[]) => callApi(partsBookEndpoints.saveHotspots, { params: { id }, body: { hotspots } });

@@ -113,14 +113,20 @@ describe('the assembly’s editor', () => {
   });
 
   it('imports the parts list: each bad line by its number and nothing changed, then the fixed list', async () => {
-    let answer: object = {
-      lines: 0,
-      notSoldHere: 0,
-      errors: [{ line: 3, message: 'A callout is 1 to 8 letters, digits, dots or dashes, starting with a letter or digit (12, 12A, 3-1).' }],
+    const callout = 'A callout is 1 to 8 letters, digits, dots or dashes, starting with a letter or digit (12, 12A, 3-1).';
+    // As the API refuses a file with a bad line: 400, every bad line in the field and in `errors`.
+    let answer: { status?: number; body: object } = {
+      status: 400,
+      body: {
+        error: { code: 'CSV_LINES_INVALID', message: 'A line cannot be imported; nothing was changed.', fields: { csv: `Line 3: ${callout}` } },
+        lines: 0,
+        notSoldHere: 0,
+        errors: [{ line: 3, message: callout }],
+      },
     };
     const { calls } = fakeApi({
       [`GET /assemblies/${ID}`]: { body: assembly() },
-      [`POST /assemblies/${ID}/lines/import`]: () => ({ body: answer }),
+      [`POST /assemblies/${ID}/lines/import`]: () => answer,
     });
     open();
     await screen.findByRole('heading', { level: 1 });
@@ -129,11 +135,11 @@ describe('the assembly’s editor', () => {
     const csv = "callout,part number or maker's number,quantity,remarks\n12,SL-FD-0003,1,\n??,110-45400,2,";
     fireEvent.change(screen.getByLabelText('Or paste the lines'), { target: { value: csv } });
     fireEvent.click(screen.getByRole('button', { name: 'Import parts list' }));
-    expect(await screen.findByText('Nothing was imported: one line needs changes.')).toBeInTheDocument();
+    expect(await screen.findByText('A line cannot be imported; nothing was changed.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Lines to change' })).getByRole('listitem')).toHaveTextContent(
       'Line 3: A callout is 1 to 8 letters, digits, dots or dashes',
     );
-    answer = { lines: 2, notSoldHere: 1, errors: [] };
+    answer = { body: { lines: 2, notSoldHere: 1, errors: [] } };
     fireEvent.change(screen.getByLabelText('Or paste the lines'), { target: { value: csv.replace('??', '7') } });
     fireEvent.click(screen.getByRole('button', { name: 'Import parts list' }));
     expect(await screen.findByText('Imported 2 rows, 1 of them not sold here.')).toBeInTheDocument();

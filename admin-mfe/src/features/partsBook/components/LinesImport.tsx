@@ -107,8 +107,8 @@ export function LinesImport({ assembly, onImported }: { assembly: Assembly; onIm
           ) : (
             <>
               <ErrorText as="p">
-                Nothing was imported:{' '}
-                {outcome.message ?? (outcome.lines.length === 1 ? 'one line needs changes.' : `${outcome.lines.length} lines need changes.`)}
+                {outcome.message ??
+                  `Nothing was imported: ${outcome.lines.length === 1 ? 'one line needs changes.' : `${outcome.lines.length} lines need changes.`}`}
               </ErrorText>
               <BadLines aria-label="Lines to change">
                 {outcome.lines.map((bad) => (

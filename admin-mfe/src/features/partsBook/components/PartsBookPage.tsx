@@ -76,6 +76,8 @@ export default function PartsBookPage() {
   }
   const list = assemblies.data;
   const title = machine ? `Parts book of ${machine.name}` : 'Parts book';
+  // The hotspots' column where the API counts them.
+  const counted = list?.some((assembly) => assembly.hotspotCount !== undefined);
 
   const move = async (assembly: AssemblySummary, position: number) => {
     setBusy(true);
@@ -142,9 +144,11 @@ export default function PartsBookPage() {
                 <th scope="col" className="num">
                   Rows
                 </th>
-                <th scope="col" className="num">
-                  Hotspots
-                </th>
+                {counted && (
+                  <th scope="col" className="num">
+                    Hotspots
+                  </th>
+                )}
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -159,7 +163,7 @@ export default function PartsBookPage() {
                     <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? 'Published' : 'Draft'}</Badge>
                   </td>
                   <td className="num">{formatNumber(assembly.lineCount)}</td>
-                  <td className="num">{assembly.hotspotCount === undefined ? '–' : formatNumber(assembly.hotspotCount)}</td>
+                  {counted && <td className="num">{formatNumber(assembly.hotspotCount ?? 0)}</td>}
                   <td>
                     <Actions>
                       <Button $size="sm" $variant="secondary" onClick={() => setRenaming(assembly)}>

@@ -11,7 +11,7 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     align-items: start;
   }
 `;
@@ -68,6 +68,7 @@ const Rows = styled.div`
   tr[data-chosen='true'] td { background: ${({ theme }) => theme.colors.accentSoft}; }
   .row-actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
   td { vertical-align: top; }
+  td small { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
 `;
 
 /**
@@ -288,10 +289,6 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
                     <th scope="col" className="num">
                       Qty
                     </th>
-                    <th scope="col">Remarks</th>
-                    <th scope="col" className="num">
-                      Hotspots
-                    </th>
                     <th scope="col">Actions</th>
                   </tr>
                 </thead>
@@ -299,17 +296,21 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
                   {assembly.lines.map((line) => {
                     const isChosen = line.callout === chosen;
                     const placed = spots.filter((s) => s.callout === line.callout);
+                    const count = placed.length === 1 ? '1 hotspot' : `${placed.length} hotspots`;
                     return (
                       <tr key={line._id} data-chosen={isChosen}>
-                        <td>{line.callout}</td>
+                        <td>
+                          {line.callout}
+                          <small>{count}</small>
+                        </td>
                         <td>
                           {lineLabel(line)}
                           {!line.part && <> (not sold here)</>}
-                          {line.subclass && <> – for subclass {line.subclass}</>}
+                          {(line.remarks || line.subclass) && (
+                            <small>{[line.remarks, line.subclass ? `for subclass ${line.subclass}` : null].filter(Boolean).join('; ')}</small>
+                          )}
                         </td>
                         <td className="num">{line.quantity}</td>
-                        <td>{line.remarks ?? ''}</td>
-                        <td className="num">{placed.length}</td>
                         <td>
                           <div className="row-actions">
                             <Button

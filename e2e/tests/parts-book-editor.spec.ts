@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Assembly } from '@storefront/shared/schemas';
 import { STACK } from '../stack-ports';
-import { api, apiToken, axeAtBothWidths, expect, login, test } from '../support/fixtures';
+import { api, apiToken, axeAtBothWidths, expect, expectNoSeriousA11yViolations, login, test } from '../support/fixtures';
 
 // The parts book's editor: an admin opens a machine's Parts book from Manage Machines, adds an
 // assembly, uploads its SVG drawing, imports its parts list (a bad line first), places the callouts
@@ -12,7 +12,7 @@ const DRAWING = fs.readFileSync(path.join(__dirname, '../fixtures/parts-book-dra
 const HEADER = "callout,part number or maker's number,quantity,remarks";
 
 test('an admin builds an assembly of the parts book: drawing, parts list, Find callouts, one by hand, save and publish', async ({ page, demo }, testInfo) => {
-  const name = `Bobbin winder ${Date.now().toString(36)}`;
+  let name = `Bobbin winder ${Date.now().toString(36)}`;
   await login(page, demo.admin);
   await page.goto('/dashboard/manageMachines');
   await page.getByLabel('Search machines').fill('DDL-8700');
@@ -27,8 +27,28 @@ test('an admin builds an assembly of the parts book: drawing, parts list, Find c
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Draft')).toBeVisible();
   await axeAtBothWidths(page);
-  await page.screenshot({ path: testInfo.outputPath('parts-book-1280.png'), fullPage: true });
-  await row.getByRole('link', { name }).click();
+  await page.screenshot({ path: testInfo.outputPath('parts-book-1280.png') });
+
+  // Renamed by keyboard alone: the dialog takes the focus and gives it back.
+  const rename = row.getByRole('button', { name: `Rename ${name}` });
+  await rename.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Rename ${name}` });
+  await expect(dialog.getByLabel('Assembly name')).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(rename).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' set');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  name = `${name} set`;
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('parts-book-375.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const id = /\/dashboard\/assemblies\/([0-9a-f-]+)$/.exec(page.url())?.[1];
   expect(id).toBeTruthy();

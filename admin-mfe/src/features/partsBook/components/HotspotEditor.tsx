@@ -24,7 +24,6 @@ const Canvas = styled.div<{ $ratio: string; $placing: boolean }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: #fff;
   cursor: ${({ $placing }) => ($placing ? 'crosshair' : 'default')};
-  touch-action: none;
   user-select: none;
   img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; pointer-events: none; }
 `;

@@ -17,6 +17,7 @@ import {
   Label,
   PageTitle,
   Skeleton,
+  labelledCardRows,
   Table,
   TableFrame,
   VisuallyHidden,
@@ -32,6 +33,13 @@ const AddForm = styled(Card)`
   .row { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(3)}; align-items: flex-start; }
   .row > div { flex: 1 1 14rem; margin: 0; }
   .row > button { margin-top: 1.75rem; }
+`;
+
+const AssemblyTable = styled(Table)`
+  tbody th { background: none; font-weight: 600; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    ${labelledCardRows}
+  }
 `;
 
 const Actions = styled.div`
@@ -130,16 +138,16 @@ export default function PartsBookPage() {
         </EmptyState>
       ) : (
         <TableFrame label="Assemblies">
-          <Table>
+          <AssemblyTable>
             <caption>
               <VisuallyHidden>Assemblies of {machine?.name ?? 'the machine'}, in their order on its page</VisuallyHidden>
             </caption>
             <thead>
               <tr>
+                <th scope="col">Assembly</th>
                 <th scope="col" className="num">
                   Place
                 </th>
-                <th scope="col">Assembly</th>
                 <th scope="col">Status</th>
                 <th scope="col" className="num">
                   Rows
@@ -155,16 +163,24 @@ export default function PartsBookPage() {
             <tbody>
               {list.map((assembly, index) => (
                 <tr key={assembly._id}>
-                  <td className="num">{assembly.position}</td>
-                  <td>
+                  <th scope="row">
                     <Link to={assemblyEditorHref(assembly._id)}>{assembly.name}</Link>
+                  </th>
+                  <td data-label="Place" className="num">
+                    {assembly.position}
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? 'Published' : 'Draft'}</Badge>
                   </td>
-                  <td className="num">{formatNumber(assembly.lineCount)}</td>
-                  {counted && <td className="num">{formatNumber(assembly.hotspotCount ?? 0)}</td>}
-                  <td>
+                  <td data-label="Rows" className="num">
+                    {formatNumber(assembly.lineCount)}
+                  </td>
+                  {counted && (
+                    <td data-label="Hotspots" className="num">
+                      {formatNumber(assembly.hotspotCount ?? 0)}
+                    </td>
+                  )}
+                  <td className="actions">
                     <Actions>
                       <Button $size="sm" $variant="secondary" onClick={() => setRenaming(assembly)}>
                         Rename<VisuallyHidden> {assembly.name}</VisuallyHidden>
@@ -188,7 +204,7 @@ export default function PartsBookPage() {
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </AssemblyTable>
         </TableFrame>
       )}
       {renaming && (

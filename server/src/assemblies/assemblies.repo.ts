@@ -94,8 +94,11 @@ export async function machineOf(db: Queryable, machineId: string): Promise<Machi
 
 /** The whole assembly: its machine, rows and hotspots. */
 export async function assemblyDetail(db: Queryable, summary: AssemblySummary): Promise<Assembly> {
-  const [machine, lines, hotspots] = [await machineOf(db, summary.machineId), await assemblyLines(db, summary._id), await assemblyHotspots(db, summary._id)];
-  return { ...summary, machine: machine!, lines, hotspots };
+  // One after another: on a transaction's connection queries run one at a time anyway.
+  const machine = (await machineOf(db, summary.machineId))!;
+  const lines = await assemblyLines(db, summary._id);
+  const hotspots = await assemblyHotspots(db, summary._id);
+  return { ...summary, machine, lines, hotspots };
 }
 
 /** The same name's address on the machine: 409 with the message under the name. */

@@ -1,5 +1,15 @@
-import type { Assembly, AssemblyLinesImportResult, AssemblySummary, Machine, Page, Part, PartAssembly, SitemapAssembly } from '@storefront/shared/schemas';
-import { partsBookMessages } from '@storefront/shared/schemas';
+import type {
+  ApiErrorBody,
+  Assembly,
+  AssemblyLinesImportResult,
+  AssemblySummary,
+  Machine,
+  Page,
+  Part,
+  PartAssembly,
+  SitemapAssembly,
+} from '@storefront/shared/schemas';
+import { imageTooLarge, PARTS_BOOK_LIMITS, partsBookMessages } from '@storefront/shared/schemas';
 import { PNG, imageForm } from '../../test/fixtures';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
@@ -15,6 +25,9 @@ const DRAWING = `<?xml version="1.0" encoding="UTF-8"?>
   <text x="500" y="400">13</text>
 </svg>`;
 
+/** An answer, or the error the API sent instead. */
+type Answer<T> = T & Partial<ApiErrorBody>;
+
 describeEachDb('the parts book API', (kind) => {
   let server: TestServer;
   let cast: Cast;
@@ -22,10 +35,10 @@ describeEachDb('the parts book API', (kind) => {
   let parts: Part[];
   const admin = () => ({ token: cast.admin.token });
   const upload = (id: string, form: FormData | string, headers: Record<string, string> = {}) =>
-    call<Assembly>(server, 'PUT', `/assemblies/${id}/drawing`, { ...admin(), raw: form, headers });
-  const add = (name: string) => call<Assembly>(server, 'POST', '/assemblies', { ...admin(), body: { machineId: machine._id, name } });
+    call<Answer<Assembly>>(server, 'PUT', `/assemblies/${id}/drawing`, { ...admin(), raw: form, headers });
+  const add = (name: string) => call<Answer<Assembly>>(server, 'POST', '/assemblies', { ...admin(), body: { machineId: machine._id, name } });
   const importCsv = (id: string, csv: string) =>
-    call<AssemblyLinesImportResult>(server, 'POST', `/assemblies/${id}/lines/import`, { ...admin(), body: { csv } });
+    call<Answer<AssemblyLinesImportResult>>(server, 'POST', `/assemblies/${id}/lines/import`, { ...admin(), body: { csv } });
   const page = (slug: string) => call<Assembly>(server, 'GET', `/machines/${machine.brandSlug}/${machine.modelSlug}/assemblies/${slug}`);
 
   beforeAll(async () => {
@@ -78,7 +91,7 @@ describeEachDb('the parts book API', (kind) => {
 
     const taken = await add('hook AND  bobbin-case');
     expect(taken.status).toBe(409);
-    expect(taken.body.error.fields).toEqual({ name: partsBookMessages.assemblyTaken('hook AND  bobbin-case') });
+    expect(taken.body.error!.fields).toEqual({ name: partsBookMessages.assemblyTaken('hook AND  bobbin-case') });
     const renameTaken = await call(server, 'PATCH', `/assemblies/${feed._id}`, { ...admin(), body: { name: 'Needle Bar' } });
     expect([renameTaken.status, renameTaken.body.error.fields.name]).toEqual([409, partsBookMessages.assemblyTaken('Needle Bar')]);
     const empty = await call(server, 'PATCH', `/assemblies/${feed._id}`, { ...admin(), body: {} });
@@ -110,6 +123,18 @@ describeEachDb('the parts book API', (kind) => {
     expect(positions).toEqual(positions.map((_, index) => index + 1));
     expect((await call(server, 'GET', '/assemblies?machine=00000000-0000-4000-8000-000000000000', admin())).status).toBe(404);
     expect((await call(server, 'GET', '/assemblies', admin())).status).toBe(400);
+  });
+
+  it('keeps at most 50 assemblies on a machine', async () => {
+    const crowded = (await call<Machine>(server, 'POST', '/machines', { ...admin(), body: { brand: 'Partsbook', model: 'PB-50' } })).body;
+    for (let n = 1; n <= 50; n += 1) {
+      const added = await call(server, 'POST', '/assemblies', { ...admin(), body: { machineId: crowded._id, name: `Group ${n}` } });
+      expect(added.status).toBe(201);
+    }
+    const refused = await call(server, 'POST', '/assemblies', { ...admin(), body: { machineId: crowded._id, name: 'One more' } });
+    expect([refused.status, refused.body.error.fields]).toEqual([400, { name: partsBookMessages.tooManyAssemblies }]);
+    const listed = (await call<AssemblySummary[]>(server, 'GET', `/assemblies?machine=${crowded._id}`, admin())).body;
+    expect(listed.map((a) => a.position)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
   });
 
   it('imports the parts list from CSV: our part numbers name our parts, anything else is the maker’s number; any bad line and nothing changes', async () => {
@@ -150,14 +175,14 @@ describeEachDb('the parts book API', (kind) => {
       ].join('\n'),
     );
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('CSV_LINES_INVALID');
+    expect(bad.body.error!.code).toBe('CSV_LINES_INVALID');
     expect(bad.body.errors.map((e: { line: number }) => e.line)).toEqual([3, 4, 5, 6, 7, 8]);
     expect(bad.body.errors.slice(0, 3).map((e: { message: string }) => e.message)).toEqual([
       partsBookMessages.calloutInvalid,
       partsBookMessages.partOrMakerNumber,
       partsBookMessages.quantityInvalid,
     ]);
-    expect(bad.body.error.fields.csv).toContain(`Line 3: ${partsBookMessages.calloutInvalid}`);
+    expect(bad.body.error!.fields!.csv).toContain(`Line 3: ${partsBookMessages.calloutInvalid}`);
     expect((await importCsv(id, 'number,qty\n1,2')).body.errors).toEqual([{ line: 1, message: partsBookMessages.csvHeader }]);
     expect((await importCsv(id, "callout,part number or maker's number,quantity,remarks\n")).body.errors).toEqual([
       { line: 1, message: partsBookMessages.csvEmpty },
@@ -213,7 +238,11 @@ describeEachDb('the parts book API', (kind) => {
     ]);
     expect(await refused(imageForm(PNG, 'a.png', 'image/png', 'image'))).toEqual([400, partsBookMessages.drawingRequired]);
     expect(await refused(imageForm('', 'a.svg', 'image/svg+xml', 'drawing'))).toEqual([400, partsBookMessages.drawingRequired]);
-    expect(await refused('garbage', { 'content-type': 'multipart/form-data' })).toEqual([expect.any(Number), expect.any(String)]);
+    const huge = `<svg viewBox="0 0 1 1"><!--${' '.repeat(PARTS_BOOK_LIMITS.drawingBytes)}--></svg>`;
+    expect(await refused(imageForm(huge, 'huge.svg', 'image/svg+xml', 'drawing'))).toEqual([413, imageTooLarge(PARTS_BOOK_LIMITS.drawingBytes)]);
+    const noBoundary = await upload(id, 'garbage', { 'content-type': 'multipart/form-data' });
+    expect([400, 415]).toContain(noBoundary.status);
+    expect(noBoundary.body.error!.code).toEqual(expect.any(String));
     expect(
       (
         await upload(id, '--x\r\nContent-Disposition: form-data; name="drawing"; filename="a.svg"\r\n\r\n<svg', {
@@ -230,9 +259,9 @@ describeEachDb('the parts book API', (kind) => {
   it('publishes an assembly only with its drawing and a row; a draft is invisible on every public path', async () => {
     const created = (await add('Presser foot')).body;
     const { _id: id, slug } = created;
-    const publish = () => call<Assembly>(server, 'PATCH', `/assemblies/${id}`, { ...admin(), body: { published: true } });
+    const publish = () => call<Answer<Assembly>>(server, 'PATCH', `/assemblies/${id}`, { ...admin(), body: { published: true } });
     const refused = await publish();
-    expect([refused.status, refused.body.error.fields]).toEqual([400, { published: partsBookMessages.publishNeedsLines }]);
+    expect([refused.status, refused.body.error!.fields]).toEqual([400, { published: partsBookMessages.publishNeedsLines }]);
     await importCsv(id, `callout,part number or maker's number,quantity,remarks\n5,${parts[2]!.sku},1,`);
     expect((await publish()).status).toBe(400);
     await upload(id, imageForm(DRAWING, 'd.svg', 'image/svg+xml', 'drawing'));

@@ -53,6 +53,19 @@ describe('an SVG drawing made safe', () => {
     expect(svg).not.toContain('\\75');
   });
 
+  it('drops animations that could set a reference, and links to scripts or data', async () => {
+    const { svg } = await sanitizeSvg(
+      `<svg viewBox="0 0 10 10" xmlns:xlink="http://www.w3.org/1999/xlink">
+        <a id="go"><set attributeName="href" to="https://evil.example/set"/><animate attributeName="href" values="https://evil.example/animate"/><text>1</text></a>
+        <a href=" javascript:alert(1)"><text>2</text></a>
+        <a xlink:href="data:text/html,evil"><text>3</text></a>
+        <filter id="f"><feImage href="https://evil.example/fe.png"/></filter>
+      </svg>`,
+    );
+    for (const gone of ['evil.example', 'javascript', 'data:', '<set', '<animate']) expect(svg).not.toContain(gone);
+    expect(svg).toContain('<text>3</text>');
+  });
+
   it('tells an SVG upload from other bytes by its text', () => {
     expect(looksLikeSvg(Buffer.from('\ufeff<?xml version="1.0"?>\n<svg viewBox="0 0 1 1"/>'))).toBe(true);
     expect(looksLikeSvg(Buffer.from('  <svg>'))).toBe(true);

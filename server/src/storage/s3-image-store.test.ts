@@ -57,6 +57,15 @@ describe('images in an S3-compatible bucket', () => {
     expect(await streamBytes(opened!.stream)).toEqual(PNG);
   });
 
+  it('stores a drawing made safe as an SVG, typed as one', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0"/></svg>');
+    const name = await store.put(svg, 'svg');
+    expect(name).toMatch(/^[a-f0-9]{64}\.svg$/);
+    const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `images/${name}` }));
+    expect(object.ContentType).toBe('image/svg+xml');
+    expect(await streamBytes((await store.open(name))!.stream)).toEqual(svg);
+  });
+
   it('finds nothing for an unknown or malformed name', async () => {
     expect(await store.open(`${'0'.repeat(64)}.png`)).toBeUndefined();
     expect(await store.open('../secret.png')).toBeUndefined();

@@ -87,6 +87,24 @@ const QUOTE = {
   canAnswer: true,
 };
 
+/** An assembly for its editor's page (`:id`, the company's id serves). */
+const ASSEMBLY = {
+  _id: COMPANY._id,
+  machineId: 'm1',
+  name: 'Hook and bobbin case',
+  slug: 'hook-and-bobbin-case',
+  position: 1,
+  drawing: null,
+  drawingWidth: null,
+  drawingHeight: null,
+  published: false,
+  lineCount: 0,
+  updatedAt: '2026-11-20T09:30:00.000Z',
+  machine: { _id: 'm1', brand: 'JUKI', model: 'DDL-8700', subclass: null, name: 'JUKI DDL-8700', brandSlug: 'juki', modelSlug: 'ddl-8700', parts: 0 },
+  lines: [],
+  hotspots: [],
+};
+
 describe.each(routes.routes.map((route) => [route.path, route] as const))('the route %s', (_path, route) => {
   it('asks the API first for the reads routes.json declares', async () => {
     // Every read a page may make answers an empty list or an empty overview.
@@ -102,6 +120,8 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
           if (key.startsWith('GET /deployments/health')) return { body: { hours: 24, builds: [] } };
           if (key.startsWith('GET /deployments')) return { body: { remotes: [], history: [] } };
           if (key.startsWith('GET /machines/brands')) return { body: [] };
+          if (key.startsWith('GET /assemblies?')) return { body: [] };
+          if (key.startsWith(`GET /assemblies/${COMPANY._id}`)) return { body: ASSEMBLY };
           return { body: pageOf([]) };
         },
       }),

@@ -147,6 +147,8 @@ export interface AssemblySummary {
   published: boolean;
   /** Rows in its parts list, and callouts without a hotspot (the editor's check). */
   lineCount: number;
+  /** Hotspots placed on its drawing (the admin's list shows it beside the rows). */
+  hotspotCount?: number;
   updatedAt: string;
 }
 

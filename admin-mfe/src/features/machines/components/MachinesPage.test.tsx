@@ -43,12 +43,16 @@ describe('Manage Machines', () => {
     const { toast } = renderPage(<MachinesPage />, undefined, '/dashboard/manageMachines');
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('link', { name: 'JUKI DDL-8700-7' })).toHaveAttribute('href', '/machines/juki/ddl-8700-7');
+    expect(within(table).getByRole('link', { name: 'Parts book of JUKI DDL-8700-7' })).toHaveAttribute(
+      'href',
+      `/dashboard/manageMachines/${ddl._id}/partsBook`,
+    );
     // Brand, model, subclass, and the 7 parts that fit it.
     expect(
       within(table)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['JUKI DDL-8700-7', 'JUKI', 'DDL-8700', '7', '7', 'Edit JUKI DDL-8700-7Remove JUKI DDL-8700-7']);
+    ).toEqual(['JUKI DDL-8700-7', 'JUKI', 'DDL-8700', '7', '7', 'Edit JUKI DDL-8700-7Parts book of JUKI DDL-8700-7Remove JUKI DDL-8700-7']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add machine' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a machine' });

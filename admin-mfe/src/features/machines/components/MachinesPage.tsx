@@ -7,6 +7,7 @@ import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { defaultSort } from '@storefront/shared/sorts';
 import {
   Button,
+  ButtonLink,
   ChoiceField,
   ConfirmDialog,
   ListToolbar,
@@ -138,6 +139,9 @@ export default function MachinesPage() {
                     <Button $size="sm" $variant="secondary" onClick={() => setEditing(machine)}>
                       Edit<VisuallyHidden> {machine.name}</VisuallyHidden>
                     </Button>
+                    <ButtonLink as={Link} $size="sm" $variant="secondary" to={`/dashboard/manageMachines/${machine._id}/partsBook`} state={{ machine }}>
+                      Parts book<VisuallyHidden> of {machine.name}</VisuallyHidden>
+                    </ButtonLink>
                     <Button $size="sm" $variant="danger" onClick={() => setConfirming(machine)}>
                       Remove<VisuallyHidden> {machine.name}</VisuallyHidden>
                     </Button>

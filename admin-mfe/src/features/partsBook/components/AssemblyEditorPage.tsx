@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ApiError, Link, useParams, useToast } from '@storefront/shared';
+import type { Assembly } from '@storefront/shared/schemas';
+import { Badge, Button, EmptyState, ErrorState, ErrorText, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { AdminPage } from '../../../components/AdminPage';
+import { assemblyHref, partsBookHref, publishAssembly, useAssembly } from '../api/partsBook';
+import { DrawingUpload } from './DrawingUpload';
+import { HotspotEditor } from './HotspotEditor';
+import { LinesImport } from './LinesImport';
+
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(8)};
+  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.primary}; }
+  h3 { font-size: 1.05rem; margin: 0 0 ${({ theme }) => theme.space(2)}; }
+`;
+
+const Publishing = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  p { margin: 0; }
+`;
+
+/**
+ * An assembly's editor (`/dashboard/assemblies/<id>`): its drawing, its parts list imported as
+ * CSV, the hotspots placed on the drawing, and publishing it (or taking it back to draft).
+ */
+export default function AssemblyEditorPage() {
+  const { id } = useParams();
+  const assembly = useAssembly(id);
+
+  if (assembly.error) {
+    if (assembly.error instanceof ApiError && (assembly.error.status === 404 || assembly.error.status === 400)) {
+      return (
+        <EmptyState title="No such assembly">
+          <p>
+            There is no such assembly. <Link to="/dashboard/manageMachines">See the machines</Link>
+          </p>
+        </EmptyState>
+      );
+    }
+    return <ErrorState title="The assembly could not be loaded" message={assembly.error.message} onRetry={() => void assembly.mutate()} />;
+  }
+  const data = assembly.data;
+  if (!data) {
+    return (
+      <div role="status">
+        <VisuallyHidden>Loading the assembly</VisuallyHidden>
+        <Skeleton $height="2.2rem" $width="50%" />
+        <Skeleton $height="16rem" style={{ marginTop: 24 }} />
+      </div>
+    );
+  }
+  const saved = (next: Assembly) => void assembly.mutate(next, { revalidate: false });
+  return (
+    <AdminPage>
+      <p>
+        <Link to={partsBookHref(data.machineId)} state={{ machine: data.machine }}>
+          ← Parts book of {data.machine.name}
+        </Link>
+      </p>
+      <PageTitle>{data.name}</PageTitle>
+      <Publish assembly={data} onSaved={saved} />
+      <Sections>
+        <DrawingUpload assembly={data} onUploaded={saved} />
+        <LinesImport assembly={data} onImported={() => void assembly.mutate()} />
+        <HotspotEditor assembly={data} onSaved={saved} />
+      </Sections>
+    </AdminPage>
+  );
+}
+
+function Publish({ assembly, onSaved }: { assembly: Assembly; onSaved(saved: Assembly): void }) {
+  const toast = useToast();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    setError(undefined);
+    setBusy(true);
+    try {
+      const saved = await publishAssembly(assembly._id, !assembly.published);
+      onSaved(saved);
+      toast.success(saved.published ? `${saved.name} is published` : `${saved.name} is a draft again`);
+    } catch (cause) {
+      setError(cause instanceof ApiError ? cause.message : `Could not change the assembly: ${(cause as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const href = assemblyHref(assembly.machine, assembly.slug);
+  return (
+    <>
+      <Publishing>
+        <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? 'Published' : 'Draft'}</Badge>
+        <p>{assembly.published ? 'Customers see it on the machine’s page.' : 'Only admins see it until it is published.'}</p>
+        <Button $variant={assembly.published ? 'secondary' : 'primary'} disabled={busy} onClick={() => void toggle()}>
+          {assembly.published ? 'Back to draft' : 'Publish'}
+        </Button>
+        {assembly.published && (
+          <a href={href} target="_blank" rel="noreferrer">
+            Public page<VisuallyHidden> of {assembly.name} (opens in a new tab)</VisuallyHidden>
+          </a>
+        )}
+      </Publishing>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </>
+  );
+}

@@ -1,0 +1,347 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { ApiError, useToast } from '@storefront/shared';
+import { hotspotCheck, type Assembly } from '@storefront/shared/schemas';
+import { Button, ErrorText, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { drawingText, drawingUrl, saveHotspots } from '../api/partsBook';
+import { draftKey, draftsOf, findCalloutsInSvg, fractionAt, hotspotName, lineLabel, moved, type DraftHotspot } from './hotspots';
+import { useLeaveGuard } from './useLeaveGuard';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Canvas = styled.div<{ $ratio: string; $placing: boolean }>`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #fff;
+  cursor: ${({ $placing }) => ($placing ? 'crosshair' : 'default')};
+  user-select: none;
+  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: contain; pointer-events: none; }
+`;
+
+const Spot = styled.button<{ $chosen: boolean }>`
+  position: absolute;
+  transform: translate(-50%, -50%);
+  min-width: 28px;
+  height: 28px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid #fff;
+  background: ${({ theme, $chosen }) => ($chosen ? theme.colors.accent : theme.colors.primary)};
+  color: #fff;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  line-height: 1;
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.4);
+  cursor: grab;
+  touch-action: none;
+  &:active { cursor: grabbing; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Tools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0;
+  p { margin: 0; }
+`;
+
+const Check = styled.div`
+  margin: ${({ theme }) => theme.space(3)} 0;
+  p { margin: 0 0 ${({ theme }) => theme.space(1)}; }
+  .warn { color: ${({ theme }) => theme.colors.warning}; font-weight: 600; }
+`;
+
+const Rows = styled.div`
+  tr[data-chosen='true'] td { background: ${({ theme }) => theme.colors.accentSoft}; }
+  .row-actions { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+  td { vertical-align: top; }
+  td small { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
+`;
+
+/**
+ * The drawing with its hotspots and the parts list beside it: choose a row, then click the drawing
+ * to place its callout (or Add hotspot and move it with the arrow keys); drag a hotspot to move it,
+ * Delete on it removes it; Find callouts places every listed callout printed as text in an SVG;
+ * the check names rows without a hotspot and hotspots without a row; Save hotspots sends them all.
+ */
+export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSaved(saved: Assembly): void }) {
+  const toast = useToast();
+  const [spots, setSpots] = useState<DraftHotspot[]>(() => draftsOf(assembly.hotspots));
+  const [dirty, setDirty] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<'find' | 'save' | null>(null);
+  const canvas = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ key: string; moved: boolean; startX: number; startY: number } | null>(null);
+  const focusKey = useRef<string | null>(null);
+  const leaveGuard = useLeaveGuard(dirty, 'The hotspots');
+
+  useEffect(() => {
+    if (!focusKey.current) return;
+    canvas.current?.querySelector<HTMLElement>(`[data-hotspot="${focusKey.current}"]`)?.focus();
+    focusKey.current = null;
+  });
+
+  const callouts = useMemo(() => [...new Set(assembly.lines.map((line) => line.callout))], [assembly.lines]);
+  const check = hotspotCheck(assembly.lines, spots);
+  const isSvg = Boolean(assembly.drawing?.toLowerCase().endsWith('.svg'));
+
+  const change = (next: DraftHotspot[], message: string) => {
+    setSpots(next);
+    setDirty(true);
+    setStatus(message);
+  };
+
+  const place = (callout: string, x: number, y: number, focus = false) => {
+    const key = draftKey();
+    if (focus) focusKey.current = key;
+    change([...spots, { key, callout, x, y }], `Hotspot ${callout} placed.`);
+  };
+
+  const remove = (key: string) => {
+    const spot = spots.find((s) => s.key === key);
+    if (!spot) return;
+    change(
+      spots.filter((s) => s.key !== key),
+      `Hotspot ${spot.callout} removed.`,
+    );
+  };
+
+  const onCanvasClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as Element).closest('[data-hotspot]') || !canvas.current) return;
+    if (!chosen) return setStatus('Choose a row of the list first, then click the drawing where its callout is.');
+    const { x, y } = fractionAt(event.clientX, event.clientY, canvas.current.getBoundingClientRect());
+    place(chosen, x, y);
+  };
+
+  const onSpotPointerDown = (event: PointerEvent<HTMLButtonElement>, key: string) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { key, moved: false, startX: event.clientX, startY: event.clientY };
+  };
+  const onSpotPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || !canvas.current) return;
+    if (!current.moved && Math.hypot(event.clientX - current.startX, event.clientY - current.startY) < 4) return;
+    current.moved = true;
+    const { x, y } = fractionAt(event.clientX, event.clientY, canvas.current.getBoundingClientRect());
+    setSpots((all) => all.map((s) => (s.key === current.key ? { ...s, x, y } : s)));
+    setDirty(true);
+  };
+  const onSpotPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+    if (current.moved) {
+      const spot = spots.find((s) => s.key === current.key);
+      if (spot) setStatus(`Hotspot ${spot.callout} moved.`);
+    }
+  };
+  const onSpotClick = (spot: DraftHotspot) => {
+    const wasDrag = drag.current?.moved;
+    drag.current = null;
+    if (!wasDrag) setChosen(spot.callout);
+  };
+  const onSpotKey = (event: KeyboardEvent<HTMLButtonElement>, spot: DraftHotspot) => {
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      remove(spot.key);
+      canvas.current?.focus();
+      return;
+    }
+    const next = moved(spot, event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    change(
+      spots.map((s) => (s.key === spot.key ? { ...s, ...next } : s)),
+      `Hotspot ${spot.callout} at ${Math.round(next.x * 100)}% across, ${Math.round(next.y * 100)}% down.`,
+    );
+  };
+
+  const find = async () => {
+    if (!assembly.drawing) return;
+    setError(undefined);
+    setBusy('find');
+    try {
+      const found = findCalloutsInSvg(
+        await drawingText(assembly.drawing),
+        callouts,
+        spots.map((s) => s.callout),
+      );
+      if (found.length) change([...spots, ...found.map((spot) => ({ ...spot, key: draftKey() }))], '');
+      const message = found.length
+        ? `Placed ${found.length} ${found.length === 1 ? 'hotspot' : 'hotspots'}: ${[...new Set(found.map((f) => f.callout))].join(', ')}.`
+        : 'Found no listed callout without a hotspot among the drawing’s texts.';
+      setStatus(message);
+    } catch (cause) {
+      setError(`Could not find the callouts: ${(cause as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async () => {
+    setError(undefined);
+    setBusy('save');
+    try {
+      const saved = await saveHotspots(
+        assembly._id,
+        spots.map(({ callout, x, y }) => ({ callout, x, y })),
+      );
+      setSpots(draftsOf(saved.hotspots));
+      setDirty(false);
+      setStatus('');
+      toast.success(`Saved ${saved.hotspots.length} ${saved.hotspots.length === 1 ? 'hotspot' : 'hotspots'}`);
+      onSaved(saved);
+    } catch (cause) {
+      setError(`Could not save the hotspots: ${cause instanceof ApiError ? cause.message : (cause as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const ratio = assembly.drawingWidth && assembly.drawingHeight ? `${assembly.drawingWidth} / ${assembly.drawingHeight}` : '4 / 3';
+  return (
+    <section aria-labelledby="assembly-hotspots">
+      <h2 id="assembly-hotspots">Hotspots</h2>
+      <p>
+        Choose a row of the list, then click the drawing where its callout is printed, or use <strong>Add hotspot</strong> and move it with the arrow keys
+        (Shift for larger steps). Drag a hotspot to move it; Delete on a hotspot removes it.
+      </p>
+      <Tools>
+        {isSvg && (
+          <Button $variant="secondary" disabled={busy !== null || callouts.length === 0} onClick={() => void find()}>
+            {busy === 'find' ? 'Finding callouts…' : 'Find callouts'}
+          </Button>
+        )}
+        <Button disabled={busy !== null || !dirty} onClick={() => void save()}>
+          {busy === 'save' ? 'Saving…' : 'Save hotspots'}
+        </Button>
+        <p>{dirty ? 'The hotspots have unsaved changes.' : 'The hotspots are saved.'}</p>
+      </Tools>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+      <p role="status" aria-live="polite">
+        {status}
+      </p>
+      <Check aria-label="Check of rows and hotspots" role="group">
+        {check.withoutHotspot.length === 0 && check.withoutRow.length === 0 ? (
+          <p>Every row has a hotspot and every hotspot a row.</p>
+        ) : (
+          <>
+            {check.withoutHotspot.length > 0 && <p className="warn">Rows without a hotspot: {check.withoutHotspot.join(', ')}</p>}
+            {check.withoutRow.length > 0 && <p className="warn">Hotspots without a row: {check.withoutRow.join(', ')}</p>}
+          </>
+        )}
+      </Check>
+      <Layout>
+        <div>
+          {assembly.drawing ? (
+            <Canvas ref={canvas} $ratio={ratio} $placing={chosen !== null} onClick={onCanvasClick} tabIndex={-1} aria-label="Drawing" role="group">
+              <img src={drawingUrl(assembly.drawing)} alt={`Drawing of ${assembly.name}`} draggable={false} />
+              {spots.map((spot) => (
+                <Spot
+                  key={spot.key}
+                  type="button"
+                  data-hotspot={spot.key}
+                  $chosen={spot.callout === chosen}
+                  aria-pressed={spot.callout === chosen}
+                  style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%` }}
+                  aria-label={hotspotName(spot.callout, assembly.lines)}
+                  onPointerDown={(event) => onSpotPointerDown(event, spot.key)}
+                  onPointerMove={onSpotPointerMove}
+                  onPointerUp={onSpotPointerUp}
+                  onClick={() => onSpotClick(spot)}
+                  onKeyDown={(event) => onSpotKey(event, spot)}
+                >
+                  {spot.callout}
+                </Spot>
+              ))}
+            </Canvas>
+          ) : (
+            <p>Upload the drawing above to place hotspots on it.</p>
+          )}
+        </div>
+        <Rows>
+          <h3>Parts list</h3>
+          {assembly.lines.length === 0 ? (
+            <p>No rows yet: import the parts list above.</p>
+          ) : (
+            <TableFrame label="Parts list">
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">Callout</th>
+                    <th scope="col">Part</th>
+                    <th scope="col" className="num">
+                      Qty
+                    </th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {assembly.lines.map((line) => {
+                    const isChosen = line.callout === chosen;
+                    const placed = spots.filter((s) => s.callout === line.callout);
+                    const count = placed.length === 1 ? '1 hotspot' : `${placed.length} hotspots`;
+                    return (
+                      <tr key={line._id} data-chosen={isChosen}>
+                        <td>
+                          {line.callout}
+                          <small>{count}</small>
+                        </td>
+                        <td>
+                          {lineLabel(line)}
+                          {!line.part && <> (not sold here)</>}
+                          {(line.remarks || line.subclass) && (
+                            <small>{[line.remarks, line.subclass ? `for subclass ${line.subclass}` : null].filter(Boolean).join('; ')}</small>
+                          )}
+                        </td>
+                        <td className="num">{line.quantity}</td>
+                        <td>
+                          <div className="row-actions">
+                            <Button
+                              $size="sm"
+                              $variant={isChosen ? 'primary' : 'secondary'}
+                              aria-pressed={isChosen}
+                              onClick={() => setChosen(isChosen ? null : line.callout)}
+                            >
+                              Choose<VisuallyHidden> callout {line.callout}</VisuallyHidden>
+                            </Button>
+                            {isChosen && assembly.drawing && (
+                              <Button $size="sm" $variant="secondary" onClick={() => place(line.callout, 0.5, 0.5, true)}>
+                                Add hotspot<VisuallyHidden> for callout {line.callout}</VisuallyHidden>
+                              </Button>
+                            )}
+                            {isChosen && placed.length > 0 && (
+                              <Button $size="sm" $variant="danger" onClick={() => remove(placed[placed.length - 1]!.key)}>
+                                Remove hotspot<VisuallyHidden> of callout {line.callout}</VisuallyHidden>
+                              </Button>
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </Table>
+            </TableFrame>
+          )}
+        </Rows>
+      </Layout>
+      {leaveGuard}
+    </section>
+  );
+}

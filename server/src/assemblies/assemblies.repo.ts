@@ -25,7 +25,8 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 const SUMMARY_COLUMNS = `a.id::text AS "_id", a.machine_id::text AS "machineId", a.name, a.slug, a.position, a.drawing,
   a.drawing_width::float8 AS "drawingWidth", a.drawing_height::float8 AS "drawingHeight", a.published,
-  (SELECT count(*)::int FROM assembly_lines l WHERE l.assembly_id = a.id) AS "lineCount", ${ISO('a.updated_at')} AS "updatedAt"`;
+  (SELECT count(*)::int FROM assembly_lines l WHERE l.assembly_id = a.id) AS "lineCount",
+  (SELECT count(*)::int FROM assembly_hotspots h WHERE h.assembly_id = a.id) AS "hotspotCount", ${ISO('a.updated_at')} AS "updatedAt"`;
 
 /**
  * A drawing's URL from its stored name: an upload (`<sha256>.svg`, the image store's) or a seeded

@@ -81,6 +81,7 @@ describeEachDb('the parts book API', (kind) => {
       drawing: null,
       drawingWidth: null,
       lineCount: 0,
+      hotspotCount: 0,
       machine: { _id: machine._id, brandSlug: 'partsbook' },
       lines: [],
       hotspots: [],

@@ -145,10 +145,10 @@ export interface AssemblySummary {
   drawingWidth: number | null;
   drawingHeight: number | null;
   published: boolean;
-  /** Rows in its parts list, and callouts without a hotspot (the editor's check). */
+  /** Rows in its parts list. */
   lineCount: number;
   /** Hotspots placed on its drawing (the admin's list shows it beside the rows). */
-  hotspotCount?: number;
+  hotspotCount: number;
   updatedAt: string;
 }
 

@@ -28,6 +28,7 @@ const assembly = (over: Partial<Assembly> = {}): Assembly => ({
   drawingHeight: 600,
   published: false,
   lineCount: 3,
+  hotspotCount: 0,
   updatedAt: '2026-11-20T09:30:00.000Z',
   machine,
   lines: [

@@ -84,8 +84,6 @@ export default function PartsBookPage() {
   }
   const list = assemblies.data;
   const title = machine ? `Parts book of ${machine.name}` : 'Parts book';
-  // The hotspots' column where the API counts them.
-  const counted = list?.some((assembly) => assembly.hotspotCount !== undefined);
 
   const move = async (assembly: AssemblySummary, position: number) => {
     setBusy(true);
@@ -152,11 +150,9 @@ export default function PartsBookPage() {
                 <th scope="col" className="num">
                   Rows
                 </th>
-                {counted && (
-                  <th scope="col" className="num">
-                    Hotspots
-                  </th>
-                )}
+                <th scope="col" className="num">
+                  Hotspots
+                </th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -175,11 +171,9 @@ export default function PartsBookPage() {
                   <td data-label="Rows" className="num">
                     {formatNumber(assembly.lineCount)}
                   </td>
-                  {counted && (
-                    <td data-label="Hotspots" className="num">
-                      {formatNumber(assembly.hotspotCount ?? 0)}
-                    </td>
-                  )}
+                  <td data-label="Hotspots" className="num">
+                    {formatNumber(assembly.hotspotCount)}
+                  </td>
                   <td className="actions">
                     <Actions>
                       <Button $size="sm" $variant="secondary" onClick={() => setRenaming(assembly)}>

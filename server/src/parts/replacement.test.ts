@@ -25,7 +25,7 @@ describeEachDb('supersession: a part replaced by another', (kind) => {
     return (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
   };
   const replace = (part: Part, body: { sku: string | null; interchangeable: boolean; note?: string }, token = cast.admin.token) =>
-    call<ReplacementSetting>(server, 'PUT', `/parts/${part._id}/replacement`, { token, body });
+    call(server, 'PUT', `/parts/${part._id}/replacement`, { token, body });
   const setting = (part: Part) => call<ReplacementSetting>(server, 'GET', `/parts/${part._id}/replacement`, { token: cast.admin.token });
 
   beforeAll(async () => {

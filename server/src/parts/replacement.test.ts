@@ -209,4 +209,15 @@ describeEachDb('supersession: a part replaced by another', (kind) => {
       [now._id, 2],
     ]);
   });
+
+  it('seeds the demo’s old numbers: a chain to the Needle Plate, and an old feed dog that needs the new needle plate too', async () => {
+    const needlePlate = await call<PartsPage>(server, 'GET', '/parts?q=NP-8700-01');
+    expect(needlePlate.body.items.map((p) => p.name)).toEqual(['Needle Plate']);
+    const plate = needlePlate.body.items[0]!;
+    expect(needlePlate.body.replaced?.map((r) => r.message)).toEqual([`NP-8700-01 is replaced by ${plate.sku} (via NP-8700-02).`]);
+    const feedDog = await call<PartsPage>(server, 'GET', '/parts?q=fd-8700-01');
+    expect(feedDog.body.replaced?.[0]?.message).toMatch(/^FD-8700-01 is replaced by SL-FD-\d{4}\. Not interchangeable: Fit the current Needle Plate with it/);
+    // The catalogue is the demo's eight parts still.
+    expect((await call<PartsPage>(server, 'GET', '/parts?q=needle')).body.items.map((p) => p.name)).not.toContain('Needle Plate (1998 pattern)');
+  });
 });

@@ -4,6 +4,7 @@ import type { Queryable } from '../db';
 import { seedFitment, seedMachines, seedParts, seedReviews } from './seed-data';
 import { seedDemoCompanyOnce } from './demo-company';
 import { seedDemoPricesOnce } from './demo-prices';
+import { seedDemoReplacementsOnce } from './demo-replacements';
 
 /**
  * Fills an empty database with the sample parts and reviews, once: a marker in `meta` keeps an
@@ -18,6 +19,7 @@ export async function seedIfEmpty(db: Database, currency = 'BDT'): Promise<boole
       await seedMachinesOnce(tx);
       await seedDemoCompanyOnce(tx);
       await seedDemoPricesOnce(tx, currency);
+      await seedDemoReplacementsOnce(tx);
       return false;
     }
     const parts = await tx.query('SELECT 1 FROM parts LIMIT 1');
@@ -46,6 +48,7 @@ export async function seedIfEmpty(db: Database, currency = 'BDT'): Promise<boole
     await seedMachinesOnce(tx);
     await seedDemoCompanyOnce(tx);
     await seedDemoPricesOnce(tx, currency);
+    await seedDemoReplacementsOnce(tx);
     return true;
   });
 }

@@ -10,11 +10,14 @@ export interface ReplacementValues {
   replacementNote?: string;
 }
 
+/** Framed like the fitment's groups above it. */
 const Fieldset = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: ${({ theme }) => theme.space(4)} 0 0;
-  legend { font-weight: 600; padding: 0; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  padding: ${({ theme }) => theme.space(4)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
 `;
 
 const Check = styled.label`
@@ -61,7 +64,7 @@ export function replacementErrors(values: ReplacementValues, ownSku: string | un
 export function ReplacementFields({ idPrefix }: { idPrefix: string }) {
   return (
     <Fieldset>
-      <legend>No longer sold</legend>
+      <legend>When no longer sold</legend>
       <TextField
         name="replacedBy"
         label="Replaced by"

@@ -169,7 +169,7 @@ export async function listParts(db: Queryable, query: PartsQuery, options: ListP
     if (replaces) item.replaces = replaces;
   }
   if (replaced.length && !query.cursor) {
-    page.replaced = replaced.map(({ sku, replacement }) => ({ sku, current: replacement.current, message: replacement.message }));
+    page.replaced = replaced.map(({ id, sku, replacement }) => ({ _id: id, sku, current: replacement.current, message: replacement.message }));
   }
   if (search && !query.cursor && !options.best) {
     const machines = await searchMachines(db, search, { named: true, limit: NAMED_MACHINES });

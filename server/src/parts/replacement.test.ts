@@ -142,7 +142,7 @@ describeEachDb('supersession: a part replaced by another', (kind) => {
     for (const q of [old.sku, old.sku.toLowerCase(), oem]) {
       const found = await call<PartsPage>(server, 'GET', `/parts?q=${encodeURIComponent(q)}`);
       expect([q, found.status, found.body.items.map((p) => p.sku)]).toEqual([q, 200, [now.sku]]);
-      expect(found.body.replaced).toEqual([{ sku: old.sku, current: { _id: now._id, sku: now.sku, name: now.name }, message }]);
+      expect(found.body.replaced).toEqual([{ _id: old._id, sku: old.sku, current: { _id: now._id, sku: now.sku, name: now.name }, message }]);
       expect(found.body.items[0]!.replaces).toEqual(expect.any(String));
       const suggested = await call<SearchSuggestions>(server, 'GET', `/search/suggestions?q=${encodeURIComponent(q)}`);
       expect(suggested.body.parts.map((p) => p.sku)).toEqual([now.sku]);

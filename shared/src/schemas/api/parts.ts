@@ -131,9 +131,9 @@ export interface PartsPage extends Page<Part> {
   /**
    * A search's first page for the number of a part no longer sold (its own, or one of its OEM
    * numbers): each such part and the message ("SL-NP-0004 is replaced by SL-NP-0012."); the part
-   * sold today is among the items, its `replaces` the old number.
+   * sold today is among the items, its `replaces` the old number. `_id` is the old part's (its page, the admin's Edit).
    */
-  replaced?: { sku: string; current: PartRef; message: string }[];
+  replaced?: { _id: string; sku: string; current: PartRef; message: string }[];
 }
 
 /**

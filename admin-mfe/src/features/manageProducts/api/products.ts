@@ -7,6 +7,11 @@ export function editPart(id: string, patch: PartPatchBody): Promise<Part> {
   return callApi(endpoints.editPart, { params: { id }, body: patch });
 }
 
+/** One part as it is now (a part no longer sold, which the lists leave out, to edit it). */
+export function readPart(id: string): Promise<Part> {
+  return callApi(endpoints.getPart, { params: { id } });
+}
+
 export function deletePart(id: string) {
   return callApi(endpoints.deletePart, { params: { id } });
 }

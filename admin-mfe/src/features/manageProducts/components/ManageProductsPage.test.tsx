@@ -244,6 +244,24 @@ describe('ManageProductsPage', () => {
     expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
+  it('names a part no longer sold that a search for its number finds, with its Edit', async () => {
+    const OLD = '33333333-3333-4333-8333-333333333333';
+    const old: Part = { ...needle, _id: OLD, sku: 'NP-8700-01', name: 'Needle plate (1998 pattern)' };
+    const current = { _id: ID2, sku: 'SL-NP-0004', name: 'Needle plate' };
+    const message = 'NP-8700-01 is replaced by SL-NP-0004.';
+    fakeApi({
+      'GET /parts?q=NP-8700-01': { body: { ...pageOf([{ ...needle, replaces: 'NP-8700-01' }]), replaced: [{ _id: OLD, sku: old.sku, current, message }] } },
+      [`GET /parts/${OLD}`]: { body: old },
+      [`GET /parts/${OLD}/replacement`]: { body: { from: old.sku, to: current, interchangeable: true, note: null } },
+    });
+    renderPage(<ManageProductsPage />, undefined, '/dashboard/manageProduct?q=NP-8700-01');
+    expect(await screen.findByText(`No longer sold: ${message}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit NP-8700-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Needle plate (1998 pattern)' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Replaced by')).toHaveValue('SL-NP-0004'));
+    expect(within(dialog).getByRole('checkbox', { name: 'Interchangeable' })).toBeChecked();
+  });
+
   it('changes the machines a part fits and its OEM numbers in the same dialog', async () => {
     const ddl = {
       _id: '00000000-0000-4000-9000-000000000001',

@@ -108,7 +108,7 @@ describe('All parts', () => {
           nextCursor: null,
           total: 1,
           totalExact: true,
-          replaced: [{ sku: 'NP-8700-01', current: { _id: plate!._id, sku: plate!.sku, name: plate!.name }, message }],
+          replaced: [{ _id: 'old-id', sku: 'NP-8700-01', current: { _id: plate!._id, sku: plate!.sku, name: plate!.name }, message }],
         },
       }),
     });

@@ -71,4 +71,20 @@ test.describe('supersession', () => {
     await expect(page).toHaveURL(new RegExp(`/parts/${now._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: now.name })).toBeVisible();
   });
+
+  test('the admin finds a part no longer sold by its number on Manage Products and edits what replaces it', async ({ page, demo }) => {
+    const { old, now } = await replacedPair(await apiToken(demo.admin), true);
+    await login(page, demo.admin);
+    await page.goto(`/dashboard/manageProduct?q=${old.sku}`);
+    await expect(page.getByText(`No longer sold: ${old.sku} is replaced by ${now.sku}.`)).toBeVisible();
+    await axeAtBothWidths(page);
+    await page.getByRole('button', { name: `Edit ${old.sku}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${old.name}` });
+    await expect(dialog.getByLabel('Replaced by')).toHaveValue(now.sku);
+    await dialog.getByLabel('Replaced by').fill('');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Sold again: back in the catalogue's list.
+    await expect(page.getByRole('cell', { name: new RegExp(`^${old.name}`) })).toBeVisible();
+  });
 });

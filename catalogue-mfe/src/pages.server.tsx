@@ -224,7 +224,8 @@ const part: PageRender = async (request, params) => {
     html,
     head: {
       title: pageTitle(item.name),
-      description: summarize(`${item.sku}: ${item.description}`),
+      // A part no longer sold says where it leads first (docs/parts-book.md "Supersession").
+      description: summarize(item.replacement ? `No longer sold. ${item.replacement.message} ${item.description}` : `${item.sku}: ${item.description}`),
       canonicalPath: `/parts/${id}`,
       type: 'product',
       image,

@@ -4,6 +4,17 @@ const offer = { url: 'https://shop.example/parts/p1', currency: 'BDT', seller: '
 const part = { price: 653.25, min_order_Quantity: 5, available_Quantity: 400 };
 
 describe('a part’s Offer in its page’s JSON-LD', () => {
+  it('is Discontinued with no price for a part no longer sold', () => {
+    const current = { _id: 'p2', sku: 'SL-NP-0012', name: 'Needle Plate' };
+    const replacement = { steps: [], current, interchangeable: true, message: 'SL-NP-0009 is replaced by SL-NP-0012.' };
+    expect(partOffer({ ...part, breaks: [{ minQuantity: 50, price: 610 }], replacement }, offer)).toEqual({
+      '@type': 'Offer',
+      url: offer.url,
+      availability: 'https://schema.org/Discontinued',
+      seller: { '@type': 'Organization', name: 'Sewing Lines' },
+    });
+  });
+
   it('keeps the list price and names each break with the quantity it applies from', () => {
     const breaks = [
       { minQuantity: 200, price: 575 },

@@ -3,12 +3,16 @@ import type { Part } from '@storefront/shared';
 /**
  * A part's schema.org Offer on its public page (docs/prices-and-quotes.md): the list price, the
  * minimum order, and one UnitPriceSpecification per quantity break of the part's own. A buyer's
- * price list is never in a public page.
+ * price list is never in a public page. A part no longer sold (replaced by another) is
+ * `Discontinued`, with no price: it cannot be bought at any.
  */
 export function partOffer(
-  item: Pick<Part, 'price' | 'min_order_Quantity' | 'available_Quantity'> & { breaks?: Part['breaks'] | undefined },
+  item: Pick<Part, 'price' | 'min_order_Quantity' | 'available_Quantity'> & { breaks?: Part['breaks'] | undefined; replacement?: Part['replacement'] },
   offer: { url: string; currency: string; seller: string },
 ) {
+  if (item.replacement) {
+    return { '@type': 'Offer', url: offer.url, availability: 'https://schema.org/Discontinued', seller: { '@type': 'Organization', name: offer.seller } };
+  }
   const breaks = [...(item.breaks ?? [])].sort((x, y) => x.minQuantity - y.minQuantity);
   return {
     '@type': 'Offer',

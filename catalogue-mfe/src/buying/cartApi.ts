@@ -30,6 +30,8 @@ async function currentPart(id: string): Promise<CartPart | null> {
       pack_Size: part.pack_Size ?? 1,
       max_order_Quantity: part.max_order_Quantity ?? null,
       breaks: part.breaks ?? [],
+      // No longer sold: the line says so and names the part sold today.
+      ...(part.replacement ? { replacement: part.replacement } : {}),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

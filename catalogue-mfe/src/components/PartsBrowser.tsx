@@ -129,6 +129,8 @@ export function PartsBrowser<K extends string>({
   // A search that names a machine offers its page, unless the list is already a machine's parts.
   const named = q && !fits.brand && !fits.machines ? list.first?.machines : undefined;
   const fewer = q ? list.first?.fewerWords : undefined;
+  // The number of a part no longer sold found the part sold today: say so (docs/parts-book.md "Supersession").
+  const replaced = q ? list.first?.replaced : undefined;
   const searchFor = (next: string) => set({ q: next, after: undefined });
   const filtered = Boolean(q || inStock || clear);
   const set = view.set as (patch: Partial<Record<ListKey, string | undefined>>, options?: { replace?: boolean }) => void;
@@ -169,6 +171,9 @@ export function PartsBrowser<K extends string>({
           </Count>
 
           {named && named.length > 0 && <NamedMachines machines={named} />}
+          {replaced?.map((r) => (
+            <Count key={r.sku}>{r.message}</Count>
+          ))}
           {(list.isLoading || !enabled) && <PartsGridSkeleton count={6} />}
           {list.error && list.items.length === 0 && (
             <ErrorState title="The parts could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />

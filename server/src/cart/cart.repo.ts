@@ -23,6 +23,7 @@ import { badRequest, notFound } from '../http/errors';
 import { partsFittingNone } from '../machines/machines.repo';
 import { mergeLines, type LineRequest } from './lines';
 import { oemKey } from '../parts/parts.repo';
+import { replacementsOf } from '../parts/replacement.repo';
 import { pricingFor } from '../prices/pricing.repo';
 
 /** What the cart rules need of a part. */
@@ -61,12 +62,8 @@ export async function readCart(db: Queryable, userId: string, timeZone: string):
      WHERE c.user_id = $1::uuid ORDER BY c.seq`,
     [userId],
   );
-  const pricing = await pricingFor(
-    db,
-    userId,
-    rows.rows.filter((row) => row.sku !== null && row.sku !== undefined).map((row) => row.partId),
-    timeZone,
-  );
+  const sold = rows.rows.filter((row) => row.sku !== null && row.sku !== undefined).map((row) => row.partId);
+  const [pricing, replacements] = await Promise.all([pricingFor(db, userId, sold, timeZone), replacementsOf(db, sold)]);
   const lines: CartLine[] = rows.rows.map((row) => {
     const part =
       row.sku === null || row.sku === undefined
@@ -81,6 +78,7 @@ export async function readCart(db: Queryable, userId: string, timeZone: string):
             pack_Size: row.pack as number,
             max_order_Quantity: row.max ?? null,
             breaks: [...(pricing.parts.get(row.partId)?.breaks ?? [])],
+            ...(replacements.has(row.partId) ? { replacement: replacements.get(row.partId)! } : {}),
           };
     const inputs = part ? { price: part.price, ...pricing.parts.get(row.partId), breaks: part.breaks } : null;
     return {
@@ -110,7 +108,16 @@ export async function readCart(db: Queryable, userId: string, timeZone: string):
  * the changes with why.
  */
 export async function addCartLines(tx: Queryable, userId: string, lines: LineRequest[], mode: CartAddMode = 'add'): Promise<CartChange[]> {
-  const merged = mergeLines(lines);
+  const changes: CartChange[] = [];
+  // A part no longer sold is not added: the part sold today is, and the change says so.
+  const replacements = await replacementsOf(
+    tx,
+    lines.map((l) => l.partId),
+  );
+  for (const [partId, replacement] of replacements) {
+    changes.push({ partId, label: replacement.steps[0]!.from, message: replacement.message, replacedBy: replacement.current._id });
+  }
+  const merged = mergeLines(lines.map((l) => ({ ...l, partId: replacements.get(l.partId)?.current._id ?? l.partId })));
   const ids = merged.map((l) => l.partId);
   const parts = await partsById(tx, ids);
   const held = await tx.query<{ partId: string; quantity: number }>(
@@ -118,7 +125,6 @@ export async function addCartLines(tx: Queryable, userId: string, lines: LineReq
     [userId, ids],
   );
   const inCart = new Map(held.rows.map((r) => [r.partId, r.quantity]));
-  const changes: CartChange[] = [];
   const writes: { partId: string; quantity: number; price: number }[] = [];
   for (const line of merged) {
     const part = parts.get(line.partId);
@@ -162,6 +168,8 @@ async function assertCartSize(tx: Queryable, userId: string): Promise<void> {
 export async function setCartLine(tx: Queryable, userId: string, partId: string, quantity: number): Promise<void> {
   const part = (await partsById(tx, [partId])).get(partId);
   if (!part) throw notFound(buyingMessages.partGone);
+  const replacement = (await replacementsOf(tx, [partId])).get(partId);
+  if (replacement) throw badRequest(`${buyingMessages.partGone} ${replacement.message}`, { quantity: replacement.message });
   const problem = quantityRule(quantity, rulesOfPart(part));
   if (problem) throw badRequest(problem, { quantity: problem });
   await tx.query(
@@ -197,7 +205,8 @@ async function partsByOemNumber(db: Queryable, numbers: string[]): Promise<Map<s
 /**
  * Checks quick-order rows: each row's own form first (as the page does), then its part number
  * and quantity against the parts. A number that is no part's but a machine maker's number (OEM)
- * one part replaces finds that part, and says so (`replaces`). Rows of the same number are merged
+ * one part replaces finds that part, and says so (`replaces`). The number of a part no longer sold
+ * (or an OEM number of one) gives the part sold today, with `replacement` saying so. Rows of the same number are merged
  * into the first one, their quantities added. Rows come back in the order typed, each with its
  * errors or its part; for a customer with recorded machines, a part that fits none of them says so.
  */
@@ -233,19 +242,30 @@ export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], user
     numbers.filter((n) => !parts.has(n)),
   );
   const foundIds = [...new Set([...found.rows.map((p) => p.id), ...[...oem.values()].flatMap((list) => list.map((p) => p.id))])];
-  const pricing = await pricingFor(db, userId ?? null, foundIds, timeZone);
+  // A part no longer sold leads to the part sold today (the end of its chain), with the message.
+  const replacements = await replacementsOf(db, foundIds);
+  const current = await partsById(db, [...new Set([...replacements.values()].map((r) => r.current._id))]);
+  const today = (part: RulePart) => {
+    const replacement = replacements.get(part.id);
+    return replacement ? { part: current.get(replacement.current._id), replacement } : { part };
+  };
+  const pricing = await pricingFor(db, userId ?? null, [...foundIds, ...current.keys()], timeZone);
   const checked: QuickOrderResult[] = results.map(({ total, mergedRows, ...result }) => {
     if (total === undefined) return result;
     const merged = mergedRows && mergedRows.length > 1 ? { mergedRows } : {};
-    const replacing = parts.has(result.partNumber) ? undefined : oem.get(oemKey(result.partNumber));
+    const oemParts = parts.has(result.partNumber) ? undefined : oem.get(oemKey(result.partNumber));
+    const replacing = oemParts && [...new Map(oemParts.map((p) => [today(p).part?.id ?? p.id, { ...p, ...today(p) }])).values()];
     if (replacing && replacing.length > 1) {
       return {
         ...result,
         ...merged,
-        errors: { partNumber: `${result.partNumber} is replaced by several parts: ${replacing.map((p) => p.sku).join(', ')}; type the one you want` },
+        errors: {
+          partNumber: `${result.partNumber} is replaced by several parts: ${replacing.map((p) => p.part?.sku ?? p.sku).join(', ')}; type the one you want`,
+        },
       };
     }
-    const part = parts.get(result.partNumber) ?? replacing?.[0];
+    const named = parts.get(result.partNumber);
+    const { part, replacement } = named ? today(named) : (replacing?.[0] ?? { part: undefined, replacement: undefined });
     if (!part) return { ...result, ...merged, errors: { partNumber: buyingMessages.unknownPartNumber } };
     const problem = quantityRule(total, rulesOfPart(part));
     const inputs = { price: part.price, breaks: [], ...pricing.parts.get(part.id) };
@@ -253,6 +273,7 @@ export async function checkQuickOrder(db: Queryable, rows: QuickOrderRow[], user
       ...result,
       ...merged,
       ...(replacing ? { replaces: replacing[0]!.replaces } : {}),
+      ...(replacement ? { replacement } : {}),
       part: {
         _id: part.id,
         sku: part.sku,

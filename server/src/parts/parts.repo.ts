@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../db';
 import { HttpError } from '../http/errors';
 import { listPage, type ListOrder } from '../http/paging';
+import { replacedBySearch } from './replacement.repo';
 import { fewerWords, readSearch, searchMachines, type Search } from './search.repo';
 
 /** The columns of a part as the API names them. */
@@ -84,6 +85,9 @@ function parameters(params: unknown[] = []) {
   return { params, add: (value: unknown) => `$${params.push(value)}` };
 }
 
+/** The catalogue's lists leave out parts no longer sold (replaced by another: docs/parts-book.md). */
+const SOLD_TODAY = 'parts.replaced_by IS NULL';
+
 /** The filters other than the search (in stock, a brand's machines, a machine). */
 function filterConditions(query: PartsQuery, add: (value: unknown) => string): string[] {
   const where: string[] = [];
@@ -105,7 +109,7 @@ function filterConditions(query: PartsQuery, add: (value: unknown) => string): s
 /** How many parts (up to 10,001) a search's query finds with the page's filters. */
 async function countFound(db: Queryable, query: PartsQuery, searchQuery: string): Promise<number> {
   const { params, add } = parameters();
-  const where = [`parts.search_document @@ to_tsquery('simple', ${add(searchQuery)})`, ...filterConditions(query, add)];
+  const where = [`parts.search_document @@ to_tsquery('simple', ${add(searchQuery)})`, SOLD_TODAY, ...filterConditions(query, add)];
   const counted = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (SELECT 1 FROM parts WHERE ${where.join(' AND ')} LIMIT 10001) AS bounded`,
     params,
@@ -133,6 +137,9 @@ const NAMED_MACHINES = 3;
 export async function listParts(db: Queryable, query: PartsQuery, options: ListPartsOptions = {}): Promise<PartsPage> {
   const search = options.search ?? (query.q ? await readSearch(db, query.q) : undefined);
   const replacing = query.q ? await partsByOemPrefix(db, query.q) : new Map<string, string>();
+  // The number of a part no longer sold (or one of its OEM numbers) finds the part sold today.
+  const replaced = query.q ? await replacedBySearch(db, query.q, replacing.keys()) : [];
+  for (const { sku, replacement } of replaced) if (!replacing.has(replacement.current._id)) replacing.set(replacement.current._id, sku);
   if (query.q && !search && !replacing.size) return { items: [], nextCursor: null, total: 0, totalExact: true };
   const { params, add } = parameters();
   const where: string[] = [];
@@ -145,7 +152,7 @@ export async function listParts(db: Queryable, query: PartsQuery, options: ListP
     // A search of no word (`%%%`) finds nothing; an OEM number's start alone finds its parts.
     where.push(`parts.id = ANY(${add([...replacing.keys()])}::uuid[])`);
   }
-  where.push(...filterConditions(query, add));
+  where.push(SOLD_TODAY, ...filterConditions(query, add));
   const page: PartsPage = await listPage<Part>(db, {
     select: PART_COLUMNS,
     from: 'parts',
@@ -160,6 +167,9 @@ export async function listParts(db: Queryable, query: PartsQuery, options: ListP
   for (const item of page.items) {
     const replaces = replacing.get(item._id);
     if (replaces) item.replaces = replaces;
+  }
+  if (replaced.length && !query.cursor) {
+    page.replaced = replaced.map(({ id, sku, replacement }) => ({ _id: id, sku, current: replacement.current, message: replacement.message }));
   }
   if (search && !query.cursor && !options.best) {
     const machines = await searchMachines(db, search, { named: true, limit: NAMED_MACHINES });
@@ -185,10 +195,10 @@ export async function sitemapParts(db: Queryable, query: SitemapPartsQuery): Pro
   const [items, last] = await Promise.all([
     db.query<SitemapParts['items'][number]>(
       `SELECT id::text AS id, seq::float8 AS position, to_char(coalesce(updated_at, created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"
-       FROM parts WHERE seq > $1::bigint AND seq <= $2::bigint ORDER BY seq LIMIT $3`,
+       FROM parts WHERE seq > $1::bigint AND seq <= $2::bigint AND ${SOLD_TODAY} ORDER BY seq LIMIT $3`,
       [after, upTo, query.limit ?? SITEMAP_PAGE],
     ),
-    db.query<{ last: number | null }>('SELECT max(seq)::float8 AS last FROM parts'),
+    db.query<{ last: number | null }>(`SELECT max(seq)::float8 AS last FROM parts WHERE ${SOLD_TODAY}`),
   ]);
   return { items: items.rows, lastPosition: last.rows[0]?.last ?? 0 };
 }

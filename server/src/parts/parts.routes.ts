@@ -18,6 +18,8 @@ import {
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { deletePart, findPart, insertPart, listParts, sitemapParts, updatePart } from './parts.repo';
+import { replacementsOf } from './replacement.repo';
+import { replacementRoutes } from './replacement.routes';
 import { searchRoutes } from './search.routes';
 
 const tags = ['parts'];
@@ -41,6 +43,7 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
   );
 
   await searchRoutes(app, ctx);
+  await replacementRoutes(app, ctx);
 
   route<{ Querystring: SitemapPartsQuery }>(
     app,
@@ -59,11 +62,17 @@ export async function partsRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  route<{ Params: { id: string } }>(app, endpoints.getPart, { schema: { tags, summary: 'One part', params: idParams } }, async (request) => {
-    const part = await findPart(db, request.params.id);
-    if (!part) throw notFound('No part with this id');
-    return part;
-  });
+  route<{ Params: { id: string } }>(
+    app,
+    endpoints.getPart,
+    { schema: { tags, summary: 'One part; a part no longer sold has `replacement`: the part sold today and the message', params: idParams } },
+    async (request) => {
+      const part = await findPart(db, request.params.id);
+      if (!part) throw notFound('No part with this id');
+      const replacement = (await replacementsOf(db, [part._id])).get(part._id);
+      return replacement ? { ...part, replacement } : part;
+    },
+  );
 
   route<{ Body: PartBody }>(
     app,

@@ -17,13 +17,14 @@ export interface LockedPart {
 /**
  * Locks these parts for the rest of the caller's transaction, in id order (two orders of the
  * same parts wait for each other instead of deadlocking), and reads what an order's rules need.
- * A deleted part is not among them.
+ * A deleted part is not among them, nor a part no longer sold (replaced by another: docs/parts-book.md),
+ * so an order of either is refused as "no longer sold".
  */
 export async function lockPartsForOrder(tx: Queryable, ids: string[]): Promise<Map<string, LockedPart>> {
   const locked = await tx.query<LockedPart>(
     `SELECT id::text AS id, sku, name, price::float8 AS price, available_quantity AS available, min_order_quantity AS min,
             pack_size AS pack, max_order_quantity AS max
-     FROM parts WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+     FROM parts WHERE id = ANY($1::uuid[]) AND replaced_by IS NULL ORDER BY id FOR UPDATE`,
     [ids],
   );
   return new Map(locked.rows.map((p) => [p.id, p]));

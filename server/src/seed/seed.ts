@@ -4,6 +4,7 @@ import type { Queryable } from '../db';
 import { seedFitment, seedMachines, seedParts, seedReviews } from './seed-data';
 import { seedDemoCompanyOnce } from './demo-company';
 import { seedDemoPricesOnce } from './demo-prices';
+import { seedDemoReplacementsOnce } from './demo-replacements';
 import { seedDemoPartsBookOnce } from './demo-parts-book';
 
 /**
@@ -19,6 +20,7 @@ export async function seedIfEmpty(db: Database, currency = 'BDT'): Promise<boole
       await seedMachinesOnce(tx);
       await seedDemoCompanyOnce(tx);
       await seedDemoPricesOnce(tx, currency);
+      await seedDemoReplacementsOnce(tx);
       await seedDemoPartsBookOnce(tx);
       return false;
     }
@@ -48,6 +50,7 @@ export async function seedIfEmpty(db: Database, currency = 'BDT'): Promise<boole
     await seedMachinesOnce(tx);
     await seedDemoCompanyOnce(tx);
     await seedDemoPricesOnce(tx, currency);
+    await seedDemoReplacementsOnce(tx);
     await seedDemoPartsBookOnce(tx);
     return true;
   });

@@ -62,7 +62,8 @@ const amount = (value: number) => value.toFixed(2);
 export const priceChanged = (was: number, now: number): string => `The price changed from ${amount(was)} to ${amount(now)} since you added it`;
 
 /**
- * What a cart line says about itself against the part as it is now: gone, out of stock, above the
+ * What a cart line says about itself against the part as it is now: gone, replaced by another
+ * (docs/parts-book.md "Supersession": the message names the part sold today), out of stock, above the
  * stock, below the minimum, no longer whole packs or above the most per order (the part's pack or
  * maximum changed since), or a changed price (the line can still be ordered at the new price).
  * The server's carts and the browser's visitor cart say the same.
@@ -75,9 +76,11 @@ export function cartLineProblem(
     min_order_Quantity: number;
     pack_Size?: number | undefined;
     max_order_Quantity?: number | null | undefined;
+    replacement?: { message: string } | undefined;
   } | null,
-): { kind: 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'pack' | 'maximum' | 'price'; message: string } | null {
+): { kind: 'deleted' | 'replaced' | 'unavailable' | 'stock' | 'minimum' | 'pack' | 'maximum' | 'price'; message: string } | null {
   if (!part) return { kind: 'deleted', message: buyingMessages.partGone };
+  if (part.replacement) return { kind: 'replaced', message: `${buyingMessages.partGone} ${part.replacement.message}` };
   if (part.available_Quantity < part.min_order_Quantity) return { kind: 'unavailable', message: orderAboveStock(0) };
   if (line.quantity > part.available_Quantity) return { kind: 'stock', message: orderAboveStock(part.available_Quantity) };
   if (line.quantity < part.min_order_Quantity) return { kind: 'minimum', message: orderBelowMinimum(part.min_order_Quantity) };

@@ -117,3 +117,12 @@ describe('a cart line after its part’s packs or maximum changed', () => {
     expect(cartLineProblem({ quantity: 30, addedPrice: 12 }, part)).toBeNull();
   });
 });
+
+describe('a cart line after its part was replaced by another', () => {
+  it('says the part is no longer sold, with the message naming the part sold today, and cannot be ordered', () => {
+    const part = { price: 12, available_Quantity: 1000, min_order_Quantity: 1, replacement: { message: 'SL-NP-0004 is replaced by SL-NP-0012.' } };
+    const problem = cartLineProblem({ quantity: 5, addedPrice: 12 }, part);
+    expect(problem).toEqual({ kind: 'replaced', message: 'This part is no longer sold. SL-NP-0004 is replaced by SL-NP-0012.' });
+    expect(canOrderLine(problem)).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import { messages, orderMessages } from '../messages';
 import { LIMITS, entityId, quantityNumber, requiredText } from '../primitives';
 import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
 import type { Part } from './parts';
+import type { PartReplacement } from './replacement';
 import type { LinePrice, NextBreak } from '../pricing';
 
 /**
@@ -86,14 +87,17 @@ export type OrderNumberParams = z.infer<typeof orderNumberParams>;
 // What the API answers.
 
 /** Why a cart line cannot be ordered as it is, or what changed since it was added. */
-export type CartProblem = 'deleted' | 'unavailable' | 'stock' | 'minimum' | 'pack' | 'maximum' | 'price';
+export type CartProblem = 'deleted' | 'replaced' | 'unavailable' | 'stock' | 'minimum' | 'pack' | 'maximum' | 'price';
 
 /** One line of a cart, with the part as it is now. */
 export interface CartLine {
   partId: string;
   quantity: number;
   /** The part now; null when it was deleted. */
-  part: Pick<Part, 'sku' | 'name' | 'price' | 'img' | 'available_Quantity' | 'min_order_Quantity' | 'pack_Size' | 'max_order_Quantity' | 'breaks'> | null;
+  part: Pick<
+    Part,
+    'sku' | 'name' | 'price' | 'img' | 'available_Quantity' | 'min_order_Quantity' | 'pack_Size' | 'max_order_Quantity' | 'breaks' | 'replacement'
+  > | null;
   /** The unit price when the line was added (a later change of price is shown on the line). */
   addedPrice: number;
   /** What one unit costs at the line's quantity for this buyer, and why (null when the part is gone). */
@@ -119,6 +123,8 @@ export interface CartChange {
   /** The part's number or, failing that, its name. */
   label: string;
   message: string;
+  /** The part no longer sold was not added: this part, which replaces it today, was (`message` says so). */
+  replacedBy?: string;
 }
 
 /** The answer to adding lines: the cart now and what was changed on the way. */
@@ -140,6 +146,11 @@ export interface QuickOrderResult {
   mergedRows?: number[];
   /** The number typed was a machine maker's (an OEM number) this part replaces: `JUKI 110-45400`. */
   replaces?: string;
+  /**
+   * The number typed (or the OEM number's part) is no longer sold: where it leads and the message;
+   * `part` is the part sold today.
+   */
+  replacement?: PartReplacement;
   /** False when the customer has recorded machines and the part fits none of them. */
   fitsMyMachines?: boolean;
 }

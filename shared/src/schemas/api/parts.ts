@@ -5,7 +5,7 @@ import type { Machine } from './machines';
 import { LIMITS, imageUrl, partNumber, priceNumber, quantityNumber, requiredText } from '../primitives';
 import { breaksProblem, packMessages, type PriceBreak } from '../pricing';
 import { priceBreakBody } from './prices';
-import type { PartReplacement } from './replacement';
+import type { PartRef, PartReplacement } from './replacement';
 
 /** A part's fields, each with its rule and messages: the API's bodies and the product forms use these. */
 export const partFields = {
@@ -128,6 +128,12 @@ export interface FewerWords {
 export interface PartsPage extends Page<Part> {
   machines?: Machine[];
   fewerWords?: FewerWords[];
+  /**
+   * A search's first page for the number of a part no longer sold (its own, or one of its OEM
+   * numbers): each such part and the message ("SL-NP-0004 is replaced by SL-NP-0012."); the part
+   * sold today is among the items, its `replaces` the old number. `_id` is the old part's (its page, the admin's Edit).
+   */
+  replaced?: { _id: string; sku: string; current: PartRef; message: string }[];
 }
 
 /**

@@ -48,6 +48,23 @@ describe('Order again’s lines and message', () => {
     ).toBe('Added 2 lines.');
   });
 
+  it('counts a line of a part no longer sold as added when the part sold today went in its place, with the message', () => {
+    const C = 'aaaaaaaa-aaaa-4aaa-8aaa-000000000003';
+    const changes = [{ partId: A, label: 'SL-FD-0003', message: 'SL-FD-0003 is replaced by SL-FD-0013.', replacedBy: C }];
+    expect(
+      orderAgainMessage(
+        orderAgainLines(order, undefined),
+        answer(
+          [
+            [C, 20],
+            [B, 4],
+          ],
+          changes,
+        ),
+      ),
+    ).toBe('Added 2 lines. SL-FD-0003 is replaced by SL-FD-0013.');
+  });
+
   it('says so when the cart already held those quantities (Replace pressed twice), or nothing could be added', () => {
     const lines = orderAgainLines(
       order,

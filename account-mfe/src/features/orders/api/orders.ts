@@ -67,11 +67,14 @@ const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}
 
 /**
  * What Order again did, in a sentence or two: the lines added, each line already there whose
- * quantity changed ("Added 3 lines; SL-FD-0003 now 20 (was 10)."), and what the rules changed.
+ * quantity changed ("Added 3 lines; SL-FD-0003 now 20 (was 10)."), and what the rules changed. A
+ * line of a part no longer sold went in as the part sold today: it counts as added, and its
+ * message says so ("SL-NP-0004 is replaced by SL-NP-0012.").
  */
 export function orderAgainMessage(lines: OrderAgainLine[], answer: CartUpdate): string {
   const now = new Map(answer.cart.lines.map((l) => [l.partId, l.quantity]));
-  const added = lines.filter((l) => l.inCart === undefined && now.has(l.partId)).length;
+  const replacedBy = new Map(answer.changes.flatMap((c) => (c.replacedBy ? [[c.partId, c.replacedBy] as const] : [])));
+  const added = lines.filter((l) => (l.inCart === undefined || replacedBy.has(l.partId)) && now.has(replacedBy.get(l.partId) ?? l.partId)).length;
   const changed = lines.flatMap((l) => {
     const after = now.get(l.partId);
     return l.inCart !== undefined && after !== undefined && after !== l.inCart ? [`${l.label} now ${after} (was ${l.inCart})`] : [];
@@ -79,8 +82,10 @@ export function orderAgainMessage(lines: OrderAgainLine[], answer: CartUpdate): 
   const done = [...(added ? [`Added ${plural(added, 'line')}`] : []), ...changed];
   const said = done.length
     ? `${done.join('; ')}.`
-    : lines.some((l) => now.has(l.partId))
+    : lines.some((l) => now.has(replacedBy.get(l.partId) ?? l.partId))
       ? 'Your cart already holds these quantities.'
       : 'None of the order’s parts can be ordered today.';
-  return [said, ...changeMessages(answer.changes).map((m) => (/[.?!]$/.test(m) ? m : `${m}.`))].join(' ');
+  const replaced = answer.changes.filter((c) => c.replacedBy).map((c) => c.message);
+  const held = answer.changes.filter((c) => !c.replacedBy);
+  return [said, ...replaced, ...changeMessages(held).map((m) => (/[.?!]$/.test(m) ? m : `${m}.`))].join(' ');
 }

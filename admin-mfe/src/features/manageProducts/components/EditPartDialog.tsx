@@ -8,12 +8,13 @@ import { TextField } from '@storefront/shared/forms';
 import { formErrors, messages, productEditFormSchema } from '@storefront/shared/schemas';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { Dialog, DialogActions } from '@storefront/shared/ui';
-import { editPart } from '../api/products';
+import { editPart, replacementKey, setReplacement, useReplacement } from '../api/products';
+import { ReplacementFields, replacementBodyOf, replacementChanged, replacementErrors, replacementValues, type ReplacementValues } from './ReplacementFields';
 import { partFitmentKey, setPartFitment, usePartFitment } from '../../../components/fitmentApi';
 import { FitmentEditor, type Fitment } from '../../../components/FitmentEditor';
 import { nestErrors, PackAndBreaksFields, packAndBreaksValues, type PackAndBreaksValues } from '../../../components/PackAndBreaks';
 
-interface EditValues extends PackAndBreaksValues {
+interface EditValues extends PackAndBreaksValues, ReplacementValues {
   sku?: string;
   price?: string;
   min_order_Quantity?: string;
@@ -55,7 +56,7 @@ const required: Record<'sku' | 'price' | 'min_order_Quantity' | 'available_Quant
  * missing. The pack, maximum and breaks are checked against the price and minimum typed.
  */
 export function validateEdit(values: EditValues) {
-  const errors: Record<string, string> = { ...formErrors(productEditFormSchema, values) };
+  const errors: Record<string, string> = { ...formErrors(productEditFormSchema, values), ...replacementErrors(values, values.sku) };
   for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
     if (!String(values[field] ?? '').trim()) errors[field] = message;
   }
@@ -64,13 +65,15 @@ export function validateEdit(values: EditValues) {
 
 /**
  * Edit the part number, price and stock of one part (PATCH /parts/{id}), what a shop owner changes
- * most, its pack size, maximum per order and quantity breaks, and the machines it fits and the OEM numbers it replaces (PUT /parts/{id}/fitment).
+ * most, its pack size, maximum per order and quantity breaks, and the machines it fits and the OEM numbers it replaces (PUT /parts/{id}/fitment),
+ * and what replaces it when it is no longer sold (PUT /parts/{id}/replacement, saved first: a number the API refuses stops the rest).
  */
 export default function EditPartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const refreshLists = useRefreshLists();
   const stored = usePartFitment(part._id);
+  const replacement = useReplacement(part._id);
   const [fitment, setFitment] = useState<Fitment>();
   useEffect(() => {
     if (stored.data && !fitment) setFitment({ machines: stored.data.machines, oem: stored.data.oem });
@@ -88,8 +91,9 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       min_order_Quantity: String(part.min_order_Quantity),
       available_Quantity: String(part.available_Quantity),
       ...packAndBreaksValues(part),
+      ...replacementValues(replacement.data ?? undefined),
     }),
-    [part],
+    [part, replacement.data],
   );
 
   const onSubmit = async (values: EditValues): Promise<SubmissionErrors | void> => {
@@ -103,6 +107,16 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       max_order_Quantity: parsed.max_order_Quantity ?? null,
       breaks: parsed.breaks ?? [],
     };
+    const replaced = replacement.data !== undefined && replacementChanged(values, replacement.data ?? undefined);
+    if (replaced) {
+      try {
+        void mutate(replacementKey(part._id), await setReplacement(part._id, replacementBodyOf(values)), { revalidate: false });
+      } catch (cause) {
+        toast.error('Failed to update the product');
+        if (cause instanceof ApiError && cause.fields?.sku) return { replacedBy: cause.fields.sku };
+        return { [FORM_ERROR]: `What replaces the part was not saved: ${(cause as Error).message}` };
+      }
+    }
     let updated: Part;
     try {
       updated = await editPart(part._id, patch);
@@ -120,7 +134,8 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       }
     }
     toast.success(`${updated.name} updated`);
-    void mutate(partKey(part._id), updated, { revalidate: false });
+    // A new replacement changes the part's page (its `replacement`): read it again then.
+    void mutate(partKey(part._id), updated, { revalidate: replaced });
     // Every page of the catalogue that may show the part reads again (its place in a sort may change).
     await refreshLists(endpoints.listParts);
     onClose();
@@ -128,7 +143,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
 
   return (
     <Dialog title={`Edit ${part.name}`} onClose={onClose}>
-      <Form<EditValues> onSubmit={onSubmit} validate={validateEdit} initialValues={initialValues}>
+      <Form<EditValues> onSubmit={onSubmit} validate={validateEdit} initialValues={initialValues} keepDirtyOnReinitialize>
         {({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Grid>
@@ -145,6 +160,13 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
               <ErrorText role="alert">The machines this part fits could not be loaded: {stored.error.message}</ErrorText>
             ) : (
               <p role="status">Loading the machines this part fits…</p>
+            )}
+            {replacement.data !== undefined ? (
+              <ReplacementFields idPrefix="edit" />
+            ) : replacement.error ? (
+              <ErrorText role="alert">What replaces this part could not be loaded: {replacement.error.message}</ErrorText>
+            ) : (
+              <p role="status">Loading what replaces this part…</p>
             )}
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <DialogActions>

@@ -206,6 +206,62 @@ describe('ManageProductsPage', () => {
     expect(within(dialog).getByText('available quantity must be a whole number')).toBeInTheDocument();
   });
 
+  it('sets what replaces a part (number, interchangeable, note) and shows the API’s refusal under Replaced by', async () => {
+    const loop = 'That makes a loop: SL-BC-0001 → SL-NP-0004 → SL-BC-0001.';
+    let answer: FakeResponse = { status: 400, body: { error: { code: 'BAD_REQUEST', message: loop, fields: { sku: loop } } } };
+    const api = fakeApi({
+      'GET /parts': { body: pageOf([bobbin]) },
+      [`GET /parts/${ID1}/replacement`]: { body: null },
+      [`PUT /parts/${ID1}/replacement`]: () => answer,
+      [`PATCH /parts/${ID1}`]: { body: bobbin },
+      [`GET /parts/${ID1}`]: { body: bobbin },
+    });
+    const { toast } = renderPage(<ManageProductsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bobbin case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bobbin case' });
+    const replacedBy = await within(dialog).findByLabelText('Replaced by');
+    expect(replacedBy).toHaveValue('');
+    expect(within(dialog).getByRole('checkbox', { name: 'Interchangeable' })).toBeChecked();
+    // Its own number is refused before anything is sent.
+    fireEvent.change(replacedBy, { target: { value: 'sl-bc-0001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(replacedBy).toHaveAccessibleDescription(expect.stringContaining('A part cannot replace itself.')));
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(replacedBy, { target: { value: 'sl-np-0004' } });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Interchangeable' }));
+    fireEvent.change(within(dialog).getByLabelText('Note'), { target: { value: 'Change the feed dog too.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(replacedBy).toHaveAccessibleDescription(expect.stringContaining(loop)));
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ sku: 'SL-NP-0004', interchangeable: false, note: 'Change the feed dog too.' });
+
+    const step = { from: 'SL-BC-0001', to: { _id: ID2, sku: 'SL-NP-0004', name: 'Needle plate' }, interchangeable: false, note: 'Change the feed dog too.' };
+    answer = { body: step };
+    fireEvent.change(replacedBy, { target: { value: 'SL-NP-0004' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Bobbin case updated'));
+    expect(api.calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('names a part no longer sold that a search for its number finds, with its Edit', async () => {
+    const OLD = '33333333-3333-4333-8333-333333333333';
+    const old: Part = { ...needle, _id: OLD, sku: 'NP-8700-01', name: 'Needle plate (1998 pattern)' };
+    const current = { _id: ID2, sku: 'SL-NP-0004', name: 'Needle plate' };
+    const message = 'NP-8700-01 is replaced by SL-NP-0004.';
+    fakeApi({
+      'GET /parts?q=NP-8700-01': { body: { ...pageOf([{ ...needle, replaces: 'NP-8700-01' }]), replaced: [{ _id: OLD, sku: old.sku, current, message }] } },
+      [`GET /parts/${OLD}`]: { body: old },
+      [`GET /parts/${OLD}/replacement`]: { body: { from: old.sku, to: current, interchangeable: true, note: null } },
+    });
+    renderPage(<ManageProductsPage />, undefined, '/dashboard/manageProduct?q=NP-8700-01');
+    expect(await screen.findByText(`No longer sold: ${message}`)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit NP-8700-01' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Needle plate (1998 pattern)' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Replaced by')).toHaveValue('SL-NP-0004'));
+    expect(within(dialog).getByRole('checkbox', { name: 'Interchangeable' })).toBeChecked();
+  });
+
   it('changes the machines a part fits and its OEM numbers in the same dialog', async () => {
     const ddl = {
       _id: '00000000-0000-4000-9000-000000000001',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { defaultSort } from '@storefront/shared/sorts';
-import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, endpoints, formatNumber } from '@storefront/shared';
+import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, type PartsPage, endpoints, formatNumber } from '@storefront/shared';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import {
   Badge,
@@ -108,6 +108,14 @@ const Toolbar = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+const Replaced = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
 const AddLink = styled(Link)`
   font-weight: 600;
 `;
@@ -115,7 +123,7 @@ const AddLink = styled(Link)`
 /** Spec 2 and 4: every part, delete after a confirmation (the row goes when the server answers), and edit price and stock. */
 export default function ManageProductsPage() {
   const view = useListParams(PART_LIST_KEYS);
-  const list = usePagedList(endpoints.listParts, view.values, { pages: view.pages, onPagesChange: view.setPages });
+  const list = usePagedList<Part, PartsPage>(endpoints.listParts, view.values, { pages: view.pages, onPagesChange: view.setPages });
   const parts = list.items;
   const sort = view.values.sort ?? defaultSort('parts');
   const onSort = (next: string) => view.set({ sort: next });
@@ -134,6 +142,16 @@ export default function ManageProductsPage() {
       else next.delete(id);
       return next;
     });
+
+  // A part no longer sold is in no list: a search for its number names it, with its Edit.
+  const replaced = view.values.q ? list.first?.replaced : undefined;
+  const editReplaced = async (id: string) => {
+    try {
+      setEditing(await productsApi.readPart(id));
+    } catch (cause) {
+      toast.error(`The part could not be read: ${(cause as Error).message}`);
+    }
+  };
 
   const deletePart = async (part: Part) => {
     setConfirming(null);
@@ -173,6 +191,14 @@ export default function ManageProductsPage() {
         <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next })} />
         <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
       </ListToolbar>
+      {replaced?.map((r) => (
+        <Replaced key={r._id}>
+          <span>No longer sold: {r.message}</span>
+          <Button $size="sm" $variant="secondary" onClick={() => void editReplaced(r._id)}>
+            Edit {r.sku}
+          </Button>
+        </Replaced>
+      ))}
       <PagedTable
         list={list}
         noun={['part', 'parts']}

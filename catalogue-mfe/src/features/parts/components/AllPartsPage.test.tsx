@@ -98,6 +98,25 @@ describe('All parts', () => {
     await waitFor(() => expect(navigate).toHaveBeenLastCalledWith('/parts?q=feed+dog', expect.anything()));
   });
 
+  it('says which part sold today a search for an old number found', async () => {
+    const [plate] = makeParts(1);
+    const message = `NP-8700-01 is replaced by ${plate!.sku} (via NP-8700-02).`;
+    mockApi({
+      'GET /parts': () => ({
+        body: {
+          items: [{ ...plate, replaces: 'NP-8700-01' }],
+          nextCursor: null,
+          total: 1,
+          totalExact: true,
+          replaced: [{ _id: 'old-id', sku: 'NP-8700-01', current: { _id: plate!._id, sku: plate!.sku, name: plate!.name }, message }],
+        },
+      }),
+    });
+    renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?q=NP-8700-01' } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
   it('shows an error with a retry when the API is down', async () => {
     let up = false;
     mockApi({

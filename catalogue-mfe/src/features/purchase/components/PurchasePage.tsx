@@ -36,6 +36,7 @@ import { PartNotFound } from './PartNotFound';
 import { canOrder, quantityRule } from '../api/stock';
 import { AddToCartForm } from '../../../components/AddToCartForm';
 import { PartFitment } from './PartFitment';
+import { ReplacedNotice } from './ReplacedNotice';
 import { PriceBreaksTable, YourPrice } from '../../../components/Prices';
 import { priceInputs, useMyPrices } from '../../../pricing/myPrices';
 
@@ -199,7 +200,9 @@ export default function PurchasePage() {
             <PartDetails part={part} inputs={priceInputs(part, mine)} />
             <OrderCard as="section" aria-labelledby="order-title">
               <h2 id="order-title">Place Order</h2>
-              {!canOrder(part) ? (
+              {part.replacement ? (
+                <ReplacedNotice replacement={part.replacement} />
+              ) : !canOrder(part) ? (
                 <OutOfStock part={part} />
               ) : session.status === 'signed-out' ? (
                 <SignInToOrder part={part} />

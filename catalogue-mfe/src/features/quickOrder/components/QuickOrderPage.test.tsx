@@ -125,4 +125,40 @@ describe('quick order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText(`${a.sku}: BDT 590.00 per unit (List BDT 653.25 · Your price BDT 590.00)`)).toBeInTheDocument();
   });
+
+  it('adds the part sold today for an old number, says so, and holds a row whose new part does not fit as it is', async () => {
+    const step = (from: string, to: typeof a, interchangeable: boolean, note: string | null) => ({
+      steps: [{ from, to: { _id: to._id, sku: to.sku, name: to.name }, interchangeable, note }],
+      current: { _id: to._id, sku: to.sku, name: to.name },
+      interchangeable,
+      message: `${from} is replaced by ${to.sku}.${interchangeable ? '' : ` Not interchangeable: ${note}`}`,
+    });
+    const api = mockApi({
+      'POST /quick-order/check': () => ({
+        body: {
+          rows: [
+            { ...found(a, '10'), partNumber: 'SL-OLD-0001', replacement: step('SL-OLD-0001', a, true, null) },
+            { ...found(b, '4'), partNumber: 'SL-OLD-0002', replacement: step('SL-OLD-0002', b, false, 'Fit the new feed dog too.') },
+          ],
+        },
+      }),
+      'POST /cart/lines': () => ({ body: { cart: { lines: [], total: 0 }, changes: [] } }),
+    });
+    const { toast } = renderWithShop(<QuickOrderPage />);
+    fireEvent.change(screen.getByLabelText('Paste lines'), { target: { value: 'SL-OLD-0001\t10\nSL-OLD-0002\t4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Put pasted lines in the grid' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('1 line was added to your cart.'));
+    const added = api.mock.calls.find(([url]) => String(url).endsWith('/cart/lines'));
+    expect(JSON.parse(String(added?.[1]?.body))).toEqual({ lines: [{ partId: a._id, quantity: 10 }] });
+    expect(screen.getByRole('status', { name: 'Numbers no longer sold' })).toHaveTextContent(
+      `SL-OLD-0001 is replaced by ${a.sku}. ${a.sku} was added in its place.`,
+    );
+    expect(toast.info).toHaveBeenCalledWith(`SL-OLD-0001 is replaced by ${a.sku}.`);
+    // The row that does not fit as it is now names the new part and says what else to change.
+    expect(screen.getByLabelText('Part number, row 2')).toHaveValue(b.sku);
+    expect(screen.getByLabelText('Part number, row 2')).toHaveAccessibleDescription(
+      `SL-OLD-0002 is replaced by ${b.sku}. Not interchangeable: Fit the new feed dog too. Add to cart again to order ${b.sku}.`,
+    );
+  });
 });

@@ -30,6 +30,8 @@ interface Row extends QuickOrderRow {
   number?: number;
   errors?: { partNumber?: string; quantity?: string };
   note?: string;
+  /** The number typed is no longer sold: the message, and that Add to cart again orders the part sold today. */
+  replaced?: string;
   /** The part the check found for it, and its unit price for this buyer (the row's `price`, or the part's own for its quantity). */
   part?: QuickOrderResult['part'];
   price?: QuickOrderResult['price'];
@@ -119,6 +121,8 @@ export default function QuickOrderPage() {
   const [pasted, setPasted] = useState('');
   const [formError, setFormError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // What the last Add to cart did with old numbers: each number no longer sold and the part added in its place.
+  const [replaced, setReplaced] = useState<string[]>([]);
   const addById = useAddLinesById();
   const toast = useToast();
   const formatPrice = useFormatPrice();
@@ -173,22 +177,27 @@ export default function QuickOrderPage() {
     const filled = rows.map((r, i) => ({ ...r, number: numbers[i] })).filter((r) => !isBlank(r));
     if (filled.length === 0) return setFormError(buyingMessages.noLines);
     // Each row's own form first, on screen at once; then the parts, on the server.
-    const checked: Row[] = filled.map((r) => ({ ...r, errors: rowFormProblem(r), note: undefined }));
+    const checked: Row[] = filled.map((r) => ({ ...r, errors: rowFormProblem(r), note: undefined, replaced: undefined }));
     setFormError(undefined);
     setBusy(true);
     try {
       const candidates = checked.filter((r) => !r.errors);
       const answer = candidates.length ? (await checkRows(candidates.map(({ partNumber, quantity }) => ({ partNumber, quantity })))).rows : [];
       const paired = pairAnswer(candidates, answer);
-      const good = paired.filter(({ result }) => result.part && !result.errors).map(({ result }) => result);
+      // A number no longer sold gives the part sold today; one that does not fit as it is waits on
+      // its row, under the new number with what else to change, until Add to cart again.
+      const held = (result: QuickOrderResult) => result.replacement?.interchangeable === false;
+      const good = paired.filter(({ result }) => result.part && !result.errors && !held(result)).map(({ result }) => result);
       // The rows that stay keep the buyer's order and their numbers; rows merged into one go with it.
       const kept = new Map<number, Row>(checked.filter((r) => r.errors).map((r) => [r.key, r]));
       for (const { row, result, merged } of paired) {
-        if (result.part && !result.errors) continue;
+        if (result.part && !result.errors && !held(result)) continue;
         const note = merged.length ? `Rows ${listed([row, ...merged].map((r) => String(r.number)))} were merged into this one.` : undefined;
+        const replaced = result.replacement && result.part ? `${result.replacement.message} Add to cart again to order ${result.part.sku}.` : undefined;
         kept.set(row.key, {
           ...row,
-          partNumber: result.partNumber,
+          replaced,
+          partNumber: result.replacement && result.part ? result.part.sku : result.partNumber,
           quantity: result.quantity,
           errors: result.errors,
           note,
@@ -197,6 +206,7 @@ export default function QuickOrderPage() {
         });
       }
       const bad = checked.flatMap((r) => kept.get(r.key) ?? []);
+      setReplaced(good.flatMap((r) => (r.replacement ? [`${r.replacement.message} ${r.part!.sku} was added in its place.`] : [])));
       let changes: string[] = [];
       if (good.length > 0) {
         changes = changeMessages(await addById(good.map((r) => ({ partId: r.part!._id, quantity: Number(r.quantity) }))));
@@ -204,7 +214,8 @@ export default function QuickOrderPage() {
         // A machine maker's number found this manufacturer's part; a part that fits none of the
         // customer's machines is worth a second look.
         const notes = [
-          ...good.filter((r) => r.replaces).map((r) => `${r.part!.sku} replaces ${r.replaces}.`),
+          ...good.filter((r) => r.replacement).map((r) => r.replacement!.message),
+          ...good.filter((r) => r.replaces && !r.replacement).map((r) => `${r.part!.sku} replaces ${r.replaces}.`),
           ...good.filter((r) => r.fitsMyMachines === false).map((r) => `${r.part!.sku} fits none of your machines.`),
         ];
         if (changes.length || notes.length) toast.info([...changes, ...notes].join(' '));
@@ -261,10 +272,13 @@ export default function QuickOrderPage() {
                           onPaste={pasteIntoRow(index)}
                           $invalid={Boolean(numberError)}
                           aria-invalid={Boolean(numberError)}
-                          aria-describedby={numberError ? `qo-${row.key}-number` : undefined}
+                          aria-describedby={
+                            [numberError && `qo-${row.key}-number`, row.replaced && `qo-${row.key}-replaced`].filter(Boolean).join(' ') || undefined
+                          }
                         />
                         {numberError && <ErrorText id={`qo-${row.key}-number`}>{numberError}</ErrorText>}
                         {row.note && <Note>{row.note}</Note>}
+                        {row.replaced && <Note id={`qo-${row.key}-replaced`}>{row.replaced}</Note>}
                         {price && (
                           <Note>
                             {row.part?.sku}: {formatPrice(price.unitPrice)} per unit{said ? ` (${said})` : ''}
@@ -320,6 +334,11 @@ export default function QuickOrderPage() {
               </ButtonLink>
             </Bar>
             <div aria-live="polite">{formError && <ErrorText role="alert">{formError}</ErrorText>}</div>
+            <div role="status" aria-label="Numbers no longer sold">
+              {replaced.map((message) => (
+                <Note key={message}>{message}</Note>
+              ))}
+            </div>
           </Panel>
           <div>
             <Panel>

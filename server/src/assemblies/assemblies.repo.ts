@@ -16,6 +16,7 @@ import {
 import type { Queryable } from '../db';
 import { badRequest, HttpError } from '../http/errors';
 import { MACHINE_COLUMNS } from '../machines/machines.repo';
+import { replacementsOf } from '../parts/replacement.repo';
 import { PART_COLUMNS } from '../parts/parts.repo';
 import { STORED_NAME } from '../storage/image-store';
 
@@ -77,7 +78,12 @@ export async function assemblyLines(db: Queryable, assemblyId: string): Promise<
   const ids = [...new Set(lines.flatMap((line) => (line.partId ? [line.partId] : [])))];
   const parts = ids.length ? (await db.query<Part>(`SELECT ${PART_COLUMNS} FROM parts WHERE id = ANY($1::uuid[])`, [ids])).rows : [];
   const byId = new Map(parts.map((part) => [part._id, part]));
-  return lines.map(({ partId, ...line }) => ({ ...line, part: (partId && byId.get(partId)) || null }));
+  // A part no longer sold: the row leads to the part sold today (its Add to cart adds that one).
+  const replacements = await replacementsOf(db, ids);
+  return lines.map(({ partId, ...line }) => {
+    const replacement = partId ? replacements.get(partId) : undefined;
+    return { ...line, part: (partId && byId.get(partId)) || null, ...(replacement ? { replacement } : {}) };
+  });
 }
 
 export async function assemblyHotspots(db: Queryable, assemblyId: string): Promise<Hotspot[]> {

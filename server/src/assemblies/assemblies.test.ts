@@ -10,7 +10,7 @@ import type {
   SitemapAssembly,
 } from '@storefront/shared/schemas';
 import { imageTooLarge, PARTS_BOOK_LIMITS, partsBookMessages } from '@storefront/shared/schemas';
-import { PNG, imageForm } from '../../test/fixtures';
+import { PNG, imageForm, validPart } from '../../test/fixtures';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
 
 const DRAWING = `<?xml version="1.0" encoding="UTF-8"?>
@@ -318,5 +318,20 @@ describeEachDb('the parts book API', (kind) => {
     expect((await call(server, 'GET', `/machines/${machine.brandSlug}/no-such-model/assemblies`)).status).toBe(404);
     expect((await call(server, 'GET', '/parts/00000000-0000-4000-8000-000000000000/assemblies')).status).toBe(404);
     expect((await call(server, 'GET', `/machines/${machine.brandSlug}/${machine.modelSlug}/assemblies/Not%20A%20Slug`)).status).toBe(400);
+  });
+
+  it('leads a row whose part is no longer sold to the part sold today', async () => {
+    const make = async (name: string) =>
+      (await call<{ insertedId: string }>(server, 'POST', '/parts', { ...admin(), body: { ...validPart, name } })).body.insertedId;
+    const [oldId, newId] = [await make('Old bobbin case spring'), await make('Bobbin case spring')];
+    const newSku = (await call<Part>(server, 'GET', `/parts/${newId}`)).body.sku;
+    const oldSku = (await call<Part>(server, 'GET', `/parts/${oldId}`)).body.sku;
+    const assembly = (await add('Bobbin case')).body;
+    expect((await importCsv(assembly._id, `callout,part number or maker's number,quantity,remarks\n3,${oldSku},1,\n`)).status).toBe(200);
+    const set = await call(server, 'PUT', `/parts/${oldId}/replacement`, { ...admin(), body: { sku: newSku, interchangeable: true } });
+    expect(set.status).toBe(200);
+    const row = (await call<Assembly>(server, 'GET', `/assemblies/${assembly._id}`, admin())).body.lines[0]!;
+    expect(row.part?._id).toBe(oldId);
+    expect(row.replacement).toMatchObject({ current: { _id: newId, sku: newSku }, interchangeable: true, message: `${oldSku} is replaced by ${newSku}.` });
   });
 });

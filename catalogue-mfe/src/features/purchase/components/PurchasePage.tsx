@@ -36,6 +36,7 @@ import { PartNotFound } from './PartNotFound';
 import { canOrder, quantityRule } from '../api/stock';
 import { AddToCartForm } from '../../../components/AddToCartForm';
 import { PartFitment } from './PartFitment';
+import { PartAssemblies } from './PartAssemblies';
 import { PriceBreaksTable, YourPrice } from '../../../components/Prices';
 import { priceInputs, useMyPrices } from '../../../pricing/myPrices';
 
@@ -212,6 +213,7 @@ export default function PurchasePage() {
           </Layout>
         )}
         {part && <PartFitment partId={part._id} />}
+        {part && <PartAssemblies partId={part._id} />}
       </Container>
     </Section>
   );

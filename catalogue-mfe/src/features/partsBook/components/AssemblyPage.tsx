@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Link, useDocumentTitle, useParams, useSession, type Machine } from '@storefront/shared';
+import { Link, useDocumentTitle, useParams, type Machine } from '@storefront/shared';
 import type { Assembly } from '@storefront/shared/schemas';
 import { buttonStyles, Container, EmptyState, ErrorState, media, PageTitle, Section, Skeleton, type ButtonStyleProps } from '@storefront/shared/ui';
 import { machineHref, useAssembly, useMyMachines } from '../../../machines/api';
@@ -102,9 +102,8 @@ function useCalloutInAddress(choose: (callout: string) => void) {
 export default function AssemblyPage() {
   const { brand, model, assembly: slug } = useParams();
   const { data: assembly, error, mutate, isValidating } = useAssembly(brand, model, slug);
-  const session = useSession();
-  const hasSubclasses = Boolean(assembly?.lines.some((line) => line.subclass));
-  const { data: myMachines } = useMyMachines(hasSubclasses && session.status === 'signed-in');
+  // A signed-in customer's own machines, read beside the assembly: rows for another subclass are marked.
+  const { data: myMachines } = useMyMachines();
   const [chosen, setChosen] = useState<{ callout: string | null; n: number }>({ callout: null, n: 0 });
   const [pointed, setPointed] = useState<string | null>(null);
   const missing = error?.status === 404 || error?.status === 400;

@@ -6,7 +6,9 @@
 // the whole catalogue in memory. Past 50,000 addresses (the sitemaps protocol's limit per file)
 // it is a sitemap index of /sitemaps/pages.xml and /sitemaps/parts-<n>.xml, the n-th holding the
 // parts at catalogue positions (n-1)×50,000+1 to n×50,000. The machines' pages
-// (/machines/<brand>/<model>, a few hundred) go with the public pages, read from `GET /machines`.
+// (/machines/<brand>/<model>, a few hundred) go with the public pages, read from `GET /machines`,
+// and so do their parts books' published assemblies (/machines/<brand>/<model>/<assembly>, with
+// their last change), read from `GET /sitemap/assemblies`.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '@storefront/shared/escape-html';
@@ -44,6 +46,23 @@ async function machinePaths(apiUrl: string): Promise<string[]> {
     cursor = page.nextCursor;
   } while (cursor && paths.length < MAX_MACHINES);
   return paths;
+}
+
+/** A public page's path, with its last change where the API tells it. */
+interface PageEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** Every published assembly's page (docs/parts-book.md) with its last change, in one read. */
+async function assemblyPages(apiUrl: string): Promise<PageEntry[]> {
+  const response = await fetch(`${apiUrl}/sitemap/assemblies`, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET /sitemap/assemblies answered ${response.status}`);
+  const assemblies = (await response.json()) as { brandSlug: string; modelSlug: string; slug: string; updatedAt: string }[];
+  return assemblies.map((a) => ({
+    path: `/machines/${encodeURIComponent(a.brandSlug)}/${encodeURIComponent(a.modelSlug)}/${encodeURIComponent(a.slug)}`,
+    lastmod: a.updatedAt,
+  }));
 }
 
 interface PartsRead {
@@ -94,11 +113,16 @@ export async function serveSitemap(
   const partsFile = /^\/sitemaps\/parts-([1-9]\d{0,6})\.xml$/.exec(pathname);
   if (pathname !== '/sitemap.xml' && pathname !== '/sitemaps/pages.xml' && !partsFile) return false;
   let first: PartsRead;
-  let pages: string[];
+  let pages: PageEntry[];
   try {
-    const [read, machines, listed] = await Promise.all([readParts(apiUrl, { limit: '1' }), machinePaths(apiUrl), publicPaths()]);
+    const [read, machines, assemblies, listed] = await Promise.all([
+      readParts(apiUrl, { limit: '1' }),
+      machinePaths(apiUrl),
+      assemblyPages(apiUrl),
+      publicPaths(),
+    ]);
     first = read;
-    pages = [...new Set(listed), ...machines];
+    pages = [...[...new Set(listed), ...machines].map((path) => ({ path })), ...assemblies];
   } catch (error) {
     res
       .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-cache' })
@@ -130,7 +154,10 @@ export async function serveSitemap(
     await write(res, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
     // /sitemap.xml alone holds everything; in an index, pages.xml the pages and parts-<n>.xml the parts.
     if (!partsFile) {
-      for (const page of pages) await write(res, `<url><loc>${xml(`${publicUrl}${page}`)}</loc></url>\n`);
+      for (const page of pages) {
+        const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : '';
+        await write(res, `<url><loc>${xml(`${publicUrl}${page.path}`)}</loc>${lastmod}</url>\n`);
+      }
     }
     if (pathname !== '/sitemaps/pages.xml') {
       const n = partsFile ? Number(partsFile[1]) : 1;

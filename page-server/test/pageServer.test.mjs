@@ -331,6 +331,15 @@ describe('the sitemap', () => {
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ items, nextCursor: second ? null : 'c2' }));
         return;
       }
+      if (url.pathname === '/sitemap/assemblies') {
+        // The published assemblies of the parts books: their pages go with the public pages.
+        const assemblies = [
+          { brandSlug: 'juki', modelSlug: 'ddl-8700', slug: 'hook-and-bobbin-case', updatedAt: '2026-11-28T09:30:00Z' },
+          { brandSlug: 'juki', modelSlug: 'ddl-8700', slug: 'feed-mechanism', updatedAt: '2026-11-28T10:00:00Z' },
+        ];
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(assemblies));
+        return;
+      }
       asked.push(url.search);
       const after = Number(url.searchParams.get('after') ?? 0);
       const upTo = Number(url.searchParams.get('upTo') ?? Infinity);
@@ -363,28 +372,33 @@ describe('the sitemap', () => {
     assert.match(type, /application\/xml/);
     assert.match(body, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
     const urls = locs(body);
-    assert.equal(urls.length, 7 + 3 + count - 1);
+    assert.equal(urls.length, 7 + 3 + 2 + count - 1);
     assert.ok(urls.includes('https://shop.example/parts/id-23'));
     assert.ok(urls.includes('https://shop.example/machines/juki/ddl-8700-7'));
     assert.ok(urls.includes('https://shop.example/machines/union-special/39500'));
     assert.ok(!urls.includes('https://shop.example/parts/id-5'));
     assert.equal((body.match(/<lastmod>2026-11-27T08:00:00Z<\/lastmod>/g) ?? []).length, count - 1);
+    assert.match(
+      body,
+      /<url><loc>https:\/\/shop\.example\/machines\/juki\/ddl-8700\/hook-and-bobbin-case<\/loc><lastmod>2026-11-28T09:30:00Z<\/lastmod><\/url>/,
+    );
+    assert.ok(urls.includes('https://shop.example/machines/juki/ddl-8700/feed-mechanism'));
   });
 
   it('becomes an index of files of at most the limit, each read a page at a time', async () => {
-    const index = await get('/sitemap.xml', 10);
+    const index = await get('/sitemap.xml', 12);
     assert.match(index.body, /<sitemapindex /);
     assert.deepEqual(
       locs(index.body),
-      ['pages', 'parts-1', 'parts-2', 'parts-3'].map((name) => `https://shop.example/sitemaps/${name}.xml`),
+      ['pages', 'parts-1', 'parts-2'].map((name) => `https://shop.example/sitemaps/${name}.xml`),
     );
-    const files = await Promise.all(['pages', 'parts-1', 'parts-2', 'parts-3'].map((name) => get(`/sitemaps/${name}.xml`, 10)));
-    assert.equal(locs(files[0].body).length, 7 + 3);
+    const files = await Promise.all(['pages', 'parts-1', 'parts-2'].map((name) => get(`/sitemaps/${name}.xml`, 12)));
+    assert.equal(locs(files[0].body).length, 7 + 3 + 2);
     const partUrls = files.slice(1).flatMap((file) => locs(file.body));
     assert.equal(partUrls.length, count - 1);
     assert.equal(new Set(partUrls).size, count - 1);
-    for (const file of files) assert.ok(locs(file.body).length <= 10);
-    assert.equal((await get('/sitemaps/parts-4.xml', 10)).status, 404);
+    for (const file of files) assert.ok(locs(file.body).length <= 12);
+    assert.equal((await get('/sitemaps/parts-3.xml', 12)).status, 404);
     assert.equal((await get('/sitemaps/parts-1.xml')).status, 404, 'no index: no files');
   });
 

@@ -31,6 +31,7 @@ import { startApprovalExpiry } from './orders/approval-expiry';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { startQuoteExpiry } from './quotes/quote-expiry';
 import { machinesRoutes } from './machines/machines.routes';
+import { assembliesRoutes } from './assemblies/assemblies.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { companiesRoutes } from './companies/companies.routes';
 import { partsRoutes } from './parts/parts.routes';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ordersRoutes,
     cartRoutes,
     machinesRoutes,
+    assembliesRoutes,
     usersRoutes,
     reviewsRoutes,
     profileRoutes,

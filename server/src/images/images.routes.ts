@@ -4,16 +4,19 @@ import { route } from '../http/route';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { imageTooLarge, messages } from '@storefront/shared/schemas';
+import { messages } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { SEED_IMAGES_DIR } from '../paths';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { MIME_BY_EXT, sniffImage } from '../storage/sniff';
 import { STORED_NAME } from '../storage/image-store';
 import { ImageRejectedError, MAX_UPLOAD_SIDE, reencodeImage } from './reencode';
+import { readUploadedFile } from './upload';
 
 const tags = ['images'];
 const SEED_NAME = /^[a-z0-9-]+\.svg$/;
+/** What a stored SVG (a parts book's drawing, made safe on upload) may do when opened. */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 /** Image upload (replaces the third-party host of the original) and serving of uploads and seed images. */
 export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,28 +35,7 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "image"');
-      }
-      const file = await request
-        .file({ limits: { fileSize: config.maxImageBytes, files: 1, fields: 10, parts: 12 } })
-        .catch((error: { statusCode?: number }) => {
-          // busboy's own complaints (no boundary, truncated body) carry no status: they are bad requests.
-          if (typeof error?.statusCode === 'number') throw error;
-          throw badRequest('The multipart body is malformed');
-        });
-      if (!file) throw badRequest(messages.imageRequired, { image: messages.imageRequired });
-      if (file.fieldname !== 'image') {
-        file.file.resume();
-        throw badRequest('Send the image in the field "image"', { image: messages.imageRequired });
-      }
-      const bytes = await file.toBuffer().catch((error: { statusCode?: number }) => {
-        if (error?.statusCode === 413)
-          throw new HttpError(413, 'PAYLOAD_TOO_LARGE', imageTooLarge(config.maxImageBytes), { image: imageTooLarge(config.maxImageBytes) });
-        if (typeof error?.statusCode === 'number') throw error;
-        throw badRequest('The multipart body is malformed');
-      });
-      if (bytes.length === 0) throw badRequest(messages.imageRequired, { image: messages.imageRequired });
+      const bytes = await readUploadedFile(request, { name: 'image', maxBytes: config.maxImageBytes, required: messages.imageRequired });
       const kind = sniffImage(bytes);
       if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', messages.imageTypes, { image: messages.imageTypes });
       // What is stored is re-encoded: no metadata (GPS of a phone photo), upright, web-sized.
@@ -96,8 +78,9 @@ export async function imagesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       if (!STORED_NAME.test(file)) throw notFound('No such image');
       const dot = file.lastIndexOf('.');
       const ext = file.slice(dot + 1);
-      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      if (ext !== 'webp') {
+      // An SVG opened on its own is a document: its inline styles and embedded pictures only, no powers.
+      reply.header('Content-Security-Policy', ext === 'svg' ? SVG_POLICY : "default-src 'none'; sandbox");
+      if (ext !== 'webp' && ext !== 'svg') {
         // The stored WebP copy for browsers that accept it (the same picture, fewer bytes).
         reply.header('Vary', 'Accept');
         if (/\bimage\/webp\b/.test(String(request.headers.accept ?? ''))) {

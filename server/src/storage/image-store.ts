@@ -19,7 +19,8 @@ export interface ImageStore {
   open(name: string): Promise<{ stream: Readable; size: number } | undefined>;
 }
 
-export const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|webp|gif)$/;
+/** A stored file's name: pictures, and the parts book's drawings made safe (`.svg`, `assemblies/drawing.ts`). */
+export const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|webp|gif|svg)$/;
 
 export function folderImageStore(dir: string): ImageStore {
   let ready: Promise<unknown> | undefined;

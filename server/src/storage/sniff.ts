@@ -22,4 +22,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | undefined {
   return undefined;
 }
 
-export const MIME_BY_EXT: Record<string, string> = Object.fromEntries(Object.values(KINDS).map((kind) => [kind.ext, kind.mime]));
+/** The type each stored file is served as: the pictures, and an SVG drawing stored once made safe (never an upload as it came). */
+export const MIME_BY_EXT: Record<string, string> = {
+  ...Object.fromEntries(Object.values(KINDS).map((kind) => [kind.ext, kind.mime])),
+  svg: 'image/svg+xml',
+};

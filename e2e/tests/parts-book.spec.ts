@@ -41,7 +41,14 @@ test.beforeAll(async () => {
   const answer = await fetch(`${STACK.apiUrl}/machines/juki/ddl-8700-7`);
   expect(answer.status).toBe(200);
   machine = (await answer.json()) as Machine;
-  feedDog = await parts.add(token, { sku: `SL-FD-${run}`, name: `Feed dog ${run}`, price: 12.5, description: 'Feed dog for the parts book test.', min: 1, stock: 50 });
+  feedDog = await parts.add(token, {
+    sku: `SL-FD-${run}`,
+    name: `Feed dog ${run}`,
+    price: 12.5,
+    description: 'Feed dog for the parts book test.',
+    min: 1,
+    stock: 50,
+  });
 
   const created = await api('/assemblies', token, { method: 'POST', body: { machineId: machine._id, name } });
   expect(created.status).toBe(201);
@@ -100,6 +107,12 @@ test.describe('the parts book', () => {
     await expect(row(page, '7')).not.toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(/#callout-12$/);
     await expect(row(page, '7')).toContainText('Not sold here');
+    if (process.env.PARTS_BOOK_SHOTS) {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${process.env.PARTS_BOOK_SHOTS}/assembly-${width}.png`, fullPage: true });
+      }
+    }
     await axeAtBothWidths(page);
 
     // Signed in, the address opens with callout 12 chosen; its row's Add to cart adds the quantity per assembly.
@@ -107,16 +120,18 @@ test.describe('the parts book', () => {
     await login(page, customer);
     await page.goto(`${assemblyPath()}#callout-12`);
     await expect(row(page, '12')).toHaveAttribute('aria-current', 'true');
-    await row(page, '12').getByRole('button', { name: /^Add to cart/ }).click();
+    await row(page, '12')
+      .getByRole('button', { name: /^Add to cart/ })
+      .click();
     await expect(page.getByText(`${feedDog.name} is in your cart.`)).toBeVisible();
     await page.goto('/cart');
     await expect(page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem').filter({ hasText: feedDog.name })).toHaveCount(1);
   });
 
   test('keyboard only at 375 px: Tab to hotspot 12, Enter, Tab to its row’s Add to cart; usable at 320 px', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
     const customer = await createCustomer('partsbook-keys');
     await login(page, customer);
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(assemblyPath());
     await expect(page.getByRole('heading', { level: 1, name: `${machine.name}: ${name}` })).toBeVisible();
     await expect(page.locator('#first-view')).toHaveCount(0);
@@ -157,7 +172,9 @@ test.describe('the parts book', () => {
       await expect(page.locator('tr[data-callout="12"]')).toContainText(feedDog.sku);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${assemblyPath()}$`));
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const crumbs = ld.map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { name: string }[] }).find((d) => d['@type'] === 'BreadcrumbList');
+      const crumbs = ld
+        .map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { name: string }[] })
+        .find((d) => d['@type'] === 'BreadcrumbList');
       expect(crumbs?.itemListElement?.map((item) => item.name)).toEqual(['Home', machine.brand, machine.name, name]);
       expect((await page.goto(`/machines/${machine.brandSlug}/${machine.modelSlug}/no-such-assembly`))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Assembly not found' })).toBeVisible();

@@ -10,6 +10,9 @@ import { addParts, currentParts, currentPartsKey } from '../api/buying';
 import { otherSubclass, prefill, rowId, rowName, rowNumber, subclassLabel } from './rows';
 
 const Wrap = styled.div`
+  /* A narrow column scrolls the table in its frame, never the page. */
+  position: relative;
+  overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -18,10 +21,15 @@ const Wrap = styled.div`
 const List = styled(Table)`
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     ${labelledCardRows}
-    tbody td.name { display: block; text-align: left; }
+    tbody td:empty { display: none; }
   }
   ${media.md} {
     td, th { vertical-align: top; }
+    thead th { white-space: normal; }
+  }
+  /* Beside the drawing: the quantity above its button. */
+  ${media.lg} {
+    form { flex-direction: column; align-items: flex-start; }
   }
 `;
 
@@ -35,7 +43,8 @@ const Row = styled.tr<{ $chosen: boolean; $other: boolean }>`
   ${({ $chosen }) =>
     $chosen &&
     css`
-      && { background: ${({ theme }) => theme.colors.accentSoft}; box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}; }
+      && { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}; }
+      && > th, && > td { background: ${({ theme }) => theme.colors.accentSoft}; }
     `}
 `;
 
@@ -260,22 +269,22 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
                   {line.quantity}
                 </td>
                 <td data-label="Remarks">
-                  <span>
-                    {line.remarks}
-                    {other && line.subclass && (
-                      <>
-                        {line.remarks ? ' ' : ''}
-                        <Mark $tone="warning">For subclass {subclassLabel(line.subclass)}, not yours</Mark>
-                      </>
-                    )}
-                  </span>
+                  {(line.remarks || other) && (
+                    <span>
+                      {line.remarks}
+                      {other && line.subclass && (
+                        <>
+                          {line.remarks ? ' ' : ''}
+                          <Mark $tone="warning">For subclass {subclassLabel(line.subclass)}, not yours</Mark>
+                        </>
+                      )}
+                    </span>
+                  )}
                 </td>
-                <td data-label="Add to cart" className="actions">
+                <td className="actions">
                   {part ? (
                     <RowAdd line={line} part={part} text={quantityOf(line, part)} onText={(text) => setTexts((all) => ({ ...all, [line._id]: text }))} />
-                  ) : line.replacement ? null : (
-                    <Note>Not sold here</Note>
-                  )}
+                  ) : null}
                 </td>
               </Row>
             );

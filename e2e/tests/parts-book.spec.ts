@@ -107,6 +107,7 @@ test.describe('the parts book', () => {
     await expect(row(page, '7')).not.toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(/#callout-12$/);
     await expect(row(page, '7')).toContainText('Not sold here');
+    // PARTS_BOOK_SHOTS=<folder>: the page at both widths, to look at.
     if (process.env.PARTS_BOOK_SHOTS) {
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
@@ -114,6 +115,15 @@ test.describe('the parts book', () => {
       }
     }
     await axeAtBothWidths(page);
+
+    // The part's page lists the assembly, its link opening it with the part's callout chosen.
+    await page.goto(`/parts/${feedDog._id}`);
+    await page
+      .getByRole('region', { name: 'In the parts books' })
+      .getByRole('link', { name: `${machine.name}: ${name}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${assemblyPath()}#callout-12$`));
+    await expect(row(page, '12')).toHaveAttribute('aria-current', 'true');
 
     // Signed in, the address opens with callout 12 chosen; its row's Add to cart adds the quantity per assembly.
     const customer = await createCustomer('partsbook');

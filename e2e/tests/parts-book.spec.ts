@@ -14,6 +14,8 @@ const parts = testParts();
 const run = randomUUID().slice(0, 6).toUpperCase();
 const name = `Feed mechanism ${run}`;
 let assemblyId = '';
+let draftId = '';
+const draftName = `Needle bar ${run}`;
 let machine: Machine;
 let feedDog: { _id: string; sku: string; name: string };
 
@@ -69,11 +71,16 @@ test.beforeAll(async () => {
   ];
   expect((await api(`/assemblies/${assemblyId}/hotspots`, token, { method: 'PUT', body: { hotspots } })).status).toBe(200);
   expect((await api(`/assemblies/${assemblyId}`, token, { method: 'PATCH', body: { published: true } })).status).toBe(200);
+
+  // A second assembly left a draft: the admin's alone.
+  const draft = await api('/assemblies', token, { method: 'POST', body: { machineId: machine._id, name: draftName } });
+  expect(draft.status).toBe(201);
+  draftId = ((await draft.json()) as Assembly)._id;
 });
 
 test.afterAll(async () => {
   const token = await apiToken(demo.admin);
-  if (assemblyId) await api(`/assemblies/${assemblyId}`, token, { method: 'DELETE' });
+  for (const id of [assemblyId, draftId].filter(Boolean)) await api(`/assemblies/${id}`, token, { method: 'DELETE' });
   await parts.removeAll();
 });
 
@@ -96,6 +103,8 @@ test.describe('the parts book', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/machines/${machine.brandSlug}/${machine.modelSlug}`);
     const book = page.getByRole('region', { name: 'Parts book: find a part on the drawing' });
+    await expect(book.getByRole('link', { name })).toBeVisible();
+    await expect(book.getByRole('link', { name: draftName })).toHaveCount(0);
     await book.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`${assemblyPath()}$`));
     await expect(page.getByRole('heading', { level: 1, name: `${machine.name}: ${name}` })).toBeVisible();
@@ -186,6 +195,9 @@ test.describe('the parts book', () => {
         .map((text) => JSON.parse(text) as { '@type': string; itemListElement?: { name: string }[] })
         .find((d) => d['@type'] === 'BreadcrumbList');
       expect(crumbs?.itemListElement?.map((item) => item.name)).toEqual(['Home', machine.brand, machine.name, name]);
+      const draftPath = `/machines/${machine.brandSlug}/${machine.modelSlug}/${draftName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      expect((await page.goto(draftPath))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Assembly not found' })).toBeVisible();
       expect((await page.goto(`/machines/${machine.brandSlug}/${machine.modelSlug}/no-such-assembly`))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Assembly not found' })).toBeVisible();
     } finally {

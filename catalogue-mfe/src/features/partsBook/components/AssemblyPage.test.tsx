@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MyMachine } from '@storefront/shared';
-import { bookHotspots, hookAssembly } from '../../../test/assemblies';
+import { bookHotspots, bookParts, hookAssembly } from '../../../test/assemblies';
 import { machine } from '../../../test/machines';
 import { mockApi, renderWithShop } from '../../../test/renderWithShop';
 import AssemblyPage from './AssemblyPage';
@@ -101,6 +101,48 @@ describe("An assembly's page", () => {
     // Hotspots keep their size at any zoom: they sit at their fractions of the drawing.
     const spot = hotspots('7')[0]!;
     expect(spot.style.left).toBe(`${bookHotspots[2]!.x * 100}%`);
+  });
+
+  it('zooms with Ctrl and the wheel, while a plain wheel leaves the drawing to the page', async () => {
+    serveBook();
+    renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params }, session: signedOut });
+    const drawing = await screen.findByRole('region', { name: /zoom with/ });
+    fireEvent.wheel(drawing, { deltaY: -200 });
+    expect(drawing).toHaveAttribute('data-scale', '1.00');
+    fireEvent.wheel(drawing, { deltaY: -200, ctrlKey: true });
+    expect(Number(drawing.getAttribute('data-scale'))).toBeGreaterThan(1);
+  });
+
+  it('a replaced row names the part sold today and adds it', async () => {
+    const today = { ...bookParts[1]!, _id: '00000000-0000-4000-8000-000000000099', sku: 'SL-RH-0012', name: 'Rotary hook, new' };
+    const replaced = {
+      ...hookAssembly,
+      lines: hookAssembly.lines.map((line) =>
+        line.callout === '7'
+          ? {
+              ...line,
+              replacement: {
+                steps: [{ from: 'SL-RH-0002', to: { _id: today._id, sku: today.sku, name: today.name }, interchangeable: true, note: null }],
+                current: { _id: today._id, sku: today.sku, name: today.name },
+                interchangeable: true,
+                message: 'SL-RH-0002 is replaced by SL-RH-0012.',
+              },
+            }
+          : line,
+      ),
+    };
+    const cart = jest.fn((_body: unknown) => ({ body: { cart: { lines: [], total: 0 }, changes: [] } }));
+    mockApi({
+      [`GET /machines/juki/ddl-8700/assemblies/${hookAssembly.slug}`]: () => ({ body: replaced }),
+      [`GET /parts/${today._id}`]: () => ({ body: today }),
+      'GET /profile/machines': () => ({ body: [] }),
+      'POST /cart/lines': (init) => cart(JSON.parse(String(init?.body))),
+    });
+    renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params } });
+    expect(await screen.findByText(/SL-RH-0002 is replaced by SL-RH-0012\./)).toBeInTheDocument();
+    const add = await within(rowOf('7')[0]!).findByRole('button', { name: 'Add SL-RH-0012 to cart, 7: Rotary hook, new' });
+    await act(async () => fireEvent.click(add));
+    await waitFor(() => expect(cart).toHaveBeenCalledWith({ lines: [{ partId: today._id, quantity: 1 }] }));
   });
 
   it('prefills Add to cart with the quantity per assembly, or the nearest allowed and why', async () => {

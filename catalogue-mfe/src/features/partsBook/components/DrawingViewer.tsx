@@ -117,7 +117,7 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
       if (!event.ctrlKey) return;
       event.preventDefault();
       const rect = element.getBoundingClientRect();
-      const at = { x: (event.clientX - rect.left) / rect.width, y: (event.clientY - rect.top) / rect.height };
+      const at = rect.width && rect.height ? { x: (event.clientX - rect.left) / rect.width, y: (event.clientY - rect.top) / rect.height } : undefined;
       setView((v) => zoomTo(v, v.scale * Math.exp(-event.deltaY / 200), at));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
@@ -138,7 +138,10 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
     setView(next);
   };
 
-  const size = () => box.current?.getBoundingClientRect() ?? { width: 1, height: 1, left: 0, top: 0 };
+  const size = () => {
+    const rect = box.current?.getBoundingClientRect();
+    return rect && rect.width && rect.height ? rect : { width: 1, height: 1, left: 0, top: 0 };
+  };
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });

@@ -1,5 +1,5 @@
-// The catalogue's server pages (shared/src/host/serverPages.tsx): home, all parts, a part's page
-// and a machine's, rendered with the pages' own components from the API's answers, with each
+// The catalogue's server pages (shared/src/host/serverPages.tsx): home, all parts, a part's page,
+// a machine's and an assembly's, rendered with the pages' own components from the API's answers, with each
 // page's head and JSON-LD. Which paths they are is routes.json's alone: a renderer here is named
 // by the page's module. Built into pages.cjs and run by the shell's page server, never in a browser.
 import {
@@ -17,6 +17,7 @@ import {
   type Part,
   type PartFitment,
 } from '@storefront/shared';
+import type { Assembly } from '@storefront/shared/schemas';
 import {
   plainPage,
   renderPageHtml,
@@ -38,7 +39,17 @@ import AllPartsPage from './features/parts/components/AllPartsPage';
 import { nextPageHref, PARTS_PAGE_SIZE } from './components/PartsBrowser';
 import MachinePage, { machineDescription, machineTitle, MachineNotFound } from './features/machines/components/MachinePage';
 import { partOffer } from './partOffer';
-import { brandMachinesKey, machineBrandsKey, machineHref, machineKey, partFitmentKey } from './machines/api';
+import {
+  assemblyKey,
+  brandMachinesKey,
+  machineAssembliesKey,
+  machineBrandsKey,
+  machineHref,
+  machineKey,
+  partAssembliesKey,
+  partFitmentKey,
+} from './machines/api';
+import AssemblyPage, { assemblyDescription, assemblyTitle, AssemblyNotFound, PARTS_LIST_ID } from './features/partsBook/components/AssemblyPage';
 import PurchasePage from './features/purchase/components/PurchasePage';
 import { PART_TITLE_ID } from './features/purchase/components/PurchaseLayout';
 import { PartNotFound } from './features/purchase/components/PartNotFound';
@@ -55,6 +66,12 @@ async function readAll(request: ServerPageRequest, paths: string[]): Promise<Rec
     reads[paths[index]!] = answer.body;
   });
   return reads;
+}
+
+/** Reads that add to a page (the parts books' links) without being its content: a failed one is left out. */
+async function readOptional(request: ServerPageRequest, paths: string[]): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(paths.map((path) => request.read(path)));
+  return Object.fromEntries(answers.flatMap((answer, index) => (answer.status === 200 ? [[paths[index]!, answer.body]] : [])));
 }
 
 const home: PageRender = async (request, params, route) => {
@@ -150,7 +167,11 @@ const machinePage: PageRender = async (request, params) => {
   const query = new URLSearchParams(request.search);
   const { view, first, infinite } = firstPage(query, { brand: params.brand, model: params.model });
   // The machine and its first page of parts at once, as the app reads them.
-  const [answer, list] = await Promise.all([request.read(key), request.read(first)]);
+  const [answer, list, assemblies] = await Promise.all([
+    request.read(key),
+    request.read(first),
+    readOptional(request, [machineAssembliesKey(params.brand ?? '', params.model ?? '')]),
+  ]);
   if (answer.status === 404 || answer.status === 400) {
     return {
       status: 404,
@@ -166,7 +187,7 @@ const machinePage: PageRender = async (request, params) => {
   const path = machineHref(machine);
   const after = query.get('after');
   const { publicUrl } = request;
-  const html = renderPageHtml(<MachinePage />, { request, params, reads: { [key]: machine, [infinite]: [page] } });
+  const html = renderPageHtml(<MachinePage />, { request, params, reads: { [key]: machine, [infinite]: [page], ...assemblies } });
   return {
     status: 200,
     ready: listReady(page),
@@ -185,6 +206,55 @@ const machinePage: PageRender = async (request, params) => {
             { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
             { '@type': 'ListItem', position: 2, name: machine.brand, item: `${publicUrl}/parts?brand=${machine.brandSlug}` },
             { '@type': 'ListItem', position: 3, name: machine.name, item: `${publicUrl}${path}` },
+          ],
+        },
+      ],
+    },
+  };
+};
+
+/**
+ * An assembly's page: the drawing with its hotspots and the parts list in the HTML, its title and
+ * a BreadcrumbList (Home, brand, machine, assembly); a draft or an unknown address is a 404.
+ */
+const assemblyPage: PageRender = async (request, params) => {
+  const key = assemblyKey(params.brand ?? '', params.model ?? '', params.assembly ?? '');
+  const answer = await request.read(key);
+  if (answer.status === 404 || answer.status === 400) {
+    return {
+      status: 404,
+      ready: 'main h1',
+      html: renderPageHtml(<AssemblyNotFound brand={params.brand} model={params.model} />, { request, params, reads: {} }),
+      head: { title: pageTitle('Assembly not found'), description: 'This machine has no assembly at this address.', canonicalPath: request.path },
+    };
+  }
+  if (answer.status !== 200) throw new Error(`GET ${key} answered ${answer.status}`);
+  const assembly = answer.body as Assembly;
+  const { machine } = assembly;
+  const { publicUrl, config } = request;
+  const machinePath = machineHref(machine);
+  const path = `${machinePath}/${assembly.slug}`;
+  // A picture drawing can stand for the page where it is shared; an SVG cannot.
+  const picture = assembly.drawing && !/\.svg$/i.test(assembly.drawing) ? apiAssetUrl(config.apiUrl, assembly.drawing) : undefined;
+  return {
+    status: 200,
+    ready: `[data-remote="catalogue"] #${PARTS_LIST_ID}`,
+    html: renderPageHtml(<AssemblyPage />, { request, params, reads: { [key]: assembly } }),
+    head: {
+      title: pageTitle(assemblyTitle(assembly)),
+      description: summarize(assemblyDescription(assembly)),
+      canonicalPath: path,
+      image: picture,
+      imageAlt: picture ? `Exploded drawing: ${assemblyTitle(assembly)}` : undefined,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
+            { '@type': 'ListItem', position: 2, name: machine.brand, item: `${publicUrl}/parts?brand=${machine.brandSlug}` },
+            { '@type': 'ListItem', position: 3, name: machine.name, item: `${publicUrl}${machinePath}` },
+            { '@type': 'ListItem', position: 4, name: assembly.name, item: `${publicUrl}${path}` },
           ],
         },
       ],
@@ -213,11 +283,12 @@ const part: PageRender = async (request, params) => {
   if (answer.status !== 200) throw new Error(`GET ${key} answered ${answer.status}`);
   const item = answer.body as Part;
   const fitmentKey = partFitmentKey(id);
-  const fitment = (await readAll(request, [fitmentKey]))[fitmentKey] as PartFitment;
+  const [reads, assemblies] = await Promise.all([readAll(request, [fitmentKey]), readOptional(request, [partAssembliesKey(id)])]);
+  const fitment = reads[fitmentKey] as PartFitment;
   const { publicUrl, config } = request;
   const url = `${publicUrl}/parts/${id}`;
   const image = apiAssetUrl(config.apiUrl, item.img);
-  const html = renderPageHtml(<PurchasePage />, { request, params, reads: { [key]: item, [fitmentKey]: fitment } });
+  const html = renderPageHtml(<PurchasePage />, { request, params, reads: { [key]: item, [fitmentKey]: fitment, ...assemblies } });
   return {
     status: 200,
     ready: `#${PART_TITLE_ID}`,
@@ -275,6 +346,7 @@ export default serverPages(routeList.routes, {
   './AllPartsPage': allParts,
   './PurchasePage': part,
   './MachinePage': machinePage,
+  './AssemblyPage': assemblyPage,
   // A visitor's own cart: public (a visitor may fill one) but nobody else's page, so the app's
   // page alone, kept out of search engines (X-Robots-Tag: noindex).
   './CartPage': plainPage,

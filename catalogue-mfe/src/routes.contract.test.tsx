@@ -7,14 +7,16 @@ import { expectRouteContract, pageOf } from '@storefront/shared/testing';
 import routes from '../routes.json';
 import { pages } from './features';
 import { ddl } from './test/machines';
+import { hookAssembly, hookSummary } from './test/assemblies';
 import { makeParts, makeReview, partsAnswer } from './test/parts';
 import { mockApi, renderWithShop } from './test/renderWithShop';
 
 const parts = makeParts(30);
 const part = parts[1]!;
 const machine = { ...ddl, _id: '00000000-0000-4000-9000-000000000001' };
-/** A URL of each route, with a part that exists for `:id` and a machine for `:brand/:model`. */
-const urlOf = (path: string) => path.replace(':id', part._id).replace(':brand', machine.brandSlug).replace(':model', machine.modelSlug);
+/** A URL of each route, with a part that exists for `:id`, a machine for `:brand/:model` and its assembly for `:assembly`. */
+const urlOf = (path: string) =>
+  path.replace(':id', part._id).replace(':brand', machine.brandSlug).replace(':model', machine.modelSlug).replace(':assembly', hookAssembly.slug);
 
 describe.each(routes.routes.map((route) => [route.path, route] as const))('the route %s', (_path, route) => {
   it('asks the API first for the reads routes.json declares', async () => {
@@ -25,6 +27,9 @@ describe.each(routes.routes.map((route) => [route.path, route] as const))('the r
       [`GET /parts/${part._id}/fitment`]: () => ({ body: { machines: [machine], oem: [] } }),
       'GET /machines/brands': () => ({ body: [{ brand: 'JUKI', slug: 'juki', machines: 1 }] }),
       [`GET /machines/${machine.brandSlug}/${machine.modelSlug}`]: () => ({ body: machine }),
+      [`GET /machines/${machine.brandSlug}/${machine.modelSlug}/assemblies`]: () => ({ body: [hookSummary] }),
+      [`GET /machines/${machine.brandSlug}/${machine.modelSlug}/assemblies/${hookAssembly.slug}`]: () => ({ body: hookAssembly }),
+      [`GET /parts/${part._id}/assemblies`]: () => ({ body: [] }),
     });
     const url = urlOf(route.path);
     // A page of cards reads the buyer's prices for its parts once the parts have come (their ids

@@ -4,6 +4,7 @@ export const pages = {
   './AllPartsPage': () => import('./parts/components/AllPartsPage'),
   './PurchasePage': () => import('./purchase/components/PurchasePage'),
   './MachinePage': () => import('./machines/components/MachinePage'),
+  './AssemblyPage': () => import('./partsBook/components/AssemblyPage'),
   './CartPage': () => import('./cart/components/CartPage'),
   './QuickOrderPage': () => import('./quickOrder/components/QuickOrderPage'),
   './CheckoutPage': () => import('./checkout/components/CheckoutPage'),

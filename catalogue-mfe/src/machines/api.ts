@@ -1,5 +1,6 @@
 import { apiPath, publicApiFetcher, useApi, useSession, type Machine, type MyMachine, type PartFitment } from '@storefront/shared';
-import { machineEndpoints } from '@storefront/shared/endpoints';
+import { machineEndpoints, partsBookEndpoints } from '@storefront/shared/endpoints';
+import type { Assembly, AssemblySummary, PartAssembly } from '@storefront/shared/schemas';
 
 // The brands, a brand's machines and a machine's address are the same for every app.
 export { brandMachinesKey, machineBrandsKey, machineHref, useBrandMachines, useMachineBrands } from '@storefront/shared/machines';
@@ -21,3 +22,25 @@ export function useMyMachines(wanted = true) {
   const session = useSession();
   return { session, ...useApi<MyMachine[]>(wanted && session.status === 'signed-in' ? MY_MACHINES_KEY : null) };
 }
+
+// The parts book (docs/parts-book.md): a machine's published assemblies, one assembly's page and
+// the assemblies a part appears in, all public reads by address.
+export const machineAssembliesKey = (brand: string, model: string) => apiPath(partsBookEndpoints.machineAssemblies, { brand, model });
+export const assemblyKey = (brand: string, model: string, assembly: string) => apiPath(partsBookEndpoints.getAssembly, { brand, model, assembly });
+export const partAssembliesKey = (id: string) => apiPath(partsBookEndpoints.partAssemblies, { id });
+
+/** An assembly's page address, `#callout-12` added to open it with that callout chosen. */
+export const assemblyHref = (machine: Pick<Machine, 'brandSlug' | 'modelSlug'>, slug: string, callout?: string) =>
+  `/machines/${machine.brandSlug}/${machine.modelSlug}/${slug}${callout ? `#callout-${encodeURIComponent(callout)}` : ''}`;
+
+/** The machine page's list of its published assemblies. */
+export const useMachineAssemblies = (brand: string | undefined, model: string | undefined) =>
+  useApi<AssemblySummary[]>(brand && model ? machineAssembliesKey(brand, model) : null, { fetcher: publicApiFetcher<AssemblySummary[]> });
+
+/** An assembly's page: its drawing, hotspots and parts list. */
+export const useAssembly = (brand: string | undefined, model: string | undefined, assembly: string | undefined) =>
+  useApi<Assembly>(brand && model && assembly ? assemblyKey(brand, model, assembly) : null, { fetcher: publicApiFetcher<Assembly> });
+
+/** The published assemblies a part appears in, with its callouts there. */
+export const usePartAssemblies = (id: string | undefined) =>
+  useApi<PartAssembly[]>(id ? partAssembliesKey(id) : null, { fetcher: publicApiFetcher<PartAssembly[]> });

@@ -4,6 +4,7 @@ import { useListParams } from '@storefront/shared/lists';
 import { buttonStyles, Container, EmptyState, ErrorState, PageTitle, Section, type ButtonStyleProps } from '@storefront/shared/ui';
 import { LIST_KEYS, PartsBrowser } from '../../../components/PartsBrowser';
 import { machineHref, useMachine } from '../../../machines/api';
+import { MachineAssemblies } from './MachineAssemblies';
 
 const Crumbs = styled.nav`
   font-size: 0.9375rem;
@@ -96,6 +97,7 @@ export default function MachinePage() {
               Every part we make for the {machine.name}, with its price per unit, minimum order and the quantity in stock right now. Your machine is not this
               one? <Link to={`/parts?brand=${machine.brandSlug}`}>Choose another {machine.brand} model</Link>.
             </Intro>
+            <MachineAssemblies brand={brand} model={model} />
             <PartsBrowser view={view} path={machineHref(machine)} fits={{ brand, model }} />
           </>
         )}

@@ -37,6 +37,7 @@ import { canOrder, quantityRule } from '../api/stock';
 import { AddToCartForm } from '../../../components/AddToCartForm';
 import { PartFitment } from './PartFitment';
 import { ReplacedNotice } from './ReplacedNotice';
+import { PartAssemblies } from './PartAssemblies';
 import { PriceBreaksTable, YourPrice } from '../../../components/Prices';
 import { priceInputs, useMyPrices } from '../../../pricing/myPrices';
 
@@ -215,6 +216,7 @@ export default function PurchasePage() {
           </Layout>
         )}
         {part && <PartFitment partId={part._id} />}
+        {part && <PartAssemblies partId={part._id} />}
       </Container>
     </Section>
   );

@@ -1,0 +1,345 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { useSWRConfig } from 'swr';
+import { ApiError, Link, useApi, useNavigate, useSession, useToast, type Part } from '@storefront/shared';
+import { changeMessages, quantityRule, quantityTextProblem, rulesOf, type AssemblyLine } from '@storefront/shared/schemas';
+import { Button, ErrorText, labelledCardRows, media, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { soldOut, useAddPart } from '../../../components/AddToCartButton';
+import { packAttributes } from '../../../components/packs';
+import { addParts, currentParts, currentPartsKey } from '../api/buying';
+import { otherSubclass, prefill, rowId, rowName, rowNumber, subclassLabel } from './rows';
+
+const Wrap = styled.div`
+  /* A narrow column scrolls the table in its frame, never the page. */
+  position: relative;
+  overflow-x: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const List = styled(Table)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
+    ${labelledCardRows}
+    tbody td:empty { display: none; }
+  }
+  ${media.md} {
+    td, th { vertical-align: top; }
+    thead th { white-space: normal; }
+  }
+  /* Beside the drawing: the quantity above its button. */
+  ${media.lg} {
+    form { flex-direction: column; align-items: flex-start; }
+  }
+`;
+
+const Row = styled.tr<{ $chosen: boolean; $other: boolean }>`
+  scroll-margin: 96px 0;
+  ${({ $other }) =>
+    $other &&
+    css`
+      td { color: ${({ theme }) => theme.colors.muted}; }
+    `}
+  ${({ $chosen }) =>
+    $chosen &&
+    css`
+      && { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}; }
+      && > th, && > td { background: ${({ theme }) => theme.colors.accentSoft}; }
+    `}
+`;
+
+const Callout = styled.th`
+  font-weight: 700;
+  font-size: 1.0625rem;
+`;
+
+const Mark = styled.span<{ $tone: 'muted' | 'warning' }>`
+  display: inline-block;
+  margin-top: 4px;
+  padding: 2px 8px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.surfaceAlt)};
+  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.muted)};
+`;
+
+const Buy = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  align-items: center;
+  justify-content: flex-start;
+  input {
+    width: 5rem;
+    min-height: 40px;
+    padding: 6px 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font: inherit;
+  }
+  p { flex-basis: 100%; margin: 0; font-size: 0.8125rem; }
+`;
+
+const Note = styled.p`
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+  margin: 4px 0 0;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  p { margin: 0; }
+`;
+
+const Check = styled.input`
+  width: 22px;
+  height: 22px;
+  margin: 0;
+`;
+
+/** The part a row's Add to cart adds: the row's own, or the part sold today in its place. */
+const buyable = (line: AssemblyLine, current: Record<string, Part> | undefined): Part | null =>
+  line.replacement ? (current?.[line.replacement.current._id] ?? null) : line.part;
+
+export interface PartsListProps {
+  id: string;
+  lines: readonly AssemblyLine[];
+  /** The customer's subclasses of this machine (rows for others are marked). */
+  mine: readonly string[];
+  chosen: string | null;
+  /** Bumped on each choice on the drawing: the chosen rows scroll into view. */
+  choice: number;
+  onPoint(callout: string | null): void;
+}
+
+/**
+ * The assembly's parts list, the drawing's text alternative: a table (cards on a phone), each
+ * row with its callout, part or maker's number, name, quantity per assembly and remarks, a
+ * checkbox and Add to cart with the quantity the assembly holds; Add selected to cart adds the
+ * ticked rows at once.
+ */
+export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsListProps) {
+  const replaced = lines.flatMap((line) => (line.replacement ? [line.replacement.current._id] : []));
+  const { data: current } = useApi(currentPartsKey(replaced), { fetcher: currentParts });
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [report, setReport] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+  const session = useSession();
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const body = useRef<HTMLTableSectionElement>(null);
+
+  useEffect(() => {
+    if (!chosen || !choice) return;
+    const first = lines.find((line) => line.callout === chosen);
+    const row = first && body.current?.querySelector<HTMLElement>(`#${rowId(first)}`);
+    row?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // Only a new choice scrolls, not a change of the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen, choice]);
+
+  const quantityOf = (line: AssemblyLine, part: Part) => texts[line._id] ?? String(prefill(line.quantity, part).quantity);
+
+  const addSelected = async () => {
+    const chosenLines = lines.filter((line) => ticked.has(line._id));
+    const adding: { part: Part; quantity: number; label: string }[] = [];
+    const failed: string[] = [];
+    for (const line of chosenLines) {
+      const part = buyable(line, current);
+      const label = part?.sku ?? rowNumber(line);
+      const text = part ? quantityOf(line, part) : '';
+      const problem = !part ? 'not sold here' : soldOut(part) ? 'out of stock' : quantityTextProblem(text);
+      if (problem || !part) failed.push(`${label} (${problem})`);
+      else adding.push({ part, quantity: Number(text.trim()), label });
+    }
+    setBusy(true);
+    try {
+      const changes = adding.length ? await addParts(session.status === 'signed-in', mutate, adding) : [];
+      const added = adding.map((a) => `${a.label} × ${a.quantity}`);
+      const said = [
+        added.length ? `Added to your cart: ${added.join(', ')}.` : '',
+        changes.length ? changeMessages(changes).join(' ') : '',
+        failed.length ? `Not added: ${failed.join(', ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      setReport(said);
+      if (added.length) {
+        toast[failed.length || changes.length ? 'info' : 'success'](said, { link: { label: 'View cart', to: '/cart', navigate } });
+        setTicked(new Set());
+      }
+    } catch (error) {
+      const message = `Nothing was added: ${error instanceof ApiError ? error.message : 'the cart could not be reached. Try again.'}`;
+      setReport(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const selectable = lines.filter((line) => buyable(line, current));
+  return (
+    <Wrap>
+      <Bar>
+        <Button $variant="accent" disabled={busy || ticked.size === 0} onClick={() => void addSelected()}>
+          Add selected to cart{ticked.size ? ` (${ticked.size})` : ''}
+        </Button>
+        <p role="status">{report}</p>
+      </Bar>
+      <List id={id} aria-label="Parts list, by callout number">
+        <thead>
+          <tr>
+            <th scope="col">Callout</th>
+            <th scope="col">
+              <VisuallyHidden>Select</VisuallyHidden>
+            </th>
+            <th scope="col">Part number</th>
+            <th scope="col">Name</th>
+            <th scope="col" className="num">
+              Quantity per assembly
+            </th>
+            <th scope="col">Remarks</th>
+            <th scope="col">
+              <VisuallyHidden>Add to cart</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {lines.map((line) => {
+            const part = buyable(line, current);
+            const other = otherSubclass(line, mine);
+            return (
+              <Row
+                key={line._id}
+                id={rowId(line)}
+                data-callout={line.callout}
+                aria-current={chosen === line.callout ? 'true' : undefined}
+                $chosen={chosen === line.callout}
+                $other={other}
+                onPointerEnter={() => onPoint(line.callout)}
+                onPointerLeave={() => onPoint(null)}
+                onFocus={() => onPoint(line.callout)}
+                onBlur={() => onPoint(null)}
+              >
+                <Callout scope="row">{line.callout}</Callout>
+                <td data-label="Select" className="actions">
+                  {selectable.includes(line) && (
+                    <Check
+                      type="checkbox"
+                      aria-label={`Select ${line.callout}: ${rowName(line)}`}
+                      checked={ticked.has(line._id)}
+                      onChange={(event) => {
+                        const next = new Set(ticked);
+                        if (event.target.checked) next.add(line._id);
+                        else next.delete(line._id);
+                        setTicked(next);
+                      }}
+                    />
+                  )}
+                </td>
+                <td data-label="Part number">
+                  <span>
+                    {line.part ? <Link to={`/parts/${line.part._id}`}>{line.part.sku}</Link> : line.makerNumber}
+                    {!line.part && (
+                      <>
+                        {' '}
+                        <Mark $tone="muted">Not sold here</Mark>
+                      </>
+                    )}
+                  </span>
+                </td>
+                <td data-label="Name" className="name">
+                  {rowName(line)}
+                  {line.part && line.makerNumber && <Note>Maker’s number {line.makerNumber}</Note>}
+                  {line.replacement && (
+                    <Note>
+                      {line.replacement.message} <Link to={`/parts/${line.replacement.current._id}`}>See {line.replacement.current.sku}</Link>
+                    </Note>
+                  )}
+                </td>
+                <td data-label="Quantity per assembly" className="num">
+                  {line.quantity}
+                </td>
+                <td data-label="Remarks">
+                  {(line.remarks || other) && (
+                    <span>
+                      {line.remarks}
+                      {other && line.subclass && (
+                        <>
+                          {line.remarks ? ' ' : ''}
+                          <Mark $tone="warning">For subclass {subclassLabel(line.subclass)}, not yours</Mark>
+                        </>
+                      )}
+                    </span>
+                  )}
+                </td>
+                <td className="actions">
+                  {part ? (
+                    <RowAdd line={line} part={part} text={quantityOf(line, part)} onText={(text) => setTexts((all) => ({ ...all, [line._id]: text }))} />
+                  ) : null}
+                </td>
+              </Row>
+            );
+          })}
+        </tbody>
+      </List>
+    </Wrap>
+  );
+}
+
+/**
+ * A row's quantity and Add to cart: the quantity the assembly holds, or the nearest the part's
+ * order rules allow and why; a replaced row adds the part sold today, and says so.
+ */
+function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: Part; text: string; onText(text: string): void }) {
+  const { run, busy, ready } = useAddPart(part);
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const { why } = prefill(line.quantity, part);
+  const check = (value: string) => quantityTextProblem(value) ?? quantityRule(Number(value), rulesOf(part));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = check(text);
+    setError(problem);
+    if (!problem) await run(Number(text.trim()));
+  };
+  const out = soldOut(part);
+  const label = out ? 'Out of stock' : line.replacement ? `Add ${part.sku} to cart` : 'Add to cart';
+  const described = [why ? `${id}-why` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <Buy onSubmit={(e) => void submit(e)} noValidate aria-label={`Add ${line.callout}: ${part.name} to cart`}>
+      <input
+        id={id}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={`Quantity of ${part.name}`}
+        {...packAttributes(part)}
+        value={text}
+        onChange={(e) => {
+          onText(e.target.value);
+          if (error) setError(check(e.target.value));
+        }}
+        aria-invalid={Boolean(error)}
+        aria-describedby={described || undefined}
+        disabled={out}
+      />
+      <Button type="submit" $variant="secondary" $size="sm" disabled={busy || !ready || out} aria-label={`${label}, ${line.callout}: ${part.name}`}>
+        {label}
+      </Button>
+      {why && <Note id={`${id}-why`}>{why}</Note>}
+      {error && (
+        <ErrorText id={`${id}-error`} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </Buy>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import { Link } from '@storefront/shared';
+import { assemblyHref, usePartAssemblies } from '../../../machines/api';
+
+const Box = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  h2 {
+    font-size: 1.25rem;
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    padding: 6px 0;
+  }
+`;
+
+/**
+ * Where the part sits in the machines' parts books: each assembly a link to its page with the
+ * part's callout chosen (`#callout-12`). Nothing while it is in none.
+ */
+export function PartAssemblies({ partId }: { partId: string }) {
+  const { data } = usePartAssemblies(partId);
+  if (!data?.length) return null;
+  return (
+    <Box aria-labelledby="part-assemblies-title">
+      <h2 id="part-assemblies-title">In the parts books</h2>
+      <ul>
+        {data.map(({ machine, assembly, callouts }) => (
+          <li key={assembly._id}>
+            <Link to={assemblyHref(machine, assembly.slug, callouts[0])}>
+              {machine.name}: {assembly.name}
+            </Link>
+            {callouts.length > 0 && ` (callout ${callouts.join(', ')})`}
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}

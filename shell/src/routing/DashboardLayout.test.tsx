@@ -58,6 +58,14 @@ describe('the dashboard menu on a phone names the page it is on', () => {
     expect(currentPageName(routes, '/dashboard/manageorders/SL-2026-000124')).toBe('Order SL-2026-000124');
   });
 
+  it('names a page whose address holds an id by its title alone', () => {
+    const withId = [
+      ...routes,
+      { path: '/dashboard/assemblies/:id', module: './AssemblyEditorPage', access: 'admin', title: 'Assembly', remote: 'admin' },
+    ] as typeof routes;
+    expect(currentPageName(withId, '/dashboard/assemblies/3f1c2a4b-0000-4000-8000-00000000abcd')).toBe('Assembly');
+  });
+
   it('names nothing for an address no page has', () => {
     expect(currentPageName(routes, '/dashboard/nowhere/at/all')).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { NavLink } from '../links';
-import { useSession } from '@storefront/shared';
+import { useSession, UUID } from '@storefront/shared';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { DashboardFrame } from './DashboardFrame';
 import { visibleTo } from './Guard';
@@ -15,7 +15,7 @@ export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof 
 /**
  * The name of the dashboard page at `pathname`, as its menu on a phone shows it: its sidebar label
  * ("My Orders"), or for a page without one its title with what its address names ("Order
- * SL-2026-000123").
+ * SL-2026-000123"); an id means nothing to a reader ("Parts book", not "Parts book 3f1c…").
  */
 export function currentPageName(routes: MountedRoute[], pathname: string): string | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -23,7 +23,7 @@ export function currentPageName(routes: MountedRoute[], pathname: string): strin
     const match = matchPath({ path: route.path, end: true }, path);
     if (!match) continue;
     if (route.sidebar) return route.sidebar.label;
-    const named = Object.values(match.params).filter((value): value is string => Boolean(value));
+    const named = Object.values(match.params).filter((value): value is string => Boolean(value) && !UUID.test(value ?? ''));
     return [route.title, ...named].join(' ');
   }
   return undefined;

@@ -97,7 +97,7 @@ test.describe('find by machine', () => {
         isAccessoryOrSparePartFor?: { name: string; url: string }[];
       };
       expect(product.isAccessoryOrSparePartFor?.map((m) => m.name)).toContain('JUKI DDL-8700-7');
-      await expect(page.getByRole('link', { name: 'JUKI DDL-8700-7' })).toHaveAttribute('href', '/machines/juki/ddl-8700-7');
+      await expect(page.getByRole('link', { name: 'JUKI DDL-8700-7', exact: true })).toHaveAttribute('href', '/machines/juki/ddl-8700-7');
 
       expect((await page.goto('/machines/juki/no-such-model'))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Machine not found' })).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('find by machine', () => {
     await page.getByLabel('Search machines').fill('Singer');
     await page.getByLabel('Search machines').press('Enter');
     const row = page.getByRole('row').filter({ hasText: 'Singer 20U' });
-    await expect(row.getByRole('link', { name: 'Singer 20U' })).toHaveAttribute('href', '/machines/singer/20u');
+    await expect(row.getByRole('link', { name: 'Singer 20U', exact: true })).toHaveAttribute('href', '/machines/singer/20u');
     await row.getByRole('button', { name: 'Remove Singer 20U' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Singer 20U removed')).toBeVisible();

@@ -39,11 +39,13 @@ import AllPartsPage from './features/parts/components/AllPartsPage';
 import { nextPageHref, PARTS_PAGE_SIZE } from './components/PartsBrowser';
 import MachinePage, { machineDescription, machineTitle, MachineNotFound } from './features/machines/components/MachinePage';
 import { partOffer } from './partOffer';
+import type { Crumb } from './components/Breadcrumbs';
 import {
   assemblyKey,
   brandMachinesKey,
   machineAssembliesKey,
   machineBrandsKey,
+  machineCrumbs,
   machineHref,
   machineKey,
   partAssembliesKey,
@@ -161,6 +163,13 @@ const allParts: PageRender = async (request, params, route) => {
   };
 };
 
+/** The page's breadcrumbs (what the page shows) as schema.org's BreadcrumbList, each step at its full address. */
+const breadcrumbList = (publicUrl: string, crumbs: readonly Crumb[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: `${publicUrl}${crumb.to ?? ''}` })),
+});
+
 /** A machine's page: the parts that fit it, with the machine's name in the title and a BreadcrumbList. */
 const machinePage: PageRender = async (request, params) => {
   const key = machineKey(params.brand ?? '', params.model ?? '');
@@ -198,17 +207,7 @@ const machinePage: PageRender = async (request, params) => {
       canonicalPath: after ? `${path}?after=${encodeURIComponent(after)}` : path,
       image: page.items[0] ? apiAssetUrl(request.config.apiUrl, page.items[0].img) : undefined,
       next: page.nextCursor ? `${publicUrl}${nextPageHref(path, view, page.nextCursor)}` : undefined,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
-            { '@type': 'ListItem', position: 2, name: machine.brand, item: `${publicUrl}/parts?brand=${machine.brandSlug}` },
-            { '@type': 'ListItem', position: 3, name: machine.name, item: `${publicUrl}${path}` },
-          ],
-        },
-      ],
+      jsonLd: [breadcrumbList(publicUrl, machineCrumbs(machine.brandSlug, machine))],
     },
   };
 };
@@ -246,18 +245,7 @@ const assemblyPage: PageRender = async (request, params) => {
       canonicalPath: path,
       image: picture,
       imageAlt: picture ? `Exploded drawing: ${assemblyTitle(assembly)}` : undefined,
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
-            { '@type': 'ListItem', position: 2, name: machine.brand, item: `${publicUrl}/parts?brand=${machine.brandSlug}` },
-            { '@type': 'ListItem', position: 3, name: machine.name, item: `${publicUrl}${machinePath}` },
-            { '@type': 'ListItem', position: 4, name: assembly.name, item: `${publicUrl}${path}` },
-          ],
-        },
-      ],
+      jsonLd: [breadcrumbList(publicUrl, machineCrumbs(machine.brandSlug, machine, assembly))],
     },
   };
 };

@@ -1,3 +1,5 @@
+import type { Crumb } from '../components/Breadcrumbs';
+import { machineHref } from '@storefront/shared/machines';
 import { apiPath, publicApiFetcher, useApi, useSession, type Machine, type MyMachine, type PartFitment } from '@storefront/shared';
 import { machineEndpoints, partsBookEndpoints } from '@storefront/shared/endpoints';
 import type { Assembly, AssemblySummary, PartAssembly } from '@storefront/shared/schemas';
@@ -44,3 +46,18 @@ export const useAssembly = (brand: string | undefined, model: string | undefined
 /** The published assemblies a part appears in, with its callouts there. */
 export const usePartAssemblies = (id: string | undefined) =>
   useApi<PartAssembly[]>(id ? partAssembliesKey(id) : null, { fetcher: publicApiFetcher<PartAssembly[]> });
+
+/**
+ * Where a machine's page, or one of its assemblies', sits: Home, the brand (all its parts), the
+ * machine, then the assembly. The pages' breadcrumbs and their server pages' BreadcrumbList both
+ * read it; while the machine loads, its brand's address and words that stand for it.
+ */
+export function machineCrumbs(brandSlug: string, machine: Machine | undefined, assembly?: { name: string; slug: string } | null): Crumb[] {
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: machine?.brand ?? 'Machines', to: `/parts?brand=${machine?.brandSlug ?? brandSlug}` },
+    { label: machine?.name ?? 'Machine', to: machine ? machineHref(machine) : undefined },
+  ];
+  if (assembly !== undefined) crumbs.push({ label: assembly?.name ?? 'Assembly', to: assembly && machine ? assemblyHref(machine, assembly.slug) : undefined });
+  return crumbs;
+}

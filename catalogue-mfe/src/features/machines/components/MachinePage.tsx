@@ -3,26 +3,9 @@ import { Link, useDocumentTitle, useParams, type Machine } from '@storefront/sha
 import { useListParams } from '@storefront/shared/lists';
 import { buttonStyles, Container, EmptyState, ErrorState, PageTitle, Section, type ButtonStyleProps } from '@storefront/shared/ui';
 import { LIST_KEYS, PartsBrowser } from '../../../components/PartsBrowser';
-import { machineHref, useMachine } from '../../../machines/api';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { machineCrumbs, machineHref, useMachine } from '../../../machines/api';
 import { MachineAssemblies } from './MachineAssemblies';
-
-const Crumbs = styled.nav`
-  font-size: 0.9375rem;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li + li::before {
-    content: '/';
-    margin-right: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -71,17 +54,7 @@ export default function MachinePage() {
     // `data-remote`: the server's copy of this page (pages.server.tsx) goes once the app has shown its cards.
     <Section data-remote="catalogue">
       <Container>
-        <Crumbs aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to={`/parts?brand=${brand ?? ''}`}>{machine?.brand ?? 'Machines'}</Link>
-            </li>
-            <li aria-current="page">{machine?.name ?? 'Machine'}</li>
-          </ol>
-        </Crumbs>
+        <Breadcrumbs crumbs={machineCrumbs(brand ?? '', machine)} />
         <PageTitle>{machine ? machineTitle(machine) : 'Parts for the machine'}</PageTitle>
         {error && !machine && (
           <ErrorState

@@ -3,31 +3,14 @@ import styled from 'styled-components';
 import { Link, useDocumentTitle, useParams, type Machine } from '@storefront/shared';
 import type { Assembly } from '@storefront/shared/schemas';
 import { buttonStyles, Container, EmptyState, ErrorState, media, PageTitle, Section, Skeleton, type ButtonStyleProps } from '@storefront/shared/ui';
-import { machineHref, useAssembly, useMyMachines } from '../../../machines/api';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { machineCrumbs, useAssembly, useMyMachines } from '../../../machines/api';
 import { DrawingViewer } from './DrawingViewer';
 import { PartsList } from './PartsList';
 import { calloutOfHash, mySubclasses, sortForCustomer } from './rows';
 
 /** The parts list's id: the drawing's text alternative, and the element the server's copy of the page waits for. */
 export const PARTS_LIST_ID = 'assembly-parts';
-
-const Crumbs = styled.nav`
-  font-size: 0.9375rem;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li + li::before {
-    content: '/';
-    margin-right: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
@@ -127,18 +110,7 @@ export default function AssemblyPage() {
     // `data-remote`: the server's copy of this page (pages.server.tsx) goes once the app has shown its list.
     <Section data-remote="catalogue">
       <Container>
-        <Crumbs aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to={`/parts?brand=${machine?.brandSlug ?? brand ?? ''}`}>{machine?.brand ?? 'Machines'}</Link>
-            </li>
-            <li>{machine ? <Link to={machineHref(machine)}>{machine.name}</Link> : 'Machine'}</li>
-            <li aria-current="page">{assembly?.name ?? 'Assembly'}</li>
-          </ol>
-        </Crumbs>
+        <Breadcrumbs crumbs={machineCrumbs(brand ?? '', machine, assembly ?? null)} />
         <PageTitle>{assembly ? assemblyTitle(assembly) : 'Assembly'}</PageTitle>
         {error && !assembly && (
           <ErrorState

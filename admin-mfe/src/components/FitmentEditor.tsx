@@ -11,7 +11,8 @@ export interface Fitment {
   oem: OemNumber[];
 }
 
-const Group = styled.fieldset`
+/** A framed group of a product form's fields (fitment, OEM numbers, replacement). */
+export const FieldGroup = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   padding: ${({ theme }) => theme.space(4)};
@@ -88,7 +89,7 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
 
   return (
     <>
-      <Group>
+      <FieldGroup>
         <legend>Fits machines</legend>
         {value.machines.length ? (
           <Chips aria-label="Machines it fits">
@@ -111,9 +112,9 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
           </Button>
         </Adders>
         {errors.machine && <ErrorText id={machinePickerErrorId(`${idPrefix}-fit`)}>{errors.machine}</ErrorText>}
-      </Group>
+      </FieldGroup>
 
-      <Group>
+      <FieldGroup>
         <legend>Replaces OEM numbers</legend>
         {value.oem.length ? (
           <Chips aria-label="OEM numbers it replaces">
@@ -170,7 +171,7 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
           </Button>
         </Adders>
         {errors.oem && <ErrorText id={`${ids.oemNumber}-error`}>{errors.oem}</ErrorText>}
-      </Group>
+      </FieldGroup>
     </>
   );
 }

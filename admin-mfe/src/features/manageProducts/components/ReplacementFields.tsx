@@ -2,6 +2,7 @@ import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import { TextField } from '@storefront/shared/forms';
 import { messages, partNumber, REPLACEMENT_NOTE_MAX, replacementMessages, type ReplacementBody, type ReplacementSetting } from '@storefront/shared/schemas';
+import { FieldGroup } from '../../../components/FitmentEditor';
 
 /** The Edit dialog's values of what replaces the part. */
 export interface ReplacementValues {
@@ -9,16 +10,6 @@ export interface ReplacementValues {
   interchangeable?: boolean;
   replacementNote?: string;
 }
-
-/** Framed like the fitment's groups above it. */
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  legend { font-weight: 600; padding: 0 ${({ theme }) => theme.space(1)}; }
-`;
 
 const Check = styled.label`
   display: flex;
@@ -63,7 +54,7 @@ export function replacementErrors(values: ReplacementValues, ownSku: string | un
  */
 export function ReplacementFields({ idPrefix }: { idPrefix: string }) {
   return (
-    <Fieldset>
+    <FieldGroup>
       <legend>When no longer sold</legend>
       <TextField
         name="replacedBy"
@@ -86,6 +77,6 @@ export function ReplacementFields({ idPrefix }: { idPrefix: string }) {
         multiline
         id={`${idPrefix}-replacement-note`}
       />
-    </Fieldset>
+    </FieldGroup>
   );
 }

@@ -65,14 +65,3 @@ export const assemblyHref = (machine: Pick<Machine, 'brandSlug' | 'modelSlug'>, 
 /** The editor's address of an assembly, and of a machine's parts book. */
 export const assemblyEditorHref = (id: string) => `/dashboard/assemblies/${id}`;
 export const partsBookHref = (machineId: string) => `/dashboard/manageMachines/${machineId}/partsBook`;
-
-/** The text of a chosen file. */
-export function readText(file: Blob): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { ApiError } from '@storefront/shared';
 import { partsBookMessages, type Assembly } from '@storefront/shared/schemas';
 import { Button, ErrorText, FieldRow, Hint, Input, Label, TextArea } from '@storefront/shared/ui';
-import { importLines, importProblems, readText } from '../api/partsBook';
+import { importLines, importProblems } from '../api/partsBook';
+import { readText } from '../../../components/readText';
 
 const BadLines = styled.ul`
   margin: ${({ theme }) => theme.space(2)} 0 0;

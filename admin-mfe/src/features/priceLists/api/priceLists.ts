@@ -126,17 +126,6 @@ export function rowErrorsOf(fields: Record<string, string>): RowErrors {
   return errors;
 }
 
-/** The text of a chosen CSV file. */
-export function readText(file: Blob): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
-
 /** Companies to choose from for a list: searched by name or tax number, as Manage Companies does. */
 export const useCompanyChoices = (q: string | undefined, pages: number, onPagesChange: (pages: number) => void) =>
   usePagedList(companyEndpoints.listCompanies, { q }, { pages, onPagesChange });

@@ -4,7 +4,8 @@ import { ApiError, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail, PriceListImport } from '@storefront/shared/schemas';
 import { Button, ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
-import { exportPriceList, importPriceList, readText } from '../api/priceLists';
+import { exportPriceList, importPriceList } from '../api/priceLists';
+import { readText } from '../../../components/readText';
 
 const Row = styled.div`
   display: flex;

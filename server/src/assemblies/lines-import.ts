@@ -1,7 +1,7 @@
-import { parse } from 'csv-parse/sync';
 import { CALLOUT, PARTS_BOOK_LIMITS, partsBookMessages, type AssemblyLinesImportResult } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { partsByNumber, replaceLines, type NewLine } from './assemblies.repo';
+import { CsvUnreadable, readCsvRecords, type CsvRecord } from '../http/csv';
 
 /**
  * The parts list's CSV (docs/parts-book.md, "The API"): a header line `callout, part number or
@@ -40,35 +40,24 @@ const isHeader = (cells: string[]) =>
 
 /** The file's rows, or each bad line (the numbers are looked up by the caller). */
 export function readLinesCsv(csv: string): { lines: CsvLine[]; errors: Errors } {
-  const firstLine = csv.replace(/^\ufeff/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].reduce((best, d) => (firstLine.split(d).length > firstLine.split(best).length ? d : best), ',');
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: CsvRecord[];
   try {
-    records = parse(csv, {
-      bom: true,
-      delimiter,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      info: true,
-    }) as unknown as typeof records;
+    records = readCsvRecords(csv);
   } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 1;
-    return { lines: [], errors: [{ line, message: `The file is not CSV the import can read: ${(error as Error).message}` }] };
+    if (!(error instanceof CsvUnreadable)) throw error;
+    return { lines: [], errors: [{ line: error.line, message: `The file is not CSV the import can read: ${error.message}` }] };
   }
   const header = records[0];
-  if (!header || !isHeader(header.record.map((cell) => cell.trim()))) return { lines: [], errors: [{ line: 1, message: partsBookMessages.csvHeader }] };
+  if (!header || !isHeader(header.cells)) return { lines: [], errors: [{ line: 1, message: partsBookMessages.csvHeader }] };
   const rows = records.slice(1);
   if (!rows.length) return { lines: [], errors: [{ line: 1, message: partsBookMessages.csvEmpty }] };
   if (rows.length > PARTS_BOOK_LIMITS.linesPerAssembly)
-    return { lines: [], errors: [{ line: rows[PARTS_BOOK_LIMITS.linesPerAssembly]!.info.lines, message: partsBookMessages.csvTooLong }] };
+    return { lines: [], errors: [{ line: rows[PARTS_BOOK_LIMITS.linesPerAssembly]!.line, message: partsBookMessages.csvTooLong }] };
 
   const lines: CsvLine[] = [];
   const errors: Errors = [];
-  for (const { record, info } of rows) {
-    const line = info.lines;
-    const cells = record.map((cell) => cell.trim());
+  for (const { cells: read, line } of rows) {
+    const cells = [...read];
     while (cells.length > 4 && cells.at(-1) === '') cells.pop();
     const [callout = '', number = '', quantityText = '', remarks = '', subclass = ''] = cells;
     let message: string | undefined;

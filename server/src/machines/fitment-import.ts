@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import { machineFields, MACHINE_LIMITS, oemNumberBody, partNumber, type FitmentImportResult } from '@storefront/shared/schemas';
 import * as z from 'zod/mini';
 import type { Queryable } from '../db';
 import { badRequest } from '../http/errors';
 import { insertFits, insertMachines, insertOemNumbers, machinesByAddress, partIdsBySku, partsOverFitmentLimits } from './fitment.repo';
+import { CsvUnreadable, readCsvRecords, type CsvRecord } from '../http/csv';
 
 /** What a line of the import can be; anything else is refused with this. */
 const SHAPES =
@@ -39,22 +39,12 @@ const firstError = (result: { success: false; error: z.core.$ZodError }) => resu
  * mark, `;` or tab as the separator (a spreadsheet's export) are understood.
  */
 export function readFitmentCsv(csv: string): { fits: FitLine[]; oem: OemLine[]; errors: FitmentImportResult['errors'] } {
-  const firstLine = csv.replace(/^\ufeff/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].reduce((best, d) => (firstLine.split(d).length > firstLine.split(best).length ? d : best), ',');
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: CsvRecord[];
   try {
-    records = parse(csv, {
-      bom: true,
-      delimiter,
-      trim: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      info: true,
-    }) as unknown as typeof records;
+    records = readCsvRecords(csv);
   } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    throw badRequest(`The file is not CSV the import can read${line ? ` (line ${line})` : ''}: ${(error as Error).message}`, {
+    if (!(error instanceof CsvUnreadable)) throw error;
+    throw badRequest(`The file is not CSV the import can read (line ${error.line}): ${error.message}`, {
       csv: 'The file is not CSV the import can read',
     });
   }
@@ -64,9 +54,7 @@ export function readFitmentCsv(csv: string): { fits: FitLine[]; oem: OemLine[]; 
   const fits: FitLine[] = [];
   const oem: OemLine[] = [];
   const errors: FitmentImportResult['errors'] = [];
-  records.forEach(({ record, info }, index) => {
-    const line = info.lines;
-    const cells = record.map((cell) => cell.trim());
+  records.forEach(({ cells, line }, index) => {
     while (cells.length > 2 && cells.at(-1) === '') cells.pop();
     if (index === 0 && /^(part|sku|item)/i.test(cells[0] ?? '') && /brand|oem|make|maker/i.test(cells[1] ?? '')) return;
     const sku = partNumber().safeParse(cells[0] ?? '');

@@ -26,7 +26,16 @@ describe('apiPath', () => {
 
 describe('isPublicRead', () => {
   it("knows every table's reads of data: a public GET is public (not the images or the health check), any other is not", () => {
-    const sample = { id: '3f1c', email: 'a@example.com', brand: 'juki', model: 'ddl-8700-7', number: 'SO-2026-000001', remote: 'catalogue', token: 't', assembly: 'hook-and-bobbin-case' };
+    const sample = {
+      id: '3f1c',
+      email: 'a@example.com',
+      brand: 'juki',
+      model: 'ddl-8700-7',
+      number: 'SO-2026-000001',
+      remote: 'catalogue',
+      token: 't',
+      assembly: 'hook-and-bobbin-case',
+    };
     const all = [endpoints, buyingEndpoints, machineEndpoints, partsBookEndpoints, searchEndpoints, deployEndpoints].flatMap((table) =>
       Object.values(table as Record<string, Endpoint>),
     );

@@ -46,12 +46,10 @@ export { escapeHtml };
 export function fillFirstView(html: string, values: Record<string, unknown>): string | null {
   let missing = false;
   const filled = html.replace(SLOT, (_, name: string) => {
-    const value = Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
-    if (typeof value !== 'string' || value === '') {
-      missing = true;
-      return '';
-    }
-    return escapeHtml(value);
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
+    if (value && typeof value === 'string') return escapeHtml(value);
+    missing = true;
+    return '';
   });
   return missing || filled.includes(MARK) ? null : filled;
 }
@@ -61,7 +59,8 @@ export function firstViewOf(route: { firstView?: unknown }): FirstView | null {
   const view = route.firstView;
   if (!view || typeof view !== 'object') return null;
   const { html, ready, read } = view as Record<string, unknown>;
-  if (typeof html !== 'string' || html === '' || typeof ready !== 'string' || ready === '') return null;
-  if (read !== undefined && typeof read !== 'string') return null;
-  return read === undefined ? { html, ready } : { html, ready, read };
+  // Non-empty strings, and a read that is one where there is one.
+  return html && ready && typeof html === 'string' && typeof ready === 'string' && (read === undefined || typeof read === 'string')
+    ? (view as FirstView)
+    : null;
 }

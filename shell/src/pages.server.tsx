@@ -2,8 +2,7 @@
 // (the questions and answers, the portfolio, about, privacy, terms) and 'Page not found', rendered
 // with the pages' own components at the paths of its one list of pages (pages/shellPages.tsx, which
 // the app's routes read too); the storefront's chrome (header and footer) that the page server puts
-// every app's page into; and the dashboard's frame, around a signed-in page's first view (or the
-// page skeleton, for a page without one).
+// every app's page into; and the dashboard's frame, around a signed-in page's first view.
 // Built into pages.cjs and run by the shell's page server (which asks for `/404` for any path no
 // app has a page at), never in a browser.
 import type { ReactElement } from 'react';
@@ -15,7 +14,6 @@ import { LayoutFrame } from './layout/LayoutFrame';
 import { PlainCartLink } from './layout/PlainCartLink';
 import { shellPages } from './pages/shellPages';
 import { DashboardFrame } from './routing/DashboardFrame';
-import { PageSkeleton } from './routing/PageSkeleton';
 import BlogsPage from './pages/BlogsPage';
 import CompanyPage, { companyDocuments, type CompanyPageName } from './pages/company/CompanyPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -104,6 +102,4 @@ export default { ...pages, renderFrame };
  */
 export const firstViews = {
   dashboard: renderFirstView(() => <DashboardFrame links={null}>{slot('page')}</DashboardFrame>),
-  /** A dashboard page without a view of its own: its title's and content's places, in the frame, until its heading is in. */
-  page: renderFirstView(() => <PageSkeleton />),
 };

@@ -338,12 +338,12 @@ export function apiPath(target: Endpoint, params: Record<string, string> = {}, q
  * pattern: the start-up script in index.html asks whether a read is public, and carries this
  * instead of the tables: /parts, /parts/:id, /parts/:id/fitment, /parts/:id/assemblies,
  * /sitemap/parts, /sitemap/assemblies, /reviews, /machines, /machines/brands, /machines/brands/:brand,
- * /machines/:brand/:model, /machines/:brand/:model/assemblies[/:assembly],
+ * /machines/:brand/:model, /machines/:brand/:model/assemblies[/:assembly] (every GET under
+ * /machines and /sitemap is public),
  * /search/suggestions, with any query.
  * endpoints.test.ts checks it against every GET of the tables.
  */
-const PUBLIC_READS =
-  /^\/(?:parts(?:\/[^/?#]+(?:\/(?:fitment|assemblies))?)?|sitemap\/(?:parts|assemblies)|search\/suggestions|reviews|machines(?:\/[^/?#]+){0,2}(?:\/assemblies(?:\/[^/?#]+)?)?)(?:\?[^#]*)?$/;
+const PUBLIC_READS = /^\/(?:parts(?:\/[^/?#]+(?:\/(?:fitment|assemblies))?)?|sitemap\/\w+|search\/suggestions|reviews|machines(?:\/[^/?#]+){0,4})(?:\?[^#]*)?$/;
 
 /** Public reads of data (the catalogue and the reviews, any page of them): read without the user's token. */
 export function isPublicRead(path: string): boolean {

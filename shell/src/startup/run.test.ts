@@ -346,25 +346,6 @@ describe('runStartup', () => {
       await waitFor(() => expect(document.getElementById('first-view')?.innerHTML).toBe('<nav>Dashboard</nav><main><h2>Karim &lt;Customer&gt;</h2></main>'));
     });
 
-    it('shows a dashboard page without a view of its own as the frame around the page skeleton, until its heading is in', async () => {
-      const list = [{ ...routes[2], reads: ['/profile'] }];
-      global.fetch = jest.fn(async (url: string) => {
-        if (url === '/config.json') return answer({ remotes: { account: ENTRY }, apiUrl: API });
-        if (url === '/first-views.json') return answer({ dashboard: `<nav>Dashboard</nav><main>${slot('page')}</main>`, page: '<div class="skeleton"></div>' });
-        if (url.endsWith('/routes.json')) return answer({ routes: list });
-        return answer({ name: 'Karim' });
-      }) as unknown as typeof fetch;
-      const startApp = jest.fn();
-      runStartup('/dashboard', TOKEN, run(startApp));
-      await waitFor(() => expect(document.getElementById('first-view')?.innerHTML).toBe('<nav>Dashboard</nav><main><div class="skeleton"></div></main>'));
-      await waitFor(() => expect(startApp).toHaveBeenCalledTimes(1));
-      // The app's page has its heading in #root: the skeleton goes.
-      const main = document.createElement('main');
-      main.append(document.createElement('h1'));
-      document.getElementById('root')?.append(main);
-      await waitFor(() => expect(document.getElementById('first-view')).toBeNull());
-    });
-
     it('shows no dashboard page’s view without the shell’s frame, and starts the app', async () => {
       serveDashboard({ other: '<p></p>' });
       const startApp = jest.fn();

@@ -71,15 +71,6 @@ function sendReads(route: RouteDefinition, pathname: string, apiUrl: string, rem
  */
 export const FIRST_VIEW_GRACE_MS = 500;
 
-/** The shell's frames (first-views.json): the dashboard's around a page's view, and the page skeleton for a page without one. */
-interface ShellFrames {
-  dashboard: string;
-  page: string | null;
-}
-
-/** When a dashboard page shown with the shell's page skeleton has rendered its own: its heading. */
-export const DASHBOARD_PAGE_READY = 'main h1';
-
 /**
  * Shows the route's first view (firstView.ts: a signed-in page's, whose slots are string fields
  * of its read; a public page arrives with its content from the server instead) once its read has
@@ -87,19 +78,15 @@ export const DASHBOARD_PAGE_READY = 'main h1';
  * cannot be filled. Nothing shows once the app has started.
  */
 async function showThenStart(
-  own: FirstView | null,
+  view: FirstView,
   answers: Record<string, Promise<unknown>>,
-  frame: Promise<ShellFrames | null> | null,
+  frame: Promise<string | null> | null,
   app: { started: boolean; start: () => void },
 ): Promise<void> {
-  // A dashboard page's view sits in the shell's dashboard frame; without the frame, no view. A
-  // dashboard page without a view of its own shows the frame around the shell's page skeleton,
-  // until the page's heading is in.
-  const frames = frame ? await frame : null;
-  if (frame && !frames) return app.start();
-  const view = own ?? (frames?.page ? { html: frames.page, ready: DASHBOARD_PAGE_READY } : null);
-  if (!view) return app.start();
-  const template = frames ? frames.dashboard.replace(slot('page'), () => view.html) : view.html;
+  // A dashboard page's view sits in the shell's dashboard frame; without the frame, no view.
+  const outer = frame ? await frame : null;
+  if (frame && !outer) return app.start();
+  const template = outer ? outer.replace(slot('page'), () => view.html) : view.html;
   const body = view.read ? await answers[view.read] : {};
   const html = body && typeof body === 'object' ? fillFirstView(template, body as Record<string, unknown>) : null;
   if (!html) return app.start();
@@ -158,16 +145,15 @@ export function runStartup(pathname: string, token: string | null, run: { start:
   if (inPreview(window.location, tabStorage())) return app.start();
   // The dashboard frame is the shell's own code; the build names its scripts in index.html, and
   // renders the frame of a dashboard page's first view into first-views.json.
-  let frame: Promise<ShellFrames | null> | null = null;
+  let frame: Promise<string | null> | null = null;
   if (token && isDashboardPath(pathname)) {
     const scripts = document.querySelector('meta[name="storefront:dashboard-scripts"]')?.getAttribute('content') ?? '';
     for (const src of scripts.split(' ').filter(Boolean)) preload('script', src);
     frame = fetch('/first-views.json')
       .then((response) => (response.ok ? response.json() : null))
       .then((frames: unknown) => {
-        const { dashboard, page } = frames && typeof frames === 'object' ? (frames as Record<string, unknown>) : {};
-        if (typeof dashboard !== 'string' || !dashboard.includes(slot('page'))) return null;
-        return { dashboard, page: typeof page === 'string' && page !== '' ? page : null };
+        const dashboard = frames && typeof frames === 'object' ? (frames as Record<string, unknown>).dashboard : null;
+        return typeof dashboard === 'string' && dashboard.includes(slot('page')) ? dashboard : null;
       })
       .catch(() => null);
   }
@@ -207,9 +193,8 @@ export function runStartup(pathname: string, token: string | null, run: { start:
         if (picture) preload('image', siblingUrl(entry, picture));
         const answers = apiUrl ? sendReads(route, pathname, apiUrl, token) : {};
         const view = firstViewOf(route);
-        const dashboard = isDashboardPath(route.path);
-        if (!view && !(dashboard && frame)) return app.start();
-        void showThenStart(view, answers, dashboard ? (frame ?? Promise.resolve(null)) : null, app).catch(() => app.start());
+        if (!view) return app.start();
+        void showThenStart(view, answers, isDashboardPath(route.path) ? (frame ?? Promise.resolve(null)) : null, app).catch(() => app.start());
       }, noPage); // a failed list is reported by the registry
     }
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { assetUrl } from '@storefront/shared';
 import type { AssemblyLine, Hotspot } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
@@ -50,30 +50,28 @@ const Stage = styled.div`
     user-select: none;
     -webkit-user-drag: none;
   }
-`;
-
-const Spot = styled.button<{ $lit: boolean }>`
-  position: absolute;
-  min-width: 28px;
-  height: 28px;
-  padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  background: rgba(255, 255, 255, 0.92);
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 700;
-  font-size: 0.8125rem;
-  line-height: 1;
-  cursor: pointer;
-  ${({ $lit }) =>
-    $lit &&
-    css`
-      background: ${({ theme }) => theme.colors.accent};
-      border-color: ${({ theme }) => theme.colors.accentHover};
-      color: #fff;
-      box-shadow: 0 0 0 4px rgba(194, 65, 12, 0.3);
-    `}
-  &:focus-visible {
+  /* The hotspots: a class of the stage, not a component each (a drawing may have hundreds). */
+  button.spot {
+    position: absolute;
+    min-width: 28px;
+    height: 28px;
+    padding: 0 6px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: rgba(255, 255, 255, 0.92);
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+    font-size: 0.8125rem;
+    line-height: 1;
+    cursor: pointer;
+  }
+  button.spot.lit {
+    background: ${({ theme }) => theme.colors.accent};
+    border-color: ${({ theme }) => theme.colors.accentHover};
+    color: #fff;
+    box-shadow: 0 0 0 4px rgba(194, 65, 12, 0.3);
+  }
+  button.spot:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
@@ -223,10 +221,10 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
             draggable={false}
           />
           {hotspots.map((spot) => (
-            <Spot
+            <button
               key={spot._id}
               type="button"
-              $lit={chosen === spot.callout || lit.has(spot.callout)}
+              className={chosen === spot.callout || lit.has(spot.callout) ? 'spot lit' : 'spot'}
               aria-label={hotspotName(spot.callout, lines)}
               aria-controls={listId}
               style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%`, transform: `translate(-50%, -50%) scale(${inverse})` }}
@@ -234,7 +232,7 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
               data-callout={spot.callout}
             >
               {spot.callout}
-            </Spot>
+            </button>
           ))}
         </Stage>
       </Box>

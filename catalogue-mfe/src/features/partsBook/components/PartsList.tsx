@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ApiError, Link, useApi, useNavigate, useSession, useToast, type Part } from '@storefront/shared';
 import { changeMessages, quantityRule, quantityTextProblem, rulesOf, type AssemblyLine } from '@storefront/shared/schemas';
@@ -31,60 +31,42 @@ const List = styled(Table)`
   ${media.lg} {
     form { flex-direction: column; align-items: flex-start; }
   }
-`;
-
-const Row = styled.tr<{ $chosen: boolean; $other: boolean }>`
-  scroll-margin: 96px 0;
-  ${({ $other }) =>
-    $other &&
-    css`
-      td { color: ${({ theme }) => theme.colors.muted}; }
-    `}
-  ${({ $chosen }) =>
-    $chosen &&
-    css`
-      && { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}; }
-      && > th, && > td { background: ${({ theme }) => theme.colors.accentSoft}; }
-    `}
-`;
-
-const Callout = styled.th`
-  font-weight: 700;
-  font-size: 1.0625rem;
-`;
-
-const Mark = styled.span<{ $tone: 'muted' | 'warning' }>`
-  display: inline-block;
-  margin-top: 4px;
-  padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.surfaceAlt)};
-  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.muted)};
-`;
-
-const Buy = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  align-items: center;
-  justify-content: flex-start;
-  input {
-    width: 5rem;
-    min-height: 40px;
-    padding: 6px 8px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    font: inherit;
+  /* The rows' own pieces are classes of the list, not components of their own: a book of 200
+     rows renders (on the server too) without styling each row's pieces one by one. */
+  tbody tr { scroll-margin: 96px 0; }
+  tbody tr.other td { color: ${({ theme }) => theme.colors.muted}; }
+  tbody tr.chosen { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}; }
+  tbody tr.chosen > th, tbody tr.chosen > td { background: ${({ theme }) => theme.colors.accentSoft}; }
+  th.callout { font-weight: 700; font-size: 1.0625rem; }
+  .mark {
+    display: inline-block;
+    margin-top: 4px;
+    padding: 2px 8px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-size: 0.8125rem;
+    font-weight: 600;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.muted};
   }
-  p { flex-basis: 100%; margin: 0; font-size: 0.8125rem; }
-`;
-
-const Note = styled.p`
-  font-size: 0.8125rem;
-  color: ${({ theme }) => theme.colors.muted};
-  margin: 4px 0 0;
+  .mark.warning { background: ${({ theme }) => theme.colors.warningSoft}; color: ${({ theme }) => theme.colors.warning}; }
+  form.buy {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: center;
+    justify-content: flex-start;
+    input {
+      width: 5rem;
+      min-height: 40px;
+      padding: 6px 8px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radius.sm};
+      font: inherit;
+    }
+    p { flex-basis: 100%; margin: 0; font-size: 0.8125rem; }
+  }
+  p.note { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; margin: 4px 0 0; }
+  input.check { width: 22px; height: 22px; margin: 0; }
 `;
 
 const Bar = styled.div`
@@ -95,12 +77,6 @@ const Bar = styled.div`
   padding: ${({ theme }) => theme.space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   p { margin: 0; }
-`;
-
-const Check = styled.input`
-  width: 22px;
-  height: 22px;
-  margin: 0;
 `;
 
 /** The part a row's Add to cart adds: the row's own, or the part sold today in its place. */
@@ -185,7 +161,7 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
     }
   };
 
-  const selectable = lines.filter((line) => buyable(line, current));
+  const selectable = new Set(lines.filter((line) => buyable(line, current)));
   return (
     <Wrap>
       <Bar>
@@ -217,22 +193,24 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
             const part = buyable(line, current);
             const other = otherSubclass(line, mine);
             return (
-              <Row
+              <tr
                 key={line._id}
                 id={rowId(line)}
+                className={[chosen === line.callout ? 'chosen' : '', other ? 'other' : ''].filter(Boolean).join(' ') || undefined}
                 data-callout={line.callout}
                 aria-current={chosen === line.callout ? 'true' : undefined}
-                $chosen={chosen === line.callout}
-                $other={other}
                 onPointerEnter={() => onPoint(line.callout)}
                 onPointerLeave={() => onPoint(null)}
                 onFocus={() => onPoint(line.callout)}
                 onBlur={() => onPoint(null)}
               >
-                <Callout scope="row">{line.callout}</Callout>
+                <th scope="row" className="callout">
+                  {line.callout}
+                </th>
                 <td data-label="Select" className="actions">
-                  {selectable.includes(line) && (
-                    <Check
+                  {selectable.has(line) && (
+                    <input
+                      className="check"
                       type="checkbox"
                       aria-label={`Select ${line.callout}: ${rowName(line)}`}
                       checked={ticked.has(line._id)}
@@ -251,18 +229,18 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
                     {!line.part && (
                       <>
                         {' '}
-                        <Mark $tone="muted">Not sold here</Mark>
+                        <span className="mark">Not sold here</span>
                       </>
                     )}
                   </span>
                 </td>
                 <td data-label="Name" className="name">
                   {rowName(line)}
-                  {line.part && line.makerNumber && <Note>Maker’s number {line.makerNumber}</Note>}
+                  {line.part && line.makerNumber && <p className="note">Maker’s number {line.makerNumber}</p>}
                   {line.replacement && (
-                    <Note>
+                    <p className="note">
                       {line.replacement.message} <Link to={`/parts/${line.replacement.current._id}`}>See {line.replacement.current.sku}</Link>
-                    </Note>
+                    </p>
                   )}
                 </td>
                 <td data-label="Quantity per assembly" className="num">
@@ -275,7 +253,7 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
                       {other && line.subclass && (
                         <>
                           {line.remarks ? ' ' : ''}
-                          <Mark $tone="warning">For subclass {subclassLabel(line.subclass)}, not yours</Mark>
+                          <span className="mark warning">For subclass {subclassLabel(line.subclass)}, not yours</span>
                         </>
                       )}
                     </span>
@@ -286,7 +264,7 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
                     <RowAdd line={line} part={part} text={quantityOf(line, part)} onText={(text) => setTexts((all) => ({ ...all, [line._id]: text }))} />
                   ) : null}
                 </td>
-              </Row>
+              </tr>
             );
           })}
         </tbody>
@@ -315,7 +293,7 @@ function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: Part; 
   const label = out ? 'Out of stock' : line.replacement ? `Add ${part.sku} to cart` : 'Add to cart';
   const described = [why ? `${id}-why` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <Buy onSubmit={(e) => void submit(e)} noValidate aria-label={`Add ${line.callout}: ${part.name} to cart`}>
+    <form className="buy" onSubmit={(e) => void submit(e)} noValidate aria-label={`Add ${line.callout}: ${part.name} to cart`}>
       <input
         id={id}
         inputMode="numeric"
@@ -334,12 +312,16 @@ function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: Part; 
       <Button type="submit" $variant="secondary" $size="sm" disabled={busy || !ready || out} aria-label={`${label}, ${line.callout}: ${part.name}`}>
         {label}
       </Button>
-      {why && <Note id={`${id}-why`}>{why}</Note>}
+      {why && (
+        <p className="note" id={`${id}-why`}>
+          {why}
+        </p>
+      )}
       {error && (
         <ErrorText id={`${id}-error`} role="alert">
           {error}
         </ErrorText>
       )}
-    </Buy>
+    </form>
   );
 }

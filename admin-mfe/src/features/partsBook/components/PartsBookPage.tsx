@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, formatNumber, Link, useNavigation, useParams, useToast, type Machine } from '@storefront/shared';
-import { partsBookMessages, type AssemblySummary } from '@storefront/shared/schemas';
+import { PARTS_BOOK_LIMITS, partsBookMessages, type AssemblySummary } from '@storefront/shared/schemas';
 import {
   Badge,
   Button,
@@ -229,6 +229,26 @@ export default function PartsBookPage() {
 const nameError = (cause: unknown) =>
   cause instanceof ApiError ? (cause.fields?.name ?? cause.message) : `Could not save the assembly: ${(cause as Error).message}`;
 
+/** An assembly's name, as adding and renaming ask for it, with its message under it. */
+function NameField({ value, error, onChange }: { value: string; error: string | undefined; onChange(value: string): void }) {
+  const id = useId();
+  return (
+    <FieldRow>
+      <Label htmlFor={`${id}-name`}>Assembly name</Label>
+      <Input
+        id={`${id}-name`}
+        value={value}
+        maxLength={PARTS_BOOK_LIMITS.assemblyName}
+        $invalid={Boolean(error)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </FieldRow>
+  );
+}
+
 function AddAssembly({ machineId, onAdded }: { machineId: string; onAdded(added: { name: string }): void }) {
   const id = useId();
   const [name, setName] = useState('');
@@ -256,19 +276,7 @@ function AddAssembly({ machineId, onAdded }: { machineId: string; onAdded(added:
       <h2 id={`${id}-title`}>Add an assembly</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="row">
-          <FieldRow>
-            <Label htmlFor={`${id}-name`}>Assembly name</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              maxLength={80}
-              $invalid={Boolean(error)}
-              aria-invalid={Boolean(error) || undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-          </FieldRow>
+          <NameField value={name} error={error} onChange={setName} />
           <Button type="submit" disabled={busy}>
             {busy ? 'Adding…' : 'Add assembly'}
           </Button>
@@ -279,7 +287,6 @@ function AddAssembly({ machineId, onAdded }: { machineId: string; onAdded(added:
 }
 
 function RenameDialog({ assembly, onClose, onSaved }: { assembly: AssemblySummary; onClose(): void; onSaved(saved: { name: string }): void }) {
-  const id = useId();
   const [name, setName] = useState(assembly.name);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -299,19 +306,7 @@ function RenameDialog({ assembly, onClose, onSaved }: { assembly: AssemblySummar
   return (
     <Dialog title={`Rename ${assembly.name}`} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FieldRow>
-          <Label htmlFor={`${id}-name`}>Assembly name</Label>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            maxLength={80}
-            $invalid={Boolean(error)}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-        </FieldRow>
+        <NameField value={name} error={error} onChange={setName} />
         <DialogActions>
           <Button $variant="secondary" onClick={onClose}>
             Cancel

@@ -9,15 +9,14 @@ import {
   type Hotspot,
   type HotspotBody,
   type Machine,
-  type Part,
   type PartAssembly,
+  type RowPart,
   type SitemapAssembly,
 } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { badRequest, HttpError } from '../http/errors';
 import { MACHINE_COLUMNS } from '../machines/machines.repo';
 import { replacementsOf } from '../parts/replacement.repo';
-import { PART_COLUMNS } from '../parts/parts.repo';
 import { STORED_NAME } from '../storage/image-store';
 
 /** The parts book's SQL (docs/parts-book.md): assemblies, their rows and hotspots. */
@@ -66,7 +65,21 @@ export async function findPublishedAssembly(db: Queryable, machineId: string, sl
   return row && withUrl(row);
 }
 
-/** The assembly's parts list in its order, each row with its part as `GET /parts/:id` answers it. */
+/** A row's part: what the assembly's page names and adds (`RowPart`). */
+const ROW_PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price,
+  available_quantity AS "available_Quantity", min_order_quantity AS "min_order_Quantity",
+  pack_size AS "pack_Size", max_order_quantity AS "max_order_Quantity"`;
+
+async function rowParts(db: Queryable, ids: readonly string[]): Promise<Map<string, RowPart>> {
+  if (!ids.length) return new Map();
+  const parts = (await db.query<RowPart>(`SELECT ${ROW_PART_COLUMNS} FROM parts WHERE id = ANY($1::uuid[])`, [ids])).rows;
+  return new Map(parts.map((part) => [part._id, part]));
+}
+
+/**
+ * The assembly's parts list in its order, each row with its part (`RowPart`) and, for a part no
+ * longer sold, where it leads and the part sold today (the row's Add to cart adds that one).
+ */
 export async function assemblyLines(db: Queryable, assemblyId: string): Promise<AssemblyLine[]> {
   const lines = (
     await db.query<Omit<AssemblyLine, 'part'> & { partId: string | null }>(
@@ -76,13 +89,13 @@ export async function assemblyLines(db: Queryable, assemblyId: string): Promise<
     )
   ).rows;
   const ids = [...new Set(lines.flatMap((line) => (line.partId ? [line.partId] : [])))];
-  const parts = ids.length ? (await db.query<Part>(`SELECT ${PART_COLUMNS} FROM parts WHERE id = ANY($1::uuid[])`, [ids])).rows : [];
-  const byId = new Map(parts.map((part) => [part._id, part]));
-  // A part no longer sold: the row leads to the part sold today (its Add to cart adds that one).
   const replacements = await replacementsOf(db, ids);
+  const currentIds = [...new Set([...replacements.values()].map((replacement) => replacement.current._id))].filter((id) => !ids.includes(id));
+  const byId = await rowParts(db, [...ids, ...currentIds]);
   return lines.map(({ partId, ...line }) => {
     const replacement = partId ? replacements.get(partId) : undefined;
-    return { ...line, part: (partId && byId.get(partId)) || null, ...(replacement ? { replacement } : {}) };
+    const currentPart = replacement && byId.get(replacement.current._id);
+    return { ...line, part: (partId && byId.get(partId)) || null, ...(replacement ? { replacement } : {}), ...(currentPart ? { currentPart } : {}) };
   });
 }
 

@@ -46,6 +46,11 @@ const tags = ['parts book'];
 export async function assembliesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   await assemblyPagesRoutes(app, ctx);
+  // Every write here has committed (or failed) by the time its answer is sent: the public reads
+  // of this replica start again from the database (the others hear migration 023's notice).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') ctx.snapshots.parts.invalidate();
+  });
 
   /** The assembly with its machine, rows and hotspots, or 404 (draft or published: the admin's reads). */
   const detail = async (q: Queryable, id: string) => {

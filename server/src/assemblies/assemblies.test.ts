@@ -7,6 +7,7 @@ import type {
   Page,
   Part,
   PartAssembly,
+  RowPart,
   SitemapAssembly,
 } from '@storefront/shared/schemas';
 import { imageTooLarge, PARTS_BOOK_LIMITS, partsBookMessages } from '@storefront/shared/schemas';
@@ -24,6 +25,18 @@ const DRAWING = `<?xml version="1.0" encoding="UTF-8"?>
   <text x="300" y="200">12</text>
   <text x="500" y="400">13</text>
 </svg>`;
+
+/** A row's part: the part as the page names and adds it (no description, picture or breaks). */
+const rowPartOf = ({ _id, sku, name, price, available_Quantity, min_order_Quantity, pack_Size, max_order_Quantity }: Part): RowPart => ({
+  _id,
+  sku,
+  name,
+  price,
+  available_Quantity,
+  min_order_Quantity,
+  pack_Size,
+  max_order_Quantity,
+});
 
 /** An answer, or the error the API sent instead. */
 type Answer<T> = T & Partial<ApiErrorBody>;
@@ -159,8 +172,8 @@ describeEachDb('the parts book API', (kind) => {
       [3, '3-1', null, 'x', null, 1, null, null],
       [4, '13', second!._id, null, second!.name, 1, null, null],
     ]);
-    // The row's part as GET /parts/:id answers it.
-    expect(read.lines[0]!.part).toEqual((await call<Part>(server, 'GET', `/parts/${first!._id}`)).body);
+    // The row's part as GET /parts/:id answers it, less what only the part's own page shows.
+    expect(read.lines[0]!.part).toEqual(rowPartOf((await call<Part>(server, 'GET', `/parts/${first!._id}`)).body));
 
     const bad = await importCsv(
       id,
@@ -300,7 +313,7 @@ describeEachDb('the parts book API', (kind) => {
     const shown = await page(slug);
     expect(shown.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(shown.body).toMatchObject({ _id: id, published: true, drawingWidth: 800, machine: { _id: machine._id }, lineCount: 1 });
-    expect(shown.body.lines[0]!.part).toEqual((await call<Part>(server, 'GET', `/parts/${parts[2]!._id}`)).body);
+    expect(shown.body.lines[0]!.part).toEqual(rowPartOf((await call<Part>(server, 'GET', `/parts/${parts[2]!._id}`)).body));
     expect(shown.body.lines[0]!.replacement).toBeUndefined();
     expect(shown.body.hotspots).toHaveLength(3);
     const inPart = (await call<PartAssembly[]>(server, 'GET', `/parts/${parts[2]!._id}/assemblies`)).body.find((p) => p.assembly._id === id)!;
@@ -333,5 +346,37 @@ describeEachDb('the parts book API', (kind) => {
     const row = (await call<Assembly>(server, 'GET', `/assemblies/${assembly._id}`, admin())).body.lines[0]!;
     expect(row.part?._id).toBe(oldId);
     expect(row.replacement).toMatchObject({ current: { _id: newId, sku: newSku }, interchangeable: true, message: `${oldSku} is replaced by ${newSku}.` });
+    expect(row.currentPart).toMatchObject({
+      _id: newId,
+      sku: newSku,
+      name: 'Bobbin case spring',
+      price: validPart.price,
+      min_order_Quantity: validPart.min_order_Quantity,
+    });
+  });
+
+  it("answers an assembly's page from memory, and a change of its part, rows or hotspots shows on the next read", async () => {
+    const assembly = (await add('Thread guide')).body;
+    expect((await importCsv(assembly._id, `callout,part number or maker's number,quantity,remarks\n4,${parts[0]!.sku},1,\n`)).status).toBe(200);
+    expect((await upload(assembly._id, imageForm(DRAWING, 'guide.svg', 'image/svg+xml', 'drawing'))).status).toBe(200);
+    expect((await call(server, 'PATCH', `/assemblies/${assembly._id}`, { ...admin(), body: { published: true } })).status).toBe(200);
+    const first = await page(assembly.slug);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await call(server, 'GET', `/machines/${machine.brandSlug}/${machine.modelSlug}/assemblies/${assembly.slug}`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+
+    // The part's price changes: the page's row says so at once.
+    const edited = await call(server, 'PATCH', `/parts/${parts[0]!._id}`, { ...admin(), body: { price: 777.5 } });
+    expect(edited.status).toBe(200);
+    expect((await page(assembly.slug)).body.lines[0]!.part?.price).toBe(777.5);
+    // Its hotspots change: so does the page.
+    await call(server, 'PUT', `/assemblies/${assembly._id}/hotspots`, { ...admin(), body: { hotspots: [{ callout: '4', x: 0.5, y: 0.5 }] } });
+    expect((await page(assembly.slug)).body.hotspots).toEqual([expect.objectContaining({ callout: '4', x: 0.5, y: 0.5 })]);
+    // Back to draft: 404.
+    await call(server, 'PATCH', `/assemblies/${assembly._id}`, { ...admin(), body: { published: false } });
+    expect((await page(assembly.slug)).status).toBe(404);
   });
 });

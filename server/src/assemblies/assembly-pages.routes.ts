@@ -18,25 +18,31 @@ import { assemblyDetail, findPublishedAssembly, machineAssemblies, partAssemblie
 
 const tags = ['parts book'];
 
-/** Public reads change when an admin edits: a browser asks again each time (as the machines' reads). */
-const PUBLIC_SHORT = 'public, max-age=0, must-revalidate';
-
 /**
  * The parts book's public reads, by address: published assemblies only (a draft answers 404 to
- * everyone here; the admin reads it by id).
+ * everyone here; the admin reads it by id). They are answered from the parts' snapshots
+ * (http/snapshot.ts: built once, with an ETag, a browser asks again each time), dropped on every
+ * replica by any change of the parts, machines or the parts books (migrations 007, 015 and 023):
+ * an assembly's rows carry their parts' stock and price.
  */
 export async function assemblyPagesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
+  const { db, snapshots } = ctx;
 
   route<{ Params: MachineSlugParams }>(
     app,
     partsBookEndpoints.machineAssemblies,
     { schema: { tags, summary: 'A machine’s published assemblies, in their order; 404 for no such machine', params: machineSlugParams } },
-    async (request, reply) => {
-      const machine = await findMachineBySlug(db, request.params.brand, request.params.model);
-      if (!machine) throw notFound(machineMessages.machineNotFound);
-      return reply.header('Cache-Control', PUBLIC_SHORT).send(await machineAssemblies(db, machine._id, { publishedOnly: true }));
-    },
+    (request, reply) =>
+      snapshots.parts.send(
+        request,
+        reply,
+        async () => {
+          const machine = await findMachineBySlug(db, request.params.brand, request.params.model);
+          if (!machine) throw notFound(machineMessages.machineNotFound);
+          return machineAssemblies(db, machine._id, { publishedOnly: true });
+        },
+        `machine-assemblies:${JSON.stringify(request.params)}`,
+      ),
   );
 
   route<{ Params: AssemblySlugParams }>(
@@ -49,30 +55,39 @@ export async function assemblyPagesRoutes(app: FastifyInstance, ctx: AppContext)
         params: assemblySlugParams,
       },
     },
-    async (request, reply) => {
-      const { brand, model, assembly } = request.params;
-      const machine = await findMachineBySlug(db, brand, model);
-      const summary = machine && (await findPublishedAssembly(db, machine._id, assembly));
-      if (!summary) throw notFound(partsBookMessages.assemblyNotFound);
-      return reply.header('Cache-Control', PUBLIC_SHORT).send(await assemblyDetail(db, summary));
-    },
+    (request, reply) =>
+      snapshots.parts.send(
+        request,
+        reply,
+        async () => {
+          const { brand, model, assembly } = request.params;
+          const machine = await findMachineBySlug(db, brand, model);
+          const summary = machine && (await findPublishedAssembly(db, machine._id, assembly));
+          if (!summary) throw notFound(partsBookMessages.assemblyNotFound);
+          return assemblyDetail(db, summary);
+        },
+        `assembly:${JSON.stringify(request.params)}`,
+      ),
   );
 
-  route(
-    app,
-    partsBookEndpoints.sitemapAssemblies,
-    { schema: { tags, summary: 'Every published assembly’s address and last change' } },
-    async (_request, reply) => reply.header('Cache-Control', PUBLIC_SHORT).send(await sitemapAssemblies(db)),
+  route(app, partsBookEndpoints.sitemapAssemblies, { schema: { tags, summary: 'Every published assembly’s address and last change' } }, (request, reply) =>
+    snapshots.parts.send(request, reply, () => sitemapAssemblies(db), 'sitemap-assemblies'),
   );
 
   route<{ Params: IdParams }>(
     app,
     partsBookEndpoints.partAssemblies,
     { schema: { tags, summary: 'The published assemblies a part is listed in, with its callouts there', params: idParams } },
-    async (request, reply) => {
-      const found = await partAssemblies(db, request.params.id);
-      if (!found) throw notFound('No part with this id');
-      return reply.header('Cache-Control', PUBLIC_SHORT).send(found);
-    },
+    (request, reply) =>
+      snapshots.parts.send(
+        request,
+        reply,
+        async () => {
+          const found = await partAssemblies(db, request.params.id);
+          if (!found) throw notFound('No part with this id');
+          return found;
+        },
+        `part-assemblies:${JSON.stringify(request.params)}`,
+      ),
   );
 }

@@ -1,4 +1,5 @@
-import { SharedReport } from './snapshot';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SharedReport, SnapshotCache } from './snapshot';
 
 /** A report whose computations the test lets finish one by one, on a clock the test moves. */
 function report() {
@@ -82,5 +83,54 @@ describe('SharedReport', () => {
     await expect(shared.get()).rejects.toThrow('database unavailable');
     fail = false;
     expect((await shared.get()).body).toBe('{"n":2}');
+  });
+});
+
+describe('SnapshotCache', () => {
+  /** Just enough of fastify's request and reply for `send`: the body sent, or the error thrown. */
+  const exchange = (query: unknown) => {
+    const sent: { body?: unknown; status: number } = { status: 200 };
+    const reply = {
+      header: () => reply,
+      type: () => reply,
+      status: (code: number) => ((sent.status = code), reply),
+      send: (body?: unknown) => ((sent.body = body), reply),
+    };
+    return { request: { query, headers: {} } as unknown as FastifyRequest, reply: reply as unknown as FastifyReply, sent };
+  };
+
+  it('builds a read once per key and answers it from memory until invalidated', async () => {
+    const cache = new SnapshotCache();
+    let loads = 0;
+    const load = async () => ({ n: (loads += 1) });
+    for (let i = 0; i < 3; i += 1) {
+      const { request, reply, sent } = exchange({ q: 'hook' });
+      await cache.send(request, reply, load, 'assembly:a');
+      expect(sent.body).toBe('{"n":1}');
+    }
+    const other = exchange({ q: 'hook' });
+    await cache.send(other.request, other.reply, load, 'assembly:b');
+    expect(other.sent.body).toBe('{"n":2}');
+    cache.invalidate();
+    const after = exchange({ q: 'hook' });
+    await cache.send(after.request, after.reply, load, 'assembly:a');
+    expect(after.sent.body).toBe('{"n":3}');
+  });
+
+  it('keeps nothing for a read that failed (a 404): addresses that do not exist push out no page that does', async () => {
+    const cache = new SnapshotCache(0, 2);
+    let loads = 0;
+    const load = async (key: string) => {
+      if (key !== 'kept') throw new Error('No assembly has this address.');
+      return { loads: (loads += 1) };
+    };
+    const read = async (key: string) => {
+      const { request, reply, sent } = exchange({});
+      await cache.send(request, reply, () => load(key), key);
+      return sent.body;
+    };
+    expect(await read('kept')).toBe('{"loads":1}');
+    for (const key of ['x', 'y', 'z']) await expect(read(key)).rejects.toThrow('No assembly has this address.');
+    expect(await read('kept')).toBe('{"loads":1}');
   });
 });

@@ -150,10 +150,22 @@ export class SnapshotCache {
     return snapshot;
   }
 
-  /** `read` tells apart two reads of the same list that share a query's shape (the parts' page, search's suggestions). */
+  /**
+   * `read` tells apart two reads of the same list that share a query's shape (the parts' page,
+   * search's suggestions), and names a read by its path's parameters (an assembly's page).
+   */
   async send(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>, read = ''): Promise<FastifyReply> {
     if (!(await this.upToDate())) return new Snapshot(load).send(request, reply);
     // The validated query (unknown parameters dropped, in the schema's order) names the page.
-    return this.snapshot(read + JSON.stringify(request.query ?? {}), load).send(request, reply);
+    const key = read + JSON.stringify(request.query ?? {});
+    const snapshot = this.snapshot(key, load);
+    try {
+      return await snapshot.send(request, reply);
+    } catch (error) {
+      // Nothing to keep (a 404, the database away): the next request tries again, and addresses
+      // that do not exist take no room from pages that do.
+      if (this.entries.get(key) === snapshot) this.entries.delete(key);
+      throw error;
+    }
   }
 }

@@ -153,12 +153,18 @@ export interface AssemblySummary {
 }
 
 /** A row of the parts list. */
+/**
+ * A row's part as the assembly's page uses it: to name it, link to it and add it to a cart held
+ * to its order rules (its description, picture and breaks are on its own page).
+ */
+export type RowPart = Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity' | 'pack_Size' | 'max_order_Quantity'>;
+
 export interface AssemblyLine {
   _id: string;
   position: number;
   callout: string;
   /** This manufacturer's part, or null for a part not sold here (then `makerNumber` names it). */
-  part: Part | null;
+  part: RowPart | null;
   /** The machine maker's number as the book prints it. */
   makerNumber: string | null;
   /** A description for a part not sold here ("Hook set screw"). */
@@ -169,6 +175,8 @@ export interface AssemblyLine {
   subclass: string | null;
   /** When `part` is no longer sold: where it leads (the row's Add to cart adds `replacement.current`). */
   replacement?: PartReplacement;
+  /** With `replacement`: the part sold today, as the row adds it. */
+  currentPart?: RowPart;
 }
 
 /** Where a callout sits: fractions of the drawing's width and height. */

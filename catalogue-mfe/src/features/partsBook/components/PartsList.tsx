@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, Link, useApi, useNavigate, useSession, useToast, type Part } from '@storefront/shared';
-import { changeMessages, quantityRule, quantityTextProblem, rulesOf, type AssemblyLine } from '@storefront/shared/schemas';
+import { ApiError, Link, useNavigate, useSession, useToast } from '@storefront/shared';
+import { changeMessages, quantityRule, quantityTextProblem, rulesOf, type AssemblyLine, type RowPart } from '@storefront/shared/schemas';
 import { Button, ErrorText, labelledCardRows, media, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { soldOut, useAddPart } from '../../../components/AddToCartButton';
 import { packAttributes } from '../../../components/packs';
-import { addParts, currentParts, currentPartsKey } from '../api/buying';
+import { addParts } from '../api/buying';
 import { otherSubclass, prefill, rowId, rowName, rowNumber, subclassLabel } from './rows';
 
 const Wrap = styled.div`
@@ -80,8 +80,7 @@ const Bar = styled.div`
 `;
 
 /** The part a row's Add to cart adds: the row's own, or the part sold today in its place. */
-const buyable = (line: AssemblyLine, current: Record<string, Part> | undefined): Part | null =>
-  line.replacement ? (current?.[line.replacement.current._id] ?? null) : line.part;
+const buyable = (line: AssemblyLine): RowPart | null => (line.replacement ? (line.currentPart ?? null) : line.part);
 
 export interface PartsListProps {
   id: string;
@@ -101,8 +100,6 @@ export interface PartsListProps {
  * ticked rows at once.
  */
 export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsListProps) {
-  const replaced = lines.flatMap((line) => (line.replacement ? [line.replacement.current._id] : []));
-  const { data: current } = useApi(currentPartsKey(replaced), { fetcher: currentParts });
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<string>('');
@@ -122,14 +119,14 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chosen, choice]);
 
-  const quantityOf = (line: AssemblyLine, part: Part) => texts[line._id] ?? String(prefill(line.quantity, part).quantity);
+  const quantityOf = (line: AssemblyLine, part: RowPart) => texts[line._id] ?? String(prefill(line.quantity, part).quantity);
 
   const addSelected = async () => {
     const chosenLines = lines.filter((line) => ticked.has(line._id));
-    const adding: { part: Part; quantity: number; label: string }[] = [];
+    const adding: { part: RowPart; quantity: number; label: string }[] = [];
     const failed: string[] = [];
     for (const line of chosenLines) {
-      const part = buyable(line, current);
+      const part = buyable(line);
       const label = part?.sku ?? rowNumber(line);
       const text = part ? quantityOf(line, part) : '';
       const problem = !part ? 'not sold here' : soldOut(part) ? 'out of stock' : quantityTextProblem(text);
@@ -161,7 +158,7 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
     }
   };
 
-  const selectable = new Set(lines.filter((line) => buyable(line, current)));
+  const selectable = new Set(lines.filter((line) => buyable(line)));
   return (
     <Wrap>
       <Bar>
@@ -190,7 +187,7 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
         </thead>
         <tbody ref={body}>
           {lines.map((line) => {
-            const part = buyable(line, current);
+            const part = buyable(line);
             const other = otherSubclass(line, mine);
             return (
               <tr
@@ -277,7 +274,7 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
  * A row's quantity and Add to cart: the quantity the assembly holds, or the nearest the part's
  * order rules allow and why; a replaced row adds the part sold today, and says so.
  */
-function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: Part; text: string; onText(text: string): void }) {
+function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: RowPart; text: string; onText(text: string): void }) {
   const { run, busy, ready } = useAddPart(part);
   const [error, setError] = useState<string>();
   const id = useId();

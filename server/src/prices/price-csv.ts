@@ -1,4 +1,5 @@
 import { LIMITS, messages, PART_NUMBER, PRICE_LIST_LIMITS, priceListMessages, type PriceListImport } from '@storefront/shared/schemas';
+import { CsvUnreadable, readCsvRecords, type CsvRecord } from '../http/csv';
 
 /**
  * A price list's CSV (docs/prices-and-quotes.md "Price lists"): `part number, min quantity, price`,
@@ -15,27 +16,29 @@ export interface CsvEntry {
   price: number;
 }
 
-const cells = (text: string) =>
-  text.split(',').map((cell) =>
-    cell
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .trim(),
-  );
 const PRICE_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
 
-/** The file's prices, or each bad line (the parts' numbers are checked against the catalogue by the caller). */
+/**
+ * The file's prices, or each bad line (the parts' numbers are checked against the catalogue by the
+ * caller). The records are read as every CSV import of the API reads them (`readCsvRecords`: quotes,
+ * a byte-order mark, `,` `;` or a tab as the separator, empty lines skipped); a file it cannot read
+ * is one bad line and nothing is imported.
+ */
 export function readPriceCsv(csv: string): { entries: CsvEntry[]; errors: PriceListImport['errors'] } {
-  const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+  let records: CsvRecord[];
+  try {
+    records = readCsvRecords(csv);
+  } catch (error) {
+    if (!(error instanceof CsvUnreadable)) throw error;
+    return { entries: [], errors: [{ line: error.line, message: `The file is not CSV the import can read: ${error.message}` }] };
+  }
   const errors: PriceListImport['errors'] = [];
-  const header = cells(lines[0] ?? '').map((cell) => cell.toLowerCase().replace(/\s+/g, ' '));
+  const header = (records[0]?.cells ?? []).map((cell) => cell.toLowerCase().replace(/\s+/g, ' '));
   if (header.join(',') !== CSV_HEADER) return { entries: [], errors: [{ line: 1, message: priceListMessages.csvHeader }] };
   const entries: CsvEntry[] = [];
   const seen = new Set<string>();
-  lines.slice(1).forEach((text, index) => {
-    const line = index + 2;
-    if (!text.trim()) return;
-    const [number = '', quantityText = '', priceText = '', ...rest] = cells(text);
+  for (const { cells, line } of records.slice(1)) {
+    const [number = '', quantityText = '', priceText = '', ...rest] = cells;
     const partNumber = number.toUpperCase();
     const minQuantity = Number(quantityText);
     const price = Number(priceText);
@@ -47,13 +50,14 @@ export function readPriceCsv(csv: string): { entries: CsvEntry[]; errors: PriceL
     else if (seen.has(`${partNumber} ${minQuantity}`)) message = priceListMessages.entryTwice;
     if (message) {
       errors.push({ line, message });
-      return;
+      continue;
     }
     seen.add(`${partNumber} ${minQuantity}`);
     entries.push({ line, partNumber, minQuantity, price });
-  });
+  }
   if (errors.length === 0 && entries.length === 0) errors.push({ line: 1, message: priceListMessages.csvEmpty });
-  if (entries.length > PRICE_LIST_LIMITS.entries) errors.push({ line: PRICE_LIST_LIMITS.entries + 2, message: messages.tooLong });
+  const beyond = entries[PRICE_LIST_LIMITS.entries];
+  if (beyond) errors.push({ line: beyond.line, message: messages.tooLong });
   return { entries, errors };
 }
 

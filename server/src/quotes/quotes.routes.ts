@@ -92,7 +92,9 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags,
         summary: 'A quote with its lines and every answer: its buyer’s, its company’s members’, or any for an admin (404 for anyone else)',
-        description: '`canAccept`, `canDecline` and `canAnswer` say what the caller may do now.',
+        description:
+          '`canAccept`, `canDecline` and `canAnswer` say what the caller may do now. For the admin each line also carries `buyerPrice`: ' +
+          'what its buyer would pay for its quantity today (the part’s price, its break or their company’s price list valid today) and its source.',
         params: quoteNumberParams,
       },
     },

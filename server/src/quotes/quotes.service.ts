@@ -1,11 +1,13 @@
 import {
   buyingMessages,
+  linePrice,
   quantityRule,
   quoteMessages,
   type OrderDetail,
   type Quote,
   type QuoteAcceptBody,
   type QuoteAnswerBody,
+  type QuoteLine,
   type QuoteRequestBody,
 } from '@storefront/shared/schemas';
 import type { AuthUser } from '../auth/auth';
@@ -17,6 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { enqueueQuoteEmail } from '../mail/outbox.repo';
 import type { QuoteEmailEvent } from '../mail/quote-emails';
 import type { OrderWorkflow, Placed } from '../orders/workflow';
+import { pricingFor } from '../prices/pricing.repo';
 import {
   findQuote,
   insertAnswer,
@@ -102,13 +105,17 @@ export class QuoteService {
     return this.read(number, user);
   }
 
-  /** The quote's page for `user`: its buyer, a member of its company, the admin; anyone else is told there is none (404). */
+  /**
+   * The quote's page for `user`: its buyer, a member of its company, the admin; anyone else is told
+   * there is none (404). The admin's read carries each line's price for its buyer today.
+   */
   async read(number: string, user: AuthUser): Promise<Quote> {
     const { db } = this.ctx;
     const quote = await findQuote(db, number);
     const standing = quote && (await this.standing(db, quote, user));
     if (!quote || !standing) throw notFound(quoteMessages.notFound);
-    const [lines, answers, today] = await Promise.all([quoteLines(db, quote.id), quoteAnswers(db, quote.id), this.today()]);
+    const [asked, answers, today] = await Promise.all([quoteLines(db, quote.id), quoteAnswers(db, quote.id), this.today()]);
+    const lines = standing.admin ? await this.withBuyerPrices(db, quote.userId, asked) : asked;
     // An answered quote past its date is expired, whether or not the job has marked it yet.
     const status = quote.status === 'answered' && quote.validUntil !== null && quote.validUntil < today ? 'expired' : quote.status;
     const open = status === 'requested' || status === 'answered';
@@ -225,6 +232,20 @@ export class QuoteService {
       },
       idempotency: key ? { key, request: { quote: number, ...body } } : undefined,
       answer,
+    });
+  }
+
+  /**
+   * Each line with what its buyer would pay for its quantity today (`buyerPrice`): the part's
+   * price now, its breaks and the buyer's company's list valid today, read by `pricingFor` and
+   * decided by `linePrice` as the cart and the order workflow decide; null for a part gone.
+   */
+  private async withBuyerPrices(db: Queryable, buyerId: string, lines: QuoteLine[]): Promise<QuoteLine[]> {
+    const ids = [...new Set(lines.map((l) => l.partId))];
+    const [parts, pricing] = await Promise.all([partsForQuote(db, ids), pricingFor(db, buyerId, ids, this.ctx.config.seller.timeZone)]);
+    return lines.map((line) => {
+      const part = parts.get(line.partId);
+      return { ...line, buyerPrice: part ? linePrice({ price: part.price, breaks: [], ...pricing.parts.get(line.partId) }, line.quantity) : null };
     });
   }
 

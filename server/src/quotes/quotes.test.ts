@@ -45,7 +45,7 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     await sql('INSERT INTO company_members (user_id, company_id, role, order_limit) VALUES ($1, $2, $3, $4)', [row!.id, companyId, role, limits.order ?? null]);
     return { ...actor, id: row!.id };
   };
-  const newPart = async (sku: string, price: number, stock: number) => {
+  const newPart = async (sku: string, price: number, stock: number, fields: Record<string, unknown> = {}) => {
     const created = await call(server, 'POST', '/parts', {
       token: cast.admin.token,
       body: {
@@ -56,6 +56,7 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
         min_order_Quantity: 1,
         available_Quantity: stock,
         img: '/images/seed/needle-plate.svg',
+        ...fields,
       },
     });
     expect(created.status).toBe(201);
@@ -350,5 +351,58 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     expect(next.body.items.length).toBeGreaterThan(0);
     expect(next.body.items.map((q) => q.number)).not.toContain(byCompany.body.items[0]!.number);
     expect((await call(server, 'GET', '/quotes/manage', { token: buyer.token })).status).toBe(403);
+  });
+
+  it('tells the admin, per line, what its buyer pays today for its quantity: their company’s price list, a break, the list price', async () => {
+    const listed = await company();
+    const listBuyer = await member(listed, 'buyer');
+    const contracted = await newPart(`${tag}-C`, 50, 1000);
+    const broken = await newPart(`${tag}-B`, 30, 1000, { breaks: [{ minQuantity: 100, price: 27 }] });
+    const admin = cast.admin.token;
+    const list = await call<{ id: string; name: string }>(server, 'POST', '/price-lists', {
+      token: admin,
+      body: { name: `Quotes ${tag}`, currency: server.app.ctx.config.mail.currency },
+    });
+    expect(list.status).toBe(201);
+    const entries = [
+      { partNumber: contracted.sku, minQuantity: 1, price: 45 },
+      { partNumber: contracted.sku, minQuantity: 500, price: 40 },
+    ];
+    expect((await call(server, 'PUT', `/price-lists/${list.body.id}/prices`, { token: admin, body: { entries } })).status).toBe(200);
+    expect((await call(server, 'PUT', `/price-lists/${list.body.id}/companies`, { token: admin, body: { companyIds: [listed] } })).status).toBe(200);
+
+    const asked = await request(listBuyer, [
+      { partId: contracted._id, quantity: 20 },
+      { partId: broken._id, quantity: 100 },
+      { partId: needle._id, quantity: 5, targetPrice: 8 },
+    ]);
+    expect(asked.status).toBe(201);
+    // The buyer's own read does not carry it; the admin's does, decided as the cart decides.
+    expect(asked.body.lines.some((l) => 'buyerPrice' in l)).toBe(false);
+    const expected = [
+      { unitPrice: 45, listPrice: 50, source: 'contract', minQuantity: 1, priceListName: list.body.name },
+      { unitPrice: 27, listPrice: 30, source: 'break', minQuantity: 100 },
+      { unitPrice: 10, listPrice: 10, source: 'list' },
+    ];
+    const byAdmin = await read(asked.body.number, cast.admin);
+    expect(byAdmin.body.lines.map((l) => l.buyerPrice)).toEqual(expected);
+    expect(byAdmin.body.lines.map((l) => [l.listPrice, l.targetPrice])).toEqual([
+      [50, null],
+      [30, null],
+      [10, 8],
+    ]);
+    // As the buyer's cart prices the same line now.
+    const cart = await call<{ lines: { partId: string; price: unknown }[] }>(server, 'PUT', `/cart/lines/${contracted._id}`, {
+      token: listBuyer.token,
+      body: { quantity: 20 },
+    });
+    expect(cart.body.lines.find((l) => l.partId === contracted._id)?.price).toEqual(expected[0]);
+
+    // Answered, the admin's read still carries it; a part deleted since has none.
+    const answeredByAdmin = await priceAll(asked.body, () => 9);
+    expect(answeredByAdmin.body.lines.map((l) => l.buyerPrice)).toEqual(expected);
+    expect((await call(server, 'DELETE', `/parts/${broken._id}`, { token: admin })).status).toBe(200);
+    expect((await read(asked.body.number, cast.admin)).body.lines.map((l) => l.buyerPrice)).toEqual([expected[0], null, expected[2]]);
+    expect((await read(asked.body.number, listBuyer)).body.lines.some((l) => 'buyerPrice' in l)).toBe(false);
   });
 });

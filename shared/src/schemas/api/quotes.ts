@@ -4,7 +4,7 @@ import { entityId, LIMITS, quantityNumber } from '../primitives';
 import { orderMessages } from '../messages';
 import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
 import { DATE_TEXT } from './prices';
-import { toCents } from '../pricing';
+import { toCents, type LinePrice } from '../pricing';
 
 /**
  * Quotes (docs/prices-and-quotes.md): a buyer asks for prices from the cart, the storefront's
@@ -122,6 +122,12 @@ export interface QuoteLine {
   targetPrice: number | null;
   /** The latest answer's price, or null before one. */
   quotedPrice: number | null;
+  /**
+   * The storefront admin's read only: what the buyer would pay today for the line's quantity, as
+   * `linePrice` decides it (the part's price now, its break or their company's price list valid
+   * today) and where it comes from; null when the part is gone.
+   */
+  buyerPrice?: LinePrice | null;
 }
 
 /** One answer of the admin (a revision): its prices per line, the date it holds until, its message. */

@@ -39,10 +39,14 @@ export interface AnswerValues {
   message: string;
 }
 
-/** A new answer starts from the latest one's prices, else each line's target price, else its list price; valid 14 days. */
+/**
+ * A new answer starts from the latest one's prices, else each line's target price, else what the
+ * buyer pays today for the line's quantity (`buyerPrice`: a break, their price list), else its list
+ * price; valid 14 days.
+ */
 export function answerValues(lines: QuoteLine[], today = new Date()): AnswerValues {
   const prices: Record<number, string> = {};
-  for (const line of lines) prices[line.lineNo] = String(line.quotedPrice ?? line.targetPrice ?? line.listPrice);
+  for (const line of lines) prices[line.lineNo] = String(line.quotedPrice ?? line.targetPrice ?? line.buyerPrice?.unitPrice ?? line.listPrice);
   return { prices, validUntil: dateAfter(14, today), message: '' };
 }
 

@@ -42,6 +42,9 @@ const answer = {
   answeredBy: 'Ayesha Admin',
 };
 
+/** A hint as read, whatever space the price's formatting puts between currency and amount. */
+const hint = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s')}$`);
+
 const renderQuote = () => renderPage(<AdminQuotePage />, undefined, `/dashboard/manageQuotes/${NUMBER}`, { number: NUMBER });
 
 describe('the admin’s quote page', () => {
@@ -56,6 +59,40 @@ describe('the admin’s quote page', () => {
     expect(screen.getByLabelText('Price for Bobbin case (SL-BC-0001)')).toHaveValue(590);
     expect(screen.getByLabelText('Price for Needle plate (SL-NP-0004)')).toHaveValue(1200);
     expect(screen.getByLabelText('Valid until')).toHaveValue(dateAfter(14));
+  });
+
+  it('shows what the buyer pays today beside each line and prefills with it where there is no target', async () => {
+    const lines: Quote['lines'] = [
+      {
+        ...requested.lines[0]!,
+        targetPrice: null,
+        buyerPrice: { unitPrice: 590, listPrice: 653.25, source: 'contract', minQuantity: 1, priceListName: 'Dhaka Knitwear 2027' },
+      },
+      { ...requested.lines[1]!, targetPrice: 1000, buyerPrice: { unitPrice: 1150, listPrice: 1200, source: 'break', minQuantity: 20 } },
+      {
+        lineNo: 3,
+        partId: 'p3',
+        partNumber: 'SL-FD-0003',
+        partName: 'Feed dog',
+        quantity: 10,
+        listPrice: 500,
+        targetPrice: null,
+        quotedPrice: null,
+        buyerPrice: { unitPrice: 500, listPrice: 500, source: 'list' },
+      },
+    ];
+    fakeApi({ [`GET /quotes/${NUMBER}`]: { body: { ...requested, lineCount: 3, lines } } });
+    renderQuote();
+    const bobbin = await screen.findByLabelText('Price for Bobbin case (SL-BC-0001)');
+    expect(bobbin).toHaveValue(590);
+    expect(bobbin).toHaveAccessibleDescription(hint('500 units; list BDT 653.25; your price BDT 590.00 (Price list: Dhaka Knitwear 2027)'));
+    // A target wins over the buyer's price; a line at the list price says nothing more.
+    const plate = screen.getByLabelText('Price for Needle plate (SL-NP-0004)');
+    expect(plate).toHaveValue(1000);
+    expect(plate).toHaveAccessibleDescription(hint('40 units; list BDT 1,200.00; your price BDT 1,150.00 (20+ price); target BDT 1,000.00'));
+    const feedDog = screen.getByLabelText('Price for Feed dog (SL-FD-0003)');
+    expect(feedDog).toHaveValue(500);
+    expect(feedDog).toHaveAccessibleDescription(hint('10 units; list BDT 500.00'));
   });
 
   it('checks every line’s price and the date, then posts every line’s price as a new answer', async () => {
@@ -181,8 +218,13 @@ describe('the admin’s quote page', () => {
     expect(await screen.findByText('No such quote')).toBeInTheDocument();
   });
 
-  it('starts a revision from the latest prices', () => {
-    expect(answerValues([{ ...requested.lines[0]!, quotedPrice: 600 }], new Date(2026, 10, 29)).prices).toEqual({ 1: '600' });
+  it('starts a revision from the latest prices, a first answer from the target, else the buyer’s price, else the list price', () => {
+    const buyerPrice = { unitPrice: 590, listPrice: 653.25, source: 'contract' as const, minQuantity: 1, priceListName: 'Dhaka Knitwear 2027' };
+    const line = { ...requested.lines[0]!, buyerPrice };
+    expect(answerValues([{ ...line, quotedPrice: 600 }], new Date(2026, 10, 29)).prices).toEqual({ 1: '600' });
+    expect(answerValues([{ ...line, targetPrice: 580 }]).prices).toEqual({ 1: '580' });
+    expect(answerValues([{ ...line, targetPrice: null }]).prices).toEqual({ 1: '590' });
+    expect(answerValues([{ ...line, targetPrice: null, buyerPrice: null }]).prices).toEqual({ 1: '653.25' });
     expect(answerValues(requested.lines, new Date(2026, 10, 29)).validUntil).toBe('2026-12-13');
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, formatDate, formatDateTime, formatNumber, Link, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
-import { QUOTE_LIMITS, QUOTE_STATUS_LABEL, type Quote } from '@storefront/shared/schemas';
+import { QUOTE_LIMITS, QUOTE_STATUS_LABEL, toCents, type Quote, type QuoteLine } from '@storefront/shared/schemas';
 import {
   Badge,
   Button,
@@ -34,7 +34,7 @@ import {
   type AnswerValues,
 } from '../api/quotes';
 import { QUOTE_STATUS_TONE } from './ManageQuotesPage';
-import { QuoteLinesTable } from '@storefront/shared/orders';
+import { priceSourceText, QuoteLinesTable } from '@storefront/shared/orders';
 
 const Sections = styled.div`
   display: grid;
@@ -84,9 +84,26 @@ const Actions = styled.div`
 const dateOnly = (date: string) => formatDate(`${date}T00:00:00Z`, undefined, 'UTC');
 
 /**
+ * What the buyer pays today for the line's quantity, after its list price, when it is not that
+ * list price: "; your price BDT 590.00 (Price list: Dhaka Knitwear 2027)", "(50+ price)".
+ */
+function buyerPriceNote(line: QuoteLine, formatPrice: (amount: number) => string): string {
+  const price = line.buyerPrice;
+  if (!price || (price.source === 'list' && toCents(price.unitPrice) === toCents(line.listPrice))) return '';
+  const source = priceSourceText({
+    priceSource: price.source,
+    priceMinQuantity: price.minQuantity ?? null,
+    priceListName: price.priceListName ?? null,
+    quoteNumber: price.quoteNumber ?? null,
+  });
+  return `; your price ${formatPrice(price.unitPrice)}${source ? ` (${source})` : ''}`;
+}
+
+/**
  * One quote, for the storefront's admin (`/dashboard/manageQuotes/<number>`): who asked and their
  * note, its lines (quantity, list price, the buyer's target, the price quoted), the answer form
- * (a price per line, valid until, a message: each answer a new revision, the earlier listed),
+ * (a price per line, beside what the buyer pays for it today; valid until, a message: each answer
+ * a new revision, the earlier listed),
  * Decline, and the order once the buyer accepted it.
  */
 export default function AdminQuotePage() {
@@ -289,6 +306,7 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
                 />
                 <Hint id={hintId}>
                   {formatNumber(line.quantity, locale)} units; list {formatPrice(line.listPrice)}
+                  {buyerPriceNote(line, formatPrice)}
                   {line.targetPrice === null ? '' : `; target ${formatPrice(line.targetPrice)}`}
                 </Hint>
                 {error(name)}

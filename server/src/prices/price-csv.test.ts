@@ -48,8 +48,9 @@ describe('readPriceCsv', () => {
 
   it('refuses a wrong header, and a file without prices', () => {
     expect(readPriceCsv('sku;qty;price\nSL-BC-0001;1;420\n').errors).toEqual([{ line: 1, message: priceListMessages.csvHeader }]);
-    expect(readPriceCsv('').errors).toEqual([{ line: 1, message: priceListMessages.csvHeader }]);
+    expect(readPriceCsv('').errors).toEqual([{ line: 1, message: priceListMessages.csvEmpty }]);
     expect(readPriceCsv('part number,min quantity,price\n\n').errors).toEqual([{ line: 1, message: priceListMessages.csvEmpty }]);
+    expect(readPriceCsv('\n\n').errors).toEqual([{ line: 1, message: priceListMessages.csvEmpty }]);
   });
 
   it('refuses more prices than a list holds, at the first line beyond', () => {

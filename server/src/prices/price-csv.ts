@@ -32,6 +32,7 @@ export function readPriceCsv(csv: string): { entries: CsvEntry[]; errors: PriceL
     if (!(error instanceof CsvUnreadable)) throw error;
     return { entries: [], errors: [{ line: error.line, message: `The file is not CSV the import can read: ${error.message}` }] };
   }
+  if (records.length === 0) return { entries: [], errors: [{ line: 1, message: priceListMessages.csvEmpty }] };
   const errors: PriceListImport['errors'] = [];
   const header = (records[0]?.cells ?? []).map((cell) => cell.toLowerCase().replace(/\s+/g, ' '));
   if (header.join(',') !== CSV_HEADER) return { entries: [], errors: [{ line: 1, message: priceListMessages.csvHeader }] };

@@ -106,6 +106,11 @@ export interface PageAnswer {
   html: string;
   /** Kept out of search engines (X-Robots-Tag: noindex): the signed-in pages, a preview. */
   noindex: boolean;
+  /**
+   * The page's compressed copies by encoding, kept with the page while the cache keeps it (a kept
+   * page is compressed once per encoding, not on every request); absent for an answer made once.
+   */
+  encodings?: Map<string, Buffer>;
 }
 
 /** What the caches hold now: entries and bytes. */
@@ -140,7 +145,15 @@ interface MadePage {
   /** Send the shell's page as it is (a 404 whose 'Page not found' could not be rendered). */
   index?: boolean;
   noindex?: boolean;
+  /** The page in the shell's index.html it was last sent in, and that HTML's compressed copies. */
+  sent?: { index: string; html: string; encodings: Map<string, Buffer> };
 }
+
+/**
+ * A kept page's room in the cache: its HTML and head, and its compressed copies (brotli and gzip,
+ * each well under a fifth of it), made on the first request of each encoding.
+ */
+export const pageSize = (made: MadePage): number => (made.page ? Math.ceil((made.page.html.length + made.page.headHtml.length) * 1.4) : 0) + 64;
 
 interface FetchedFile {
   status: number;
@@ -442,7 +455,7 @@ export function createPageRenderer({
   const pages = new LRUCache<string, MadePage, PageJob>({
     max: limits.pages,
     maxSize: limits.pageBytes,
-    sizeCalculation: (made) => (made.page ? made.page.html.length + made.page.headHtml.length : 0) + 64,
+    sizeCalculation: pageSize,
     perf,
     ttlResolution: 0,
     ttl: PAGE_FRESH_MS,
@@ -485,7 +498,15 @@ export function createPageRenderer({
     );
     const noindex = chosen.preview;
     if (!result) return { status: 200, html: compose(null), noindex };
-    return { status: result.status, html: result.index ? compose(null) : compose(result.page), noindex: noindex || Boolean(result.noindex) };
+    const answer = { status: result.status, noindex: noindex || Boolean(result.noindex) };
+    if (result.index || !result.page) return { ...answer, html: compose(null) };
+    return { ...answer, ...sentIn(result, shell().index) };
+  }
+
+  /** The kept page in the shell's index.html, composed once per shell (a deploy of the shell composes it again). */
+  function sentIn(made: MadePage, index: string): { html: string; encodings: Map<string, Buffer> } {
+    if (made.sent?.index !== index) made.sent = { index, html: compose(made.page), encodings: new Map() };
+    return { html: made.sent.html, encodings: made.sent.encodings };
   }
 
   async function publicPaths(): Promise<string[]> {

@@ -37,13 +37,22 @@ const TYPES: Record<string, string> = {
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The page's HTML in the encoding the browser prefers (brotli, gzip), quickly compressed. */
-function encoded(req: IncomingMessage, html: string): { encoding: string | undefined; body: Buffer } {
+/**
+ * The page's HTML in the encoding the browser prefers (brotli, gzip), quickly compressed, or taken
+ * from `kept` (a kept page's copies) and left there for the next request.
+ */
+function encoded(req: IncomingMessage, html: string, kept?: Map<string, Buffer>): { encoding: string | undefined; body: Buffer } {
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  const body = Buffer.from(html);
-  if (/\bbr\b/.test(accepts)) return { encoding: 'br', body: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: zlib.gzipSync(body, { level: 6 }) };
-  return { encoding: undefined, body };
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  if (!encoding) return { encoding, body: Buffer.from(html) };
+  const found = kept?.get(encoding);
+  if (found) return { encoding, body: found };
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(Buffer.from(html), { level: 6 });
+  kept?.set(encoding, body);
+  return { encoding, body };
 }
 
 /** A request for a page (the SPA fallback, `/`, an .html file), as opposed to an asset. */
@@ -141,7 +150,7 @@ export function serveStatic({
       res.setHeader('Set-Cookie', bucketCookie(bucket));
     }
     const answer = await renderer.render(pathname, search, bucket);
-    const { encoding, body } = encoded(req, answer.html);
+    const { encoding, body } = encoded(req, answer.html, answer.encodings);
     for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     res.writeHead(answer.status, {
       'Content-Type': TYPES['.html'],

@@ -270,6 +270,43 @@ describe('the page server', () => {
     pages.close();
   });
 
+  it('compresses a kept page once per encoding, and a page made anew again', async (t) => {
+    t.mock.timers.enable({ apis: ['Date'] });
+    const pages = renderer();
+    parts.set('p3', { name: 'Kept hook', price: 1 });
+    const first = await pages.render('/parts/p3', '', 0);
+    const again = await pages.render('/parts/p3', '', 0);
+    assert.ok(first.encodings instanceof Map);
+    assert.equal(again.encodings, first.encodings, 'the kept page carries its copies');
+    // What the static server does with them: compresses on the first request of an encoding, then sends the copy.
+    const server = await serveStatic({ root: dir, port: 0, host: '127.0.0.1', spa: true, pages: { render: async () => pages.render('/parts/p3', '', 0) } });
+    const get = (encoding) =>
+      new Promise((resolve, reject) =>
+        http
+          .get(`${urlOf(server)}/parts/p3`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+            const chunks = [];
+            res.on('data', (chunk) => chunks.push(chunk));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject),
+      );
+    const br = await get('br, gzip');
+    assert.equal(br.encoding, 'br');
+    assert.deepEqual([...first.encodings.keys()], ['br']);
+    assert.ok(first.encodings.get('br').equals(br.body));
+    assert.equal((await get('gzip')).encoding, 'gzip');
+    assert.deepEqual([...first.encodings.keys()].sort(), ['br', 'gzip']);
+    assert.ok((await get('br')).body.equals(br.body));
+    // Changed and made anew (after a minute): new copies, of the new page.
+    parts.set('p3', { name: 'New hook', price: 1 });
+    t.mock.timers.tick(61_000);
+    const changed = await pages.render('/parts/p3', '', 0);
+    assert.match(changed.html, /New hook/);
+    assert.notEqual(changed.encodings, first.encodings);
+    server.close();
+    pages.close();
+  });
+
   it("sends the shell's page at once when the API is slower than the deadline, and when an app's module hangs", async () => {
     const pages = renderer({ deadlineMs: 300 });
     apiDelayMs = 2000;

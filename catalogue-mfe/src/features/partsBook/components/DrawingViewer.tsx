@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { assetUrl } from '@storefront/shared';
 import type { AssemblyLine, Hotspot } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
-import { hotspotName } from './rows';
+import { hotspotNames } from './rows';
 import { keyed, MAX_SCALE, panBy, showing, WHOLE, ZOOM_STEP, zoomTo, type View } from './zoom';
 
 const Frame = styled.figure`
@@ -51,8 +51,10 @@ const Stage = styled.div`
     -webkit-user-drag: none;
   }
   /* The hotspots: a class of the stage, not a component each (a drawing may have hundreds). */
+  /* Each at its place; the stage's --spot-scale keeps them one size at any zoom. */
   button.spot {
     position: absolute;
+    transform: translate(-50%, -50%) scale(var(--spot-scale, 1));
     min-width: 28px;
     height: 28px;
     padding: 0 6px;
@@ -101,6 +103,7 @@ export interface DrawingViewerProps {
  */
 export function DrawingViewer({ title, drawing, width, height, hotspots, lines, chosen, lit, onChoose, listId }: DrawingViewerProps) {
   const [view, setView] = useState<View>(WHOLE);
+  const names = useMemo(() => hotspotNames(lines), [lines]);
   const box = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; view: View } | null>(null);
@@ -178,7 +181,6 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
   };
 
   const zoomed = view.scale > 1;
-  const inverse = 1 / view.scale;
   return (
     <Frame aria-label={`Drawing: ${title}`}>
       <Tools>
@@ -213,7 +215,10 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
         }}
         data-scale={view.scale.toFixed(2)}
       >
-        <Stage style={{ transform: `translate(${view.x * 100}%, ${view.y * 100}%) scale(${view.scale})` }} data-testid="drawing-stage">
+        <Stage
+          style={{ transform: `translate(${view.x * 100}%, ${view.y * 100}%) scale(${view.scale})`, ['--spot-scale' as string]: 1 / view.scale }}
+          data-testid="drawing-stage"
+        >
           <img
             src={assetUrl(drawing)}
             alt={`Exploded drawing: ${title}. Its parts are listed below by callout number.`}
@@ -225,9 +230,9 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
               key={spot._id}
               type="button"
               className={chosen === spot.callout || lit.has(spot.callout) ? 'spot lit' : 'spot'}
-              aria-label={hotspotName(spot.callout, lines)}
+              aria-label={names.get(spot.callout) ?? spot.callout}
               aria-controls={listId}
-              style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%`, transform: `translate(-50%, -50%) scale(${inverse})` }}
+              style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%` }}
               onClick={() => onChoose(spot.callout)}
               data-callout={spot.callout}
             >

@@ -290,7 +290,8 @@ function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: RowPar
   const label = out ? 'Out of stock' : line.replacement ? `Add ${part.sku} to cart` : 'Add to cart';
   const described = [why ? `${id}-why` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <form className="buy" onSubmit={(e) => void submit(e)} noValidate aria-label={`Add ${line.callout}: ${part.name} to cart`}>
+    // No name of its own: 200 rows are no 200 form landmarks; its field and button name the row.
+    <form className="buy" onSubmit={(e) => void submit(e)} noValidate>
       <input
         id={id}
         inputMode="numeric"
@@ -302,7 +303,7 @@ function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: RowPar
           onText(e.target.value);
           if (error) setError(check(e.target.value));
         }}
-        aria-invalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
         disabled={out}
       />

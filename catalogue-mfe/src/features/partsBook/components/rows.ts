@@ -16,14 +16,20 @@ export const rowNumber = (line: Pick<AssemblyLine, 'part' | 'makerNumber'>) => l
 /** The row's name: the part's, or the book's description of a part not sold here. */
 export const rowName = (line: Pick<AssemblyLine, 'part' | 'description' | 'makerNumber'>) => line.part?.name ?? line.description ?? line.makerNumber ?? '';
 
-/** A hotspot's accessible name: its callout, then each of its rows' names and numbers ("12: Feed dog, SL-FD-0003"). */
-export function hotspotName(callout: string, lines: readonly AssemblyLine[]): string {
-  const named = lines
-    .filter((line) => line.callout === callout)
-    .map((line) => [rowName(line), rowNumber(line)].filter(Boolean).join(', '))
-    .filter(Boolean);
-  const unique = [...new Set(named)];
-  return unique.length ? `${callout}: ${unique.join('; ')}` : callout;
+/**
+ * Each callout's hotspot name: the callout, then each of its rows' names and numbers ("12: Feed
+ * dog, SL-FD-0003"; a callout without a row, its number alone). One pass over the rows, however
+ * many hotspots the drawing has.
+ */
+export function hotspotNames(lines: readonly AssemblyLine[]): Map<string, string> {
+  const named = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const name = [rowName(line), rowNumber(line)].filter(Boolean).join(', ');
+    const set = named.get(line.callout) ?? new Set<string>();
+    if (name) set.add(name);
+    named.set(line.callout, set);
+  }
+  return new Map([...named].map(([callout, names]) => [callout, names.size ? `${callout}: ${[...names].join('; ')}` : callout]));
 }
 
 /** The hotspots of each callout, and the rows of each callout, for linking one to the other. */

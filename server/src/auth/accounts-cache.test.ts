@@ -17,6 +17,22 @@ describe('AccountsCache', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('answers at once from memory only when memory is known to be up to date, and never a dropped account', async () => {
+    const read = jest.fn(async (id: string) => (id === 'u1' ? holder('Rafiq') : undefined));
+    let heard: boolean | Promise<boolean> = true;
+    const cache = new AccountsCache({ read, upToDate: () => heard });
+    expect(cache.peek('u1')).toBeUndefined();
+    await cache.get('u1');
+    await cache.get('gone');
+    expect(cache.peek('u1')).toMatchObject({ name: 'Rafiq' });
+    expect(cache.peek('gone')).toBe(false);
+    heard = Promise.resolve(true);
+    expect(cache.peek('u1')).toBeUndefined();
+    heard = true;
+    cache.invalidate();
+    expect(cache.peek('u1')).toBeUndefined();
+  });
+
   it('reads from the database while changes may not all have been heard', async () => {
     const read = jest.fn(async () => holder('Rafiq'));
     let heard = false;

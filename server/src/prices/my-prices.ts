@@ -8,8 +8,10 @@ export const MY_PRICES_TTL_MS = 10_000;
 const BUYERS_KEPT = 10_000;
 
 interface Kept<T> {
-  value: T;
+  value: Promise<T>;
   at: number;
+  /** Once the read has come back: what it read (the answer can then be given without waiting). */
+  settled?: { value: T };
 }
 
 /** A formatter per time zone: making one costs far more than using it. */
@@ -25,6 +27,13 @@ export function todayIn(timeZone: string, now = new Date()): string {
   return format.format(now);
 }
 
+/** Today in the time zone as `todayIn` says it, worked out at most once a second (GET /prices asks on every call). */
+function todayNow(timeZone: string, last: { at: number; day: string; zone: string } | undefined): { at: number; day: string; zone: string } {
+  const now = Date.now();
+  if (last && last.zone === timeZone && now >= last.at && now - last.at < 1000) return last;
+  return { at: now, day: todayIn(timeZone, new Date(now)), zone: timeZone };
+}
+
 const validOn = (list: CachedList, day: string) => (!list.validFrom || list.validFrom <= day) && (!list.validUntil || list.validUntil >= day);
 
 /**
@@ -34,8 +43,11 @@ const validOn = (list: CachedList, day: string) => (!list.validFrom || list.vali
  * database (pricingFor).
  */
 export class MyPricesCache {
-  private lists = new Map<string, Kept<Promise<CachedList | null>>>();
-  private buyers = new Map<string, Kept<Promise<string | null>>>();
+  private lists = new Map<string, Kept<CachedList | null>>();
+  private buyers = new Map<string, Kept<string | null>>();
+  private today: { at: number; day: string; zone: string } | undefined;
+  /** JSON answers by the list object they were written from, by the ids as asked (`bodyFor`). */
+  private bodies = new WeakMap<CachedList, Map<string, string>>();
 
   constructor(
     private readonly db: Queryable,
@@ -49,35 +61,93 @@ export class MyPricesCache {
     this.buyers.clear();
   }
 
-  private kept<T>(map: Map<string, Kept<Promise<T>>>, key: string, load: () => Promise<T>, most = Infinity): Promise<T> {
+  /** The entry kept under `key` while it is trusted, the most recently asked last (so the oldest goes first). */
+  private fresh<T>(map: Map<string, Kept<T>>, key: string): Kept<T> | undefined {
     const found = map.get(key);
-    if (found && Date.now() - found.at < this.ttlMs) {
-      // Most recently asked last, so that the oldest is the first to go.
-      map.delete(key);
-      map.set(key, found);
-      return found.value;
-    }
+    if (!found || Date.now() - found.at >= this.ttlMs) return undefined;
+    map.delete(key);
+    map.set(key, found);
+    return found;
+  }
+
+  private kept<T>(map: Map<string, Kept<T>>, key: string, load: () => Promise<T>, most = Infinity): Promise<T> {
+    const found = this.fresh(map, key);
+    if (found) return found.value;
     const value = load();
-    const entry = { value, at: Date.now() };
+    const entry: Kept<T> = { value, at: Date.now() };
     map.set(key, entry);
     if (map.size > most) map.delete(map.keys().next().value as string);
     // A failed read is not kept (a change while reading cleared the map, so that read is not kept either).
-    value.catch(() => {
-      if (map.get(key) === entry) map.delete(key);
-    });
+    value.then(
+      (read) => (entry.settled = { value: read }),
+      () => {
+        if (map.get(key) === entry) map.delete(key);
+      },
+    );
     return value;
   }
 
-  /** The caller's list valid today and its prices for these parts (those it names). */
-  async forBuyer(userId: string, partIds: readonly string[]): Promise<MyPrices> {
+  /** The caller's list valid today, or null. */
+  private async listOf(userId: string): Promise<CachedList | null> {
     const listId = await this.kept(this.buyers, userId, () => companyListOf(this.db, userId), BUYERS_KEPT);
     const list = listId ? await this.kept(this.lists, listId, () => loadCachedList(this.db, listId)) : null;
-    if (!list || !validOn(list, todayIn(this.timeZone))) return { priceList: null, prices: {} };
-    const prices: Record<string, PriceBreak[]> = {};
-    for (const id of partIds) {
-      const steps = list.prices.get(id);
-      if (steps) prices[id] = steps;
-    }
-    return { priceList: { id: list.id, name: list.name }, prices };
+    return this.validToday(list);
   }
+
+  /** `listOf` from what memory holds, without waiting: undefined when a read is needed. */
+  private listNow(userId: string): CachedList | null | undefined {
+    const buyer = this.fresh(this.buyers, userId)?.settled;
+    if (!buyer) return undefined;
+    if (!buyer.value) return null;
+    const list = this.fresh(this.lists, buyer.value)?.settled;
+    return list ? this.validToday(list.value) : undefined;
+  }
+
+  private validToday(list: CachedList | null): CachedList | null {
+    this.today = todayNow(this.timeZone, this.today);
+    return list && validOn(list, this.today.day) ? list : null;
+  }
+
+  /**
+   * The caller's list valid today and its prices for these parts (those it names), as JSON: the
+   * same parts of the same list (a page of the catalogue, which every member of a company and every
+   * company on the list asks for) written once, and kept with the list as read (a list read again,
+   * or dropped by a change, drops them too). `asked` is the ids as the query gave them; `partIds`
+   * the same, each once, in lower case.
+   */
+  async bodyFor(userId: string, asked: string, partIds: () => readonly string[]): Promise<string> {
+    return this.bodyNow(userId, asked, partIds) ?? this.bodyOf(await this.listOf(userId), asked, partIds);
+  }
+
+  /** `bodyFor` from memory alone, or undefined when the caller's list has to be read first. */
+  bodyNow(userId: string, asked: string, partIds: () => readonly string[]): string | undefined {
+    const list = this.listNow(userId);
+    return list === undefined ? undefined : this.bodyOf(list, asked, partIds);
+  }
+
+  private bodyOf(list: CachedList | null, asked: string, partIds: () => readonly string[]): string {
+    if (!list) return NO_PRICES_BODY;
+    let bodies = this.bodies.get(list);
+    if (!bodies) this.bodies.set(list, (bodies = new Map()));
+    let body = bodies.get(asked);
+    if (body === undefined) {
+      body = JSON.stringify(pricesOf(list, partIds()));
+      bodies.set(asked, body);
+      if (bodies.size > BODIES_PER_LIST) bodies.delete(bodies.keys().next().value as string);
+    }
+    return body;
+  }
+}
+
+const NO_PRICES_BODY = JSON.stringify({ priceList: null, prices: {} } satisfies MyPrices);
+/** Answers kept per list read: pages of the catalogue, as their ids. */
+const BODIES_PER_LIST = 1_000;
+
+function pricesOf(list: CachedList, partIds: readonly string[]): MyPrices {
+  const prices: Record<string, PriceBreak[]> = {};
+  for (const id of partIds) {
+    const steps = list.prices.get(id);
+    if (steps) prices[id] = steps;
+  }
+  return { priceList: { id: list.id, name: list.name }, prices };
 }

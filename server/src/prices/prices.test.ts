@@ -255,6 +255,15 @@ describeEachDb('prices: breaks, price lists and pack sizes', (kind) => {
     expect((await call(server, 'GET', path, { token: member.token })).body).toEqual({ priceList: null, prices: {} });
     await editList({ validFrom: null, validUntil: null });
     expect((await call<MyPrices>(server, 'GET', path, { token: member.token })).body.priceList?.id).toBe(list.id);
+    // The same page's answer is written once per list as read: new prices show on the next call.
+    const entries = (price: number) => [
+      { partNumber: hook.sku, minQuantity: 1, price },
+      { partNumber: hook.sku, minQuantity: 100, price: 70 },
+    ];
+    await call(server, 'PUT', `/price-lists/${list.id}/prices`, { token: admin, body: { entries: entries(82) } });
+    expect((await call<MyPrices>(server, 'GET', path, { token: member.token })).body.prices[hook._id]?.[0]).toEqual({ minQuantity: 1, price: 82 });
+    await call(server, 'PUT', `/price-lists/${list.id}/prices`, { token: admin, body: { entries: entries(85) } });
+    expect((await call<MyPrices>(server, 'GET', path, { token: member.token })).body.prices[hook._id]?.[0]).toEqual({ minQuantity: 1, price: 85 });
   });
 
   it('keeps price lists for the admin: create, find, edit, CSV import with bad lines, export round trip, assign, delete', async () => {

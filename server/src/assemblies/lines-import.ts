@@ -1,7 +1,7 @@
 import { CALLOUT, PARTS_BOOK_LIMITS, partsBookMessages, type AssemblyLinesImportResult } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { partsByNumber, replaceLines, type NewLine } from './assemblies.repo';
-import { CsvUnreadable, readCsvRecords, type CsvRecord } from '../http/csv';
+import { readCsvLines } from '../http/csv';
 
 /**
  * The parts list's CSV (docs/parts-book.md, "The API"): a header line `callout, part number or
@@ -40,13 +40,8 @@ const isHeader = (cells: string[]) =>
 
 /** The file's rows, or each bad line (the numbers are looked up by the caller). */
 export function readLinesCsv(csv: string): { lines: CsvLine[]; errors: Errors } {
-  let records: CsvRecord[];
-  try {
-    records = readCsvRecords(csv);
-  } catch (error) {
-    if (!(error instanceof CsvUnreadable)) throw error;
-    return { lines: [], errors: [{ line: error.line, message: `The file is not CSV the import can read: ${error.message}` }] };
-  }
+  const { records, unreadable } = readCsvLines(csv);
+  if (unreadable) return { lines: [], errors: [unreadable] };
   const header = records[0];
   if (!header || !isHeader(header.cells)) return { lines: [], errors: [{ line: 1, message: partsBookMessages.csvHeader }] };
   const rows = records.slice(1);

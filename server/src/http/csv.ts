@@ -40,3 +40,22 @@ export function readCsvRecords(csv: string): CsvRecord[] {
     throw new CsvUnreadable((error as { lines?: number }).lines ?? 1, (error as Error).message);
   }
 }
+
+/** What an import says of a file csv-parse cannot read: where, and why. */
+export interface CsvLineError {
+  line: number;
+  message: string;
+}
+
+/**
+ * `readCsvRecords` for an import that lists bad lines: the records, or the one numbered line
+ * error for a file it cannot read ("The file is not CSV the import can read: …").
+ */
+export function readCsvLines(csv: string): { records: CsvRecord[]; unreadable?: undefined } | { records?: undefined; unreadable: CsvLineError } {
+  try {
+    return { records: readCsvRecords(csv) };
+  } catch (error) {
+    if (!(error instanceof CsvUnreadable)) throw error;
+    return { unreadable: { line: error.line, message: `The file is not CSV the import can read: ${error.message}` } };
+  }
+}

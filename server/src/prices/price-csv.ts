@@ -1,5 +1,5 @@
 import { LIMITS, messages, PART_NUMBER, PRICE_LIST_LIMITS, priceListMessages, type PriceListImport } from '@storefront/shared/schemas';
-import { CsvUnreadable, readCsvRecords, type CsvRecord } from '../http/csv';
+import { readCsvLines } from '../http/csv';
 
 /**
  * A price list's CSV (docs/prices-and-quotes.md "Price lists"): `part number, min quantity, price`,
@@ -25,13 +25,8 @@ const PRICE_TEXT = /^\d{1,10}(\.\d{1,2})?$/;
  * is one bad line and nothing is imported.
  */
 export function readPriceCsv(csv: string): { entries: CsvEntry[]; errors: PriceListImport['errors'] } {
-  let records: CsvRecord[];
-  try {
-    records = readCsvRecords(csv);
-  } catch (error) {
-    if (!(error instanceof CsvUnreadable)) throw error;
-    return { entries: [], errors: [{ line: error.line, message: `The file is not CSV the import can read: ${error.message}` }] };
-  }
+  const { records, unreadable } = readCsvLines(csv);
+  if (unreadable) return { entries: [], errors: [unreadable] };
   if (records.length === 0) return { entries: [], errors: [{ line: 1, message: priceListMessages.csvEmpty }] };
   const errors: PriceListImport['errors'] = [];
   const header = (records[0]?.cells ?? []).map((cell) => cell.toLowerCase().replace(/\s+/g, ' '));

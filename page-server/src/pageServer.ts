@@ -149,11 +149,15 @@ interface MadePage {
   sent?: { index: string; html: string; encodings: Map<string, Buffer> };
 }
 
+/** Room for the shell's page around a kept page, once it has been sent in it (index.html: ~13 KB). */
+const SHELL_PAGE_BYTES = 16 * 1024;
+
 /**
- * A kept page's room in the cache: its HTML and head, and its compressed copies (brotli and gzip,
- * each well under a fifth of it), made on the first request of each encoding.
+ * A kept page's room in the cache: its HTML and head, the same in the shell's page once sent
+ * (`sent`), and its compressed copies (brotli and gzip, each well under a fifth of it), made on
+ * the first request of each encoding.
  */
-export const pageSize = (made: MadePage): number => (made.page ? Math.ceil((made.page.html.length + made.page.headHtml.length) * 1.4) : 0) + 64;
+const pageSize = (made: MadePage): number => (made.page ? Math.ceil((made.page.html.length + made.page.headHtml.length) * 2.4) + SHELL_PAGE_BYTES : 0) + 64;
 
 interface FetchedFile {
   status: number;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import type { Page, Part, Review } from '@storefront/shared/schemas';
+import type { Assembly, Machine, Page, Part, Review } from '@storefront/shared/schemas';
 import { call, describeWith, freshUser, hasPostgres, signInAs, signInCast, startServer, testRedisUrl, TEST_USERS, type Cast, type TestServer } from './harness';
-import { validPart, validReview } from './fixtures';
+import { imageForm, validPart, validReview } from './fixtures';
 
 // Several API processes behind a balancer, over one PostgreSQL and one Redis: what one replica
 // does, the others see. (The same with real processes behind nginx: cluster.test.ts.)
@@ -133,6 +133,31 @@ describeWith('cached lists across replicas [postgres, LISTEN/NOTIFY]', [POSTGRES
     expect((await partsOn(b)).find((p) => p._id === part._id)!.available_Quantity).toBe(part.available_Quantity - part.min_order_Quantity);
     expect((await call(a, 'POST', '/reviews', { token: cast.customer.token, body: validReview })).status).toBe(201);
     expect((await call<Page<Review>>(b, 'GET', '/reviews')).body.items.length).toBe(reviews + 1);
+  });
+
+  it("shows a parts book's change on one replica in the other's cached assembly page at once", async () => {
+    const admin = { token: cast.admin.token };
+    const model = `PB-${randomUUID().slice(0, 6)}`;
+    const machine = (await call<Machine>(a, 'POST', '/machines', { ...admin, body: { brand: 'Replica', model, subclass: '' } })).body;
+    const assembly = (await call<Assembly>(a, 'POST', '/assemblies', { ...admin, body: { machineId: machine._id, name: 'Hook' } })).body;
+    const sku = (await partsOn(a))[0]!.sku;
+    const csv = `callout,part number or maker's number,quantity,remarks\n1,${sku},1,\n`;
+    expect((await call(a, 'POST', `/assemblies/${assembly._id}/lines/import`, { ...admin, body: { csv } })).status).toBe(200);
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 80"><text x="50" y="40">1</text></svg>';
+    expect(
+      (await call(a, 'PUT', `/assemblies/${assembly._id}/drawing`, { ...admin, raw: imageForm(svg, 'hook.svg', 'image/svg+xml', 'drawing') })).status,
+    ).toBe(200);
+    expect((await call(a, 'PATCH', `/assemblies/${assembly._id}`, { ...admin, body: { published: true } })).status).toBe(200);
+    const path = `/machines/${machine.brandSlug}/${machine.modelSlug}/assemblies/${assembly.slug}`;
+    const before = await call<Assembly>(b, 'GET', path);
+    expect([before.status, before.body.hotspots]).toEqual([200, []]);
+    expect((await call(b, 'GET', path, { headers: { 'if-none-match': before.headers.get('etag')! } })).status).toBe(304); // B answers from memory
+    expect((await call(a, 'PUT', `/assemblies/${assembly._id}/hotspots`, { ...admin, body: { hotspots: [{ callout: '1', x: 0.5, y: 0.5 }] } })).status).toBe(
+      200,
+    );
+    expect((await call<Assembly>(b, 'GET', path)).body.hotspots).toEqual([expect.objectContaining({ callout: '1', x: 0.5, y: 0.5 })]);
+    expect((await call(a, 'PATCH', `/assemblies/${assembly._id}`, { ...admin, body: { published: false } })).status).toBe(200);
+    expect((await call(b, 'GET', path)).status).toBe(404);
   });
 
   it("counts a removal or a change of role on one replica at the other's next call, though the other keeps the account in memory", async () => {

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { quantityRule, quantityTextProblem, rulesOf } from '@storefront/shared/schemas';
 import { Button, ErrorText, Hint, Input, Label } from '@storefront/shared/ui';
-import { soldOut, useAddPart, type CartPart } from './AddToCartButton';
+import { soldOut, type CartPart } from './AddToCartButton';
 import { packAttributes } from './packs';
+import { useQuantityAdd } from './quantityAdd';
 
 const Row = styled.form`
   display: grid;
@@ -21,17 +21,9 @@ const Row = styled.form`
  * rule as the page words it.
  */
 export function AddToCartForm({ part, hint }: { part: CartPart; hint?: string }) {
-  const { run, busy, ready } = useAddPart(part);
   const [text, setText] = useState(String(part.min_order_Quantity));
-  const [error, setError] = useState<string>();
+  const { error, submit, changed, busy, ready } = useQuantityAdd(part, text);
   const id = useId();
-  const check = (value: string) => quantityTextProblem(value) ?? quantityRule(Number(value), rulesOf(part));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = check(text);
-    setError(problem);
-    if (!problem) await run(Number(text.trim()));
-  };
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <Row onSubmit={(e) => void submit(e)} noValidate aria-label="Add to cart">
@@ -45,8 +37,7 @@ export function AddToCartForm({ part, hint }: { part: CartPart; hint?: string })
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          // Once shown, the message follows every change.
-          if (error) setError(check(e.target.value));
+          changed(e.target.value);
         }}
         $invalid={Boolean(error)}
         aria-invalid={Boolean(error)}

@@ -43,17 +43,15 @@ export class AccountsCache {
     return row;
   }
 
-  /** `users` changed (or changes may have been missed): forget every account. */
   /**
    * The account from memory without waiting: the row, `false` for none, or `undefined` when it is
    * not in memory or memory cannot be trusted without a round trip (then `get`).
    */
   peek(userId: string): TokenHolder | false | undefined {
-    const upToDate = this.options.upToDate();
-    if (upToDate !== true) return undefined;
-    return this.entries.get(userId);
+    return this.options.upToDate() === true ? this.entries.get(userId) : undefined;
   }
 
+  /** `users` changed (or changes may have been missed): forget every account. */
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();

@@ -28,10 +28,10 @@ export function todayIn(timeZone: string, now = new Date()): string {
 }
 
 /** Today in the time zone as `todayIn` says it, worked out at most once a second (GET /prices asks on every call). */
-function todayNow(timeZone: string, last: { at: number; day: string; zone: string } | undefined): { at: number; day: string; zone: string } {
+function todayNow(timeZone: string, last: { at: number; day: string } | undefined): { at: number; day: string } {
   const now = Date.now();
-  if (last && last.zone === timeZone && now >= last.at && now - last.at < 1000) return last;
-  return { at: now, day: todayIn(timeZone, new Date(now)), zone: timeZone };
+  if (last && now >= last.at && now - last.at < 1000) return last;
+  return { at: now, day: todayIn(timeZone, new Date(now)) };
 }
 
 const validOn = (list: CachedList, day: string) => (!list.validFrom || list.validFrom <= day) && (!list.validUntil || list.validUntil >= day);
@@ -45,7 +45,7 @@ const validOn = (list: CachedList, day: string) => (!list.validFrom || list.vali
 export class MyPricesCache {
   private lists = new Map<string, Kept<CachedList | null>>();
   private buyers = new Map<string, Kept<string | null>>();
-  private today: { at: number; day: string; zone: string } | undefined;
+  private today: { at: number; day: string } | undefined;
   /** JSON answers by the list object they were written from, by the ids as asked (`bodyFor`). */
   private bodies = new WeakMap<CachedList, Map<string, string>>();
 
@@ -113,10 +113,10 @@ export class MyPricesCache {
    * same parts of the same list (a page of the catalogue, which every member of a company and every
    * company on the list asks for) written once, and kept with the list as read (a list read again,
    * or dropped by a change, drops them too). `asked` is the ids as the query gave them; `partIds`
-   * the same, each once, in lower case.
+   * the same, each once, in lower case. Reads the caller's list first where `bodyNow` could not.
    */
   async bodyFor(userId: string, asked: string, partIds: () => readonly string[]): Promise<string> {
-    return this.bodyNow(userId, asked, partIds) ?? this.bodyOf(await this.listOf(userId), asked, partIds);
+    return this.bodyOf(await this.listOf(userId), asked, partIds);
   }
 
   /** `bodyFor` from memory alone, or undefined when the caller's list has to be read first. */

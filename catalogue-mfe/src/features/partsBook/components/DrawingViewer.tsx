@@ -50,8 +50,8 @@ const Stage = styled.div`
     user-select: none;
     -webkit-user-drag: none;
   }
-  /* The hotspots: a class of the stage, not a component each (a drawing may have hundreds). */
-  /* Each at its place; the stage's --spot-scale keeps them one size at any zoom. */
+  /* The hotspots: a class of the stage, not a component each (a drawing may have hundreds); the
+     stage's --spot-scale keeps them one size at any zoom. */
   button.spot {
     position: absolute;
     transform: translate(-50%, -50%) scale(var(--spot-scale, 1));

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { ApiError, Link, useNavigate, useSession, useToast } from '@storefront/shared';
-import { changeMessages, quantityRule, quantityTextProblem, rulesOf, type AssemblyLine, type RowPart } from '@storefront/shared/schemas';
+import { changeMessages, quantityTextProblem, type AssemblyLine, type RowPart } from '@storefront/shared/schemas';
 import { Button, ErrorText, labelledCardRows, media, Table, VisuallyHidden } from '@storefront/shared/ui';
-import { soldOut, useAddPart } from '../../../components/AddToCartButton';
+import { soldOut } from '../../../components/AddToCartButton';
 import { packAttributes } from '../../../components/packs';
+import { useQuantityAdd } from '../../../components/quantityAdd';
 import { addParts } from '../api/buying';
 import { otherSubclass, prefill, rowId, rowName, rowNumber, subclassLabel } from './rows';
 
@@ -275,17 +276,9 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
  * order rules allow and why; a replaced row adds the part sold today, and says so.
  */
 function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: RowPart; text: string; onText(text: string): void }) {
-  const { run, busy, ready } = useAddPart(part);
-  const [error, setError] = useState<string>();
+  const { error, submit, changed, busy, ready } = useQuantityAdd(part, text);
   const id = useId();
   const { why } = prefill(line.quantity, part);
-  const check = (value: string) => quantityTextProblem(value) ?? quantityRule(Number(value), rulesOf(part));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = check(text);
-    setError(problem);
-    if (!problem) await run(Number(text.trim()));
-  };
   const out = soldOut(part);
   const label = out ? 'Out of stock' : line.replacement ? `Add ${part.sku} to cart` : 'Add to cart';
   const described = [why ? `${id}-why` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
@@ -301,7 +294,7 @@ function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: RowPar
         value={text}
         onChange={(e) => {
           onText(e.target.value);
-          if (error) setError(check(e.target.value));
+          changed(e.target.value);
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}

@@ -260,6 +260,25 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
+  {
+    // Tests wait for events (an answer, an element, a render), never for a time, and measure no
+    // time: speed is measured by the benchmarks (scripts/bench), where a loaded machine does not
+    // fail the build.
+    files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared}/src/**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']",
+          message: 'A test measures no time: assert what happened (an element, a call, an order of events); measure speed in scripts/bench.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for an event (an element, a response, a URL), never for a fixed time.',
+        },
+      ],
+    },
+  },
 
   {
     files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server,page-server}/src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,cjs}'],

@@ -180,6 +180,56 @@ test.describe('the parts book', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
+  test('on a touch screen two fingers pinch the drawing larger and smaller; Ctrl and the wheel zoom it on a desktop', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(assemblyPath());
+      await expect(page.locator('#first-view')).toHaveCount(0);
+      const drawing = page.getByRole('region', { name: /zoom with \+ and −/ });
+      await drawing.scrollIntoViewIfNeeded();
+      await expect(drawing).toHaveAttribute('data-scale', '1.00');
+      const box = (await drawing.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // Real touch input (Chromium turns it into pointer events, as on a phone): if the page let
+      // the browser take the pinch for itself, the drawing would get a pointercancel instead.
+      const cdp = await context.newCDPSession(page);
+      const fingers = (apart: number) => [
+        { x: x - apart, y, id: 1 },
+        { x: x + apart, y, id: 2 },
+      ];
+      const pinch = async (from: number, to: number) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+        for (let step = 1; step <= 6; step += 1) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * step) / 6) });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      await pinch(30, 90); // fingers three times as far apart: the drawing three times as large
+      await expect.poll(async () => Number(await drawing.getAttribute('data-scale'))).toBeGreaterThan(2.5);
+      await pinch(90, 30); // and back
+      await expect(drawing).toHaveAttribute('data-scale', '1.00');
+    } finally {
+      await context.close();
+    }
+
+    const desktop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await desktop.goto(assemblyPath());
+      await expect(desktop.locator('#first-view')).toHaveCount(0);
+      const drawing = desktop.getByRole('region', { name: /zoom with \+ and −/ });
+      const box = (await drawing.boundingBox())!;
+      await desktop.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      // A plain wheel scrolls the page and leaves the drawing as it is; with Ctrl it zooms.
+      await desktop.keyboard.down('Control');
+      await desktop.mouse.wheel(0, -200);
+      await desktop.keyboard.up('Control');
+      await expect.poll(async () => Number(await drawing.getAttribute('data-scale'))).toBeGreaterThan(2);
+    } finally {
+      await desktop.close();
+    }
+  });
+
   test("the assembly's page is in the server's HTML with its BreadcrumbList; a draft or unknown address is a 404", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Link } from '@storefront/shared';
 import { buttonStyles, media, VisuallyHidden, type ButtonStyleProps } from '@storefront/shared/ui';
 import { SLIDE_SIZE, type Slide } from './slides';
@@ -67,11 +67,8 @@ const Caption = styled.div`
   }
 `;
 
-const actionStyles = css<ButtonStyleProps>`
-  ${buttonStyles}
-`;
-const ActionLink = styled(Link)<ButtonStyleProps>`${actionStyles}`;
-const ActionAnchor = styled.a<ButtonStyleProps>`${actionStyles}`;
+const ActionLink = styled(Link)<ButtonStyleProps>`${buttonStyles}`;
+const ActionAnchor = styled.a<ButtonStyleProps>`${buttonStyles}`;
 
 const Controls = styled.div`
   display: flex;

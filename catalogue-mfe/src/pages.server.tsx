@@ -19,8 +19,8 @@ import {
 } from '@storefront/shared';
 import type { Assembly } from '@storefront/shared/schemas';
 import {
+  deferredPageHtml,
   plainPage,
-  renderPageHtml,
   serverPages,
   summarize,
   type PageRender,
@@ -79,7 +79,7 @@ async function readOptional(request: ServerPageRequest, paths: string[]): Promis
 const home: PageRender = async (request, params, route) => {
   const reads = await readAll(request, [featuredPartsKey, reviewsKey()]);
   const { publicUrl, config } = request;
-  const html = renderPageHtml(
+  const html = deferredPageHtml(
     <HomeTop>
       <FeaturedParts />
       <StatsStrip />
@@ -147,7 +147,7 @@ const allParts: PageRender = async (request, params, route) => {
   const { view, first, infinite } = firstPage(query, { brand, model });
   const reads = await readAll(request, [first, machineBrandsKey, ...(brand ? [brandMachinesKey(brand)] : [])]);
   const page = reads[first] as Page<Part>;
-  const html = renderPageHtml(<AllPartsPage />, { request, params, reads: { ...reads, [infinite]: [page] } });
+  const html = deferredPageHtml(<AllPartsPage />, { request, params, reads: { ...reads, [infinite]: [page] } });
   const canonicalPath = after ? `${route.path}?after=${encodeURIComponent(after)}` : route.path;
   return {
     status: 200,
@@ -185,7 +185,7 @@ const machinePage: PageRender = async (request, params) => {
     return {
       status: 404,
       ready: 'main h1',
-      html: renderPageHtml(<MachineNotFound />, { request, params, reads: {} }),
+      html: deferredPageHtml(<MachineNotFound />, { request, params, reads: {} }),
       head: { title: pageTitle('Machine not found'), description: 'We list no machine at this address.', canonicalPath: request.path },
     };
   }
@@ -196,7 +196,7 @@ const machinePage: PageRender = async (request, params) => {
   const path = machineHref(machine);
   const after = query.get('after');
   const { publicUrl } = request;
-  const html = renderPageHtml(<MachinePage />, { request, params, reads: { [key]: machine, [infinite]: [page], ...assemblies } });
+  const html = deferredPageHtml(<MachinePage />, { request, params, reads: { [key]: machine, [infinite]: [page], ...assemblies } });
   return {
     status: 200,
     ready: listReady(page),
@@ -223,7 +223,7 @@ const assemblyPage: PageRender = async (request, params) => {
     return {
       status: 404,
       ready: 'main h1',
-      html: renderPageHtml(<AssemblyNotFound brand={params.brand} model={params.model} />, { request, params, reads: {} }),
+      html: deferredPageHtml(<AssemblyNotFound brand={params.brand} model={params.model} />, { request, params, reads: {} }),
       head: { title: pageTitle('Assembly not found'), description: 'This machine has no assembly at this address.', canonicalPath: request.path },
     };
   }
@@ -238,7 +238,7 @@ const assemblyPage: PageRender = async (request, params) => {
   return {
     status: 200,
     ready: `[data-remote="catalogue"] #${PARTS_LIST_ID}`,
-    html: renderPageHtml(<AssemblyPage />, { request, params, reads: { [key]: assembly } }),
+    html: deferredPageHtml(<AssemblyPage />, { request, params, reads: { [key]: assembly } }),
     head: {
       title: pageTitle(assemblyTitle(assembly)),
       description: summarize(assemblyDescription(assembly)),
@@ -254,7 +254,7 @@ const assemblyPage: PageRender = async (request, params) => {
 const partNotFound = (request: ServerPageRequest, params: Record<string, string>): ServerPage => ({
   status: 404,
   ready: 'main h1',
-  html: renderPageHtml(<PartNotFound />, { request, params, reads: {} }),
+  html: deferredPageHtml(<PartNotFound />, { request, params, reads: {} }),
   head: {
     title: pageTitle('Part not found'),
     description: 'This part does not exist or is no longer sold. See all parts for the ones we make.',
@@ -276,7 +276,7 @@ const part: PageRender = async (request, params) => {
   const { publicUrl, config } = request;
   const url = `${publicUrl}/parts/${id}`;
   const image = apiAssetUrl(config.apiUrl, item.img);
-  const html = renderPageHtml(<PurchasePage />, { request, params, reads: { [key]: item, [fitmentKey]: fitment, ...assemblies } });
+  const html = deferredPageHtml(<PurchasePage />, { request, params, reads: { [key]: item, [fitmentKey]: fitment, ...assemblies } });
   return {
     status: 200,
     ready: `#${PART_TITLE_ID}`,

@@ -12,7 +12,7 @@ export {
   previewEntry,
   readTokenSecret,
 } from './pageServer';
-export type { CacheLimits, CacheStats, PageAnswer, PageRenderer, PageRendererOptions, PageServerConfig } from './pageServer';
+export type { CacheLimits, CacheStats, PageAnswer, PageRenderer, PageRendererOptions, PageServerConfig, PageStream } from './pageServer';
 export { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, serveStatic } from './serveStatic';
 export type { ServeStaticOptions } from './serveStatic';
 export { robotsTxt, ROBOTS_DISALLOW, serveSitemap, SITEMAP_MAX_URLS } from './sitemap';

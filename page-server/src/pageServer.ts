@@ -20,7 +20,12 @@
 //   text, loaded modules' source), so the builds of a year of deploys never pile up in memory;
 // - never in the way: everything a page needs (the ledger, the route lists, the module, the API
 //   reads) must arrive within a second; otherwise, or on any error, the page is the shell's
-//   index.html as it is, which runs the app as before.
+//   index.html as it is, which runs the app as before;
+// - head first: a page whose module gives its content as a render still to run (contract 2) is
+//   sent in two steps where it is not kept yet: the shell's page up to the content (the page's
+//   head, the start-up script) at once, then the shell's frame and the content as rendered, so the
+//   browser asks for the page's scripts while the server writes a large page (an assembly of 200
+//   rows); the finished HTML is kept like any other.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,7 +37,7 @@ import { BUCKETS, chooseBuilds, entriesOf, withPreviewBuild, type ChosenBuilds, 
 import { escapeHtml } from '@storefront/shared/escape-html';
 import { verifyPreview } from '@storefront/shared/preview-token';
 import { routeParams } from '@storefront/shared/reads';
-import { FRAME_SLOT, SERVER_PAGES_CONTRACT, type RenderedPage, type ServerPagesModuleOf, type ServerRead } from '@storefront/shared/server-pages-contract';
+import { FRAME_SLOT, SERVER_PAGES_CONTRACTS, type RenderedPage, type ServerPagesModuleOf, type ServerRead } from '@storefront/shared/server-pages-contract';
 
 /** How long a page's HTML is served as it is, then while a new one is made, at most. */
 export const PAGE_FRESH_MS = 30_000;
@@ -100,10 +105,20 @@ export interface PageRendererOptions {
   now?: () => number;
 }
 
-/** The answer for a page. */
+/**
+ * A page still to render, as it is sent: the shell's page up to the content, then the rest once
+ * `rest` has rendered it (once: every request that shares the page waits for the same render).
+ */
+export interface PageStream {
+  before: string;
+  rest(): Promise<string>;
+}
+
+/** The answer for a page: its HTML, or (a page not rendered yet) its stream. */
 export interface PageAnswer {
   status: number;
-  html: string;
+  html?: string;
+  stream?: PageStream;
   /** Kept out of search engines (X-Robots-Tag: noindex): the signed-in pages, a preview. */
   noindex: boolean;
   /**
@@ -141,7 +156,12 @@ type RenderedWithHead = Extract<RenderedPage, { headHtml: string }>;
 /** A page as made for a request, before it is put into the shell's page. */
 interface MadePage {
   status: number;
+  /** The page; its `html` a render still to run where the module gave one (it runs when first sent). */
   page: RenderedWithHead | null;
+  /** Puts a page still to render into the shell's frame, once it is rendered (rendering the frame then too). */
+  frame?: () => ((content: string) => string) | null;
+  /** The render of a page still to render, once started: its HTML (a failed render: null). */
+  rendering?: Promise<string | null>;
   /** Send the shell's page as it is (a 404 whose 'Page not found' could not be rendered). */
   index?: boolean;
   noindex?: boolean;
@@ -151,13 +171,28 @@ interface MadePage {
 
 /** Room for the shell's page around a kept page, once it has been sent in it (index.html: ~13 KB). */
 const SHELL_PAGE_BYTES = 16 * 1024;
+/** A page still to render, counted until it is (then as what it is). */
+const UNRENDERED_PAGE_BYTES = 64 * 1024;
+/** Where the content goes while the shell's page around a page still to render is composed. */
+const CONTENT_MARK = '\u0001content\u0001';
 
 /**
  * A kept page's room in the cache: its HTML and head, the same in the shell's page once sent
  * (`sent`), and its compressed copies (brotli and gzip, each well under a fifth of it), made on
  * the first request of each encoding.
  */
-const pageSize = (made: MadePage): number => (made.page ? Math.ceil((made.page.html.length + made.page.headHtml.length) * 2.4) + SHELL_PAGE_BYTES : 0) + 64;
+const pageSize = (made: MadePage): number => {
+  if (!made.page) return 64;
+  const { html, headHtml } = made.page;
+  const length = typeof html === 'string' ? html.length : UNRENDERED_PAGE_BYTES;
+  return Math.ceil((length + headHtml.length) * 2.4) + SHELL_PAGE_BYTES + 64;
+};
+
+/** `text` before and after the first `mark` (all of it before, when it has none). */
+function splitAt(text: string, mark: string): [string, string] {
+  const at = text.indexOf(mark);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + mark.length)];
+}
 
 interface FetchedFile {
   status: number;
@@ -207,6 +242,8 @@ function within<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 const hasHead = (page: RenderedPage | null): page is RenderedWithHead => Boolean(page && 'headHtml' in page);
+const keepsContract = (module: PagesModule | null): module is PagesModule =>
+  Boolean(module && SERVER_PAGES_CONTRACTS.includes(module.contract) && typeof module.renderPage === 'function');
 const isPlain = (page: RenderedPage | null): boolean => Boolean(page && 'plain' in page);
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -290,7 +327,7 @@ export function createPageRenderer({
     const kept = modules.get(sha);
     if (kept) return kept.module;
     const module = evaluate(source, path.join(os.tmpdir(), `storefront-pages-${sha.slice(0, 16)}.cjs`));
-    if (!module || module.contract !== SERVER_PAGES_CONTRACT || typeof module.renderPage !== 'function') {
+    if (!keepsContract(module)) {
       throw new Error(`${MODULE_FILE} does not keep the server pages' contract`);
     }
     modules.set(sha, { module, bytes: source.length });
@@ -315,7 +352,7 @@ export function createPageRenderer({
       const moduleFile = path.join(root, MODULE_FILE);
       const source = fs.existsSync(moduleFile) ? fs.readFileSync(moduleFile, 'utf8') : null;
       const module = source === null ? null : evaluate(source, moduleFile);
-      if (module && (module.contract !== SERVER_PAGES_CONTRACT || typeof module.renderPage !== 'function')) {
+      if (module && !keepsContract(module)) {
         throw new Error(`${moduleFile} does not keep the server pages' contract`);
       }
       shellFiles = { mtime, index: fs.readFileSync(indexFile, 'utf8'), module };
@@ -367,7 +404,7 @@ export function createPageRenderer({
    * The shell's page with a page's head and content (after #root: the app's ids come first, and a
    * rule of index.html hides the content once the app has rendered, where no script took it over).
    */
-  function compose(page: RenderedWithHead | null): string {
+  function compose(page: (Omit<RenderedWithHead, 'html'> & { html: string }) | null): string {
     const { index } = shell();
     if (!page || !page.headHtml) return index;
     return index
@@ -382,27 +419,36 @@ export function createPageRenderer({
    * a visitor at this path), so that every app's page has the site's navigation before any script
    * has run; the page alone when the shell's module has no frame or fails to render it.
    */
-  function inFrame(page: RenderedWithHead, request: Parameters<PagesModule['renderPage']>[0]): RenderedWithHead {
+  function framing(request: Parameters<PagesModule['renderPage']>[0]): ((content: string) => string) | null {
     const module = shell().module;
-    if (typeof module?.renderFrame !== 'function') return page;
+    if (typeof module?.renderFrame !== 'function') return null;
     try {
       const frame = module.renderFrame(request);
-      if (typeof frame !== 'string' || !frame.includes(FRAME_SLOT)) return page;
-      return { ...page, html: frame.replace(FRAME_SLOT, () => page.html) };
+      if (typeof frame !== 'string' || !frame.includes(FRAME_SLOT)) return null;
+      return (content) => frame.replace(FRAME_SLOT, () => content);
     } catch (error) {
       log(`page server: ${request.path}: the shell's frame failed (${messageOf(error)}); the page went without it`);
-      return page;
+      return null;
     }
+  }
+
+  /** The page in the frame: at once, or (a page still to render) with it when it renders. */
+  function inFrame(made: MadePage & { page: RenderedWithHead }, request: Parameters<PagesModule['renderPage']>[0]): MadePage {
+    const { page } = made;
+    const { html } = page;
+    if (typeof html !== 'string') return { ...made, frame: () => framing(request) };
+    const frame = framing(request);
+    return frame ? { ...made, page: { ...page, html: frame(html) } } : made;
   }
 
   /** Renders the page at `pathname`+`search` for the chosen builds, within the deadline. */
   async function make(pathname: string, search: string, entries: Record<string, string>, signal: AbortSignal): Promise<MadePage> {
     const made = await makePage(pathname, search, entries, signal);
     return made.page
-      ? {
-          ...made,
-          page: inFrame(made.page, { path: pathname, search, publicUrl: origin, assetBase: '/', config, read: async () => ({ status: 404, body: null }) }),
-        }
+      ? inFrame(
+          { ...made, page: made.page },
+          { path: pathname, search, publicUrl: origin, assetBase: '/', config, read: async () => ({ status: 404, body: null }) },
+        )
       : made;
   }
 
@@ -504,13 +550,45 @@ export function createPageRenderer({
     if (!result) return { status: 200, html: compose(null), noindex };
     const answer = { status: result.status, noindex: noindex || Boolean(result.noindex) };
     if (result.index || !result.page) return { ...answer, html: compose(null) };
-    return { ...answer, ...sentIn(result, shell().index) };
+    if (typeof result.page.html === 'string') return { ...answer, ...sentIn(result, shell().index) };
+    return { ...answer, stream: streamOf(key, pathname, result) };
   }
 
   /** The kept page in the shell's index.html, composed once per shell (a deploy of the shell composes it again). */
   function sentIn(made: MadePage, index: string): { html: string; encodings: Map<string, Buffer> } {
-    if (made.sent?.index !== index) made.sent = { index, html: compose(made.page), encodings: new Map() };
+    const page = made.page && typeof made.page.html === 'string' ? { ...made.page, html: made.page.html } : null;
+    if (made.sent?.index !== index) made.sent = { index, html: compose(page), encodings: new Map() };
     return { html: made.sent.html, encodings: made.sent.encodings };
+  }
+
+  /**
+   * A page still to render, sent as it renders: the shell's page up to the content, then the
+   * frame with the content, and the rest. The render runs once, however many requests share the
+   * page; then the page is kept rendered (its room in the cache counted again), and a render that
+   * fails drops it (the rest goes without content: the app renders the page in the browser).
+   */
+  function streamOf(key: string, pathname: string, made: MadePage): PageStream {
+    const page = made.page!;
+    const [before, after] = splitAt(compose({ ...page, html: CONTENT_MARK }), CONTENT_MARK);
+    // Started by the first `rest()`, after the head has gone out: a render runs synchronously.
+    const rendering = () =>
+      (made.rendering ??= Promise.resolve().then(() => {
+        const render = page.html;
+        if (typeof render === 'string') return render;
+        try {
+          const content = render();
+          const html = made.frame?.()?.(content) ?? content;
+          // Kept rendered from now on (a new entry, so that the cache counts its room again), as long as it was.
+          const { frame: _frame, rendering: _rendering, ...rest } = made;
+          if (pages.peek(key) === made) pages.set(key, { ...rest, page: { ...page, html } }, { noUpdateTTL: true });
+          return html;
+        } catch (error) {
+          log(`page server: ${pathname}: the page's render failed (${messageOf(error)}); its content went without it`);
+          if (pages.peek(key) === made) pages.delete(key);
+          return null;
+        }
+      }));
+    return { before, rest: async () => `${(await rendering()) ?? ''}${after}` };
   }
 
   async function publicPaths(): Promise<string[]> {

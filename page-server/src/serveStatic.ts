@@ -18,7 +18,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { BUCKETS, bucketCookie, bucketFromCookie } from '@storefront/shared/builds';
-import type { PageRenderer } from './pageServer';
+import type { PageRenderer, PageStream } from './pageServer';
 import { serveSitemap, type SitemapOptions } from './sitemap';
 import { COMMON_HEADERS, htmlHeaders } from './securityHeaders';
 
@@ -37,13 +37,18 @@ const TYPES: Record<string, string> = {
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** The encoding of a page the browser takes that compresses best: brotli, gzip, or none. */
+function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+}
+
 /**
  * The page's HTML in the encoding the browser prefers (brotli, gzip), quickly compressed, or taken
  * from `kept` (a kept page's copies) and left there for the next request.
  */
 function encoded(req: IncomingMessage, html: string, kept?: Map<string, Buffer>): { encoding: string | undefined; body: Buffer } {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const encoding = preferredEncoding(req);
   if (!encoding) return { encoding, body: Buffer.from(html) };
   const found = kept?.get(encoding);
   if (found) return { encoding, body: found };
@@ -53,6 +58,30 @@ function encoded(req: IncomingMessage, html: string, kept?: Map<string, Buffer>)
       : zlib.gzipSync(Buffer.from(html), { level: 6 });
   kept?.set(encoding, body);
   return { encoding, body };
+}
+
+/**
+ * A page still to render (pageServer.ts, PageStream): the shell's page up to the content goes at
+ * once, compressed and flushed, so the browser has the head (and asks for the page's scripts)
+ * while the content renders; then the rest.
+ */
+async function sendStream(req: IncomingMessage, res: ServerResponse, status: number, headers: http.OutgoingHttpHeaders, stream: PageStream): Promise<void> {
+  const encoding = preferredEncoding(req);
+  res.writeHead(status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  if (!encoding) {
+    res.write(stream.before);
+    res.end(await stream.rest());
+    return;
+  }
+  const zip = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip({ level: 6 });
+  zip.pipe(res);
+  zip.write(stream.before);
+  await new Promise<void>((resolve) => zip.flush(() => resolve()));
+  zip.end(await stream.rest());
 }
 
 /** A request for a page (the SPA fallback, `/`, an .html file), as opposed to an asset. */
@@ -150,16 +179,19 @@ export function serveStatic({
       res.setHeader('Set-Cookie', bucketCookie(bucket));
     }
     const answer = await renderer.render(pathname, search, bucket);
-    const { encoding, body } = encoded(req, answer.html, answer.encodings);
     for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
-    res.writeHead(answer.status, {
+    const headers = {
       'Content-Type': TYPES['.html'],
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding, Cookie',
-      'Content-Length': body.length,
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
       ...(answer.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
-    });
+    };
+    if (answer.stream) {
+      await sendStream(req, res, answer.status, headers, answer.stream);
+      return;
+    }
+    const { encoding, body } = encoded(req, answer.html ?? '', answer.encodings);
+    res.writeHead(answer.status, { ...headers, 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 

@@ -470,3 +470,56 @@ describe('the static servers against slow clients', () => {
     assert.ok(elapsed >= 9_000 && elapsed < 13_000, `closed after ${elapsed} ms`);
   });
 });
+
+describe('a page still to render (contract 2)', () => {
+  let dir;
+  let pages;
+  // A shell whose pages give their content as a render still to run, inside the site's frame.
+  const SOURCE = `
+module.exports = { contract: 2, async renderPage(request) {
+  const page = (render) => ({ status: 200, ready: 'h1', headHtml: '<title>' + request.path + '</title>', html: render });
+  if (request.path === '/big') return page(() => { globalThis.__bigRenders = (globalThis.__bigRenders ?? 0) + 1; return '<h1>Big page</h1>'; });
+  if (request.path === '/broken') return page(() => { throw new Error('no such component'); });
+  return null;
+}, renderFrame() { return '<header>Site</header>\\u0001page\\u0001<footer>Foot</footer>'; } };`;
+
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-stream-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dir, 'pages.cjs'), SOURCE);
+    pages = createPageRenderer({ root: dir, config: {}, publicUrl: 'https://shop.example' });
+  });
+  after(() => {
+    pages.close();
+    delete globalThis.__bigRenders;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is sent head first: the shell’s page up to the content before the page and its frame render, which runs once for every request that shares it', async () => {
+    const [first, second] = await Promise.all([pages.render('/big', '', 0), pages.render('/big', '', 0)]);
+    for (const { stream } of [first, second]) {
+      assert.ok(stream, 'a page still to render comes as a stream');
+      assert.match(stream.before, /<title>\/big<\/title>/);
+      assert.match(stream.before, /<div id=root><\/div><div id="first-view" data-ready="h1">$/);
+    }
+    assert.equal(globalThis.__bigRenders, undefined, 'nothing rendered before the rest is asked for');
+    const roomBefore = pages.stats().pages.bytes;
+    const [rest, again] = await Promise.all([first.stream.rest(), second.stream.rest()]);
+    assert.equal(rest, again);
+    assert.match(rest, /^<header>Site<\/header><h1>Big page<\/h1><footer>Foot<\/footer><\/div><\/body><\/html>$/);
+    assert.equal(globalThis.__bigRenders, 1);
+    // Then kept rendered, its room in the cache what it now is.
+    const kept = await pages.render('/big', '', 0);
+    assert.equal(kept.stream, undefined);
+    assert.equal(kept.html, first.stream.before + rest);
+    assert.equal(globalThis.__bigRenders, 1);
+    assert.ok(pages.stats().pages.bytes < roomBefore, `room ${roomBefore} -> ${pages.stats().pages.bytes}`);
+  });
+
+  it('goes without its content when the render fails, and is not kept', async () => {
+    const broken = await pages.render('/broken', '', 0);
+    const rest = await broken.stream.rest();
+    assert.equal(rest, '</div></body></html>');
+    assert.ok((await pages.render('/broken', '', 0)).stream, 'the next request makes it again');
+  });
+});

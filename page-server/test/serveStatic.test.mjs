@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic, shellContentSecurityPolicy } from '../dist/index.js';
 
 const SHELL = 'http://127.0.0.1:3000';
@@ -167,5 +167,52 @@ describe('serveStatic', () => {
       req.end('x');
     });
     assert.equal(answer.statusCode, 405);
+  });
+});
+
+describe('a page sent as it renders', () => {
+  it('sends the shell’s page up to the content before the content is rendered, in each encoding', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-stream-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    // The content is rendered only once the client has read the head: a server that waited for the
+    // content before sending anything would never answer.
+    let headRead;
+    const render = {
+      render: async () => {
+        const read = new Promise((resolve) => (headRead = resolve));
+        return {
+          status: 200,
+          noindex: false,
+          stream: { before: '<!doctype html><head><title>Big</title>', rest: async () => (await read, '<h1>Content</h1></html>') },
+        };
+      },
+    };
+    const server = await serveStatic({ root: dir, port: 0, spa: true, pages: render });
+    try {
+      for (const encoding of ['br', 'gzip', undefined]) {
+        const text = await new Promise((resolve, reject) => {
+          const req = http.get(
+            { host: '127.0.0.1', port: server.address().port, path: '/parts', headers: encoding ? { 'Accept-Encoding': encoding } : {} },
+            (res) => {
+              assert.equal(res.headers['content-encoding'], encoding);
+              assert.equal(res.headers['content-length'], undefined);
+              const decoded = encoding === 'br' ? res.pipe(zlib.createBrotliDecompress()) : encoding === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+              let body = '';
+              decoded.on('data', (chunk) => {
+                body += chunk;
+                if (body.includes('<title>Big</title>')) headRead();
+              });
+              decoded.on('end', () => resolve(body));
+              decoded.on('error', reject);
+            },
+          );
+          req.on('error', reject);
+        });
+        assert.equal(text, '<!doctype html><head><title>Big</title><h1>Content</h1></html>', `${encoding ?? 'identity'}`);
+      }
+    } finally {
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

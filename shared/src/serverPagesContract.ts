@@ -5,8 +5,23 @@
  * so that the page server takes them without React.
  */
 
-/** The version of the contract between a page module and the page server. */
-export const SERVER_PAGES_CONTRACT = 1;
+/**
+ * The version of the contract between a page module and the page server. 2: a page's `html` may be
+ * a render still to run (`() => string`), which the page server runs once it has sent the page's
+ * head. A page server takes modules of every version it lists in `SERVER_PAGES_CONTRACTS`; one of
+ * an older version refuses a newer module (it sends the shell's page, which runs the app).
+ */
+export const SERVER_PAGES_CONTRACT = 2;
+
+/** The versions a page server of this code takes: 1's pages are all rendered before they are sent. */
+export const SERVER_PAGES_CONTRACTS: readonly number[] = [1, 2];
+
+/**
+ * A page's content: its HTML, or a render of it still to run. A large page (a parts book's
+ * assembly of 200 rows) gives a render, so that the page server sends the page's head first and
+ * the browser asks for the page's scripts while the server writes its content.
+ */
+export type PageHtml = string | (() => string);
 
 /** An API read's answer, as the page server got it. */
 export interface ServerRead {
@@ -53,7 +68,7 @@ export interface PageHead {
  * found'); or `plain`, a page of the app with nothing to show before its script (sign-in, the
  * dashboard), sent as the shell's page and kept out of search engines.
  */
-export type ServerPage = { status: 200 | 404; head: PageHead; html: string; ready: string } | { status: 404 } | { status: 200; plain: true };
+export type ServerPage = { status: 200 | 404; head: PageHead; html: PageHtml; ready: string } | { status: 404 } | { status: 200; plain: true };
 
 /** A page as the page server receives it: its head already written. */
 export type RenderedPage = Exclude<ServerPage, { head: PageHead }> | (Extract<ServerPage, { head: PageHead }> & { headHtml: string });

@@ -87,4 +87,14 @@ describe('serverPages: the pages of the app’s one route list', () => {
   it('refuses a renderer for a module the list does not route', () => {
     expect(() => serverPages(routes, { './MissingPage': page })).toThrow(/\.\/MissingPage/);
   });
+
+  it('gives a render still to run as one (the page server runs it after the head), its pictures at the build’s address', async () => {
+    const render = jest.fn(() => '<img src="\u0001base\u0001a.svg" alt="" />');
+    const deferred = serverPages(routes, { './HomePage': async (request, params, route) => ({ ...(await page(request, params, route)), html: render }) });
+    const answer = await deferred.renderPage({ ...request('/'), assetBase: 'https://cdn.example/catalogue/' });
+    const html = answer && 'html' in answer ? answer.html : '';
+    expect(typeof html).toBe('function');
+    expect(render).not.toHaveBeenCalled();
+    expect(typeof html === 'function' ? html() : html).toBe('<img src="https://cdn.example/catalogue/a.svg" alt="" />');
+  });
 });

@@ -31,7 +31,7 @@ import {
 import type { FirstView } from '../firstView';
 import { GlobalStyle, theme } from '../ui';
 
-export { SERVER_PAGES_CONTRACT, type PageHead, type RenderedPage, type ServerPage, type ServerRead } from '@storefront/shared/server-pages-contract';
+export { SERVER_PAGES_CONTRACT, type PageHead, type PageHtml, type RenderedPage, type ServerPage, type ServerRead } from '@storefront/shared/server-pages-contract';
 
 /**
  * An element's static markup and the CSS of its styled components (global styles included), the
@@ -155,6 +155,14 @@ export function summarize(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
+/**
+ * `renderPageHtml` to run later, when the page server has sent the page's head: for a page whose
+ * render takes long (a parts book's assembly of hundreds of rows and hotspots).
+ */
+export function deferredPageHtml(element: ReactElement, context: Parameters<typeof renderPageHtml>[1]): () => string {
+  return () => renderPageHtml(element, context);
+}
+
 /** The providers of a page rendered on the server: no session (a visitor), its reads' answers in SWR. */
 export function renderPageHtml(
   element: ReactElement,
@@ -241,7 +249,8 @@ export function serverPages(
         if (!('html' in page)) return page;
         const base = (text: string) => text.replace(ASSET_BASE, () => request.assetBase);
         const head = { ...page.head, image: page.head.image && base(page.head.image) };
-        return { ...page, html: base(page.html), head, headHtml: headHtml(head, request.publicUrl, BRAND) };
+        const { html } = page;
+        return { ...page, html: typeof html === 'string' ? base(html) : () => base(html()), head, headHtml: headHtml(head, request.publicUrl, BRAND) };
       }
       return null;
     },

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,12 +53,25 @@ Module._load = function (request, parent, isMain) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A port nothing listens on now, from the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts the Auth emulator and resolves once it answers.
  * @param {{ projectId?: string, port?: number, hubPort?: number, loggingPort?: number, cwd?: string,
  *           timeoutMs?: number, onOutput?: (text: string) => void }} [options]
  *   hubPort: a fixed port for the emulator hub (default: the first free one from 4400).
- *   loggingPort: only used if a logging emulator is started (it is not, without the UI).
+ *   loggingPort: the logging emulator's, which firebase-tools starts beside the Auth emulator (default:
+ *   a free port; firebase-tools' own default, 4500, would be taken from `npm start` by a test's emulator).
  * @returns {Promise<{ host: string, projectId: string, port: number, pid: number, stop: () => Promise<void> }>}
  */
 export async function startAuthEmulator({ projectId = 'demo-storefront', port = 9099, hubPort, loggingPort, cwd, timeoutMs = 60_000, onOutput } = {}) {
@@ -67,7 +81,7 @@ export async function startAuthEmulator({ projectId = 'demo-storefront', port = 
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-'));
   const emulators = { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true };
   if (hubPort) emulators.hub = { host: '127.0.0.1', port: hubPort };
-  if (loggingPort) emulators.logging = { host: '127.0.0.1', port: loggingPort };
+  emulators.logging = { host: '127.0.0.1', port: loggingPort ?? (await freePort()) };
   writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify({ emulators }, null, 2));
   const hook = path.join(workDir, 'lazy-schemas.cjs');
   writeFileSync(hook, LAZY_SCHEMAS_HOOK);

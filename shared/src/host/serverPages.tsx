@@ -31,7 +31,14 @@ import {
 import type { FirstView } from '../firstView';
 import { GlobalStyle, theme } from '../ui';
 
-export { SERVER_PAGES_CONTRACT, type PageHead, type PageHtml, type RenderedPage, type ServerPage, type ServerRead } from '@storefront/shared/server-pages-contract';
+export {
+  SERVER_PAGES_CONTRACT,
+  type PageHead,
+  type PageHtml,
+  type RenderedPage,
+  type ServerPage,
+  type ServerRead,
+} from '@storefront/shared/server-pages-contract';
 
 /**
  * An element's static markup and the CSS of its styled components (global styles included), the

@@ -183,13 +183,21 @@ describeEachDb('orders', (kind) => {
     const id = created.body.insertedId as string;
     const buyer = await signInAs(server, TEST_USERS.buyers);
     const attempts = [...Array.from({ length: 60 }, () => 1), ...Array.from({ length: 20 }, () => 3)];
-    const replies = await Promise.all(
-      attempts.map((qty) =>
-        call(server, 'POST', '/booking', { token: buyer.token, body: { bookingId: id, address: 'Race street', phone: '123456', orderQuantity: qty } }),
-      ),
-    );
+    // A buyer whose order met a busy database (503: no connection free within the pool's wait, as on a
+    // loaded machine) tries again, as the answer asks; nothing was placed for it.
+    const place = async (qty: number) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const reply = await call(server, 'POST', '/booking', {
+          token: buyer.token,
+          body: { bookingId: id, address: 'Race street', phone: '123456', orderQuantity: qty },
+        });
+        if (reply.status !== 503 || attempt === 5) return reply;
+      }
+    };
+    const replies = await Promise.all(attempts.map(place));
     const accepted = replies.filter((r) => r.status === 201);
-    expect(replies.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    // Each an order or 'not enough stock' (a failure says which statuses and why).
+    expect(replies.filter((r) => r.status !== 201 && r.status !== 409).map((r) => `${r.status} ${JSON.stringify(r.body)}`)).toEqual([]);
     const taken = accepted.reduce((n, r) => n + (r.body.order as Order).orderQuantity, 0);
     const stock = await stockOf(id);
     expect(stock).toBeGreaterThanOrEqual(0);

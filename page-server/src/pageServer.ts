@@ -550,8 +550,9 @@ export function createPageRenderer({
     if (!result) return { status: 200, html: compose(null), noindex };
     const answer = { status: result.status, noindex: noindex || Boolean(result.noindex) };
     if (result.index || !result.page) return { ...answer, html: compose(null) };
-    if (typeof result.page.html === 'string') return { ...answer, ...sentIn(result, shell().index) };
-    return { ...answer, stream: streamOf(key, pathname, result) };
+    const { html } = result.page;
+    if (typeof html === 'string') return { ...answer, ...sentIn(result, shell().index) };
+    return { ...answer, stream: streamOf(key, pathname, result, html) };
   }
 
   /** The kept page in the shell's index.html, composed once per shell (a deploy of the shell composes it again). */
@@ -567,14 +568,12 @@ export function createPageRenderer({
    * page; then the page is kept rendered (its room in the cache counted again), and a render that
    * fails drops it (the rest goes without content: the app renders the page in the browser).
    */
-  function streamOf(key: string, pathname: string, made: MadePage): PageStream {
+  function streamOf(key: string, pathname: string, made: MadePage, render: () => string): PageStream {
     const page = made.page!;
     const [before, after] = splitAt(compose({ ...page, html: CONTENT_MARK }), CONTENT_MARK);
     // Started by the first `rest()`, after the head has gone out: a render runs synchronously.
     const rendering = () =>
       (made.rendering ??= Promise.resolve().then(() => {
-        const render = page.html;
-        if (typeof render === 'string') return render;
         try {
           const content = render();
           const html = made.frame?.()?.(content) ?? content;

@@ -46,10 +46,9 @@ if (!isMainThread && workerData?.ttfb) {
 }
 
 /**
- * `runs` requests of `url`, one at a time, from a worker thread (median and p95 to the first byte, median
- * to the last): the same address each time (the
+ * `runs` requests of `url`, one at a time, from a worker thread: the same address each time (the
  * page server's kept HTML, `fresh: false`), or a new query string each time (a page it has not
- * made yet).
+ * made yet). The median and p95 to the first byte, and the median to the last (`whole`).
  */
 export function measureTtfb(url, { runs = 30, fresh = false } = {}) {
   return new Promise((resolve, reject) => {

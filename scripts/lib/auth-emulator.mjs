@@ -8,10 +8,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import processes from './processes.cjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..', '..');
@@ -53,18 +53,6 @@ Module._load = function (request, parent, isMain) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A port nothing listens on now, from the system. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts the Auth emulator and resolves once it answers.
  * @param {{ projectId?: string, port?: number, hubPort?: number, loggingPort?: number, cwd?: string,
@@ -81,7 +69,7 @@ export async function startAuthEmulator({ projectId = 'demo-storefront', port = 
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'auth-emulator-'));
   const emulators = { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true };
   if (hubPort) emulators.hub = { host: '127.0.0.1', port: hubPort };
-  emulators.logging = { host: '127.0.0.1', port: loggingPort ?? (await freePort()) };
+  emulators.logging = { host: '127.0.0.1', port: loggingPort ?? (await processes.freePort()) };
   writeFileSync(path.join(workDir, 'firebase.json'), JSON.stringify({ emulators }, null, 2));
   const hook = path.join(workDir, 'lazy-schemas.cjs');
   writeFileSync(hook, LAZY_SCHEMAS_HOOK);

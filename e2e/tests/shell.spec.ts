@@ -52,10 +52,12 @@ test.describe('static pages', () => {
 });
 
 test.describe('loading only what a page needs', () => {
-  test('a visitor browsing the shop never downloads the sign-in SDK; the login page does', async ({ page }) => {
+  test('a visitor browsing the shop never downloads the session’s code nor the sign-in SDK; the login page does', async ({ page }) => {
     const sdk: string[] = [];
+    const session: string[] = [];
     page.on('request', (request) => {
       if (/firebase-auth/.test(request.url())) sdk.push(request.url());
+      if (/\/session\.\w+\.js$/.test(request.url())) session.push(request.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Our Parts', exact: true })).toBeVisible();
@@ -64,8 +66,9 @@ test.describe('loading only what a page needs', () => {
     await expect(page.getByRole('heading', { name: /How will you improve/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(sdk).toEqual([]);
+    expect(session).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
-    await expect.poll(() => sdk.length).toBeGreaterThan(0);
+    await expect.poll(() => [session.length, sdk.length > 0]).toEqual([1, true]);
   });
 
   test('a cold load asks for the page’s code beside the shell’s start-up, once, and uses all it preloads', async ({ page }) => {

@@ -4,13 +4,12 @@ import { lazyAuthClient, type LazyAuthClient } from './lazyAuthClient';
 import { browserSchedule, type SessionSchedule } from './schedule';
 import {
   ADMIN_KEY,
-  LOADING,
   providerUserKey,
   rememberAdmin,
   rememberedSignIn,
   renewalDelay,
-  restoredSession,
   SIGNED_OUT,
+  startingSession,
   type RolesAnswer,
   type SessionState,
 } from './storedSession';
@@ -88,7 +87,7 @@ export class SessionController {
   constructor(private readonly options: SessionControllerOptions) {
     this.client = lazyAuthClient(options.loadClient);
     this.schedule = options.schedule ?? browserSchedule;
-    this.state = restoredSession(options.apiKey) ?? (rememberedSignIn(options.apiKey) ? LOADING : SIGNED_OUT);
+    this.state = startingSession(options.apiKey);
     this.restoredUser = this.state.status === 'signed-in' ? this.state.user : null;
   }
 

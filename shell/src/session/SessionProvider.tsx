@@ -4,7 +4,7 @@ import type { Cache } from 'swr';
 import { SessionContext, useConfig, useToast, type Session } from '@storefront/shared';
 import { loadAuthClient, type AuthClient } from './auth';
 import type { LazyAuthClient } from './lazyAuthClient';
-import { SessionController } from './SessionController';
+import { LazySession } from './lazySession';
 
 const AuthClientContext = createContext<LazyAuthClient | null>(null);
 
@@ -52,7 +52,7 @@ function useGoTo(): (path: string) => Promise<void> {
   );
 }
 
-/** Wires the session (SessionController) to React: the router, the toasts and the SWR cache. */
+/** Wires the session (SessionController, loaded when needed: LazySession) to React: the router, the toasts and the SWR cache. */
 export function SessionProvider({
   cache,
   children,
@@ -68,9 +68,9 @@ export function SessionProvider({
   const goTo = useGoTo();
   const latest = useRef({ toast, goTo });
   latest.current = { toast, goTo };
-  const [controller] = useState(
+  const [lazy] = useState(
     () =>
-      new SessionController({
+      new LazySession({
         apiKey: config.firebase.apiKey,
         loadClient: () => authClient ?? loadAuthClient(config),
         eager: Boolean(authClient),
@@ -81,15 +81,15 @@ export function SessionProvider({
         notify: { error: (message) => latest.current.toast.error(message), info: (message) => latest.current.toast.info(message) },
       }),
   );
-  useEffect(() => controller.start(), [controller]);
-  const state = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  useEffect(() => lazy.start(), [lazy]);
+  const state = useSyncExternalStore(lazy.subscribe, lazy.getSnapshot);
   const session = useMemo<Session>(
-    () => ({ ...state, signOut: controller.signOut, refresh: controller.refresh, sendEmailVerification: controller.sendEmailVerification }),
-    [state, controller],
+    () => ({ ...state, signOut: lazy.signOut, refresh: lazy.refresh, sendEmailVerification: lazy.sendEmailVerification }),
+    [state, lazy],
   );
 
   return (
-    <AuthClientContext.Provider value={controller.client}>
+    <AuthClientContext.Provider value={lazy.client}>
       <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
     </AuthClientContext.Provider>
   );

@@ -78,6 +78,15 @@ export function restoredSession(apiKey: string, now = Date.now()): SessionState 
   }
 }
 
+/**
+ * The session as this browser starts it, before any provider or API answer: restored from what it
+ * remembers, waiting for the provider when a sign-in is remembered without a good API token, or
+ * signed out (a visitor).
+ */
+export function startingSession(apiKey: string, now = Date.now()): SessionState {
+  return restoredSession(apiKey, now) ?? (rememberedSignIn(apiKey) ? LOADING : SIGNED_OUT);
+}
+
 /** How long before the API token expires a restored session starts the SDK to renew it. */
 export const RENEW_BEFORE_MS = 5 * 60_000;
 

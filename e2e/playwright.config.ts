@@ -9,10 +9,17 @@ export default defineConfig({
   testDir: './tests',
   timeout: 90_000,
   expect: { timeout: 20_000 },
+  // Two browsers at a time, each running a file's tests in order: the files share the one stack
+  // and make their own customers and parts. Deploys change which catalogue build every page gets,
+  // so their file runs alone, after all the others (the `deploys` project).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   globalSetup: './global-setup.ts',
+  projects: [
+    { name: 'storefront', testIgnore: /deploy\.spec\.ts$/ },
+    { name: 'deploys', testMatch: /deploy\.spec\.ts$/, dependencies: ['storefront'] },
+  ],
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT ?? 'test-results/results.json' }]],
   use: {
     baseURL: STACK.url,

@@ -469,3 +469,53 @@ test('the Deployments page passes axe at phone and desktop widths, and says how 
   }
   await expect(page.getByRole('region', { name: 'Account', exact: true }).getByText(/npm run deploy -w account-mfe/)).toBeVisible();
 });
+
+test("a catalogue build deployed and promoted changes the server's HTML, a canary's browsers get the canary's, without a restart", async ({
+  request,
+  demo,
+}) => {
+  test.setTimeout(120_000);
+  const dataDir = process.env.E2E_DATA_DIR;
+  expect(dataDir, 'global-setup names the data folder').toBeTruthy();
+  const { deploy } = (await import('../../scripts/deploy.mjs')) as DeployModule;
+  const tag = randomUUID().slice(0, 8);
+  const deployBuild = async (buildId: string, intro?: string) => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-html-'));
+    try {
+      fs.cpSync(path.join(ROOT, 'catalogue-mfe', 'dist'), dist, { recursive: true });
+      if (intro) {
+        const file = path.join(dist, 'pages.cjs');
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('Every part we make, with its price', intro));
+      }
+      await deploy({
+        remote: 'catalogue',
+        storefrontUrl: STACK.url,
+        deployDir: path.join(dataDir!, 'builds', 'catalogue'),
+        credentials: demo.admin,
+        dist,
+        buildId,
+      });
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  };
+  const plain = `catalogue-plain-${tag}`;
+  const changed = `catalogue-html-${tag}`;
+  await deployBuild(plain);
+  await deployBuild(changed, `Build ${tag}: every part we make, with its price`);
+  const token = await apiToken(demo.admin);
+  const html = async (bucket: number) => (await request.get('/parts', { headers: { Cookie: `storefront-bucket=${bucket}` } })).text();
+  try {
+    expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: plain } })).status).toBe(200);
+    expect((await api('/deployments/catalogue/canary', token, { method: 'PUT', body: { buildId: changed, percent: 50 } })).status).toBe(200);
+    // The ledger's answer is kept 5 s by the page server: the canary is in the HTML soon after.
+    await expect.poll(() => html(0), { timeout: 30_000 }).toContain(`Build ${tag}`);
+    expect(await html(9999)).not.toContain(`Build ${tag}`);
+    expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: changed } })).status).toBe(200);
+    await expect.poll(() => html(9999), { timeout: 30_000 }).toContain(`Build ${tag}`);
+  } finally {
+    // The rest of the browser tests run the plain build again.
+    expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: plain } })).status).toBe(200);
+  }
+  await expect.poll(() => html(9999), { timeout: 30_000 }).not.toContain(`Build ${tag}`);
+});

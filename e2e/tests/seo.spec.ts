@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Page as ListPage, Part } from '@storefront/shared';
@@ -11,9 +8,7 @@ import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, t
 // shell's page server sends each with its content and head (page-server/src/pageServer.ts), the
 // catalogue's and the shell's own components rendered on the server (their builds' pages.cjs).
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const APP_SCRIPT = /\/app\.\w+\.js$/;
-type DeployModule = typeof import('../../scripts/deploy.mjs');
 
 async function get<T>(apiPath: string): Promise<T> {
   const response = await fetch(`${STACK.apiUrl}${apiPath}`);
@@ -304,55 +299,5 @@ test.describe('public pages in a browser', () => {
     // Signed in, the part's page from the server hides the visitor's way in until the form is there.
     await page.goto(`/parts/${part._id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
-  });
-
-  test("a catalogue build deployed and promoted changes the server's HTML, a canary's browsers get the canary's, without a restart", async ({
-    request,
-    demo,
-  }) => {
-    test.setTimeout(120_000);
-    const dataDir = process.env.E2E_DATA_DIR;
-    expect(dataDir, 'global-setup names the data folder').toBeTruthy();
-    const { deploy } = (await import('../../scripts/deploy.mjs')) as DeployModule;
-    const tag = randomUUID().slice(0, 8);
-    const deployBuild = async (buildId: string, intro?: string) => {
-      const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-html-'));
-      try {
-        fs.cpSync(path.join(ROOT, 'catalogue-mfe', 'dist'), dist, { recursive: true });
-        if (intro) {
-          const file = path.join(dist, 'pages.cjs');
-          fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('Every part we make, with its price', intro));
-        }
-        await deploy({
-          remote: 'catalogue',
-          storefrontUrl: STACK.url,
-          deployDir: path.join(dataDir!, 'builds', 'catalogue'),
-          credentials: demo.admin,
-          dist,
-          buildId,
-        });
-      } finally {
-        fs.rmSync(dist, { recursive: true, force: true });
-      }
-    };
-    const plain = `catalogue-plain-${tag}`;
-    const changed = `catalogue-html-${tag}`;
-    await deployBuild(plain);
-    await deployBuild(changed, `Build ${tag}: every part we make, with its price`);
-    const token = await apiToken(demo.admin);
-    const html = async (bucket: number) => (await request.get('/parts', { headers: { Cookie: `storefront-bucket=${bucket}` } })).text();
-    try {
-      expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: plain } })).status).toBe(200);
-      expect((await api('/deployments/catalogue/canary', token, { method: 'PUT', body: { buildId: changed, percent: 50 } })).status).toBe(200);
-      // The ledger's answer is kept 5 s by the page server: the canary is in the HTML soon after.
-      await expect.poll(() => html(0), { timeout: 30_000 }).toContain(`Build ${tag}`);
-      expect(await html(9999)).not.toContain(`Build ${tag}`);
-      expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: changed } })).status).toBe(200);
-      await expect.poll(() => html(9999), { timeout: 30_000 }).toContain(`Build ${tag}`);
-    } finally {
-      // The rest of the browser tests run the plain build again.
-      expect((await api('/deployments/catalogue/live', token, { method: 'PUT', body: { buildId: plain } })).status).toBe(200);
-    }
-    await expect.poll(() => html(9999), { timeout: 30_000 }).not.toContain(`Build ${tag}`);
   });
 });

@@ -11,6 +11,13 @@ const BOX_NAME = 'Search all parts';
 /** The box: a searchbox in the server's HTML, a combobox once its code has loaded (on focus). */
 const searchBox = (page: Page) => page.getByRole('banner').getByLabel(BOX_NAME);
 const headerCart = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
+/** Adds the part of home's `nth` card to the cart. */
+const addFromHome = (page: Page, nth: number) =>
+  page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add to cart, / })
+    .nth(nth)
+    .click();
 
 for (const width of WIDTHS) {
   test.describe(`the header at ${width} px`, () => {
@@ -52,11 +59,7 @@ for (const width of WIDTHS) {
 
     test('Add to cart confirms below the header with View cart, and the Cart link is in reach at once', async ({ page }) => {
       await page.goto('/');
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /^Add to cart, / })
-        .first()
-        .click();
+      await addFromHome(page, 0);
       // The toast stands below the header, never over it: while it shows, the header's Cart is the
       // topmost element where a pointer would click it, and a click reaches the cart.
       const toast = page.getByText(/is in your cart\.$/);
@@ -74,20 +77,12 @@ for (const width of WIDTHS) {
       await expect(headerCart(page)).toHaveAccessibleName('Cart 1 line');
       // Its View cart leads to the cart, and the count changes at once.
       await page.goto('/');
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /^Add to cart, / })
-        .nth(1)
-        .click();
+      await addFromHome(page, 1);
       await expect(headerCart(page)).toHaveAccessibleName('Cart 2 lines');
       await expectNoSeriousA11yViolations(page);
       // A toast hides itself after a few seconds, which axe on a busy machine can outlast: the link
       // is tried on a third part's toast.
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /^Add to cart, / })
-        .nth(2)
-        .click();
+      await addFromHome(page, 2);
       await expect(headerCart(page)).toHaveAccessibleName('Cart 3 lines');
       // The newest toast (the second one's may still show).
       await page.getByRole('link', { name: 'View cart' }).last().click();

@@ -1,6 +1,6 @@
 import { apiFetch, getAccessToken, setAccessToken } from '@storefront/shared';
 import { SessionController } from './SessionController';
-import { answerWith, apiError, calls, defaultHandler, FakeAuth, fakeUser, jwt, promisesSettled, resetFakeApi } from './testing/fakes';
+import { answerWith, apiError, calls, defaultHandler, FakeAuth, fakeUser, jwt, promisesSettled, resetFakeApi, until } from './testing/fakes';
 
 // The session without React: what the shell's provider only wires to the router and the toasts.
 
@@ -32,12 +32,6 @@ function controllerWith(auth: FakeAuth, { eager = true, now: runNow = true } = {
   const stop = controller.start();
   running.push(stop);
   return { controller, notices, trail, seen, stop, loads: () => loads };
-}
-
-/** Until `check` passes: promises of the fake provider and API settle in a few turns. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(check()).toBe(true);
 }
 
 describe('SessionController', () => {

@@ -1,7 +1,7 @@
 import { getAccessToken, setAccessToken } from '@storefront/shared';
 import { LazySession, type LoadController } from './lazySession';
 import { SessionController } from './SessionController';
-import { FakeAuth, fakeUser, resetFakeApi } from './testing/fakes';
+import { FakeAuth, fakeUser, resetFakeApi, until } from './testing/fakes';
 
 // The session's controller is a chunk of its own: a visitor never loads it until something needs it.
 
@@ -36,12 +36,6 @@ function lazyWith(auth: FakeAuth, { eager = false, load }: { eager?: boolean; lo
   );
   running.push(session.start());
   return { session, trail, loads: () => loads };
-}
-
-/** Until `check` passes: the fake provider's and API's promises settle in a few turns. */
-async function until(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(check()).toBe(true);
 }
 
 describe('LazySession', () => {

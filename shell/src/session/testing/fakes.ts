@@ -109,3 +109,9 @@ export function recordingToaster(): Toaster & { messages: string[] } {
  * in full by then. For checking that a late answer changed nothing, where no event says so.
  */
 export const promisesSettled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Until `check` passes: promises of the fake provider and API settle in a few turns. */
+export async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !check(); i += 1) await promisesSettled();
+  expect(check()).toBe(true);
+}

@@ -111,16 +111,16 @@ test.describe('the customer’s account', () => {
     await expect(page.getByRole('link', { name: 'Browse the parts' })).toHaveAttribute('href', '/parts');
 
     const sku = `SL-ACC-${randomUUID().slice(0, 6).toUpperCase()}`;
+    const stockBefore = 500;
+    const quantity = 2;
     const part = await parts.add(await exchangeToken(demo.admin), {
       sku,
       name: `Cancellable bobbin ${sku}`,
       price: 75,
       description: 'A bobbin.',
-      min: 2,
-      stock: 500,
+      min: quantity,
+      stock: stockBefore,
     });
-    const stockBefore = 500;
-    const quantity = 2;
     const placed = await page.request.post(`${STACK.apiUrl}/booking`, {
       headers: { Authorization: `Bearer ${await apiToken(page)}` },
       data: { bookingId: part._id, address: 'House 12, Road 5, Gazipur', phone: '01711000000', orderQuantity: quantity },

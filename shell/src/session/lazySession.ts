@@ -1,7 +1,7 @@
 import { setAccessToken } from '@storefront/shared';
 import type { LazyAuthClient } from './lazyAuthClient';
 import type { SessionController, SessionControllerOptions } from './SessionController';
-import { rememberedSignIn, startingSession, type SessionState } from './storedSession';
+import { startingSession, type SessionState } from './storedSession';
 
 /** The session's controller, in a chunk of its own (about 2 KB of gzip a visitor never downloads). */
 export type LoadController = () => Promise<{ SessionController: typeof SessionController }>;
@@ -61,9 +61,12 @@ export class LazySession {
     for (const listener of this.listeners) listener();
   }
 
-  /** Whether the session has work to do before anyone asks: a sign-in remembered, or a client given. */
+  /**
+   * Whether the session has work to do before anyone asks: a client given, or a sign-in remembered
+   * (`startingSession` is signed out only when none is).
+   */
   private neededAtStart(): boolean {
-    return Boolean(this.options.eager) || this.state.status !== 'signed-out' || rememberedSignIn(this.options.apiKey);
+    return Boolean(this.options.eager) || this.state.status !== 'signed-out';
   }
 
   /** Starts the session's work (the controller's, once loaded); returns the stop. */

@@ -9,13 +9,13 @@ const pricesAsked = (api: jest.Mock) => api.mock.calls.map(([url]) => new URL(St
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('the cards’ prices', () => {
-  it('reads a customer’s prices once for the page of cards and shows theirs beside the list price', async () => {
+  const list = { id: 'l1', name: 'Distributors 2026' };
+
+  it('reads a customer’s whole list once for the cards and shows theirs beside the list price', async () => {
     const api = mockApi({
-      'GET /prices': () => ({
-        body: { priceList: { id: 'l1', name: 'Distributors 2026' }, prices: { [first._id]: [{ minQuantity: 1, price: first.price - 100 }] } },
-      }),
+      'GET /prices': () => ({ body: { priceList: list, prices: { [first._id]: [{ minQuantity: 1, price: first.price - 100 }] }, whole: true } }),
     });
-    renderWithShop(<PartsGrid parts={parts} />);
+    renderWithShop(<PartsGrid parts={parts} pageSize={4} />);
     await waitFor(() => expect(within(card(first.name)).getByText(/Your price/)).toBeInTheDocument());
     expect(within(card(first.name)).getByText(/Your price/)).toHaveTextContent(
       `Your price BDT ${(first.price - 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
@@ -23,16 +23,22 @@ describe('the cards’ prices', () => {
     expect(within(card(first.name)).getByText(/^List /)).toHaveTextContent(`List BDT ${first.price.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     // A part their list does not name keeps its own price.
     expect(within(card(second.name)).queryByText(/Your price/)).not.toBeInTheDocument();
-    const asked = pricesAsked(api);
-    expect(asked).toHaveLength(1);
-    expect(asked[0]!.searchParams.get('ids')).toBe(parts.map((part) => part._id).join(','));
+    // Two pages of cards, one read: the whole list, no ids.
+    expect(pricesAsked(api).map((url) => url.search)).toEqual(['']);
   });
 
-  it('reads one page of cards at a time', async () => {
-    const api = mockApi({ 'GET /prices': () => ({ body: { priceList: null, prices: {} } }) });
+  it('reads one page of cards at a time by their ids when the list is too long to be sent whole', async () => {
+    const api = mockApi({
+      'GET /prices': (_init, url) => ({
+        body: url.searchParams.has('ids')
+          ? { priceList: list, prices: { [first._id]: [{ minQuantity: 1, price: first.price - 100 }] }, whole: false }
+          : { priceList: list, prices: {}, whole: false },
+      }),
+    });
     renderWithShop(<PartsGrid parts={parts} pageSize={4} />);
-    await waitFor(() => expect(pricesAsked(api)).toHaveLength(2));
-    expect(pricesAsked(api).map((url) => url.searchParams.get('ids')!.split(',').length)).toEqual([4, 2]);
+    await waitFor(() => expect(within(card(first.name)).getByText(/Your price/)).toBeInTheDocument());
+    await waitFor(() => expect(pricesAsked(api)).toHaveLength(3));
+    expect(pricesAsked(api).map((url) => url.searchParams.get('ids')?.split(',').length ?? 0)).toEqual([0, 4, 2]);
   });
 
   it('reads nothing more for a visitor, whose cards show list prices', async () => {

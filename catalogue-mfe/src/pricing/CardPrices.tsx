@@ -9,7 +9,7 @@ const IDS_PER_READ = 100;
 /** Takes the prices of a page into the cards' (their state's setter). */
 type OnPrices = Dispatch<SetStateAction<Record<string, number>>>;
 
-/** One page of cards: one read of the buyer's prices for its parts, and each part's price their list lowers at its minimum order. */
+/** One page of cards: the buyer's prices for its parts (their whole list, or a read by the page's ids), and each part's price their list lowers at its minimum order. */
 function PagePrices({ parts, onPrices }: { parts: readonly Part[]; onPrices: OnPrices }) {
   const mine = useMyPrices(parts.map((part) => part._id));
   useEffect(() => {
@@ -26,8 +26,9 @@ function PagePrices({ parts, onPrices }: { parts: readonly Part[]; onPrices: OnP
 
 /**
  * The cards' prices for a signed-in customer (loaded only for one: a visitor's pages carry none
- * of it): a read of their prices per page of cards (`pageSize`, the list's page), and for each
- * part their list prices lower, that price (`onPrices`, by part id).
+ * of it): their whole list, read once for every page of cards, or, for a list too long to be sent
+ * whole, a read per page of cards (`pageSize`, the list's page); for each part their list prices
+ * lower, that price (`onPrices`, by part id).
  */
 export default function CardPrices({ parts, pageSize = IDS_PER_READ, onPrices }: { parts: readonly Part[]; pageSize?: number; onPrices: OnPrices }) {
   const size = Math.min(pageSize, IDS_PER_READ);

@@ -1,4 +1,4 @@
-import type { MyPrices, PriceBreak } from '@storefront/shared/schemas';
+import { PRICE_LIST_LIMITS, type MyPrices, type PriceBreak } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { companyListOf, loadCachedList, type CachedList } from './price-lists.repo';
 
@@ -109,11 +109,12 @@ export class MyPricesCache {
   }
 
   /**
-   * The caller's list valid today and its prices for these parts (those it names), as JSON: the
-   * same parts of the same list (a page of the catalogue, which every member of a company and every
-   * company on the list asks for) written once, and kept with the list as read (a list read again,
-   * or dropped by a change, drops them too). `asked` is the ids as the query gave them; `partIds`
-   * the same, each once, in lower case. Reads the caller's list first where `bodyNow` could not.
+   * The caller's list valid today and its prices, as JSON: the whole list (`asked` is `WHOLE_LIST`)
+   * or these parts (those it names). The same answer of the same list (the whole list, or a page of
+   * the catalogue, which every member of a company and every company on the list asks for) is
+   * written once, and kept with the list as read (a list read again, or dropped by a change, drops
+   * them too). `asked` is the ids as the query gave them; `partIds` the same, each once, in lower
+   * case. Reads the caller's list first where `bodyNow` could not.
    */
   async bodyFor(userId: string, asked: string, partIds: () => readonly string[]): Promise<string> {
     return this.bodyOf(await this.listOf(userId), asked, partIds);
@@ -131,7 +132,7 @@ export class MyPricesCache {
     if (!bodies) this.bodies.set(list, (bodies = new Map()));
     let body = bodies.get(asked);
     if (body === undefined) {
-      body = JSON.stringify(pricesOf(list, partIds()));
+      body = JSON.stringify(asked === WHOLE_LIST ? wholeOf(list) : pricesOf(list, partIds()));
       bodies.set(asked, body);
       if (bodies.size > BODIES_PER_LIST) bodies.delete(bodies.keys().next().value as string);
     }
@@ -139,7 +140,9 @@ export class MyPricesCache {
   }
 }
 
-const NO_PRICES_BODY = JSON.stringify({ priceList: null, prices: {} } satisfies MyPrices);
+/** What `bodyFor` is asked for the whole list (no ids). */
+export const WHOLE_LIST = '';
+const NO_PRICES_BODY = JSON.stringify({ priceList: null, prices: {}, whole: true } satisfies MyPrices);
 /** Answers kept per list read: pages of the catalogue, as their ids. */
 const BODIES_PER_LIST = 1_000;
 
@@ -149,5 +152,12 @@ function pricesOf(list: CachedList, partIds: readonly string[]): MyPrices {
     const steps = list.prices.get(id);
     if (steps) prices[id] = steps;
   }
-  return { priceList: { id: list.id, name: list.name }, prices };
+  return { priceList: { id: list.id, name: list.name }, prices, whole: false };
+}
+
+/** Every part the list prices, or none (ask by ids) when it prices more than `PRICE_LIST_LIMITS.wholeList`. */
+function wholeOf(list: CachedList): MyPrices {
+  const priceList = { id: list.id, name: list.name };
+  if (list.prices.size > PRICE_LIST_LIMITS.wholeList) return { priceList, prices: {}, whole: false };
+  return { priceList, prices: Object.fromEntries(list.prices), whole: true };
 }

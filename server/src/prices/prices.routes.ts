@@ -18,7 +18,7 @@ import type { Queryable } from '../db';
 import { currentUser } from '../auth/auth';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { MyPricesCache } from './my-prices';
+import { MyPricesCache, WHOLE_LIST } from './my-prices';
 import { priceListEntriesRoutes } from './price-list-entries.routes';
 import { deletePriceList, findPriceList, insertPriceList, listPriceLists, priceListNameTaken, updatePriceList } from './price-lists.repo';
 
@@ -61,13 +61,15 @@ export async function pricesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags,
-        summary: 'Your prices: your company’s price list valid today and its prices for these parts (at most 100 ids)',
-        description: 'Empty (`priceList` null) for a customer whose company has no list valid today. Answered from memory; a change is seen within 10 s.',
+        summary: 'Your prices: your company’s price list valid today and its prices, whole or for these parts (at most 100 ids)',
+        description:
+          `Without ids: every part the list prices when it prices at most ${PRICE_LIST_LIMITS.wholeList} (\`whole\` true), else none (\`whole\` false: ask by ids). ` +
+          'Empty (`priceList` null) for a customer whose company has no list valid today. Answered from memory; a change is seen within 10 s.',
         querystring: myPricesQuery,
       },
     },
     (request, reply) => {
-      const asked = request.query.ids;
+      const asked = request.query.ids ?? WHOLE_LIST;
       const ids = () => {
         const each = [...new Set(asked.split(',').map((id) => id.toLowerCase()))];
         if (each.length > PRICE_LIST_LIMITS.idsPerRead) throw badRequest(`ids: at most ${PRICE_LIST_LIMITS.idsPerRead} part ids`, { ids: 'Too many ids' });

@@ -233,26 +233,36 @@ describeEachDb('prices: breaks, price lists and pack sizes', (kind) => {
     await call(server, 'DELETE', `/cart/lines/${needles._id}`, { token: buyer.token });
   });
 
-  it('answers GET /prices with the caller’s list and its prices: empty for another company’s member and a lone customer', async () => {
+  it('answers GET /prices with the caller’s list, whole or for some parts: empty for another company’s member and a lone customer', async () => {
     const path = `/prices?ids=${hook._id},${needles._id}`;
     const mine = await call<MyPrices>(server, 'GET', path, { token: member.token });
     expect(mine.status).toBe(200);
-    expect(mine.body).toEqual({
-      priceList: { id: list.id, name: list.name },
-      prices: {
-        [hook._id]: [
-          { minQuantity: 1, price: 85 },
-          { minQuantity: 100, price: 70 },
-        ],
-      },
-    });
+    const hookPrices = [
+      { minQuantity: 1, price: 85 },
+      { minQuantity: 100, price: 70 },
+    ];
+    expect(mine.body).toEqual({ priceList: { id: list.id, name: list.name }, prices: { [hook._id]: hookPrices }, whole: false });
+    // Without ids: the whole list (it prices the hook alone), the same for every member.
+    const whole = await call<MyPrices>(server, 'GET', '/prices', { token: member.token });
+    expect([whole.status, whole.headers.get('cache-control'), whole.body]).toEqual([
+      200,
+      'private, no-store',
+      { priceList: { id: list.id, name: list.name }, prices: { [hook._id]: hookPrices }, whole: true },
+    ]);
     for (const actor of [stranger, cast.customer])
-      expect((await call(server, 'GET', path, { token: actor.token })).body).toEqual({ priceList: null, prices: {} });
+      for (const asked of [path, '/prices'])
+        expect((await call(server, 'GET', asked, { token: actor.token })).body).toEqual({ priceList: null, prices: {}, whole: true });
     expect((await call(server, 'GET', path)).status).toBe(401);
+    expect((await call(server, 'GET', '/prices')).status).toBe(401);
     expect((await call(server, 'GET', `/prices?ids=${Array.from({ length: 101 }, () => hook._id).join(',')}`, { token: member.token })).status).toBe(400);
+    for (const bad of ['', 'not-an-id', `${hook._id},`]) {
+      const refused = await call(server, 'GET', `/prices?ids=${bad}`, { token: member.token });
+      expect([refused.status, refused.body.error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
     // A change of the list is seen at once.
     await editList({ validUntil: dayFrom(today, -1), validFrom: dayFrom(today, -9) });
-    expect((await call(server, 'GET', path, { token: member.token })).body).toEqual({ priceList: null, prices: {} });
+    for (const asked of [path, '/prices'])
+      expect((await call(server, 'GET', asked, { token: member.token })).body).toEqual({ priceList: null, prices: {}, whole: true });
     await editList({ validFrom: null, validUntil: null });
     expect((await call<MyPrices>(server, 'GET', path, { token: member.token })).body.priceList?.id).toBe(list.id);
     // The same page's answer is written once per list as read: new prices show on the next call.
@@ -262,6 +272,7 @@ describeEachDb('prices: breaks, price lists and pack sizes', (kind) => {
     ];
     await call(server, 'PUT', `/price-lists/${list.id}/prices`, { token: admin, body: { entries: entries(82) } });
     expect((await call<MyPrices>(server, 'GET', path, { token: member.token })).body.prices[hook._id]?.[0]).toEqual({ minQuantity: 1, price: 82 });
+    expect((await call<MyPrices>(server, 'GET', '/prices', { token: member.token })).body.prices[hook._id]?.[0]).toEqual({ minQuantity: 1, price: 82 });
     await call(server, 'PUT', `/price-lists/${list.id}/prices`, { token: admin, body: { entries: entries(85) } });
     expect((await call<MyPrices>(server, 'GET', path, { token: member.token })).body.prices[hook._id]?.[0]).toEqual({ minQuantity: 1, price: 85 });
   });

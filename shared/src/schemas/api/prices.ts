@@ -9,7 +9,8 @@ import type { PriceBreak } from '../pricing';
  * company with a list valid today sees its prices (GET /prices).
  */
 
-export const PRICE_LIST_LIMITS = { name: 120, entries: 20000, csvBytes: 2_000_000, idsPerRead: 100 } as const;
+/** `wholeList`: the most parts a list may price for `GET /prices` to send it whole (a longer list is read by `ids`). */
+export const PRICE_LIST_LIMITS = { name: 120, entries: 20000, csvBytes: 2_000_000, idsPerRead: 100, wholeList: 500 } as const;
 
 export const priceListMessages = {
   nameRequired: 'Enter the price list’s name.',
@@ -86,11 +87,16 @@ export const priceListsQuery = z.object({
   limit: z.optional(z.pipe(z.string(), z.transform(Number)).check(z.int(), z.minimum(1), z.maximum(100))),
 });
 
-/** GET /prices?ids=a,b: the caller's prices for these parts (at most 100 ids, comma-separated). */
+/**
+ * GET /prices: the caller's whole list; GET /prices?ids=a,b: its prices for these parts (at most
+ * 100 ids, comma-separated).
+ */
 export const myPricesQuery = z.object({
-  ids: z
-    .string()
-    .check(z.maxLength(PRICE_LIST_LIMITS.idsPerRead * 37), z.regex(/^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$/, { error: 'ids: part ids, comma-separated' })),
+  ids: z.optional(
+    z
+      .string()
+      .check(z.maxLength(PRICE_LIST_LIMITS.idsPerRead * 37), z.regex(/^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36})*$/, { error: 'ids: part ids, comma-separated' })),
+  ),
 });
 
 export type PriceBreakBody = z.infer<typeof priceBreakBody>;
@@ -143,11 +149,15 @@ export interface PriceListImport {
 }
 
 /**
- * GET /prices: the caller's price list (when their company has one valid today) and its prices for
- * the parts asked (those it names); `priceList` null and `prices` empty otherwise. Pages combine
- * it with the part's own price and breaks through `linePrice` (schemas/pricing.ts).
+ * GET /prices: the caller's price list (when their company has one valid today) and its prices:
+ * every part it prices when asked without ids and it prices at most `PRICE_LIST_LIMITS.wholeList`
+ * (`whole` true), none when it prices more (`whole` false: ask by ids), those of the parts asked
+ * with ids (`whole` false); `priceList` null, `prices` empty and `whole` true without a list.
+ * Pages combine it with the part's own price and breaks through `linePrice` (schemas/pricing.ts).
  */
 export interface MyPrices {
   priceList: { id: string; name: string } | null;
   prices: Record<string, PriceBreak[]>;
+  /** `prices` holds every part the caller's list prices: a part it does not name has its own price. */
+  whole: boolean;
 }

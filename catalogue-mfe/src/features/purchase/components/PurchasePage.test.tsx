@@ -309,19 +309,36 @@ describe('the purchase page’s prices and packs', () => {
   it('shows a customer their list’s price beside the list price, and totals at it', async () => {
     const api = mockApi({
       [`GET /parts/${ID}`]: () => ({ body: priced }),
-      'GET /prices': () => ({ body: { priceList: { id: 'l1', name: 'Distributors 2026' }, prices: { [ID]: [{ minQuantity: 1, price: 590 }] } } }),
+      'GET /prices': () => ({ body: { priceList: { id: 'l1', name: 'Distributors 2026' }, prices: { [ID]: [{ minQuantity: 1, price: 590 }] }, whole: true } }),
     });
     page();
     expect(await screen.findByText('Your price BDT 590.00')).toBeInTheDocument();
     expect(screen.getByText('List BDT 653.25')).toBeInTheDocument();
+    // Their whole list, read once: nothing by the part's id.
     const prices = api.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname === '/prices');
-    expect(prices[0]?.searchParams.get('ids')).toBe(ID);
+    expect(prices.map((url) => url.search)).toEqual(['']);
     // Their list is below every break up to 200: the table starts at 590 and drops at 200.
     expect(rowsOf(breaksTable())).toEqual(['1+BDT 590.00', '200+BDT 575.00']);
     await formReady();
     expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('BDT 2,950.00');
     fill('Quantity', '200');
     expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('BDT 115,000.00');
+  });
+
+  it('reads a customer’s price for the part by its id when their list is too long to be sent whole', async () => {
+    const list = { id: 'l1', name: 'Distributors 2026' };
+    const api = mockApi({
+      [`GET /parts/${ID}`]: () => ({ body: priced }),
+      'GET /prices': (_init, url) => ({
+        body: url.searchParams.has('ids')
+          ? { priceList: list, prices: { [ID]: [{ minQuantity: 1, price: 590 }] }, whole: false }
+          : { priceList: list, prices: {}, whole: false },
+      }),
+    });
+    page();
+    expect(await screen.findByText('Your price BDT 590.00')).toBeInTheDocument();
+    const prices = api.mock.calls.map(([url]) => new URL(String(url))).filter((url) => url.pathname === '/prices');
+    expect(prices.map((url) => url.searchParams.get('ids'))).toEqual([null, ID]);
   });
 
   it('steps the quantity by the pack, says the pack and the maximum, and refuses a part of a pack', async () => {

@@ -3,10 +3,10 @@ import { api, apiToken, axeAtBothWidths, createCustomer, expect, expectNoSerious
 import { addMember, emailTo, makeCompany, signedIn } from '../support/companies';
 
 // Contract prices and quotes (docs/prices-and-quotes.md): a company's buyer sees their list's price
-// beside the list price on the part's page and in the cart, a quantity break applies at its
-// quantity, a part sold in packs refuses a quantity that is not whole packs in quick order; a buyer
-// requests a quote from the cart, the storefront's admin answers it, the buyer accepts it through
-// checkout and gets one order at the quoted prices. Every page is axe-clean at 375 and 1280 px.
+// beside the list price on the part's page, its card (their whole list read, never by ids) and in
+// the cart, a quantity break applies at its quantity, a part sold in packs refuses a quantity that
+// is not whole packs in quick order; a buyer requests a quote from the cart, the storefront's admin
+// answers it, the buyer accepts it through checkout and gets one order at the quoted prices. Every page is axe-clean at 375 and 1280 px.
 // Each test makes its own parts, company and list (unique names), so they can run twice on one stack.
 
 const parts = testParts();
@@ -64,10 +64,21 @@ test.describe('contract prices and quotes', () => {
 
     // The buyer sees their price beside the list price.
     const mine = await signedIn(browser, buyer.account);
+    const pricesRead: string[] = [];
+    mine.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/prices') pricesRead.push(url.search);
+    });
     await mine.goto(`/parts/${part._id}`);
-    await expect(mine.getByText(`Your price BDT ${money(95)}`)).toBeVisible();
-    await expect(mine.getByText(`List BDT ${money(100)}`)).toBeVisible();
+    await expect(mine.getByText(`Your price BDT ${money(95)}`, { exact: true })).toBeVisible();
+    await expect(mine.getByText(`List BDT ${money(100)}`, { exact: true })).toBeVisible();
     await axeAtBothWidths(mine);
+    // Its card in All parts says it too; their list is short, so it is read whole, never by ids.
+    await mine.goto(`/parts?q=${encodeURIComponent(part.name)}`);
+    const card = mine.getByRole('article', { name: part.name });
+    await expect(card.getByText(`Your price BDT ${money(95)}`)).toBeVisible();
+    expect(pricesRead.length).toBeGreaterThan(0);
+    expect(pricesRead.filter((search) => search !== '')).toEqual([]);
 
     // In the cart: 10 at their price, then 50 at the break's lower price.
     expect((await api('/cart/lines', buyer.token, { method: 'POST', body: { lines: [{ partId: part._id, quantity: 10 }] } })).status).toBe(200);

@@ -117,6 +117,12 @@ const retypedDefaultSort = {
   message: "Use defaultSort('<list>') from @storefront/shared: a list's default sort is the first of its SORTS.",
 };
 
+/** "1 unit", not "1 units": a count of units is written by formatUnits (pages) or unitCount (messages). */
+const countedUnits = {
+  selector: ['JSXExpressionContainer + JSXText[value=/^\\s*units\\b/]', 'TemplateLiteral > TemplateElement[value.raw=/^ units\\b/]'].join(', '),
+  message: 'Write a count of units with formatUnits (pages, @storefront/shared) or unitCount (messages, schemas): "1 unit", "2 units".',
+};
+
 const SHARED_DIR = fileURLToPath(new URL('./shared/', import.meta.url));
 
 /** A module of `shared/src` (its path from `shared/`) with the values it exports (`export *` followed), as a map from name to the module that defines it. */
@@ -283,13 +289,13 @@ export default tseslint.config(
   {
     files: ['{shell,catalogue-mfe,account-mfe,admin-mfe,shared,server,page-server}/src/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs,cjs}'],
     ignores: ['shared/src/api/endpoints.ts', '**/*.test.{ts,tsx,mjs}'],
-    rules: { 'no-restricted-syntax': ['error', apiPathLiterals, retypedDefaultSort] },
+    rules: { 'no-restricted-syntax': ['error', apiPathLiterals, retypedDefaultSort, countedUnits] },
   },
   {
     // Outside the repositories, the database's own modules and the seeds, the server writes no SQL.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.repo.ts', 'server/src/db/**', 'server/src/seed/**', 'server/src/http/paging.ts', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', apiPathLiterals, retypedDefaultSort, sqlOutsideRepositories] },
+    rules: { 'no-restricted-syntax': ['error', apiPathLiterals, retypedDefaultSort, sqlOutsideRepositories, countedUnits] },
   },
   {
     // The API's calls are registered from the shared table, so no path or access word is written twice.
@@ -302,6 +308,7 @@ export default tseslint.config(
         apiPathLiterals,
         retypedDefaultSort,
         sqlOutsideRepositories,
+        countedUnits,
         {
           selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete)$/]",
           message: 'Register API calls with route(app, endpoints.<name>, ...): method, path and access come from @storefront/shared/endpoints.',

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, formatPrice, formatTime } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPrice, formatTime, formatUnits } from './format';
 
 describe('formatting', () => {
   it('formats prices in the configured currency with Intl.NumberFormat', () => {
@@ -77,6 +77,7 @@ describe('the en-US formats without Intl', () => {
       expect([value, formatNumber(value)]).toEqual([value, intlNumber.format(value)]);
     }
     expect(formatNumber(1234.5, 'de-DE')).toBe(new Intl.NumberFormat('de-DE').format(1234.5));
+    expect([0, 1, 2, 1200].map((count) => formatUnits(count))).toEqual(['0 units', '1 unit', '2 units', '1,200 units']);
     expect(formatPrice(1234.5, 'EUR', 'de-DE')).toBe(
       new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(1234.5),
     );

@@ -59,6 +59,11 @@ export function formatNumber(value: number, locale = 'en-US'): string {
   return formatter.format(value);
 }
 
+/** A count of a part's units: "1 unit", "1,200 units". */
+export function formatUnits(count: number, locale = 'en-US'): string {
+  return `${formatNumber(count, locale)} ${count === 1 ? 'unit' : 'units'}`;
+}
+
 /*
  * Dates and times are the reader's: in their browser's time zone and, unless a locale is given,
  * its language; a time names its zone ("Nov 29, 2026, 10:22 AM GMT+6"), so a customer in Dhaka and

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { assetUrl, formatNumber, Link, useConfig, useFormatPrice, type Part } from '@storefront/shared';
+import { assetUrl, formatUnits, Link, useConfig, useFormatPrice, type Part } from '@storefront/shared';
 import { buttonStyles, Card, type ButtonStyleProps } from '@storefront/shared/ui';
 import { AddToCartButton, soldOut } from './AddToCartButton';
 
@@ -46,6 +46,8 @@ const Facts = styled.dl`
   font-size: 0.9375rem;
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; font-weight: 600; text-align: right; font-variant-numeric: tabular-nums; }
+  /* A customer's list price under their own, on a line of its own at any width. */
+  dd s { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 const Summary = styled.p`
@@ -77,7 +79,7 @@ export function summarize(text: string, max = 110): string {
 export function PartCard({ part, eager = false, yourPrice }: { part: Part; eager?: boolean; yourPrice?: number | undefined }) {
   const formatPrice = useFormatPrice();
   const { locale } = useConfig();
-  const units = (n: number) => `${formatNumber(n, locale)} ${n === 1 ? 'unit' : 'units'}`;
+  const units = (n: number) => formatUnits(n, locale);
   return (
     <CardFrame as="article" aria-labelledby={`part-${part._id}`}>
       <CardImage src={assetUrl(part.img)} alt={part.name} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />

@@ -73,9 +73,12 @@ export const orderMessages = {
 } as const;
 
 /** "Order at least {min}": the order form and the API say the same thing. */
-export const orderBelowMinimum = (min: number): string => `The minimum order is ${min} units.`;
+/** "1 unit", "12 units" (the page's `formatUnits` also groups the digits). */
+export const unitCount = (count: number): string => `${count} ${count === 1 ? 'unit' : 'units'}`;
+export const orderBelowMinimum = (min: number): string => `The minimum order is ${unitCount(min)}.`;
 /** Shown when the quantity is more than what is in stock (409 from the API when stock ran out meanwhile). */
-export const orderAboveStock = (available: number): string => (available > 0 ? `Only ${available} units are in stock.` : 'This part is out of stock.');
+export const orderAboveStock = (available: number): string =>
+  available > 0 ? `Only ${unitCount(available)} ${available === 1 ? 'is' : 'are'} in stock.` : 'This part is out of stock.';
 
 /** Constants of spec section 9. */
 export const PASSWORD_MIN_LENGTH = 6;

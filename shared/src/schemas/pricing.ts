@@ -1,4 +1,4 @@
-import { orderAboveStock, orderBelowMinimum } from './messages';
+import { orderAboveStock, orderBelowMinimum, unitCount } from './messages';
 
 /**
  * What a line costs and which quantities may be ordered (docs/prices-and-quotes.md): one function
@@ -140,7 +140,7 @@ export function notInPacks(quantity: number, pack: number, min = pack): string {
 }
 
 /** Above the most one order may hold. */
-export const aboveMaximum = (max: number): string => `At most ${max} units per order.`;
+export const aboveMaximum = (max: number): string => `At most ${unitCount(max)} per order.`;
 
 /**
  * Why `quantity` cannot be ordered, or nothing: sold out, below the minimum, not whole packs,

@@ -1,4 +1,4 @@
-import { buyingMessages, orderAboveStock, orderBelowMinimum, orderMessages } from './index';
+import { aboveMaximum, buyingMessages, orderAboveStock, orderBelowMinimum, orderMessages } from './index';
 import { machineMessages } from './api/machines';
 import { lifecycleMessages } from './orderLifecycle';
 
@@ -17,6 +17,16 @@ const ours: Record<string, Record<string, string | ((...args: never[]) => string
 };
 
 describe("the storefront's own messages", () => {
+  it('count one unit as one', () => {
+    expect([orderBelowMinimum(1), orderBelowMinimum(5)]).toEqual(['The minimum order is 1 unit.', 'The minimum order is 5 units.']);
+    expect([orderAboveStock(1), orderAboveStock(2), orderAboveStock(0)]).toEqual([
+      'Only 1 unit is in stock.',
+      'Only 2 units are in stock.',
+      'This part is out of stock.',
+    ]);
+    expect([aboveMaximum(1), aboveMaximum(50)]).toEqual(['At most 1 unit per order.', 'At most 50 units per order.']);
+  });
+
   const all = Object.entries(ours).flatMap(([group, entries]) =>
     Object.entries(entries).map(
       ([name, message]) => [`${group}.${name}`, typeof message === 'function' ? (message as (name: string) => string)('JUKI DDL-8700') : message] as const,

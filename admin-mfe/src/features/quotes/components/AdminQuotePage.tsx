@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, formatDateTime, formatNumber, Link, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { ApiError, formatDate, formatDateTime, formatUnits, Link, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { QUOTE_LIMITS, QUOTE_STATUS_LABEL, toCents, type Quote, type QuoteLine } from '@storefront/shared/schemas';
 import {
@@ -305,7 +305,7 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
                   onChange={(event) => setValues({ ...values, prices: { ...values.prices, [line.lineNo]: event.target.value } })}
                 />
                 <Hint id={hintId}>
-                  {formatNumber(line.quantity, locale)} units; list {formatPrice(line.listPrice)}
+                  {formatUnits(line.quantity, locale)}; list {formatPrice(line.listPrice)}
                   {buyerPriceNote(line, formatPrice)}
                   {line.targetPrice === null ? '' : `; target ${formatPrice(line.targetPrice)}`}
                 </Hint>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, useFormatPrice, useNavigate, useToast, type CartLine } from '@storefront/shared';
+import { ApiError, formatUnits, useFormatPrice, useNavigate, useToast, type CartLine } from '@storefront/shared';
 import { QUOTE_LIMITS, quoteMessages } from '@storefront/shared/schemas';
 import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea } from '@storefront/shared/ui';
 import { quoteRequest, requestQuote, targetProblem, type QuoteRequestValues } from '../api/quotes';
@@ -85,7 +85,7 @@ export function RequestQuoteDialog({ lines, onClose }: { lines: readonly CartLin
                   aria-describedby={`${field}-hint${error ? ` ${field}-error` : ''}`}
                 />
                 <Hint id={`${field}-hint`}>
-                  {line.quantity} units, now {formatPrice(line.price?.unitPrice ?? part.price)} each
+                  {formatUnits(line.quantity)}, now {formatPrice(line.price?.unitPrice ?? part.price)} each
                 </Hint>
                 {error && <ErrorText id={`${field}-error`}>{error}</ErrorText>}
               </FieldRow>

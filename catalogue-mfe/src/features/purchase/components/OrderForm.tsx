@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { useSWRConfig } from 'swr';
-import { ApiError, partKey, useFormatPrice, useSession, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, formatUnits, partKey, useFormatPrice, useSession, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { linePrice, ORDER_SUCCESS, type PriceInputs } from '@storefront/shared/schemas';
@@ -135,7 +135,7 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
                 {total === undefined ? '–' : formatPrice(total)}
               </output>
               <small>
-                {formatPrice(price.unitPrice)} per unit × {quantity === undefined ? '…' : `${quantity} ${quantity === 1 ? 'unit' : 'units'}`}
+                {formatPrice(price.unitPrice)} per unit × {quantity === undefined ? '…' : formatUnits(quantity)}
                 {note && ` (${note})`}
               </small>
             </Total>

@@ -44,6 +44,14 @@ const formReady = async () => {
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
 
 describe('the purchase page', () => {
+  it('counts one unit as one in the part’s facts', async () => {
+    mockApi({ [`GET /parts/${ID}`]: () => ({ body: { ...part, min_order_Quantity: 1, available_Quantity: 1200 } }) });
+    page();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rotary Hook' })).toBeInTheDocument();
+    expect(screen.getByText('Minimum order quantity').nextSibling).toHaveTextContent(/^1 unit$/);
+    expect(screen.getByText('Available quantity').nextSibling).toHaveTextContent(/^1,200 units$/);
+  });
+
   it('shows the part and a form with the account’s name and e-mail, read-only', async () => {
     mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
     page();

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import {
   assetUrl,
   formatNumber,
+  formatUnits,
   lazyWhenIdle,
   Link,
   useConfig,
@@ -79,11 +80,11 @@ function PartDetails({ part, inputs }: { part: Part; inputs: PriceInputs }) {
           </div>
           <div>
             <dt>Available quantity</dt>
-            <dd>{canOrder(part) ? `${formatNumber(part.available_Quantity, locale)} units` : 'Out of stock'}</dd>
+            <dd>{canOrder(part) ? formatUnits(part.available_Quantity, locale) : 'Out of stock'}</dd>
           </div>
           <div>
             <dt>Minimum order quantity</dt>
-            <dd>{formatNumber(part.min_order_Quantity, locale)} units</dd>
+            <dd>{formatUnits(part.min_order_Quantity, locale)}</dd>
           </div>
           {(part.pack_Size ?? 1) > 1 && (
             <div>
@@ -150,7 +151,7 @@ function OutOfStock({ part }: { part: Part }) {
   return (
     <SoldOut>
       <p id="sold-out-reason" role="status">
-        <strong>Out of stock.</strong> There is not enough of this part in stock for the minimum order of {part.min_order_Quantity} units right now.
+        <strong>Out of stock.</strong> There is not enough of this part in stock for the minimum order of {formatUnits(part.min_order_Quantity)} right now.
       </p>
       <SoldOutActions>
         <Button $variant="accent" $size="lg" $block disabled aria-describedby="sold-out-reason">

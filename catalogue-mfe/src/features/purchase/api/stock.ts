@@ -1,4 +1,4 @@
-import type { Part } from '@storefront/shared';
+import { formatNumber, type Part } from '@storefront/shared';
 import { packHints } from '../../../components/packs';
 
 type Stock = Pick<Part, 'min_order_Quantity' | 'available_Quantity'> & Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;
@@ -14,6 +14,6 @@ export function canOrder(part: Stock): boolean {
  * order ("At most 500 per order.") where the part has them.
  */
 export function quantityRule(part: Stock): string {
-  const base = `Whole units only: at least ${part.min_order_Quantity} (minimum order), at most ${part.available_Quantity} (in stock).`;
+  const base = `Whole units only: at least ${formatNumber(part.min_order_Quantity)} (minimum order), at most ${formatNumber(part.available_Quantity)} (in stock).`;
   return [base, ...packHints(part).map((hint) => `${hint}.`)].join(' ');
 }

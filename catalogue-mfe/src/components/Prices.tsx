@@ -8,10 +8,14 @@ import type { LinePrice, NextBreak, PriceBreak } from '@storefront/shared/schema
  * quote's, the next break ("Add 12 more: BDT 610.00 each") and the part page's table of breaks.
  */
 
-/** The list price beside a lower one: muted and struck through, the buyer's price prominent. */
+/**
+ * The list price beside a lower one: smaller, muted and struck through, the buyer's price
+ * prominent; a narrow screen breaks the line between the two (the dot stays with the list price)
+ * before it breaks inside either.
+ */
 export const ListAndYours = styled.span`
-  s { color: ${({ theme }) => theme.colors.muted}; font-weight: 500; }
-  strong { color: ${({ theme }) => theme.colors.accent}; }
+  > span { display: inline-block; font-size: 0.75em; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+  strong { display: inline-block; color: ${({ theme }) => theme.colors.accent}; }
 `;
 
 /** "List BDT 653.25 · Your price BDT 590.00": the price a buyer's list gives, beside the part's own. */
@@ -19,7 +23,10 @@ export function YourPrice({ listPrice, unitPrice }: { listPrice: number; unitPri
   const formatPrice = useFormatPrice();
   return (
     <ListAndYours>
-      <s>List {formatPrice(listPrice)}</s> · <strong>Your price {formatPrice(unitPrice)}</strong>
+      <span>
+        <s>List {formatPrice(listPrice)}</s> ·
+      </span>{' '}
+      <strong>Your price {formatPrice(unitPrice)}</strong>
     </ListAndYours>
   );
 }

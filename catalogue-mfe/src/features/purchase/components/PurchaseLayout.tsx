@@ -58,6 +58,12 @@ export const Facts = styled.dl`
   dd { margin: 0; font-weight: 700; font-size: 1.125rem; font-variant-numeric: tabular-nums; }
 `;
 
+/** The part number's fact: a row of its own on a phone, where half the row would not hold a long number on one line. */
+export const PartNumberFact = styled.div`
+  grid-column: 1 / -1;
+  ${media.sm} { grid-column: auto; }
+`;
+
 export const OrderCard = styled(Card)`
   padding: ${({ theme }) => theme.space(6)};
   ${media.md} { position: sticky; top: 80px; }

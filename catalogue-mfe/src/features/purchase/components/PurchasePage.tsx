@@ -28,6 +28,7 @@ import {
   OrderFormSkeleton,
   PART_TITLE_ID,
   PartNumber,
+  PartNumberFact,
   Price,
   SignInCard,
   SoldOut,
@@ -72,12 +73,12 @@ function PartDetails({ part, inputs }: { part: Part; inputs: PriceInputs }) {
         <PageTitle id={PART_TITLE_ID}>{part.name}</PageTitle>
         <PartPrice part={part} inputs={inputs} />
         <Facts>
-          <div>
+          <PartNumberFact>
             <dt>Part number</dt>
             <dd>
               <PartNumber>{part.sku}</PartNumber>
             </dd>
-          </div>
+          </PartNumberFact>
           <div>
             <dt>Available quantity</dt>
             <dd>{canOrder(part) ? formatUnits(part.available_Quantity, locale) : 'Out of stock'}</dd>

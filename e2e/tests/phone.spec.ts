@@ -134,6 +134,34 @@ test.describe('pages that fit a phone', () => {
     }
   });
 
+  test('the header keeps its mark, Cart and Menu on one row at 320 px, the brand still named', async ({ page }, info) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const brand = header.getByRole('link', { name: 'Stitchline Parts' });
+    const menu = header.getByRole('button', { name: 'Menu' });
+    const cart = header.getByRole('link', { name: /^Cart/ });
+    await expect(menu).toBeVisible();
+    // One row of 64 px above the search box: the header is as high as at any other width.
+    expect(Math.round((await header.boundingBox())!.height)).toBe(120);
+    for (const [what, locator] of [
+      ['brand', brand],
+      ['cart', cart],
+      ['menu', menu],
+    ] as const) {
+      const box = (await locator.boundingBox())!;
+      expect([what, box.y + box.height <= 64]).toEqual([what, true]);
+      await expectInWindow(page, locator, what);
+    }
+    await expectNoSidewaysScroll(page, 'home at 320 px');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, info, 'header-320', false);
+    // From 360 px the brand's words show again.
+    await page.setViewportSize({ width: 360, height: 700 });
+    await expect(brand).toHaveText('Stitchline Parts');
+    expect(Math.round((await header.boundingBox())!.height)).toBe(120);
+  });
+
   test('My Machines: each machine’s Remove is on screen on a phone', async ({ page }, info) => {
     const customer = await createCustomer('phone-machines');
     const token = await apiToken(customer);

@@ -56,6 +56,16 @@ const Brand = styled(NavLink)`
   min-height: 64px;
 `;
 
+/**
+ * The brand's words: at the narrowest phones (and 400 % zoom, 320 px) only its mark shows, so the
+ * mark, Cart and Menu keep one row; the link's name is still the brand's.
+ */
+const BrandWords = styled.span`
+  @media (max-width: 359.98px) {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap;
+  }
+`;
+
 const Menu = styled.button`
   background: transparent;
   color: inherit;
@@ -175,7 +185,7 @@ export function Header({ cart }: { cart: ReactNode }) {
       <Inner>
         <Brand to="/" end>
           <Logo />
-          {BRAND}
+          <BrandWords>{BRAND}</BrandWords>
         </Brand>
         <Menu aria-expanded={open} aria-controls="main-navigation" onClick={() => setOpen((v) => !v)}>
           Menu

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { STACK } from '../stack-ports';
 import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, testParts, type Account, type TestPart } from '../support/fixtures';
@@ -24,6 +26,24 @@ async function makeParts(admin: Account, count: number): Promise<TestPart[]> {
 }
 
 const WIDTHS = [375, 1280] as const;
+
+/**
+ * Every page at a path of its own (no parameter), by who may open it: the remotes' routes.json
+ * and the shell's pages (`shellPages`, their one list), so a new page is checked without being
+ * named here.
+ */
+function pagesByAccess(): Record<'public' | 'signed-in' | 'admin', string[]> {
+  const root = path.join(__dirname, '..', '..');
+  const pages: Record<'public' | 'signed-in' | 'admin', string[]> = { public: [], 'signed-in': [], admin: [] };
+  for (const remote of ['catalogue-mfe', 'account-mfe', 'admin-mfe']) {
+    const { routes } = JSON.parse(fs.readFileSync(path.join(root, remote, 'routes.json'), 'utf8')) as { routes: { path: string; access: string }[] };
+    for (const route of routes.filter((r) => !r.path.includes(':')))
+      pages[route.access === 'public' ? 'public' : route.access === 'admin' ? 'admin' : 'signed-in'].push(route.path);
+  }
+  const shell = fs.readFileSync(path.join(root, 'shell', 'src', 'pages', 'shellPages.tsx'), 'utf8');
+  pages.public.push(...[...shell.matchAll(/^ {2}'(\/[^']*)': </gm)].map((match) => match[1]!));
+  return pages;
+}
 
 /** The page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -160,6 +180,33 @@ test.describe('pages that fit a phone', () => {
     await page.setViewportSize({ width: 360, height: 700 });
     await expect(brand).toHaveText('Stitchline Parts');
     expect(Math.round((await header.boundingBox())!.height)).toBe(120);
+  });
+
+  test('every page reflows at 320 px, whoever opens it: nothing scrolls sideways', async ({ page, demo }) => {
+    test.slow();
+    const pages = pagesByAccess();
+    expect(pages.public).toEqual(expect.arrayContaining(['/', '/parts', '/login', '/about']));
+    const reflows = async (paths: string[]) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      for (const at of paths) {
+        await page.goto(at);
+        await expect(page.locator('#first-view')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('[role="status"]').filter({ hasText: /^Loading/ })).toHaveCount(0);
+        await expectNoSidewaysScroll(page, `${at} at 320 px`);
+      }
+    };
+    await reflows(pages.public);
+    for (const [who, paths] of [
+      [demo.customer, pages['signed-in']],
+      [demo.admin, pages.admin],
+    ] as const) {
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await login(page, who);
+      await reflows(paths);
+    }
   });
 
   test('My Machines: each machine’s Remove is on screen on a phone', async ({ page }, info) => {

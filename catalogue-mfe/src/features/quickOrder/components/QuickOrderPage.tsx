@@ -64,6 +64,14 @@ const Grid = styled.table`
   td:first-child { padding-top: 14px; color: ${({ theme }) => theme.colors.muted}; font-variant-numeric: tabular-nums; }
   input { min-width: 0; }
   button { padding-left: 8px; padding-right: 8px; white-space: nowrap; }
+  /* The narrowest phones (and 400 % zoom): the part number keeps room to type, a header may wrap. */
+  @media (max-width: 359.98px) {
+    th { white-space: normal; }
+    th:nth-child(1) { width: 2.25rem; }
+    th:nth-child(3) { width: 4rem; }
+    th:nth-child(4) { width: 4.5rem; }
+    input { padding-left: 8px; padding-right: 8px; }
+  }
   @media (min-width: 600px) {
     th:nth-child(3) { width: 8rem; }
     th:nth-child(4) { width: 6rem; }

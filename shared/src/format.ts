@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useConfig } from './config';
+import { unitCount } from './schemas/messages';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -59,9 +60,9 @@ export function formatNumber(value: number, locale = 'en-US'): string {
   return formatter.format(value);
 }
 
-/** A count of a part's units: "1 unit", "1,200 units". */
+/** A count of a part's units on a page: "1 unit", "1,200 units". */
 export function formatUnits(count: number, locale = 'en-US'): string {
-  return `${formatNumber(count, locale)} ${count === 1 ? 'unit' : 'units'}`;
+  return unitCount(count, formatNumber(count, locale));
 }
 
 /*

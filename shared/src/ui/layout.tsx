@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from './theme';
 
 export const Container = styled.div`
@@ -43,7 +43,8 @@ export const Card = styled.div`
   overflow: hidden;
 `;
 
-export const VisuallyHidden = styled.span`
+/** Out of sight, still read by screen readers: for a rule that hides words only at some widths (`VisuallyHidden` hides them at all). */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -53,4 +54,8 @@ export const VisuallyHidden = styled.span`
   clip: rect(0, 0, 0, 0);
   white-space: nowrap;
   border: 0;
+`;
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { NavLink } from '../links';
 import styled from 'styled-components';
 import { useSession } from '@storefront/shared';
-import { Container, media } from '@storefront/shared/ui';
+import { Container, media, visuallyHidden } from '@storefront/shared/ui';
 import { BRAND } from '../brand';
 import { SearchBox } from '../search/SearchBox';
 
@@ -61,9 +61,7 @@ const Brand = styled(NavLink)`
  * mark, Cart and Menu keep one row; the link's name is still the brand's.
  */
 const BrandWords = styled.span`
-  @media (max-width: 359.98px) {
-    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap;
-  }
+  @media (max-width: 359.98px) { ${visuallyHidden} }
 `;
 
 const Menu = styled.button`
@@ -123,7 +121,7 @@ const Cart = styled.div`
       background: currentColor;
       mask: url("data:image/svg+xml,%3Csvg xmlns='http:%2F%2Fwww.w3.org%2F2000%2Fsvg' viewBox='0 0 24 24' fill='none' stroke='%23000' stroke-width='2'%3E%3Cpath d='M2 3h3l2.5 12h11L21 7H6'/%3E%3Ccircle cx='9' cy='20' r='1.5'/%3E%3Ccircle cx='18' cy='20' r='1.5'/%3E%3C/svg%3E") center / contain no-repeat;
     }
-    .cart-word { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
+    .cart-word { ${visuallyHidden} }
   }
   ${media.md} { order: 0; margin-left: 0; }
 `;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { visuallyHidden } from '@storefront/shared/ui';
 import { assetUrl, formatPrice } from '@storefront/shared';
 import { SUGGEST_MIN } from '@storefront/shared/search';
 import { fetchSuggestions, type SearchSuggestions as Suggestions } from '@storefront/shared/search';
@@ -96,12 +97,7 @@ const List = styled.div`
 `;
 
 const Status = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0, 0, 0, 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 /**

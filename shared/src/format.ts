@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useConfig } from './config';
-import { unitCount } from './schemas/messages';
+import { unitCount } from './schemas/units';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

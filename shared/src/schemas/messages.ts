@@ -1,3 +1,7 @@
+import { unitCount } from './units';
+
+export { unitCount };
+
 /** The largest picture the API takes unless MAX_IMAGE_BYTES says otherwise. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -72,8 +76,6 @@ export const orderMessages = {
   quantityWhole: 'Enter the quantity as a whole number, 1 or more.',
 } as const;
 
-/** "1 unit", "12 units": `count` as `written` (as it is, or with its digits grouped: `formatUnits`). */
-export const unitCount = (count: number, written = String(count)): string => `${written} ${count === 1 ? 'unit' : 'units'}`;
 /** "Order at least {min}": the order form and the API say the same thing. */
 export const orderBelowMinimum = (min: number): string => `The minimum order is ${unitCount(min)}.`;
 /** Shown when the quantity is more than what is in stock (409 from the API when stock ran out meanwhile). */

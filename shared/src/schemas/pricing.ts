@@ -1,4 +1,5 @@
-import { orderAboveStock, orderBelowMinimum, unitCount } from './messages';
+import { orderAboveStock, orderBelowMinimum } from './messages';
+import { unitCount } from './units';
 
 /**
  * What a line costs and which quantities may be ordered (docs/prices-and-quotes.md): one function

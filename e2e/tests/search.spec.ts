@@ -46,6 +46,7 @@ test.describe('search', () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/parts?q=feed+dog+singer');
+      await expect(page.locator('#first-view')).toHaveCount(0); // the app's page, not the server's first view beside it
       await expect(page.getByText('No parts match “feed dog singer”')).toBeVisible();
       await expect(page.getByText('Fewer of its words find parts:')).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -21,10 +21,15 @@ const ORDER: ListOrder = { name: 'name', column: { sql: 'lower(l.name)', cast: '
 
 const DAY = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
-/** A list's columns as the API names them; `$1` is the store's time zone. */
+/**
+ * The lists with the store's today beside each (`$1` is the store's time zone). In the FROM, not
+ * the columns: a page's count reads the FROM and WHERE alone, and must use every parameter too.
+ */
+const LIST_FROM = `price_lists l CROSS JOIN (SELECT (now() AT TIME ZONE $1::text)::date AS today) AS store`;
+
+/** A list's columns as the API names them (from LIST_FROM). */
 const LIST_COLUMNS = `l.id::text AS id, l.name, l.currency, ${DAY('l.valid_from')} AS "validFrom", ${DAY('l.valid_until')} AS "validUntil",
-  ((l.valid_from IS NULL OR l.valid_from <= (now() AT TIME ZONE $1)::date)
-    AND (l.valid_until IS NULL OR l.valid_until >= (now() AT TIME ZONE $1)::date)) AS "validToday",
+  ((l.valid_from IS NULL OR l.valid_from <= store.today) AND (l.valid_until IS NULL OR l.valid_until >= store.today)) AS "validToday",
   coalesce((SELECT json_agg(json_build_object('id', c.id::text, 'name', c.name) ORDER BY lower(c.name), c.id)
             FROM companies c WHERE c.price_list_id = l.id), '[]'::json) AS companies,
   (SELECT count(*)::int FROM price_list_prices p WHERE p.price_list_id = l.id) AS "entryCount",
@@ -38,12 +43,12 @@ export function listPriceLists(db: Queryable, { q, cursor, limit }: PriceListsQu
     params.push(likePattern(q));
     where.push(`l.name ILIKE $${params.length}`);
   }
-  return listPage<PriceList>(db, { select: LIST_COLUMNS, from: 'price_lists l', where, params, order: ORDER, limit, cursor });
+  return listPage<PriceList>(db, { select: LIST_COLUMNS, from: LIST_FROM, where, params, order: ORDER, limit, cursor });
 }
 
 /** A list with its prices (by part number, then quantity), or nothing. */
 export async function findPriceList(db: Queryable, id: string, timeZone: string): Promise<PriceListDetail | undefined> {
-  const list = (await db.query<PriceList>(`SELECT ${LIST_COLUMNS} FROM price_lists l WHERE l.id = $2::uuid`, [timeZone, id])).rows[0];
+  const list = (await db.query<PriceList>(`SELECT ${LIST_COLUMNS} FROM ${LIST_FROM} WHERE l.id = $2::uuid`, [timeZone, id])).rows[0];
   if (!list) return undefined;
   const entries = await db.query<PriceListEntry>(
     `SELECT p.part_id::text AS "partId", pt.sku AS "partNumber", pt.name AS "partName", pt.price::float8 AS "partPrice",

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeParts } from '../test/parts';
 import { mockApi, renderWithShop } from '../test/renderWithShop';
@@ -25,6 +26,25 @@ describe('the cards’ prices', () => {
     expect(within(card(second.name)).queryByText(/Your price/)).not.toBeInTheDocument();
     // Two pages of cards, one read: the whole list, no ids.
     expect(pricesAsked(api).map((url) => url.search)).toEqual(['']);
+  });
+
+  it('settles once a list’s prices are shown: the grid renders again only when something changes', async () => {
+    mockApi({
+      'GET /prices': () => ({ body: { priceList: list, prices: { [first._id]: [{ minQuantity: 1, price: first.price - 100 }] }, whole: true } }),
+    });
+    let commits = 0;
+    renderWithShop(
+      <Profiler id="grid" onRender={() => (commits += 1)}>
+        <PartsGrid parts={parts} pageSize={4} />
+      </Profiler>,
+    );
+    await waitFor(() => expect(within(card(first.name)).getByText(/Your price/)).toBeInTheDocument());
+    const shown = commits;
+    // React runs effects and their updates in tasks of its own: a few turns of the event loop give
+    // an update loop room to show itself (it once rendered the grid without end for a company's
+    // members, and every navigation waited behind it).
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(commits).toBe(shown);
   });
 
   it('reads one page of cards at a time by their ids when the list is too long to be sent whole', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useMemo, type Dispatch, type SetStateAction } from 'react';
 import type { Part } from '@storefront/shared';
 import { linePrice } from '@storefront/shared/schemas';
 import { priceInputs, useMyPrices } from './myPrices';
@@ -8,6 +8,11 @@ const IDS_PER_READ = 100;
 
 /** Takes the prices of a page into the cards' (their state's setter). */
 type OnPrices = Dispatch<SetStateAction<Record<string, number>>>;
+
+/** The cards' prices with this page's added, or the same object when it adds nothing new (so React renders nothing again). */
+export function withPagePrices(all: Record<string, number>, page: Record<string, number>): Record<string, number> {
+  return Object.entries(page).every(([id, price]) => all[id] === price) ? all : { ...all, ...page };
+}
 
 /** One page of cards: the buyer's prices for its parts (their whole list, or a read by the page's ids), and each part's price their list lowers at its minimum order. */
 function PagePrices({ parts, onPrices }: { parts: readonly Part[]; onPrices: OnPrices }) {
@@ -19,7 +24,9 @@ function PagePrices({ parts, onPrices }: { parts: readonly Part[]; onPrices: OnP
       const price = linePrice(priceInputs(part, mine), part.min_order_Quantity);
       if (price.source === 'contract') yours[part._id] = price.unitPrice;
     }
-    onPrices((all) => ({ ...all, ...yours }));
+    // Unchanged prices keep the grid's state as it is: a new object each time would render the
+    // grid, this page and its effect again without end, and starve every navigation behind it.
+    onPrices((all) => withPagePrices(all, yours));
   }, [mine, parts, onPrices]);
   return null;
 }
@@ -32,8 +39,12 @@ function PagePrices({ parts, onPrices }: { parts: readonly Part[]; onPrices: OnP
  */
 export default function CardPrices({ parts, pageSize = IDS_PER_READ, onPrices }: { parts: readonly Part[]; pageSize?: number; onPrices: OnPrices }) {
   const size = Math.min(pageSize, IDS_PER_READ);
-  const pages: (readonly Part[])[] = [];
-  for (let start = 0; start < parts.length; start += size) pages.push(parts.slice(start, start + size));
+  // The same pages while the parts are the same, so each page's effect runs only when its parts or prices change.
+  const pages = useMemo(() => {
+    const sliced: (readonly Part[])[] = [];
+    for (let start = 0; start < parts.length; start += size) sliced.push(parts.slice(start, start + size));
+    return sliced;
+  }, [parts, size]);
   return (
     <>
       {pages.map((page) => (

@@ -272,7 +272,7 @@ export function shellPolicy(root, config) {
   return productionServer().shellContentSecurityPolicy(config, hash);
 }
 
-/** The demo accounts; an account marked `verified` (the admin: admin rights need a verified address) is created verified. */
+/** The demo accounts; an account marked `verified` (the admin and the demo company's members: admin rights and a company role need a verified address) is created verified. */
 export async function seedDemoAccounts(emulatorHost, projectId) {
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     await createEmulatorUser({

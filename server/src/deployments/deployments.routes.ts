@@ -200,7 +200,7 @@ export async function deploymentsRoutes(app: FastifyInstance, ctx: AppContext): 
       if (claims === 'expired') throw new HttpError(410, 'PREVIEW_EXPIRED', 'This preview link has expired: ask for a new one');
       const build = await findBuild(db, claims.remote, claims.buildId);
       // Never cached: it says until when, and a browser must not keep it past that.
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', 'private, no-store');
       return { remote: build.remote, buildId: build.buildId, entryUrl: build.entryUrl, expiresAt: new Date(claims.exp * 1000).toISOString() };
     },
   );

@@ -140,7 +140,7 @@ describeEachDb('the deploy ledger', (kind) => {
     const opened = await admin('GET', `/deployments/preview/${link.token}`);
     expect(opened.status).toBe(200);
     expect(opened.body).toEqual({ remote: 'catalogue', buildId: 'c1', entryUrl: build('c1').entryUrl, expiresAt: link.expiresAt });
-    expect(opened.headers.get('cache-control')).toBe('no-store');
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
     const history = (await admin('GET', '/deployments')).body as DeploymentsOverview;
     expect(history.history[0]).toMatchObject({ action: 'preview', remote: 'catalogue', toBuild: 'c1', actor: cast.admin.email });
 

@@ -67,7 +67,7 @@ export function orderReportRoutes(app: FastifyInstance, ctx: AppContext, workflo
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="orders-${day}.csv"`)
-        .header('Cache-Control', 'no-store')
+        .header('Cache-Control', 'private, no-store')
         .send(ordersCsv(db.reports, request.query));
     },
   );

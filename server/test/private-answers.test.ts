@@ -1,0 +1,98 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  apiPath,
+  buyingEndpoints,
+  companyEndpoints,
+  deployEndpoints,
+  endpoints,
+  machineEndpoints,
+  partsBookEndpoints,
+  priceEndpoints,
+  quoteEndpoints,
+  searchEndpoints,
+  type Endpoint,
+} from '@storefront/shared/endpoints';
+import { probeEndpoints } from '../src/health/health.routes';
+import { tokenHash } from '../src/companies/companies.repo';
+import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from './harness';
+
+const sample: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'nobody@example.com',
+  file: 'none.png',
+  remote: 'catalogue',
+  token: 'not-a-token-of-any-invitation',
+  number: 'SO-2026-000000',
+  brand: 'juki',
+  model: 'ddl-8700',
+  assembly: 'hook-and-bobbin-case',
+};
+
+/** An answer that depends on who asks is never kept by a shared cache (a proxy, a CDN). */
+describeEachDb('answers for a signed-in caller are private', (kind) => {
+  let server: TestServer;
+  let cast: Cast;
+  let companyAdmin: Actor;
+  let invitationLink: string;
+  let priceListId: string;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    cast = await signInCast(server);
+    const db = server.app.ctx.db;
+    const companyId = randomUUID();
+    await db.query(`INSERT INTO companies (id, name) VALUES ($1::uuid, $2)`, [companyId, `Private Knit ${kind}`]);
+    const user = await freshUser('private-admin', { verified: true });
+    companyAdmin = await signInAs(server, user);
+    await db.query(`INSERT INTO company_members (user_id, company_id, role) SELECT id, $2::uuid, 'company_admin' FROM users WHERE email = $1`, [
+      user.email,
+      companyId,
+    ]);
+    invitationLink = randomBytes(32).toString('base64url');
+    await db.query(
+      `INSERT INTO company_invitations (id, company_id, email, role, token_hash, expires_at)
+       VALUES ($1::uuid, $2::uuid, 'invitee@example.com', 'buyer', $3, now() + interval '7 days')`,
+      [randomUUID(), companyId, tokenHash(invitationLink)],
+    );
+    const list = await call(server, 'POST', '/price-lists', {
+      token: cast.admin.token,
+      body: { name: 'Private list', currency: server.app.ctx.config.mail.currency },
+    });
+    priceListId = list.body.id;
+  });
+  afterAll(() => server?.close());
+
+  it.each([
+    ['GET /company', () => '/company', () => companyAdmin],
+    ['GET /company/invoices', () => '/company/invoices', () => companyAdmin],
+    ['GET /invitations/{token}', () => `/invitations/${invitationLink}`, () => cast.customer],
+    ['GET /price-lists/{id}/export', () => `/price-lists/${priceListId}/export`, () => cast.admin],
+    ['GET /cart', () => '/cart', () => cast.customer],
+    ['GET /prices', () => '/prices', () => cast.customer],
+  ])('%s answers 200 with Cache-Control: private', async (_, path, who) => {
+    const reply = await call(server, 'GET', path(), { token: who().token });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toMatch(/\bprivate\b/);
+  });
+
+  const table = Object.entries({
+    ...endpoints,
+    ...buyingEndpoints,
+    ...companyEndpoints,
+    ...machineEndpoints,
+    ...priceEndpoints,
+    ...searchEndpoints,
+    ...quoteEndpoints,
+    ...partsBookEndpoints,
+    ...deployEndpoints,
+    ...probeEndpoints,
+  } as Record<string, Endpoint>).filter(([, target]) => target.method === 'GET' && target.access !== 'public');
+
+  it.each(table)('%s: every answer says private, to its caller and to anyone refused', async (_, target) => {
+    const url = apiPath(target, sample);
+    for (const token of [undefined, cast.customer.token, companyAdmin.token, cast.admin.token]) {
+      const reply = await call(server, 'GET', url, { token });
+      expect([reply.status, reply.headers.get('cache-control')]).toEqual([reply.status, expect.stringMatching(/\bprivate\b/)]);
+    }
+  });
+});

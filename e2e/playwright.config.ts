@@ -11,7 +11,8 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   // Two browsers at a time, each running a file's tests in order: the files share the one stack
   // and make their own customers and parts. Deploys change which catalogue build every page gets,
-  // so their file runs alone, after all the others (the `deploys` project).
+  // so their file runs alone, after all the others (the `deploys` project). `npm test` runs the
+  // projects one after the other (deploys with --no-deps), so a failure among the others never skips them.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,

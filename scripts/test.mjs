@@ -169,28 +169,36 @@ const pageServer = (built) =>
 const serverBuild = () => gate('server build', 'npm', ['run', '--silent', 'build', '-w', 'server']);
 const apiSuites = () => jest('server (API, PGlite + PostgreSQL)', ['server'], 'server');
 
-async function browserTests() {
-  // SKIP_E2E=1 leaves out the browser stage.
-  if (process.env.SKIP_E2E === '1') {
-    console.log('\n━━ browser tests skipped (SKIP_E2E=1) ━━');
-    return;
-  }
-  const output = path.join(RESULTS, 'e2e.json');
-  const { status, seconds } = await run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+/** One Playwright run of `project`, its counts as the summary's row `key`. */
+async function playwrightRun(key, label, project, extraArgs = []) {
+  const output = path.join(RESULTS, `e2e-${project}.json`);
+  const { status, seconds } = await run(label, bin('playwright'), ['test', '--project', project, ...extraArgs], {
     cwd: path.join(ROOT, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT: output },
   });
   const stats = readJson(output)?.stats;
-  if (!stats) row('browser', { suite: 'browser', passed: 0, failed: 1, skipped: 0, seconds, note: `playwright exited ${status} without a report` });
+  if (!stats) row(key, { suite: key, passed: 0, failed: 1, skipped: 0, seconds, note: `playwright exited ${status} without a report` });
   else
-    row('browser', {
-      suite: 'browser',
+    row(key, {
+      suite: key,
       passed: stats.expected + stats.flaky,
       failed: stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0),
       skipped: stats.skipped,
       seconds,
       note: stats.flaky ? `${stats.flaky} passed on retry` : '',
     });
+}
+
+async function browserTests() {
+  // SKIP_E2E=1 leaves out the browser stage.
+  if (process.env.SKIP_E2E === '1') {
+    console.log('\n━━ browser tests skipped (SKIP_E2E=1) ━━');
+    return;
+  }
+  await playwrightRun('browser', 'browser tests (Playwright, Chromium)', 'storefront');
+  // The deploys change which build every page gets, so they run alone, after the others, on a
+  // stack of their own, and whatever the others' result: one failure never hides them.
+  await playwrightRun('browser (deploys)', 'browser tests: deploys (Playwright, Chromium)', 'deploys', ['--no-deps']);
 }
 
 const notRun = (label, why) => row(label, { suite: label, passed: 0, failed: 1, skipped: 0, seconds: 0, note: why });
@@ -207,6 +215,7 @@ for (const label of [
   'server (API, PGlite + PostgreSQL)',
   'production build',
   'browser',
+  'browser (deploys)',
 ])
   rows.set(label, undefined);
 

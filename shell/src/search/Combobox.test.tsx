@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '@storefront/shared/ui';
 import { SearchBox } from './SearchBox';
+import { DEBOUNCE_MS } from './Combobox';
 import { fetchSuggestions, type SearchSuggestions as Suggestions } from '@storefront/shared/search';
 
 jest.mock('@storefront/shared/search', () => ({ ...jest.requireActual('@storefront/shared/search'), fetchSuggestions: jest.fn() }));
@@ -64,9 +65,15 @@ describe('the header’s search box', () => {
   it('suggests parts and machines from two characters, and not before', async () => {
     renderBox();
     const { user, box } = await focusBox();
-    await user.type(box, 'f');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(fetched).not.toHaveBeenCalled();
+    // One character, and time enough for the wait before asking, on the clock of the test.
+    jest.useFakeTimers();
+    try {
+      await userEvent.setup({ delay: null }).type(box, 'f');
+      act(() => jest.advanceTimersByTime(DEBOUNCE_MS * 3));
+      expect(fetched).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await user.type(box, 'eed');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
@@ -141,9 +148,14 @@ describe('the header’s search box', () => {
 
   it('cancels the request of words typed over before its answer', async () => {
     const signals: AbortSignal[] = [];
+    // The words typed over answer last, and with nothing: shown, they would empty the list.
+    let answerTypedOver = () => undefined as void;
     fetched.mockImplementation((q, signal) => {
       signals.push(signal!);
-      return new Promise((resolve) => setTimeout(() => resolve({ ...answer, q }), q === 'fe' ? 400 : 10));
+      if (q !== 'fe') return Promise.resolve({ ...answer, q });
+      return new Promise((resolve) => {
+        answerTypedOver = () => resolve({ q, parts: [], machines: [] });
+      });
     });
     renderBox();
     const { user, box } = await focusBox();
@@ -154,7 +166,7 @@ describe('the header’s search box', () => {
     expect(signals[0]!.aborted).toBe(true);
     expect(signals[1]!.aborted).toBe(false);
     await screen.findByRole('listbox');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    await act(async () => answerTypedOver());
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('2 parts and 1 machine suggested');
   });
 });

@@ -367,7 +367,7 @@ describeEachDb('authorization matrix: a company’s orders', (kind) => {
     return id;
   };
   const member = async (companyId: string, role: string, orderLimit: number | null = null): Promise<Actor> => {
-    const user = await freshUser(`matrix-${role.replace('_', '-')}`);
+    const user = await freshUser(`matrix-${role.replace('_', '-')}`, { verified: true });
     const actor = await signInAs(server, user);
     await sql('INSERT INTO company_members (user_id, company_id, role, order_limit) SELECT id, $2, $3, $4 FROM users WHERE email = $1', [
       user.email,

@@ -15,6 +15,8 @@ export interface AuthUser {
   email: string;
   name: string;
   role: Role;
+  /** Firebase's word at the last token exchange: admin rights and a company's membership need it. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -60,7 +62,7 @@ export function installAuth(app: FastifyInstance, accounts: Pick<AccountsCache, 
   const admit = (request: FastifyRequest, access: Access, claims: ApiTokenClaims, row: TokenHolder | undefined): void => {
     if (!row || row.email !== claims.email) throw unauthorized('This account no longer exists: sign in again');
     if (row.removed) throw new HttpError(401, 'ACCOUNT_REMOVED', ACCOUNT_REMOVED_MESSAGE);
-    const user: AuthUser = { id: row.id, email: row.email, name: row.name, role: effectiveRole(row) };
+    const user: AuthUser = { id: row.id, email: row.email, name: row.name, role: effectiveRole(row), emailVerified: row.email_verified };
     request.user = user;
     if (access === 'admin' && user.role !== 'admin') throw forbidden('Only an admin may do this');
   };

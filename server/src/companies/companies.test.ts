@@ -1,8 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Company, CompanyAdminView, CompanyInvitation, CompanySummary, InvitationPreview, Page } from '@storefront/shared/schemas';
-import { companyMessages } from '@storefront/shared/schemas';
+import type {
+  Company,
+  CompanyAdminView,
+  CompanyInvitation,
+  CompanySummary,
+  InvitationPreview,
+  MyPrices,
+  OrderDetail,
+  Page,
+  Part,
+} from '@storefront/shared/schemas';
+import { companyMessages, verifyBeforeJoining } from '@storefront/shared/schemas';
 import { loadConfig } from '../config';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { setEmailVerified } from '../../test/emulator-client';
+import { call, describeEachDb, emulatorHost, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import { eventually, Inbox } from '../../test/inbox';
 import { tokenHash } from './companies.repo';
@@ -34,7 +45,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
 
   /** A new account that joins `companyId` with `role` through an invitation's link (read from its e-mail). */
   const join = async (by: Actor, role: 'company_admin' | 'approver' | 'buyer', prefix: string) => {
-    const user = await freshUser(prefix);
+    const user = await freshUser(prefix, { verified: true });
     const invited = await call(server, 'POST', '/company/invitations', { token: by.token, body: { email: user.email, role } });
     expect(invited.status).toBe(201);
     const { token: link } = await linkTo(user.email);
@@ -42,7 +53,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     const accepted = await call<Company>(server, 'POST', `/invitations/${link}/accept`, { token: actor.token });
     expect(accepted.status).toBe(200);
     expect(accepted.body.me.role).toBe(role);
-    return { ...actor, id: await userId(user.email) };
+    return { ...actor, id: await userId(user.email), user };
   };
 
   /** A member added through SQL (set-up for rows that remove one). */
@@ -82,7 +93,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     cast = await signInCast(server);
 
     // The storefront's admin creates two companies, each inviting its first company admin.
-    const first = await freshUser('company-admin');
+    const first = await freshUser('company-admin', { verified: true });
     const created = await call<CompanyAdminView>(server, 'POST', '/companies', {
       token: cast.admin.token,
       body: {
@@ -115,7 +126,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     people.approver = await join(people.companyAdmin, 'approver', 'approver');
     people.buyer = await join(people.companyAdmin, 'buyer', 'buyer');
 
-    const second = await freshUser('other-admin');
+    const second = await freshUser('other-admin', { verified: true });
     const made = await call<CompanyAdminView>(server, 'POST', '/companies', {
       token: cast.admin.token,
       body: { name: `Ashulia Apparel & <Co> ${tag}`, adminEmail: second.email },
@@ -236,7 +247,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
   });
 
   it('takes an invitation once, for its own address, within its days, into one company only', async () => {
-    const invitee = await freshUser('invitee');
+    const invitee = await freshUser('invitee', { verified: true });
     const actor = await signInAs(server, invitee);
     const wrong = await sqlInvitation(company._id, 'someone-else@example.com');
     const reply = await call(server, 'POST', `/invitations/${wrong.link}/accept`, { token: actor.token });
@@ -265,6 +276,77 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     expect(before.body.invitations.some((i: CompanyInvitation) => i.email === invitee.email && i.status === 'waiting')).toBe(false);
   });
 
+  it('lets an address join only once it is verified, even as a new company’s first company admin', async () => {
+    const name = `Verified Mills ${tag}`;
+    const invitee = await freshUser('unverified-admin');
+    const made = await call<CompanyAdminView>(server, 'POST', '/companies', { token: cast.admin.token, body: { name, adminEmail: invitee.email } });
+    expect(made.status).toBe(201);
+    const { token: link } = await linkTo(invitee.email);
+    const unverified = await signInAs(server, invitee);
+    const refused = await call(server, 'POST', `/invitations/${link}/accept`, { token: unverified.token });
+    expect([refused.status, refused.body]).toEqual([403, { error: { code: 'EMAIL_NOT_VERIFIED', message: verifyBeforeJoining(name) } }]);
+    // It says how: My Profile's "Verify your e-mail" sends the link.
+    expect(refused.body.error.message).toMatch(/^To join Verified Mills .*, verify your e-mail address first: on My Profile choose “Verify your e-mail”/);
+    expect((await call(server, 'GET', '/company', { token: unverified.token })).body).toBeNull();
+    expect((await call<InvitationPreview>(server, 'GET', `/invitations/${link}`, { token: unverified.token })).body.status).toBe('waiting');
+
+    await setEmailVerified(emulatorHost(), invitee.localId, true);
+    const verified = await signInAs(server, invitee);
+    const joined = await call<Company>(server, 'POST', `/invitations/${link}/accept`, { token: verified.token });
+    expect([joined.status, joined.body.name, joined.body.me.role]).toEqual([200, name, 'company_admin']);
+  });
+
+  it('treats a member whose address is no longer verified as in no company: no company, orders, invoices, approvals or prices', async () => {
+    const part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
+    const admin = cast.admin.token;
+    const list = await call(server, 'POST', '/price-lists', { token: admin, body: { name: `Members ${tag}`, currency: server.app.ctx.config.mail.currency } });
+    const listId = list.body.id as string;
+    expect(
+      (await call(server, 'PUT', `/price-lists/${listId}/prices`, { token: admin, body: { entries: [{ partNumber: part.sku, minQuantity: 1, price: 1 }] } }))
+        .status,
+    ).toBe(200);
+    expect((await call(server, 'PUT', `/price-lists/${listId}/companies`, { token: admin, body: { companyIds: [company._id] } })).status).toBe(200);
+    const member = await join(people.companyAdmin, 'approver', 'unverifying');
+    const prices = (token: string) => call<MyPrices>(server, 'GET', '/prices', { token });
+    expect((await call<Company>(server, 'GET', '/company', { token: member.token })).body.name).toBe(company.name);
+    expect((await prices(member.token)).body.priceList).toEqual({ id: listId, name: `Members ${tag}` });
+
+    // The address loses its verified state (changed, say): the next exchange records it, and even
+    // the token from before opens nothing of the company.
+    await setEmailVerified(emulatorHost(), member.user.localId, false);
+    const unverified = await signInAs(server, member.user);
+    for (const token of [member.token, unverified.token]) {
+      expect((await call(server, 'GET', '/company', { token })).body).toBeNull();
+      // As for anyone in no company (invoices: 404).
+      for (const [path, status] of [
+        ['/company/orders', 403],
+        ['/company/approvals', 403],
+        ['/company/invoices', 404],
+      ] as const) {
+        const reply = await call(server, 'GET', path, { token });
+        expect([path, reply.status, reply.body.error.message]).toEqual([path, status, companyMessages.notMember]);
+      }
+      expect((await prices(token)).body).toEqual({ priceList: null, prices: {}, whole: true });
+    }
+    expect((await call(server, 'GET', `/admin/${member.email}`, { token: unverified.token })).body).toEqual({ admin: false, companyRole: null });
+    // An order is a lone customer's, at the part's own price.
+    const placed = await call(server, 'POST', '/checkout', {
+      token: unverified.token,
+      body: { address: 'Plot 7, Ashulia', phone: '+8801711000000', lines: [{ partId: part._id, quantity: part.min_order_Quantity }] },
+    });
+    expect(placed.status).toBe(201);
+    const order = (await call<OrderDetail>(server, 'GET', `/booking/${placed.body.order.number}`, { token: unverified.token })).body;
+    expect([order.company ?? null, order.status]).toEqual([null, 'pending']);
+    const invitations = await call(server, 'POST', '/company/invitations', { token: unverified.token, body: { email: 'someone@example.com', role: 'buyer' } });
+    expect(invitations.status).toBe(403);
+
+    // Verified again: a member again.
+    await setEmailVerified(emulatorHost(), member.user.localId, true);
+    const again = await signInAs(server, member.user);
+    expect((await call<Company>(server, 'GET', '/company', { token: again.token })).body.me.role).toBe('approver');
+    expect((await prices(again.token)).body.priceList?.id).toBe(listId);
+  });
+
   it('keeps at least one company admin, and refuses a removed member at once', async () => {
     const demote = await call(server, 'PATCH', `/company/members/${people.otherAdmin.id}`, { token: people.otherAdmin.token, body: { role: 'buyer' } });
     expect([demote.status, demote.body.error.message]).toEqual([409, companyMessages.lastAdmin]);
@@ -290,7 +372,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
   });
 
   it('lets one of two accepts at once join, and one of two company admins stepping down at once', async () => {
-    const invitee = await freshUser('racer');
+    const invitee = await freshUser('racer', { verified: true });
     const actor = await signInAs(server, invitee);
     const { link } = await sqlInvitation(other._id, invitee.email);
     const accepts = await Promise.all([1, 2].map(() => call(server, 'POST', `/invitations/${link}/accept`, { token: actor.token })));

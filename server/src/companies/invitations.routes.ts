@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { companyEndpoints } from '@storefront/shared/endpoints';
-import { acceptInvitationBody, companyMessages, type AcceptInvitationBody } from '@storefront/shared/schemas';
+import { acceptInvitationBody, companyMessages, verifyBeforeJoining, type AcceptInvitationBody } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { companyService, conflict, isUniqueViolation, type CompanyService } from './companies.service';
 import { lockMembership } from './membership.repo';
-import { insertMember, invitationPreview, lockInvitation, markInvitationAccepted } from './companies.repo';
+import { findCompany, insertMember, invitationPreview, lockInvitation, markInvitationAccepted } from './companies.repo';
 
 const tags = ['companies'];
 
@@ -40,7 +40,8 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext, s
         tags,
         summary: 'Join the company with the invitation’s role',
         description:
-          'The signed-in account’s e-mail must be the invitation’s (403); the link works once (409) and until it expires (410); an account in a company already cannot join another (409).',
+          'The signed-in account’s e-mail must be the invitation’s (403) and verified (403 EMAIL_NOT_VERIFIED); the link works once (409) and until it expires (410); ' +
+          'an account in a company already cannot join another (409).',
         params: acceptInvitationBody,
       },
     },
@@ -52,6 +53,11 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext, s
         if (invitation.email !== user.email.toLowerCase()) throw forbidden(companyMessages.invitationWrongAddress);
         if (invitation.accepted) throw conflict(companyMessages.invitationUsed);
         if (invitation.expired) throw new HttpError(410, 'GONE', companyMessages.invitationExpired);
+        // A company role needs a verified address, as admin rights do: anyone can sign up at any address.
+        if (!user.emailVerified) {
+          const company = await findCompany(tx, invitation.companyId);
+          throw new HttpError(403, 'EMAIL_NOT_VERIFIED', verifyBeforeJoining(company?.name ?? 'the company'));
+        }
         if (await lockMembership(tx, user.id)) throw conflict(companyMessages.alreadyMember);
         try {
           await insertMember(tx, invitation.companyId, user.id, invitation.role);

@@ -66,7 +66,7 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
     server = await startServer(kind, { seller: SELLER });
     cast = await signInCast(server);
     for (const who of ['admin', 'approver', 'buyer', 'outsider'] as const) {
-      const user = await freshUser(`cinv-${who}`);
+      const user = await freshUser(`cinv-${who}`, { verified: true });
       const actor = await signInAs(server, user);
       const [row] = await sql<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [user.email]);
       members[who] = { ...actor, id: row!.id };

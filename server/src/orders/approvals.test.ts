@@ -38,7 +38,7 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
     return { id, location };
   };
   const member = async (companyId: string, role: CompanyRole, limits: { order?: number; month?: number } = {}): Promise<Member> => {
-    const user = await freshUser(role.replace('_', '-'));
+    const user = await freshUser(role.replace('_', '-'), { verified: true });
     const actor = await signInAs(server, user);
     const [row] = await sql<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [user.email]);
     await sql('INSERT INTO company_members (user_id, company_id, role, order_limit, monthly_limit) VALUES ($1, $2, $3, $4, $5)', [

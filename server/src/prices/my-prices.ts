@@ -142,7 +142,7 @@ export class MyPricesCache {
 
 /** What `bodyFor` is asked for the whole list (no ids). */
 export const WHOLE_LIST = '';
-const NO_PRICES_BODY = JSON.stringify({ priceList: null, prices: {}, whole: true } satisfies MyPrices);
+export const NO_PRICES_BODY = JSON.stringify({ priceList: null, prices: {}, whole: true } satisfies MyPrices);
 /** Answers kept per list read: pages of the catalogue, as their ids. */
 const BODIES_PER_LIST = 1_000;
 

@@ -9,6 +9,7 @@ import {
   type PriceListsQuery,
 } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
+import { VERIFIED_MEMBER } from '../companies/membership.repo';
 import { ISO } from '../db/sql';
 import { likePattern, listPage, type ListOrder } from '../http/paging';
 
@@ -169,10 +170,10 @@ export async function loadCachedList(db: Queryable, id: string): Promise<CachedL
   return { ...list, prices };
 }
 
-/** The list of `userId`'s company (whatever its dates), or null. */
+/** The list of `userId`'s company (whatever its dates), or null (an unverified member has no company). */
 export async function companyListOf(db: Queryable, userId: string): Promise<string | null> {
   const found = await db.query<{ id: string | null }>(
-    `SELECT c.price_list_id::text AS id FROM company_members m JOIN companies c ON c.id = m.company_id WHERE m.user_id = $1::uuid`,
+    `SELECT c.price_list_id::text AS id FROM company_members m JOIN companies c ON c.id = m.company_id WHERE m.user_id = $1::uuid AND ${VERIFIED_MEMBER}`,
     [userId],
   );
   return found.rows[0]?.id ?? null;

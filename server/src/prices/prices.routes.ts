@@ -18,7 +18,7 @@ import type { Queryable } from '../db';
 import { currentUser } from '../auth/auth';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { MyPricesCache, WHOLE_LIST } from './my-prices';
+import { MyPricesCache, NO_PRICES_BODY, WHOLE_LIST } from './my-prices';
 import { priceListEntriesRoutes } from './price-list-entries.routes';
 import { deletePriceList, findPriceList, insertPriceList, listPriceLists, priceListNameTaken, updatePriceList } from './price-lists.repo';
 
@@ -76,8 +76,11 @@ export async function pricesRoutes(app: FastifyInstance, ctx: AppContext): Promi
         return each;
       };
       const send = (body: string) => reply.header('Cache-Control', 'private, no-store').type('application/json; charset=utf-8').send(body);
+      // An unverified account has no company, so no list (whatever memory last read for it).
+      const user = currentUser(request);
+      if (!user.emailVerified) return send(NO_PRICES_BODY);
       // Answered at once when memory holds the caller's list (most calls), else after reading it.
-      const userId = currentUser(request).id;
+      const userId = user.id;
       const now = cache.bodyNow(userId, asked, ids);
       return now === undefined ? cache.bodyFor(userId, asked, ids).then(send) : send(now);
     },

@@ -45,7 +45,7 @@ describeEachDb('prices: breaks, price lists and pack sizes', (kind) => {
     return (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
   };
   const memberOf = async (companyId: string, prefix: string): Promise<Actor> => {
-    const user = await freshUser(prefix);
+    const user = await freshUser(prefix, { verified: true });
     const actor = await signInAs(server, user);
     const id = (await db().query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [user.email])).rows[0]!.id;
     await db().query(`INSERT INTO company_members (user_id, company_id, role) VALUES ($1::uuid, $2::uuid, 'buyer')`, [id, companyId]);

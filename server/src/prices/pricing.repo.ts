@@ -1,5 +1,6 @@
 import type { PriceBreak, PriceInputs } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
+import { VERIFIED_MEMBER } from '../companies/membership.repo';
 
 /**
  * What a line's price is decided from, read from the database (docs/prices-and-quotes.md): the
@@ -18,14 +19,14 @@ export type PartPricing = Pick<PriceInputs, 'breaks' | 'contract'>;
 
 const TODAY = `(now() AT TIME ZONE $2)::date`;
 
-/** The price list of `userId`'s company, when it has one valid today; null otherwise (or for no user). */
+/** The price list of `userId`'s company, when it has one valid today; null otherwise (or for no user, or an unverified member). */
 export async function buyerPriceList(db: Queryable, userId: string | null, timeZone: string): Promise<ValidList | null> {
   if (!userId) return null;
   const found = await db.query<ValidList>(
     `SELECT l.id::text AS id, l.name FROM company_members m
        JOIN companies c ON c.id = m.company_id
        JOIN price_lists l ON l.id = c.price_list_id
-     WHERE m.user_id = $1::uuid
+     WHERE m.user_id = $1::uuid AND ${VERIFIED_MEMBER}
        AND (l.valid_from IS NULL OR l.valid_from <= ${TODAY})
        AND (l.valid_until IS NULL OR l.valid_until >= ${TODAY})`,
     [userId, timeZone],

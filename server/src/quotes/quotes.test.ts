@@ -39,7 +39,7 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     return id;
   };
   const member = async (companyId: string, role: 'buyer' | 'approver' | 'company_admin', limits: { order?: number } = {}): Promise<Member> => {
-    const user = await freshUser(`quote-${role.replace('_', '-')}`);
+    const user = await freshUser(`quote-${role.replace('_', '-')}`, { verified: true });
     const actor = await signInAs(server, user);
     const [row] = await sql<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [user.email]);
     await sql('INSERT INTO company_members (user_id, company_id, role, order_limit) VALUES ($1, $2, $3, $4)', [row!.id, companyId, role, limits.order ?? null]);

@@ -301,6 +301,11 @@ async function seedVolumeCompanies(db: Database, count: number, tag: string): Pr
            CASE WHEN (c.n - 1) % ${MEMBERS_PER_COMPANY} >= 2 THEN 100000 END,
            now() - ((v.n % 700) || ' days')::interval
     FROM volume_companies v JOIN volume_customers c ON (c.n - 1) / ${MEMBERS_PER_COMPANY} + 1 = v.n`);
+  // A company role needs a verified address: the members' are.
+  await db.query(`
+    UPDATE users u SET email_verified = true
+    FROM company_members m JOIN volume_companies v ON v.id = m.company_id
+    WHERE u.id = m.user_id AND NOT u.email_verified`);
   await db.query(`
     UPDATE orders o SET company_id = m.company_id
     FROM company_members m JOIN volume_companies v ON v.id = m.company_id

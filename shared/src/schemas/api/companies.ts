@@ -69,6 +69,11 @@ export const companyMessages = {
   invoicePaid: 'This invoice is already paid.',
 } as const;
 
+/** Why an unverified address cannot join yet, and how to verify it (My Profile sends the link and checks it). */
+export const verifyBeforeJoining = (companyName: string): string =>
+  `To join ${companyName}, verify your e-mail address first: on My Profile choose “Verify your e-mail”, open the link we send you, ` +
+  'choose “I have opened the link”, then open this invitation again.';
+
 /** A money amount of 0 or more (JSON number, 2 decimals stored). */
 const amount = (error: string) => z.number({ error }).check(z.minimum(0, { error }), z.maximum(LIMITS.maxPrice, { error }));
 /** A spending limit: an amount, or null for none. */

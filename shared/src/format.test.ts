@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, formatPrice, formatTime, formatUnits } from './format';
+import { formatDate, formatDateTime, formatDay, formatNumber, formatPrice, formatTime, formatUnits, STORE_TIME_ZONE } from './format';
 
 describe('formatting', () => {
   it('formats prices in the configured currency with Intl.NumberFormat', () => {
@@ -24,17 +24,27 @@ describe('formatting', () => {
     expect(formatTime('')).toBe('');
   });
 
-  it('uses the browser’s own zone and language when none is given', () => {
-    const at = '2026-11-29T04:22:00Z';
-    const reader = new Intl.DateTimeFormat(undefined, {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    expect(formatDateTime(at)).toBe(reader.format(new Date(at)));
+  it('writes every moment in the store’s zone, Dhaka’s, named, whatever the browser’s zone', () => {
+    expect(STORE_TIME_ZONE).toBe('Asia/Dhaka');
+    // 8:06 AM in UTC is 2:06 PM in Dhaka: "Decide by" reads as the approver's e-mail does.
+    const at = '2026-12-14T08:06:00Z';
+    expect(formatDateTime(at, 'en-US')).toBe('Dec 14, 2026, 2:06 PM GMT+6');
+    expect(formatTime(at, 'en-US')).toBe('2:06 PM GMT+6');
+    expect(formatDateTime(at, 'en-US')).not.toMatch(/UTC/);
+    // A day is Dhaka's: 7 PM UTC on the 14th is already the 15th there.
+    expect(formatDate('2026-12-14T19:00:00Z', 'en-US')).toBe('Dec 15, 2026');
+    // The language is the reader's unless one is given.
+    const reader = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'Asia/Dhaka' });
+    expect(formatDate(at)).toBe(reader.format(new Date(at)));
+  });
+
+  it('writes a calendar day as that day, wherever it is read', () => {
+    expect(formatDay('2026-12-31', 'en-US')).toBe('Dec 31, 2026');
+    expect(formatDay('2026-01-01', 'en-US')).toBe('Jan 1, 2026');
+    // A day sent as a timestamp at midnight keeps its date.
+    expect(formatDay('2026-12-31T00:00:00.000Z', 'en-US')).toBe('Dec 31, 2026');
+    expect(formatDay('2026-12-31', 'en-GB')).toBe('31 Dec 2026');
+    expect(formatDay('soon')).toBe('');
   });
 });
 

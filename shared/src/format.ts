@@ -66,15 +66,17 @@ export function formatUnits(count: number, locale = 'en-US'): string {
 }
 
 /*
- * Dates and times are the reader's: in their browser's time zone and, unless a locale is given,
- * its language; a time names its zone ("Nov 29, 2026, 10:22 AM GMT+6"), so a customer in Dhaka and
- * an admin elsewhere can tell. Not for pages the page server renders: the server's zone is not the
- * reader's (a time there is written after the page starts in the browser, or not at all).
+ * Dates and times are the business's: every page writes them in the store's zone, Dhaka's, as its
+ * e-mails do (the server's STORE_TIME_ZONE), whatever the zone of the browser reading them, so a
+ * buyer, an approver and the storefront's admin read the same "Decide by" wherever they sit. A
+ * time names its zone ("Nov 29, 2026, 10:22 AM GMT+6"); a language is the reader's unless given.
  */
+export const STORE_TIME_ZONE = 'Asia/Dhaka';
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function dateFormatter(kind: 'date' | 'dateTime' | 'time', locale?: string, timeZone?: string): Intl.DateTimeFormat {
-  const key = `${kind}|${locale ?? ''}|${timeZone ?? ''}`;
+function dateFormatter(kind: 'date' | 'dateTime' | 'time', locale: string | undefined, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${locale ?? ''}|${timeZone}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
     const date = kind === 'time' ? {} : ({ year: 'numeric', month: 'short', day: 'numeric' } as const);
@@ -85,25 +87,35 @@ function dateFormatter(kind: 'date' | 'dateTime' | 'time', locale?: string, time
   return formatter;
 }
 
-function formatWith(kind: 'date' | 'dateTime' | 'time', iso: string, locale?: string, timeZone?: string): string {
+function formatWith(kind: 'date' | 'dateTime' | 'time', iso: string, locale?: string, timeZone = STORE_TIME_ZONE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return dateFormatter(kind, locale, timeZone).format(date);
 }
 
-/** A day ("Nov 29, 2026"), in the reader's time zone; '' for a malformed date. */
+/** The day of a moment ("Nov 29, 2026"), in the store's time zone; '' for a malformed date. */
 export function formatDate(iso: string, locale?: string, timeZone?: string): string {
   return formatWith('date', iso, locale, timeZone);
 }
 
-/** A day and time to the minute with its zone named ("Nov 29, 2026, 10:22 AM GMT+6"), in the reader's time zone. */
+/** A moment to the minute with its zone named ("Nov 29, 2026, 10:22 AM GMT+6"), in the store's time zone. */
 export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
   return formatWith('dateTime', iso, locale, timeZone);
 }
 
-/** A time of day with its zone named ("10:22 AM GMT+6"), in the reader's time zone. */
+/** A time of day with its zone named ("10:22 AM GMT+6"), in the store's time zone. */
 export function formatTime(iso: string, locale?: string, timeZone?: string): string {
   return formatWith('time', iso, locale, timeZone);
+}
+
+/**
+ * A calendar day the API sends as `YYYY-MM-DD` (a due date, a quote's valid until, a price list's
+ * days): that very day ("Dec 31, 2026"), which no time zone moves; '' for a malformed day.
+ */
+export function formatDay(day: string, locale?: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})/.exec(day);
+  // Written at noon UTC in UTC: the day's own date, whichever zone the formatter is asked for.
+  return match ? formatWith('date', `${match[1]}T12:00:00Z`, locale, 'UTC') : '';
 }
 
 /** `formatPrice` bound to the run-time configuration. */

@@ -4,6 +4,7 @@ import { trackingUrl } from './carriers';
 import {
   formatDate,
   formatDateTime,
+  formatDay,
   formatNumber,
   Link,
   useConfig,
@@ -52,9 +53,6 @@ export function statusBadgeText(status: OrderStatus): string {
 
 /** An invoice's status badge's tone, on every page that shows one. */
 export const INVOICE_STATUS_TONE: Record<InvoiceStatus, 'neutral' | 'success' | 'danger'> = { open: 'neutral', paid: 'success', overdue: 'danger' };
-
-/** A calendar day (YYYY-MM-DD) as the reader writes dates, the same day wherever they are. */
-const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`, undefined, 'UTC');
 
 /**
  * Where a line's unit price came from, when not the part's own price: "50+ price", "Price list:
@@ -421,7 +419,7 @@ function eventDetail(event: OrderEvent): ReactNode {
   return null;
 }
 
-/** A moment in the reader's own time zone, the zone named. */
+/** A moment in the store's time zone, the zone named. */
 function LocalTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }

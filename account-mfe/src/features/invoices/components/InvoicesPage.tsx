@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, Link, useFormatPrice } from '@storefront/shared';
+import { formatDate, formatDay, Link, useFormatPrice } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
 import { INVOICE_STATUS_TONE, InvoiceButton } from '@storefront/shared/orders';
 import { INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
@@ -128,7 +128,7 @@ export default function InvoicesPage() {
                   <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
                 </td>
                 <td data-label="Due" className="nowrap">
-                  <time dateTime={invoice.dueDate}>{formatDate(`${invoice.dueDate}T00:00:00Z`, undefined, 'UTC')}</time>
+                  <time dateTime={invoice.dueDate}>{formatDay(invoice.dueDate)}</time>
                 </td>
                 <td data-label="Total" className="num nowrap">
                   {formatPrice(invoice.total)}

@@ -1,4 +1,4 @@
-import { callApi, formatDate } from '@storefront/shared';
+import { callApi } from '@storefront/shared';
 import { apiPath, quoteEndpoints } from '@storefront/shared/endpoints';
 import { quoteLinesTotal, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
 
@@ -10,8 +10,8 @@ export function declineQuote(number: string, reason: string | undefined): Promis
   return callApi(quoteEndpoints.declineQuote, { params: { number }, body: reason ? { reason } : {} });
 }
 
-/** A calendar day (YYYY-MM-DD, a quote's valid until) as the reader writes dates, the same day wherever they are. */
-export const formatDay = (day: string): string => formatDate(`${day.slice(0, 10)}T00:00:00Z`, undefined, 'UTC');
+/** A calendar day (YYYY-MM-DD, a quote's valid until): the shared formatting, the same day wherever it is read. */
+export { formatDay } from '@storefront/shared';
 
 /** An answer's price for each line, by line number. */
 export const answerPrices = (answer: QuoteAnswer): Map<number, number> => new Map(answer.prices.map((p) => [p.lineNo, p.price]));

@@ -1,6 +1,6 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, useConfig, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
+import { ApiError, formatDate, formatDay, useConfig, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
 import { COMPANY_LIMITS, INVOICE_STATUS_LABEL, issuesToFields, PAYMENT_TERMS_LABEL, paymentBody } from '@storefront/shared/schemas';
 import { INVOICE_STATUS_TONE } from '@storefront/shared/orders';
 import { Badge, Button, Dialog, DialogActions, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
@@ -60,7 +60,7 @@ export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): 
           <div>
             <dt>Due</dt>
             <dd>
-              <time dateTime={invoice.dueDate}>{formatDate(`${invoice.dueDate}T12:00:00Z`, locale)}</time>
+              <time dateTime={invoice.dueDate}>{formatDay(invoice.dueDate, locale)}</time>
             </dd>
           </div>
         )}
@@ -102,7 +102,7 @@ export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): 
               {payments.map((payment) => (
                 <tr key={payment._id}>
                   <td>
-                    <time dateTime={payment.paidOn}>{formatDate(`${payment.paidOn}T12:00:00Z`, locale)}</time>
+                    <time dateTime={payment.paidOn}>{formatDay(payment.paidOn, locale)}</time>
                   </td>
                   <td className="num">{formatPrice(payment.amount)}</td>
                   <td>{payment.reference}</td>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatNumber, Link, useConfig, useNavigate, useToast } from '@storefront/shared';
+import { formatDay, formatNumber, Link, useConfig, useNavigate, useToast } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
 import type { PriceList } from '@storefront/shared/schemas';
 import { Badge, Button, labelledCardRows, ListToolbar, PagedTable, PageTitle, SearchField, Table, VisuallyHidden } from '@storefront/shared/ui';
@@ -43,7 +43,7 @@ const Muted = styled.span`
 const TONE = { 'Valid today': 'success', 'Not yet valid': 'warning', Expired: 'neutral' } as const;
 
 /** A calendar date as the storefront writes it. */
-export const dayText = (date: string) => formatDate(`${date}T00:00:00Z`, undefined, 'UTC');
+export const dayText = (date: string) => formatDay(date);
 
 /** "Nov 1, 2026 – Dec 31, 2026", "From Nov 1, 2026", "Until Dec 31, 2026" or "Always". */
 export function validityText(list: Pick<PriceList, 'validFrom' | 'validUntil'>): string {

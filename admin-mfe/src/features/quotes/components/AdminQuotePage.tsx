@@ -1,6 +1,18 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, formatDateTime, formatUnits, Link, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import {
+  ApiError,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatUnits,
+  Link,
+  useConfig,
+  useFormatPrice,
+  useParams,
+  useRefreshLists,
+  useToast,
+} from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { QUOTE_LIMITS, QUOTE_STATUS_LABEL, toCents, type Quote, type QuoteLine } from '@storefront/shared/schemas';
 import {
@@ -81,7 +93,7 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-const dateOnly = (date: string) => formatDate(`${date}T00:00:00Z`, undefined, 'UTC');
+const dateOnly = (date: string) => formatDay(date);
 
 /**
  * What the buyer pays today for the line's quantity, after its list price, when it is not that

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, formatNumber, Link, useConfig, useFormatPrice } from '@storefront/shared';
+import { formatDate, formatDay, formatNumber, Link, useConfig, useFormatPrice } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
 import { QUOTE_STATUS_LABEL, type QuoteStatus } from '@storefront/shared/schemas';
 import {
@@ -118,7 +118,7 @@ export default function ManageQuotesPage() {
                   {quote.total === null ? 'Not answered' : formatPrice(quote.total)}
                 </td>
                 <td data-label="Valid until" className="nowrap">
-                  {quote.validUntil ? <time dateTime={quote.validUntil}>{formatDate(`${quote.validUntil}T00:00:00Z`, undefined, 'UTC')}</time> : '—'}
+                  {quote.validUntil ? <time dateTime={quote.validUntil}>{formatDay(quote.validUntil)}</time> : '—'}
                 </td>
                 <td data-label="Status">
                   <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{QUOTE_STATUS_LABEL[quote.status] ?? quote.status}</Badge>

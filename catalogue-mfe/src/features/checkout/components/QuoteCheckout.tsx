@@ -3,26 +3,16 @@ import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useSWRConfig } from 'swr';
-import {
-  ApiError,
-  endpoints,
-  formatDate,
-  Link,
-  useApi,
-  useConfig,
-  useFormatPrice,
-  useNavigate,
-  useRefreshLists,
-  useToast,
-  type OrderDetail,
-} from '@storefront/shared';
+import { ApiError, endpoints, formatDay, Link, useApi, useConfig, useNavigate, useRefreshLists, useToast, type OrderDetail } from '@storefront/shared';
 import { quoteMessages, type Quote } from '@storefront/shared/schemas';
 import { Button, Container, ErrorState, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { QuoteLinesTable } from '@storefront/shared/orders';
 import { OrderAttempt } from '../../../buying/idempotency';
-import { paymentText, placedMessage, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
+import { myCompanyKey, paymentText, placedMessage, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
 import { useBuyerDelivery } from '../api/delivery';
-import { acceptQuote, cannotAcceptReason, quoteAcceptRequest, quoteKey, quotedTotal } from '../api/quotes';
+import { acceptQuote, cannotAcceptReason, quoteAcceptRequest, quoteKey, quotedLineTotals, quotedTotal } from '../api/quotes';
+import { ApprovalNotice } from '../../../components/ApprovalNotice';
+import { VatSummary } from '../../../components/VatSummary';
 import { Columns, FormCard, Side, Summary } from './CheckoutLayout';
 import { DeliveryFields } from './DeliveryFields';
 
@@ -46,7 +36,6 @@ export function QuoteCheckout({ number }: { number: string }) {
   const quote = useApi<Quote>(quoteKey(number));
   const { company, lastOrder, initialValues } = useBuyerDelivery();
   const { locale } = useConfig();
-  const formatPrice = useFormatPrice();
   const toast = useToast();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -62,7 +51,7 @@ export function QuoteCheckout({ number }: { number: string }) {
       const order: OrderDetail = await acceptQuote(number, body, attempt.current!.keyFor(body));
       attempt.current!.settle(201);
       toast.success(placedMessage(order));
-      await Promise.all([mutate(quoteKey(number)), refreshLists(endpoints.listOrders), refreshLists(endpoints.listParts)]);
+      await Promise.all([mutate(quoteKey(number)), mutate(myCompanyKey), refreshLists(endpoints.listOrders), refreshLists(endpoints.listParts)]);
       navigate(`/dashboard/orders/${order.number}`);
       return undefined;
     } catch (failure) {
@@ -118,14 +107,13 @@ export function QuoteCheckout({ number }: { number: string }) {
                 </form>
               </FormCard>
               <Summary>
-                <p>
-                  Order total: <strong>{formatPrice(quotedTotal(data))}</strong>
-                </p>
+                <VatSummary lineTotals={quotedLineTotals(data)} vatRate={data.vatRate} />
                 {payment && (
                   <p>
                     Payment: <span>{payment}</span>
                   </p>
                 )}
+                <ApprovalNotice company={company} orderTotal={quotedTotal(data)} />
                 {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
                 <Button type="submit" form={FORM_ID} $block $size="lg" disabled={submitting}>
                   {submitting ? 'Placing the order…' : 'Place order'}
@@ -143,7 +131,7 @@ export function QuoteCheckout({ number }: { number: string }) {
         <PageTitle>Checkout</PageTitle>
         <p>
           Quote {number}
-          {data?.validUntil ? `, valid until ${formatDate(data.validUntil, locale, 'UTC')}` : ''}
+          {data?.validUntil ? `, valid until ${formatDay(data.validUntil, locale)}` : ''}
         </p>
         {body}
       </Section>

@@ -112,7 +112,7 @@ describe('SessionController', () => {
     expect(loads()).toBe(0);
   });
 
-  it('sends the verification link and, once it was opened, a fresh ID token carries it to the API', async () => {
+  it('sends the verification link and, once it was opened, a fresh ID token carries it to the API before refresh resolves', async () => {
     const auth = new FakeAuth(fakeUser('buyer@example.com', 'Bea'));
     const { controller } = controllerWith(auth);
     await until(() => controller.getSnapshot().status === 'signed-in');
@@ -120,9 +120,12 @@ describe('SessionController', () => {
     expect(auth.verificationsSent).toBe(1);
     auth.verifiedOnReload = true;
     const fresh = jest.spyOn(auth.user!, 'getIdToken');
+    const exchangesBefore = calls.filter((call) => call.method === 'PUT').length;
     await controller.refresh();
     expect(controller.getSnapshot().user?.emailVerified).toBe(true);
     expect(fresh).toHaveBeenCalledWith(true);
+    // The API has recorded it by the time refresh resolves (the invitation page accepts next).
+    expect(calls.filter((call) => call.method === 'PUT').length).toBeGreaterThan(exchangesBefore);
   });
 
   it('knows the user’s company role from the roles answer, remembers it, and reads it again on refresh (after joining a company)', async () => {

@@ -280,8 +280,12 @@ export class SessionController {
     if (!user) return;
     this.setState((previous) => ({ ...previous, user: toSessionUser(user) }));
     // A newly verified address: a fresh ID token carries it to the API (the exchange records it,
-    // and admin rights follow), through the provider's report.
-    if (user.emailVerified && !wasVerified) await user.getIdToken(true);
+    // and admin rights and joining a company follow). Exchanged here as well as on the provider's
+    // report, so that once refresh resolves the API knows (the invitation page accepts right after).
+    if (user.emailVerified && !wasVerified) {
+      await user.getIdToken(true);
+      setAccessToken(await exchangeToken(user));
+    }
   };
 
   /** Asks the API again for the user's roles (admin, company role) and remembers them; an answer for an older session is dropped. */

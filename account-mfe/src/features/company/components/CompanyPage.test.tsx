@@ -43,10 +43,10 @@ describe('the Company page (company admins)', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Company adminApproverBuyer',
-      expect.stringMatching(/^BDT\s50,000\.00 per orderBDT\s200,000\.00 per month$/),
-      expect.stringMatching(/^BDT\s64,000\.00$/),
+      expect.stringMatching(/^BDT\s50,000\.00 per orderBDT\s200,000\.00 per monthThis month: BDT\s64,000\.00$/),
       'Set limitsRemove',
     ]);
+    expect(within(members.getByRole('row', { name: /Farid Approver/ })).getAllByRole('cell')[1]).toHaveTextContent(/^No limitsThis month: BDT\s0\.00$/);
     // Approvers and company admins are not held to limits: no limits to set.
     expect(within(members.getByRole('row', { name: /Farid Approver/ })).queryByRole('button', { name: /Set limits/ })).toBeNull();
 
@@ -148,7 +148,7 @@ describe('the Company page (company admins)', () => {
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 
-  it('changes a member’s role at once, and says why when the API refuses', async () => {
+  it('changes a member’s role after a confirmation saying what changes; Cancel sets the select back; a refusal shows under it', async () => {
     const { calls, state } = companyApi({
       'PATCH /company/members/dddddddd-dddd-4ddd-8ddd-000000000002': (init) => {
         const body = JSON.parse(String(init?.body)) as { role: 'buyer' };
@@ -158,13 +158,39 @@ describe('the Company page (company admins)', () => {
       'PATCH /company/members/dddddddd-dddd-4ddd-8ddd-000000000001': apiError(409, 'LAST_ADMIN', companyMessages.lastAdmin),
     });
     const { toast } = show();
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Role of Farid Approver' }), { target: { value: 'buyer' } });
+    const select = await screen.findByRole('combobox', { name: 'Role of Farid Approver' });
+    select.focus();
+
+    // Cancel: nothing is sent, the select reads its role again and has the focus back.
+    fireEvent.change(select, { target: { value: 'buyer' } });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Make Farid Approver a Buyer?' });
+    expect(select).toHaveValue('buyer');
+    expect(dialog).toHaveAccessibleDescription(
+      'Farid Approver will place orders for the company; an order over their limits waits for an approver. They will no longer approve orders. They have no spending limits until you set them.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(select).toHaveValue('approver');
+    expect(select).toHaveFocus();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    // Confirmed: the change is sent, a toast, and the focus is back on the select.
+    fireEvent.change(select, { target: { value: 'buyer' } });
+    dialog = await screen.findByRole('alertdialog', { name: 'Make Farid Approver a Buyer?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make a Buyer' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Farid Approver is now a buyer.'));
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ role: 'buyer' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Farid Approver' })).toHaveValue('buyer'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(select).toHaveValue('buyer');
+    expect(select).toHaveFocus();
 
+    // The API's refusal (the last company admin): under the select, which keeps its role.
     const own = screen.getByRole('combobox', { name: 'Role of Rahima Admin' });
     fireEvent.change(own, { target: { value: 'approver' } });
+    const asking = await screen.findByRole('alertdialog', { name: 'Make Rahima Admin an Approver?' });
+    expect(asking).toHaveAccessibleDescription(/You will no longer manage the company, and this page closes for you\.$/);
+    fireEvent.click(within(asking).getByRole('button', { name: 'Make an Approver' }));
     await waitFor(() => expect(own).toHaveAccessibleDescription(companyMessages.lastAdmin));
     expect(own).toHaveValue('company_admin');
   });
@@ -179,6 +205,7 @@ describe('the Company page (company admins)', () => {
     const refresh = jest.fn(async () => undefined);
     const { toast } = renderPage(<CompanyPage />, { ...memberSession('company_admin'), refresh }, '/dashboard/company');
     fireEvent.change(await screen.findByRole('combobox', { name: 'Role of Rahima Admin' }), { target: { value: 'approver' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Make an Approver' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rahima Admin is now an approver.'));
     expect(refresh).toHaveBeenCalledTimes(1);
   });

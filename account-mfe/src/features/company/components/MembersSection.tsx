@@ -1,16 +1,44 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { useFormatPrice, useSession, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
-import { memberBody, type CompanyMember, type CompanyRole } from '@storefront/shared/schemas';
-import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, Select, TableWrap } from '@storefront/shared/ui';
+import { COMPANY_ROLE_LABEL, memberBody, type CompanyMember, type CompanyRole } from '@storefront/shared/schemas';
+import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, media, Select, TableWrap } from '@storefront/shared/ui';
 import { limitFromInput, limitToInput, removeMember, ROLE_CHOICES, setMember } from '../api/company';
 import { submissionErrors } from './formErrors';
 import { CardTable, MemberEmail, Panel } from './layout';
 
 /** A role in a sentence: "Karim is now an approver." */
 const ROLE_IN_SENTENCE: Record<CompanyRole, string> = { company_admin: 'a company admin', approver: 'an approver', buyer: 'a buyer' };
+
+/** What a member of each role does, after their name: "Jamal Buyer will approve or reject …". */
+const ROLE_DOES: Record<CompanyRole, string> = {
+  company_admin: 'will manage the company: its details, locations, members and invitations; they approve orders and read invoices too',
+  approver: 'will approve or reject the orders that go over a buyer’s limits, and read the company’s invoices',
+  buyer: 'will place orders for the company; an order over their limits waits for an approver',
+};
+
+/**
+ * The members' table fits the dashboard at 1280 px: a member's limits and this month's spending
+ * share a column, the role select is as wide as its longest role, and the actions wrap under each
+ * other when the row is narrow (and stay in view at the right should a long address still widen it).
+ */
+const MembersTable = styled(CardTable)`
+  select { width: auto; max-width: 100%; min-width: 0; }
+  .row-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
+  td.actions button + button { margin-left: 0; }
+  .spending { display: block; white-space: nowrap; }
+  ${media.sm} {
+    td.actions { position: sticky; right: 0; background: ${({ theme }) => theme.colors.surface}; }
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    td[data-label] { flex-wrap: wrap; }
+    .spending { margin-left: auto; white-space: normal; }
+    .row-actions { justify-content: flex-start; }
+  }
+`;
 
 interface LimitValues {
   orderLimit?: string;
@@ -58,27 +86,94 @@ function LimitsDialog({ member, onDone, onClose }: { member: CompanyMember; onDo
   );
 }
 
+/** "an Approver", "a Buyer": a role's name after "Make Jamal Buyer". */
+const withArticle = (role: CompanyRole) => `${role === 'approver' ? 'an' : 'a'} ${COMPANY_ROLE_LABEL[role]}`;
+
 /**
- * The company's members: their role (changed at once), each buyer's spending limits beside what
- * they spent this month, and Remove (after a confirmation naming the member).
+ * Asks before a member's role changes (a role decides what they may do, and a slip of the select
+ * should not change it): what the new role does and what the old one loses. Cancel has the focus;
+ * closing returns it to the select, which the caller sets back.
+ */
+function RoleDialog({
+  member,
+  role,
+  own,
+  limitLine,
+  saving,
+  onConfirm,
+  onCancel,
+}: {
+  member: CompanyMember;
+  role: CompanyRole;
+  own: boolean;
+  limitLine: (limit: number | null, per: 'order' | 'month') => string;
+  saving: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const whatId = useId();
+  const loses =
+    member.role === 'company_admin'
+      ? own
+        ? 'You will no longer manage the company, and this page closes for you.'
+        : 'They will no longer manage the company.'
+      : member.role === 'approver'
+        ? 'They will no longer approve orders.'
+        : 'Their spending limits no longer apply.';
+  const limits =
+    role !== 'buyer'
+      ? ''
+      : member.orderLimit === null && member.monthlyLimit === null
+        ? ' They have no spending limits until you set them.'
+        : ` Their limits: ${limitLine(member.orderLimit, 'order')}, ${limitLine(member.monthlyLimit, 'month')}.`;
+  return (
+    <Dialog title={`Make ${member.name} ${withArticle(role)}?`} role="alertdialog" describedBy={whatId} onClose={saving ? () => undefined : onCancel}>
+      <p id={whatId} style={{ margin: 0 }}>
+        {member.name} {ROLE_DOES[role]}. {loses}
+        {limits}
+      </p>
+      <DialogActions>
+        <Button $variant="secondary" onClick={onCancel} disabled={saving} data-autofocus>
+          Cancel
+        </Button>
+        <Button onClick={onConfirm} disabled={saving}>
+          {saving ? 'Changing the role…' : `Make ${withArticle(role)}`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The company's members: their role (changed after a confirmation saying what changes), each
+ * buyer's spending limits with what they spent this month, and Remove (after a confirmation
+ * naming the member).
  */
 export function MembersSection({ members, companyName, onChanged }: { members: CompanyMember[]; companyName: string; onChanged: () => Promise<unknown> }) {
   const toast = useToast();
   const formatPrice = useFormatPrice();
   const session = useSession();
   /** A change to the company admin's own membership: the session reads their company role again (the sidebar and guard follow). */
-  const ownChanged = (member: CompanyMember) => (member.email.toLowerCase() === session.user?.email.toLowerCase() ? session.refresh() : undefined);
+  const isOwn = (member: CompanyMember) => member.email.toLowerCase() === session.user?.email.toLowerCase();
+  const ownChanged = (member: CompanyMember) => (isOwn(member) ? session.refresh() : undefined);
   const [limiting, setLimiting] = useState<CompanyMember | null>(null);
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  /** A role chosen in a member's select, waiting for the confirmation (the select shows it meanwhile). */
+  const [roleChange, setRoleChange] = useState<{ member: CompanyMember; role: CompanyRole } | null>(null);
+  const [savingRole, setSavingRole] = useState(false);
   /** A role change the API refused, shown under that member's select. */
   const [roleError, setRoleError] = useState<{ id: string; message: string } | null>(null);
   /** "BDT 20,000.00 per order", "No limit per month". */
   const limitLine = (limit: number | null, per: 'order' | 'month') => `${limit === null ? 'No limit' : formatPrice(limit)} per ${per}`;
 
-  const changeRole = async (member: CompanyMember, role: CompanyRole) => {
-    setBusy(member._id);
+  const chooseRole = (member: CompanyMember, role: CompanyRole) => {
     setRoleError(null);
+    if (role !== member.role) setRoleChange({ member, role });
+  };
+  // The dialog stays open while the change is saved, so the focus goes back to an enabled select.
+  const changeRole = async ({ member, role }: { member: CompanyMember; role: CompanyRole }) => {
+    setSavingRole(true);
     try {
       await setMember(member._id, { role });
       await onChanged();
@@ -87,7 +182,8 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
     } catch (error) {
       setRoleError({ id: member._id, message: (error as Error).message });
     } finally {
-      setBusy(null);
+      setSavingRole(false);
+      setRoleChange(null);
     }
   };
   const limitsSaved = async () => {
@@ -115,15 +211,12 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
     <Panel aria-labelledby="company-members-title">
       <h2 id="company-members-title">Members</h2>
       <TableWrap>
-        <CardTable>
+        <MembersTable>
           <thead>
             <tr>
               <th scope="col">Member</th>
               <th scope="col">Role</th>
-              <th scope="col">Limits</th>
-              <th scope="col" className="num">
-                This month
-              </th>
+              <th scope="col">Limits and spending</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -141,11 +234,11 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
                     <span>
                       <Select
                         aria-label={`Role of ${member.name}`}
-                        value={member.role}
+                        value={roleChange?.member._id === member._id ? roleChange.role : member.role}
                         disabled={busy === member._id}
                         aria-invalid={Boolean(error)}
                         aria-describedby={error ? `role-error-${member._id}` : undefined}
-                        onChange={(event) => void changeRole(member, event.target.value as CompanyRole)}
+                        onChange={(event) => chooseRole(member, event.target.value as CompanyRole)}
                       >
                         {ROLE_CHOICES.map((choice) => (
                           <option key={choice.value} value={choice.value}>
@@ -156,49 +249,63 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
                       {error && <ErrorText id={`role-error-${member._id}`}>{error}</ErrorText>}
                     </span>
                   </td>
-                  <td data-label="Limits" className="nowrap">
-                    {buyer ? (
-                      <span>
-                        {limitLine(member.orderLimit, 'order')}
-                        <br />
-                        {limitLine(member.monthlyLimit, 'month')}
-                      </span>
-                    ) : (
-                      'None'
-                    )}
-                  </td>
-                  <td data-label="Spent this month" className="num nowrap">
-                    {formatPrice(member.spentThisMonth)}
+                  <td data-label="Limits and spending">
+                    <span className="spending">
+                      {buyer ? (
+                        <>
+                          {limitLine(member.orderLimit, 'order')}
+                          <br />
+                          {limitLine(member.monthlyLimit, 'month')}
+                        </>
+                      ) : (
+                        'No limits'
+                      )}
+                      <br />
+                      This month: {formatPrice(member.spentThisMonth)}
+                    </span>
                   </td>
                   <td className="actions">
-                    {buyer && (
+                    <div className="row-actions">
+                      {buyer && (
+                        <Button
+                          $variant="secondary"
+                          $size="sm"
+                          aria-haspopup="dialog"
+                          aria-label={`Set limits of ${member.name}`}
+                          disabled={busy === member._id}
+                          onClick={() => setLimiting(member)}
+                        >
+                          Set limits
+                        </Button>
+                      )}
                       <Button
-                        $variant="secondary"
+                        $variant="danger"
                         $size="sm"
-                        aria-haspopup="dialog"
-                        aria-label={`Set limits of ${member.name}`}
+                        aria-label={`Remove ${member.name}`}
                         disabled={busy === member._id}
-                        onClick={() => setLimiting(member)}
+                        onClick={() => setRemoving(member)}
                       >
-                        Set limits
+                        Remove
                       </Button>
-                    )}
-                    <Button
-                      $variant="danger"
-                      $size="sm"
-                      aria-label={`Remove ${member.name}`}
-                      disabled={busy === member._id}
-                      onClick={() => setRemoving(member)}
-                    >
-                      Remove
-                    </Button>
+                    </div>
                   </td>
                 </tr>
               );
             })}
           </tbody>
-        </CardTable>
+        </MembersTable>
       </TableWrap>
+      {roleChange && (
+        <RoleDialog
+          member={roleChange.member}
+          role={roleChange.role}
+          own={isOwn(roleChange.member)}
+          limitLine={limitLine}
+          saving={savingRole}
+          onConfirm={() => void changeRole(roleChange)}
+          onCancel={() => setRoleChange(null)}
+        />
+      )}
       {limiting && <LimitsDialog member={limiting} onDone={limitsSaved} onClose={() => setLimiting(null)} />}
       {removing && (
         <ConfirmDialog

@@ -52,6 +52,8 @@ Module._load = function (request, parent, isMain) {
 `;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A bound on a wait, unref'd: once the emulator has stopped first it must not keep a test runner alive. */
+const bound = (ms) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Starts the Auth emulator and resolves once it answers.
@@ -120,14 +122,14 @@ export async function startAuthEmulator({ projectId = 'demo-storefront', port = 
       } catch {
         // already gone
       }
-      const done = await Promise.race([exitPromise.then(() => true), sleep(5_000).then(() => false)]);
+      const done = await Promise.race([exitPromise.then(() => true), bound(5_000).then(() => false)]);
       if (!done) {
         try {
           process.kill(-child.pid, 'SIGKILL');
         } catch {
           // already gone
         }
-        await Promise.race([exitPromise, sleep(2_000)]);
+        await Promise.race([exitPromise, bound(2_000)]);
       }
     }
     rmSync(workDir, { recursive: true, force: true });

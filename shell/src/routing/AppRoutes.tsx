@@ -41,7 +41,7 @@ function ShellPage({ children }: { children: ReactNode }) {
 
 function remoteElement(route: MountedRoute) {
   return (
-    <Guard access={route.access} companyRoles={route.companyRoles}>
+    <Guard access={route.access} companyRoles={route.companyRoles} title={route.title}>
       <RouterBridge>
         <RemotePage remote={route.remote} module={route.module} title={route.title} reads={route.reads} />
       </RouterBridge>

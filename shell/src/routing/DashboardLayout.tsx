@@ -3,7 +3,7 @@ import { NavLink } from '../links';
 import { useSession, UUID } from '@storefront/shared';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { DashboardFrame } from './DashboardFrame';
-import { visibleTo } from './Guard';
+import { RefusedNotice, visibleTo } from './Guard';
 
 /** The sidebar, built from the pages the remotes published and the session's access and company role. */
 export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof visibleTo>[1]): MountedRoute[] {
@@ -49,6 +49,7 @@ export function DashboardLayout() {
         </li>
       ))}
     >
+      <RefusedNotice />
       <Outlet />
     </DashboardFrame>
   );

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SessionContext, type Session } from '@storefront/shared';
 import { theme } from '@storefront/shared/ui';
-import { decide, Guard } from './Guard';
+import { decide, Guard, RefusedNotice, refusalText } from './Guard';
 
 const signedOut = { status: 'signed-out', isAdmin: false } as const;
 const loading = { status: 'loading', isAdmin: undefined } as const;
@@ -69,6 +69,7 @@ function renderGuard(
   access: 'admin' | 'customer',
   path: string,
   companyRoles?: ('company_admin' | 'approver')[],
+  title?: string,
 ) {
   const value: Session = {
     ...session,
@@ -83,11 +84,19 @@ function renderGuard(
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/login" element={<LoginProbe />} />
-            <Route path="/dashboard" element={<p>dashboard home</p>} />
+            <Route
+              path="/dashboard"
+              element={
+                <>
+                  <RefusedNotice />
+                  <p>dashboard home</p>
+                </>
+              }
+            />
             <Route
               path="*"
               element={
-                <Guard access={access} companyRoles={companyRoles}>
+                <Guard access={access} companyRoles={companyRoles} title={title}>
                   <p>secret page</p>
                 </Guard>
               }
@@ -129,5 +138,31 @@ describe('Guard', () => {
   it('shows the page to whom it belongs', () => {
     renderGuard(admin, 'admin', '/dashboard/users');
     expect(screen.getByText('secret page')).toBeInTheDocument();
+  });
+
+  it('says on the dashboard why a page was not theirs: a customer on an admin’s page, an admin on a customer’s, a member without the role', () => {
+    const { unmount } = renderGuard(customer, 'admin', '/dashboard/manageProduct', undefined, 'Manage Products');
+    expect(screen.getByText('dashboard home')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Manage Products is for the storefront’s admins. Your account is not one of them.');
+    unmount();
+    const admins = renderGuard(admin, 'customer', '/dashboard/orders', undefined, 'My Orders');
+    expect(screen.getByRole('status')).toHaveTextContent('My Orders is for customers buying parts. Your account is one of the storefront’s admins.');
+    admins.unmount();
+    renderGuard({ ...customer, companyRole: 'buyer' }, 'customer', '/dashboard/approvals', ['company_admin', 'approver'], 'Approvals');
+    expect(screen.getByRole('status')).toHaveTextContent('Approvals is for a company’s admins and approvers. Your account is not one of them.');
+  });
+
+  it('says nothing on a dashboard reached by its own link', () => {
+    renderGuard(admin, 'admin', '/dashboard');
+    expect(screen.getByText('dashboard home')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('refusalText', () => {
+  it('names the page and whom it is for', () => {
+    expect(refusalText({ page: 'Company', for: 'company', companyRoles: ['company_admin'] })).toBe(
+      'Company is for a company’s admins. Your account is not one of them.',
+    );
   });
 });

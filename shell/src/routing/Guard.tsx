@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSession, type Access, type Session } from '@storefront/shared';
 import type { CompanyRole } from '@storefront/shared/schemas';
 import { PageSpinner } from '@storefront/shared/ui';
+import styled from 'styled-components';
 
 export type GuardDecision = 'allow' | 'wait' | 'login' | 'dashboard';
 
@@ -29,12 +30,71 @@ export function decide(access: Access, session: GuardSession, companyRoles?: rea
   return role === undefined ? 'wait' : role && companyRoles.includes(role) ? 'allow' : 'dashboard';
 }
 
+/**
+ * Why the guard sent someone to the dashboard, carried in the navigation's state so the page they
+ * land on can say it: the page's title and whom it is for.
+ */
+export interface Refusal {
+  page: string;
+  /** `admins`: an admin's page; `customers`: a customer's page opened by an admin; `company`: a company role's page. */
+  for: 'admins' | 'customers' | 'company';
+  companyRoles?: readonly CompanyRole[];
+}
+
+const ROLE_NAMES: Record<CompanyRole, string> = { company_admin: 'admins', approver: 'approvers', buyer: 'buyers' };
+
+/** Why a refused page is not theirs, in two plain sentences ("Manage Products is for the storefront's admins. …"). */
+export function refusalText(refusal: Refusal): string {
+  if (refusal.for === 'admins') return `${refusal.page} is for the storefront’s admins. Your account is not one of them.`;
+  if (refusal.for === 'customers') return `${refusal.page} is for customers buying parts. Your account is one of the storefront’s admins.`;
+  const roles = (refusal.companyRoles ?? []).map((role) => ROLE_NAMES[role]);
+  const whom = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} and ${roles[roles.length - 1]}` : (roles[0] ?? 'some members');
+  return `${refusal.page} is for a company’s ${whom}. Your account is not one of them.`;
+}
+
+/** The refusal read from a location's state, when the guard sent the reader there. */
+export function refusalOf(state: unknown): Refusal | null {
+  const refused = (state as { refused?: Refusal } | null)?.refused;
+  return refused && typeof refused.page === 'string' && typeof refused.for === 'string' ? refused : null;
+}
+
+const Refused = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Above the dashboard's page: why the guard brought the reader here instead of the page they opened. */
+export function RefusedNotice() {
+  const refused = refusalOf(useLocation().state);
+  return refused ? <Refused role="status">{refusalText(refused)}</Refused> : null;
+}
+
+/** Why `decide` answered 'dashboard' for this page and session. */
+function refusal(page: string, access: Access, session: GuardSession, companyRoles?: readonly CompanyRole[]): Refusal {
+  if (access === 'admin' && !session.isAdmin) return { page, for: 'admins' };
+  if (access === 'customer' && session.isAdmin) return { page, for: 'customers' };
+  return { page, for: 'company', companyRoles };
+}
+
 /** Whether a page of this access (and company roles) appears for the session (used for the sidebar). */
 export function visibleTo(access: Access, session: GuardSession, companyRoles?: readonly CompanyRole[]): boolean {
   return decide(access, session, companyRoles) === 'allow';
 }
 
-export function Guard({ access, companyRoles, children }: { access: Access; companyRoles?: readonly CompanyRole[]; children: ReactNode }) {
+export function Guard({
+  access,
+  companyRoles,
+  title,
+  children,
+}: {
+  access: Access;
+  companyRoles?: readonly CompanyRole[];
+  /** The page's title, named when a reader it is not for is sent to the dashboard. */
+  title?: string;
+  children: ReactNode;
+}) {
   const session = useSession();
   const location = useLocation();
   switch (decide(access, session, companyRoles)) {
@@ -45,6 +105,7 @@ export function Guard({ access, companyRoles, children }: { access: Access; comp
     case 'login':
       return <Navigate to="/login" replace state={{ from: location }} />;
     case 'dashboard':
-      return <Navigate to="/dashboard" replace />;
+      // Not in silence: the dashboard says whom the page is for (RefusedNotice).
+      return <Navigate to="/dashboard" replace state={title ? { refused: refusal(title, access, session, companyRoles) } : undefined} />;
   }
 }

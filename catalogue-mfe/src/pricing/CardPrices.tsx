@@ -6,6 +6,9 @@ import { priceInputs, useMyPrices } from './myPrices';
 /** The most part ids one read of a buyer's prices takes (`PRICE_LIST_LIMITS.idsPerRead`). */
 const IDS_PER_READ = 100;
 
+/** What a card (or a parts book's row) is priced from: its own price and breaks, at its minimum order. */
+export type PricedPart = Pick<Part, '_id' | 'price' | 'min_order_Quantity'> & { breaks?: Part['breaks'] | undefined };
+
 /** Takes the prices of a page into the cards' (their state's setter). */
 type OnPrices = Dispatch<SetStateAction<Record<string, number>>>;
 
@@ -15,7 +18,7 @@ export function withPagePrices(all: Record<string, number>, page: Record<string,
 }
 
 /** One page of cards: the buyer's prices for its parts (their whole list, or a read by the page's ids), and each part's price their list lowers at its minimum order. */
-function PagePrices({ parts, onPrices }: { parts: readonly Part[]; onPrices: OnPrices }) {
+function PagePrices({ parts, onPrices }: { parts: readonly PricedPart[]; onPrices: OnPrices }) {
   const mine = useMyPrices(parts.map((part) => part._id));
   useEffect(() => {
     if (!mine?.priceList) return;
@@ -37,11 +40,11 @@ function PagePrices({ parts, onPrices }: { parts: readonly Part[]; onPrices: OnP
  * whole, a read per page of cards (`pageSize`, the list's page); for each part their list prices
  * lower, that price (`onPrices`, by part id).
  */
-export default function CardPrices({ parts, pageSize = IDS_PER_READ, onPrices }: { parts: readonly Part[]; pageSize?: number; onPrices: OnPrices }) {
+export default function CardPrices({ parts, pageSize = IDS_PER_READ, onPrices }: { parts: readonly PricedPart[]; pageSize?: number; onPrices: OnPrices }) {
   const size = Math.min(pageSize, IDS_PER_READ);
   // The same pages while the parts are the same, so each page's effect runs only when its parts or prices change.
   const pages = useMemo(() => {
-    const sliced: (readonly Part[])[] = [];
+    const sliced: (readonly PricedPart[])[] = [];
     for (let start = 0; start < parts.length; start += size) sliced.push(parts.slice(start, start + size));
     return sliced;
   }, [parts, size]);

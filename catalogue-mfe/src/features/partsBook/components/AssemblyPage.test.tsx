@@ -9,8 +9,15 @@ const PATH = `/machines/juki/ddl-8700/${hookAssembly.slug}`;
 const params = { brand: 'juki', model: 'ddl-8700', assembly: hookAssembly.slug };
 const signedOut = { status: 'signed-out' as const, user: null };
 
-function serveBook(mine: MyMachine[] = [], cart: jest.Mock = jest.fn(() => ({ body: { cart: { lines: [], total: 0 }, changes: [] } }))) {
+const noList = { priceList: null, prices: {}, whole: true };
+
+function serveBook(
+  mine: MyMachine[] = [],
+  cart: jest.Mock = jest.fn(() => ({ body: { cart: { lines: [], total: 0 }, changes: [] } })),
+  prices: unknown = noList,
+) {
   const api = mockApi({
+    'GET /prices': () => ({ body: prices }),
     [`GET /machines/juki/ddl-8700/assemblies/${hookAssembly.slug}`]: () => ({ body: hookAssembly }),
     'GET /machines/juki/ddl-8700/assemblies/nope': () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'No assembly has this address.' } } }),
     'GET /profile/machines': () => ({ body: mine }),
@@ -136,6 +143,7 @@ describe("An assembly's page", () => {
     mockApi({
       [`GET /machines/juki/ddl-8700/assemblies/${hookAssembly.slug}`]: () => ({ body: replaced }),
       'GET /profile/machines': () => ({ body: [] }),
+      'GET /prices': () => ({ body: noList }),
       'POST /cart/lines': (init) => cart(JSON.parse(String(init?.body))),
     });
     renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params } });
@@ -189,6 +197,77 @@ describe("An assembly's page", () => {
     expect(callouts).toEqual(['12', '7', '9', '15', '12']);
     // Still addable.
     expect(within(rowOf('12')[1]!).getByRole('button', { name: /^Add to cart/ })).toBeEnabled();
+  });
+
+  it("shows each sold row's list price and stock to a visitor, as the part's card does", async () => {
+    serveBook();
+    renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params }, session: signedOut });
+    await screen.findAllByRole('row');
+    const feedDog = bookParts[0]!;
+    const row = within(rowOf('12')[0]!);
+    expect(row.getByText(`BDT ${feedDog.price.toFixed(2)}`, { exact: false })).toBeInTheDocument();
+    expect(row.getByText(`In stock: ${feedDog.available_Quantity} units`)).toBeInTheDocument();
+    // The part's number and name in one cell, the tick box beside the row's quantity.
+    expect(row.getByRole('cell', { name: /SL-FD-0003.*Feed dog/ })).toBeInTheDocument();
+    expect(row.getByRole('checkbox', { name: 'Select 12: Feed dog' })).toBeInTheDocument();
+    // A row not sold here has neither, and offers a quote instead.
+    expect(within(rowOf('15')[0]!).queryByText(/In stock|Out of stock/)).toBeNull();
+  });
+
+  it('says Out of stock on a row whose part has less than its minimum order', async () => {
+    const empty = {
+      ...hookAssembly,
+      lines: hookAssembly.lines.map((l) => (l.callout === '7' && l.part ? { ...l, part: { ...l.part, available_Quantity: 0 } } : l)),
+    };
+    mockApi({
+      [`GET /machines/juki/ddl-8700/assemblies/${hookAssembly.slug}`]: () => ({ body: empty }),
+      'GET /profile/machines': () => ({ body: [] }),
+    });
+    renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params }, session: signedOut });
+    await screen.findAllByRole('row');
+    expect(within(rowOf('7')[0]!).getByText('Out of stock', { selector: '.stock' })).toBeInTheDocument();
+    expect(within(rowOf('7')[0]!).getByRole('button', { name: /^Out of stock/ })).toBeDisabled();
+  });
+
+  it("shows a signed-in buyer their list's price beside the list price", async () => {
+    const feedDog = bookParts[0]!;
+    const list = {
+      priceList: { id: 'l1', name: 'Dhaka Knitwear 2027' },
+      prices: { [feedDog._id]: [{ minQuantity: 1, price: feedDog.price - 50 }] },
+      whole: true,
+    };
+    serveBook([], undefined, list);
+    renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params } });
+    const row = within((await screen.findAllByRole('row')).find((r) => r.getAttribute('data-callout') === '12')!);
+    expect(await row.findByText(`Your price BDT ${(feedDog.price - 50).toFixed(2)}`, { exact: false })).toBeInTheDocument();
+    expect(row.getByText(`List BDT ${feedDog.price.toFixed(2)}`, { exact: false })).toBeInTheDocument();
+    // A part the list does not price keeps its own.
+    expect(within(rowOf('7')[0]!).queryByText(/Your price/)).toBeNull();
+  });
+
+  it('offers Ask for a quote on a row not sold here: an e-mail naming the maker’s number', async () => {
+    serveBook();
+    const { config } = renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params }, session: signedOut });
+    await screen.findAllByRole('row');
+    const ask = within(rowOf('15')[0]!).getByRole('link', { name: 'Ask for a quote, 15: Thread guide, 229-21202' });
+    const href = new URL(ask.getAttribute('href')!);
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe(config.contact.email);
+    expect(href.searchParams.get('subject')).toBe('Quote request: 229-21202 Thread guide');
+    expect(href.searchParams.get('body')).toContain('Parts book: JUKI DDL-8700: Hook and bobbin case, callout 15 (1 per assembly)');
+    // Rows sold here have Add to cart, not a quote.
+    expect(within(rowOf('7')[0]!).queryByRole('link', { name: /^Ask for a quote/ })).toBeNull();
+  });
+
+  it('gives each hotspot a touch target of its own', async () => {
+    serveBook();
+    renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params }, session: signedOut });
+    const [spot] = await screen.findAllByRole('button', { name: /^7: Rotary hook/ });
+    // The invisible target inside the button: a tap on it is a tap on the hotspot.
+    const hit = spot!.querySelector('.hit') as HTMLElement;
+    expect(hit).not.toBeNull();
+    fireEvent.click(hit);
+    expect(rowOf('7')[0]).toHaveAttribute('aria-current', 'true');
   });
 
   it('says so for a draft or an unknown address', async () => {

@@ -12,6 +12,9 @@ import { calloutOfHash, mySubclasses, sortForCustomer } from './rows';
 /** The parts list's id: the drawing's text alternative, and the element the server's copy of the page waits for. */
 export const PARTS_LIST_ID = 'assembly-parts';
 
+/** The shell's header, as high at every width (its bar and its search row). */
+const HEADER_PX = 120;
+
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 ${({ theme }) => theme.space(5)};
@@ -25,9 +28,11 @@ const Book = styled.div`
   ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     align-items: start;
+    /* Pinned below the shell's sticky header (120 px: its bar and search row), so Zoom and the
+       top callouts stay in view. */
     > :first-child {
       position: sticky;
-      top: ${({ theme }) => theme.space(4)};
+      top: calc(${HEADER_PX}px + ${({ theme }) => theme.space(4)});
     }
   }
   h2 {
@@ -148,7 +153,15 @@ export default function AssemblyPage() {
               </div>
               <section aria-labelledby="parts-list-title">
                 <h2 id="parts-list-title">Parts list</h2>
-                <PartsList id={PARTS_LIST_ID} lines={lines} mine={mine} chosen={chosen.callout} choice={chosen.n} onPoint={setPointed} />
+                <PartsList
+                  id={PARTS_LIST_ID}
+                  lines={lines}
+                  mine={mine}
+                  chosen={chosen.callout}
+                  choice={chosen.n}
+                  onPoint={setPointed}
+                  about={assemblyTitle(assembly)}
+                />
               </section>
             </Book>
           </>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { assetUrl } from '@storefront/shared';
 import type { AssemblyLine, Hotspot } from '@storefront/shared/schemas';
 import { Button } from '@storefront/shared/ui';
+import { hitBoxes, type HitBox } from './hits';
 import { hotspotNames } from './rows';
 import { keyed, MAX_SCALE, panBy, showing, WHOLE, ZOOM_STEP, zoomTo, type View } from './zoom';
 
@@ -73,11 +74,24 @@ const Stage = styled.div`
     color: #fff;
     box-shadow: 0 0 0 4px rgba(194, 65, 12, 0.3);
   }
+  /* Each hotspot's touch target: 44 px where the drawing leaves room, never over a neighbour's
+     (hits.ts); invisible, around the visible marker. */
+  button.spot .hit {
+    position: absolute;
+    left: calc(50% - 22px);
+    top: calc(50% - 22px);
+    width: 44px;
+    height: 44px;
+  }
   button.spot:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 `;
+
+/** A touch target's place about its marker's centre (the button's middle); the stylesheet's 44 px square until measured. */
+const hitStyle = (hit: HitBox | undefined) =>
+  hit && { left: `calc(50% - ${hit.left}px)`, top: `calc(50% - ${hit.up}px)`, width: `${hit.left + hit.right}px`, height: `${hit.up + hit.down}px` };
 
 export interface DrawingViewerProps {
   /** What the drawing shows, for its alternative text ("Hook and bobbin case of the JUKI DDL-8700"). */
@@ -108,6 +122,23 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; view: View } | null>(null);
   const dragged = useRef(false);
+  const [boxSize, setBoxSize] = useState<{ width: number; height: number } | null>(null);
+
+  // The touch targets are laid out for the drawing's size on screen, again when it changes.
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      const { width, height } = element.getBoundingClientRect();
+      setBoxSize((was) => (was && Math.abs(was.width - width) < 1 && Math.abs(was.height - height) < 1 ? was : { width, height }));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const hits = useMemo<HitBox[] | null>(
+    () => (boxSize ? hitBoxes(hotspots.map((spot) => ({ x: spot.x * boxSize.width, y: spot.y * boxSize.height }))) : null),
+    [boxSize, hotspots],
+  );
 
   // Ctrl and the wheel (a trackpad's pinch too) zoom about the pointer; React's wheel listener is
   // passive, so this one is added by hand to keep the page from zooming instead.
@@ -225,7 +256,7 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
             aria-describedby={listId}
             draggable={false}
           />
-          {hotspots.map((spot) => (
+          {hotspots.map((spot, index) => (
             <button
               key={spot._id}
               type="button"
@@ -236,6 +267,7 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
               onClick={() => onChoose(spot.callout)}
               data-callout={spot.callout}
             >
+              <span className="hit" style={hitStyle(hits?.[index])} />
               {spot.callout}
             </button>
           ))}

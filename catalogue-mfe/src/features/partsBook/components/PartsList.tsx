@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, Link, useNavigate, useSession, useToast } from '@storefront/shared';
+import { ApiError, formatUnits, Link, useConfig, useFormatPrice, useNavigate, useSession, useToast } from '@storefront/shared';
 import { changeMessages, quantityTextProblem, type AssemblyLine, type RowPart } from '@storefront/shared/schemas';
-import { Button, ErrorText, labelledCardRows, media, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, ButtonLink, ErrorText, labelledCardRows, media, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { soldOut } from '../../../components/AddToCartButton';
 import { packAttributes } from '../../../components/packs';
+import { YourPrice } from '../../../components/Prices';
 import { useQuantityAdd } from '../../../components/quantityAdd';
 import { addParts } from '../api/buying';
-import { otherSubclass, prefill, rowId, rowName, rowNumber, subclassLabel } from './rows';
+import { otherSubclass, prefill, quoteHref, rowId, rowName, rowNumber, subclassLabel } from './rows';
+
+// A signed-in buyer's prices load with the list, as the cards' do: a visitor's page carries none of their code.
+const RowPrices = lazy(() => import(/* webpackChunkName: "card-prices" */ '../../../pricing/CardPrices'));
 
 const Wrap = styled.div`
   /* A narrow column scrolls the table in its frame, never the page. */
@@ -23,22 +27,35 @@ const List = styled(Table)`
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
     ${labelledCardRows}
     tbody td:empty { display: none; }
+    td.part { display: block; text-align: left; }
+    td.part::before { display: none; }
   }
   ${media.md} {
     td, th { vertical-align: top; }
     thead th { white-space: normal; }
+    /* The part's number and name together take the room; the figures keep to their width. */
+    th.callout, thead th:first-child { width: 3.5rem; }
+    td.part { min-width: 11rem; }
+    td.part a, td.part .number { white-space: nowrap; }
+    td.price { white-space: nowrap; }
+    td.num { width: 5.5rem; }
   }
   /* Beside the drawing: the quantity above its button. */
   ${media.lg} {
     form { flex-direction: column; align-items: flex-start; }
   }
   /* The rows' own pieces are classes of the list, not components of their own: a book of 200
-     rows renders (on the server too) without styling each row's pieces one by one. */
-  tbody tr { scroll-margin: 96px 0; }
+     rows renders (on the server too) without styling each row's pieces one by one. Below the
+     shell's 120 px header when a row is brought into view. */
+  tbody tr { scroll-margin: 136px 0 96px; }
   tbody tr.other td { color: ${({ theme }) => theme.colors.muted}; }
   tbody tr.chosen { box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.accent}; }
   tbody tr.chosen > th, tbody tr.chosen > td { background: ${({ theme }) => theme.colors.accentSoft}; }
   th.callout { font-weight: 700; font-size: 1.0625rem; }
+  td.part .number { font-weight: 600; }
+  td.part .name { display: block; }
+  td.price .stock { display: block; font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; }
+  td.price .stock.out { color: ${({ theme }) => theme.colors.warning}; font-weight: 600; }
   .mark {
     display: inline-block;
     margin-top: 4px;
@@ -48,8 +65,10 @@ const List = styled(Table)`
     font-weight: 600;
     background: ${({ theme }) => theme.colors.surfaceAlt};
     color: ${({ theme }) => theme.colors.muted};
+    white-space: nowrap;
   }
   .mark.warning { background: ${({ theme }) => theme.colors.warningSoft}; color: ${({ theme }) => theme.colors.warning}; }
+  .order { display: flex; gap: 8px; align-items: flex-start; }
   form.buy {
     display: flex;
     flex-wrap: wrap;
@@ -66,7 +85,10 @@ const List = styled(Table)`
     }
     p { flex-basis: 100%; margin: 0; font-size: 0.8125rem; }
   }
+  a.quote { white-space: nowrap; }
   p.note { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; margin: 4px 0 0; }
+  /* The tick box beside its row's quantity, 44 px to tap. */
+  label.tick { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; margin: -2px 0 0 -10px; cursor: pointer; }
   input.check { width: 22px; height: 22px; margin: 0; }
 `;
 
@@ -92,15 +114,17 @@ export interface PartsListProps {
   /** Bumped on each choice on the drawing: the chosen rows scroll into view. */
   choice: number;
   onPoint(callout: string | null): void;
+  /** The machine and assembly ("JUKI DDL-8700: Feed mechanism"), named in a quote's request. */
+  about: string;
 }
 
 /**
  * The assembly's parts list, the drawing's text alternative: a table (cards on a phone), each
- * row with its callout, part or maker's number, name, quantity per assembly and remarks, a
- * checkbox and Add to cart with the quantity the assembly holds; Add selected to cart adds the
- * ticked rows at once.
+ * row with its callout, part or maker's number and name, quantity per assembly, remarks, the
+ * reader's price and stock, a checkbox and Add to cart with the quantity the assembly holds (a
+ * part not sold here: Ask for a quote); Add selected to cart adds the ticked rows at once.
  */
-export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsListProps) {
+export function PartsList({ id, lines, mine, chosen, choice, onPoint, about }: PartsListProps) {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<string>('');
@@ -110,6 +134,22 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
   const toast = useToast();
   const navigate = useNavigate();
   const body = useRef<HTMLTableSectionElement>(null);
+  const formatPrice = useFormatPrice();
+  const { locale, contact } = useConfig();
+  const signedIn = session.status === 'signed-in';
+  // A signed-in buyer's list prices, by part id, where their list is below the part's own price.
+  const [yours, setYours] = useState<Record<string, number>>({});
+  const sold = useMemo(
+    () => [
+      ...new Map(
+        lines
+          .map(buyable)
+          .filter((p): p is RowPart => p !== null)
+          .map((p) => [p._id, p]),
+      ).values(),
+    ],
+    [lines],
+  );
 
   useEffect(() => {
     if (!chosen || !choice) return;
@@ -136,7 +176,7 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
     }
     setBusy(true);
     try {
-      const changes = adding.length ? await addParts(session.status === 'signed-in', mutate, adding) : [];
+      const changes = adding.length ? await addParts(signedIn, mutate, adding) : [];
       const added = adding.map((a) => `${a.label} × ${a.quantity}`);
       const said = [
         added.length ? `Added to your cart: ${added.join(', ')}.` : '',
@@ -159,7 +199,6 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
     }
   };
 
-  const selectable = new Set(lines.filter((line) => buyable(line)));
   return (
     <Wrap>
       <Bar>
@@ -172,17 +211,14 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
         <thead>
           <tr>
             <th scope="col">Callout</th>
-            <th scope="col">
-              <VisuallyHidden>Select</VisuallyHidden>
-            </th>
-            <th scope="col">Part number</th>
-            <th scope="col">Name</th>
+            <th scope="col">Part</th>
             <th scope="col" className="num">
               Quantity per assembly
             </th>
             <th scope="col">Remarks</th>
+            <th scope="col">Price per unit</th>
             <th scope="col">
-              <VisuallyHidden>Add to cart</VisuallyHidden>
+              <VisuallyHidden>Order</VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -205,35 +241,21 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
                 <th scope="row" className="callout">
                   {line.callout}
                 </th>
-                <td data-label="Select" className="actions">
-                  {selectable.has(line) && (
-                    <input
-                      className="check"
-                      type="checkbox"
-                      aria-label={`Select ${line.callout}: ${rowName(line)}`}
-                      checked={ticked.has(line._id)}
-                      onChange={(event) => {
-                        const next = new Set(ticked);
-                        if (event.target.checked) next.add(line._id);
-                        else next.delete(line._id);
-                        setTicked(next);
-                      }}
-                    />
+                <td className="part">
+                  {line.part ? (
+                    <Link to={`/parts/${line.part._id}`} className="number">
+                      {line.part.sku}
+                    </Link>
+                  ) : (
+                    <span className="number">{line.makerNumber}</span>
                   )}
-                </td>
-                <td data-label="Part number">
-                  <span>
-                    {line.part ? <Link to={`/parts/${line.part._id}`}>{line.part.sku}</Link> : line.makerNumber}
-                    {!line.part && (
-                      <>
-                        {' '}
-                        <span className="mark">Not sold here</span>
-                      </>
-                    )}
-                  </span>
-                </td>
-                <td data-label="Name" className="name">
-                  {rowName(line)}
+                  {!line.part && (
+                    <>
+                      {' '}
+                      <span className="mark">Not sold here</span>
+                    </>
+                  )}
+                  <span className="name">{rowName(line)}</span>
                   {line.part && line.makerNumber && <p className="note">Maker’s number {line.makerNumber}</p>}
                   {line.replacement && (
                     <p className="note">
@@ -257,16 +279,60 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint }: PartsLis
                     </span>
                   )}
                 </td>
+                <td data-label="Price per unit" className="price">
+                  {part && (
+                    <span>
+                      {yours[part._id] !== undefined ? <YourPrice listPrice={part.price} unitPrice={yours[part._id]!} /> : formatPrice(part.price)}
+                      {/* Less than the minimum order is as good as none, as on the part's card. */}
+                      {soldOut(part) ? (
+                        <span className="stock out">Out of stock</span>
+                      ) : (
+                        <span className="stock">In stock: {formatUnits(part.available_Quantity, locale)}</span>
+                      )}
+                    </span>
+                  )}
+                </td>
                 <td className="actions">
                   {part ? (
-                    <RowAdd line={line} part={part} text={quantityOf(line, part)} onText={(text) => setTexts((all) => ({ ...all, [line._id]: text }))} />
-                  ) : null}
+                    <div className="order">
+                      <label className="tick">
+                        <input
+                          className="check"
+                          type="checkbox"
+                          aria-label={`Select ${line.callout}: ${rowName(line)}`}
+                          checked={ticked.has(line._id)}
+                          onChange={(event) => {
+                            const next = new Set(ticked);
+                            if (event.target.checked) next.add(line._id);
+                            else next.delete(line._id);
+                            setTicked(next);
+                          }}
+                        />
+                      </label>
+                      <RowAdd line={line} part={part} text={quantityOf(line, part)} onText={(text) => setTexts((all) => ({ ...all, [line._id]: text }))} />
+                    </div>
+                  ) : (
+                    <ButtonLink
+                      className="quote"
+                      $variant="secondary"
+                      $size="sm"
+                      href={quoteHref(contact.email, line, about)}
+                      aria-label={`Ask for a quote, ${line.callout}: ${rowName(line)}, ${rowNumber(line)}`}
+                    >
+                      Ask for a quote
+                    </ButtonLink>
+                  )}
                 </td>
               </tr>
             );
           })}
         </tbody>
       </List>
+      {signedIn && sold.length > 0 && (
+        <Suspense fallback={null}>
+          <RowPrices parts={sold} onPrices={setYours} />
+        </Suspense>
+      )}
     </Wrap>
   );
 }

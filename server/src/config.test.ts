@@ -66,10 +66,22 @@ describe("the invoices' seller", () => {
     for (const wrong of ['15%', '-5', '101', '7.125', 'fifteen']) expect(() => loadConfig({ VAT_RATE: wrong })).toThrow(/VAT_RATE is a percentage/);
   });
 
-  it('names its BIN/VAT number and how to pay, a line at a time', () => {
+  it('names its BIN and how to pay, a line at a time', () => {
     expect(loadConfig({}).seller).toMatchObject({ taxNumber: '', bankDetails: '' });
     const config = loadConfig({ SELLER_TAX_NUMBER: ' 000123456-0101 ', BANK_DETAILS: 'Dutch-Bangla Bank PLC | Account 123.456.7890\\nRouting 090260434' });
     expect(config.seller.taxNumber).toBe('000123456-0101');
     expect(config.seller.bankDetails).toBe('Dutch-Bangla Bank PLC\nAccount 123.456.7890\nRouting 090260434');
+  });
+
+  it('names its accounts department to ask about an invoice, accounts@ the storefront’s domain unless ACCOUNTS_* say otherwise, never the marketing contact', () => {
+    const marketing = { CONTACT_NAME: 'Rahim Uddin', CONTACT_PHONE: '+880 1711-000000', CONTACT_EMAIL: 'marketing@partsmanufacturer.com' };
+    const config = loadConfig({ ...marketing, STOREFRONT_URL: 'https://www.stitchline.com.bd' });
+    expect(config.seller.contact).toEqual({ name: 'Accounts department', phone: '+880 1711-000000', email: 'accounts@stitchline.com.bd' });
+    expect(config.mail.contact.email).toBe('marketing@partsmanufacturer.com');
+    expect(loadConfig({}).seller.contact.email).toBe('accounts@stitchline.example');
+    expect(
+      loadConfig({ ...marketing, ACCOUNTS_NAME: 'Accounts, Stitchline Parts', ACCOUNTS_PHONE: '+880 2 9801234', ACCOUNTS_EMAIL: ' billing@stitchline.com.bd ' })
+        .seller.contact,
+    ).toEqual({ name: 'Accounts, Stitchline Parts', phone: '+880 2 9801234', email: 'billing@stitchline.com.bd' });
   });
 });

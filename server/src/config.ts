@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REPO_ROOT } from './paths';
+import { DEFAULT_VAT_RATE } from '@storefront/shared/schemas';
 
 /** Everything the server reads from the environment, parsed once. */
 export interface Config {
@@ -94,10 +95,11 @@ export interface Config {
     /** How long an e-mail a worker claimed is its own (`MAIL_LEASE_MS`): longer than any one send may take. */
     leaseMs: number;
   };
-  /** Who sells, as the invoices name them: `COMPANY_NAME` (the store's name), `COMPANY_ADDRESS` and the contact. */
+  /** Who sells, as the invoices name them: `COMPANY_NAME` (the store's name), `COMPANY_ADDRESS` and its accounts department. */
   seller: {
     company: string;
     address: string;
+    /** Whom to ask about an invoice and its payment: `ACCOUNTS_*` (accountsContact), never the marketing contact. */
     contact: { name: string; phone: string; email: string };
     timeZone: string;
     /** The seller's BIN/VAT number on its invoices (`SELLER_TAX_NUMBER`); empty: not printed. */
@@ -126,14 +128,31 @@ function timeZone(raw: string | undefined): string {
  * bare host name, as on a developer's machine.
  */
 export function defaultSender(storeName: string, storefrontUrl: string): string {
+  return `${storeName} <orders@${storeDomain(storefrontUrl)}>`;
+}
+
+/** The storefront's domain (`STOREFRONT_URL`'s host without `www.`), or `stitchline.example` for an IP address or a bare host name. */
+function storeDomain(storefrontUrl: string): string {
   const host = new URL(storefrontUrl).hostname.replace(/^www\./, '');
-  const domain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) ? host : 'stitchline.example';
-  return `${storeName} <orders@${domain}>`;
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i.test(host) ? host : 'stitchline.example';
+}
+
+/**
+ * Whom an invoice names to ask about it and its payment: the seller's accounts department
+ * (`ACCOUNTS_NAME`, `ACCOUNTS_PHONE`, `ACCOUNTS_EMAIL`), not the storefront's marketing contact;
+ * by default `accounts@` the storefront's domain at the contact's phone.
+ */
+export function accountsContact(env: NodeJS.ProcessEnv, storefrontUrl: string, phone: string): { name: string; phone: string; email: string } {
+  return {
+    name: env.ACCOUNTS_NAME?.trim() || 'Accounts department',
+    phone: env.ACCOUNTS_PHONE?.trim() || phone,
+    email: env.ACCOUNTS_EMAIL?.trim() || `accounts@${storeDomain(storefrontUrl)}`,
+  };
 }
 
 /** `VAT_RATE`: a percentage from 0 to 100 with at most two decimals (15, 7.5). */
 function vatRate(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return 15;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_VAT_RATE;
   const value = Number(raw);
   if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw.trim()) || value > 100) throw new Error(`VAT_RATE is a percentage from 0 to 100 such as "15" or "7.5", got "${raw}"`);
   return value;
@@ -191,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = int(env, 'PORT', 4000);
   const host = env.HOST?.trim() || '127.0.0.1';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
-  // Who to ask: the e-mails and the invoices name the same person.
+  // Who to ask: the e-mails name the storefront's contact, the invoices its accounts department.
   const storeName = env.STORE_NAME?.trim() || 'Stitchline Parts';
   const storefrontUrl = (env.STOREFRONT_URL?.trim() || `http://127.0.0.1:${int(env, 'SHELL_PORT', 3000, 1)}`).replace(/\/+$/, '');
   const address = env.COMPANY_ADDRESS?.trim() || 'Plot 14, BSCIC Industrial Estate, Tongi, Gazipur 1710, Bangladesh';
@@ -269,7 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seller: {
       company: env.COMPANY_NAME?.trim() || storeName,
       address,
-      contact,
+      contact: accountsContact(env, storefrontUrl, contact.phone),
       timeZone: zone,
       taxNumber: env.SELLER_TAX_NUMBER?.trim() ?? '',
       vatRate: vatRate(env.VAT_RATE),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { pdfText } from '../../test/pdf';
 import { loadConfig } from '../config';
-import { dueDateOf, invoiceData, renderInvoicePdf, vatCents, type InvoicedOrder } from './invoice';
+import { binLine, dueDateOf, invoiceData, issueTime, renderInvoicePdf, vatCents, type InvoicedOrder } from './invoice';
 import type { LegacyInvoiceData } from './legacy-invoice';
 
 /** An invoice issued before invoices carried terms and VAT: its data as they were kept. */
@@ -173,16 +173,20 @@ describe('a tax invoice', () => {
     const text = page!.replace(/\n/g, ' ');
     for (const expected of [
       'Stitchline Parts',
-      'BIN/VAT: 000123456-0101',
+      'BIN: 000123456-0101',
+      // The seller's accounts department, not the storefront's marketing contact.
+      'Accounts department · +880 1711-000000',
+      'accounts@stitchline.example',
       'TAX INVOICE',
       'Invoice number: INV-2026-000123',
-      'Issued: 28 November 2026',
+      // Its time of issue, to the minute, in the seller's zone.
+      'Issued: 28 November 2026, 02:30 (Dhaka)',
       'Payment terms: NET 30',
       'Due date: 28 December 2026',
       'Your reference (PO): PO-7781',
       'BILL TO',
       'Dhaka Knitwear Ltd.',
-      'BIN/VAT: 004455667-0202',
+      'BIN: 004455667-0202',
       'House 5, Road 11, Banani, Dhaka 1213',
       'Ordered by: Nasrin Akter · nasrin@knitwear.example',
       'SHIP TO',
@@ -206,6 +210,25 @@ describe('a tax invoice', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Each party's BIN once, labelled once.
+    expect(text.match(/BIN/g)).toHaveLength(2);
+    expect(text).not.toContain('BIN/VAT');
+    expect(text).not.toContain('marketing@');
+  });
+
+  it('prints a BIN typed with its label once, labelled "BIN", and the time of issue in any zone', async () => {
+    const labelled = { ...company, company: { ...company.company, taxNumber: 'BIN/VAT: 004455667-0202' } };
+    const text = (
+      await pdfText(await renderInvoicePdf(invoiceData(order(1), 'INV-2026-000128', issuedAt, { ...seller, taxNumber: 'BIN 000123456-0101' }, 'BDT', labelled)))
+    )
+      .join(' ')
+      .replace(/\n/g, ' ');
+    expect(text.match(/BIN: \S+/g)).toEqual(['BIN: 000123456-0101', 'BIN: 004455667-0202']);
+    expect(text).not.toContain('BIN/VAT');
+    expect(binLine('bin no. 004455667-0202')).toBe('BIN: 004455667-0202');
+    expect(binLine('004455667-0202')).toBe('BIN: 004455667-0202');
+    expect(issueTime('2026-12-07T08:05:00.000Z', 'Asia/Dhaka')).toBe('7 December 2026, 14:05 (Dhaka)');
+    expect(issueTime('2026-12-07T08:05:00.000Z', 'America/Argentina/Buenos_Aires')).toBe('7 December 2026, 05:05 (Buenos Aires)');
   });
 
   it('bills a lone customer by name and address, prepaid, and names the contact when no bank details are set', async () => {
@@ -218,7 +241,7 @@ describe('a tax invoice', () => {
       'Due date: 28 November 2026',
       'VAT (7.5 %): BDT 281.36',
       'Total (gross): BDT 4,032.86',
-      'Ask Rahim Uddin (+880 1711-000000, marketing@partsmanufacturer.com) how to pay.',
+      'Ask Accounts department (+880 1711-000000, accounts@stitchline.example) how to pay.',
     ]) {
       expect(text).toContain(expected);
     }

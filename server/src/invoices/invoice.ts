@@ -1,10 +1,10 @@
 import { BRAND, INK, MARGIN, MUTED, RULE, invoiceDocument } from './pdf-document';
-import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABEL, type OrderDetail, type PaymentTerms } from '@storefront/shared/schemas';
+import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABEL, vatRateText, vatTotals, type OrderDetail, type PaymentTerms } from '@storefront/shared/schemas';
 import type { Config } from '../config';
 import { renderLegacyInvoicePdf, type LegacyInvoiceData } from './legacy-invoice';
 import { priceNote } from '../mail/price-note';
 
-/** Who sells, as the invoice names them: the company, its BIN/VAT number, its contact, its VAT rate and bank details. */
+/** Who sells, as the invoice names them: the company, its BIN, its accounts contact, its VAT rate and bank details. */
 export type Seller = Config['seller'];
 
 /** One line of a tax invoice: its net amount (the storefront's prices are net), the VAT on it and the gross. Amounts are text with two decimals. */
@@ -84,13 +84,8 @@ export function dueDateOf(issuedAt: string, timeZone: string, terms: PaymentTerm
 /** An amount in cents as text with two decimals. */
 const text = (cents: number) => (cents / 100).toFixed(2);
 
-/**
- * VAT on a net amount, in cents, rounded half up per line; the rate in percent with at most two
- * decimals (so `cents × basis points` is an exact integer).
- */
-export function vatCents(netCents: number, ratePercent: number): number {
-  return Math.round((netCents * Math.round(ratePercent * 100)) / 10_000);
-}
+// VAT is the shared computation the cart, checkout and a quote's page show before the invoice (schemas/vat.ts).
+export { vatCents } from '@storefront/shared/schemas';
 
 /** The tax invoice's contents from the order as it is when it is confirmed, and whom it bills. */
 export function invoiceData(
@@ -101,13 +96,12 @@ export function invoiceData(
   currency: string,
   billing: Billing = LONE_CUSTOMER,
 ): TaxInvoiceData {
-  let net = 0;
-  let vat = 0;
-  const lines = order.lines.map((l) => {
-    const lineNet = Math.round(l.lineTotal * 100);
-    const lineVat = vatCents(lineNet, seller.vatRate);
-    net += lineNet;
-    vat += lineVat;
+  const totals = vatTotals(
+    order.lines.map((l) => l.lineTotal),
+    seller.vatRate,
+  );
+  const lines = order.lines.map((l, i) => {
+    const cents = totals.lines[i]!;
     // The part's own price says nothing more: an invoice of such lines is as it always was.
     const note = priceNote(l);
     return {
@@ -115,9 +109,9 @@ export function invoiceData(
       partName: l.partName,
       quantity: l.quantity,
       unitPrice: l.unitPrice.toFixed(2),
-      net: text(lineNet),
-      vat: text(lineVat),
-      gross: text(lineNet + lineVat),
+      net: text(cents.net),
+      vat: text(cents.vat),
+      gross: text(cents.gross),
       ...(note ? { priceNote: note } : {}),
     };
   });
@@ -134,9 +128,9 @@ export function invoiceData(
     terms: billing.terms,
     dueDate: dueDateOf(issuedAt, seller.timeZone, billing.terms),
     lines,
-    net: text(net),
-    vat: text(vat),
-    total: text(net + vat),
+    net: totals.net.toFixed(2),
+    vat: totals.vat.toFixed(2),
+    total: totals.total.toFixed(2),
   };
 }
 
@@ -148,12 +142,32 @@ export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   return data.version === 2 ? renderTaxInvoicePdf(data) : renderLegacyInvoicePdf(data);
 }
 
-/** A rate in percent as the invoice writes it: "15 %", "7.5 %". */
-export const ratePercent = (rate: number) => `${rate} %`;
+/**
+ * A party's BIN as the invoice prints it, labelled once: "BIN: 000123456-0101", whether the number
+ * was kept bare or typed with its label ("BIN 000123456-0101", "BIN/VAT: …").
+ */
+export function binLine(taxNumber: string): string {
+  return `BIN: ${taxNumber.trim().replace(/^(?:BIN|VAT)(?:\s*\/\s*(?:BIN|VAT))?\s*(?:no\.?|number)?\s*[:#.-]?\s*/i, '')}`;
+}
 
 /**
- * A tax invoice as a PDF: the seller with its BIN/VAT number and the invoice's number, dates,
- * terms and due date at the top; bill-to (the company, its tax number and billing address, or a
+ * When an invoice was issued, to the minute, in the seller's zone named by its city: an accounts
+ * department files it by date and time ("7 December 2026, 14:05 (Dhaka)").
+ */
+export function issueTime(iso: string, timeZone: string): string {
+  const at = new Date(iso);
+  const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(at);
+  const place = timeZone.split('/').pop()!.replace(/_/g, ' ');
+  return `${date}, ${time} (${place})`;
+}
+
+/** A rate in percent as the invoice writes it: "15 %", "7.5 %". */
+export const ratePercent = vatRateText;
+
+/**
+ * A tax invoice as a PDF: the seller with its BIN and accounts contact, and the invoice's number,
+ * time of issue, dates, terms and due date at the top; bill-to (the company, its tax number and billing address, or a
  * lone customer) and ship-to (the location and the order's address); every line with its part
  * number, quantity, unit price, net amount, VAT rate, VAT and gross; the totals (net, VAT, gross)
  * and how to pay. Long tables continue on further pages under their header; each page says
@@ -176,7 +190,7 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(data.seller.company, MARGIN, MARGIN, { width: half });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9);
   if (data.seller.address) doc.text(data.seller.address, { width: half });
-  if (data.seller.taxNumber) doc.text(`BIN/VAT: ${data.seller.taxNumber}`, { width: half });
+  if (data.seller.taxNumber) doc.text(binLine(data.seller.taxNumber), { width: half });
   doc.text(`${data.seller.contact.name} · ${data.seller.contact.phone}`, { width: half });
   doc.text(data.seller.contact.email, { width: half });
   const sellerBottom = doc.y;
@@ -189,7 +203,7 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   doc.font('Helvetica').fontSize(10);
   for (const [label, value] of [
     ['Invoice number', data.number],
-    ['Issued', day(data.issuedAt)],
+    ['Issued', issueTime(data.issuedAt, zone)],
     ['Order number', data.order.number],
     ['Order date', day(data.order.placedAt)],
     ...(data.order.poReference ? [['Your reference (PO)', data.order.poReference]] : []),
@@ -215,7 +229,7 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   const { company, buyer, shipTo } = data;
   const billBottom = company
     ? block(MARGIN, 'BILL TO', company.name, [
-        company.taxNumber ? `BIN/VAT: ${company.taxNumber}` : '',
+        company.taxNumber ? binLine(company.taxNumber) : '',
         company.billingAddress,
         `Ordered by: ${buyer.name} · ${buyer.email}`,
       ])

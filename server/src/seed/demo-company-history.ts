@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
+import { ISO } from '../db/sql';
 import type { Database } from '../db/db';
 import { issueInvoice } from '../invoices/invoices.repo';
 import { insertOrder } from '../orders/orders.repo';
@@ -6,12 +8,16 @@ import { DEMO_COMPANY } from './demo-company';
 
 /** How long ago the demo company's first order was placed: its NET 30 invoice is overdue by ten days or so. */
 const PLACED_DAYS_AGO = 42;
+/** Hours after its placing that the order was confirmed (and invoiced), shipped and delivered, and the first half of its invoice paid. */
+const STEPS = { confirmed: 26, shipped: 3 * 24, delivered: 7 * 24, paid: 22 * 24 } as const;
+const PAYMENT_REFERENCE = 'TT-DKL-0412-1';
 
 /**
  * The demo company's history, once (`seeded-company-history` in `meta`): an order of two parts its
- * buyer placed for the Gazipur plant six weeks ago, confirmed, shipped and delivered, whose NET 30
- * invoice is unpaid and overdue. So the company's Invoices page and the admin's Record payment
- * have something to show on a new database. Needs the demo parts and company (seedIfEmpty).
+ * buyer placed for the Gazipur plant six weeks ago, confirmed (its invoice issued then), shipped and
+ * delivered, whose NET 30 invoice is half paid and overdue; every step dated after the one before.
+ * So the company's Invoices page and the admin's Record payment have something to show on a new
+ * database. Needs the demo parts and company (seedIfEmpty).
  */
 export async function seedDemoCompanyHistoryOnce(db: Database, config: Pick<Config, 'seller' | 'mail'>): Promise<void> {
   await db.transaction(async (tx) => {
@@ -53,23 +59,36 @@ export async function seedDemoCompanyHistoryOnce(db: Database, config: Pick<Conf
         approvalDays: 0,
       },
     });
-    const ago = (days: number) => `now() - interval '${days} days'`;
-    await tx.query(
-      `UPDATE orders SET status = 'delivered', created_at = ${ago(PLACED_DAYS_AGO)}, updated_at = ${ago(PLACED_DAYS_AGO - 7)} WHERE id = $1::uuid`,
+    // One clock for the whole history, so each step comes after the one before it: placed, then
+    // confirmed with its invoice issued in the same instant (as OrderWorkflow does), shipped,
+    // delivered, and half the invoice paid by bank transfer before its due date.
+    const at = (hours: number) => `((SELECT placed FROM history) + make_interval(hours => ${hours}))`;
+    const history = `WITH history AS (SELECT date_trunc('minute', now()) - make_interval(days => ${PLACED_DAYS_AGO}) AS placed)`;
+    const placed = await tx.query<{ createdAt: string; updatedAt: string }>(
+      `${history} UPDATE orders SET status = 'delivered', created_at = (SELECT placed FROM history), updated_at = ${at(STEPS.delivered)}
+        WHERE id = $1::uuid RETURNING ${ISO('created_at')} AS "createdAt", ${ISO('updated_at')} AS "updatedAt"`,
       [order._id],
     );
-    for (const [status, days] of [
-      ['confirmed', PLACED_DAYS_AGO - 1],
-      ['shipped', PLACED_DAYS_AGO - 3],
-      ['delivered', PLACED_DAYS_AGO - 7],
-    ] as const) {
-      await tx.query(`INSERT INTO order_events (order_id, status, actor_role, actor_name, at) VALUES ($1::uuid, $2, 'admin', $3, ${ago(days)})`, [
-        order._id,
-        status,
-        config.seller.company,
-      ]);
+    for (const status of ['confirmed', 'shipped', 'delivered'] as const) {
+      await tx.query(
+        `${history} INSERT INTO order_events (order_id, status, actor_role, actor_name, at) VALUES ($1::uuid, $2, 'admin', $3, ${at(STEPS[status])})`,
+        [order._id, status, config.seller.company],
+      );
     }
-    const issued = await tx.query<{ at: string }>(`SELECT (${ago(PLACED_DAYS_AGO - 1)})::text AS at`);
-    await issueInvoice(tx, order, config.seller, config.mail.currency, issued.rows[0]!.at);
+    // The invoice says the order was placed when it was: its frozen data are made from this order.
+    const dated = { ...order, ...placed.rows[0]! };
+    const confirmedAt = await tx.query<{ at: string }>(`${history} SELECT ${ISO(at(STEPS.confirmed))} AS at`);
+    await issueInvoice(tx, dated, config.seller, config.mail.currency, confirmedAt.rows[0]!.at);
+    const paid = await tx.query<{ amount: string }>(
+      `${history} INSERT INTO invoice_payments (id, order_id, amount, paid_on, reference, created_at)
+       SELECT $1::uuid, order_id, floor(total / 2), (${at(STEPS.paid)} AT TIME ZONE $3)::date, $4, ${at(STEPS.paid)}
+         FROM invoices WHERE order_id = $2::uuid RETURNING amount::text AS amount`,
+      [randomUUID(), order._id, config.seller.timeZone, PAYMENT_REFERENCE],
+    );
+    await tx.query(
+      `${history} INSERT INTO order_events (order_id, kind, status, actor_role, actor_name, amount, reference, at)
+       VALUES ($1::uuid, 'payment', 'delivered', 'admin', $2, $3::numeric, $4, ${at(STEPS.paid)})`,
+      [order._id, config.seller.company, paid.rows[0]!.amount, PAYMENT_REFERENCE],
+    );
   });
 }

@@ -9,7 +9,8 @@ import type { Queryable } from '../db';
  */
 export const DEMO_COMPANY = {
   name: 'Dhaka Knitwear Ltd.',
-  taxNumber: 'BIN 000123456-0101',
+  // Its own 13-digit BIN (nine digits, a hyphen, four), not the demo seller's (SELLER_TAX_NUMBER in scripts/lib/stack.mjs).
+  taxNumber: '004567891-0203',
   billingAddress: 'House 12, Road 7, Gulshan 1, Dhaka 1212, Bangladesh',
   paymentTerms: 'net30',
   creditLimit: 500_000,

@@ -17,6 +17,8 @@ export * from './api/orders';
 export * from './api/buying';
 export * from './buyingRules';
 export * from './pricing';
+export * from './vat';
+export * from './approval';
 export * from './api/prices';
 export * from './api/quotes';
 export * from './orderLifecycle';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { endpoints, Link, publicApiFetcher, type Machine, type Part, type PartsPage } from '@storefront/shared';
 import { machineHref } from '@storefront/shared/machines';
@@ -79,6 +79,35 @@ function NamedMachines({ machines }: { machines: Machine[] }) {
 /** How many parts a shorter search finds, in words ("12 parts"). */
 const partsCount = (total: number) => (total === 1 ? '1 part' : `${total.toLocaleString('en')} parts`);
 
+/** Below this width the filters fold behind a button, so a search's first result shows in the first screen. */
+const PHONE = (theme: { breakpoints: { sm: number } }) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px)`;
+
+/** The search box and, on a phone, the Filters button beside it; wider, the box alone, as one of the toolbar's fields. */
+const SearchRow = styled.div`
+  display: contents;
+  > button { display: none; }
+  ${({ theme }) => PHONE(theme)} {
+    display: flex;
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.space(2)};
+    width: 100%;
+    > :first-child { flex: 1 1 auto; }
+    > button { display: inline-flex; min-height: 44px; }
+  }
+`;
+
+/** The sort and filters: the toolbar's own fields from 600 px, folded behind Filters on a phone until opened. */
+const FilterFields = styled.div<{ $open: boolean }>`
+  display: contents;
+  ${({ theme }) => PHONE(theme)} {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.space(3)};
+    width: 100%;
+  }
+`;
+
 const More = styled.div`
   display: flex;
   justify-content: center;
@@ -134,6 +163,10 @@ export function PartsBrowser<K extends string>({
   const searchFor = (next: string) => set({ q: next, after: undefined });
   const filtered = Boolean(q || inStock || clear);
   const set = view.set as (patch: Partial<Record<ListKey, string | undefined>>, options?: { replace?: boolean }) => void;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  // How many of the folded choices narrow or order the list, said on the button that unfolds them.
+  const chosenFilters = [sort, inStock, clear].filter(Boolean).length;
 
   // The next page starts loading while the end of the grid is still a screen away.
   const sentinel = useRef<HTMLDivElement>(null);
@@ -149,15 +182,27 @@ export function PartsBrowser<K extends string>({
   return (
     <>
       <ListToolbar>
-        <SearchField
-          label="Search parts"
-          placeholder="e.g. bobbin, SL-BC-0001, JUKI 110-45400"
-          value={q ?? ''}
-          onSearch={(next) => set({ q: next, after: undefined }, { replace: true })}
-        />
-        <ChoiceField label="Sort by" value={sort} choices={q ? SEARCH_SORT_CHOICES : SORT_CHOICES} onChange={(next) => set({ sort: next, after: undefined })} />
-        <ChoiceField label="Stock" value={inStock} choices={STOCK_CHOICES} onChange={(next) => set({ inStock: next, after: undefined })} />
-        {filters}
+        <SearchRow>
+          <SearchField
+            label="Search parts"
+            placeholder="e.g. bobbin, SL-BC-0001, JUKI 110-45400"
+            value={q ?? ''}
+            onSearch={(next) => set({ q: next, after: undefined }, { replace: true })}
+          />
+          <Button $variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+            Filters{chosenFilters ? ` (${chosenFilters})` : ''}
+          </Button>
+        </SearchRow>
+        <FilterFields id={filtersId} $open={filtersOpen}>
+          <ChoiceField
+            label="Sort by"
+            value={sort}
+            choices={q ? SEARCH_SORT_CHOICES : SORT_CHOICES}
+            onChange={(next) => set({ sort: next, after: undefined })}
+          />
+          <ChoiceField label="Stock" value={inStock} choices={STOCK_CHOICES} onChange={(next) => set({ inStock: next, after: undefined })} />
+          {filters}
+        </FilterFields>
       </ListToolbar>
 
       {instead ?? (

@@ -141,6 +141,7 @@ export class QuoteService {
       canAccept: standing.buyer && status === 'answered',
       canDecline: open && (standing.buyer || standing.admin),
       canAnswer: standing.admin && (open || status === 'expired'),
+      vatRate: this.ctx.config.seller.vatRate,
     };
   }
 

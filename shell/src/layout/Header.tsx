@@ -13,6 +13,11 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: 20;
+  /* On a phone (or a phone turned sideways) a header always on screen would take a sixth of it,
+     more with a form's keyboard open: it scrolls away with the page there. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px), (max-height: 500px) {
+    position: relative;
+  }
   /* The menu's links and Cart, folded or not. */
   nav a, nav button {
     display: block;

@@ -172,11 +172,17 @@ export interface Quote extends QuoteSummary {
   canAccept: boolean;
   canDecline: boolean;
   canAnswer: boolean;
+  /** The VAT rate (percent) the invoice of its order will add to these net prices (GET /quotes/{number}). */
+  vatRate?: number;
 }
 
 /** A quote line's total at a price (rounded to cents per line, as an order's line), or null without a price. */
 export const quoteLineTotal = (line: Pick<QuoteLine, 'quantity'>, price: number | null): number | null =>
   price === null ? null : (toCents(price) * line.quantity) / 100;
+
+/** Each line's total at its price (0 without one): the net amounts VAT is added to (`vatTotals`). */
+export const quoteLineTotals = (lines: readonly Pick<QuoteLine, 'quantity' | 'lineNo'>[], priceOf: (lineNo: number) => number | null): number[] =>
+  lines.map((line) => quoteLineTotal(line, priceOf(line.lineNo)) ?? 0);
 
 /** What lines come to at their prices (each line rounded to cents); a line without a price counts 0. */
 export const quoteLinesTotal = (lines: readonly Pick<QuoteLine, 'quantity' | 'lineNo'>[], priceOf: (lineNo: number) => number | null): number =>

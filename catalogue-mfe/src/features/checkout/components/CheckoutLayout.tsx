@@ -46,6 +46,11 @@ export const Summary = styled.div`
   box-shadow: 0 -6px 16px -8px rgba(16, 24, 40, 0.25);
   > p { margin: 0; display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline; gap: 0 ${({ theme }) => theme.space(3)}; }
   strong { font-size: 1.3rem; color: ${({ theme }) => theme.colors.primary}; font-variant-numeric: tabular-nums; }
+  /* While a field has focus on a phone (the keyboard open, the window short), the bar settles in
+     its place after the form instead of covering the field being typed in. */
+  @media (max-width: 959.98px) {
+    ${Columns}:has(input:focus, textarea:focus, select:focus) & { position: static; box-shadow: none; }
+  }
 `;
 
 export const FormCard = styled(Card)`

@@ -41,6 +41,22 @@ describe('All parts', () => {
     expect(navigate).toHaveBeenLastCalledWith('/parts?q=o&sort=price', { replace: false, state: { keepScroll: true } });
   });
 
+  it('folds the sort and filters behind Filters (on a phone), which says how many are chosen', async () => {
+    serveParts(8);
+    renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts', search: '?q=o&sort=-price&inStock=true' } });
+    await screen.findAllByRole('article');
+    // Shown below 600 px only (jsdom reads no media query: hidden here, so found by its text).
+    const filters = screen.getByText('Filters (2)', { selector: 'button' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    // The button names the fields it shows and hides; they stay in the page for wider screens.
+    const fields = document.getElementById(filters.getAttribute('aria-controls')!)!;
+    expect(within(fields).getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    expect(within(fields).getByRole('combobox', { name: 'Stock' })).toBeInTheDocument();
+    expect(within(fields).getByRole('combobox', { name: 'Fits machine' })).toBeInTheDocument();
+    fireEvent.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('loads the next page on request, never the whole catalogue at once', async () => {
     const api = serveParts(60);
     renderWithShop(<AllPartsPage />, { navigation: { pathname: '/parts' } });

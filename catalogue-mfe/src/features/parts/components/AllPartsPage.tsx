@@ -14,10 +14,14 @@ export { PARTS_PAGE_SIZE, SORT_CHOICES, nextPageHref } from '../../../components
  */
 export const ALL_PARTS_KEYS = [...LIST_KEYS, ...MACHINE_KEYS] as const;
 
-const Intro = styled.p`
+const Intro = styled.p<{ $searching: boolean }>`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 ${({ theme }) => theme.space(6)};
   max-width: 70ch;
+  /* A search's results on a phone: what the list is goes without saying, its first result shows sooner. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    display: ${({ $searching }) => ($searching ? 'none' : 'block')};
+  }
 `;
 
 /**
@@ -27,7 +31,7 @@ const Intro = styled.p`
  */
 export default function AllPartsPage() {
   const view = useListParams(ALL_PARTS_KEYS);
-  const { brand, model, fits } = view.values;
+  const { brand, model, fits, q } = view.values;
   const fitsMine = fits === 'mine';
   // The customer's machines are read only for "Fits my machines" (not on every visit of the list).
   const mine = useMyMachines(fitsMine);
@@ -66,7 +70,7 @@ export default function AllPartsPage() {
     <Section data-remote="catalogue">
       <Container>
         <PageTitle>All parts</PageTitle>
-        <Intro>
+        <Intro $searching={Boolean(q)}>
           Every part we make, with its price per unit, minimum order and the quantity in stock right now.
           {chosen && (
             <>

@@ -5,6 +5,7 @@ import {
   cartQuantityBody,
   idParams,
   quickOrderBody,
+  type Cart,
   type CartAddBody,
   type CartQuantityBody,
   type IdParams,
@@ -28,6 +29,8 @@ const NO_STORE = 'private, no-store';
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
   const timeZone = ctx.config.seller.timeZone;
+  // The rate the invoice will add: the cart and checkout show net, VAT and total with it (schemas/vat.ts).
+  const withVat = (cart: Cart): Cart => ({ ...cart, vatRate: ctx.config.seller.vatRate });
 
   route(
     app,
@@ -41,7 +44,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
           'or whose price changed since it was added has a `problem` saying so. `total` counts the lines that can be ordered.',
       },
     },
-    async (request, reply) => reply.header('Cache-Control', NO_STORE).send(await readCart(db, currentUser(request).id, timeZone)),
+    async (request, reply) => reply.header('Cache-Control', NO_STORE).send(withVat(await readCart(db, currentUser(request).id, timeZone))),
   );
 
   route<{ Body: CartAddBody }>(
@@ -64,7 +67,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const user = currentUser(request);
       const changes = await db.transaction((tx) => addCartLines(tx, user.id, request.body.lines, request.body.mode));
-      return reply.header('Cache-Control', NO_STORE).send({ cart: await readCart(db, user.id, timeZone), changes });
+      return reply.header('Cache-Control', NO_STORE).send({ cart: withVat(await readCart(db, user.id, timeZone)), changes });
     },
   );
 
@@ -83,7 +86,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const user = currentUser(request);
       await db.transaction((tx) => setCartLine(tx, user.id, request.params.id, request.body.quantity));
-      return reply.header('Cache-Control', NO_STORE).send(await readCart(db, user.id, timeZone));
+      return reply.header('Cache-Control', NO_STORE).send(withVat(await readCart(db, user.id, timeZone)));
     },
   );
 
@@ -94,7 +97,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       const user = currentUser(request);
       await removeCartLines(db, user.id, [request.params.id]);
-      return reply.header('Cache-Control', NO_STORE).send(await readCart(db, user.id, timeZone));
+      return reply.header('Cache-Control', NO_STORE).send(withVat(await readCart(db, user.id, timeZone)));
     },
   );
 

@@ -58,7 +58,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       config: { ...ctx.writeLimit },
       schema: {
         tags,
-        summary: 'Place an order (signed in); name and e-mail come from the account',
+        summary: 'Place an order (signed in); name and e-mail come from the account; a company member may name a `locationId` and `poReference`',
         description:
           'Send an `Idempotency-Key` header (a new UUID per order you mean to place) and retry with the same key when the answer ' +
           'is lost: the first answer comes back (with `Idempotent-Replayed: true`) and no second order is made. The same key ' +
@@ -68,7 +68,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { bookingId, address, phone, orderQuantity } = request.body;
+      const { bookingId, address, phone, orderQuantity, poReference, locationId } = request.body;
       const key = idempotencyKey(request.headers['idempotency-key']);
       // The spec's one-part order: the order's answer without its lines, timeline and invoice.
       const answer = ({ lines: _lines, updatedAt: _updated, timeline: _timeline, invoice: _invoice, ...order }: OrderDetail) => placedAnswer(order);
@@ -77,6 +77,8 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
           buyer: user,
           address,
           phone,
+          poReference,
+          locationId,
           lines: [{ partId: bookingId, quantity: orderQuantity }],
           idempotency: key ? { key, request: request.body } : undefined,
           answer,

@@ -1,5 +1,6 @@
 import {
   APPROVAL_DAYS,
+  approvalReason,
   buyingMessages,
   companyMessages,
   INVOICED_STATUSES,
@@ -528,13 +529,13 @@ export class OrderWorkflow {
     membership: Membership,
     total: number,
   ): Promise<{ status: 'awaiting_approval' | 'on_hold'; heldFor: HeldFor } | null> {
-    if (membership.role === 'buyer') {
-      if (membership.orderLimit !== null && total > toCents(membership.orderLimit)) return { status: 'awaiting_approval', heldFor: 'order' };
-      if (membership.monthlyLimit !== null) {
-        const spent = await spentThisMonth(tx, buyerId, membership.companyId, this.ctx.config.seller.timeZone);
-        if (toCents(spent) + total > toCents(membership.monthlyLimit)) return { status: 'awaiting_approval', heldFor: 'month' };
-      }
-    }
+    // The month's spending is read only when a monthly limit can hold the order (checkout applies the same rule to GET /company's `me`).
+    const spent =
+      membership.role === 'buyer' && membership.monthlyLimit !== null
+        ? await spentThisMonth(tx, buyerId, membership.companyId, this.ctx.config.seller.timeZone)
+        : 0;
+    const reason = approvalReason(membership, total / 100, spent);
+    if (reason) return { status: 'awaiting_approval', heldFor: reason };
     if (await this.overCredit(tx, membership.companyId, total)) return { status: 'on_hold', heldFor: 'credit' };
     return null;
   }

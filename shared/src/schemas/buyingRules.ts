@@ -99,14 +99,17 @@ export const canOrderLine = (problem: { kind: string } | null): boolean => probl
  * The cart's total: the lines that can be ordered, at today's prices for their quantities (the
  * line's resolved `price` where known, else the part's own), summed in cents.
  */
-export function cartTotal(
-  lines: { quantity: number; part: { price: number } | null; price?: { unitPrice: number } | null; problem: { kind: string } | null }[],
-): number {
-  const cents = lines.reduce(
-    (sum, line) => (line.part && canOrderLine(line.problem) ? sum + Math.round((line.price?.unitPrice ?? line.part.price) * 100) * line.quantity : sum),
-    0,
+export function cartTotal(lines: readonly TotalledLine[]): number {
+  return cartLineTotals(lines).reduce((cents, total) => cents + Math.round(total * 100), 0) / 100;
+}
+
+type TotalledLine = { quantity: number; part: { price: number } | null; price?: { unitPrice: number } | null; problem: { kind: string } | null };
+
+/** Each line's total that the cart's total counts (the lines that can be ordered), as an order's line: the unit price in cents × quantity. */
+export function cartLineTotals(lines: readonly TotalledLine[]): number[] {
+  return lines.flatMap((line) =>
+    line.part && canOrderLine(line.problem) ? [(Math.round((line.price?.unitPrice ?? line.part.price) * 100) * line.quantity) / 100] : [],
   );
-  return cents / 100;
 }
 
 /** What a cart did with a line it had to hold to the rules: "Only 5 units are in stock. The cart holds 5." */

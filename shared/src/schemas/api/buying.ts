@@ -115,6 +115,8 @@ export interface Cart {
   total: number;
   /** The buyer's price list when one is valid today. */
   priceList?: { id: string; name: string } | null;
+  /** The VAT rate (percent) the invoice adds to these net prices; a visitor's cart, kept in the browser, has none. */
+  vatRate?: number;
 }
 
 /** A line the cart changed while adding (held to the rules, or dropped), and why. */

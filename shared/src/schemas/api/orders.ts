@@ -5,6 +5,7 @@ import { LIFECYCLE_LIMITS, ORDER_STATUSES } from '../orderLifecycle';
 import type { OrderStatus } from '../orderLifecycle';
 import type { InvoiceSummary } from './companies';
 import type { PriceSource } from '../pricing';
+import { buyingMessages, PO_REFERENCE_MAX } from '../buyingRules';
 
 export const orderStatus = z.enum(ORDER_STATUSES, { error: messages.statusInvalid });
 
@@ -27,8 +28,15 @@ export const orderFields = {
   orderQuantity: quantityNumber(orderMessages.quantityRequired, orderMessages.quantityWhole),
 };
 
-/** POST /booking. `name` and `email` of the spec's payload are ignored: they come from the signed-in user. */
-export const orderBody = z.object(orderFields);
+/**
+ * POST /booking. `name` and `email` of the spec's payload are ignored: they come from the signed-in user.
+ * A company's member may name a location and a PO reference, as at checkout (docs/companies.md).
+ */
+export const orderBody = z.object({
+  ...orderFields,
+  poReference: z.optional(z.string().check(z.trim(), z.maxLength(PO_REFERENCE_MAX, { error: buyingMessages.poReferenceTooLong }))),
+  locationId: z.optional(entityId()),
+});
 
 /**
  * PATCH /booking/{id}: a change of status along the arrows of `orderLifecycle.ts`; a cancellation

@@ -8,6 +8,7 @@ import {
   hotspotsBody,
   idParams,
   machineMessages,
+  PARTS_BOOK_LIMITS,
   partsBookMessages,
   type AssembliesQuery,
   type AssemblyBody,
@@ -132,6 +133,7 @@ export async function assembliesRoutes(app: FastifyInstance, ctx: AppContext): P
         summary: 'Upload the drawing (admin): multipart field "drawing", an SVG (made safe) or a PNG or JPEG (re-encoded)',
         description:
           'An SVG keeps its shapes and text and loses scripts, event handlers, foreignObject and every outside reference; its size is its viewBox (else width and height). ' +
+          `One nested more than ${PARTS_BOOK_LIMITS.drawingDepth} deep or with more than ${PARTS_BOOK_LIMITS.drawingElements} elements is refused before it is parsed (400), one taking too long to make safe too (422). ` +
           'A PNG or JPEG goes through the part images’ pipeline; its size is the stored picture’s.',
         params: idParams,
         consumes: ['multipart/form-data'],

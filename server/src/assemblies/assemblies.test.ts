@@ -13,6 +13,7 @@ import type {
 import { imageTooLarge, PARTS_BOOK_LIMITS, partsBookMessages } from '@storefront/shared/schemas';
 import { PNG, imageForm, validPart } from '../../test/fixtures';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
+import { drawingsInProgress } from './svg';
 
 const DRAWING = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE svg [ <!ENTITY secret SYSTEM "file:///etc/passwd"> ]>
@@ -268,6 +269,27 @@ describeEachDb('the parts book API', (kind) => {
     expect((await upload('00000000-0000-4000-8000-000000000000', imageForm(DRAWING, 'a.svg', 'image/svg+xml', 'drawing'))).status).toBe(404);
     // The drawing is still the PNG.
     expect((await call<Assembly>(server, 'GET', `/assemblies/${id}`, admin())).body.drawing).toBe(png.body.drawing);
+  });
+
+  it('refuses a drawing nested too deep before parsing it, and answers /health while a large drawing is made safe', async () => {
+    const id = (await add('Deep drawing')).body._id;
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${'<g>'.repeat(5000)}<path d="M0 0"/>${'</g>'.repeat(5000)}</svg>`;
+    const refused = await upload(id, imageForm(deep, 'deep.svg', 'image/svg+xml', 'drawing'));
+    expect([refused.status, refused.body.error]).toEqual([
+      400,
+      { code: 'BAD_REQUEST', message: partsBookMessages.drawingTooDeep, fields: { drawing: partsBookMessages.drawingTooDeep } },
+    ]);
+
+    // 10,000 elements: allowed, and a second or so of parsing, in the sanitiser's thread.
+    const large = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g>${'<path d="M0 0 L10 10" stroke="#000"/>'.repeat(9998)}</g></svg>`;
+    let uploaded = false;
+    const uploading = upload(id, imageForm(large, 'large.svg', 'image/svg+xml', 'drawing')).finally(() => (uploaded = true));
+    while (drawingsInProgress() === 0 && !uploaded) await new Promise((resolve) => setTimeout(resolve, 1));
+    const health = await call(server, 'GET', '/health');
+    expect([health.status, uploaded]).toEqual([200, false]);
+    const stored = await uploading;
+    expect([stored.status, stored.body.drawingWidth]).toEqual([200, 10]);
+    expect((await call(server, 'GET', stored.body.drawing!)).text.split('<path ').length).toBe(9999);
   });
 
   it('publishes an assembly only with its drawing and a row; a draft is invisible on every public path', async () => {

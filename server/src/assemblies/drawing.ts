@@ -5,7 +5,7 @@ import { ImageRejectedError, reencodeImage } from '../images/reencode';
 import { readUploadedFile } from '../images/upload';
 import type { ImageStore } from '../storage/image-store';
 import { sniffImage } from '../storage/sniff';
-import { looksLikeSvg, sanitizeSvg, SvgUnreadableError } from './svg';
+import { looksLikeSvg, sanitizeSvg, SvgTooComplexError, SvgTooSlowError, SvgUnreadableError } from './svg';
 
 /** A stored drawing: its name in the image store and its size in its own units. */
 export interface StoredDrawing {
@@ -16,12 +16,15 @@ export interface StoredDrawing {
 
 const unsupported = () => new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', partsBookMessages.drawingTypes, { drawing: partsBookMessages.drawingTypes });
 const unreadable = () => badRequest(partsBookMessages.drawingUnreadable, { drawing: partsBookMessages.drawingUnreadable });
+const refusedSvg = (message: string) => badRequest(message, { drawing: message });
+const tooSlow = () => new HttpError(422, 'DRAWING_TOO_COMPLEX', partsBookMessages.drawingTooSlow, { drawing: partsBookMessages.drawingTooSlow });
 
 /**
  * An assembly's drawing from a multipart upload (field "drawing"), stored in the image store: an
- * SVG made safe (`svg.ts`), sized by its viewBox; a PNG or JPEG through the part images' pipeline
- * (re-encoded without metadata, web-sized, with a WebP copy), sized by its pixels. Anything else
- * is refused (415), an SVG that tells no size too (400).
+ * SVG made safe (`svg.ts`, in a worker thread), sized by its viewBox; a PNG or JPEG through the
+ * part images' pipeline (re-encoded without metadata, web-sized, with a WebP copy), sized by its
+ * pixels. Anything else is refused (415); an SVG that tells no size, nests too deep or has too
+ * many elements too (400), and one that takes too long to make safe (422).
  */
 export async function storeDrawing(request: FastifyRequest, images: ImageStore): Promise<StoredDrawing> {
   const bytes = await readUploadedFile(request, { name: 'drawing', maxBytes: PARTS_BOOK_LIMITS.drawingBytes, required: partsBookMessages.drawingRequired });
@@ -41,6 +44,10 @@ export async function storeDrawing(request: FastifyRequest, images: ImageStore):
   if (!looksLikeSvg(bytes)) throw unsupported();
   const safe = await sanitizeSvg(bytes.toString('utf8')).catch((error: unknown) => {
     if (error instanceof SvgUnreadableError) throw unreadable();
+    if (error instanceof SvgTooComplexError) {
+      throw refusedSvg(error.excess === 'depth' ? partsBookMessages.drawingTooDeep : partsBookMessages.drawingTooManyElements);
+    }
+    if (error instanceof SvgTooSlowError) throw tooSlow();
     throw error;
   });
   const name = await images.put(Buffer.from(safe.svg, 'utf8'), 'svg');

@@ -1,105 +1,152 @@
 /**
- * An uploaded SVG drawing made safe to store and serve (docs/parts-book.md, "The API"): DOMPurify's
- * SVG profile on jsdom keeps the drawing's shapes and `<text>` (the editor's Find callouts reads
- * the callout numbers there) and drops `<script>`, event handlers (`onload`…) and
- * `<foreignObject>`; its hooks drop every outside reference: an `href` / `xlink:href` not to
- * `#id`, a `url(...)` not to `#id`, `@import`. The HTML parser DOMPurify uses expands no entities
- * and reads no DTD. jsdom is loaded on the first upload only, so the server starts without it.
+ * An uploaded SVG drawing made safe to store and serve (docs/parts-book.md, "The API"). The work
+ * runs in a worker thread (`svg.worker.ts`), so a drawing that takes seconds to parse holds up no
+ * other request: its markup is measured first (too deep or too many elements: refused before it
+ * is parsed), then cleaned (`svg-purify.ts`, `svg-css.ts`) within a deadline and a memory limit;
+ * past either, the thread is stopped and the next drawing gets a fresh one.
  */
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { PARTS_BOOK_LIMITS } from '@storefront/shared/schemas';
+import type { MarkupLimits } from './svg-markup';
+import { SvgUnreadableError, type SafeSvg } from './svg-purify';
+import type { SanitizeAnswer, SanitizeRequest } from './svg.worker';
 
-export class SvgUnreadableError extends Error {
-  constructor() {
-    super('not an SVG drawing');
-    this.name = 'SvgUnreadableError';
+export { SvgUnreadableError, type SafeSvg };
+
+/** The drawing's elements nest too deep, or are too many, to be parsed. */
+export class SvgTooComplexError extends Error {
+  constructor(
+    readonly excess: 'depth' | 'elements',
+    readonly limit: number,
+  ) {
+    super(excess === 'depth' ? `nested more than ${limit} deep` : `more than ${limit} elements`);
+    this.name = 'SvgTooComplexError';
   }
 }
 
-export interface SafeSvg {
-  /** The drawing as a standalone SVG file (UTF-8). */
-  svg: string;
-  /** Its size in its own units: the viewBox's, else the width and height. */
-  width: number;
-  height: number;
+/** Making the drawing safe took longer than its deadline, or more memory or stack than its thread has. */
+export class SvgTooSlowError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'SvgTooSlowError';
+  }
 }
 
-const REFERENCE_ATTRIBUTES = new Set(['href', 'xlink:href']);
-/** A `url(` whose target is not `#id` (quotes and spaces allowed). */
-const OUTSIDE_URL = /url\(\s*(?!['"]?\s*#)/i;
-/** A CSS escape could spell `url(` or `@import` in other letters: a style with one is dropped. */
-const CSS_ESCAPE = /\\/;
+/** How long one drawing may take once the thread is ready: the largest the limits allow (5 MB, 20,000 elements) took 3 to 8 s on a shared, overloaded 2-core machine. */
+export const SANITIZE_DEADLINE_MS = 10_000;
+/** How long a new thread may take to load jsdom (half a second when idle). */
+const STARTUP_MS = 30_000;
+/** The thread's heap: the largest drawing the limits allow needs about half of it. */
+const WORKER_HEAP_MB = 768;
+/** An idle thread is kept this long for the next upload. */
+const IDLE_MS = 60_000;
 
-const withoutOutsideReferences = (css: string) => css.replace(/@import[^;]*;?/gi, '').replace(/url\(\s*(?!['"]?\s*#)[^)]*\)/gi, 'none');
+const MARKUP_LIMITS: MarkupLimits = { depth: PARTS_BOOK_LIMITS.drawingDepth, elements: PARTS_BOOK_LIMITS.drawingElements };
 
-/**
- * What of jsdom's DOM and DOMPurify this module uses, typed here: their own types bring the
- * browser's DOM library into the server's program.
- */
-interface SvgNode {
-  readonly namespaceURI: string | null;
-  textContent: string | null;
-  getAttribute(name: string): string | null;
+/** The worker's module beside this one: `.js` when built, `.ts` in the tests. */
+const WORKER_FILE = path.join(__dirname, `svg.worker${path.extname(__filename)}`);
+
+/** From the TypeScript sources (the tests), the thread compiles each module with swc as it loads it, as the tests do. */
+const TYPESCRIPT_BOOTSTRAP = `
+const { readFileSync } = require('node:fs');
+const { workerData } = require('node:worker_threads');
+const { transformSync } = require(require.resolve('@swc/core', { paths: [workerData.file] }));
+const options = { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } };
+require.extensions['.ts'] = (module, filename) => module._compile(transformSync(readFileSync(filename, 'utf8'), { ...options, filename }).code, filename);
+require(workerData.file);
+`;
+
+interface Job {
+  request: SanitizeRequest;
+  deadlineMs: number;
+  resolve(answer: SanitizeAnswer): void;
+  reject(error: Error): void;
 }
-interface HookData {
-  tagName?: string;
-  attrName: string;
-  attrValue: string;
-  keepAttr: boolean;
-}
-interface Purify {
-  addHook(hook: 'uponSanitizeAttribute' | 'uponSanitizeElement', run: (node: SvgNode, data: HookData) => void): void;
-  sanitize(dirty: string, config: Record<string, unknown>): { querySelector(selector: string): SvgNode | null };
-}
-interface Jsdom {
-  JSDOM: new (html: string) => { window: { XMLSerializer: new () => { serializeToString(node: SvgNode): string } } };
+
+interface Thread {
+  worker: Worker;
+  /** jsdom loaded: drawings may be sent. */
+  ready: boolean;
 }
 
-/** Loaded at run time by name, untyped (see above). */
-const load = (name: string): Promise<unknown> => import(name);
+/** The one thread (drawings are made safe one at a time), the drawing it is on, those waiting. */
+let thread: Thread | undefined;
+let running: { job: Job; timer: NodeJS.Timeout } | undefined;
+const waiting: Job[] = [];
+let idleTimer: NodeJS.Timeout | undefined;
 
-let purifier: Promise<{ purify: Purify; serialize: (node: SvgNode) => string }> | undefined;
-
-async function loadPurifier() {
-  const [jsdom, dompurify] = (await Promise.all([load('jsdom'), load('dompurify')])) as [
-    Jsdom & { default?: Jsdom },
-    { default: ((window: unknown) => Purify) & { default?: (window: unknown) => Purify } },
-  ];
-  // Native import() or a test runner's require(): either shape of a CommonJS module.
-  const { JSDOM } = jsdom.JSDOM ? jsdom : jsdom.default!;
-  const createDOMPurify = dompurify.default.default ?? dompurify.default;
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window);
-  purify.addHook('uponSanitizeAttribute', (_node, data) => {
-    const name = data.attrName.toLowerCase();
-    const value = data.attrValue;
-    if (REFERENCE_ATTRIBUTES.has(name) && !value.trim().startsWith('#')) data.keepAttr = false;
-    else if (OUTSIDE_URL.test(value) || /@import/i.test(value)) data.keepAttr = false;
-    else if (name === 'style' && CSS_ESCAPE.test(value)) data.keepAttr = false;
+function startThread(): Thread {
+  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } };
+  const worker = WORKER_FILE.endsWith('.ts')
+    ? new Worker(TYPESCRIPT_BOOTSTRAP, { ...options, eval: true, workerData: { file: WORKER_FILE } })
+    : new Worker(WORKER_FILE, options);
+  const started: Thread = { worker, ready: false };
+  const startup = setTimeout(() => {
+    lost(started, new Error(`the SVG sanitiser's thread did not start within ${STARTUP_MS} ms`));
+    void worker.terminate();
+  }, STARTUP_MS);
+  worker.on('message', (message: SanitizeAnswer | 'ready') => {
+    if (thread !== started) return;
+    if (message === 'ready') {
+      clearTimeout(startup);
+      started.ready = true;
+      dispatch();
+    } else if (running) finish(message);
   });
-  purify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName !== 'style') return;
-    const css = node.textContent ?? '';
-    node.textContent = CSS_ESCAPE.test(css) ? '' : withoutOutsideReferences(css);
+  worker.on('error', (error: Error & { code?: string }) => {
+    clearTimeout(startup);
+    lost(started, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new SvgTooSlowError('out of memory') : error);
   });
-  const serializer = new window.XMLSerializer();
-  return { purify, serialize: (node: SvgNode) => serializer.serializeToString(node) };
+  worker.on('exit', (code) => {
+    clearTimeout(startup);
+    lost(started, new Error(`the SVG sanitiser's thread stopped (exit code ${code})`));
+  });
+  return started;
 }
 
-const positive = (value: number) => Number.isFinite(value) && value > 0;
+/** Sends the next waiting drawing to the thread (started if need be) once it is ready and free. */
+function dispatch(): void {
+  if (running || waiting.length === 0) return;
+  clearTimeout(idleTimer);
+  thread ??= startThread();
+  thread.worker.ref();
+  if (!thread.ready) return;
+  const job = waiting.shift()!;
+  const { worker } = thread;
+  const timer = setTimeout(() => {
+    thread = undefined;
+    void worker.terminate();
+    finish(new SvgTooSlowError(`took longer than ${job.deadlineMs} ms`));
+  }, job.deadlineMs);
+  running = { job, timer };
+  worker.postMessage(job.request);
+}
 
-/** A length in user units or pixels (`400`, `400px`); percentages and other units tell no size. */
-const userLength = (text: string | null) => (text && /^\s*\d+(\.\d+)?(px)?\s*$/.test(text) ? parseFloat(text) : NaN);
+/** The running drawing's outcome; then the next one, or the thread idles (keeping no process alive) and stops after a while. */
+function finish(outcome: SanitizeAnswer | Error): void {
+  const { job, timer } = running!;
+  running = undefined;
+  clearTimeout(timer);
+  if (outcome instanceof Error) job.reject(outcome);
+  else job.resolve(outcome);
+  if (waiting.length) return dispatch();
+  const idle = thread;
+  if (!idle) return;
+  idle.worker.unref();
+  idleTimer = setTimeout(() => {
+    if (thread === idle) thread = undefined;
+    void idle.worker.terminate();
+  }, IDLE_MS).unref();
+}
 
-/** The drawing's size: its viewBox, else its width and height. */
-function sizeOf(root: SvgNode): { width: number; height: number } {
-  const box = (root.getAttribute('viewBox') ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
-  if (box.length === 4 && box.every(Number.isFinite) && positive(box[2]!) && positive(box[3]!)) return { width: box[2]!, height: box[3]! };
-  const width = userLength(root.getAttribute('width'));
-  const height = userLength(root.getAttribute('height'));
-  if (positive(width) && positive(height)) return { width, height };
-  throw new SvgUnreadableError();
+/** The thread failed or stopped: the drawing it was on, or else the first one waiting for it, fails; the next gets a fresh thread. */
+function lost(gone: Thread, error: Error): void {
+  if (thread !== gone) return;
+  thread = undefined;
+  if (running) return finish(error);
+  waiting.shift()?.reject(error);
+  dispatch();
 }
 
 /** Whether the bytes look like an SVG document (XML text with an `<svg` element), before it is read. */
@@ -112,21 +159,31 @@ export function looksLikeSvg(bytes: Buffer): boolean {
 }
 
 /**
- * The drawing made safe, with its size. Throws SvgUnreadableError when there is no `<svg>` or it
- * tells no size.
+ * The drawing made safe, with its size, from the sanitiser's thread. Throws SvgTooComplexError
+ * (too deep, too many elements), SvgTooSlowError (past the deadline or the thread's memory) and
+ * SvgUnreadableError (no `<svg>`, or it tells no size).
  */
-export async function sanitizeSvg(text: string): Promise<SafeSvg> {
-  purifier ??= loadPurifier();
-  const { purify, serialize } = await purifier;
-  const fragment = purify.sanitize(text.replace(/^\ufeff/, ''), {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    // Repeated shapes; their reference is checked like every other (`#id` only).
-    ADD_TAGS: ['use'],
-    FORBID_TAGS: ['foreignObject', 'script'],
-    RETURN_DOM_FRAGMENT: true,
+export async function sanitizeSvg(text: string, options: { deadlineMs?: number; limits?: MarkupLimits } = {}): Promise<SafeSvg> {
+  const limits = options.limits ?? MARKUP_LIMITS;
+  const answer = await new Promise<SanitizeAnswer>((resolve, reject) => {
+    waiting.push({ request: { text, limits }, deadlineMs: options.deadlineMs ?? SANITIZE_DEADLINE_MS, resolve, reject });
+    dispatch();
   });
-  const root = fragment.querySelector('svg');
-  if (!root || root.namespaceURI !== 'http://www.w3.org/2000/svg') throw new SvgUnreadableError();
-  const size = sizeOf(root);
-  return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${serialize(root)}\n`, ...size };
+  switch (answer.outcome) {
+    case 'safe':
+      return { svg: answer.svg, width: answer.width, height: answer.height };
+    case 'unreadable':
+      throw new SvgUnreadableError();
+    case 'too-deep':
+      throw new SvgTooComplexError('depth', limits.depth);
+    case 'too-many-elements':
+      throw new SvgTooComplexError('elements', limits.elements);
+    case 'too-complex':
+      throw new SvgTooSlowError('ran out of stack');
+    default:
+      throw new Error(`the SVG sanitiser failed: ${answer.message}`);
+  }
 }
+
+/** Drawings being made safe or waiting for the thread (0 when it is idle). */
+export const drawingsInProgress = (): number => waiting.length + (running ? 1 : 0);

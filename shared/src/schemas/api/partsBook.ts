@@ -24,6 +24,10 @@ export const PARTS_BOOK_LIMITS = {
   quantity: 999,
   /** A drawing's upload (SVG, PNG or JPEG). */
   drawingBytes: 5_000_000,
+  /** An SVG drawing's elements nested inside one another (the demo drawings: 3 to 5). */
+  drawingDepth: 256,
+  /** An SVG drawing's elements (the demo drawings: 74 to 811). */
+  drawingElements: 20_000,
   /** 500 lines of at most ~300 characters. */
   csvBytes: 200_000,
 } as const;
@@ -47,6 +51,9 @@ export const partsBookMessages = {
   drawingRequired: 'Choose the drawing: an SVG, PNG or JPEG file.',
   drawingTypes: 'The drawing must be an SVG, PNG or JPEG file.',
   drawingUnreadable: 'This SVG file cannot be read: is it a drawing?',
+  drawingTooDeep: `The drawing nests its elements more than ${PARTS_BOOK_LIMITS.drawingDepth} deep: ungroup them, or upload it as a PNG.`,
+  drawingTooManyElements: `The drawing has more than ${PARTS_BOOK_LIMITS.drawingElements.toLocaleString('en-US')} elements: simplify it, or upload it as a PNG.`,
+  drawingTooSlow: 'This drawing takes too long to make safe: simplify it, or upload it as a PNG.',
   noDrawing: 'Upload the drawing first.',
   publishNeedsLines: 'An assembly is published with its drawing and at least one row.',
 } as const;

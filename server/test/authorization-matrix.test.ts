@@ -260,7 +260,7 @@ describeEachDb('authorization matrix', (kind) => {
       expect: [401, 403, 403, 403],
       request: async () => ({ method: 'DELETE', url: `/company/members/${company.member}` }),
     },
-    { name: 'GET /invitations/{token}', expect: [401, 200, 200, 200], request: async () => ({ method: 'GET', url: `/invitations/${company.link}` }) },
+    { name: 'GET /invitations/{token}', expect: [200, 200, 200, 200], request: async () => ({ method: 'GET', url: `/invitations/${company.link}` }) },
     {
       name: "POST /invitations/{someone else's token}/accept",
       expect: [401, 403, 403, 403],

@@ -119,6 +119,12 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
       expiresAt: expect.any(String),
       status: 'waiting',
     });
+    // A signed-out invitee reads it too (the login page names the invitation), and no cache keeps it.
+    const visitorPreview = await call<InvitationPreview>(server, 'GET', `/invitations/${link}`);
+    expect(visitorPreview.body).toEqual(preview.body);
+    expect(visitorPreview.headers.get('cache-control')).toBe('private, no-store');
+    const unknownLink = await call(server, 'GET', `/invitations/${randomBytes(32).toString('base64url')}`);
+    expect([unknownLink.status, unknownLink.headers.get('cache-control')]).toEqual([404, 'private, no-store']);
     const firstActor = await signInAs(server, first);
     expect((await call(server, 'POST', `/invitations/${link}/accept`, { token: firstActor.token })).status).toBe(200);
     expect((await call<InvitationPreview>(server, 'GET', `/invitations/${link}`, { token: firstActor.token })).body.status).toBe('accepted');
@@ -214,7 +220,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
       ],
       [
         'GET /invitations/{token}',
-        [401, 200, 200, 200, 200, 200, 200],
+        [200, 200, 200, 200, 200, 200, 200],
         async () => ({ method: 'GET', url: `/invitations/${(await sqlInvitation(company._id, 'someone@example.com')).link}` }),
       ],
       ['GET /companies', [401, 403, 403, 403, 403, 403, 200], async () => ({ method: 'GET', url: '/companies' })],

@@ -4,7 +4,7 @@ import { acceptInvitationBody, companyMessages, verifyBeforeJoining, type Accept
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { route } from '../http/route';
+import { PRIVATE_ANSWER, route } from '../http/route';
 import { companyService, conflict, isUniqueViolation, type CompanyService } from './companies.service';
 import { lockMembership } from './membership.repo';
 import { findCompany, insertMember, invitationPreview, lockInvitation, markInvitationAccepted } from './companies.repo';
@@ -24,7 +24,9 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext, s
     {
       schema: { tags, summary: 'What an invitation’s link shows: the company, the address, the role and whether it still works', params: acceptInvitationBody },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Public (the login page names the invitation), yet no cache keeps it: the link is a secret and its status changes.
+      reply.header('Cache-Control', PRIVATE_ANSWER);
       const preview = await invitationPreview(db, request.params.token);
       if (!preview) throw notFound(companyMessages.invitationUnknown);
       return preview;

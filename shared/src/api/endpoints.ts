@@ -226,8 +226,11 @@ export const companyEndpoints = {
   approvals: /*#__PURE__*/ endpoint<Page<Order>>('GET', '/company/approvals', 'signed-in'),
   /** Company admins and approvers: the company's invoices and credit. */
   companyInvoices: /*#__PURE__*/ endpoint<CompanyInvoices>('GET', '/company/invoices', 'signed-in'),
-  /** What an invitation's link shows (its token is the secret): company, address, role, whether it still works. */
-  previewInvitation: /*#__PURE__*/ endpoint<InvitationPreview>('GET', '/invitations/:token', 'signed-in'),
+  /**
+   * What an invitation's link shows (its token is the secret): company, address, role, whether it
+   * still works. Public, so the login and sign-up pages can name the invitation to a signed-out invitee.
+   */
+  previewInvitation: /*#__PURE__*/ endpoint<InvitationPreview>('GET', '/invitations/:token', 'public'),
   acceptInvitation: /*#__PURE__*/ endpoint<Company>('POST', '/invitations/:token/accept', 'signed-in'),
   approveOrder: /*#__PURE__*/ endpoint<OrderDetail>('POST', `${ORDERS}/:number/approve`, 'signed-in'),
   rejectOrder: /*#__PURE__*/ endpoint<OrderDetail>('POST', `${ORDERS}/:number/reject`, 'signed-in'),

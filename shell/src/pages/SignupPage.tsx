@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useDocumentTitle } from '../brand';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../links';
 import { useSession } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
@@ -10,12 +11,16 @@ import { signupSchema, type SignupValues } from '../session/credentials';
 import { useAuthClient } from '../session/SessionProvider';
 import { AuthCard, ClearOnEdit, Divider, SwitchLine, Wrap } from './AuthLayout';
 import { GoogleButton } from './GoogleButton';
+import { InvitationNote, invitationPath, invitationSearch, pendingInvitation, useInvitationPreview } from './pendingInvitation';
 
 const validate = zodValidator<SignupValues>(signupSchema);
 
-/** Spec section 2: after signup, go to / and reload, so every part sees the new name. */
-function goHomeAndReload() {
-  window.location.assign('/');
+/**
+ * Spec section 2: after signup, go to / and reload, so every part sees the new name. An invitee
+ * goes to their invitation's page instead (reloaded the same way), where they accept it.
+ */
+function goHomeAndReload(invitation: string | null = null) {
+  window.location.assign(invitation ? invitationPath(invitation) : '/');
 }
 
 export default function SignupPage() {
@@ -26,6 +31,12 @@ export default function SignupPage() {
   /** The name just signed up with: home is reloaded once the session carries it. */
   const [signedUpAs, setSignedUpAs] = useState<string | null>(null);
   const leaving = signedUpAs !== null;
+  const location = useLocation();
+  const invitation = pendingInvitation(location);
+  const preview = useInvitationPreview(invitation);
+  // The invited address, filled in for the invitee (they may still type another).
+  const invitedEmail = preview.data?.email;
+  const initialValues = useMemo<Partial<SignupValues> | undefined>(() => (invitedEmail ? { email: invitedEmail } : undefined), [invitedEmail]);
 
   useDocumentTitle('Sign up');
 
@@ -34,24 +45,27 @@ export default function SignupPage() {
   useEffect(() => {
     if (signedUpAs === null) return;
     if (session.status === 'signed-in' && session.user?.displayName === signedUpAs) {
-      goHomeAndReload();
+      goHomeAndReload(invitation);
       return;
     }
-    const timer = setTimeout(goHomeAndReload, 15_000);
+    const timer = setTimeout(() => goHomeAndReload(invitation), 15_000);
     return () => clearTimeout(timer);
-  }, [signedUpAs, session.status, session.user?.displayName]);
+  }, [signedUpAs, session.status, session.user?.displayName, invitation]);
 
   // A Google sign-up lands signed in; go home the same way.
   useEffect(() => {
-    if (googleStarted && session.status === 'signed-in') goHomeAndReload();
-  }, [googleStarted, session.status]);
+    if (googleStarted && session.status === 'signed-in') goHomeAndReload(invitation);
+  }, [googleStarted, session.status, invitation]);
 
   return (
     <Wrap>
       <AuthCard>
         <h1>Sign Up</h1>
+        {invitation && <InvitationNote verb="Sign up" preview={preview.data} error={preview.error} />}
         <Form<SignupValues>
           validate={validate}
+          initialValues={initialValues}
+          keepDirtyOnReinitialize
           onSubmit={async (values) => {
             setAuthError(null);
             try {
@@ -77,7 +91,10 @@ export default function SignupPage() {
           )}
         />
         <SwitchLine>
-          Already have an account? <Link to="/login">Please login</Link>
+          Already have an account?{' '}
+          <Link to={`/login${invitationSearch(invitation)}`} state={location.state}>
+            Please login
+          </Link>
         </SwitchLine>
         <Divider>OR</Divider>
         <GoogleButton

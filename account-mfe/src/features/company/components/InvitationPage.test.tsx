@@ -12,8 +12,9 @@ const preview: InvitationPreview = {
   expiresAt: '2099-12-01T10:00:00.000Z',
   status: 'waiting',
 };
-const show = (refresh = jest.fn(async () => undefined)) => ({
-  ...renderPage(<InvitationPage />, { ...customerSession, companyRole: null, refresh }, `/invitations/${TOKEN}`, { token: TOKEN }),
+const verifiedUser = { ...customerSession.user!, emailVerified: true };
+const show = (refresh = jest.fn(async () => undefined), user = verifiedUser) => ({
+  ...renderPage(<InvitationPage />, { ...customerSession, user, companyRole: null, refresh }, `/invitations/${TOKEN}`, { token: TOKEN }),
   refresh,
 });
 
@@ -64,5 +65,39 @@ describe('an invitation’s link', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Join Dhaka Knitwear Ltd.' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(companyMessages.alreadyMember);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends an unverified address to verify first, with the e-mail sent and checked from the page', async () => {
+    fakeApi({ [`GET /invitations/${TOKEN}`]: { body: preview } });
+    const sendEmailVerification = jest.fn(async () => undefined);
+    const refresh = jest.fn(async () => undefined);
+    renderPage(<InvitationPage />, { ...customerSession, companyRole: null, refresh, sendEmailVerification }, `/invitations/${TOKEN}`, { token: TOKEN });
+    expect(await screen.findByRole('alert')).toHaveTextContent('To join Dhaka Knitwear Ltd., verify your e-mail address first.');
+    expect(screen.queryByRole('button', { name: /^Join/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the verification e-mail' }));
+    expect(
+      await screen.findByText('We sent a verification link to customer@stitchline.com. Open it, then choose “I have opened the link”.'),
+    ).toBeInTheDocument();
+    expect(sendEmailVerification).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Send the verification e-mail again' })).toBeInTheDocument();
+    // Not opened yet: the session still says unverified.
+    fireEvent.click(screen.getByRole('button', { name: 'I have opened the link' }));
+    expect(await screen.findByText(/^customer@stitchline\.com is not verified yet: open the link/)).toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the API’s refusal of an address the session thought verified, in its words, and Join to try again', async () => {
+    const refused = 'To join Dhaka Knitwear Ltd., verify your e-mail address first: on My Profile choose “Verify your e-mail”.';
+    let accepts = 0;
+    fakeApi({
+      [`GET /invitations/${TOKEN}`]: { body: preview },
+      [`POST /invitations/${TOKEN}/accept`]: () => (++accepts === 1 ? apiError(403, 'EMAIL_NOT_VERIFIED', refused) : { body: {} }),
+    });
+    const { navigate } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Dhaka Knitwear Ltd.' }));
+    // The session said verified, the API did not: its words, and Join to try again.
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    fireEvent.click(screen.getByRole('button', { name: 'Join Dhaka Knitwear Ltd.' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/dashboard', undefined));
   });
 });

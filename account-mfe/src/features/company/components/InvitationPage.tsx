@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, formatDate, Link, useApi, useNavigate, useParams, useSession, useToast } from '@storefront/shared';
 import { COMPANY_ROLE_LABEL, companyMessages, type InvitationPreview } from '@storefront/shared/schemas';
@@ -26,6 +26,75 @@ const Problem = styled.p`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
+const VerifyActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+`;
+
+/** The API's code for an account whose address is not verified yet: a company role needs a verified one. */
+const NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
+
+/**
+ * Joining needs a verified address (the API answers 403 EMAIL_NOT_VERIFIED otherwise): the reason,
+ * and the way there on this page: send the verification e-mail, then "I have opened the link" reads
+ * the account again (the session hands the API the verified address before it resolves), and the
+ * Join button comes back.
+ */
+function VerifyToJoin({ message, email }: { message: string; email: string }) {
+  const { sendEmailVerification, refresh } = useSession();
+  const toast = useToast();
+  const [sent, setSent] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const send = async () => {
+    setBusy(true);
+    try {
+      await sendEmailVerification();
+      setSent(true);
+      setChecked(false);
+    } catch (cause) {
+      toast.error(`Could not send the verification e-mail: ${(cause as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const check = async () => {
+    setBusy(true);
+    try {
+      await refresh();
+      setChecked(true);
+    } catch (cause) {
+      toast.error(`Could not check your address: ${(cause as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div>
+      <Problem role="alert">{message}</Problem>
+      <p role="status">
+        {checked
+          ? `${email} is not verified yet: open the link in the e-mail we sent, then choose “I have opened the link” again.`
+          : sent
+            ? `We sent a verification link to ${email}. Open it, then choose “I have opened the link”.`
+            : ''}
+      </p>
+      <VerifyActions>
+        <Button disabled={busy} onClick={() => void send()}>
+          {sent ? 'Send the verification e-mail again' : 'Send the verification e-mail'}
+        </Button>
+        <Button $variant="secondary" disabled={busy} onClick={() => void check()}>
+          I have opened the link
+        </Button>
+      </VerifyActions>
+    </div>
+  );
+}
+
 /** Why an invitation cannot be accepted by this user, in a sentence with what to do; null when it can. */
 export function invitationProblem(preview: InvitationPreview, email: string | undefined): string | null {
   if (preview.status === 'accepted') return companyMessages.invitationUsed;
@@ -46,7 +115,13 @@ export default function InvitationPage() {
   const navigate = useNavigate();
   const preview = useApi<InvitationPreview>(token ? invitationKey(token) : null, { shouldRetryOnError: false });
   const [joining, setJoining] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The API's refusal of the last Join, with its code (an unverified address gets the way to verify it). */
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
+  // Verified since (the session read the account again): the refusal no longer holds, Join is offered.
+  const verified = user?.emailVerified === true;
+  useEffect(() => {
+    if (verified) setRefusal((last) => (last?.code === NOT_VERIFIED ? null : last));
+  }, [verified]);
 
   const join = async (companyName: string) => {
     if (!token) return;
@@ -59,7 +134,7 @@ export default function InvitationPage() {
       toast.success(/[.!?]$/.test(companyName) ? `You joined ${companyName}` : `You joined ${companyName}.`);
       navigate('/dashboard');
     } catch (error) {
-      setRefusal((error as Error).message);
+      setRefusal({ code: error instanceof ApiError ? error.code : '', message: (error as Error).message });
       void preview.mutate();
     } finally {
       setJoining(false);
@@ -87,7 +162,11 @@ export default function InvitationPage() {
     );
   } else {
     const invitation = preview.data;
-    const problem = refusal ?? invitationProblem(invitation, user?.email);
+    const notVerified = refusal?.code === NOT_VERIFIED;
+    const problem = (notVerified ? null : refusal?.message) ?? invitationProblem(invitation, user?.email);
+    // The page offers only what the API allows: an address the session knows is unverified is sent
+    // to verify first (in the API's words once it has refused).
+    const verifyFirst = !problem && user && !user.emailVerified;
     body = (
       <Card style={{ padding: 24 }}>
         <p>You are invited to join {invitation.companyName} and buy together with its members.</p>
@@ -105,10 +184,15 @@ export default function InvitationPage() {
         </Facts>
         {problem ? (
           <Problem role="alert">{problem}</Problem>
+        ) : verifyFirst ? (
+          <VerifyToJoin email={user.email} message={notVerified ? refusal.message : `To join ${invitation.companyName}, verify your e-mail address first.`} />
         ) : (
-          <Button onClick={() => void join(invitation.companyName)} disabled={joining}>
-            {joining ? 'Joining…' : `Join ${invitation.companyName}`}
-          </Button>
+          <>
+            {notVerified && <Problem role="alert">{refusal.message}</Problem>}
+            <Button onClick={() => void join(invitation.companyName)} disabled={joining}>
+              {joining ? 'Joining…' : `Join ${invitation.companyName}`}
+            </Button>
+          </>
         )}
       </Card>
     );

@@ -458,6 +458,11 @@ describeEachDb('authorization matrix: a company’s orders', (kind) => {
       request: async () => ({ method: 'POST', url: `/quotes/${await quote(true)}/decline`, options: { body: {} } }),
     },
     {
+      name: "POST /quotes/{a buyer's requested quote}/withdraw",
+      expect: [401, 404, 200, 403, 403, 404, 403],
+      request: async () => ({ method: 'POST', url: `/quotes/${await quote(false)}/withdraw` }),
+    },
+    {
       name: "POST /quotes/{a buyer's answered quote}/accept",
       expect: [401, 404, 201, 403, 403, 404, 403],
       request: async () => ({ method: 'POST', url: `/quotes/${await quote(true)}/accept`, options: { body: { address: 'Dhaka', phone: '0123456' } } }),

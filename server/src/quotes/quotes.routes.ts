@@ -136,6 +136,23 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request) => quotes.decline(request.params.number, currentUser(request), request.body.reason),
   );
 
+  route<{ Params: NumberParams }>(
+    app,
+    quoteEndpoints.withdrawQuote,
+    {
+      config: { ...ctx.writeLimit },
+      schema: {
+        tags,
+        summary: 'Withdraw a request not answered yet: the buyer who asked for it only',
+        description:
+          'The quote reads as declined by its customer before any answer. A colleague of the buyer or the admin is 403 (the admin declines ' +
+          'instead), anyone else 404; a quote answered, accepted, declined or expired already is 409.',
+        params: quoteNumberParams,
+      },
+    },
+    async (request) => quotes.withdraw(request.params.number, currentUser(request)),
+  );
+
   route<{ Params: NumberParams; Body: QuoteAcceptBody }>(
     app,
     quoteEndpoints.acceptQuote,

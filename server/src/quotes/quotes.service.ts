@@ -115,7 +115,8 @@ export class QuoteService {
     const standing = quote && (await this.standing(db, quote, user));
     if (!quote || !standing) throw notFound(quoteMessages.notFound);
     const [asked, answers, today] = await Promise.all([quoteLines(db, quote.id), quoteAnswers(db, quote.id), this.today()]);
-    const lines = standing.admin ? await this.withBuyerPrices(db, quote.userId, asked) : asked;
+    // The admin prices an answer by it; its buyer and colleagues read their own price while it is a request.
+    const lines = standing.admin || quote.status === 'requested' ? await this.withBuyerPrices(db, quote.userId, asked) : asked;
     // An answered quote past its date is expired, whether or not the job has marked it yet.
     const status = quote.status === 'answered' && quote.validUntil !== null && quote.validUntil < today ? 'expired' : quote.status;
     const open = status === 'requested' || status === 'answered';
@@ -141,6 +142,7 @@ export class QuoteService {
       canAccept: standing.buyer && status === 'answered',
       canDecline: open && (standing.buyer || standing.admin),
       canAnswer: standing.admin && (open || status === 'expired'),
+      canWithdraw: standing.buyer && status === 'requested',
       vatRate: this.ctx.config.seller.vatRate,
     };
   }
@@ -196,6 +198,23 @@ export class QuoteService {
         await this.tell(tx, quote, 'quote_declined', { revision: quote.revision, validUntil: null, message: '', reason: reason?.trim() || null, lines: [] });
     });
     this.ctx.mail.wake();
+    return this.read(number, user);
+  }
+
+  /**
+   * The buyer who asked for it withdraws a request not answered yet: declined by the customer,
+   * before any revision (`quoteWithdrawn`). Nobody else may (a colleague or the admin 403, whom
+   * it is hidden from 404); an answered quote is declined instead (409). No e-mail: it is their own act.
+   */
+  async withdraw(number: string, user: AuthUser): Promise<Quote> {
+    await this.ctx.db.transaction(async (tx) => {
+      const quote = await lockQuote(tx, number);
+      const standing = quote && (await this.standing(tx, quote, user));
+      if (!quote || !standing) throw notFound(quoteMessages.notFound);
+      if (!standing.buyer) throw forbidden(quoteMessages.notYoursToWithdraw);
+      if (quote.status !== 'requested' || quote.revision > 0) throw conflict(quoteMessages.cannotWithdraw);
+      await setDeclined(tx, quote.id, 'customer', null);
+    });
     return this.read(number, user);
   }
 

@@ -147,8 +147,9 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     });
     expect(quote.company).toEqual({ id: expect.any(String), name: expect.stringContaining(tag) });
     expect(quote.lines).toEqual([
-      { lineNo: 1, partId: needle._id, partNumber: needle.sku, partName: needle.name, quantity: 150, listPrice: 10, targetPrice: 8, quotedPrice: null },
-      { lineNo: 2, partId: hook._id, partNumber: hook.sku, partName: hook.name, quantity: 20, listPrice: 20, targetPrice: null, quotedPrice: null },
+      // While it is a request, each line carries what its buyer pays today (here the part's own price).
+      { lineNo: 1, partId: needle._id, partNumber: needle.sku, partName: needle.name, quantity: 150, listPrice: 10, targetPrice: 8, quotedPrice: null, buyerPrice: expect.objectContaining({ unitPrice: 10 }) },
+      { lineNo: 2, partId: hook._id, partNumber: hook.sku, partName: hook.name, quantity: 20, listPrice: 20, targetPrice: null, quotedPrice: null, buyerPrice: expect.objectContaining({ unitPrice: 20 }) },
     ]);
     expect([quote.canAccept, quote.canDecline, quote.canAnswer]).toEqual([false, true, false]);
     expect((await read(quote.number, cast.admin)).body).toMatchObject({ canAccept: false, canDecline: true, canAnswer: true });
@@ -377,8 +378,8 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
       { partId: needle._id, quantity: 5, targetPrice: 8 },
     ]);
     expect(asked.status).toBe(201);
-    // The buyer's own read does not carry it; the admin's does, decided as the cart decides.
-    expect(asked.body.lines.some((l) => 'buyerPrice' in l)).toBe(false);
+    // The buyer reads it too while the quote is a request (their own price); the admin's, decided as the cart decides.
+    expect(asked.body.lines.every((l) => 'buyerPrice' in l)).toBe(true);
     const expected = [
       { unitPrice: 45, listPrice: 50, source: 'contract', minQuantity: 1, priceListName: list.body.name },
       { unitPrice: 27, listPrice: 30, source: 'break', minQuantity: 100 },

@@ -276,6 +276,8 @@ export const quoteEndpoints = {
   answerQuote: /*#__PURE__*/ endpoint<Quote>('POST', '/quotes/:number/answers', 'admin'),
   /** Its buyer or the admin declines it (a reason optional). */
   declineQuote: /*#__PURE__*/ endpoint<Quote>('POST', '/quotes/:number/decline', 'signed-in'),
+  /** The buyer who asked for it withdraws a request not answered yet (a colleague 403; answered already 409). */
+  withdrawQuote: /*#__PURE__*/ endpoint<Quote>('POST', '/quotes/:number/withdraw', 'signed-in'),
   /** Its buyer accepts it: one order at the quoted prices (201, OrderDetail; Idempotency-Key as checkout). */
   acceptQuote: /*#__PURE__*/ endpoint<OrderDetail>('POST', '/quotes/:number/accept', 'signed-in'),
 } satisfies Record<string, Endpoint>;

@@ -43,6 +43,9 @@ export const quoteMessages = {
   cannotAnswer: 'An accepted or declined quote cannot be answered.',
   cannotDecline: 'Only a requested or answered quote can be declined.',
   notYours: 'Only the buyer who asked for this quote can accept or decline it.',
+  notYoursToWithdraw: 'Only the buyer who asked for this quote can withdraw it.',
+  cannotWithdraw: 'Only a request not answered yet can be withdrawn; an answered quote is declined.',
+  withdrawn: 'This request was withdrawn before it was answered.',
   requested: 'Quote requested. We will answer by e-mail.',
 } as const;
 
@@ -123,7 +126,7 @@ export interface QuoteLine {
   /** The latest answer's price, or null before one. */
   quotedPrice: number | null;
   /**
-   * The storefront admin's read only: what the buyer would pay today for the line's quantity, as
+   * The storefront admin's read, and everyone's while the quote is a request: what the buyer would pay today for the line's quantity, as
    * `linePrice` decides it (the part's price now, its break or their company's price list valid
    * today) and where it comes from; null when the part is gone.
    */
@@ -172,9 +175,15 @@ export interface Quote extends QuoteSummary {
   canAccept: boolean;
   canDecline: boolean;
   canAnswer: boolean;
+  /** Its buyer may withdraw it: a request not answered yet. */
+  canWithdraw: boolean;
   /** The VAT rate (percent) the invoice of its order will add to these net prices (GET /quotes/{number}). */
   vatRate?: number;
 }
+
+/** A request its buyer withdrew before it was answered (declined by the customer, never answered). */
+export const quoteWithdrawn = (quote: Pick<Quote, 'status' | 'declinedBy' | 'revision'>): boolean =>
+  quote.status === 'declined' && quote.declinedBy === 'customer' && quote.revision === 0;
 
 /** A quote line's total at a price (rounded to cents per line, as an order's line), or null without a price. */
 export const quoteLineTotal = (line: Pick<QuoteLine, 'quantity'>, price: number | null): number | null =>

@@ -93,9 +93,12 @@ describeEachDb('search', (kind) => {
       q: 'rotary ho',
       parts: [{ _id: expect.any(String), sku: 'SL-RH-0002', name: 'Rotary Hook', img: expect.any(String), price: expect.any(Number) }],
       machines: [],
+      machinesFirst: false,
     });
     const ddl = await call<SearchSuggestions>(server, 'GET', '/search/suggestions?q=ddl%208700');
     expect(ddl.body.machines.map((m) => m.name)).toEqual(['JUKI DDL-8700', 'JUKI DDL-8700-7']);
+    // A model alone names no machine in full: the parts come first.
+    expect(ddl.body.machinesFirst).toBe(false);
     expect(ddl.body.parts).toHaveLength(6);
     const oem = await call<SearchSuggestions>(server, 'GET', '/search/suggestions?q=110-45400');
     expect(oem.body.parts.map((p) => p.replaces)).toEqual(['JUKI 110-45400']);
@@ -104,6 +107,22 @@ describeEachDb('search', (kind) => {
       const reply = await call(server, 'GET', path);
       expect([path, reply.status, reply.headers.get('content-type')]).toEqual([path, 400, expect.stringContaining('application/json')]);
       expect(reply.body.error.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('puts a machine typed in full (brand and model) first among the suggestions, before the parts', async () => {
+    for (const q of ['juki ddl-8700', 'JUKI DDL 8700', 'Juki ddl8700']) {
+      const named = await call<SearchSuggestions>(server, 'GET', `/search/suggestions?q=${encodeURIComponent(q)}`);
+      expect([q, named.body.machinesFirst, named.body.machines[0]?.name]).toEqual([q, true, 'JUKI DDL-8700']);
+      // Its parts are still suggested, after it.
+      expect(named.body.parts.length).toBeGreaterThan(0);
+    }
+    const brother = await call<SearchSuggestions>(server, 'GET', '/search/suggestions?q=brother%20s-7200c');
+    expect([brother.body.machinesFirst, brother.body.machines[0]?.name]).toEqual([true, 'Brother S-7200C']);
+    // A brand with a part's words names no machine: parts first.
+    for (const q of ['juki feed dog', 'juki', 'feed dog']) {
+      const parts = await call<SearchSuggestions>(server, 'GET', `/search/suggestions?q=${encodeURIComponent(q)}`);
+      expect([q, parts.body.machinesFirst]).toEqual([q, false]);
     }
   });
 

@@ -153,6 +153,29 @@ export async function searchMachines(db: Queryable, search: Search, options: { n
     .map(({ words: _words, models: _models, ...machine }) => machine);
 }
 
+/**
+ * The machines a search names by brand and model together (`juki ddl-8700`, `brother s-7200`):
+ * every word matches the machine, at least one its model and one its brand; the closest model
+ * first (DDL-8700 before DDL-8700-7). A model alone (`ddl-8700`) or a brand alone names none here:
+ * the suggestions then keep parts first.
+ */
+export async function machinesNamedInFull(db: Queryable, search: Search, limit: number): Promise<Machine[]> {
+  const queries = search.words.map((word) => word.query);
+  if (queries.length < 2) return [];
+  return (
+    await db.query<Machine>(
+      `SELECT "_id", brand, model, subclass, name, "brandSlug", "modelSlug", parts FROM (
+         SELECT ${MACHINE_COLUMNS},
+           (SELECT count(*)::int FROM unnest($1::text[]) w
+              WHERE to_tsvector('simple', machine_model_words(machines.model, machines.subclass)) @@ to_tsquery('simple', w)) AS models,
+           (SELECT count(*)::int FROM unnest($1::text[]) w WHERE to_tsvector('simple', machines.brand) @@ to_tsquery('simple', w)) AS brands
+         FROM machines WHERE ${MACHINE_DOCUMENT} @@ to_tsquery('simple', $2)
+       ) AS found WHERE models > 0 AND brands > 0 ORDER BY char_length("modelSlug"), parts DESC, "modelSlug" LIMIT $3`,
+      [queries, search.query, limit],
+    )
+  ).rows;
+}
+
 /** Searches of fewer words tried at most, and offered at most. */
 const FEWER_TRIED = 12;
 const FEWER_OFFERED = 3;

@@ -4,7 +4,7 @@ import { SUGGESTED, suggestionsQuery, type SearchSuggestions, type SuggestionsQu
 import type { AppContext } from '../context';
 import { route } from '../http/route';
 import { listParts } from './parts.repo';
-import { readSearch, searchMachines } from './search.repo';
+import { machinesNamedInFull, readSearch, searchMachines } from './search.repo';
 
 /**
  * Search's suggestions while a customer types (the header's search box): the best parts and the
@@ -30,10 +30,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
 async function suggestions(db: AppContext['db'], q: string): Promise<SearchSuggestions> {
   const search = await readSearch(db, q);
-  const [page, machines] = await Promise.all([
+  const [page, matching, named] = await Promise.all([
     listParts(db, { q, limit: SUGGESTED.parts }, { search, best: true }),
     search ? searchMachines(db, search, { named: false, limit: SUGGESTED.machines }) : [],
+    search ? machinesNamedInFull(db, search, SUGGESTED.machines) : [],
   ]);
   const parts = page.items.map(({ _id, sku, name, img, price, replaces }) => ({ _id, sku, name, img, price, ...(replaces ? { replaces } : {}) }));
-  return { q, parts, machines };
+  // A machine typed in full ("juki ddl-8700") is what the buyer is after: it leads, before the parts.
+  const machines = [...named, ...matching.filter((m) => !named.some((n) => n._id === m._id))].slice(0, SUGGESTED.machines);
+  return { q, parts, machines, machinesFirst: named.length > 0 };
 }

@@ -112,6 +112,20 @@ describe('the header’s search box', () => {
     expect(box).not.toHaveAttribute('aria-activedescendant');
   });
 
+  it('puts the machine first when the search names it by brand and model ("juki ddl-8700")', async () => {
+    fetched.mockImplementation((q) => Promise.resolve({ ...answer, q, machinesFirst: true }));
+    renderBox();
+    const { user, box } = await focusBox();
+    await user.type(box, 'juki ddl-8700');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const machines = screen.getByRole('group', { name: 'Machines' });
+    expect(machines.compareDocumentPosition(screen.getByRole('group', { name: 'Parts' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(list.querySelector('[role="option"]')).toHaveTextContent('JUKI DDL-8700');
+    // The first Down chooses the machine, and Enter opens its page.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(address()).toBe('/machines/juki/ddl-8700');
+  });
+
   it('closes with Escape, then empties the box with a second Escape', async () => {
     renderBox();
     const { user, box } = await focusBox();

@@ -23,7 +23,7 @@ interface Option {
   img?: string;
 }
 
-/** The suggestions as the listbox's options, parts first, then machines. */
+/** The suggestions as the listbox's options: parts first, then machines; machines first when the search names one in full ("juki ddl-8700"). */
 export function optionsOf(answer: Suggestions | null, idPrefix: string): Option[] {
   if (!answer) return [];
   const parts: Option[] = answer.parts.map((part) => ({
@@ -41,7 +41,7 @@ export function optionsOf(answer: Suggestions | null, idPrefix: string): Option[
     title: machine.name,
     detail: `${machine.brand} machine · ${machine.parts} ${machine.parts === 1 ? 'part fits' : 'parts fit'}`,
   }));
-  return [...parts, ...machines];
+  return answer.machinesFirst ? [...machines, ...parts] : [...parts, ...machines];
 }
 
 /** What the status line says of the suggestions shown, for a screen reader. */
@@ -286,8 +286,17 @@ export function Combobox({ input }: { input: HTMLInputElement }) {
   return (
     <>
       <List id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded}>
-        {group('part', 'Parts')}
-        {group('machine', 'Machines')}
+        {answer?.machinesFirst ? (
+          <>
+            {group('machine', 'Machines')}
+            {group('part', 'Parts')}
+          </>
+        ) : (
+          <>
+            {group('part', 'Parts')}
+            {group('machine', 'Machines')}
+          </>
+        )}
       </List>
       <Status role="status">{shown ? statusOf(answer) : ''}</Status>
     </>

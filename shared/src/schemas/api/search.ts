@@ -27,4 +27,6 @@ export interface SearchSuggestions {
   q: string;
   parts: SuggestedPart[];
   machines: Machine[];
+  /** The search names a machine by brand and model ("juki ddl-8700"): show the machines before the parts, that machine first. */
+  machinesFirst?: boolean;
 }

@@ -1,6 +1,8 @@
 import { Field, useForm } from 'react-final-form';
 import styled from 'styled-components';
-import type { CompanyLocation } from '@storefront/shared/schemas';
+import { PO_REFERENCE_MAX, type CompanyLocation } from '@storefront/shared/schemas';
+import { TextField } from '@storefront/shared/forms';
+import type { BuyerCompany } from '../buying/company';
 import { ErrorText } from '@storefront/shared/ui';
 
 const Group = styled.fieldset`
@@ -24,7 +26,8 @@ const Choice = styled.label`
 
 /**
  * "Ship to": one of the company's locations, as a radio group. Choosing one fills the address and
- * phone with the location's (both stay editable for this order).
+ * phone with the location's (both stay editable for this order). Checkout's and a part's Place
+ * Order form alike, each with `locationId`, `address` and `phone` fields.
  */
 export function ShipToField({ locations }: { locations: CompanyLocation[] }) {
   const form = useForm();
@@ -64,5 +67,16 @@ export function ShipToField({ locations }: { locations: CompanyLocation[] }) {
         );
       }}
     </Field>
+  );
+}
+
+/** The PO reference field: required when the company asks for one with every order, else optional. */
+export function PoReferenceField({ company }: { company: Pick<BuyerCompany, 'poRequired'> | null | undefined }) {
+  return (
+    <TextField
+      name="poReference"
+      label={company?.poRequired ? 'PO reference (required)' : 'Purchase-order reference (optional)'}
+      hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
+    />
   );
 }

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Link, useFormatPrice, useToast, type CartLine } from '@storefront/shared';
-import { canOrderLine, quantityRule, quantityTextProblem, rulesOf } from '@storefront/shared/schemas';
+import { ApiError, Link, useToast, type CartLine } from '@storefront/shared';
+import { canOrderLine, cartLineTotals, quantityRule, quantityTextProblem, rulesOf } from '@storefront/shared/schemas';
 import { Button, ButtonLink, Container, EmptyState, ErrorState, ErrorText, Input, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { useCart } from '../../../buying/hooks';
 import { Actions, CartLineItem, LineList, TotalBar } from '../../../components/CartLines';
 import { packAttributes } from '../../../components/packs';
+import { VatSummary } from '../../../components/VatSummary';
 import { RequestQuoteDialog } from './RequestQuoteDialog';
 
 const QuantityField = styled.div`
@@ -80,7 +81,6 @@ function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity
 export default function CartPage() {
   const { owner, cart, error, retry, setQuantity, remove } = useCart();
   const toast = useToast();
-  const formatPrice = useFormatPrice();
   const blocked = cart?.lines.some((l) => !canOrderLine(l.problem)) ?? false;
   const [asking, setAsking] = useState(false);
 
@@ -133,9 +133,11 @@ export default function CartPage() {
               ))}
             </LineList>
             <TotalBar>
-              <span>
-                Order total ({cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}): <strong>{formatPrice(cart.total)}</strong>
-              </span>
+              <VatSummary
+                lineTotals={cartLineTotals(cart.lines)}
+                vatRate={cart.vatRate}
+                label={`Order total (${cart.lines.length} ${cart.lines.length === 1 ? 'line' : 'lines'})`}
+              />
               <Actions>
                 <ButtonLink as={Link} to="/quick-order" $variant="secondary">
                   Quick order

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { apiPath, endpoints, type Cart, type Order, type SessionUser } from '@storefront/shared';
-import { companyEndpoints } from '@storefront/shared/endpoints';
-import { checkoutBody, companyMessages, formErrors, ORDER_SUCCESS, PAYMENT_TERMS_LABEL, type CheckoutBody, type Company } from '@storefront/shared/schemas';
+import { checkoutBody, formErrors, ORDER_SUCCESS, PAYMENT_TERMS_LABEL, type CheckoutBody } from '@storefront/shared/schemas';
+import { companyOrderErrors, type BuyerCompany } from '../../../buying/company';
 
 /**
  * Checkout's form: name and e-mail shown read-only (they come from the account), address, phone,
@@ -17,19 +17,13 @@ export interface CheckoutValues {
   locationId: string;
 }
 
-/** What checkout reads of the buyer's company: its locations, terms and whether it asks for a PO reference. */
-export type BuyerCompany = Pick<Company, '_id' | 'name' | 'paymentTerms' | 'poRequired' | 'locations'>;
+export { myCompanyKey, type BuyerCompany } from '../../../buying/company';
 
 const fields = z.pick(z.object(checkoutBody.shape), { address: true, phone: true, poReference: true });
 
-/** The buyer's company (GET /company): null for a customer without one. */
-export const myCompanyKey = apiPath(companyEndpoints.myCompany);
-
 /** The form's rules: the API's, and the company's own (a location, a PO reference when it asks for one). */
 export function validateCheckout(values: CheckoutValues, company: BuyerCompany | null = null) {
-  const errors: Partial<Record<keyof CheckoutValues, string>> = { ...formErrors(fields, values) };
-  if (company && company.locations.length > 0 && !values.locationId) errors.locationId = companyMessages.locationRequired;
-  if (company?.poRequired && !values.poReference.trim()) errors.poReference ??= companyMessages.poReferenceRequired;
+  const errors: Partial<Record<keyof CheckoutValues, string>> = { ...companyOrderErrors(values, company), ...formErrors(fields, values) };
   return errors;
 }
 

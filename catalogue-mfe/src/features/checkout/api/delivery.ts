@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useApi, useSession, type Order, type Page } from '@storefront/shared';
-import type { Company } from '@storefront/shared/schemas';
-import { initialCheckoutValues, lastOrderKey, myCompanyKey } from './checkoutForm';
+import { useBuyerCompany } from '../../../buying/company';
+import { initialCheckoutValues, lastOrderKey } from './checkoutForm';
 
 /**
  * What checkout's delivery form starts from: the buyer's company (null without one, undefined
@@ -11,8 +11,7 @@ export function useBuyerDelivery() {
   const { user } = useSession();
   const last = useApi<Page<Order>>(user ? lastOrderKey(user.email) : null);
   // A customer without a company (null), or whose company could not be read, checks out as anyone.
-  const companyRead = useApi<Company | null>(user ? myCompanyKey : null);
-  const company = companyRead.error ? null : companyRead.data;
+  const company = useBuyerCompany();
   const lastOrder = last.data?.items[0];
   const initialValues = useMemo(() => initialCheckoutValues(user, lastOrder, company), [user, lastOrder, company]);
   return { company, lastOrder, initialValues };

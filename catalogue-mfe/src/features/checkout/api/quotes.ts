@@ -1,6 +1,6 @@
 import { apiPath, callApi } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
-import { quoteLinesTotal, quoteMessages, type Quote, type QuoteAcceptBody } from '@storefront/shared/schemas';
+import { quoteLinesTotal, quoteLineTotals, quoteMessages, type Quote, type QuoteAcceptBody } from '@storefront/shared/schemas';
 import type { CheckoutValues } from './checkoutForm';
 
 /** Accepting a quote through checkout (`/checkout?quote=Q-2026-000001`, docs/prices-and-quotes.md). */
@@ -42,4 +42,10 @@ export function cannotAcceptReason(quote: Pick<Quote, 'status'>): string {
 export const quotedTotal = (quote: Pick<Quote, 'total' | 'lines'>): number => {
   const quoted = new Map(quote.lines.map((line) => [line.lineNo, line.quotedPrice]));
   return quote.total ?? quoteLinesTotal(quote.lines, (lineNo) => quoted.get(lineNo) ?? null);
+};
+
+/** Each line's total at its quoted price (the latest answer's), the net amounts checkout adds VAT to. */
+export const quotedLineTotals = (quote: Pick<Quote, 'lines'>): number[] => {
+  const quoted = new Map(quote.lines.map((line) => [line.lineNo, line.quotedPrice]));
+  return quoteLineTotals(quote.lines, (lineNo) => quoted.get(lineNo) ?? null);
 };

@@ -232,6 +232,7 @@ describe('checkout of a quote', () => {
     canAccept: true,
     canDecline: true,
     canAnswer: false,
+    canWithdraw: false,
   };
   const atQuote = { navigation: { pathname: '/checkout', search: `?quote=${number}` } };
 
@@ -271,5 +272,60 @@ describe('checkout of a quote', () => {
     expect(screen.getByRole('link', { name: `Back to quote ${number}` })).toHaveAttribute('href', `/dashboard/quotes/${number}`);
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
+describe('checkout before the invoice', () => {
+  const buyerCompany = (me: Company['me']): Company => ({
+    _id: '00000000-0000-4000-a000-0000000000c2',
+    name: 'Dhaka Knitwear Ltd.',
+    taxNumber: '000123456-0101',
+    billingAddress: 'House 5, Road 2, Gulshan, Dhaka',
+    paymentTerms: 'prepaid',
+    creditLimit: 0,
+    poRequired: false,
+    locations: [],
+    me,
+    members: [],
+    invitations: [],
+  });
+  // 21,000.00 net, as the invoice will have it: 3,150.00 VAT, 24,150.00 in all.
+  const priced: Cart = {
+    lines: [{ ...cart.lines[0]!, quantity: 50, price: { unitPrice: 420, listPrice: a.price, source: 'contract', priceListName: 'Dhaka Knitwear 2027' } }],
+    total: 21000,
+    vatRate: 15,
+  };
+  const open = (company: Company | null) => {
+    mockApi({ 'GET /cart': () => ({ body: priced }), 'GET /booking': () => ({ body: pageOf([last]) }), 'GET /company': () => ({ body: company }) });
+    renderWithShop(<CheckoutPage />);
+  };
+
+  it('shows the total excl. VAT, the VAT at the cart’s rate and the total with it', async () => {
+    open(null);
+    expect(await screen.findByText(/^Order total excl\. VAT:/)).toHaveTextContent('BDT 21,000.00');
+    expect(screen.getByText(/^VAT \(15 %\):/)).toHaveTextContent('BDT 3,150.00');
+    expect(screen.getByText(/^Total incl\. VAT:/)).toHaveTextContent('BDT 24,150.00');
+  });
+
+  it('says before Place order that an order above the buyer’s limit per order will wait for approval, and why', async () => {
+    open(buyerCompany({ role: 'buyer', orderLimit: 20000, monthlyLimit: 100000, spentThisMonth: 0 }));
+    expect(await screen.findByText(/^This order is above your limit/)).toHaveTextContent(
+      "This order is above your limit of BDT 20,000.00 an order: it will wait for approval by your company's approver before Stitchline confirms it.",
+    );
+  });
+
+  it('says so for the month too: spent this month and this order above the monthly limit', async () => {
+    open(buyerCompany({ role: 'buyer', orderLimit: 50000, monthlyLimit: 100000, spentThisMonth: 80000 }));
+    expect(await screen.findByText(/^You have spent/)).toHaveTextContent(
+      'You have spent BDT 80,000.00 this month; with this order that is BDT 101,000.00, above your limit of BDT 100,000.00 a month: ' +
+        "it will wait for approval by your company's approver before Stitchline confirms it.",
+    );
+  });
+
+  it('says nothing of approval within the limits', async () => {
+    open(buyerCompany({ role: 'buyer', orderLimit: 21000, monthlyLimit: 100000, spentThisMonth: 79000 }));
+    await screen.findByText(/^Order total excl\. VAT:/);
+    await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.queryByText(/wait for approval/)).not.toBeInTheDocument();
   });
 });

@@ -3,13 +3,16 @@ import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useSWRConfig } from 'swr';
-import { ApiError, endpoints, Link, partKey, useFormatPrice, useNavigate, useNavigation, useRefreshLists, useToast } from '@storefront/shared';
-import { canOrderLine } from '@storefront/shared/schemas';
+import { ApiError, endpoints, Link, partKey, useNavigate, useNavigation, useRefreshLists, useToast } from '@storefront/shared';
+import { canOrderLine, cartLineTotals } from '@storefront/shared/schemas';
 import { Button, ButtonLink, Container, EmptyState, ErrorState, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { CART_KEY, placeCheckout } from '../../../buying/cartApi';
 import { useCart } from '../../../buying/hooks';
 import { OrderAttempt } from '../../../buying/idempotency';
 import { CartLineItem, LineList } from '../../../components/CartLines';
+import { ApprovalNotice } from '../../../components/ApprovalNotice';
+import { VatSummary } from '../../../components/VatSummary';
+import { myCompanyKey } from '../../../buying/company';
 import { checkoutRequest, paymentText, placedMessage, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
 import { DeliveryFields } from './DeliveryFields';
 import { QuoteCheckout } from './QuoteCheckout';
@@ -34,7 +37,6 @@ const Quantity = styled.div`
 function CartCheckout() {
   const { cart, error, retry } = useCart();
   const { company, lastOrder, initialValues } = useBuyerDelivery();
-  const formatPrice = useFormatPrice();
   const toast = useToast();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -44,6 +46,7 @@ function CartCheckout() {
   attempt.current ??= new OrderAttempt();
   const payment = paymentText(company ?? null);
   const blocked = cart?.lines.some((l) => !canOrderLine(l.problem)) ?? false;
+  const lineTotals = cart ? cartLineTotals(cart.lines) : [];
 
   const submit = async (values: CheckoutValues) => {
     if (!cart) return undefined;
@@ -54,6 +57,8 @@ function CartCheckout() {
       toast.success(placedMessage(placed.order));
       await Promise.all([
         mutate(CART_KEY),
+        // The month's spending grew: the next checkout judges its limits on it.
+        mutate(myCompanyKey),
         refreshLists(endpoints.listOrders),
         refreshLists(endpoints.listParts),
         ...body.lines.map((l) => mutate(partKey(l.partId))),
@@ -130,14 +135,13 @@ function CartCheckout() {
                 </form>
               </FormCard>
               <Summary>
-                <p>
-                  Order total: <strong>{formatPrice(cart.total)}</strong>
-                </p>
+                <VatSummary lineTotals={lineTotals} vatRate={cart.vatRate} />
                 {payment && (
                   <p>
                     Payment: <span>{payment}</span>
                   </p>
                 )}
+                <ApprovalNotice company={company} orderTotal={cart.total} />
                 {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
                 {blocked && (
                   <ErrorText role="status">

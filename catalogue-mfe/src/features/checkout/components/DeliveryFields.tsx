@@ -1,8 +1,7 @@
 import type { Order } from '@storefront/shared';
-import { PO_REFERENCE_MAX } from '@storefront/shared/schemas';
 import { TextField } from '@storefront/shared/forms';
 import type { BuyerCompany } from '../api/checkoutForm';
-import { ShipToField } from './ShipToField';
+import { PoReferenceField, ShipToField } from '../../../components/ShipToField';
 
 /**
  * Checkout's delivery fields, the cart's and an accepted quote's alike: name and e-mail from the
@@ -22,11 +21,7 @@ export function DeliveryFields({ company, lastOrder }: { company: BuyerCompany |
         hint={company?.locations.length ? 'From the location you ship to' : lastOrder ? 'From your last order' : undefined}
       />
       <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <TextField
-        name="poReference"
-        label={company?.poRequired ? 'PO reference (required)' : 'Purchase-order reference (optional)'}
-        hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
-      />
+      <PoReferenceField company={company} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { ApiError, type Part, type SessionUser } from '@storefront/shared';
 import { zodValidator } from '@storefront/shared/forms';
-import { orderFormSchema, quantityRule as quantityProblemOf, rulesOf } from '@storefront/shared/schemas';
+import { buyingMessages, orderFormSchema, PO_REFERENCE_MAX, quantityRule as quantityProblemOf, rulesOf } from '@storefront/shared/schemas';
+import { companyOrderErrors, type BuyerCompany } from '../../../buying/company';
 
 export interface OrderFormValues {
   name: string;
@@ -9,18 +10,26 @@ export interface OrderFormValues {
   phone: string;
   address: string;
   orderQuantity: string;
+  /** A company member's: one of its locations (empty for anyone else) and their PO reference. */
+  locationId?: string;
+  poReference?: string;
 }
 
 type Stock = Pick<Part, 'min_order_Quantity' | 'available_Quantity'> & Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;
 
-/** Name and e-mail come from the account (read-only); the quantity starts at the minimum order. */
-export function initialOrderValues(part: Pick<Part, 'min_order_Quantity'>, user: SessionUser | null): OrderFormValues {
+/**
+ * Name and e-mail come from the account (read-only); the quantity starts at the minimum order. A
+ * company's member ships to its first location, with that location's address and phone.
+ */
+export function initialOrderValues(part: Pick<Part, 'min_order_Quantity'>, user: SessionUser | null, company?: BuyerCompany | null): OrderFormValues {
+  const location = company?.locations[0];
   return {
     name: user?.displayName ?? '',
     email: user?.email ?? '',
-    phone: '',
-    address: '',
+    phone: location?.phone ?? '',
+    address: location?.address ?? '',
     orderQuantity: String(part.min_order_Quantity),
+    ...(company ? { locationId: location?._id ?? '', poReference: '' } : {}),
   };
 }
 
@@ -29,14 +38,15 @@ export function initialOrderValues(part: Pick<Part, 'min_order_Quantity'>, user:
  * available quantity, in whole packs and at most the maximum per order. The rules and their
  * messages are the shared schemas' (`quantityRule`), the same the API runs.
  */
-export function orderValidator(part: Stock) {
+export function orderValidator(part: Stock, company?: BuyerCompany | null) {
   const fields = zodValidator<OrderFormValues>(orderFormSchema(part));
   return (values: OrderFormValues) => {
-    const errors = fields(values);
-    if (errors?.orderQuantity) return errors;
+    const errors: Partial<Record<keyof OrderFormValues, string>> = { ...companyOrderErrors(values, company), ...fields(values) };
+    if ((values.poReference ?? '').trim().length > PO_REFERENCE_MAX) errors.poReference = buyingMessages.poReferenceTooLong;
     const quantity = parseQuantity(values.orderQuantity);
-    const problem = quantity === undefined ? undefined : quantityProblemOf(quantity, rulesOf(part));
-    return problem ? { ...errors, orderQuantity: problem } : errors;
+    const problem = errors.orderQuantity || quantity === undefined ? undefined : quantityProblemOf(quantity, rulesOf(part));
+    if (problem) errors.orderQuantity = problem;
+    return Object.keys(errors).length > 0 ? errors : undefined;
   };
 }
 
@@ -64,10 +74,12 @@ export function orderBody(part: Pick<Part, '_id'>, values: OrderFormValues) {
     address: values.address.trim(),
     phone: values.phone.trim(),
     orderQuantity: Number(values.orderQuantity.trim()),
+    ...(values.poReference?.trim() ? { poReference: values.poReference.trim() } : {}),
+    ...(values.locationId ? { locationId: values.locationId } : {}),
   };
 }
 
-const FIELDS: readonly (keyof OrderFormValues)[] = ['phone', 'address', 'orderQuantity'];
+const FIELDS: readonly (keyof OrderFormValues)[] = ['phone', 'address', 'orderQuantity', 'poReference', 'locationId'];
 
 /**
  * Turns a failed order into final-form submit errors: the server's 409 (stock ran out meanwhile)

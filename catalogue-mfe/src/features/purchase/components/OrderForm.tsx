@@ -10,6 +10,9 @@ import { OrderAttempt } from '../../../buying/idempotency';
 import { useAddPart } from '../../../components/AddToCartButton';
 import { packAttributes } from '../../../components/packs';
 import { priceNote } from '../../../components/Prices';
+import { ApprovalNotice } from '../../../components/ApprovalNotice';
+import { PoReferenceField, ShipToField } from '../../../components/ShipToField';
+import { useBuyerCompany } from '../../../buying/company';
 import { placeOrder } from '../api/orders';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
 
@@ -64,9 +67,11 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
   // The stock changes after each order: validate against the part as it is now.
   const current = useRef(part);
   current.current = part;
-  const validate = useCallback((values: OrderFormValues) => orderValidator(current.current)(values), []);
+  // A company's member ships to one of its locations and may give (or must give) a PO reference, as at checkout.
+  const company = useBuyerCompany();
+  const validate = useCallback((values: OrderFormValues) => orderValidator(current.current, company)(values), [company]);
   const minimum = part.min_order_Quantity;
-  const initialValues = useMemo(() => initialOrderValues({ min_order_Quantity: minimum }, user), [minimum, user]);
+  const initialValues = useMemo(() => initialOrderValues({ min_order_Quantity: minimum }, user, company), [minimum, user, company]);
   const refreshLists = useRefreshLists();
   // A retry after a lost answer sends the same Idempotency-Key: one order, however often it is sent.
   const attempt = useRef<OrderAttempt>(undefined);
@@ -113,8 +118,10 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
           <form onSubmit={handleSubmit} noValidate aria-label="Place Order">
             <TextField name="name" label="Name" readOnly autoComplete="name" />
             <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
+            {company && company.locations.length > 0 && <ShipToField locations={company.locations} />}
             <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
             <TextField name="address" label="Address" autoComplete="street-address" />
+            {company && <PoReferenceField company={company} />}
             <TextField
               name="orderQuantity"
               label="Quantity"
@@ -130,7 +137,7 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
               </QuantityError>
             )}
             <Total>
-              <span id="order-total-label">Total</span>
+              <span id="order-total-label">Total excl. VAT</span>
               <output aria-labelledby="order-total-label" aria-live="polite">
                 {total === undefined ? '–' : formatPrice(total)}
               </output>
@@ -139,6 +146,7 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
                 {note && ` (${note})`}
               </small>
             </Total>
+            {total !== undefined && <ApprovalNotice company={company} orderTotal={total} />}
             {submitError && <FormError role="alert">{submitError}</FormError>}
             <Actions>
               <Button type="submit" $variant="accent" $size="lg" $block disabled={submitting}>

@@ -74,7 +74,7 @@ describe('the purchase page', () => {
     mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
     page();
     await formReady();
-    const total = screen.getByRole('status', { name: 'Total' });
+    const total = screen.getByRole('status', { name: 'Total excl. VAT' });
     expect(total).toHaveTextContent('BDT 9,250.00');
     fill('Quantity', '12');
     expect(total).toHaveTextContent('BDT 22,200.00');
@@ -328,9 +328,9 @@ describe('the purchase page’s prices and packs', () => {
     // Their list is below every break up to 200: the table starts at 590 and drops at 200.
     expect(rowsOf(breaksTable())).toEqual(['1+BDT 590.00', '200+BDT 575.00']);
     await formReady();
-    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('BDT 2,950.00');
+    expect(screen.getByRole('status', { name: 'Total excl. VAT' })).toHaveTextContent('BDT 2,950.00');
     fill('Quantity', '200');
-    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('BDT 115,000.00');
+    expect(screen.getByRole('status', { name: 'Total excl. VAT' })).toHaveTextContent('BDT 115,000.00');
   });
 
   it('reads a customer’s price for the part by its id when their list is too long to be sent whole', async () => {
@@ -367,5 +367,57 @@ describe('the purchase page’s prices and packs', () => {
     expect(screen.getByText('At most 100 units per order.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  describe('for a company’s member', () => {
+    const gazipur = { _id: '00000000-0000-4000-a000-000000000001', name: 'Gazipur plant', address: 'Plot 3, BSCIC, Gazipur', phone: '+8801811000001' };
+    const ashulia = { _id: '00000000-0000-4000-a000-000000000002', name: 'Ashulia plant', address: 'Zirabo, Ashulia, Savar', phone: '+8801811000002' };
+    const company = {
+      _id: '00000000-0000-4000-a000-0000000000c1',
+      name: 'Dhaka Knitwear Ltd.',
+      paymentTerms: 'net30',
+      poRequired: true,
+      locations: [gazipur, ashulia],
+      me: { role: 'buyer', orderLimit: 20000, monthlyLimit: 100000, spentThisMonth: 0 },
+      members: [],
+      invitations: [],
+    };
+
+    it('ships to one of the company’s locations with a PO reference, as checkout does, and says when the order will wait', async () => {
+      const api = mockApi({
+        [`GET /parts/${ID}`]: () => ({ body: part }),
+        'GET /company': () => ({ body: company }),
+        'POST /booking': () => ({ status: 201, body: { acknowledged: true, insertedId: 'o1', order: {} } }),
+      });
+      const { toast } = page();
+      const shipTo = await screen.findByRole('group', { name: 'Ship to' });
+      await formFieldsRegistered();
+      expect(within(shipTo).getByRole('radio', { name: 'Gazipur plant' })).toBeChecked();
+      expect(screen.getByLabelText('Address')).toHaveValue(gazipur.address);
+      expect(screen.getByLabelText('Phone')).toHaveValue(gazipur.phone);
+      fireEvent.click(within(shipTo).getByRole('radio', { name: 'Ashulia plant' }));
+      expect(screen.getByLabelText('Address')).toHaveValue(ashulia.address);
+
+      // 12 × 1,850.00 = 22,200.00: above the buyer's 20,000.00 an order.
+      fill('Quantity', '12');
+      expect(screen.getByText(/^This order is above your limit of BDT\s20,000\.00 an order/)).toBeInTheDocument();
+      placeOrder();
+      const po = screen.getByLabelText('PO reference (required)');
+      await waitFor(() => expect(po).toHaveAccessibleDescription(/Your company asks for a PO reference with every order\./));
+      expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+      fireEvent.change(po, { target: { value: 'PO-4411' } });
+      placeOrder();
+      await waitFor(() => expect(toast.success).toHaveBeenCalled());
+      const post = api.mock.calls.find(([, init]) => init?.method === 'POST');
+      expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
+        bookingId: ID,
+        address: ashulia.address,
+        phone: ashulia.phone,
+        orderQuantity: 12,
+        poReference: 'PO-4411',
+        locationId: ashulia._id,
+      });
+    });
   });
 });

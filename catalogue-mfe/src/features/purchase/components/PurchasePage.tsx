@@ -57,7 +57,8 @@ function PartPrice({ part, inputs }: { part: Part; inputs: PriceInputs }) {
   return (
     <>
       <Price>
-        {price.source === 'contract' ? <YourPrice listPrice={price.listPrice} unitPrice={price.unitPrice} /> : formatPrice(part.price)} <small>per unit</small>
+        {price.source === 'contract' ? <YourPrice listPrice={price.listPrice} unitPrice={price.unitPrice} /> : formatPrice(part.price)}{' '}
+        <small>per unit excl. VAT</small>
       </Price>
       <PriceBreaksTable rows={priceTable(inputs)} />
     </>

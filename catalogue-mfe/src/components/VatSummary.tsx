@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+import { useFormatPrice } from '@storefront/shared';
+import { vatRateText, vatTotals } from '@storefront/shared/schemas';
+
+const Rows = styled.div`
+  display: grid;
+  gap: 2px;
+  min-width: min(100%, 16rem);
+  p {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: 0 ${({ theme }) => theme.space(3)};
+    font-variant-numeric: tabular-nums;
+  }
+  .muted { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9375rem; }
+`;
+
+/**
+ * An order's amounts before it is placed (docs/buying.md): the lines' total excl. VAT, the VAT the
+ * invoice will add and the total with it, computed as the invoice computes them (`vatTotals`, VAT
+ * per line). Without a rate (a visitor's cart, kept in the browser) it says the total excludes VAT.
+ * `label` names the net total ("Order total (3 lines)").
+ */
+export function VatSummary({ lineTotals, vatRate, label = 'Order total' }: { lineTotals: readonly number[]; vatRate: number | undefined; label?: string }) {
+  const formatPrice = useFormatPrice();
+  if (vatRate === undefined) {
+    const net = vatTotals(lineTotals, 0).net;
+    return (
+      <Rows>
+        <p>
+          <span>
+            {label} excl. VAT: <strong>{formatPrice(net)}</strong>
+          </span>
+        </p>
+        <p className="muted">VAT is added on the invoice.</p>
+      </Rows>
+    );
+  }
+  const totals = vatTotals(lineTotals, vatRate);
+  return (
+    <Rows>
+      <p className="muted">
+        {label} excl. VAT: <span>{formatPrice(totals.net)}</span>
+      </p>
+      <p className="muted">
+        VAT ({vatRateText(vatRate)}): <span>{formatPrice(totals.vat)}</span>
+      </p>
+      <p>
+        Total incl. VAT: <strong>{formatPrice(totals.total)}</strong>
+      </p>
+    </Rows>
+  );
+}

@@ -7,6 +7,7 @@ import { QUOTE_STATUS_LABEL, quoteMessages, type Quote, type QuoteAnswer } from 
 import { Badge, Button, ButtonLink, EmptyState, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { answerPrices, answerTotal, declineQuote, formatDay, quoteKey } from '../api/quotes';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
+import { QuoteTotals } from './QuoteTotals';
 
 const Frame = styled.div`
   display: grid;
@@ -167,7 +168,6 @@ export default function QuotePage() {
   const own = data.email.toLowerCase() === (user?.email ?? '').toLowerCase();
   const current = data.answers[0];
   const earlier = data.answers.slice(1);
-  const total = current ? answerTotal(data, current) : null;
 
   const decline = async (reason: string | undefined) => {
     const answer = await declineQuote(data.number, reason).catch((error: unknown) => {
@@ -209,10 +209,7 @@ export default function QuotePage() {
             <dd>{data.company.name}</dd>
           </div>
         )}
-        <div>
-          <dt>Total</dt>
-          <dd>{total === null ? 'Awaiting answer' : formatPrice(total)}</dd>
-        </div>
+        <QuoteTotals quote={data} answer={current} />
         {current && (
           <div>
             <dt>Valid until</dt>

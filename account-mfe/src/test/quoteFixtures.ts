@@ -64,6 +64,7 @@ export const quote = (over: Partial<Quote> = {}): Quote => ({
   canAccept: false,
   canDecline: true,
   canAnswer: false,
+  canWithdraw: true,
   ...over,
 });
 
@@ -78,5 +79,6 @@ export const answeredQuote = (over: Partial<Quote> = {}): Quote =>
     lines: quote().lines.map((line) => ({ ...line, quotedPrice: line.lineNo === 1 ? 560 : 110 })),
     canAccept: true,
     canDecline: true,
+    canWithdraw: false,
     ...over,
   });

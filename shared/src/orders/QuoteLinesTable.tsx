@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatNumber, Link, useConfig, useFormatPrice } from '@storefront/shared';
 import { labelledCardRows, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
-import { quoteLineTotal, quoteLinesTotal, type Quote } from '../schemas/api/quotes';
+import { quoteLineTotal, quoteLinesTotal, type Quote, type QuoteLine } from '../schemas/api/quotes';
 
 /** From 600 px a table; on a phone each line is a card: the part on top, each figure beside its column's name. */
 const Lines = styled(Table)`
@@ -19,6 +19,24 @@ const Lines = styled(Table)`
   }
 `;
 
+const ListBeside = styled.span`
+  display: block;
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** What the buyer pays for the line today, and the list price under it when theirs is lower ("List BDT 520.00"). */
+function OwnPrice({ line }: { line: QuoteLine }) {
+  const formatPrice = useFormatPrice();
+  const own = line.buyerPrice?.unitPrice ?? line.listPrice;
+  return (
+    <>
+      {formatPrice(own)}
+      {own < line.listPrice && <ListBeside>List {formatPrice(line.listPrice)}</ListBeside>}
+    </>
+  );
+}
+
 export interface QuoteLinesTableProps {
   quote: Pick<Quote, 'number' | 'lines'>;
   /** The buyer's target price per line (the buyer's and the admin's pages). */
@@ -27,6 +45,11 @@ export interface QuoteLinesTableProps {
   showTotals?: boolean;
   /** Each part's name links to its page (the buyer's pages). */
   linkParts?: boolean;
+  /**
+   * The buyer's own price (`buyerPrice`: their company's list, a break) in place of the list price,
+   * the list price under a lower one: what the buyer pays today, while the quote is a request.
+   */
+  ownPrice?: boolean;
   /** What a line without a quoted price says (`Awaiting answer`, `Not yet`). */
   unquoted?: string;
 }
@@ -36,7 +59,7 @@ export interface QuoteLinesTableProps {
  * buyer's target, the quoted price and the line's total, in the same columns on the buyer's quote
  * page, the admin's and the checkout that accepts it.
  */
-export function QuoteLinesTable({ quote, showTarget = false, showTotals = false, linkParts = false, unquoted = '–' }: QuoteLinesTableProps) {
+export function QuoteLinesTable({ quote, showTarget = false, showTotals = false, linkParts = false, ownPrice = false, unquoted = '–' }: QuoteLinesTableProps) {
   const formatPrice = useFormatPrice();
   const { locale } = useConfig();
   const quoted = new Map(quote.lines.map((line) => [line.lineNo, line.quotedPrice]));
@@ -53,7 +76,7 @@ export function QuoteLinesTable({ quote, showTarget = false, showTotals = false,
               Quantity
             </th>
             <th scope="col" className="num">
-              List price
+              {ownPrice ? 'Your price' : 'List price'}
             </th>
             {showTarget && (
               <th scope="col" className="num">
@@ -82,9 +105,15 @@ export function QuoteLinesTable({ quote, showTarget = false, showTotals = false,
                 <td data-label="Quantity" className="num">
                   {formatNumber(line.quantity, locale)}
                 </td>
-                <td data-label="List price" className="num nowrap">
-                  {formatPrice(line.listPrice)}
-                </td>
+                {ownPrice ? (
+                  <td data-label="Your price" className="num nowrap">
+                    <OwnPrice line={line} />
+                  </td>
+                ) : (
+                  <td data-label="List price" className="num nowrap">
+                    {formatPrice(line.listPrice)}
+                  </td>
+                )}
                 {showTarget && (
                   <td data-label="Target" className="num nowrap">
                     {line.targetPrice === null ? 'None' : formatPrice(line.targetPrice)}

@@ -47,6 +47,9 @@ export const companyMessages = {
   roleInvalid: 'Choose Company admin, Approver or Buyer.',
   termsInvalid: 'Choose Prepaid, NET 15, NET 30 or NET 60.',
   limitInvalid: 'A limit is an amount of 0 or more, or empty for no limit.',
+  limitCents: 'A limit has at most 2 decimals.',
+  monthlyBelowOrder: 'The limit per month cannot be less than the limit per order.',
+  limitsBuyersOnly: 'Only buyers have spending limits: leave the limits empty for this role.',
   creditLimitInvalid: 'The credit limit is an amount of 0 or more.',
   alreadyMember: 'This account already belongs to a company.',
   invitationUnknown: 'This invitation link is not valid. Ask your company admin for a new one.',
@@ -76,8 +79,8 @@ export const verifyBeforeJoining = (companyName: string): string =>
 
 /** A money amount of 0 or more (JSON number, 2 decimals stored). */
 const amount = (error: string) => z.number({ error }).check(z.minimum(0, { error }), z.maximum(LIMITS.maxPrice, { error }));
-/** A spending limit: an amount, or null for none. */
-const limit = () => z.nullable(amount(companyMessages.limitInvalid));
+/** A spending limit: an amount in whole cents, or null for none. */
+const limit = () => z.nullable(amount(companyMessages.limitInvalid).check(z.multipleOf(0.01, { error: companyMessages.limitCents })));
 
 const companyRole = () => z.enum(COMPANY_ROLES, { error: companyMessages.roleInvalid });
 const paymentTerms = () => z.enum(PAYMENT_TERMS, { error: companyMessages.termsInvalid });
@@ -96,8 +99,20 @@ export const locationBody = z.object({
   phone: z.optional(z.string().check(z.trim(), z.maxLength(LIMITS.phone, { error: messages.tooLong }))),
 });
 
-/** An invitation to join with a role (POST /company/invitations). */
-export const invitationBody = z.object({ email: emailAddress(), role: companyRole() });
+/**
+ * An invitation to join with a role (POST /company/invitations); a buyer's may carry their spending
+ * limits (left out or null: none), which they have from the moment they join.
+ */
+export const invitationBody = z
+  .object({ email: emailAddress(), role: companyRole(), orderLimit: z.optional(limit()), monthlyLimit: z.optional(limit()) })
+  .check(
+    z.refine((v) => v.role === 'buyer' || v.orderLimit == null, { error: companyMessages.limitsBuyersOnly, path: ['orderLimit'] }),
+    z.refine((v) => v.role === 'buyer' || v.monthlyLimit == null, { error: companyMessages.limitsBuyersOnly, path: ['monthlyLimit'] }),
+    z.refine((v) => v.orderLimit == null || v.monthlyLimit == null || v.monthlyLimit >= v.orderLimit, {
+      error: companyMessages.monthlyBelowOrder,
+      path: ['monthlyLimit'],
+    }),
+  );
 
 /** A member's role and limits (PATCH /company/members/:id); what is left out stays. */
 export const memberBody = z.object({
@@ -185,6 +200,9 @@ export interface CompanyInvitation {
   _id: string;
   email: string;
   role: CompanyRole;
+  /** A buyer's limits from the moment they join (null: none). */
+  orderLimit: number | null;
+  monthlyLimit: number | null;
   invitedAt: string;
   expiresAt: string;
   status: 'waiting' | 'accepted' | 'expired';

@@ -10,6 +10,11 @@ export function declineQuote(number: string, reason: string | undefined): Promis
   return callApi(quoteEndpoints.declineQuote, { params: { number }, body: reason ? { reason } : {} });
 }
 
+/** The buyer who asked for it withdraws a request not answered yet; the answer is the quote as it is now. */
+export function withdrawQuote(number: string): Promise<Quote> {
+  return callApi(quoteEndpoints.withdrawQuote, { params: { number } });
+}
+
 /** A calendar day (YYYY-MM-DD, a quote's valid until): the shared formatting, the same day wherever it is read. */
 export { formatDay } from '@storefront/shared';
 

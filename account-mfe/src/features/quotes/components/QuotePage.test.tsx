@@ -13,7 +13,7 @@ const whole = (pattern: RegExp, tag: string) => (_: string, element: Element | n
 const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('a quote’s page', () => {
-  it('requested: who asked and when, the note, the lines as asked with the list price and target, awaiting an answer; Decline but no Accept', async () => {
+  it('requested: who asked and when, the note, the lines as asked with their own price and target, awaiting an answer; Withdraw request, no Decline nor Accept', async () => {
     fakeApi({ [key]: { body: quote() } });
     show();
     expect(await screen.findByRole('heading', { level: 1, name: `Quote ${QUOTE_NUMBER}` })).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('a quote’s page', () => {
     expect(screen.getByText('Awaiting answer: we answer with a price for each line by e-mail.')).toBeInTheDocument();
     expect(screen.getByText('For the Gazipur plant, delivery in January.')).toBeInTheDocument();
     expect(lines().map((row) => row.textContent)).toEqual([
-      'PartQuantityList priceTargetQuoted priceLine total',
+      'PartQuantityYour priceTargetQuoted priceLine total',
       expect.stringMatching(/^Rotary hookPart number SL-RH-0002500BDT\s653\.25BDT\s560\.00Awaiting answer–$/),
       expect.stringMatching(/^Needle platePart number SL-NP-0001100BDT\s120\.00NoneAwaiting answer–$/),
     ]);
@@ -33,9 +33,59 @@ describe('a quote’s page', () => {
       within(lines()[1]!)
         .getAllByRole('cell')
         .map((cell) => cell.getAttribute('data-label')),
-    ).toEqual(['Quantity', 'List price', 'Target', 'Quoted price', 'Line total']);
-    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    ).toEqual(['Quantity', 'Your price', 'Target', 'Quoted price', 'Line total']);
+    expect(screen.getByRole('button', { name: 'Withdraw request' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Accept' })).toBeNull();
+  });
+
+  it('requested: each line at the buyer’s own price (their company’s list), the list price under it', async () => {
+    const own = quote();
+    own.lines[0] = {
+      ...own.lines[0]!,
+      listPrice: 520,
+      buyerPrice: { unitPrice: 470, listPrice: 520, source: 'contract', priceListName: 'Dhaka Knitwear 2027' },
+    };
+    fakeApi({ [key]: { body: own } });
+    show();
+    await screen.findByRole('heading', { level: 1, name: `Quote ${QUOTE_NUMBER}` });
+    expect(within(lines()[1]!).getAllByRole('cell')[1]).toHaveTextContent(/^BDT\s470\.00List BDT\s520\.00$/);
+  });
+
+  it('withdraws a request after asking in a dialog that takes the focus: posts it, says so, and moves the focus to what it now says', async () => {
+    const withdrawn = quote({ status: 'declined', declinedBy: 'customer', canDecline: false, canWithdraw: false });
+    let now = quote();
+    const { calls } = fakeApi({
+      [key]: () => ({ body: now }),
+      [`POST /quotes/${QUOTE_NUMBER}/withdraw`]: () => ({ body: (now = withdrawn) }),
+    });
+    const { toast } = show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+    expect(within(dialog).getByRole('button', { name: 'Keep request' })).toHaveFocus();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/quotes/${QUOTE_NUMBER}/withdraw` });
+    expect(toast.success).toHaveBeenCalledWith(`Your request for quote ${QUOTE_NUMBER} was withdrawn.`);
+    await waitFor(() => expect(screen.getByText(quoteMessages.withdrawn)).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Withdraw request' })).toBeNull();
+  });
+
+  it('shows the API’s refusal in the withdraw dialog, and returns the focus to Withdraw request when kept', async () => {
+    fakeApi({
+      [key]: { body: quote() },
+      [`POST /quotes/${QUOTE_NUMBER}/withdraw`]: apiError(409, 'CONFLICT', quoteMessages.cannotWithdraw),
+    });
+    show();
+    const opener = await screen.findByRole('button', { name: 'Withdraw request' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(quoteMessages.cannotWithdraw);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep request' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Withdraw request' })).toHaveFocus();
   });
 
   it('answered: the quoted prices and total, the answer that holds, the earlier revision under a disclosure, and Accept through checkout', async () => {

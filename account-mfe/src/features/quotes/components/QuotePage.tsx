@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { ApiError, formatDate, Link, useApi, useFormatPrice, useParams, useRefreshLists, useSession, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { QUOTE_STATUS_TONE, QuoteLinesTable } from '@storefront/shared/orders';
-import { QUOTE_STATUS_LABEL, quoteMessages, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
+import { QUOTE_STATUS_LABEL, quoteMessages, quoteWithdrawn, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
 import { Badge, Button, ButtonLink, EmptyState, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
-import { answerPrices, answerTotal, declineQuote, formatDay, quoteKey } from '../api/quotes';
+import { answerPrices, answerTotal, declineQuote, formatDay, quoteKey, withdrawQuote } from '../api/quotes';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
+import { WithdrawQuoteDialog } from './WithdrawQuoteDialog';
 import { QuoteTotals } from './QuoteTotals';
 
 const Frame = styled.div`
@@ -87,7 +88,7 @@ function whereItStands(quote: Quote, own: boolean): ReactNode {
         'Accepted.'
       );
     case 'declined':
-      return quoteMessages.declined;
+      return quoteWithdrawn(quote) ? quoteMessages.withdrawn : quoteMessages.declined;
     case 'expired':
       return quoteMessages.expired;
   }
@@ -120,7 +121,8 @@ function EarlierAnswer({ quote, answer }: { quote: Quote; answer: QuoteAnswer })
 /**
  * A quote (`/dashboard/quotes/<number>`), for its buyer and their company's members: who asked and
  * when, the note, every line with its list price then, the target and the quoted price, the answer
- * that holds (valid until, message, total) with the earlier ones kept; Accept (through checkout)
+ * that holds (valid until, message, total) with the earlier ones kept; Withdraw request for its buyer
+ * while it waits for an answer (the lines then at their own prices), Accept (through checkout)
  * and Decline for its buyer while it is open, and the order once accepted.
  */
 export default function QuotePage() {
@@ -131,10 +133,11 @@ export default function QuotePage() {
   const toast = useToast();
   const refreshLists = useRefreshLists();
   const [declining, setDeclining] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const [moveFocus, setMoveFocus] = useState(false);
   const where = useRef<HTMLParagraphElement>(null);
 
-  // After a decline the Decline button is gone: the focus goes to what the quote now says.
+  // After a decline or a withdrawal its button is gone: the focus goes to what the quote now says.
   useEffect(() => {
     if (moveFocus) {
       where.current?.focus();
@@ -180,6 +183,20 @@ export default function QuotePage() {
     toast.success(`Quote ${data.number} was declined.`);
     void refreshLists(quoteEndpoints.myQuotes);
   };
+
+  const withdraw = async () => {
+    const answer = await withdrawQuote(data.number).catch((error: unknown) => {
+      void quote.mutate();
+      throw error;
+    });
+    await quote.mutate(answer, { revalidate: false });
+    setWithdrawing(false);
+    setMoveFocus(true);
+    toast.success(`Your request for quote ${data.number} was withdrawn.`);
+    void refreshLists(quoteEndpoints.myQuotes);
+  };
+  // A request is withdrawn, not declined: Decline is for an answer.
+  const canDecline = data.canDecline && !data.canWithdraw;
 
   return (
     <Frame>
@@ -227,14 +244,19 @@ export default function QuotePage() {
           {data.declinedBy === 'admin' ? 'Our reason' : 'Reason'}: {data.declineReason}
         </Text>
       )}
-      {(data.canAccept || data.canDecline) && (
+      {(data.canAccept || canDecline || data.canWithdraw) && (
         <Actions>
           {data.canAccept && (
             <ButtonLink as={Link} to={`/checkout?quote=${encodeURIComponent(data.number)}`}>
               Accept
             </ButtonLink>
           )}
-          {data.canDecline && (
+          {data.canWithdraw && (
+            <Button $variant="secondary" onClick={() => setWithdrawing(true)} aria-haspopup="dialog">
+              Withdraw request
+            </Button>
+          )}
+          {canDecline && (
             <Button $variant="danger" onClick={() => setDeclining(true)} aria-haspopup="dialog">
               Decline
             </Button>
@@ -248,7 +270,7 @@ export default function QuotePage() {
         </section>
       )}
       <SectionTitle id="quote-lines-title">Lines</SectionTitle>
-      <QuoteLinesTable quote={data} showTarget showTotals linkParts unquoted="Awaiting answer" />
+      <QuoteLinesTable quote={data} showTarget showTotals linkParts ownPrice={data.status === 'requested'} unquoted="Awaiting answer" />
       {current && (
         <section aria-labelledby="quote-answer-title">
           <SectionTitle id="quote-answer-title">Our answer</SectionTitle>
@@ -267,6 +289,7 @@ export default function QuotePage() {
           ))}
         </section>
       )}
+      {withdrawing && <WithdrawQuoteDialog number={data.number} onWithdraw={withdraw} onClose={() => setWithdrawing(false)} />}
       {declining && <DeclineQuoteDialog number={data.number} onDecline={decline} onClose={() => setDeclining(false)} />}
     </Frame>
   );

@@ -29,6 +29,7 @@ const requested: Quote = {
   canAccept: false,
   canDecline: true,
   canAnswer: true,
+  canWithdraw: false,
 };
 const answer = {
   revision: 1,

@@ -5,6 +5,7 @@ import { makeParts } from '../../../test/parts';
 import { mockApi, renderWithShop } from '../../../test/renderWithShop';
 import CartPage from './CartPage';
 import CartLink from './CartLink';
+import { QUOTE_LINES_STAY } from './RequestQuoteDialog';
 
 const [a, b, gone] = makeParts(3) as [ReturnType<typeof makeParts>[number], ReturnType<typeof makeParts>[number], ReturnType<typeof makeParts>[number]];
 const signedOut = { status: 'signed-out' as const, user: null, isAdmin: false };
@@ -151,7 +152,10 @@ describe('the cart', () => {
     const open = await screen.findByRole('button', { name: 'Request a quote' });
     open.focus();
     fireEvent.click(open);
+    // Under the cart and in the dialog: the lines stay in the cart while the quote is answered.
+    expect(screen.getByText(/They stay in your cart until you accept the quote or remove them\./)).toBeInTheDocument();
     const dialog = screen.getByRole('dialog', { name: 'Request a quote' });
+    expect(dialog).toHaveAccessibleDescription(QUOTE_LINES_STAY);
     expect(within(dialog).getByLabelText('Note (optional)')).toHaveFocus();
     fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: 'Yearly order, 4 deliveries' } });
     const target = within(dialog).getByLabelText(`Target price for ${a.name}`);

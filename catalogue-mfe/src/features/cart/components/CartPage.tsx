@@ -160,7 +160,7 @@ export default function CartPage() {
             )}
             {owner === 'account' && cart.lines.some((line) => line.part) && (
               <Quote>
-                <p>Buying in quantity? Ask us for a better price for these lines.</p>
+                <p>Buying in quantity? Ask us for a better price for these lines. They stay in your cart until you accept the quote or remove them.</p>
                 <Button $variant="secondary" onClick={() => setAsking(true)}>
                   Request a quote
                 </Button>

@@ -13,6 +13,13 @@ const Lines = styled.fieldset`
 `;
 
 /**
+ * What happens to the cart's lines, said where the quote is asked for and under the cart: they
+ * stay (a purchasing desk may still order some at today's prices), and accepting the quote is
+ * what orders them and takes them out.
+ */
+export const QUOTE_LINES_STAY = 'These lines stay in your cart while we answer: accepting the quote orders them at its prices and takes them out of the cart.';
+
+/**
  * Request a quote (signed-in customers): the cart's lines with a note and, per line, an optional
  * target price; sent, it opens the quote's page in the account (`/dashboard/quotes/<number>`).
  */
@@ -48,8 +55,9 @@ export function RequestQuoteDialog({ lines, onClose }: { lines: readonly CartLin
   };
 
   return (
-    <Dialog title="Request a quote" onClose={onClose}>
+    <Dialog title="Request a quote" describedBy={`${id}-stay`} onClose={onClose}>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Request a quote">
+        <p id={`${id}-stay`}>{QUOTE_LINES_STAY}</p>
         <FieldRow>
           <Label htmlFor={`${id}-note`}>Note (optional)</Label>
           <TextArea

@@ -176,8 +176,18 @@ export async function deleteMember(tx: Queryable, companyId: string, userId: str
   await tx.query('DELETE FROM company_members WHERE company_id = $1::uuid AND user_id = $2::uuid', [companyId, userId]);
 }
 
-export async function insertMember(tx: Queryable, companyId: string, userId: string, role: CompanyRole): Promise<void> {
-  await tx.query('INSERT INTO company_members (user_id, company_id, role) VALUES ($1::uuid, $2::uuid, $3)', [userId, companyId, role]);
+/** A new member with their role and, for a buyer invited with them, their spending limits (none when left out). */
+export async function insertMember(
+  tx: Queryable,
+  companyId: string,
+  userId: string,
+  role: CompanyRole,
+  limits: { orderLimit: number | null; monthlyLimit: number | null } = { orderLimit: null, monthlyLimit: null },
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO company_members (user_id, company_id, role, order_limit, monthly_limit) VALUES ($1::uuid, $2::uuid, $3, $4::numeric, $5::numeric)',
+    [userId, companyId, role, limits.orderLimit, limits.monthlyLimit],
+  );
 }
 
 /** Whether the account (not removed) at this address already belongs to a company. */
@@ -189,7 +199,8 @@ export async function addressInACompany(db: Queryable, email: string): Promise<b
 // Invitations.
 
 const INVITATION_STATUS = `CASE WHEN i.accepted_at IS NOT NULL THEN 'accepted' WHEN i.expires_at <= now() THEN 'expired' ELSE 'waiting' END`;
-const INVITATION_COLUMNS = `i.id::text AS "_id", i.email, i.role, ${ISO('i.created_at')} AS "invitedAt", ${ISO('i.expires_at')} AS "expiresAt", ${INVITATION_STATUS} AS status`;
+const INVITATION_COLUMNS = `i.id::text AS "_id", i.email, i.role, i.order_limit::float8 AS "orderLimit", i.monthly_limit::float8 AS "monthlyLimit",
+  ${ISO('i.created_at')} AS "invitedAt", ${ISO('i.expires_at')} AS "expiresAt", ${INVITATION_STATUS} AS status`;
 
 /** The SHA-256 of an invitation link's token, as it is kept. */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -206,14 +217,24 @@ export async function companyInvitations(db: Queryable, companyId: string): Prom
 /** A new invitation valid INVITATION_DAYS: the invitation and the token of its link (only its hash is kept). */
 export async function insertInvitation(
   tx: Queryable,
-  invitation: { companyId: string; email: string; role: CompanyRole; invitedBy: string | null },
+  invitation: { companyId: string; email: string; role: CompanyRole; invitedBy: string | null; orderLimit?: number | null; monthlyLimit?: number | null },
 ): Promise<{ invitation: CompanyInvitation; token: string }> {
   const token = randomBytes(32).toString('base64url');
   const found = await tx.query<CompanyInvitation>(
-    `INSERT INTO company_invitations AS i (id, company_id, email, role, token_hash, invited_by, expires_at)
-     VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::uuid, now() + make_interval(days => $7::int))
+    `INSERT INTO company_invitations AS i (id, company_id, email, role, token_hash, invited_by, expires_at, order_limit, monthly_limit)
+     VALUES ($1::uuid, $2::uuid, $3, $4, $5, $6::uuid, now() + make_interval(days => $7::int), $8::numeric, $9::numeric)
      RETURNING ${INVITATION_COLUMNS}`,
-    [randomUUID(), invitation.companyId, invitation.email.toLowerCase(), invitation.role, tokenHash(token), invitation.invitedBy, INVITATION_DAYS],
+    [
+      randomUUID(),
+      invitation.companyId,
+      invitation.email.toLowerCase(),
+      invitation.role,
+      tokenHash(token),
+      invitation.invitedBy,
+      INVITATION_DAYS,
+      invitation.orderLimit ?? null,
+      invitation.monthlyLimit ?? null,
+    ],
   );
   return { invitation: found.rows[0]!, token };
 }
@@ -236,8 +257,18 @@ export async function invitationPreview(db: Queryable, token: string): Promise<I
 
 /** The invitation of this token, locked until the transaction ends (two accepts at once: one wins). */
 export async function lockInvitation(tx: Queryable, token: string) {
-  const found = await tx.query<{ id: string; companyId: string; email: string; role: CompanyRole; accepted: boolean; expired: boolean }>(
-    `SELECT id::text AS id, company_id::text AS "companyId", email, role, accepted_at IS NOT NULL AS accepted, expires_at <= now() AS expired
+  const found = await tx.query<{
+    id: string;
+    companyId: string;
+    email: string;
+    role: CompanyRole;
+    orderLimit: number | null;
+    monthlyLimit: number | null;
+    accepted: boolean;
+    expired: boolean;
+  }>(
+    `SELECT id::text AS id, company_id::text AS "companyId", email, role, order_limit::float8 AS "orderLimit", monthly_limit::float8 AS "monthlyLimit",
+            accepted_at IS NOT NULL AS accepted, expires_at <= now() AS expired
        FROM company_invitations WHERE token_hash = $1 FOR UPDATE`,
     [tokenHash(token)],
   );

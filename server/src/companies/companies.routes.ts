@@ -128,7 +128,9 @@ export async function companiesRoutes(app: FastifyInstance, ctx: AppContext, ser
       schema: {
         tags,
         summary: 'Invite someone by e-mail with a role (company admins); 409 when that address’s account is in a company',
-        description: `The invitation's e-mail carries a link that works for ${INVITATION_DAYS} days, once, for that address.`,
+        description:
+          `The invitation's e-mail carries a link that works for ${INVITATION_DAYS} days, once, for that address. ` +
+          'A buyer’s invitation may carry their limits per order and per month (whole cents, the month’s at least the order’s), which their membership takes when they accept.',
         body: invitationBody,
       },
     },

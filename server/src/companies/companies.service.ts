@@ -74,7 +74,14 @@ export function companyService(ctx: AppContext) {
   /** Invites `email` to the company with `role`: the invitation, and its e-mail in the same transaction. */
   const invite = async (q: Queryable, companyId: string, companyName: string, body: InvitationBody, invitedBy: AuthUser | null) => {
     if (await addressInACompany(q, body.email)) throw conflictOn('email', companyMessages.alreadyMember);
-    const { invitation, token } = await insertInvitation(q, { companyId, email: body.email, role: body.role, invitedBy: invitedBy?.id ?? null });
+    const { invitation, token } = await insertInvitation(q, {
+      companyId,
+      email: body.email,
+      role: body.role,
+      invitedBy: invitedBy?.id ?? null,
+      orderLimit: body.orderLimit,
+      monthlyLimit: body.monthlyLimit,
+    });
     await enqueueInvitationEmail(
       q,
       invitation.email,

@@ -62,7 +62,8 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext, s
         }
         if (await lockMembership(tx, user.id)) throw conflict(companyMessages.alreadyMember);
         try {
-          await insertMember(tx, invitation.companyId, user.id, invitation.role);
+          // A buyer invited with spending limits is held to them from the start.
+          await insertMember(tx, invitation.companyId, user.id, invitation.role, invitation);
         } catch (error) {
           if (isUniqueViolation(error)) throw conflict(companyMessages.alreadyMember);
           throw error;

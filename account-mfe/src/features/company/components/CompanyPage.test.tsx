@@ -53,8 +53,9 @@ describe('the Company page (company admins)', () => {
     const invitations = section('Invite a member')
       .getAllByRole('row')
       .map((row) => row.textContent);
-    expect(invitations[1]).toMatch(/^new@dhakaknit\.comBuyerWaiting.+Cancel invitation$/);
-    expect(invitations[2]).toMatch(/^old@dhakaknit\.comApproverExpired.+$/);
+    // A buyer's invitation shows the limits they join with.
+    expect(invitations[1]).toMatch(/^new@dhakaknit\.comBuyerBDT\s20,000\.00 per orderNo limit per monthWaiting.+Cancel invitation$/);
+    expect(invitations[2]).toMatch(/^old@dhakaknit\.comApproverNoneExpired.+$/);
     expect(invitations[2]).not.toMatch(/Cancel invitation/);
   });
 

@@ -2,21 +2,45 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import styled from 'styled-components';
-import { formatDate, useToast } from '@storefront/shared';
+import { formatDate, useFormatPrice, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { COMPANY_ROLE_LABEL, INVITATION_DAYS, invitationBody, type CompanyInvitation, type InvitationBody } from '@storefront/shared/schemas';
 import { Badge, Button, ConfirmDialog, ErrorText, media, TableWrap } from '@storefront/shared/ui';
-import { cancelInvitation, invite, ROLE_CHOICES } from '../api/company';
+import { cancelInvitation, invite, limitFromInput, ROLE_CHOICES } from '../api/company';
 import { submissionErrors } from './formErrors';
 import { CardTable, Panel } from './layout';
 import { SelectField } from './SelectField';
 
-const validate = zodValidator<InvitationBody>(invitationBody);
+/** The form as typed: a buyer's limits are text (blank: no limit). */
+interface InviteValues {
+  email: string;
+  role: InvitationBody['role'];
+  orderLimit?: string;
+  monthlyLimit?: string;
+}
+
+/** What is sent: a buyer's limits as amounts (null: none); no limits for another role. */
+export const inviteBody = ({ orderLimit, monthlyLimit, ...values }: InviteValues): InvitationBody =>
+  values.role === 'buyer' ? { ...values, orderLimit: limitFromInput(orderLimit), monthlyLimit: limitFromInput(monthlyLimit) } : values;
+
+const validate = zodValidator<InviteValues>(invitationBody, inviteBody);
 
 const Fields = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
   ${media.sm} { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr); }
+`;
+
+/** A buyer's two limits, side by side from a tablet's width. */
+const Limits = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  legend { padding: 0; font-weight: 600; margin-bottom: ${({ theme }) => theme.space(1)}; }
+  p { margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  > div { display: grid; gap: 0 ${({ theme }) => theme.space(4)}; }
+  ${media.sm} { > div { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
 `;
 
 const STATUS: Record<CompanyInvitation['status'], { label: string; tone: 'warning' | 'success' | 'neutral' }> = {
@@ -25,14 +49,20 @@ const STATUS: Record<CompanyInvitation['status'], { label: string; tone: 'warnin
   expired: { label: 'Expired', tone: 'neutral' },
 };
 
-/** Invite a member by e-mail with a role; the invitations sent, with their status and expiry, and Cancel invitation. */
+/**
+ * Invite a member by e-mail with a role (a buyer with their spending limits, if any); the
+ * invitations sent, with their role, limits, status and expiry, and Cancel invitation.
+ */
 export function InvitationsSection({ invitations, onChanged }: { invitations: CompanyInvitation[]; onChanged: () => Promise<unknown> }) {
   const toast = useToast();
+  const formatPrice = useFormatPrice();
+  /** "BDT 20,000.00 per order", "No limit per month". */
+  const limitLine = (limit: number | null, per: 'order' | 'month') => `${limit == null ? 'No limit' : formatPrice(limit)} per ${per}`;
   const [cancelling, setCancelling] = useState<CompanyInvitation | null>(null);
 
-  const onSubmit = async (values: InvitationBody, form: FormApi<InvitationBody>): Promise<SubmissionErrors | void> => {
+  const onSubmit = async (values: InviteValues, form: FormApi<InviteValues>): Promise<SubmissionErrors | void> => {
     try {
-      const sent = await invite(values);
+      const sent = await invite(inviteBody(values));
       await onChanged();
       toast.success(`An invitation was sent to ${sent.email}.`);
       setTimeout(() => form.restart({ email: '', role: values.role }));
@@ -55,13 +85,23 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
     <Panel aria-labelledby="company-invite-title">
       <h2 id="company-invite-title">Invite a member</h2>
       <p>We e-mail them a link that works for {INVITATION_DAYS} days. They join when they sign in or sign up with that address.</p>
-      <Form<InvitationBody> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', role: 'buyer' }}>
-        {({ handleSubmit, submitting, submitError }) => (
+      <Form<InviteValues> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', role: 'buyer' }}>
+        {({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate aria-labelledby="company-invite-title">
             <Fields>
               <TextField id="invite-email" name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
               <SelectField id="invite-role" name="role" label="Role" choices={ROLE_CHOICES} />
             </Fields>
+            {values.role === 'buyer' && (
+              <Limits aria-describedby="invite-limits-hint">
+                <legend>Spending limits</legend>
+                <p id="invite-limits-hint">Optional. An order above a limit waits for an approver; empty for no limit.</p>
+                <div>
+                  <TextField id="invite-order-limit" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" />
+                  <TextField id="invite-monthly-limit" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" />
+                </div>
+              </Limits>
+            )}
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <Button type="submit" disabled={submitting}>
               {submitting ? 'Sending…' : 'Send invitation'}
@@ -78,6 +118,7 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
                 <tr>
                   <th scope="col">E-mail</th>
                   <th scope="col">Role</th>
+                  <th scope="col">Limits</th>
                   <th scope="col">Status</th>
                   <th scope="col">Expires</th>
                   <th scope="col">Actions</th>
@@ -88,6 +129,17 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
                   <tr key={invitation._id}>
                     <th scope="row">{invitation.email}</th>
                     <td data-label="Role">{COMPANY_ROLE_LABEL[invitation.role]}</td>
+                    <td data-label="Limits" className="nowrap">
+                      {invitation.role === 'buyer' ? (
+                        <span>
+                          {limitLine(invitation.orderLimit, 'order')}
+                          <br />
+                          {limitLine(invitation.monthlyLimit, 'month')}
+                        </span>
+                      ) : (
+                        'None'
+                      )}
+                    </td>
                     <td data-label="Status">
                       <Badge $tone={STATUS[invitation.status].tone}>{STATUS[invitation.status].label}</Badge>
                     </td>

@@ -46,6 +46,8 @@ const company: CompanyAdminView = {
       _id: 'i1',
       email: 'selim@dhakaknit.com',
       role: 'approver',
+      orderLimit: null,
+      monthlyLimit: null,
       invitedAt: '2026-11-20T10:00:00.000Z',
       expiresAt: '2026-11-27T10:00:00.000Z',
       status: 'waiting',

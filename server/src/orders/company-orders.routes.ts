@@ -15,7 +15,8 @@ import {
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
 import { membershipOf } from '../companies/membership.repo';
-import { forbidden } from '../http/errors';
+import { badRequest, forbidden } from '../http/errors';
+import { todayIn } from '../prices/my-prices';
 import { route } from '../http/route';
 import { listCompanyOrders } from './orders.repo';
 import type { OrderWorkflow } from './workflow';
@@ -132,12 +133,18 @@ export function companyOrderRoutes(app: FastifyInstance, ctx: AppContext, workfl
       schema: {
         tags: ['invoices'],
         summary: 'Record a payment against an invoice (admin): partial payments add up; Paid when they reach its total (409 once paid, 400 above what is open)',
-        description: 'The payment is on the order’s timeline and its customer is sent an e-mail of it; the invoice’s PDF stays the same.',
+        description:
+          'The payment is on the order’s timeline and its customer is sent an e-mail of it; the invoice’s PDF stays the same. ' +
+          'An amount finer than cents, or a day after today in the store’s time zone, is 400.',
         params: invoiceParams,
         body: paymentBody,
       },
     },
     async (request, reply) => {
+      // Money arrives on a day that has come: today or before in the store's time zone (Dhaka's by default).
+      if (request.body.paidOn > todayIn(ctx.config.seller.timeZone)) {
+        throw badRequest(companyMessages.paymentDateFuture, { paidOn: companyMessages.paymentDateFuture });
+      }
       const summary = await workflow.recordPayment({ invoiceNumber: request.params.number, payment: request.body, by: currentUser(request) });
       return reply.status(201).send(summary);
     },

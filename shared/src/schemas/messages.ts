@@ -59,6 +59,7 @@ export const messages = {
   imageNotOurs: 'Image must be a picture uploaded to this store',
   partNumberInvalid: 'A part number is 2 to 32 letters, digits and dashes, starting with a letter or digit',
   adminNeedsVerifiedEmail: 'This user has not verified their e-mail address yet: admin rights need a verified address',
+  nameOneLine: 'Write the name on one line, without line breaks or tabs.',
 } as const;
 
 /** A part number taken by another part: the API's 409, shown under the form's field. */

@@ -29,6 +29,26 @@ const missingOr = (required: string, invalid: string) => (issue: { input?: unkno
 export const requiredText = (required: string, max: number = LIMITS.shortText) =>
   z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: messages.tooLong }));
 
+/** A name: required text on one line, no control characters (line breaks, tabs) inside it. */
+export const requiredName = (required: string, max: number = LIMITS.shortText) =>
+  requiredText(required, max).check(z.refine((value) => !/\p{Cc}/u.test(value), { error: messages.nameOneLine }));
+
+/** A calendar date as YYYY-MM-DD that exists (no 31 June). */
+export const isCalendarDate = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+};
+
+/**
+ * Whether an amount is whole cents (at most 2 decimals, as money is stored), beyond binary
+ * floating point's noise (0.1 + 0.2 is 0.30000000000000004): 0.005 is not, and is never rounded.
+ */
+export const inCents = (value: number): boolean => {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) <= Math.max(1e-6, Math.abs(cents) * 4 * Number.EPSILON);
+};
+
 export const optionalText = (max: number = LIMITS.shortText) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
 
 export const partNumber = () =>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { LIMITS, emailAddress, entityId, requiredText } from '../primitives';
+import { LIMITS, emailAddress, entityId, inCents, isCalendarDate, requiredName, requiredText } from '../primitives';
 
 /**
  * Companies buy together (docs/companies.md): a company's account, its ship-to locations, its
@@ -68,7 +68,9 @@ export const companyMessages = {
   notOnHold: 'This order is not on hold.',
   paymentAmountInvalid: 'Enter the amount paid: more than 0.',
   paymentTooMuch: 'The payment is more than the invoice’s open amount.',
+  paymentAmountCents: 'Enter the amount with at most 2 decimals.',
   paymentDateInvalid: 'Enter the date of the payment.',
+  paymentDateFuture: 'The payment date cannot be later than today.',
   invoicePaid: 'This invoice is already paid.',
 } as const;
 
@@ -87,7 +89,7 @@ const paymentTerms = () => z.enum(PAYMENT_TERMS, { error: companyMessages.termsI
 
 /** The company's own details, editable by its company admins (PUT /company). */
 export const companyDetailsBody = z.object({
-  name: requiredText(companyMessages.nameRequired, COMPANY_LIMITS.name),
+  name: requiredName(companyMessages.nameRequired, COMPANY_LIMITS.name),
   taxNumber: z.optional(z.string().check(z.trim(), z.maxLength(COMPANY_LIMITS.taxNumber, { error: messages.tooLong }))),
   billingAddress: z.optional(z.string().check(z.trim(), z.maxLength(COMPANY_LIMITS.billingAddress, { error: messages.tooLong }))),
 });
@@ -129,7 +131,7 @@ export const rejectOrderBody = z.object({ reason: requiredText(companyMessages.r
 
 /** The storefront admin's company form (POST /companies, PUT /companies/:id). */
 export const adminCompanyBody = z.object({
-  name: requiredText(companyMessages.nameRequired, COMPANY_LIMITS.name),
+  name: requiredName(companyMessages.nameRequired, COMPANY_LIMITS.name),
   taxNumber: z.optional(z.string().check(z.trim(), z.maxLength(COMPANY_LIMITS.taxNumber, { error: messages.tooLong }))),
   billingAddress: z.optional(z.string().check(z.trim(), z.maxLength(COMPANY_LIMITS.billingAddress, { error: messages.tooLong }))),
   paymentTerms: z.optional(paymentTerms()),
@@ -139,12 +141,20 @@ export const adminCompanyBody = z.object({
   adminEmail: z.optional(emailAddress()),
 });
 
-/** A payment against an invoice (POST /invoices/:number/payments), by the storefront's admin. */
+/**
+ * A payment against an invoice (POST /invoices/:number/payments), by the storefront's admin: in
+ * whole cents (never rounded into another amount), on a real day; not a future one (the API checks
+ * that in the store's time zone).
+ */
 export const paymentBody = z.object({
   amount: z
     .number({ error: companyMessages.paymentAmountInvalid })
-    .check(z.positive({ error: companyMessages.paymentAmountInvalid }), z.maximum(LIMITS.maxPrice, { error: companyMessages.paymentAmountInvalid })),
-  paidOn: z.string({ error: companyMessages.paymentDateInvalid }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: companyMessages.paymentDateInvalid })),
+    .check(
+      z.positive({ error: companyMessages.paymentAmountInvalid }),
+      z.maximum(LIMITS.maxPrice, { error: companyMessages.paymentAmountInvalid }),
+      z.refine(inCents, { error: companyMessages.paymentAmountCents }),
+    ),
+  paidOn: z.string({ error: companyMessages.paymentDateInvalid }).check(z.refine(isCalendarDate, { error: companyMessages.paymentDateInvalid })),
   reference: z.optional(z.string().check(z.trim(), z.maxLength(COMPANY_LIMITS.reference, { error: messages.tooLong }))),
 });
 

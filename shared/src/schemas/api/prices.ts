@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { entityId, LIMITS, partNumber, requiredText } from '../primitives';
+import { entityId, LIMITS, partNumber, requiredName } from '../primitives';
 import type { PriceBreak } from '../pricing';
 
 /**
@@ -50,7 +50,7 @@ export const priceBreakBody = z.object({ minQuantity: fromQuantity(), price: lis
 /** POST /price-lists, PUT /price-lists/:id: the list's name, currency (the storefront's) and validity (either date may be open). */
 export const priceListBody = z
   .object({
-    name: requiredText(priceListMessages.nameRequired, PRICE_LIST_LIMITS.name),
+    name: requiredName(priceListMessages.nameRequired, PRICE_LIST_LIMITS.name),
     currency: z.string({ error: priceListMessages.currencyInvalid }).check(z.regex(/^[A-Z]{3}$/, { error: priceListMessages.currencyInvalid })),
     validFrom: z.optional(z.nullable(dateText())),
     validUntil: z.optional(z.nullable(dateText())),

@@ -17,5 +17,12 @@ export { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, serveStatic } from './serveStat
 export type { ServeStaticOptions } from './serveStatic';
 export { robotsTxt, ROBOTS_DISALLOW, serveSitemap, SITEMAP_MAX_URLS } from './sitemap';
 export type { SitemapOptions } from './sitemap';
-export { COMMON_HEADERS, htmlHeaders, remoteContentSecurityPolicy, shellContentSecurityPolicy } from './securityHeaders';
+export {
+  COMMON_HEADERS,
+  everyAnswerHeaders,
+  htmlHeaders,
+  remoteContentSecurityPolicy,
+  shellContentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+} from './securityHeaders';
 export type { PolicyConfig } from './securityHeaders';

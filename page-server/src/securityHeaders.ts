@@ -1,7 +1,8 @@
 // The security headers of the storefront's origins, written once: the static server sends them,
 // and `npm run headers` prints them for a CDN or a reverse proxy.
 //
-// Every answer: X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin.
+// Every answer: X-Content-Type-Options: nosniff, Referrer-Policy: strict-origin-when-cross-origin,
+// and Strict-Transport-Security when the storefront is served over https (as the API sends it).
 // Every HTML answer also: a Content-Security-Policy (no framing; scripts from the storefront's own
 // origins plus the start-up script's hash; images from the storefront and the API's image store),
 // and X-Frame-Options: DENY for browsers that predate frame-ancestors.
@@ -11,6 +12,23 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 });
+
+/** HSTS as the API sends it (helmet's default): browsers keep to https for a year, subdomains too. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers of every answer for a storefront at `storefrontUrl` (`STOREFRONT_URL`): the common
+ * ones, and HSTS when that address is https (over plain http, as locally, a browser ignores it).
+ */
+export function everyAnswerHeaders(storefrontUrl?: string): Record<string, string> {
+  let https: boolean;
+  try {
+    https = storefrontUrl ? new URL(storefrontUrl).protocol === 'https:' : false;
+  } catch {
+    https = false;
+  }
+  return https ? { ...COMMON_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : { ...COMMON_HEADERS };
+}
 
 const originOf = (url: string | undefined): string | undefined => {
   try {

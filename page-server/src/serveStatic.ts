@@ -20,7 +20,7 @@ import sirv from 'sirv';
 import { BUCKETS, bucketCookie, bucketFromCookie } from '@storefront/shared/builds';
 import type { PageRenderer, PageStream } from './pageServer';
 import { serveSitemap, type SitemapOptions } from './sitemap';
-import { COMMON_HEADERS, htmlHeaders } from './securityHeaders';
+import { everyAnswerHeaders, htmlHeaders } from './securityHeaders';
 
 /** A content-hashed file name (`app.0123abcd.js`), also when asked for with an encoding suffix. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -116,6 +116,8 @@ export interface ServeStaticOptions {
   pages?: Pick<PageRenderer, 'render'> & Partial<Pick<PageRenderer, 'publicPaths'>>;
   /** Serve /sitemap.xml from this API. */
   sitemap?: SitemapOptions;
+  /** The storefront's public address (`STOREFRONT_URL`): https sends Strict-Transport-Security with every answer. */
+  storefrontUrl?: string;
 }
 
 /** The static server of a build folder; resolves once it listens. */
@@ -132,7 +134,9 @@ export function serveStatic({
   intercept,
   pages,
   sitemap,
+  storefrontUrl,
 }: ServeStaticOptions): Promise<http.Server> {
+  const commonHeaders = everyAnswerHeaders(storefrontUrl);
   const pageHeaders = { ...htmlHeaders(contentSecurityPolicy), ...(preloads.length ? { Link: preloads.join(', ') } : {}) };
   const allowed = new Set(corsOrigins);
   const files = sirv(path.resolve(root), {
@@ -206,7 +210,7 @@ export function serveStatic({
     (req, res) => {
       try {
         if (intercept && intercept(req, res)) return;
-        for (const [name, value] of Object.entries(COMMON_HEADERS)) res.setHeader(name, value);
+        for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
         const origin = req.headers.origin;
         if (origin && allowed.has(origin)) {
           res.setHeader('Access-Control-Allow-Origin', origin);

@@ -159,6 +159,33 @@ describe('serveStatic', () => {
     const remotePage = await get(port(remote), '/index.html');
     assert.match(remotePage.headers['content-security-policy'], /frame-ancestors 'none'/);
     assert.equal((await get(port(remote), '/app.0123abcd.js')).headers['content-security-policy'], undefined);
+    // Served over plain http (STOREFRONT_URL unset or http): no HSTS, which a browser would ignore there.
+    assert.equal(page.headers['strict-transport-security'], undefined);
+  });
+
+  it('sends Strict-Transport-Security on every answer when the storefront is https, as the API does', async () => {
+    const servers = await Promise.all([
+      serveStatic({ root: path.join(dir, 'dist'), port: 0, spa: true, storefrontUrl: 'https://shop.example' }),
+      serveStatic({ root: path.join(dir, 'dist'), port: 0, corsOrigins: ['https://shop.example'], storefrontUrl: 'https://shop.example/' }),
+      serveStatic({ root: path.join(dir, 'dist'), port: 0, spa: true, storefrontUrl: 'http://127.0.0.1:3000' }),
+    ]);
+    try {
+      const [https, httpsRemote, plain] = servers;
+      for (const [server, pathname] of [
+        [https, '/'],
+        [https, '/dashboard/orders'],
+        [https, '/app.0123abcd.js'],
+        [https, '/missing.0123abcd.js'],
+        [httpsRemote, '/remoteEntry.js'],
+      ]) {
+        const answer = await get(port(server), pathname);
+        assert.equal(answer.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', pathname);
+        assert.equal(answer.headers['x-content-type-options'], 'nosniff', pathname);
+      }
+      assert.equal((await get(port(plain), '/')).headers['strict-transport-security'], undefined);
+    } finally {
+      for (const server of servers) server.close();
+    }
   });
 
   it('answers only GET, HEAD and OPTIONS', async () => {

@@ -364,6 +364,8 @@ export async function startStack({ mode = 'production', options = stackOptions()
           preloads: isShell ? [liveBuildsPreload(config.apiUrl)] : [],
           // A remote's builds published by `npm run deploy` (scripts/deploy.mjs), beside its dist/.
           published: isShell ? undefined : publishedBuildsDir(options, app.name),
+          // Served at an https address (PUBLIC_URL), every origin sends Strict-Transport-Security.
+          storefrontUrl: publicUrlOf(options),
         });
         servers[app.name] = server;
         stops.push(() => new Promise((resolve) => server.close(() => resolve())));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { trackingUrl } from './carriers';
 import {
+  BRAND,
   formatDate,
   formatDateTime,
   formatDay,
@@ -171,6 +172,34 @@ const LinesTable = styled(Table)`
   }
 `;
 
+const Standing = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The approver's decision that made the order pending: the last move to pending by an approver, while it is pending. */
+export function approvalOf(order: Pick<OrderDetail, 'status' | 'timeline'>): OrderEvent | null {
+  if (order.status !== 'pending') return null;
+  const last = [...(order.timeline ?? [])].reverse().find((event) => event.kind !== 'payment');
+  return last && last.status === 'pending' && last.by?.role === 'approver' ? last : null;
+}
+
+/**
+ * What an approved order waits for now, for its company's readers: "Approved by Nasrin Finance on
+ * Dec 7, 2026, 4:10 PM GMT+6; waiting for Stitchline Parts to confirm it." ("Pending" alone does not say).
+ */
+function ApprovedStanding({ order }: { order: OrderDetail }) {
+  const approval = approvalOf(order);
+  if (!approval) return null;
+  return (
+    <Standing>
+      Approved by {approval.by?.name ?? 'an approver'} on <LocalTime iso={approval.at} />; waiting for {BRAND} to confirm it.
+    </Standing>
+  );
+}
+
 export function OrderView({
   order,
   actions,
@@ -191,6 +220,7 @@ export function OrderView({
         <PageTitle>Order {order.number}</PageTitle>
         <Badge $tone={ORDER_STATUS_TONE[order.status] ?? 'neutral'}>{statusBadgeText(order.status)}</Badge>
       </Head>
+      {customer && <ApprovedStanding order={order} />}
       <Facts>
         <div>
           <dt>Placed</dt>

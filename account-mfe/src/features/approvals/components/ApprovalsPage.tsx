@@ -67,7 +67,9 @@ export default function ApprovalsPage() {
             {list.items.map((order) => (
               <tr key={order._id}>
                 <th scope="row">
-                  <Link to={`/dashboard/orders/${order.number}`}>{order.number}</Link>
+                  <Link to={`/dashboard/orders/${order.number}`} state={{ from: 'approvals' }}>
+                    {order.number}
+                  </Link>
                 </th>
                 <td data-label="Placed by">{order.name}</td>
                 <td data-label="Parts">{orderPartsSummary(order)}</td>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { formatDateTime, type OrderDetail } from '@storefront/shared';
+import { formatDateTime, NavigationContext, type OrderDetail } from '@storefront/shared';
 import { companyMessages } from '@storefront/shared/schemas';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import { apiError, memberSession } from '../../../test/companyFixtures';
@@ -28,6 +28,9 @@ const decision = (status: 'pending' | 'cancelled', reason: string | null = null)
 const show = (role: 'approver' | 'buyer' = 'approver') =>
   renderPage(<OrderPage />, memberSession(role), `/dashboard/orders/${awaiting.number}`, { number: awaiting.number });
 const at = (iso: string) => formatDateTime(iso);
+/** A paragraph by its whole text (a time inside it included). */
+const paragraph = (matches: (text: string) => boolean) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && matches(element.textContent ?? '');
 
 describe('an order of the company on its page', () => {
   it('shows a colleague’s order awaiting approval: its status, company, location, who placed it and when it must be decided', async () => {
@@ -155,5 +158,47 @@ describe('an order of the company on its page', () => {
     });
     show();
     expect(await screen.findByText(/^INV-2026-000009, issued/)).toHaveTextContent(/, due Dec 21, 2026 \(NET 30\) · Open$/);
+  });
+
+  it('says what an approved order waits for, and keeps the way back to Approvals for the approver who opened it to decide', async () => {
+    let current: OrderDetail = awaiting;
+    fakeApi({
+      [key]: () => ({ body: current }),
+      [`POST /booking/${awaiting.number}/approve`]: () => ({ body: (current = decision('pending')) }),
+    });
+    show();
+    // Opened by its address (the approval e-mail's link) with Approve on offer: back to Approvals.
+    expect(await screen.findByRole('link', { name: '← Approvals' })).toHaveAttribute('href', '/dashboard/approvals');
+    expect(screen.queryByText(/waiting for Stitchline Parts/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Approve order' }));
+    const said = `Approved by Farid Approver on ${at('2026-11-21T09:00:00.000Z')}; waiting for Stitchline Parts to confirm it.`;
+    expect(await screen.findByText(paragraph((text) => text === said))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Approvals' })).toBeInTheDocument();
+  });
+
+  it('leads back to My Orders for a reader who did not come to decide, and to Approvals for one who came from its list', async () => {
+    fakeApi({ [key]: { body: decision('pending') } });
+    const { unmount } = show('buyer');
+    expect(await screen.findByRole('link', { name: '← My Orders' })).toHaveAttribute('href', '/dashboard/orders');
+    // The buyer reads what their approved order waits for too.
+    expect(
+      screen.getByText(paragraph((text) => /^Approved by Farid Approver on .*; waiting for Stitchline Parts to confirm it\.$/.test(text))),
+    ).toBeInTheDocument();
+    unmount();
+    const fromApprovals = {
+      navigate: jest.fn(),
+      pathname: `/dashboard/orders/${awaiting.number}`,
+      search: '',
+      state: { from: 'approvals' },
+      params: { number: awaiting.number },
+    };
+    renderPage(
+      <NavigationContext.Provider value={fromApprovals}>
+        <OrderPage />
+      </NavigationContext.Provider>,
+      memberSession('approver'),
+    );
+    expect(await screen.findByRole('link', { name: '← Approvals' })).toBeInTheDocument();
   });
 });

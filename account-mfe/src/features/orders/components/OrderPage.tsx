@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   ApiError,
@@ -7,6 +7,7 @@ import {
   partKey,
   useApi,
   useNavigate,
+  useNavigation,
   useParams,
   useRefreshLists,
   useSession,
@@ -42,6 +43,12 @@ export default function OrderPage() {
   const [askingAgain, setAskingAgain] = useState(false);
   const [busy, setBusy] = useState<'cancel' | null>(null);
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
+  // Back to where the reader came from: Approvals when they came from its list, or when the order
+  // first showed them Approve and Reject (opened from the approval e-mail); My Orders otherwise.
+  const { state } = useNavigation();
+  const firstCouldDecide = useRef<boolean | null>(null);
+  if (order.data && firstCouldDecide.current === null) firstCouldDecide.current = Boolean(order.data.canDecide);
+  const backToApprovals = (state as { from?: string } | null)?.from === 'approvals' || firstCouldDecide.current === true;
 
   if (order.error) {
     if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
@@ -132,9 +139,7 @@ export default function OrderPage() {
 
   return (
     <>
-      <p>
-        <Link to="/dashboard/orders">← My Orders</Link>
-      </p>
+      <p>{backToApprovals ? <Link to="/dashboard/approvals">← Approvals</Link> : <Link to="/dashboard/orders">← My Orders</Link>}</p>
       <OrderView
         order={data}
         customer

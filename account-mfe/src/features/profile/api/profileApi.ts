@@ -1,6 +1,10 @@
-import { type Profile, callApi, endpoints } from '@storefront/shared';
+import { type Profile, apiPath, callApi, endpoints } from '@storefront/shared';
+import { companyEndpoints } from '@storefront/shared/endpoints';
 import { uploadImage } from '@storefront/shared/images';
 import { profileFormSchema } from '@storefront/shared/schemas';
+
+/** How many orders wait for the reader's approval: the first page of Approvals, one order long (its `total`). */
+export const approvalsWaitingKey = `${apiPath(companyEndpoints.approvals)}?limit=1`;
 
 /** What the update form holds: typed text and the image (a new file, or the stored URL). */
 export interface ProfileFormValues {

@@ -28,6 +28,29 @@ describe('My Profile', () => {
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
   });
 
+  it('tells an approver or company admin how many orders wait for their approval, with the way to Approvals', async () => {
+    const waiting = (total: number) => ({ body: { items: [], nextCursor: null, total, totalExact: true } });
+    const { calls } = fakeApi({ 'GET /profile': { body: saved }, 'GET /company/approvals?limit=1': waiting(3) });
+    const approver = { ...customerSession, companyRole: 'approver' as const };
+    const { unmount } = renderPage(<ProfilePage />, approver);
+    const panel = await screen.findByRole('region', { name: '3 orders wait for your approval.' });
+    expect(within(panel).getByRole('link', { name: 'Open Approvals' })).toHaveAttribute('href', '/dashboard/approvals');
+    // The profile is asked for first: the count does not hold My Profile's first read back.
+    expect(calls[0]?.path).toBe('/profile');
+    unmount();
+    fakeApi({ 'GET /profile': { body: saved }, 'GET /company/approvals?limit=1': waiting(1) });
+    renderPage(<ProfilePage />, { ...customerSession, companyRole: 'company_admin' });
+    expect(await screen.findByRole('region', { name: '1 order waits for your approval.' })).toBeInTheDocument();
+  });
+
+  it('says nothing of approvals to a buyer or a customer without a company, and does not ask', async () => {
+    const { calls } = fakeApi({ 'GET /profile': { body: saved } });
+    renderPage(<ProfilePage />, { ...customerSession, companyRole: 'buyer' });
+    await screen.findByRole('region', { name: 'Karim Customer' });
+    expect(screen.queryByText(/wait for your approval/)).toBeNull();
+    expect(calls.map((c) => c.path)).not.toContain('/company/approvals?limit=1');
+  });
+
   it('says nothing about verification to a verified user', async () => {
     fakeApi({ 'GET /profile': { body: saved } });
     renderPage(<ProfilePage />, { ...customerSession, user: { ...customerSession.user!, emailVerified: true } });

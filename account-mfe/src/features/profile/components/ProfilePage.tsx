@@ -4,6 +4,7 @@ import { lazyWhenIdle, useApi, useSession, type Profile, apiPath, endpoints } fr
 import { ErrorState, PageSpinner, PageTitle, Skeleton } from '@storefront/shared/ui';
 import { ProfileCard } from './ProfileCard';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
+import { ApprovalsWaiting } from './ApprovalsWaiting';
 
 /** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
 export const profileKey = apiPath(endpoints.getProfile);
@@ -28,6 +29,7 @@ export default function ProfilePage() {
           <ProfileCard profile={profile} user={user} />
           {/* Below the card: the card stays where the page's first view painted it. */}
           <VerifyEmailNotice />
+          <ApprovalsWaiting />
           <Suspense fallback={<FormSkeleton />}>
             <ProfileForm profile={profile} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
           </Suspense>

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { Link, useApi, useSession, type Page, type Order } from '@storefront/shared';
+import { approvalsWaitingKey } from '../api/profileApi';
+
+const Panel = styled.section`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 8px;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  p { margin: 0; flex: 1 1 16rem; }
+`;
+
+/** "3 orders wait for your approval.", "1 order waits …", "No order waits …". */
+export function waitingText(count: number): string {
+  if (count === 0) return 'No order waits for your approval.';
+  return count === 1 ? '1 order waits for your approval.' : `${count.toLocaleString('en-US')} orders wait for your approval.`;
+}
+
+/**
+ * An approver's or company admin's day starts here: how many of the company's orders wait for
+ * their decision, with the way to Approvals. Nothing for anyone else (a buyer, a lone customer, an
+ * admin), and nothing while the count is read or if it cannot be.
+ */
+export function ApprovalsWaiting() {
+  const { companyRole } = useSession();
+  const decides = companyRole === 'approver' || companyRole === 'company_admin';
+  const { data } = useApi<Page<Order>>(decides ? approvalsWaitingKey : null);
+  if (!decides || !data) return null;
+  return (
+    <Panel aria-labelledby="approvals-waiting">
+      <p id="approvals-waiting">
+        <strong>{waitingText(data.total)}</strong>
+      </p>
+      <Link to="/dashboard/approvals">Open Approvals</Link>
+    </Panel>
+  );
+}

@@ -34,15 +34,18 @@ const List = styled(Table)`
     td, th { vertical-align: top; }
     thead th { white-space: normal; }
     /* The part's number and name together take the room; the figures keep to their width. */
-    th.callout, thead th:first-child { width: 3.5rem; }
-    td.part { min-width: 11rem; }
-    td.part a, td.part .number { white-space: nowrap; }
-    td.price { white-space: nowrap; }
-    td.num { width: 5.5rem; }
+    th.callout, thead th:first-child { width: 2.5rem; }
+    td.part { min-width: 10rem; }
+    td.part a, td.part .number, td.price .figure { white-space: nowrap; }
+    td.num { width: 4.5rem; }
   }
-  /* Beside the drawing: the quantity above its button. */
+  /* Beside the drawing (a column of some 650 px): tighter cells, the quantity above its button,
+     Ask for a quote on two lines, so every column fits without scrolling the table. */
   ${media.lg} {
+    th, td { padding: 10px 8px; }
     form { flex-direction: column; align-items: flex-start; }
+    a.quote { white-space: normal; text-align: center; max-width: 7rem; }
+    label.tick { min-width: 32px; margin-left: -6px; }
   }
   /* The rows' own pieces are classes of the list, not components of their own: a book of 200
      rows renders (on the server too) without styling each row's pieces one by one. Below the
@@ -85,7 +88,6 @@ const List = styled(Table)`
     }
     p { flex-basis: 100%; margin: 0; font-size: 0.8125rem; }
   }
-  a.quote { white-space: nowrap; }
   p.note { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; margin: 4px 0 0; }
   /* The tick box beside its row's quantity, 44 px to tap. */
   label.tick { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; margin: -2px 0 0 -10px; cursor: pointer; }
@@ -282,7 +284,11 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint, about }: P
                 <td data-label="Price per unit" className="price">
                   {part && (
                     <span>
-                      {yours[part._id] !== undefined ? <YourPrice listPrice={part.price} unitPrice={yours[part._id]!} /> : formatPrice(part.price)}
+                      {yours[part._id] !== undefined ? (
+                        <YourPrice listPrice={part.price} unitPrice={yours[part._id]!} />
+                      ) : (
+                        <span className="figure">{formatPrice(part.price)}</span>
+                      )}
                       {/* Less than the minimum order is as good as none, as on the part's card. */}
                       {soldOut(part) ? (
                         <span className="stock out">Out of stock</span>

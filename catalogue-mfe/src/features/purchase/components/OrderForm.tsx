@@ -12,7 +12,7 @@ import { packAttributes } from '../../../components/packs';
 import { priceNote } from '../../../components/Prices';
 import { ApprovalNotice } from '../../../components/ApprovalNotice';
 import { PoReferenceField, ShipToField } from '../../../components/ShipToField';
-import { useBuyerCompany } from '../../../buying/company';
+import { myCompanyKey, useBuyerCompany } from '../../../buying/company';
 import { placeOrder } from '../api/orders';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
 
@@ -99,6 +99,8 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
         toast.success(ORDER_SUCCESS);
         // Restart once final-form has finished this submission.
         setTimeout(() => form.restart());
+        // A member's month grew by this order: the next one's approval notice counts it.
+        if (company) void mutate(myCompanyKey);
         await refreshStock();
         return undefined;
       }}

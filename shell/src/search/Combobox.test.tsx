@@ -121,6 +121,7 @@ describe('the header’s search box', () => {
     const machines = screen.getByRole('group', { name: 'Machines' });
     expect(machines.compareDocumentPosition(screen.getByRole('group', { name: 'Parts' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(list.querySelector('[role="option"]')).toHaveTextContent('JUKI DDL-8700');
+    expect(screen.getByText('1 machine and 2 parts suggested: use the up and down arrows to choose.')).toBeInTheDocument();
     // The first Down chooses the machine, and Enter opens its page.
     await user.keyboard('{ArrowDown}{Enter}');
     expect(address()).toBe('/machines/juki/ddl-8700');

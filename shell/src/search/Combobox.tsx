@@ -50,9 +50,9 @@ export function statusOf(answer: Suggestions | null): string {
   const { parts, machines } = answer;
   if (parts.length === 0 && machines.length === 0) return 'No suggestions: press Enter to search every part.';
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const said = [parts.length ? count(parts.length, 'part', 'parts') : '', machines.length ? count(machines.length, 'machine', 'machines') : '']
-    .filter(Boolean)
-    .join(' and ');
+  const groups = [parts.length ? count(parts.length, 'part', 'parts') : '', machines.length ? count(machines.length, 'machine', 'machines') : ''];
+  // Said in the order the list shows them.
+  const said = (answer.machinesFirst ? groups.reverse() : groups).filter(Boolean).join(' and ');
   return `${said} suggested: use the up and down arrows to choose.`;
 }
 

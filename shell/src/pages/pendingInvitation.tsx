@@ -47,7 +47,7 @@ const Note = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  p { margin: 0; overflow-wrap: anywhere; }
+  p { margin: 0; overflow-wrap: break-word; }
   p + p { margin-top: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.muted}; font-size: 0.9375rem; }
 `;
 

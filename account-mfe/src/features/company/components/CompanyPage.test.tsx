@@ -55,7 +55,7 @@ describe('the Company page (company admins)', () => {
       .map((row) => row.textContent);
     // A buyer's invitation shows the limits they join with.
     expect(invitations[1]).toMatch(/^new@dhakaknit\.comBuyerBDT\s20,000\.00 per orderNo limit per monthWaiting.+Cancel invitation$/);
-    expect(invitations[2]).toMatch(/^old@dhakaknit\.comApproverNoneExpired.+$/);
+    expect(invitations[2]).toMatch(/^old@dhakaknit\.comApproverExpired.+$/);
     expect(invitations[2]).not.toMatch(/Cancel invitation/);
   });
 
@@ -159,8 +159,8 @@ describe('the Company page (company admins)', () => {
       'PATCH /company/members/dddddddd-dddd-4ddd-8ddd-000000000001': apiError(409, 'LAST_ADMIN', companyMessages.lastAdmin),
     });
     const { toast } = show();
+    // Changed without taking the focus (as a script or some assistive tools do): the focus still comes back to it.
     const select = await screen.findByRole('combobox', { name: 'Role of Farid Approver' });
-    select.focus();
 
     // Cancel: nothing is sent, the select reads its role again and has the focus back.
     fireEvent.change(select, { target: { value: 'buyer' } });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
@@ -30,6 +30,7 @@ const MembersTable = styled(CardTable)`
   .row-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
   td.actions button + button { margin-left: 0; }
   .spending { display: block; white-space: nowrap; }
+  tbody tr:last-child th { border-bottom: none; }
   ${media.sm} {
     td.actions { position: sticky; right: 0; background: ${({ theme }) => theme.colors.surface}; }
   }
@@ -162,6 +163,17 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
   /** A role chosen in a member's select, waiting for the confirmation (the select shows it meanwhile). */
   const [roleChange, setRoleChange] = useState<{ member: CompanyMember; role: CompanyRole } | null>(null);
   const [savingRole, setSavingRole] = useState(false);
+  /** The member whose select takes the focus back once the dialog has closed (however the select was changed). */
+  const [focusRole, setFocusRole] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusRole || roleChange) return;
+    document.getElementById(`role-${focusRole}`)?.focus();
+    setFocusRole(null);
+  }, [focusRole, roleChange]);
+  const closeRoleDialog = (member: CompanyMember) => {
+    setRoleChange(null);
+    setFocusRole(member._id);
+  };
   /** A role change the API refused, shown under that member's select. */
   const [roleError, setRoleError] = useState<{ id: string; message: string } | null>(null);
   /** "BDT 20,000.00 per order", "No limit per month". */
@@ -183,7 +195,7 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
       setRoleError({ id: member._id, message: (error as Error).message });
     } finally {
       setSavingRole(false);
-      setRoleChange(null);
+      closeRoleDialog(member);
     }
   };
   const limitsSaved = async () => {
@@ -233,6 +245,7 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
                   <td data-label="Role">
                     <span>
                       <Select
+                        id={`role-${member._id}`}
                         aria-label={`Role of ${member.name}`}
                         value={roleChange?.member._id === member._id ? roleChange.role : member.role}
                         disabled={busy === member._id}
@@ -303,7 +316,7 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
           limitLine={limitLine}
           saving={savingRole}
           onConfirm={() => void changeRole(roleChange)}
-          onCancel={() => setRoleChange(null)}
+          onCancel={() => closeRoleDialog(roleChange.member)}
         />
       )}
       {limiting && <LimitsDialog member={limiting} onDone={limitsSaved} onClose={() => setLimiting(null)} />}

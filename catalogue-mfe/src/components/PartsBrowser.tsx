@@ -92,7 +92,7 @@ const SearchRow = styled.div`
     gap: ${({ theme }) => theme.space(2)};
     width: 100%;
     > :first-child { flex: 1 1 auto; }
-    > button { display: inline-flex; min-height: 44px; }
+    > button { display: inline-flex; min-height: 44px; white-space: nowrap; }
   }
 `;
 

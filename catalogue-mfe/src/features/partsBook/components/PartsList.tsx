@@ -43,9 +43,13 @@ const List = styled(Table)`
      Ask for a quote on two lines, so every column fits without scrolling the table. */
   ${media.lg} {
     th, td { padding: 10px 8px; }
+    thead th { font-size: 0.8125rem; }
+    td.part { min-width: 0; }
     form { flex-direction: column; align-items: flex-start; }
+    form.buy button { white-space: nowrap; }
+    .order { flex-direction: column; gap: 2px; }
     a.quote { white-space: normal; text-align: center; max-width: 7rem; }
-    label.tick { min-width: 32px; margin-left: -6px; }
+    label.tick { min-width: 32px; min-height: 32px; margin: 0; justify-content: flex-start; }
   }
   /* The rows' own pieces are classes of the list, not components of their own: a book of 200
      rows renders (on the server too) without styling each row's pieces one by one. Below the

@@ -69,6 +69,11 @@ describe('a quote’s page', () => {
     expect(toast.success).toHaveBeenCalledWith(`Your request for quote ${QUOTE_NUMBER} was withdrawn.`);
     await waitFor(() => expect(screen.getByText(quoteMessages.withdrawn)).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Withdraw request' })).toBeNull();
+    // Withdrawn, not declined, and waiting for nothing.
+    expect(screen.getByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.queryByText('Declined')).toBeNull();
+    expect(fact('Total')).toBe('None: withdrawn before an answer');
+    expect(screen.queryByText('Awaiting answer')).toBeNull();
   });
 
   it('shows the API’s refusal in the withdraw dialog, and returns the focus to Withdraw request when kept', async () => {

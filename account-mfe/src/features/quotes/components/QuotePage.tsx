@@ -195,7 +195,8 @@ export default function QuotePage() {
     toast.success(`Your request for quote ${data.number} was withdrawn.`);
     void refreshLists(quoteEndpoints.myQuotes);
   };
-  // A request is withdrawn, not declined: Decline is for an answer.
+  // A request is withdrawn, not declined: Decline is for an answer; withdrawn, it says so, not "Declined".
+  const withdrawn = quoteWithdrawn(data);
   const canDecline = data.canDecline && !data.canWithdraw;
 
   return (
@@ -205,7 +206,7 @@ export default function QuotePage() {
       </p>
       <Head>
         <PageTitle>Quote {data.number}</PageTitle>
-        <Badge $tone={QUOTE_STATUS_TONE[data.status]}>{QUOTE_STATUS_LABEL[data.status]}</Badge>
+        <Badge $tone={QUOTE_STATUS_TONE[data.status]}>{withdrawn ? 'Withdrawn' : QUOTE_STATUS_LABEL[data.status]}</Badge>
       </Head>
       <Facts>
         <div>
@@ -226,7 +227,14 @@ export default function QuotePage() {
             <dd>{data.company.name}</dd>
           </div>
         )}
-        <QuoteTotals quote={data} answer={current} />
+        {withdrawn ? (
+          <div>
+            <dt>Total</dt>
+            <dd>None: withdrawn before an answer</dd>
+          </div>
+        ) : (
+          <QuoteTotals quote={data} answer={current} />
+        )}
         {current && (
           <div>
             <dt>Valid until</dt>
@@ -270,7 +278,7 @@ export default function QuotePage() {
         </section>
       )}
       <SectionTitle id="quote-lines-title">Lines</SectionTitle>
-      <QuoteLinesTable quote={data} showTarget showTotals linkParts ownPrice={data.status === 'requested'} unquoted="Awaiting answer" />
+      <QuoteLinesTable quote={data} showTarget showTotals linkParts ownPrice={data.status === 'requested'} unquoted={withdrawn ? 'None' : 'Awaiting answer'} />
       {current && (
         <section aria-labelledby="quote-answer-title">
           <SectionTitle id="quote-answer-title">Our answer</SectionTitle>

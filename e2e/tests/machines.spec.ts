@@ -38,6 +38,8 @@ test.describe('find by machine', () => {
       // start-up path's 6 s limit), uncovering the header.
       await expect(page.locator('#first-view')).toHaveCount(0, { timeout: 3000 });
       await expect(page.getByRole('banner').getByRole('link', { name: 'Stitchline Parts' })).toBeVisible();
+      // On a phone the list's filters fold behind Filters.
+      if (width < 600) await page.getByRole('button', { name: /^Filters/ }).click();
       await page.getByLabel('Fits machine').selectOption({ label: 'JUKI' });
       await expect(page).toHaveURL(/\/parts\?brand=juki$/);
       const model = page.getByLabel('Model', { exact: true });

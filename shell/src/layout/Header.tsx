@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { NavLink } from '../links';
 import styled from 'styled-components';
@@ -7,16 +7,41 @@ import { Container, media, visuallyHidden } from '@storefront/shared/ui';
 import { BRAND } from '../brand';
 import { SearchBox } from '../search/SearchBox';
 
+/** The search row's height with its margin: 44 + 12 px (the header is 64 px above it). */
+const SEARCH_ROW_PX = 56;
+
+/** Marks the header compact once the page has scrolled past its search row (the stylesheet uses it on a phone only). */
+function useCompactOnScroll(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      bar.current?.toggleAttribute('data-compact', window.scrollY > SEARCH_ROW_PX);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [bar]);
+}
+
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
   position: sticky;
   top: 0;
   z-index: 20;
-  /* On a phone (or a phone turned sideways) a header always on screen would take a sixth of it,
-     more with a form's keyboard open: it scrolls away with the page there. */
+  /* On a phone (or a phone turned sideways) the whole header would take a sixth of the screen,
+     more with a form's keyboard open: scrolled down, only its first row (the brand, Cart and
+     Menu) stays, the search row cut off without moving the page (its place kept), until the page
+     is back at the top or the focus is in the header. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px), (max-height: 500px) {
-    position: relative;
+    &[data-compact]:not(:focus-within) { clip-path: inset(0 0 ${SEARCH_ROW_PX}px 0); }
   }
   /* The menu's links and Cart, folded or not. */
   nav a, nav button {
@@ -181,10 +206,12 @@ export function Header({ cart }: { cart: ReactNode }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [location.pathname]);
+  const bar = useRef<HTMLElement>(null);
+  useCompactOnScroll(bar);
   const name = session.user?.displayName || session.user?.email || '';
 
   return (
-    <Bar>
+    <Bar ref={bar}>
       <Inner>
         <Brand to="/" end>
           <Logo />

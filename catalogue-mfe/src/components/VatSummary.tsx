@@ -6,15 +6,16 @@ const Rows = styled.div`
   display: grid;
   gap: 2px;
   min-width: min(100%, 16rem);
+  /* The label wraps in its column on a phone; the amount keeps the right edge. */
   p {
     margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     align-items: baseline;
     gap: 0 ${({ theme }) => theme.space(3)};
     font-variant-numeric: tabular-nums;
   }
+  p > span:only-child { grid-column: 1 / -1; }
   .muted { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9375rem; }
 `;
 

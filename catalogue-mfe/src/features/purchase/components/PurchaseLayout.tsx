@@ -45,7 +45,8 @@ export const Price = styled.p`
   font-size: 1.5rem;
   font-weight: 800;
   color: ${({ theme }) => theme.colors.accent};
-  small { font-size: 0.9375rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
+  /* "per unit excl. VAT" wraps as one piece on a phone, under the price. */
+  small { display: inline-block; font-size: 0.9375rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 export const Facts = styled.dl`

@@ -116,6 +116,10 @@ test.describe('companies: refusals, members, PO references, credit holds and mon
     const role = companyAdmin.getByLabel(`Role of ${name}`);
     await expect(role).toHaveValue('buyer');
     await role.selectOption('approver');
+    await companyAdmin
+      .getByRole('alertdialog', { name: `Make ${name} an Approver?` })
+      .getByRole('button', { name: 'Make an Approver' })
+      .click();
     await expect(companyAdmin.getByText(`${name} is now an approver.`)).toBeVisible();
     await expect(role).toHaveValue('approver');
     // An approver has no spending limits to set.

@@ -6,7 +6,7 @@ const Rows = styled.div`
   display: grid;
   gap: 2px;
   min-width: min(100%, 16rem);
-  /* The label wraps in its column on a phone; the amount keeps the right edge. */
+  /* The label (the row's text) wraps in its column on a phone; the amount keeps the right edge. */
   p {
     margin: 0;
     display: grid;
@@ -15,7 +15,7 @@ const Rows = styled.div`
     gap: 0 ${({ theme }) => theme.space(3)};
     font-variant-numeric: tabular-nums;
   }
-  p > span:only-child { grid-column: 1 / -1; }
+  .whole { grid-column: 1 / -1; }
   .muted { color: ${({ theme }) => theme.colors.muted}; font-size: 0.9375rem; }
 `;
 
@@ -32,11 +32,13 @@ export function VatSummary({ lineTotals, vatRate, label = 'Order total' }: { lin
     return (
       <Rows>
         <p>
-          <span>
+          <span className="whole">
             {label} excl. VAT: <strong>{formatPrice(net)}</strong>
           </span>
         </p>
-        <p className="muted">VAT is added on the invoice.</p>
+        <p className="muted">
+          <span className="whole">VAT is added on the invoice.</span>
+        </p>
       </Rows>
     );
   }

@@ -88,7 +88,13 @@ describe('the invite form’s spending limits', () => {
     const limits = screen
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
-    expect(limits).toEqual([expect.stringMatching(/^BDT\s20,000\.00 per orderBDT\s100,000\.00 per month$/), 'No limit per orderNo limit per month', 'None']);
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(limits).toEqual([
+      expect.stringMatching(/^BuyerBDT\s20,000\.00 per orderBDT\s100,000\.00 per month$/),
+      'BuyerNo limit per orderNo limit per month',
+      'Approver',
+    ]);
+    // The address keeps its words: it may break only before its "@".
+    expect(screen.getByRole('rowheader', { name: 'open@dhakaknit.com' })).toBeInTheDocument();
   });
 });

@@ -38,9 +38,19 @@ const Limits = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   min-width: 0;
   legend { padding: 0; font-weight: 600; margin-bottom: ${({ theme }) => theme.space(1)}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
+  > p { margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
   > div { display: grid; gap: 0 ${({ theme }) => theme.space(4)}; }
   ${media.sm} { > div { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+`;
+
+/** An invitee's address: a long one breaks rather than push the table past its column (a phone's card, a desktop's Actions). */
+const Address = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+/** A part of a line that never breaks inside: a limit's amount, "per order". */
+const Phrase = styled.span`
+  white-space: nowrap;
 `;
 
 const STATUS: Record<CompanyInvitation['status'], { label: string; tone: 'warning' | 'success' | 'neutral' }> = {
@@ -51,13 +61,17 @@ const STATUS: Record<CompanyInvitation['status'], { label: string; tone: 'warnin
 
 /**
  * Invite a member by e-mail with a role (a buyer with their spending limits, if any); the
- * invitations sent, with their role, limits, status and expiry, and Cancel invitation.
+ * invitations sent, with their role and limits, status and expiry, and Cancel invitation.
  */
 export function InvitationsSection({ invitations, onChanged }: { invitations: CompanyInvitation[]; onChanged: () => Promise<unknown> }) {
   const toast = useToast();
   const formatPrice = useFormatPrice();
-  /** "BDT 20,000.00 per order", "No limit per month". */
-  const limitLine = (limit: number | null, per: 'order' | 'month') => `${limit == null ? 'No limit' : formatPrice(limit)} per ${per}`;
+  /** "BDT 20,000.00 per order", "No limit per month": on a narrow column, the amount and "per order" on lines of their own. */
+  const limitLine = (limit: number | null, per: 'order' | 'month') => (
+    <>
+      <Phrase>{limit == null ? 'No limit' : formatPrice(limit)}</Phrase> <Phrase>per {per}</Phrase>
+    </>
+  );
   const [cancelling, setCancelling] = useState<CompanyInvitation | null>(null);
 
   const onSubmit = async (values: InviteValues, form: FormApi<InviteValues>): Promise<SubmissionErrors | void> => {
@@ -117,8 +131,7 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
               <thead>
                 <tr>
                   <th scope="col">E-mail</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Limits</th>
+                  <th scope="col">Role and limits</th>
                   <th scope="col">Status</th>
                   <th scope="col">Expires</th>
                   <th scope="col">Actions</th>
@@ -127,17 +140,20 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
               <tbody>
                 {invitations.map((invitation) => (
                   <tr key={invitation._id}>
-                    <th scope="row">{invitation.email}</th>
-                    <td data-label="Role">{COMPANY_ROLE_LABEL[invitation.role]}</td>
-                    <td data-label="Limits" className="nowrap">
+                    <th scope="row">
+                      <Address>{invitation.email}</Address>
+                    </th>
+                    <td data-label="Role and limits">
                       {invitation.role === 'buyer' ? (
                         <span>
+                          {COMPANY_ROLE_LABEL.buyer}
+                          <br />
                           {limitLine(invitation.orderLimit, 'order')}
                           <br />
                           {limitLine(invitation.monthlyLimit, 'month')}
                         </span>
                       ) : (
-                        'None'
+                        COMPANY_ROLE_LABEL[invitation.role]
                       )}
                     </td>
                     <td data-label="Status">

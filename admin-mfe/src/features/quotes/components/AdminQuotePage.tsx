@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   ApiError,
-  formatDate,
   formatDateTime,
   formatDay,
   formatUnits,

@@ -45,7 +45,7 @@ const List = styled(Table)`
     th, td { padding: 10px 8px; }
     thead th { font-size: 0.8125rem; }
     td.part { min-width: 0; }
-    form.buy { flex-direction: column; align-items: flex-start; }
+    td.actions form.buy { flex-direction: column; align-items: flex-start; }
     form.buy button { white-space: nowrap; }
     .order { flex-direction: column; gap: 2px; }
     a.quote { white-space: normal; text-align: center; max-width: 7rem; }

@@ -2,6 +2,12 @@ import path from 'node:path';
 import { REPO_ROOT } from './paths';
 import { DEFAULT_VAT_RATE } from '@storefront/shared/schemas';
 
+/**
+ * How long an SVG drawing may take to be made safe: the largest the limits allow (5 MB, 20,000
+ * elements) took 3 to 8 s on a shared, overloaded 2-core machine.
+ */
+export const DEFAULT_DRAWING_DEADLINE_MS = 10_000;
+
 /** Everything the server reads from the environment, parsed once. */
 export interface Config {
   port: number;
@@ -51,6 +57,8 @@ export interface Config {
    * data changes (a write here, or, on PostgreSQL, another replica's write announced by NOTIFY).
    */
   snapshotTtlMs: number;
+  /** How long an uploaded SVG drawing may take to be made safe in its thread before it is refused (422). */
+  drawingDeadlineMs: number;
   /** Redis for counts shared by every replica (rate limits); each process counts alone when unset. */
   redisUrl: string | undefined;
   /** Prefix of this storefront's keys in Redis (several storefronts may share one). */
@@ -256,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       reportMax: int(env, 'DB_REPORT_CONNECTIONS', 2, 1),
     },
     snapshotTtlMs: int(env, 'SNAPSHOT_TTL_MS', 0),
+    drawingDeadlineMs: int(env, 'DRAWING_DEADLINE_MS', DEFAULT_DRAWING_DEADLINE_MS, 100),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'storefront:',
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -141,7 +141,7 @@ export async function assembliesRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       if (!(await findAssembly(db, request.params.id))) throw notFound(partsBookMessages.assemblyNotFound);
-      const drawing = await storeDrawing(request, ctx.images);
+      const drawing = await storeDrawing(request, ctx.images, ctx.config.drawingDeadlineMs);
       return db.transaction(async (tx) => {
         if (!(await lockAssembly(tx, request.params.id))) throw notFound(partsBookMessages.assemblyNotFound);
         await setDrawing(tx, request.params.id, drawing);

@@ -56,7 +56,8 @@ describeEachDb('the parts book API', (kind) => {
   const page = (slug: string) => call<Assembly>(server, 'GET', `/machines/${machine.brandSlug}/${machine.modelSlug}/assemblies/${slug}`);
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    // The uploads' time limit is a bound, not what is tested here: a busy machine may take long.
+    server = await startServer(kind, { drawingDeadlineMs: 300_000 });
     cast = await signInCast(server);
     machine = (await call<Machine>(server, 'POST', '/machines', { ...admin(), body: { brand: 'Partsbook', model: 'PB-100', subclass: '' } })).body;
     parts = (await call<Page<Part>>(server, 'GET', '/parts?limit=100')).body.items;

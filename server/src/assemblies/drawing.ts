@@ -26,7 +26,7 @@ const tooSlow = () => new HttpError(422, 'DRAWING_TOO_COMPLEX', partsBookMessage
  * pixels. Anything else is refused (415); an SVG that tells no size, nests too deep or has too
  * many elements too (400), and one that takes too long to make safe (422).
  */
-export async function storeDrawing(request: FastifyRequest, images: ImageStore): Promise<StoredDrawing> {
+export async function storeDrawing(request: FastifyRequest, images: ImageStore, deadlineMs?: number): Promise<StoredDrawing> {
   const bytes = await readUploadedFile(request, { name: 'drawing', maxBytes: PARTS_BOOK_LIMITS.drawingBytes, required: partsBookMessages.drawingRequired });
   const kind = sniffImage(bytes);
   if (kind) {
@@ -42,7 +42,7 @@ export async function storeDrawing(request: FastifyRequest, images: ImageStore):
     return { name, width: picture.width, height: picture.height };
   }
   if (!looksLikeSvg(bytes)) throw unsupported();
-  const safe = await sanitizeSvg(bytes.toString('utf8')).catch((error: unknown) => {
+  const safe = await sanitizeSvg(bytes.toString('utf8'), { deadlineMs }).catch((error: unknown) => {
     if (error instanceof SvgUnreadableError) throw unreadable();
     if (error instanceof SvgTooComplexError) {
       throw refusedSvg(error.excess === 'depth' ? partsBookMessages.drawingTooDeep : partsBookMessages.drawingTooManyElements);

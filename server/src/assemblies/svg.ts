@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PARTS_BOOK_LIMITS } from '@storefront/shared/schemas';
+import { DEFAULT_DRAWING_DEADLINE_MS } from '../config';
 import type { MarkupLimits } from './svg-markup';
 import { SvgUnreadableError, type SafeSvg } from './svg-purify';
 import type { SanitizeAnswer, SanitizeRequest } from './svg.worker';
@@ -33,8 +34,8 @@ export class SvgTooSlowError extends Error {
   }
 }
 
-/** How long one drawing may take once the thread is ready: the largest the limits allow (5 MB, 20,000 elements) took 3 to 8 s on a shared, overloaded 2-core machine. */
-export const SANITIZE_DEADLINE_MS = 10_000;
+/** How long one drawing may take once the thread is ready, unless the caller says (the server: DRAWING_DEADLINE_MS). */
+export const SANITIZE_DEADLINE_MS = DEFAULT_DRAWING_DEADLINE_MS;
 /** How long a new thread may take to load jsdom (half a second when idle). */
 const STARTUP_MS = 30_000;
 /** The thread's heap: the largest drawing the limits allow needs about half of it. */

@@ -148,8 +148,28 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     expect(quote.company).toEqual({ id: expect.any(String), name: expect.stringContaining(tag) });
     expect(quote.lines).toEqual([
       // While it is a request, each line carries what its buyer pays today (here the part's own price).
-      { lineNo: 1, partId: needle._id, partNumber: needle.sku, partName: needle.name, quantity: 150, listPrice: 10, targetPrice: 8, quotedPrice: null, buyerPrice: expect.objectContaining({ unitPrice: 10 }) },
-      { lineNo: 2, partId: hook._id, partNumber: hook.sku, partName: hook.name, quantity: 20, listPrice: 20, targetPrice: null, quotedPrice: null, buyerPrice: expect.objectContaining({ unitPrice: 20 }) },
+      {
+        lineNo: 1,
+        partId: needle._id,
+        partNumber: needle.sku,
+        partName: needle.name,
+        quantity: 150,
+        listPrice: 10,
+        targetPrice: 8,
+        quotedPrice: null,
+        buyerPrice: expect.objectContaining({ unitPrice: 10 }),
+      },
+      {
+        lineNo: 2,
+        partId: hook._id,
+        partNumber: hook.sku,
+        partName: hook.name,
+        quantity: 20,
+        listPrice: 20,
+        targetPrice: null,
+        quotedPrice: null,
+        buyerPrice: expect.objectContaining({ unitPrice: 20 }),
+      },
     ]);
     expect([quote.canAccept, quote.canDecline, quote.canAnswer]).toEqual([false, true, false]);
     expect((await read(quote.number, cast.admin)).body).toMatchObject({ canAccept: false, canDecline: true, canAnswer: true });

@@ -1,17 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  ApiError,
-  formatDateTime,
-  formatDay,
-  formatUnits,
-  Link,
-  useConfig,
-  useFormatPrice,
-  useParams,
-  useRefreshLists,
-  useToast,
-} from '@storefront/shared';
+import { ApiError, formatDateTime, formatDay, formatUnits, Link, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { QUOTE_LIMITS, QUOTE_STATUS_LABEL, toCents, type Quote, type QuoteLine } from '@storefront/shared/schemas';
 import {

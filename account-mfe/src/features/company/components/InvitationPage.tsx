@@ -4,6 +4,7 @@ import { ApiError, formatDate, Link, useApi, useNavigate, useParams, useSession,
 import { COMPANY_ROLE_LABEL, companyMessages, type InvitationPreview } from '@storefront/shared/schemas';
 import { Button, Card, Container, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { acceptInvitation, invitationKey } from '../api/company';
+import { useEmailVerification } from '../../../components/useEmailVerification';
 
 const Page = styled(Container)`
   max-width: 640px;
@@ -43,35 +44,7 @@ const NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
  * Join button comes back.
  */
 function VerifyToJoin({ message, email }: { message: string; email: string }) {
-  const { sendEmailVerification, refresh } = useSession();
-  const toast = useToast();
-  const [sent, setSent] = useState(false);
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      await sendEmailVerification();
-      setSent(true);
-      setChecked(false);
-    } catch (cause) {
-      toast.error(`Could not send the verification e-mail: ${(cause as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const check = async () => {
-    setBusy(true);
-    try {
-      await refresh();
-      setChecked(true);
-    } catch (cause) {
-      toast.error(`Could not check your address: ${(cause as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { sent, checked, busy, send, check } = useEmailVerification();
 
   return (
     <div>

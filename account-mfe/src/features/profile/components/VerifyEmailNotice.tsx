@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import { useSession, useToast } from '@storefront/shared';
+import { useSession } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
+import { useEmailVerification } from '../../../components/useEmailVerification';
 
 const Notice = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.warning};
@@ -24,34 +24,9 @@ const Notice = styled.section`
  * user says they opened it.
  */
 export function VerifyEmailNotice() {
-  const { user, sendEmailVerification, refresh } = useSession();
-  const toast = useToast();
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { user } = useSession();
+  const { sent, busy, send, check } = useEmailVerification();
   if (!user || user.emailVerified) return null;
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      await sendEmailVerification();
-      setSent(true);
-    } catch (cause) {
-      toast.error(`Could not send the verification link: ${(cause as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const check = async () => {
-    setBusy(true);
-    try {
-      await refresh();
-    } catch (cause) {
-      toast.error(`Could not check your address: ${(cause as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Notice aria-labelledby="verify-email-text">

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useSession, useToast } from '@storefront/shared';
+
+/**
+ * Verifying the signed-in address, as My Profile and an invitation offer it: `send` asks Firebase
+ * to e-mail the link, `check` reads the account again once the user says they opened it (the
+ * session hands the API the verified address before it resolves). A failure is a toast.
+ */
+export function useEmailVerification() {
+  const { sendEmailVerification, refresh } = useSession();
+  const toast = useToast();
+  const [sent, setSent] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>, failure: string) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (cause) {
+      toast.error(`${failure}: ${(cause as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    sent,
+    checked,
+    busy,
+    send: () =>
+      run(async () => {
+        await sendEmailVerification();
+        setSent(true);
+        setChecked(false);
+      }, 'Could not send the verification e-mail'),
+    check: () =>
+      run(async () => {
+        await refresh();
+        setChecked(true);
+      }, 'Could not check your address'),
+  };
+}

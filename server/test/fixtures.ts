@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { TestServer } from './harness';
+import type { Part } from '@storefront/shared/schemas';
+import { call, type TestServer } from './harness';
 
 /** A 1x1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -19,6 +20,13 @@ export const validPart = {
   available_Quantity: 40,
   img: '/images/seed/bobbin-case.svg',
 };
+
+/** A part of a suite's own, added by the admin whose token it is given (`validPart`'s fields, then `fields`), as the API answers it. */
+export async function addPart(server: TestServer, adminToken: string, fields: Record<string, unknown>): Promise<Part> {
+  const created = await call<{ insertedId: string }>(server, 'POST', '/parts', { token: adminToken, body: { ...validPart, ...fields } });
+  if (created.status !== 201) throw new Error(`POST /parts answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
+}
 
 export const validReview = { name: 'Rina', country: 'Bangladesh', comment: 'Great parts', img: '/images/seed/avatar-rahim.svg', rating: 4 };
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { companyMessages, type CompanyRole, type Order, type OrderDetail, type Page, type Part, type PaymentTerms } from '@storefront/shared/schemas';
+import { addPart } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { ApprovalExpiry } from './approval-expiry';
 import { EXPIRED_REASON, OrderWorkflow } from './workflow';
@@ -78,20 +79,13 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
   beforeAll(async () => {
     server = await startServer(kind);
     cast = await signInCast(server);
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku: `${tag}-1`,
-        name: 'Approval bobbin case',
-        price: 10,
-        description: 'For the approvals tests',
-        min_order_Quantity: 1,
-        available_Quantity: 100_000,
-        img: '/images/seed/needle-plate.svg',
-      },
+    part = await addPart(server, cast.admin.token, {
+      sku: `${tag}-1`,
+      name: 'Approval bobbin case',
+      price: 10,
+      min_order_Quantity: 1,
+      available_Quantity: 100_000,
     });
-    expect(created.status).toBe(201);
-    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
   });
   afterAll(() => server?.close());
 

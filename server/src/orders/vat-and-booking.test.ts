@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { companyMessages, type Cart, type Order, type Page, type Part } from '@storefront/shared/schemas';
+import { addPart } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 // What a buyer is told before the invoice (docs/buying.md, docs/companies.md): the cart carries the
@@ -51,20 +52,7 @@ describeEachDb('VAT before the invoice, and a part’s order for a company', (ki
   beforeAll(async () => {
     server = await startServer(kind);
     cast = await signInCast(server);
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku: `${tag}-1`,
-        name: 'VAT presser foot',
-        price: 520,
-        description: 'For the VAT tests',
-        min_order_Quantity: 1,
-        available_Quantity: 1000,
-        img: '/images/seed/needle-plate.svg',
-      },
-    });
-    expect(created.status).toBe(201);
-    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
+    part = await addPart(server, cast.admin.token, { sku: `${tag}-1`, name: 'VAT presser foot', price: 520, min_order_Quantity: 1, available_Quantity: 1000 });
   });
   afterAll(() => server?.close());
 

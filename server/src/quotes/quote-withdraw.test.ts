@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { quoteMessages, quoteWithdrawn, type Part, type Quote } from '@storefront/shared/schemas';
 import { dayIn } from '../invoices/invoice';
+import { addPart } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 /** A quote, or the error that refused it. */
@@ -46,20 +47,7 @@ describeEachDb('a quote request withdrawn by the buyer who asked for it, read at
   beforeAll(async () => {
     server = await startServer(kind);
     cast = await signInCast(server);
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku: `${tag}-FD`,
-        name: `Withdrawn ${tag}`,
-        price: 520,
-        description: 'For the withdraw tests',
-        min_order_Quantity: 1,
-        available_Quantity: 1000,
-        img: '/images/seed/needle-plate.svg',
-      },
-    });
-    expect(created.status).toBe(201);
-    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
+    part = await addPart(server, cast.admin.token, { sku: `${tag}-FD`, name: `Withdrawn ${tag}`, price: 520, min_order_Quantity: 1, available_Quantity: 1000 });
     // The buyer's company buys this part at 470 on its price list, valid today.
     const ours = await company();
     const list = randomUUID();

@@ -1,19 +1,6 @@
-import styled from 'styled-components';
 import { Link, useApi, useSession, type Page, type Order } from '@storefront/shared';
 import { approvalsWaitingKey } from '../api/profileApi';
-
-const Panel = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 8px;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  p { margin: 0; flex: 1 1 16rem; }
-`;
+import { NoticePanel } from './NoticePanel';
 
 /** "3 orders wait for your approval.", "1 order waits …", "No order waits …". */
 export function waitingText(count: number): string {
@@ -32,11 +19,11 @@ export function ApprovalsWaiting() {
   const { data } = useApi<Page<Order>>(decides ? approvalsWaitingKey : null);
   if (!decides || !data) return null;
   return (
-    <Panel aria-labelledby="approvals-waiting">
+    <NoticePanel $tone="primary" aria-labelledby="approvals-waiting">
       <p id="approvals-waiting">
         <strong>{waitingText(data.total)}</strong>
       </p>
       <Link to="/dashboard/approvals">Open Approvals</Link>
-    </Panel>
+    </NoticePanel>
   );
 }

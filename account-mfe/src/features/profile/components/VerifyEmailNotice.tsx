@@ -1,22 +1,7 @@
-import styled from 'styled-components';
 import { useSession } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
 import { useEmailVerification } from '../../../components/useEmailVerification';
-
-const Notice = styled.section`
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: 8px;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  p {
-    margin: 0;
-    flex: 1 1 16rem;
-  }
-`;
+import { NoticePanel } from './NoticePanel';
 
 /**
  * DECISIONS.md: an e-mail/password account may shop unverified, and My Profile offers to verify
@@ -29,7 +14,7 @@ export function VerifyEmailNotice() {
   if (!user || user.emailVerified) return null;
 
   return (
-    <Notice aria-labelledby="verify-email-text">
+    <NoticePanel $tone="warning" aria-labelledby="verify-email-text">
       <p id="verify-email-text" role="status">
         {sent ? `We sent a verification link to ${user.email}. Open it, then come back here.` : `Your e-mail address ${user.email} is not verified yet.`}
       </p>
@@ -42,6 +27,6 @@ export function VerifyEmailNotice() {
           Verify your e-mail
         </Button>
       )}
-    </Notice>
+    </NoticePanel>
   );
 }

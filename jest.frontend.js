@@ -19,6 +19,6 @@ module.exports = function frontendJestConfig(dir) {
     globals: { __BUILD_ID__: 'test-build' },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     // Role queries over styled pages are slow in jsdom on a busy 2-core machine.
-    testTimeout: 30000,
+    testTimeout: 60000,
   };
 };

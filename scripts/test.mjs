@@ -223,8 +223,8 @@ if (!only) {
   // The server first (the API suites and the browser tests' stack run its build), then two lanes:
   // - the production build, then the browser tests: the longest stage, started as early as it can;
   // - beside them, the API suites (beside the build, so that the two timed stages, the API's and
-  //   the browser's, mostly run apart), then the type check, lint and the unit suites, which nothing
-  //   times, below the browser tests' priority; the build tooling's and the page server's suites
+  //   the browser's, mostly run apart), then the type check and lint, which nothing times, below the
+  //   browser tests' priority, and the unit suites; the build tooling's and the page server's suites
   //   read the builds, so they wait for the build.
   const serverBuilt = await serverBuild();
   const built = gate('production build', 'npm', ['run', '--silent', 'build', ...BUILT_APPS.flatMap((app) => ['-w', app])]);
@@ -238,7 +238,8 @@ if (!only) {
     else notRun('server (API, PGlite + PostgreSQL)', 'the server build failed');
     await gate('type check', 'npm', ['run', '--silent', 'typecheck'], { background: true });
     await gate('lint (ESLint, app boundaries)', 'npm', ['run', '--silent', 'lint'], { background: true });
-    await unitJest({ background: true });
+    // Not lowered: its tests wait for elements within a bound, which a starved run would pass.
+    await unitJest();
     const appsBuilt = await built;
     await tooling();
     await pageServer(appsBuilt);

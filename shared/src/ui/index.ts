@@ -11,3 +11,4 @@ export * from './Table';
 export * from './fields';
 export * from './Dialog';
 export * from './lists';
+export * from './DetailStates';

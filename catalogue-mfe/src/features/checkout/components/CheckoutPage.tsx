@@ -1,23 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useSWRConfig } from 'swr';
-import { ApiError, endpoints, Link, partKey, useNavigate, useNavigation, useRefreshLists, useToast } from '@storefront/shared';
-import { canOrderLine, cartLineTotals } from '@storefront/shared/schemas';
-import { Button, ButtonLink, Container, EmptyState, ErrorState, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Link, partKey, useNavigation } from '@storefront/shared';
+import { canOrderLine, cartLineTotals, type Cart } from '@storefront/shared/schemas';
+import { ButtonLink, EmptyState, ErrorState } from '@storefront/shared/ui';
 import { CART_KEY, placeCheckout } from '../../../buying/cartApi';
 import { useCart } from '../../../buying/hooks';
-import { OrderAttempt } from '../../../buying/idempotency';
 import { CartLineItem, LineList } from '../../../components/CartLines';
-import { ApprovalNotice } from '../../../components/ApprovalNotice';
-import { VatSummary } from '../../../components/VatSummary';
-import { myCompanyKey } from '../../../buying/company';
-import { checkoutRequest, paymentText, placedMessage, validateCheckout, type CheckoutValues } from '../api/checkoutForm';
-import { DeliveryFields } from './DeliveryFields';
+import { checkoutRequest, type CheckoutValues } from '../api/checkoutForm';
 import { QuoteCheckout } from './QuoteCheckout';
 import { useBuyerDelivery } from '../api/delivery';
-import { Columns, FormCard, Side, Summary } from './CheckoutLayout';
+import { CheckoutForm, CheckoutFrame, CheckoutLoading, usePlaceOrder } from './CheckoutForm';
 
 const FORM_ID = 'checkout-form';
 
@@ -37,56 +31,30 @@ const Quantity = styled.div`
 function CartCheckout() {
   const { cart, error, retry } = useCart();
   const { company, lastOrder, initialValues } = useBuyerDelivery();
-  const toast = useToast();
-  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const refreshLists = useRefreshLists();
+  const place = usePlaceOrder();
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const attempt = useRef<OrderAttempt>(undefined);
-  attempt.current ??= new OrderAttempt();
-  const payment = paymentText(company ?? null);
   const blocked = cart?.lines.some((l) => !canOrderLine(l.problem)) ?? false;
-  const lineTotals = cart ? cartLineTotals(cart.lines) : [];
 
   const submit = async (values: CheckoutValues) => {
     if (!cart) return undefined;
     const body = checkoutRequest(values, cart);
-    try {
-      const placed = await placeCheckout(body, attempt.current!.keyFor(body));
-      attempt.current!.settle(201);
-      toast.success(placedMessage(placed.order));
-      await Promise.all([
-        mutate(CART_KEY),
-        // The month's spending grew: the next checkout judges its limits on it.
-        mutate(myCompanyKey),
-        refreshLists(endpoints.listOrders),
-        refreshLists(endpoints.listParts),
-        ...body.lines.map((l) => mutate(partKey(l.partId))),
-      ]);
-      navigate(`/dashboard/orders/${placed.order.number}`);
-      return undefined;
-    } catch (failure) {
-      attempt.current!.settle(failure instanceof ApiError ? failure.status : 0);
-      if (failure instanceof ApiError && failure.status === 409 && failure.fields) {
+    return place(body, {
+      send: async (sent, key) => (await placeCheckout(sent, key)).order,
+      changed: [CART_KEY, ...body.lines.map((l) => partKey(l.partId))],
+      refused: (failure) => {
+        if (failure.status !== 409 || !failure.fields) return undefined;
         // Lines that cannot be had now: each says why, and the cart shows the stock as it is.
         setLineErrors(failure.fields);
         void mutate(CART_KEY);
         return { [FORM_ERROR]: 'Some lines cannot be ordered as they are: change them in the cart, then place the order.' };
-      }
-      if (failure instanceof ApiError && failure.status === 400 && failure.fields) return failure.fields;
-      return { [FORM_ERROR]: failure instanceof ApiError ? failure.message : 'Could not place the order: try again' };
-    }
+      },
+    });
   };
 
   let body;
   if (error) body = <ErrorState title="Could not load your cart" message={error.message} onRetry={retry} />;
-  else if (!cart || company === undefined)
-    body = (
-      <div role="status">
-        <VisuallyHidden>Loading your cart</VisuallyHidden>
-        <Skeleton $height="8rem" />
-      </div>
-    );
+  else if (!cart || company === undefined) body = <CheckoutLoading label="Loading your cart" />;
   else if (cart.lines.length === 0)
     body = (
       <EmptyState title="Your cart is empty">
@@ -97,74 +65,59 @@ function CartCheckout() {
     );
   else
     body = (
-      <Form<CheckoutValues> initialValues={initialValues} keepDirtyOnReinitialize validate={(values) => validateCheckout(values, company)} onSubmit={submit}>
-        {({ handleSubmit, submitting, submitError }) => (
-          <Columns>
-            <section aria-labelledby="checkout-lines">
-              <h2 id="checkout-lines">
-                {cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}
-              </h2>
-              <LineList>
-                {cart.lines.map((line) => (
-                  <CartLineItem
-                    key={line.partId}
-                    line={line}
-                    headingLevel={3}
-                    nextBreak={false}
-                    message={lineErrors[line.partId]}
-                    quantity={
-                      <Quantity>
-                        <span>Quantity</span>
-                        <strong>{line.quantity}</strong>
-                      </Quantity>
-                    }
-                  />
-                ))}
-              </LineList>
-              <p>
-                <ButtonLink as={Link} to="/cart" $variant="secondary">
-                  Change the cart
-                </ButtonLink>
-              </p>
-            </section>
-            <Side>
-              <FormCard>
-                <h2>Delivery</h2>
-                <form id={FORM_ID} onSubmit={handleSubmit} noValidate aria-label="Checkout">
-                  <DeliveryFields company={company} lastOrder={lastOrder} />
-                </form>
-              </FormCard>
-              <Summary>
-                <VatSummary lineTotals={lineTotals} vatRate={cart.vatRate} />
-                {payment && (
-                  <p>
-                    Payment: <span>{payment}</span>
-                  </p>
-                )}
-                <ApprovalNotice company={company} orderTotal={cart.total} />
-                {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
-                {blocked && (
-                  <ErrorText role="status">
-                    Some lines cannot be ordered as they are: <Link to="/cart">change them in the cart</Link>.
-                  </ErrorText>
-                )}
-                <Button type="submit" form={FORM_ID} $block $size="lg" disabled={submitting || blocked}>
-                  {submitting ? 'Placing the order…' : 'Place order'}
-                </Button>
-              </Summary>
-            </Side>
-          </Columns>
-        )}
-      </Form>
+      <CheckoutForm
+        formId={FORM_ID}
+        company={company}
+        lastOrder={lastOrder}
+        initialValues={initialValues}
+        onSubmit={submit}
+        lines={<CartLines lines={cart.lines} lineErrors={lineErrors} />}
+        lineTotals={cartLineTotals(cart.lines)}
+        vatRate={cart.vatRate}
+        orderTotal={cart.total}
+        blocked={
+          blocked && (
+            <>
+              Some lines cannot be ordered as they are: <Link to="/cart">change them in the cart</Link>.
+            </>
+          )
+        }
+      />
     );
 
+  return <CheckoutFrame>{body}</CheckoutFrame>;
+}
+
+/** The cart's lines as they will be ordered, each with why it cannot be when the order was refused. */
+function CartLines({ lines, lineErrors }: { lines: Cart['lines']; lineErrors: Record<string, string> }) {
   return (
-    <Container>
-      <Section>
-        <PageTitle>Checkout</PageTitle>
-        {body}
-      </Section>
-    </Container>
+    <section aria-labelledby="checkout-lines">
+      <h2 id="checkout-lines">
+        {lines.length} {lines.length === 1 ? 'line' : 'lines'}
+      </h2>
+      <LineList>
+        {lines.map((line) => (
+          <CartLineItem
+            key={line.partId}
+            line={line}
+            headingLevel={3}
+            nextBreak={false}
+            message={lineErrors[line.partId]}
+            quantity={
+              <Quantity>
+                <span>Quantity</span>
+                <strong>{line.quantity}</strong>
+              </Quantity>
+            }
+          />
+        ))}
+      </LineList>
+      <p>
+        <ButtonLink as={Link} to="/cart" $variant="secondary">
+          Change the cart
+        </ButtonLink>
+      </p>
+    </section>
   );
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, formatDate, Link, useApi, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { COMPANY_ROLE_LABEL, PAYMENT_TERMS_LABEL, type CompanyAdminView } from '@storefront/shared/schemas';
-import { Button, Card, EmptyState, ErrorState, ErrorText, PageTitle, Skeleton, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, Card, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { companyKey, companyRequest, companyValues, editCompany, type CompanyErrors, type CompanyValues } from '../api/companies';
 import { CompanyFields } from './CompanyFields';
@@ -41,28 +41,19 @@ export default function CompanyPage() {
   const { id } = useParams();
   const company = useApi<CompanyAdminView>(id ? companyKey(id) : null);
 
-  if (company.error) {
-    if (company.error instanceof ApiError && (company.error.status === 404 || company.error.status === 400)) {
-      return (
-        <EmptyState title="No such company">
-          <p>
-            There is no such company. <Link to="/dashboard/manageCompanies">See all companies</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="The company could not be loaded" message={company.error.message} onRetry={() => void company.mutate()} />;
-  }
-  const data = company.data;
-  if (!data) {
+  if (company.error || !company.data)
     return (
-      <div role="status">
-        <VisuallyHidden>Loading the company</VisuallyHidden>
-        <Skeleton $height="2.2rem" $width="50%" />
-        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
-      </div>
+      <DetailStates
+        read={company}
+        what="company"
+        notFound={
+          <>
+            There is no such company. <Link to="/dashboard/manageCompanies">See all companies</Link>
+          </>
+        }
+      />
     );
-  }
+  const data = company.data;
   return (
     <AdminPage>
       <p>

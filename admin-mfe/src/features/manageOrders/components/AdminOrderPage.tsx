@@ -1,7 +1,7 @@
-import { ApiError, endpoints, Link, useApi, useParams, useRefreshLists, type OrderDetail } from '@storefront/shared';
+import { endpoints, Link, useApi, useParams, useRefreshLists, type OrderDetail } from '@storefront/shared';
 import { InvoiceButton, OrderView } from '@storefront/shared/orders';
 import { nextStatuses } from '@storefront/shared/schemas';
-import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { DetailStates } from '@storefront/shared/ui';
 import { orderKey } from '../api/orders';
 import { OrderStatusActions } from './OrderStatusActions';
 import { InvoicePanel } from './InvoicePanel';
@@ -16,28 +16,19 @@ export default function AdminOrderPage() {
   const order = useApi<OrderDetail>(number ? orderKey(number) : null);
   const refreshLists = useRefreshLists();
 
-  if (order.error) {
-    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
-      return (
-        <EmptyState title="No such order">
-          <p>
-            There is no order {number}. <Link to="/dashboard/manageorders">See all orders</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="The order could not be loaded" message={order.error.message} onRetry={() => void order.mutate()} />;
-  }
-  const data = order.data;
-  if (!data) {
+  if (order.error || !order.data)
     return (
-      <div role="status">
-        <VisuallyHidden>Loading the order</VisuallyHidden>
-        <Skeleton $height="2.2rem" $width="50%" />
-        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
-      </div>
+      <DetailStates
+        read={order}
+        what="order"
+        notFound={
+          <>
+            There is no order {number}. <Link to="/dashboard/manageorders">See all orders</Link>
+          </>
+        }
+      />
     );
-  }
+  const data = order.data;
 
   return (
     <>

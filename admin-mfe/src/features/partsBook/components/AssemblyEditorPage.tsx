@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, Link, useParams, useToast } from '@storefront/shared';
 import type { Assembly } from '@storefront/shared/schemas';
-import { Badge, Button, EmptyState, ErrorState, ErrorText, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, ErrorText, PageTitle, VisuallyHidden, DetailStates } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { assemblyHref, partsBookHref, publishAssembly, useAssembly } from '../api/partsBook';
 import { DrawingUpload } from './DrawingUpload';
@@ -33,28 +33,20 @@ export default function AssemblyEditorPage() {
   const { id } = useParams();
   const assembly = useAssembly(id);
 
-  if (assembly.error) {
-    if (assembly.error instanceof ApiError && (assembly.error.status === 404 || assembly.error.status === 400)) {
-      return (
-        <EmptyState title="No such assembly">
-          <p>
-            There is no such assembly. <Link to="/dashboard/manageMachines">See the machines</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="The assembly could not be loaded" message={assembly.error.message} onRetry={() => void assembly.mutate()} />;
-  }
-  const data = assembly.data;
-  if (!data) {
+  if (assembly.error || !assembly.data)
     return (
-      <div role="status">
-        <VisuallyHidden>Loading the assembly</VisuallyHidden>
-        <Skeleton $height="2.2rem" $width="50%" />
-        <Skeleton $height="16rem" style={{ marginTop: 24 }} />
-      </div>
+      <DetailStates
+        read={assembly}
+        what="assembly"
+        skeletonHeight="16rem"
+        notFound={
+          <>
+            There is no such assembly. <Link to="/dashboard/manageMachines">See the machines</Link>
+          </>
+        }
+      />
     );
-  }
+  const data = assembly.data;
   const saved = (next: Assembly) => void assembly.mutate(next, { revalidate: false });
   return (
     <AdminPage>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, Link, useConfig, useNavigate, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail } from '@storefront/shared/schemas';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, ErrorState, ErrorText, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, Card, ConfirmDialog, ErrorText, PageTitle, DetailStates } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { dateAfter } from '../../../components/dates';
 import { deletePriceList, editPriceList, listRequest, listValues, usePriceList, validityOf, type ListErrors, type ListValues } from '../api/priceLists';
@@ -41,28 +41,19 @@ export default function PriceListPage() {
   const { id } = useParams();
   const list = usePriceList(id);
 
-  if (list.error) {
-    if (list.error instanceof ApiError && (list.error.status === 404 || list.error.status === 400)) {
-      return (
-        <EmptyState title="No such price list">
-          <p>
-            There is no such price list. <Link to="/dashboard/managePriceLists">See all price lists</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="The price list could not be loaded" message={list.error.message} onRetry={() => void list.mutate()} />;
-  }
-  const data = list.data;
-  if (!data) {
+  if (list.error || !list.data)
     return (
-      <div role="status">
-        <VisuallyHidden>Loading the price list</VisuallyHidden>
-        <Skeleton $height="2.2rem" $width="50%" />
-        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
-      </div>
+      <DetailStates
+        read={list}
+        what="price list"
+        notFound={
+          <>
+            There is no such price list. <Link to="/dashboard/managePriceLists">See all price lists</Link>
+          </>
+        }
+      />
     );
-  }
+  const data = list.data;
   const saved = (next: PriceListDetail) => void list.mutate(next, { revalidate: false });
   const validity = validityOf(data, dateAfter(0));
   return (

@@ -1,32 +1,10 @@
-import styled from 'styled-components';
 import { formatDate, Link, useFormatPrice, type Order } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { orderPartsSummary } from '@storefront/shared/orders';
-import { labelledCardRows, Lead, PagedTable, PageTitle, Table } from '@storefront/shared/ui';
+import { PagedTable } from '@storefront/shared/ui';
+import { CardTable, listFilters, ListPage, pagesOf } from '../../../components/ListPage';
 import { daysLeftText, heldForText } from '../api/approvals';
-
-const Intro = styled(Lead)`
-  text-align: left;
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-`;
-
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-`;
-
-/** From 600 px a table; on a phone each order is a card: its number on top, each figure beside its column's name. */
-const ApprovalsTable = styled(Table)`
-  td.nowrap { white-space: nowrap; }
-  tbody th { background: none; white-space: normal; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    min-width: 760px;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${labelledCardRows}
-  }
-`;
 
 const APPROVAL_LIST_KEYS: readonly never[] = [];
 
@@ -34,22 +12,19 @@ const APPROVAL_LIST_KEYS: readonly never[] = [];
 export default function ApprovalsPage() {
   const formatPrice = useFormatPrice();
   const view = useListParams(APPROVAL_LIST_KEYS);
-  const list = usePagedList<Order>(companyEndpoints.approvals, {}, { pages: view.pages, onPagesChange: view.setPages });
+  const list = usePagedList<Order>(companyEndpoints.approvals, {}, pagesOf(view));
   return (
-    <Frame>
-      <PageTitle>Approvals</PageTitle>
-      <Intro>Orders above a buyer’s limit wait here for an approver, oldest first. Open one to approve or reject it.</Intro>
+    <ListPage title="Approvals" intro="Orders above a buyer’s limit wait here for an approver, oldest first. Open one to approve or reject it.">
       <PagedTable
         list={list}
         noun={['order', 'orders']}
         what="orders awaiting approval"
         frameLabel="Orders awaiting approval"
-        filtered={false}
-        onClearFilters={() => undefined}
+        {...listFilters(view, APPROVAL_LIST_KEYS)}
         emptyTitle="Nothing awaits approval"
         empty={<p>No order is waiting for a decision.</p>}
       >
-        <ApprovalsTable>
+        <CardTable $minWidth={760}>
           <thead>
             <tr>
               <th scope="col">Order</th>
@@ -86,8 +61,8 @@ export default function ApprovalsPage() {
               </tr>
             ))}
           </tbody>
-        </ApprovalsTable>
+        </CardTable>
       </PagedTable>
-    </Frame>
+    </ListPage>
   );
 }

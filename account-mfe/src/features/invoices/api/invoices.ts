@@ -1,25 +1,22 @@
-import { useCallback } from 'react';
-import useSWRInfinite from 'swr/infinite';
-import { apiFetcher, type ApiError } from '@storefront/shared';
-import { apiPath, companyEndpoints } from '@storefront/shared/endpoints';
+import { apiFetcher, type Endpoint, type Page } from '@storefront/shared';
+import { companyEndpoints } from '@storefront/shared/endpoints';
+import { usePagedList, type PagedList } from '@storefront/shared/lists';
 import type { CompanyCredit, CompanyInvoices, InvoiceSummary } from '@storefront/shared/schemas';
 
-/** What the Invoices page shows of its status filter: the API's words, and what people read. */
+/** A page of the company's invoices as a list's page: its invoices as the items, with the company's credit. */
+type InvoicePage = Page<InvoiceSummary> & { credit: CompanyCredit };
 
-/** The first page of the company's invoices for a status filter (SWR key; the route's read without one). */
-export const invoicesKey = (status?: string, cursor?: string) => apiPath(companyEndpoints.companyInvoices, {}, { status, cursor });
+/** The route answers `invoices` (and the company's credit) where a list answers `items`: read as a list through this fetcher. */
+const invoicePage = async (path: string): Promise<InvoicePage> => {
+  const page = await apiFetcher<CompanyInvoices>(path);
+  // No count: the footer counts what is loaded, and the whole list once its last page is in.
+  return { items: page.invoices, nextCursor: page.nextCursor, total: page.invoices.length, totalExact: true, credit: page.credit };
+};
 
-export interface InvoiceList {
+const invoicesEndpoint = companyEndpoints.companyInvoices as Endpoint<unknown> as Endpoint<Page<InvoiceSummary>>;
+
+export interface InvoiceList extends PagedList<InvoiceSummary, InvoicePage> {
   credit: CompanyCredit | undefined;
-  items: InvoiceSummary[];
-  total: number | undefined;
-  totalExact: boolean;
-  hasMore: boolean;
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  error: ApiError | undefined;
-  loadMore(): void;
-  reload(): Promise<unknown>;
 }
 
 /**
@@ -28,32 +25,6 @@ export interface InvoiceList {
  * loaded pages in the URL, as the other lists do.
  */
 export function useCompanyInvoices(status: string | undefined, pages: number, onPagesChange: (pages: number) => void): InvoiceList {
-  const getKey = (index: number, previous: CompanyInvoices | null) => {
-    if (index === 0) return invoicesKey(status);
-    if (!previous?.nextCursor) return null;
-    return invoicesKey(status, previous.nextCursor);
-  };
-  const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<CompanyInvoices, ApiError>(getKey, apiFetcher<CompanyInvoices>, {
-    initialSize: Math.max(1, pages),
-    revalidateFirstPage: true,
-    keepPreviousData: true,
-  });
-  const items = data ? data.flatMap((page) => page?.invoices ?? []) : [];
-  const hasMore = Boolean(data?.[data.length - 1]?.nextCursor);
-  const loadMore = useCallback(() => {
-    onPagesChange(size + 1);
-    void setSize(size + 1);
-  }, [size, setSize, onPagesChange]);
-  return {
-    credit: data?.[0]?.credit,
-    items,
-    total: hasMore ? undefined : items.length,
-    totalExact: true,
-    hasMore,
-    isLoading: isLoading && !data,
-    isLoadingMore: isValidating && size > (data?.length ?? 0),
-    error,
-    loadMore,
-    reload: () => mutate(),
-  };
+  const list = usePagedList<InvoiceSummary, InvoicePage>(invoicesEndpoint, { status }, { pages, onPagesChange, fetcher: invoicePage });
+  return { ...list, credit: list.first?.credit, total: list.hasMore ? undefined : list.items.length, totalExact: true };
 }

@@ -3,18 +3,9 @@ import { formatDate, formatDay, Link, useFormatPrice } from '@storefront/shared'
 import { useListParams } from '@storefront/shared/lists';
 import { INVOICE_STATUS_TONE, InvoiceButton } from '@storefront/shared/orders';
 import { INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
-import { Badge, labelledCardRows, ChoiceField, Lead, ListToolbar, PagedTable, PageTitle, Table, type Choice } from '@storefront/shared/ui';
+import { Badge, PagedTable, type Choice } from '@storefront/shared/ui';
+import { CardTable, listFilters, ListPage, StatusToolbar } from '../../../components/ListPage';
 import { useCompanyInvoices } from '../api/invoices';
-
-const Intro = styled(Lead)`
-  text-align: left;
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-`;
-
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-`;
 
 const Summary = styled.dl`
   display: grid;
@@ -32,17 +23,9 @@ const Summary = styled.dl`
   dd { margin: 4px 0 0; font-size: 1.25rem; font-weight: 700; overflow-wrap: anywhere; }
 `;
 
-/** From 600 px a table; on a phone each invoice is a card: its number on top, each figure beside its column's name. */
-const InvoicesTable = styled(Table)`
-  td.nowrap { white-space: nowrap; }
-  tbody th { background: none; white-space: nowrap; }
+/** An invoice's number heads its row, its order's link under it. */
+const InvoicesTable = styled(CardTable)`
   tbody th a { display: block; font-weight: 400; font-size: 0.875rem; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    min-width: 700px;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${labelledCardRows}
-  }
 `;
 
 const STATUS_CHOICES: Choice[] = [
@@ -62,13 +45,10 @@ const INVOICE_LIST_KEYS = ['status'] as const;
 export default function InvoicesPage() {
   const formatPrice = useFormatPrice();
   const view = useListParams(INVOICE_LIST_KEYS);
-  const status = view.values.status;
-  const list = useCompanyInvoices(status, view.pages, view.setPages);
+  const list = useCompanyInvoices(view.values.status, view.pages, view.setPages);
   const credit = list.credit;
   return (
-    <Frame>
-      <PageTitle>Invoices</PageTitle>
-      <Intro>Your company’s invoices, newest first. An invoice is due its terms’ days after it is issued.</Intro>
+    <ListPage title="Invoices" intro="Your company’s invoices, newest first. An invoice is due its terms’ days after it is issued.">
       {credit && (
         <section aria-label="Your company’s account">
           <Summary>
@@ -87,19 +67,16 @@ export default function InvoicesPage() {
           </Summary>
         </section>
       )}
-      <ListToolbar>
-        <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
-      </ListToolbar>
+      <StatusToolbar view={view} choices={STATUS_CHOICES} />
       <PagedTable
         list={list}
         noun={['invoice', 'invoices']}
         frameLabel="Your company’s invoices (scrolls sideways)"
-        filtered={Boolean(status)}
-        onClearFilters={() => view.set({ status: undefined })}
+        {...listFilters(view, INVOICE_LIST_KEYS)}
         emptyTitle="No invoices yet"
         empty={<p>An order’s invoice is issued when the order is confirmed.</p>}
       >
-        <InvoicesTable>
+        <InvoicesTable $minWidth={700}>
           <thead>
             <tr>
               <th scope="col">Invoice</th>
@@ -150,6 +127,6 @@ export default function InvoicesPage() {
           </tbody>
         </InvoicesTable>
       </PagedTable>
-    </Frame>
+    </ListPage>
   );
 }

@@ -1,58 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import {
-  formatDate,
-  Link,
-  partKey,
-  useFormatPrice,
-  useNavigation,
-  useSession,
-  useToast,
-  type Order,
-  type Page,
-  endpoints,
-  useRefreshLists,
-} from '@storefront/shared';
+import { Link, partKey, useFormatPrice, useNavigation, useSession, useToast, type Order, type Page, endpoints, useRefreshLists } from '@storefront/shared';
 import { cancelOrder } from '../api/orders';
-import { useListParams, usePagedList } from '@storefront/shared/lists';
-import { ORDER_STATUS_CHOICES, ORDER_STATUS_TONE, orderPartsSummary, statusBadgeText } from '@storefront/shared/orders';
+import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
+import { ORDER_STATUS_CHOICES, orderPartsSummary } from '@storefront/shared/orders';
 import { defaultSort } from '@storefront/shared/sorts';
-import {
-  Badge,
-  Button,
-  ChoiceField,
-  ConfirmDialog,
-  Lead,
-  ListToolbar,
-  PagedTable,
-  PageTitle,
-  SearchField,
-  SortableHeader,
-  Table,
-  VisuallyHidden,
-} from '@storefront/shared/ui';
+import { Button, ConfirmDialog, PagedTable, SearchField, SortableHeader, VisuallyHidden } from '@storefront/shared/ui';
+import { listFilters, ListPage, pagesOf, StatusToolbar } from '../../../components/ListPage';
 import { apiFetcherSigningOut } from '../api/fetcher';
 import { CompanyOrders } from './CompanyOrders';
-
-const Intro = styled(Lead)`
-  text-align: left;
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-`;
-
-/** A one-column grid whose track may shrink below the table's width (the table scrolls in its frame). */
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-`;
-
-const OrdersTable = styled(Table)`
-  min-width: 960px;
-  td.wrap { min-width: 180px; max-width: 260px; overflow-wrap: anywhere; }
-  td.nowrap { white-space: nowrap; }
-  tbody th { background: none; white-space: normal; min-width: 160px; }
-  caption { text-align: left; padding: 10px 12px; color: ${({ theme }) => theme.colors.muted}; caption-side: bottom; }
-`;
+import { OrderCells, OrderHeaders, OrdersTable } from './OrderRows';
 
 /** The switch between the member's own orders and their company's: links, the view kept in the URL (`?view=company`). */
 const Views = styled.nav`
@@ -72,6 +30,9 @@ const Views = styled.nav`
 
 /** The view's parameters in the URL, as the API names them. */
 export const MY_ORDER_LIST_KEYS = ['q', 'status', 'sort'] as const;
+const FILTER_KEYS = ['q', 'status'] as const;
+
+type OrdersView = ListParams<(typeof MY_ORDER_LIST_KEYS)[number]>;
 
 /**
  * My Orders: the customer's own orders, newest first, searched and paged; a pending order can be
@@ -82,20 +43,55 @@ export default function MyOrdersPage() {
   const { search } = useNavigation();
   const member = Boolean(companyRole);
   const companyView = member && new URLSearchParams(search).get('view') === 'company';
-  const formatPrice = useFormatPrice();
-  const toast = useToast();
-  const { mutate } = useSWRConfig();
-  const refreshLists = useRefreshLists();
   const view = useListParams(MY_ORDER_LIST_KEYS);
-  const sort = view.values.sort ?? defaultSort('orders');
-  const filtered = Boolean(view.values.q || view.values.status);
   // Spec section 4: a 401 or 403 here signs the user out (once) and goes home.
   const list = usePagedList(
     endpoints.listOrders,
     { email: user?.email, ...view.values },
-    { enabled: Boolean(user) && !companyView, pages: view.pages, onPagesChange: view.setPages, fetcher: apiFetcherSigningOut<Page<Order>> },
+    { enabled: Boolean(user) && !companyView, ...pagesOf(view), fetcher: apiFetcherSigningOut<Page<Order>> },
   );
-  const orders = list.items;
+
+  return (
+    <ListPage
+      title="My Orders"
+      intro={
+        companyView
+          ? 'Every order of your company, with who placed it. Open one to see it or to order it again.'
+          : 'Pending orders can be cancelled until we ship them; the quantity goes back to stock.'
+      }
+    >
+      {member && (
+        <Views aria-label="Whose orders">
+          <Link to="/dashboard/orders" aria-current={companyView ? undefined : 'page'}>
+            My orders
+          </Link>
+          <Link to="/dashboard/orders?view=company" aria-current={companyView ? 'page' : undefined}>
+            Company orders
+          </Link>
+        </Views>
+      )}
+      <StatusToolbar view={view} choices={ORDER_STATUS_CHOICES}>
+        <SearchField
+          label={companyView ? 'Search your company’s orders' : 'Search your orders'}
+          placeholder="Part or order number"
+          value={view.values.q ?? ''}
+          onSearch={(next) => view.set({ q: next }, { replace: true })}
+        />
+      </StatusToolbar>
+      {companyView ? (
+        <CompanyOrders query={{ q: view.values.q, status: view.values.status }} {...pagesOf(view)} {...listFilters(view, FILTER_KEYS)} />
+      ) : (
+        <OwnOrders list={list} view={view} ready={Boolean(user)} />
+      )}
+    </ListPage>
+  );
+}
+
+/** Cancelling a pending order: asked first, then the list shows it cancelled and the catalogue reads its stock again. */
+function useCancelOrder(list: PagedList<Order>) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
 
@@ -116,119 +112,77 @@ export default function MyOrdersPage() {
       setCancelling(null);
     }
   };
+  return { confirming, setConfirming, cancelling, cancel };
+}
 
+/** The customer's own orders, sortable by total and date, each pending one with Cancel. */
+function OwnOrders({ list, view, ready }: { list: PagedList<Order>; view: OrdersView; ready: boolean }) {
+  const formatPrice = useFormatPrice();
+  const { confirming, setConfirming, cancelling, cancel } = useCancelOrder(list);
+  const sort = view.values.sort ?? defaultSort('orders');
   return (
-    <Frame>
-      <PageTitle>My Orders</PageTitle>
-      <Intro>
-        {companyView
-          ? 'Every order of your company, with who placed it. Open one to see it or to order it again.'
-          : 'Pending orders can be cancelled until we ship them; the quantity goes back to stock.'}
-      </Intro>
-      {member && (
-        <Views aria-label="Whose orders">
-          <Link to="/dashboard/orders" aria-current={companyView ? undefined : 'page'}>
-            My orders
-          </Link>
-          <Link to="/dashboard/orders?view=company" aria-current={companyView ? 'page' : undefined}>
-            Company orders
-          </Link>
-        </Views>
-      )}
-      <ListToolbar>
-        <SearchField
-          label={companyView ? 'Search your company’s orders' : 'Search your orders'}
-          placeholder="Part or order number"
-          value={view.values.q ?? ''}
-          onSearch={(next) => view.set({ q: next }, { replace: true })}
-        />
-        <ChoiceField label="Status" value={view.values.status} choices={ORDER_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
-      </ListToolbar>
-      {companyView ? (
-        <CompanyOrders
-          query={{ q: view.values.q, status: view.values.status }}
-          pages={view.pages}
-          onPagesChange={view.setPages}
-          filtered={filtered}
-          onClearFilters={() => view.set({ q: undefined, status: undefined })}
-        />
-      ) : (
-        <PagedTable
-          list={list}
-          noun={['order', 'orders']}
-          frameLabel="Your orders (scrolls sideways)"
-          filtered={filtered}
-          onClearFilters={() => view.set({ q: undefined, status: undefined })}
-          emptyTitle="No orders yet"
-          empty={
-            <p>
-              <Link to="/parts">Browse the parts</Link> to place your first order.
-            </p>
-          }
-          loadingLabel="Loading your orders"
-          errorTitle="Your orders could not be loaded"
-          ready={Boolean(user)}
-        >
-          <OrdersTable>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Part</th>
-                <th scope="col" className="num">
-                  Lines
-                </th>
-                <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
-                <th scope="col">Status</th>
-                <SortableHeader
-                  label="Date"
-                  column="date"
-                  sort={sort}
-                  firstDescending
-                  onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
-                />
-                <th scope="col">Address</th>
-                <th scope="col">Phone</th>
-                <th scope="col" className="actions">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </th>
+    <>
+      <PagedTable
+        list={list}
+        noun={['order', 'orders']}
+        frameLabel="Your orders (scrolls sideways)"
+        {...listFilters(view, FILTER_KEYS)}
+        emptyTitle="No orders yet"
+        empty={
+          <p>
+            <Link to="/parts">Browse the parts</Link> to place your first order.
+          </p>
+        }
+        loadingLabel="Loading your orders"
+        errorTitle="Your orders could not be loaded"
+        ready={ready}
+      >
+        <OrdersTable>
+          <thead>
+            <tr>
+              <OrderHeaders
+                total={<SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />}
+                date={
+                  <SortableHeader
+                    label="Date"
+                    column="date"
+                    sort={sort}
+                    firstDescending
+                    onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
+                  />
+                }
+              />
+              <th scope="col">Address</th>
+              <th scope="col">Phone</th>
+              <th scope="col" className="actions">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((order) => (
+              <tr key={order._id}>
+                <OrderCells order={order} />
+                <td className="wrap">{order.address}</td>
+                <td className="nowrap">{order.phone}</td>
+                <td className="actions">
+                  {order.status === 'pending' && (
+                    <Button
+                      $variant="danger"
+                      $size="sm"
+                      disabled={cancelling === order._id}
+                      aria-label={`${cancelling === order._id ? 'Cancelling' : 'Cancel'} the order of ${orderPartsSummary(order)}`}
+                      onClick={() => setConfirming(order)}
+                    >
+                      {cancelling === order._id ? 'Cancelling…' : 'Cancel'}
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id}>
-                  <td className="nowrap">
-                    <Link to={`/dashboard/orders/${order.number}`}>{order.number}</Link>
-                  </td>
-                  <th scope="row">{orderPartsSummary(order)}</th>
-                  <td className="num">{order.lineCount}</td>
-                  <td className="num nowrap">{formatPrice(order.totalPrice)}</td>
-                  <td>
-                    <Badge $tone={ORDER_STATUS_TONE[order.status] ?? 'neutral'}>{statusBadgeText(order.status)}</Badge>
-                  </td>
-                  <td className="nowrap">
-                    <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                  </td>
-                  <td className="wrap">{order.address}</td>
-                  <td className="nowrap">{order.phone}</td>
-                  <td className="actions">
-                    {order.status === 'pending' && (
-                      <Button
-                        $variant="danger"
-                        $size="sm"
-                        disabled={cancelling === order._id}
-                        aria-label={`${cancelling === order._id ? 'Cancelling' : 'Cancel'} the order of ${orderPartsSummary(order)}`}
-                        onClick={() => setConfirming(order)}
-                      >
-                        {cancelling === order._id ? 'Cancelling…' : 'Cancel'}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </OrdersTable>
-        </PagedTable>
-      )}
+            ))}
+          </tbody>
+        </OrdersTable>
+      </PagedTable>
       {confirming && (
         <ConfirmDialog
           title="Cancel this order?"
@@ -241,6 +195,6 @@ export default function MyOrdersPage() {
           onCancel={() => setConfirming(null)}
         />
       )}
-    </Frame>
+    </>
   );
 }

@@ -62,27 +62,11 @@ function mockFetch(apiResponses: Record<string, unknown>) {
   }) as unknown as typeof fetch;
 }
 
-/**
- * Lets timers, fetches and lazy remote pages settle until `find` succeeds: a poll for an element,
- * as Testing Library's findBy* is, but outside act (findBy* polls inside act, where React 19 holds
- * back a lazy page that resolves meanwhile), so no event can stand in for it.
- */
+/** Waits for `find` to succeed (Testing Library's waitFor: re-checked on each DOM change). */
+const eventually = <T,>(find: () => T): Promise<T> => waitFor(find);
+
 // Role queries skip jsdom's slow computed-style visibility checks on this large tree.
 configure({ defaultHidden: true });
-jest.setTimeout(30000);
-
-async function eventually<T>(find: () => T): Promise<T> {
-  let lastError: unknown;
-  for (let i = 0; i < 100; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    try {
-      return find();
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
 
 const config = { ...defaultConfig, remotes: { catalogue: 'http://remote.test/remoteEntry.js' } };
 

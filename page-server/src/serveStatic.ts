@@ -7,18 +7,17 @@
 //   Content-Security-Policy on HTML;
 // - CORS for the origins that load this one (the shell's, for a remote);
 // - overrides (the shell's deploy-time config.json) and a test hook;
-// - for the shell, its page server (pageServer.ts: each page's HTML with its content and head)
+// - for the shell, its page server (pageServer.ts: each page's HTML with its content and head;
+//   sendPage.ts sends it, compressed or streamed)
 //   and the sitemap (sitemap.ts);
 // - the API's protections against slow clients: a request's headers within 10 s, the whole
 //   request within 30 s.
 // Precompressed `.br`/`.gz` files, ETags and the SPA fallback are sirv's.
-import { randomInt } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import sirv from 'sirv';
-import { BUCKETS, bucketCookie, bucketFromCookie } from '@storefront/shared/builds';
-import type { PageRenderer, PageStream } from './pageServer';
+import type { PageRenderer } from './pageServer';
+import { servePage } from './sendPage';
 import { serveSitemap, type SitemapOptions } from './sitemap';
 import { everyAnswerHeaders, htmlHeaders } from './securityHeaders';
 
@@ -36,53 +35,6 @@ const TYPES: Record<string, string> = {
 /** How long a client may take to send a request's headers, and the whole request (as the API). */
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
-
-/** The encoding of a page the browser takes that compresses best: brotli, gzip, or none. */
-function preferredEncoding(req: IncomingMessage): 'br' | 'gzip' | undefined {
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-}
-
-/**
- * The page's HTML in the encoding the browser prefers (brotli, gzip), quickly compressed, or taken
- * from `kept` (a kept page's copies) and left there for the next request.
- */
-function encoded(req: IncomingMessage, html: string, kept?: Map<string, Buffer>): { encoding: string | undefined; body: Buffer } {
-  const encoding = preferredEncoding(req);
-  if (!encoding) return { encoding, body: Buffer.from(html) };
-  const found = kept?.get(encoding);
-  if (found) return { encoding, body: found };
-  const body =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(Buffer.from(html), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : zlib.gzipSync(Buffer.from(html), { level: 6 });
-  kept?.set(encoding, body);
-  return { encoding, body };
-}
-
-/**
- * A page still to render (pageServer.ts, PageStream): the shell's page up to the content goes at
- * once, compressed and flushed, so the browser has the head (and asks for the page's scripts)
- * while the content renders; then the rest.
- */
-async function sendStream(req: IncomingMessage, res: ServerResponse, status: number, headers: http.OutgoingHttpHeaders, stream: PageStream): Promise<void> {
-  const encoding = preferredEncoding(req);
-  res.writeHead(status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  if (!encoding) {
-    res.write(stream.before);
-    res.end(await stream.rest());
-    return;
-  }
-  const zip = encoding === 'br' ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.createGzip({ level: 6 });
-  zip.pipe(res);
-  zip.write(stream.before);
-  await new Promise<void>((resolve) => zip.flush(() => resolve()));
-  zip.end(await stream.rest());
-}
 
 /** A request for a page (the SPA fallback, `/`, an .html file), as opposed to an asset. */
 const isPage = (pathname: string) => pathname.endsWith('/') || !path.extname(pathname) || /\.html?$/i.test(pathname);
@@ -120,6 +72,75 @@ export interface ServeStaticOptions {
   storefrontUrl?: string;
 }
 
+/** Answers a file sirv does not have. */
+function notFound(_req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+}
+
+/** The build folder's files: hashed ones cached for good, the others asked for again on each load. */
+function buildFiles(root: string, spa: boolean, cors: boolean) {
+  return sirv(path.resolve(root), {
+    // Look each file up when it is asked for (sirv's "dev" mode; nothing else of development):
+    // a deploy may publish into the folder while it is being served.
+    dev: true,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single: spa,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
+      // sirv has just set Vary: Accept-Encoding; the answer differs by Origin too.
+      if (cors) res.setHeader('Vary', 'Accept-Encoding, Origin');
+    },
+    onNoMatch: notFound,
+  });
+}
+
+/** The published builds' files: a build's files never change, so they are all cached for good. */
+function publishedBuilds(published: string, cors: boolean) {
+  return sirv(path.resolve(published), {
+    dev: true, // builds are published while the server runs
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res) {
+      res.setHeader('Cache-Control', IMMUTABLE);
+      if (cors) res.setHeader('Vary', 'Accept-Encoding, Origin');
+    },
+    onNoMatch: notFound,
+  });
+}
+
+function fail(res: ServerResponse, error: unknown) {
+  if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Internal error');
+  console.error('static server:', error);
+}
+
+/**
+ * The headers every answer has, with CORS for an allowed origin; true when that was the whole
+ * answer (a preflight, or a method this server does not take).
+ */
+function answeredBeforeRouting(req: IncomingMessage, res: ServerResponse, commonHeaders: Record<string, string>, allowed: Set<string>): boolean {
+  for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
+  const origin = req.headers.origin;
+  if (origin && allowed.has(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+  }
+  if (allowed.size > 0) res.setHeader('Vary', 'Origin');
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204).end();
+    return true;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+    return true;
+  }
+  return false;
+}
+
 /** The static server of a build folder; resolves once it listens. */
 export function serveStatic({
   root,
@@ -139,92 +160,15 @@ export function serveStatic({
   const commonHeaders = everyAnswerHeaders(storefrontUrl);
   const pageHeaders = { ...htmlHeaders(contentSecurityPolicy), ...(preloads.length ? { Link: preloads.join(', ') } : {}) };
   const allowed = new Set(corsOrigins);
-  const files = sirv(path.resolve(root), {
-    // Look each file up when it is asked for (sirv's "dev" mode; nothing else of development):
-    // a deploy may publish into the folder while it is being served.
-    dev: true,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    single: spa,
-    extensions: ['html'],
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', HASHED.test(pathname) ? IMMUTABLE : 'no-cache');
-      // sirv has just set Vary: Accept-Encoding; the answer differs by Origin too.
-      if (allowed.size > 0) res.setHeader('Vary', 'Accept-Encoding, Origin');
-    },
-    onNoMatch(_req: IncomingMessage, res: ServerResponse) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
-    },
-  });
-
-  const publishedFiles = published
-    ? sirv(path.resolve(published), {
-        dev: true, // builds are published while the server runs
-        etag: true,
-        gzip: true,
-        brotli: true,
-        setHeaders(res) {
-          res.setHeader('Cache-Control', IMMUTABLE);
-          if (allowed.size > 0) res.setHeader('Vary', 'Accept-Encoding, Origin');
-        },
-        onNoMatch(_req: IncomingMessage, res: ServerResponse) {
-          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
-        },
-      })
-    : undefined;
-
-  /** A page of the storefront from the page server, for this browser's canary bucket. */
-  const servePage = async (req: IncomingMessage, res: ServerResponse, renderer: Pick<PageRenderer, 'render'>, pathname: string, search: string) => {
-    let bucket = bucketFromCookie(req.headers.cookie);
-    if (bucket === null) {
-      // A new browser: its bucket, drawn here and kept by the shell's script beside local storage.
-      bucket = randomInt(BUCKETS);
-      res.setHeader('Set-Cookie', bucketCookie(bucket));
-    }
-    const answer = await renderer.render(pathname, search, bucket);
-    for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
-    const headers = {
-      'Content-Type': TYPES['.html'],
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding, Cookie',
-      ...(answer.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
-    };
-    if (answer.stream) {
-      await sendStream(req, res, answer.status, headers, answer.stream);
-      return;
-    }
-    const { encoding, body } = encoded(req, answer.html ?? '', answer.encodings);
-    res.writeHead(answer.status, { ...headers, 'Content-Length': body.length, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  };
-
-  const fail = (res: ServerResponse, error: unknown) => {
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Internal error');
-    console.error('static server:', error);
-  };
+  const files = buildFiles(root, spa, allowed.size > 0);
+  const publishedFiles = published ? publishedBuilds(published, allowed.size > 0) : undefined;
 
   const server = http.createServer(
     { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
     (req, res) => {
       try {
         if (intercept && intercept(req, res)) return;
-        for (const [name, value] of Object.entries(commonHeaders)) res.setHeader(name, value);
-        const origin = req.headers.origin;
-        if (origin && allowed.has(origin)) {
-          res.setHeader('Access-Control-Allow-Origin', origin);
-          res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        }
-        if (allowed.size > 0) res.setHeader('Vary', 'Origin');
-        if (req.method === 'OPTIONS') {
-          res.writeHead(204).end();
-          return;
-        }
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-          return;
-        }
+        if (answeredBeforeRouting(req, res, commonHeaders, allowed)) return;
         const url = new URL(req.url ?? '/', 'http://local');
         const { pathname } = url;
         const override = overrides[pathname];
@@ -242,7 +186,7 @@ export function serveStatic({
           return;
         }
         if (pages && isPage(pathname) && !/\.html?$/i.test(pathname)) {
-          servePage(req, res, pages, pathname, url.search).catch((error) => fail(res, error));
+          servePage(req, res, pages, url, pageHeaders).catch((error) => fail(res, error));
           return;
         }
         if (isPage(pathname)) for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);

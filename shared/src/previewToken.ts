@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 // A preview link's token: which build of which remote a browser tab may run, until when, signed
 // with the API's secret under a purpose of its own ("preview."), so it is never an API token and
@@ -36,4 +38,22 @@ export function verifyPreview(token: string, secret: Buffer, now: number = Date.
   if (typeof claims.r !== 'string' || typeof claims.b !== 'string' || typeof claims.e !== 'number') return 'invalid';
   if (claims.e * 1000 <= now) return 'expired';
   return { remote: claims.r, buildId: claims.b, exp: claims.e };
+}
+
+/** The file in the API's data folder that keeps its signing secret when API_TOKEN_SECRET is not set. */
+export const TOKEN_SECRET_FILE = 'api-token-secret';
+
+/**
+ * The API's signing secret as configured or as kept in its data folder, read the one way for the
+ * API (which makes one when there is none) and the page server (which checks preview links with
+ * it): API_TOKEN_SECRET when set, else the stored one if long enough; null otherwise.
+ */
+export function storedTokenSecret(configured: string | undefined, dataDir: string): Buffer | null {
+  if (configured) return Buffer.from(configured, 'utf8');
+  try {
+    const stored = readFileSync(path.join(dataDir, TOKEN_SECRET_FILE), 'utf8').trim();
+    return stored.length >= 32 ? Buffer.from(stored, 'utf8') : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { storedTokenSecret, TOKEN_SECRET_FILE } from '@storefront/shared/preview-token';
 
 /**
  * The API's own bearer token: a compact HS256 JWT carrying only who the caller is (`sub`, `email`).
@@ -72,13 +73,10 @@ export function verifyApiToken(token: string, secret: Buffer, now: number = Date
  * kept in the data folder (mode 600) so tokens survive restarts.
  */
 export function resolveTokenSecret(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) return Buffer.from(configured, 'utf8');
-  const file = path.join(dataDir, 'api-token-secret');
+  const kept = storedTokenSecret(configured, dataDir);
+  if (kept) return kept;
+  const file = path.join(dataDir, TOKEN_SECRET_FILE);
   const existed = existsSync(file);
-  if (existed) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return Buffer.from(stored, 'utf8');
-  }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   if (existed) {

@@ -29,8 +29,8 @@
 //
 // Where each part is: the shell's build (shellBuild.ts), the remotes' builds and the ledger
 // (buildReader.ts) read through the files' cache (fileCache.ts) and the loaded modules'
-// (moduleCache.ts), a page made (makePage.ts) and kept (pageCache.ts) and sent (sentPage.ts), a
-// preview link's build (preview.ts); this file puts them together.
+// (moduleCache.ts), a page made (makePage.ts), kept (pageCache.ts) and its HTML composed or
+// streamed (pageBody.ts), a preview link's build (preview.ts); this file puts them together.
 import { BUCKETS, chooseBuilds, entriesOf } from '@storefront/shared/builds';
 import { BuildReader } from './buildReader';
 import { Deadline, messageOf, within } from './deadline';
@@ -40,7 +40,7 @@ import { ModuleCache, type PagesModule } from './moduleCache';
 import { PageCache, type PageJob } from './pageCache';
 import type { PageServerConfig, PageStream } from './pageTypes';
 import { PREVIEW_PARAM, withPreview } from './preview';
-import { sentIn, streamOf } from './sentPage';
+import { sentIn, streamOf } from './pageBody';
 import { ShellBuild } from './shellBuild';
 
 export { PAGE_FRESH_MS, PAGE_MAX_AGE_MS } from './pageCache';

@@ -1,4 +1,4 @@
-// A made page as it is sent: a kept page in the shell's index.html (composed once per shell), or a
+// A made page's HTML as it is sent: a kept page in the shell's index.html (composed once per shell), or a
 // page still to render as a stream (the shell's page up to the content at once, then the rest).
 import { messageOf } from './deadline';
 import type { PageCache } from './pageCache';

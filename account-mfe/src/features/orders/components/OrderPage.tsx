@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  ApiError,
   endpoints,
   Link,
   partKey,
@@ -15,7 +14,7 @@ import {
   type OrderDetail,
 } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, ConfirmDialog, DetailStates } from '@storefront/shared/ui';
 import { InvoiceButton, OrderView } from '@storefront/shared/orders';
 import type { CartAddMode } from '@storefront/shared/schemas';
 import { apiFetcherSigningOut } from '../api/fetcher';
@@ -33,16 +32,7 @@ const CANCELLABLE = new Set(['pending', 'awaiting_approval', 'on_hold']);
  */
 export default function OrderPage() {
   const { number } = useParams();
-  const { user } = useSession();
   const order = useApi<OrderDetail>(number ? orderKey(number) : null, { fetcher: apiFetcherSigningOut<OrderDetail> });
-  const toast = useToast();
-  const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
-  const refreshLists = useRefreshLists();
-  const [confirming, setConfirming] = useState(false);
-  const [askingAgain, setAskingAgain] = useState(false);
-  const [busy, setBusy] = useState<'cancel' | null>(null);
-  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   // Back to where the reader came from: Approvals when they came from its list, or when the order
   // first showed them Approve and Reject (opened from the approval e-mail); My Orders otherwise.
   const { state } = useNavigation();
@@ -50,35 +40,39 @@ export default function OrderPage() {
   if (order.data && firstCouldDecide.current === null) firstCouldDecide.current = Boolean(order.data.canDecide);
   const backToApprovals = (state as { from?: string } | null)?.from === 'approvals' || firstCouldDecide.current === true;
 
-  if (order.error) {
-    if (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400)) {
-      return (
-        <EmptyState title="No such order">
-          <p>
-            There is no order {number} among yours. <Link to="/dashboard/orders">See your orders</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="The order could not be loaded" message={order.error.message} onRetry={() => void order.mutate()} />;
-  }
-  const data = order.data;
-  if (!data) {
+  if (order.error || !order.data)
     return (
-      <div role="status">
-        <VisuallyHidden>Loading the order</VisuallyHidden>
-        <Skeleton $height="2.2rem" $width="50%" />
-        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
-      </div>
+      <DetailStates
+        read={order}
+        what="order"
+        notFound={
+          <>
+            There is no order {number} among yours. <Link to="/dashboard/orders">See your orders</Link>
+          </>
+        }
+      />
     );
-  }
+  return (
+    <>
+      <p>{backToApprovals ? <Link to="/dashboard/approvals">← Approvals</Link> : <Link to="/dashboard/orders">← My Orders</Link>}</p>
+      <OrderActions data={order.data} reload={() => order.mutate()} />
+    </>
+  );
+}
 
+/** Cancelling the buyer's own order: asked first; the order, the lists and the parts' stock are read again. */
+function useCancel(data: OrderDetail, reload: () => Promise<unknown>) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'cancel' | null>(null);
   const cancel = async () => {
     setConfirming(false);
     setBusy('cancel');
     try {
       await cancelOrder(data._id);
-      await order.mutate();
+      await reload();
       toast.success(`Order ${data.number} was cancelled`);
       void refreshLists(endpoints.listOrders);
       void refreshLists(endpoints.listParts);
@@ -89,11 +83,18 @@ export default function OrderPage() {
       setBusy(null);
     }
   };
+  return { confirming, setConfirming, busy, cancel };
+}
 
-  // An approver's decision: the order is read again, and the lists that showed it too.
+/** An approver's decision: the order is read again, and the lists that showed it too. */
+function useDecision(data: OrderDetail, reload: () => Promise<unknown>) {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const refreshLists = useRefreshLists();
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const decided = async (what: 'approved' | 'rejected') => {
     setDeciding(null);
-    await order.mutate();
+    await reload();
     toast.success(
       what === 'approved'
         ? `Order ${data.number} was approved. Its buyer is told by e-mail.`
@@ -109,7 +110,7 @@ export default function OrderPage() {
   };
   // A refusal (another approver decided first, say) is shown in the dialog, and the page reads the order again.
   const refused = (error: unknown): never => {
-    void order.mutate();
+    void reload();
     throw error;
   };
   const approve = async () => {
@@ -120,9 +121,15 @@ export default function OrderPage() {
     await rejectOrder(data.number, reason).catch(refused);
     await decided('rejected');
   };
-  const own = !data.company || data.email.toLowerCase() === (user?.email ?? '').toLowerCase();
+  return { deciding, setDeciding, approve, reject };
+}
 
-  // Order again asks first (OrderAgainDialog); the buyer's choice is sent, and the message names what changed.
+/** Order again asks first (OrderAgainDialog); the buyer's choice is sent, and the message names what changed. */
+function useOrderAgain(data: OrderDetail) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const [askingAgain, setAskingAgain] = useState(false);
   const again = async (mode: CartAddMode, lines: OrderAgainLine[]) => {
     try {
       const answer = await orderAgain(data, mode);
@@ -136,10 +143,19 @@ export default function OrderPage() {
       toast.error(`The parts could not be put in your cart: ${(cause as Error).message}`);
     }
   };
+  return { askingAgain, setAskingAgain, again };
+}
+
+/** The order with what its reader may do: decide (an approver), order again, its invoice, cancel (its own buyer). */
+function OrderActions({ data, reload }: { data: OrderDetail; reload: () => Promise<unknown> }) {
+  const { user } = useSession();
+  const { confirming, setConfirming, busy, cancel } = useCancel(data, reload);
+  const { deciding, setDeciding, approve, reject } = useDecision(data, reload);
+  const { askingAgain, setAskingAgain, again } = useOrderAgain(data);
+  const own = !data.company || data.email.toLowerCase() === (user?.email ?? '').toLowerCase();
 
   return (
     <>
-      <p>{backToApprovals ? <Link to="/dashboard/approvals">← Approvals</Link> : <Link to="/dashboard/orders">← My Orders</Link>}</p>
       <OrderView
         order={data}
         customer

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { assetUrl, formatUnits, Link, useConfig, useFormatPrice, type Part } from '@storefront/shared';
-import { buttonStyles, Card, type ButtonStyleProps } from '@storefront/shared/ui';
+import { buttonStyles, Card, Facts, type ButtonStyleProps } from '@storefront/shared/ui';
 import { AddToCartButton, soldOut } from './AddToCartButton';
 
 /** The card's fixed proportions, shared with its loading placeholder so nothing jumps. */
@@ -16,7 +16,7 @@ export const CardFrame = styled(Card)`
   height: 100%;
 `;
 
-export const CardImage = styled.img`
+const CardImage = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: ${cardLayout.imageRatio};
@@ -38,14 +38,12 @@ const Title = styled.h3`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
+// The shared facts, tighter, with the values at the right edge.
+const CardFacts = styled(Facts)`
   gap: 2px 12px;
-  margin: 0;
   font-size: 0.9375rem;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; text-align: right; font-variant-numeric: tabular-nums; }
+  dt { font-weight: 400; }
+  dd { font-weight: 600; text-align: right; }
   /* A customer's list price under their own, on a line of its own at any width. */
   dd s { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
 `;
@@ -85,7 +83,7 @@ export function PartCard({ part, eager = false, yourPrice }: { part: Part; eager
       <CardImage src={assetUrl(part.img)} alt={part.name} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <CardBody>
         <Title id={`part-${part._id}`}>{part.name}</Title>
-        <Facts>
+        <CardFacts $layout="pairs">
           <dt>Part number</dt>
           <dd>{part.sku}</dd>
           {part.replaces && (
@@ -109,7 +107,7 @@ export function PartCard({ part, eager = false, yourPrice }: { part: Part; eager
           <dt>Available</dt>
           {/* Less than the minimum order is as good as none: nobody can order it. */}
           <dd>{soldOut(part) ? 'Out of stock' : units(part.available_Quantity)}</dd>
-        </Facts>
+        </CardFacts>
         <Summary>{summarize(part.description)}</Summary>
         <Purchase to={`/parts/${part._id}`} $block aria-label={`Purchase ${part.name}`}>
           Purchase

@@ -12,3 +12,4 @@ export * from './fields';
 export * from './Dialog';
 export * from './lists';
 export * from './DetailStates';
+export * from './Facts';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, formatDate, Link, useApi, useNavigate, useParams, useSession, useToast } from '@storefront/shared';
 import { COMPANY_ROLE_LABEL, companyMessages, type InvitationPreview } from '@storefront/shared/schemas';
-import { Button, Card, Container, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, Card, Container, Facts, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { acceptInvitation, invitationKey } from '../api/company';
 import { useEmailVerification } from '../../../components/useEmailVerification';
 
@@ -12,13 +12,8 @@ const Page = styled(Container)`
   padding-bottom: ${({ theme }) => theme.space(10)};
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+const InvitationFacts = styled(Facts)`
   margin: ${({ theme }) => theme.space(4)} 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 const Problem = styled.p`
@@ -143,7 +138,7 @@ export default function InvitationPage() {
     body = (
       <Card style={{ padding: 24 }}>
         <p>You are invited to join {invitation.companyName} and buy together with its members.</p>
-        <Facts>
+        <InvitationFacts $layout="pairs">
           <dt>Company</dt>
           <dd>{invitation.companyName}</dd>
           <dt>Role</dt>
@@ -154,7 +149,7 @@ export default function InvitationPage() {
           <dd>
             <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
           </dd>
-        </Facts>
+        </InvitationFacts>
         {problem ? (
           <Problem role="alert">{problem}</Problem>
         ) : verifyFirst ? (

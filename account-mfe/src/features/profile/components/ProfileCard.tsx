@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { assetUrl, type Profile, type SessionUser } from '@storefront/shared';
-import { Card, media } from '@storefront/shared/ui';
+import { Card, Facts, media } from '@storefront/shared/ui';
 
 /**
  * The id of the name on the profile card: the dashboard's first view (the `firstViews` export of
@@ -41,15 +41,6 @@ export const Who = styled.div`
   > p { margin: 2px 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
-
 const NotSet = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-style: italic;
@@ -80,7 +71,7 @@ export function ProfileCard({ profile, user }: { profile: Profile; user: Session
       <Who>
         <h2 id={PROFILE_NAME_ID}>{name}</h2>
         <p>{profile.email || user.email}</p>
-        <Facts>
+        <Facts $layout="pairs">
           <dt>Education</dt>
           <dd>
             <Value>{profile.education}</Value>

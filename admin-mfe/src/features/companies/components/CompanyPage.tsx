@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, formatDate, Link, useApi, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { COMPANY_ROLE_LABEL, PAYMENT_TERMS_LABEL, type CompanyAdminView } from '@storefront/shared/schemas';
-import { Button, Card, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates } from '@storefront/shared/ui';
+import { Button, Card, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates, Facts } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { companyKey, companyRequest, companyValues, editCompany, type CompanyErrors, type CompanyValues } from '../api/companies';
 import { CompanyFields } from './CompanyFields';
@@ -17,15 +17,6 @@ const Sections = styled.div`
 const Panel = styled(Card)`
   padding: ${({ theme }) => theme.space(5)};
   max-width: 40rem;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
-  dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
 `;
 
 const Muted = styled.span`
@@ -95,7 +86,7 @@ function Credit({ company }: { company: CompanyAdminView }) {
   return (
     <section aria-labelledby="company-credit">
       <h2 id="company-credit">Credit</h2>
-      <Facts>
+      <Facts $min="160px">
         <div>
           <dt>Terms</dt>
           <dd>{PAYMENT_TERMS_LABEL[credit.terms] ?? credit.terms}</dd>

@@ -1,8 +1,8 @@
-import { Badge, Button, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, Facts, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
 import type { DeploymentsOverview, HealthOverview, RemoteBuild } from '@storefront/shared';
 import { BuildHealth, type Role } from './BuildHealth';
 import { areaName, type Pending } from './changes';
-import { Code, Facts, Nowrap, Panel, Row, When } from './layout';
+import { Code, Nowrap, Panel, Row, When } from './layout';
 import { Id, Muted } from './text';
 
 type Area = DeploymentsOverview['remotes'][number];
@@ -52,7 +52,7 @@ export function AreaPanel({
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{areaName(remote)}</h2>
-      <Facts>
+      <Facts $layout="pairs">
         <dt>Live</dt>
         <dd>
           {live ? (

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, formatDate, formatDay, useConfig, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
 import { COMPANY_LIMITS, INVOICE_STATUS_LABEL, issuesToFields, PAYMENT_TERMS_LABEL, paymentBody } from '@storefront/shared/schemas';
 import { INVOICE_STATUS_TONE } from '@storefront/shared/orders';
-import { Badge, Button, Dialog, DialogActions, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, Dialog, DialogActions, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden, Facts } from '@storefront/shared/ui';
 import { recordPayment } from '../api/orders';
 
 const Panel = styled.section`
@@ -11,13 +11,8 @@ const Panel = styled.section`
   h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.primary}; }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
-  dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
+const InvoiceFacts = styled(Facts)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
 type Invoice = NonNullable<OrderDetail['invoice']>;
@@ -43,7 +38,7 @@ export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): 
   return (
     <Panel aria-labelledby="invoice-title">
       <h2 id="invoice-title">Invoice {invoice.number}</h2>
-      <Facts>
+      <InvoiceFacts $min="150px">
         <div>
           <dt>Issued</dt>
           <dd>
@@ -84,7 +79,7 @@ export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): 
             <dd>{formatPrice(invoice.paid ?? 0)}</dd>
           </div>
         )}
-      </Facts>
+      </InvoiceFacts>
       {payments.length > 0 && (
         <TableFrame label="Payments (scrolls sideways)">
           <Table>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from '@storefront/shared';
-import { Card, media, Skeleton } from '@storefront/shared/ui';
+import { Card, Facts as FactList, media, Skeleton } from '@storefront/shared/ui';
 
 // The purchase page's layout: its columns, cards and the places its parts go while they load.
 
@@ -15,7 +15,7 @@ export const PartNumber = styled.span`
   white-space: nowrap;
 `;
 
-export const Crumbs = styled.nav`
+const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space(5)};
   font-size: 0.9375rem;
   ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
@@ -49,14 +49,13 @@ export const Price = styled.p`
   small { display: inline-block; font-size: 0.9375rem; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-export const Facts = styled.dl`
-  display: grid;
+// The shared facts, two to a row, each in a box of its own.
+export const Facts = styled(FactList)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(5)};
   div { padding: ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
-  dd { margin: 0; font-weight: 700; font-size: 1.125rem; font-variant-numeric: tabular-nums; }
+  dd { font-weight: 700; font-size: 1.125rem; }
 `;
 
 /** The part number's fact: a row of its own on a phone, where half the row would not hold a long number on one line. */

@@ -4,69 +4,69 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { ApiError } from '@storefront/shared';
 import { Button, Dialog, DialogActions, ErrorText } from '@storefront/shared/ui';
 
-/** The API's refusal under a dialog's form (another approver decided first, a quote answered meanwhile): its fields' messages and its own. */
-export const apiRefusal = (error: unknown, fallback: string): SubmissionErrors => ({
-  ...(error instanceof ApiError ? error.fields : undefined),
-  [FORM_ERROR]: error instanceof Error && error.message ? error.message : fallback,
-});
+/** An API's refusal as a form's errors: each field's message under its field, the whole message under the form. */
+export function submissionErrors(error: unknown, fallback: string): SubmissionErrors {
+  const message = error instanceof Error && error.message ? error.message : fallback;
+  return { ...(error instanceof ApiError ? error.fields : undefined), [FORM_ERROR]: message };
+}
 
-export interface AskDialogProps<V> {
+export interface FormDialogProps<V> {
   title: string;
-  /** What the decision does (and its fields): the form's body. */
+  /** What submitting does, and the fields: the form's body. */
   children: ReactNode;
-  /** Sends the decision; a throw is the API's refusal, shown under the form. */
-  onConfirm: (values: V) => Promise<void>;
+  /** Sends the form; a throw is the API's refusal, shown under the form. */
+  onSubmit: (values: V) => Promise<void>;
   onClose: () => void;
   /** What the refusal says when the API gives no message. */
   failed: string;
-  keepLabel: string;
-  confirmLabel: string;
+  cancelLabel: string;
+  submitLabel: string;
   busyLabel: string;
   danger?: boolean;
-  /** An alert dialog (the decision has no fields): the keep button has the focus, so Enter never decides by accident. */
+  /** An alert dialog (a decision without fields): Cancel has the focus, so Enter never decides by accident. */
   alert?: { describedBy: string };
   initialValues?: Partial<V>;
   validate?: (values: V) => Record<string, string> | undefined;
 }
 
 /**
- * A decision asked in a dialog (approve or reject an order, decline a quote): its text and fields,
- * the API's refusal under them, and the keep and confirm buttons.
+ * A form in a dialog (approve or reject an order, decline a quote, a location, a buyer's limits):
+ * its text and fields, the API's refusal under them, then Cancel (or its like) and submit.
  */
-export function AskDialog<V extends object>({
+export function FormDialog<V extends object>({
   title,
   children,
-  onConfirm,
+  onSubmit: send,
   onClose,
   failed,
-  keepLabel,
-  confirmLabel,
+  cancelLabel,
+  submitLabel,
   busyLabel,
   danger = false,
   alert,
   initialValues,
   validate,
-}: AskDialogProps<V>) {
-  const onSubmit = async (values: V): Promise<SubmissionErrors | void> => {
+}: FormDialogProps<V>) {
+  const submit = async (values: V): Promise<SubmissionErrors | void> => {
     try {
-      await onConfirm(values);
+      await send(values);
     } catch (error) {
-      return apiRefusal(error, failed);
+      return submissionErrors(error, failed);
     }
   };
   return (
     <Dialog title={title} role={alert ? 'alertdialog' : 'dialog'} describedBy={alert?.describedBy} onClose={onClose}>
-      <Form<V> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
+      <Form<V> onSubmit={submit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate>
             {children}
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <DialogActions>
               <Button $variant="secondary" onClick={onClose} data-autofocus={alert ? true : undefined}>
-                {keepLabel}
+                {cancelLabel}
               </Button>
               <Button type="submit" $variant={danger ? 'danger' : undefined} disabled={submitting}>
-                {submitting ? busyLabel : confirmLabel}
+                {submitting ? busyLabel : submitLabel}
               </Button>
             </DialogActions>
           </form>

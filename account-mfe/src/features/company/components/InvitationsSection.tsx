@@ -5,10 +5,11 @@ import styled from 'styled-components';
 import { formatDate, useFormatPrice, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { COMPANY_ROLE_LABEL, INVITATION_DAYS, invitationBody, type CompanyInvitation, type InvitationBody } from '@storefront/shared/schemas';
-import { Badge, Button, ConfirmDialog, ErrorText, media, TableWrap } from '@storefront/shared/ui';
+import { Badge, Button, ConfirmDialog, ErrorText, media } from '@storefront/shared/ui';
+import { submissionErrors } from '../../../components/FormDialog';
 import { cancelInvitation, invite, limitFromInput, ROLE_CHOICES } from '../api/company';
-import { submissionErrors } from './formErrors';
-import { CardTable, Panel } from './layout';
+import { Panel } from './layout';
+import { SectionTable } from './SectionTable';
 import { SelectField } from './SelectField';
 
 /** The form as typed: a buyer's limits are text (blank: no limit). */
@@ -59,21 +60,19 @@ const STATUS: Record<CompanyInvitation['status'], { label: string; tone: 'warnin
   expired: { label: 'Expired', tone: 'neutral' },
 };
 
-/**
- * Invite a member by e-mail with a role (a buyer with their spending limits, if any); the
- * invitations sent, with their role and limits, status and expiry, and Cancel invitation.
- */
-export function InvitationsSection({ invitations, onChanged }: { invitations: CompanyInvitation[]; onChanged: () => Promise<unknown> }) {
-  const toast = useToast();
+/** "BDT 20,000.00 per order", "No limit per month": on a narrow column, the amount and "per order" on lines of their own. */
+function LimitLine({ limit, per }: { limit: number | null; per: 'order' | 'month' }) {
   const formatPrice = useFormatPrice();
-  /** "BDT 20,000.00 per order", "No limit per month": on a narrow column, the amount and "per order" on lines of their own. */
-  const limitLine = (limit: number | null, per: 'order' | 'month') => (
+  return (
     <>
       <Phrase>{limit == null ? 'No limit' : formatPrice(limit)}</Phrase> <Phrase>per {per}</Phrase>
     </>
   );
-  const [cancelling, setCancelling] = useState<CompanyInvitation | null>(null);
+}
 
+/** The invite form: e-mail and role, and a buyer's limits; sent, it starts again with the same role. */
+function InviteForm({ onChanged }: { onChanged: () => Promise<unknown> }) {
+  const toast = useToast();
   const onSubmit = async (values: InviteValues, form: FormApi<InviteValues>): Promise<SubmissionErrors | void> => {
     try {
       const sent = await invite(inviteBody(values));
@@ -84,6 +83,78 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
       return submissionErrors(error, 'The invitation could not be sent.');
     }
   };
+  return (
+    <Form<InviteValues> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', role: 'buyer' }}>
+      {({ handleSubmit, submitting, submitError, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby="company-invite-title">
+          <Fields>
+            <TextField id="invite-email" name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
+            <SelectField id="invite-role" name="role" label="Role" choices={ROLE_CHOICES} />
+          </Fields>
+          {values.role === 'buyer' && (
+            <Limits aria-describedby="invite-limits-hint">
+              <legend>Spending limits</legend>
+              <p id="invite-limits-hint">Optional. An order above a limit waits for an approver; empty for no limit.</p>
+              <div>
+                <TextField id="invite-order-limit" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" />
+                <TextField id="invite-monthly-limit" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" />
+              </div>
+            </Limits>
+          )}
+          {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Sending…' : 'Send invitation'}
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** An invitation sent: its address, role and limits, status and expiry, and Cancel invitation while it waits. */
+function InvitationRow({ invitation, onCancel }: { invitation: CompanyInvitation; onCancel: () => void }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Address>{invitation.email}</Address>
+      </th>
+      <td data-label="Role and limits">
+        {invitation.role === 'buyer' ? (
+          <span>
+            {COMPANY_ROLE_LABEL.buyer}
+            <br />
+            <LimitLine limit={invitation.orderLimit} per="order" />
+            <br />
+            <LimitLine limit={invitation.monthlyLimit} per="month" />
+          </span>
+        ) : (
+          COMPANY_ROLE_LABEL[invitation.role]
+        )}
+      </td>
+      <td data-label="Status">
+        <Badge $tone={STATUS[invitation.status].tone}>{STATUS[invitation.status].label}</Badge>
+      </td>
+      <td data-label="Expires" className="nowrap">
+        <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
+      </td>
+      <td className="actions">
+        {invitation.status === 'waiting' && (
+          <Button $variant="secondary" $size="sm" aria-label={`Cancel invitation to ${invitation.email}`} onClick={onCancel}>
+            Cancel invitation
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Invite a member by e-mail with a role (a buyer with their spending limits, if any); the
+ * invitations sent, with their role and limits, status and expiry, and Cancel invitation.
+ */
+export function InvitationsSection({ invitations, onChanged }: { invitations: CompanyInvitation[]; onChanged: () => Promise<unknown> }) {
+  const toast = useToast();
+  const [cancelling, setCancelling] = useState<CompanyInvitation | null>(null);
   const cancel = async (invitation: CompanyInvitation) => {
     setCancelling(null);
     try {
@@ -99,86 +170,15 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
     <Panel aria-labelledby="company-invite-title">
       <h2 id="company-invite-title">Invite a member</h2>
       <p>We e-mail them a link that works for {INVITATION_DAYS} days. They join when they sign in or sign up with that address.</p>
-      <Form<InviteValues> onSubmit={onSubmit} validate={validate} initialValues={{ email: '', role: 'buyer' }}>
-        {({ handleSubmit, submitting, submitError, values }) => (
-          <form onSubmit={handleSubmit} noValidate aria-labelledby="company-invite-title">
-            <Fields>
-              <TextField id="invite-email" name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
-              <SelectField id="invite-role" name="role" label="Role" choices={ROLE_CHOICES} />
-            </Fields>
-            {values.role === 'buyer' && (
-              <Limits aria-describedby="invite-limits-hint">
-                <legend>Spending limits</legend>
-                <p id="invite-limits-hint">Optional. An order above a limit waits for an approver; empty for no limit.</p>
-                <div>
-                  <TextField id="invite-order-limit" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" />
-                  <TextField id="invite-monthly-limit" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" />
-                </div>
-              </Limits>
-            )}
-            {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Sending…' : 'Send invitation'}
-            </Button>
-          </form>
-        )}
-      </Form>
+      <InviteForm onChanged={onChanged} />
       {invitations.length > 0 && (
         <>
           <h3>Invitations</h3>
-          <TableWrap>
-            <CardTable>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Role and limits</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Expires</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {invitations.map((invitation) => (
-                  <tr key={invitation._id}>
-                    <th scope="row">
-                      <Address>{invitation.email}</Address>
-                    </th>
-                    <td data-label="Role and limits">
-                      {invitation.role === 'buyer' ? (
-                        <span>
-                          {COMPANY_ROLE_LABEL.buyer}
-                          <br />
-                          {limitLine(invitation.orderLimit, 'order')}
-                          <br />
-                          {limitLine(invitation.monthlyLimit, 'month')}
-                        </span>
-                      ) : (
-                        COMPANY_ROLE_LABEL[invitation.role]
-                      )}
-                    </td>
-                    <td data-label="Status">
-                      <Badge $tone={STATUS[invitation.status].tone}>{STATUS[invitation.status].label}</Badge>
-                    </td>
-                    <td data-label="Expires" className="nowrap">
-                      <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
-                    </td>
-                    <td className="actions">
-                      {invitation.status === 'waiting' && (
-                        <Button
-                          $variant="secondary"
-                          $size="sm"
-                          aria-label={`Cancel invitation to ${invitation.email}`}
-                          onClick={() => setCancelling(invitation)}
-                        >
-                          Cancel invitation
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </CardTable>
-          </TableWrap>
+          <SectionTable columns={['E-mail', 'Role and limits', 'Status', 'Expires', 'Actions']}>
+            {invitations.map((invitation) => (
+              <InvitationRow key={invitation._id} invitation={invitation} onCancel={() => setCancelling(invitation)} />
+            ))}
+          </SectionTable>
         </>
       )}
       {cancelling && (

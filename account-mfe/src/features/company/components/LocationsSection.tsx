@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import type { SubmissionErrors } from 'final-form';
 import { useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { locationBody, type CompanyLocation, type LocationBody } from '@storefront/shared/schemas';
-import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, TableWrap } from '@storefront/shared/ui';
+import { Button, ConfirmDialog } from '@storefront/shared/ui';
+import { FormDialog } from '../../../components/FormDialog';
 import { addLocation, editLocation, removeLocation } from '../api/company';
-import { submissionErrors } from './formErrors';
-import { CardTable, Panel, PanelHead } from './layout';
+import { Panel, PanelHead } from './layout';
+import { SectionTable } from './SectionTable';
 
 const validate = zodValidator<LocationBody>(locationBody);
 
@@ -21,40 +20,26 @@ function LocationDialog({
   onDone: (saved: CompanyLocation) => Promise<void>;
   onClose: () => void;
 }) {
-  const onSubmit = async (values: LocationBody): Promise<SubmissionErrors | void> => {
-    try {
-      const body = { name: values.name, address: values.address, phone: values.phone ?? '' };
-      const saved = location ? await editLocation(location._id, body) : await addLocation(body);
-      await onDone(saved);
-    } catch (error) {
-      return submissionErrors(error, 'The location could not be saved.');
-    }
+  const save = async (values: LocationBody) => {
+    const body = { name: values.name, address: values.address, phone: values.phone ?? '' };
+    await onDone(location ? await editLocation(location._id, body) : await addLocation(body));
   };
   return (
-    <Dialog title={location ? `Edit ${location.name}` : 'Add a location'} onClose={onClose}>
-      <Form<LocationBody>
-        onSubmit={onSubmit}
-        validate={validate}
-        initialValues={location ? { name: location.name, address: location.address, phone: location.phone } : { name: '', address: '', phone: '' }}
-      >
-        {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <TextField id="location-name" name="name" label="Location name" placeholder="Gazipur plant" autoComplete="off" />
-            <TextField id="location-address" name="address" label="Address" multiline />
-            <TextField id="location-phone" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Optional" />
-            {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
-            <DialogActions>
-              <Button $variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting ? 'Saving…' : location ? 'Save location' : 'Add location'}
-              </Button>
-            </DialogActions>
-          </form>
-        )}
-      </Form>
-    </Dialog>
+    <FormDialog<LocationBody>
+      title={location ? `Edit ${location.name}` : 'Add a location'}
+      validate={validate}
+      initialValues={location ? { name: location.name, address: location.address, phone: location.phone } : { name: '', address: '', phone: '' }}
+      onSubmit={save}
+      onClose={onClose}
+      failed="The location could not be saved."
+      cancelLabel="Cancel"
+      submitLabel={location ? 'Save location' : 'Add location'}
+      busyLabel="Saving…"
+    >
+      <TextField id="location-name" name="name" label="Location name" placeholder="Gazipur plant" autoComplete="off" />
+      <TextField id="location-address" name="address" label="Address" multiline />
+      <TextField id="location-phone" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Optional" />
+    </FormDialog>
   );
 }
 
@@ -92,37 +77,25 @@ export function LocationsSection({ locations, onChanged }: { locations: CompanyL
       {locations.length === 0 ? (
         <p>No locations yet. Add the addresses your orders ship to, such as each plant.</p>
       ) : (
-        <TableWrap>
-          <CardTable>
-            <thead>
-              <tr>
-                <th scope="col">Location</th>
-                <th scope="col">Address</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {locations.map((location) => (
-                <tr key={location._id}>
-                  <th scope="row">{location.name}</th>
-                  <td data-label="Address">{location.address}</td>
-                  <td data-label="Phone" className="nowrap">
-                    {location.phone || '–'}
-                  </td>
-                  <td className="actions">
-                    <Button $variant="secondary" $size="sm" aria-haspopup="dialog" aria-label={`Edit ${location.name}`} onClick={() => setEditing(location)}>
-                      Edit
-                    </Button>
-                    <Button $variant="danger" $size="sm" aria-label={`Remove ${location.name}`} onClick={() => setRemoving(location)}>
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </CardTable>
-        </TableWrap>
+        <SectionTable columns={['Location', 'Address', 'Phone', 'Actions']}>
+          {locations.map((location) => (
+            <tr key={location._id}>
+              <th scope="row">{location.name}</th>
+              <td data-label="Address">{location.address}</td>
+              <td data-label="Phone" className="nowrap">
+                {location.phone || '–'}
+              </td>
+              <td className="actions">
+                <Button $variant="secondary" $size="sm" aria-haspopup="dialog" aria-label={`Edit ${location.name}`} onClick={() => setEditing(location)}>
+                  Edit
+                </Button>
+                <Button $variant="danger" $size="sm" aria-label={`Remove ${location.name}`} onClick={() => setRemoving(location)}>
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </SectionTable>
       )}
       {editing && <LocationDialog location={editing === 'new' ? null : editing} onDone={saved} onClose={() => setEditing(null)} />}
       {removing && (

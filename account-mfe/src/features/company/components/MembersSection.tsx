@@ -7,7 +7,7 @@ import { TextField, zodValidator } from '@storefront/shared/forms';
 import { COMPANY_ROLE_LABEL, memberBody, type CompanyMember, type CompanyRole } from '@storefront/shared/schemas';
 import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, media, Select, TableWrap } from '@storefront/shared/ui';
 import { limitFromInput, limitToInput, removeMember, ROLE_CHOICES, setMember } from '../api/company';
-import { submissionErrors } from './formErrors';
+import { submissionErrors } from '../../../components/FormDialog';
 import { CardTable, MemberEmail, Panel } from './layout';
 
 /** A role in a sentence: "Karim is now an approver." */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormatPrice, type OrderDetail } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { rejectOrderBody, type RejectOrderBody } from '@storefront/shared/schemas';
-import { AskDialog } from '../../../components/AskDialog';
+import { FormDialog } from '../../../components/FormDialog';
 
 const validate = zodValidator<RejectOrderBody>(rejectOrderBody);
 
@@ -11,35 +11,35 @@ export function ApproveDialog({ order, onApprove, onClose }: { order: OrderDetai
   const formatPrice = useFormatPrice();
   const messageId = useId();
   return (
-    <AskDialog<object>
+    <FormDialog<object>
       title="Approve this order?"
       alert={{ describedBy: messageId }}
-      onConfirm={onApprove}
+      onSubmit={onApprove}
       onClose={onClose}
       failed="The order could not be approved."
-      keepLabel="Not now"
-      confirmLabel="Approve order"
+      cancelLabel="Not now"
+      submitLabel="Approve order"
       busyLabel="Approving…"
     >
       <p id={messageId} style={{ margin: 0 }}>
         Order {order.number} by {order.name} ({formatPrice(order.totalPrice)}) goes on as pending, and {order.name} is told by e-mail.
       </p>
-    </AskDialog>
+    </FormDialog>
   );
 }
 
 /** Reject asks why (required): the reason goes to the buyer and onto the timeline; the stock goes back. */
 export function RejectDialog({ order, onReject, onClose }: { order: OrderDetail; onReject: (reason: string) => Promise<void>; onClose: () => void }) {
   return (
-    <AskDialog<RejectOrderBody>
+    <FormDialog<RejectOrderBody>
       title="Reject this order?"
       validate={validate}
       initialValues={{ reason: '' }}
-      onConfirm={(values) => onReject(values.reason)}
+      onSubmit={(values) => onReject(values.reason)}
       onClose={onClose}
       failed="The order could not be rejected."
-      keepLabel="Not now"
-      confirmLabel="Reject order"
+      cancelLabel="Not now"
+      submitLabel="Reject order"
       busyLabel="Rejecting…"
       danger
     >
@@ -47,6 +47,6 @@ export function RejectDialog({ order, onReject, onClose }: { order: OrderDetail;
         Order {order.number} by {order.name} is cancelled and its parts go back to stock. {order.name} gets your reason by e-mail.
       </p>
       <TextField name="reason" label="Reason" multiline />
-    </AskDialog>
+    </FormDialog>
   );
 }

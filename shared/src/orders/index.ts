@@ -9,3 +9,4 @@ export * from './statusChoices';
 export * from './carriers';
 export * from './quoteStatus';
 export * from './QuoteLinesTable';
+export * from './DetailLayout';

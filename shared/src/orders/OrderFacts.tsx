@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatDate, formatDateTime, formatDay, useFormatPrice, type OrderDetail } from '@storefront/shared';
+import { Facts } from '@storefront/shared/ui';
+import { INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL } from '../schemas/api/companies';
+
+const OrderFactList = styled(Facts)`
+  margin: ${({ theme }) => theme.space(5)} 0;
+`;
+
+/** One fact: its name, then its value. */
+function Fact({ name, children, id }: { name: string; children: ReactNode; id?: string }) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd id={id}>{children}</dd>
+    </div>
+  );
+}
+
+/** The invoice's number, dates, terms and status; before there is one, when there will be (or why there is none). */
+function InvoiceText({ order }: { order: OrderDetail }) {
+  const { invoice } = order;
+  if (!invoice) {
+    if (order.status === 'cancelled') return <>None: cancelled before it was confirmed</>;
+    if (order.status === 'pending' || order.status === 'awaiting_approval' || order.status === 'on_hold') return <>Issued when the order is confirmed</>;
+    return <>Numbered at its first download</>;
+  }
+  return (
+    <>
+      {invoice.number}, issued <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
+      {invoice.dueDate && (
+        <>
+          , due <time dateTime={invoice.dueDate}>{formatDay(invoice.dueDate)}</time>
+          {invoice.terms && invoice.terms !== 'prepaid' && ` (${PAYMENT_TERMS_LABEL[invoice.terms]})`}
+        </>
+      )}
+      {invoice.status && ` · ${INVOICE_STATUS_LABEL[invoice.status]}`}
+    </>
+  );
+}
+
+/**
+ * An order's facts: dates, total, invoice, PO reference, the approver's deadline, company, buyer
+ * (for admins, and for a colleague of the buyer) and delivery.
+ */
+export function OrderFacts({ order, customer, colleague }: { order: OrderDetail; customer: boolean; colleague: boolean }) {
+  const formatPrice = useFormatPrice();
+  return (
+    <OrderFactList>
+      <Fact name="Placed">
+        <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+      </Fact>
+      <Fact name="Last change">
+        <time dateTime={order.updatedAt}>{formatDate(order.updatedAt)}</time>
+      </Fact>
+      <Fact name="Total">
+        {formatPrice(order.totalPrice)} ({order.lineCount} {order.lineCount === 1 ? 'line' : 'lines'})
+      </Fact>
+      <Fact name="Invoice" id="invoice-number">
+        <InvoiceText order={order} />
+      </Fact>
+      <Fact name="Purchase-order reference">{order.poReference ?? 'None given'}</Fact>
+      {order.status === 'awaiting_approval' && order.approvalDueAt && (
+        <Fact name="Decide by">
+          <time dateTime={order.approvalDueAt}>{formatDateTime(order.approvalDueAt)}</time>
+        </Fact>
+      )}
+      {order.company && <Fact name="Company">{order.company.name}</Fact>}
+      {customer && colleague && <Fact name="Placed by">{order.name}</Fact>}
+      {!customer && (
+        <Fact name="Customer">
+          {order.name} ({order.email}){order.customerRemoved ? ', account removed' : ''}
+        </Fact>
+      )}
+      <Fact name="Deliver to">{order.locationName ? `${order.locationName}: ${order.address}` : order.address}</Fact>
+      <Fact name="Phone">{order.phone}</Fact>
+    </OrderFactList>
+  );
+}

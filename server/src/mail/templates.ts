@@ -1,8 +1,19 @@
-import mjml2html from 'mjml';
-import { escapeHtml } from '@storefront/shared/escape-html';
 import { trackingUrl } from '@storefront/shared/carriers';
 import type { OrderDetail } from '@storefront/shared/schemas';
 import { priceNote } from './price-note';
+import {
+  buttonsBlock,
+  composeEmail,
+  dashboardLink,
+  factsBlock,
+  linesBlock,
+  moneyFormat,
+  paragraphBlock,
+  type Fact,
+  type MailLine,
+  type MailSettings,
+  type RenderedEmail,
+} from './layout';
 
 /** Why a customer gets an e-mail about their order. */
 export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled' | ApprovalEmailEvent;
@@ -13,18 +24,7 @@ export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled' |
  */
 export type ApprovalEmailEvent = 'approval_needed' | 'approved' | 'rejected' | 'on_hold';
 
-/** Who sends, and where the customer reads more: the storefront's name, addresses, contact and time zone. */
-export interface MailSettings {
-  storeName: string;
-  /** The storefront's own address (links to the order's page). */
-  storefrontUrl: string;
-  contact: { name: string; phone: string; email: string };
-  /** The seller's postal address, at the foot of every e-mail. */
-  address: string;
-  /** The zone the e-mails' dates are written in (the seller's, `STORE_TIME_ZONE`), named beside them. */
-  timeZone: string;
-  currency: string;
-}
+export type { MailSettings, RenderedEmail } from './layout';
 
 /** What the change adds: a cancellation's reason, a shipment's carrier and tracking number. */
 export interface EventDetails {
@@ -45,12 +45,6 @@ export interface EventDetails {
 export type OrderMail = Pick<OrderDetail, 'number' | 'poReference' | 'address' | 'phone' | 'lines' | 'totalPrice' | 'invoice'> &
   // When it was placed; e-mails recorded before snapshots kept it have none.
   Partial<Pick<OrderDetail, 'createdAt'>>;
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 const HEADLINE: Record<OrderEmailEvent, (number: string) => string> = {
   placed: (n) => `We have your order ${n}`,
@@ -100,9 +94,6 @@ function approvalFacts(event: OrderEmailEvent, details: EventDetails): Fact[] {
   return facts;
 }
 
-/** A line of detail: its label, its value, and where the value links to (a carrier's tracking page). */
-type Fact = [label: string, value: string, href?: string];
-
 /** The lines of detail the event adds. */
 function eventFacts(event: OrderEmailEvent, details: EventDetails): Fact[] {
   if (event === 'shipped') {
@@ -125,15 +116,12 @@ export function sellerTime(iso: string, timeZone: string): string {
 }
 
 /**
- * An order's e-mail, HTML (MJML components, which lay out for every mail client) and plain
- * text: the event, the order number, every line, the total, the delivery address, a link to the
- * order's page (and, once confirmed, to its invoice there), and the storefront's contact. Every value from the order is escaped.
+ * An order's e-mail: the event, the order number, every line, the total, the delivery address, a
+ * link to the order's page (and, once confirmed, to its invoice there), and the storefront's contact.
  */
 export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail, details: EventDetails, settings: MailSettings): Promise<RenderedEmail> {
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: settings.currency });
-  const link = `${settings.storefrontUrl.replace(/\/+$/, '')}/dashboard/orders/${encodeURIComponent(order.number)}`;
-  const headline = HEADLINE[event](order.number);
-  const lead = approvalLead(event, details) ?? LEAD[event];
+  const money = moneyFormat(settings);
+  const link = dashboardLink(settings, 'orders', order.number);
   const button = event === 'approval_needed' ? 'Approve or reject it' : 'See your order';
   // The confirmation names the invoice it issued, and links to where it downloads.
   const invoice = event === 'confirmed' ? order.invoice : null;
@@ -146,7 +134,7 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
     ['Deliver to', order.address],
     ['Phone', order.phone],
   ];
-  const lines = order.lines.map((l) => ({
+  const lines: MailLine[] = order.lines.map((l) => ({
     label: `${l.partNumber ? `${l.partNumber} ` : ''}${l.partName}`,
     quantity: l.quantity,
     unit: money.format(l.unitPrice),
@@ -154,59 +142,15 @@ export async function renderOrderEmail(event: OrderEmailEvent, order: OrderMail,
     // Under a line priced by a break, a price list or a quote: where its price came from.
     note: priceNote(l),
   }));
-  const total = money.format(order.totalPrice);
-  const contact = `${settings.contact.name}, ${settings.contact.phone}, ${settings.contact.email}`;
-  const seller = `${settings.storeName}, ${settings.address}`;
-
-  const text = [
-    `${settings.storeName}: ${headline}`,
-    '',
-    lead,
-    '',
-    ...facts.map(([label, value, href]) => `${label}: ${value}${href ? ` (track it: ${href})` : ''}`),
-    '',
-    ...lines.flatMap((l) => [`- ${l.label}: ${l.quantity} × ${l.unit} = ${l.total}`, ...(l.note ? [`  ${l.note}`] : [])]),
-    `Order total: ${total}`,
-    '',
-    `${button}: ${link}`,
-    ...(invoice ? [`Download your invoice ${invoice.number}: ${link}#invoice`] : []),
-    '',
-    `Questions? ${contact}`,
-    seller,
-  ].join('\n');
-
-  const cell = 'padding:6px 4px;border-bottom:1px solid #e4e7ec;';
-  const body = `        <mj-table>
-          ${facts
-            .map(
-              ([label, value, href]) =>
-                `<tr><td style="${cell}color:#475467">${escapeHtml(label)}</td><td style="${cell}font-weight:600">${
-                  href ? `<a href="${escapeHtml(href)}" style="color:#0b3c5d">${escapeHtml(value)}</a>` : escapeHtml(value)
-                }</td></tr>`,
-            )
-            .join('\n')}
-        </mj-table>
-        <mj-table>
-          <tr><th align="left" style="${cell}">Part</th><th align="right" style="${cell}">Quantity</th><th align="right" style="${cell}">Unit price</th><th align="right" style="${cell}">Line total</th></tr>
-          ${lines
-            .map(
-              (l) =>
-                `<tr><td style="${cell}">${escapeHtml(l.label)}${l.note ? `<br /><span style="color:#475467;font-size:13px">${escapeHtml(l.note)}</span>` : ''}</td><td align="right" style="${cell}">${l.quantity}</td><td align="right" style="${cell}">${escapeHtml(l.unit)}</td><td align="right" style="${cell}">${escapeHtml(l.total)}</td></tr>`,
-            )
-            .join('\n')}
-          <tr><td colspan="3" align="right" style="${cell}font-weight:700">Order total</td><td align="right" style="${cell}font-weight:700">${escapeHtml(total)}</td></tr>
-        </mj-table>
-        <mj-button href="${escapeHtml(link)}" background-color="#0b3c5d" align="left">${escapeHtml(button)}</mj-button>${
-          invoice
-            ? `\n        <mj-button href="${escapeHtml(link)}#invoice" background-color="#ffffff" color="#0b3c5d" border="2px solid #0b3c5d" align="left">Download your invoice ${escapeHtml(invoice.number)}</mj-button>`
-            : ''
-        }
-`;
-  return {
-    subject: `${settings.storeName}: ${headline}`,
-    text,
-    html: await framedHtml({ storeName: settings.storeName, headline, lead, contact, seller }, body),
-  };
+  return composeEmail(settings, {
+    headline: HEADLINE[event](order.number),
+    lead: approvalLead(event, details) ?? LEAD[event],
+    blocks: [
+      factsBlock(facts),
+      linesBlock(lines, { price: 'Unit price', total: 'Order total' }, money.format(order.totalPrice)),
+      invoice ? buttonsBlock([button, link], [`Download your invoice ${invoice.number}`, `${link}#invoice`]) : buttonsBlock([button, link]),
+    ],
+  });
 }
 
 /** What an invitation's e-mail says (kept with it in the outbox's `details`: it is about no order). */
@@ -226,55 +170,10 @@ export interface InvitationMail {
  * that accepts it and until when it works. HTML (MJML) and plain text; every value escaped.
  */
 export async function renderInvitationEmail(invitation: InvitationMail, settings: MailSettings): Promise<RenderedEmail> {
-  const headline = `Join ${invitation.companyName} on ${settings.storeName}`;
-  const lead = `${invitation.invitedBy ? `${invitation.invitedBy} invites you` : 'You are invited'} to buy for ${invitation.companyName} as ${invitation.roleLabel}.`;
   const until = `The link works until ${sellerTime(invitation.expiresAt, settings.timeZone)}. Sign up or sign in with this e-mail address to accept it.`;
-  const contact = `${settings.contact.name}, ${settings.contact.phone}, ${settings.contact.email}`;
-  const seller = `${settings.storeName}, ${settings.address}`;
-  const text = [
-    `${settings.storeName}: ${headline}`,
-    '',
-    lead,
-    '',
-    `Accept the invitation: ${invitation.link}`,
-    '',
-    until,
-    '',
-    `Questions? ${contact}`,
-    seller,
-  ].join('\n');
-  const body = `        <mj-button href="${escapeHtml(invitation.link)}" background-color="#0b3c5d" align="left">Accept the invitation</mj-button>
-        <mj-text>${escapeHtml(until)}</mj-text>
-`;
-  return {
-    subject: `${settings.storeName}: ${headline}`,
-    text,
-    html: await framedHtml({ storeName: settings.storeName, headline, lead, contact, seller }, body),
-  };
-}
-
-/**
- * An e-mail's HTML: the store's name in a band, the headline and its lead, then `body` (MJML of the
- * e-mail's own: facts, lines, buttons), then whom to ask and the seller, rendered by MJML.
- */
-export async function framedHtml(frame: { storeName: string; headline: string; lead: string; contact: string; seller: string }, body: string): Promise<string> {
-  const mjml = `<mjml>
-  <mj-head>
-    <mj-title>${escapeHtml(frame.headline)}</mj-title>
-    <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#1d2939" /></mj-attributes>
-  </mj-head>
-  <mj-body background-color="#f2f4f7">
-    <mj-section background-color="#0b3c5d"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escapeHtml(frame.storeName)}</mj-text></mj-column></mj-section>
-    <mj-section background-color="#ffffff">
-      <mj-column>
-        <mj-text font-size="22px" font-weight="700" color="#0b3c5d">${escapeHtml(frame.headline)}</mj-text>
-        <mj-text>${escapeHtml(frame.lead)}</mj-text>
-        ${body.trim()}
-        <mj-text color="#475467" font-size="13px">Questions? ${escapeHtml(frame.contact)}</mj-text>
-        <mj-text color="#475467" font-size="13px">${escapeHtml(frame.seller)}</mj-text>
-      </mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>`;
-  return (await mjml2html(mjml, { validationLevel: 'strict' })).html;
+  return composeEmail(settings, {
+    headline: `Join ${invitation.companyName} on ${settings.storeName}`,
+    lead: `${invitation.invitedBy ? `${invitation.invitedBy} invites you` : 'You are invited'} to buy for ${invitation.companyName} as ${invitation.roleLabel}.`,
+    blocks: [buttonsBlock(['Accept the invitation', invitation.link]), paragraphBlock(until)],
+  });
 }

@@ -7,7 +7,7 @@ import { STACK } from '../stack-ports';
 // the test's own with its first company admin and a location, members invited and accepted through
 // the API, parts of the test's own, a signed-in browser.
 
-export interface Mail {
+interface Mail {
   subject: string;
   text: string;
   to: { address: string }[];

@@ -167,7 +167,7 @@ export async function login(page: Page, account: Account, from = '/login'): Prom
  * (WCAG 2.5.3 Label in Name, marked experimental in axe 4.13): a control's accessible name contains
  * the words it shows, so "Add to cart" is not named "Add Bobbin Case to cart".
  */
-export const EXTRA_AXE_RULES = ['label-content-name-mismatch'] as const;
+const EXTRA_AXE_RULES = ['label-content-name-mismatch'] as const;
 
 /**
  * axe-core over the page as it is now: no serious or critical violations (the issue's bar), with

@@ -18,7 +18,7 @@ export type CartPart = Pick<Part, '_id' | 'sku' | 'price' | 'available_Quantity'
  * Adds `quantity` of each part to the visitor's lines (to a line already there), held to the
  * order rules as the server holds an account's cart. Returns what had to change.
  */
-export function addVisitorLines(lines: { part: CartPart; quantity: number }[]): CartChange[] {
+function addVisitorLines(lines: { part: CartPart; quantity: number }[]): CartChange[] {
   let stored: StoredLine[] = visitorLines();
   const changes: CartChange[] = [];
   for (const { part, quantity } of lines) {
@@ -91,7 +91,7 @@ export async function mergeVisitorCartAndSay(mutate: ScopedMutator, toast: Toast
  * added, held to the rules by the server); then the browser's cart is emptied. Resolves to the
  * message to show.
  */
-export async function mergeVisitorCart(mutate: ScopedMutator): Promise<{ tone: 'success' | 'info'; message: string } | undefined> {
+async function mergeVisitorCart(mutate: ScopedMutator): Promise<{ tone: 'success' | 'info'; message: string } | undefined> {
   const lines = visitorLines();
   if (lines.length === 0) return undefined;
   const changes = await addAccountLines(

@@ -50,7 +50,7 @@ const Figures = styled.div`
   @media (min-width: 720px) { grid-column: auto; justify-content: flex-end; }
 `;
 
-export const LineProblem = styled.p`
+const LineProblem = styled.p`
   grid-column: 1 / -1;
   margin: 0;
   padding: 6px 10px;

@@ -9,7 +9,7 @@ import { PartCardSkeleton } from './PartCardSkeleton';
 const CardPrices = lazy(() => import(/* webpackChunkName: "card-prices" */ '../pricing/CardPrices'));
 
 /** 1, 2 or 3 columns depending on width (spec section 2). */
-export const Grid = styled.div`
+const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: minmax(0, 1fr);

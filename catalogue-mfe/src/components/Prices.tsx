@@ -13,7 +13,7 @@ import type { LinePrice, NextBreak, PriceBreak } from '@storefront/shared/schema
  * prominent; a narrow screen breaks the line between the two (the dot stays with the list price)
  * before it breaks inside either.
  */
-export const ListAndYours = styled.span`
+const ListAndYours = styled.span`
   > span { display: inline-block; font-size: 0.75em; font-weight: 500; color: ${({ theme }) => theme.colors.muted}; }
   strong { display: inline-block; color: ${({ theme }) => theme.colors.accent}; }
 `;

@@ -10,7 +10,7 @@ export { brandMachinesKey, machineBrandsKey, machineHref, useBrandMachines, useM
 /** The catalogue's own SWR keys of find by machine: paths from the API's table of calls. */
 export const machineKey = (brand: string, model: string) => apiPath(machineEndpoints.getMachine, { brand, model });
 export const partFitmentKey = (id: string) => apiPath(machineEndpoints.partFitment, { id });
-export const MY_MACHINES_KEY = apiPath(machineEndpoints.myMachines);
+const MY_MACHINES_KEY = apiPath(machineEndpoints.myMachines);
 
 /** A machine's page: the machine at this address. */
 export const useMachine = (brand: string | undefined, model: string | undefined) =>

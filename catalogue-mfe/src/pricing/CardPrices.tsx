@@ -13,7 +13,7 @@ export type PricedPart = Pick<Part, '_id' | 'price' | 'min_order_Quantity'> & { 
 type OnPrices = Dispatch<SetStateAction<Record<string, number>>>;
 
 /** The cards' prices with this page's added, or the same object when it adds nothing new (so React renders nothing again). */
-export function withPagePrices(all: Record<string, number>, page: Record<string, number>): Record<string, number> {
+function withPagePrices(all: Record<string, number>, page: Record<string, number>): Record<string, number> {
   return Object.entries(page).every(([id, price]) => all[id] === price) ? all : { ...all, ...page };
 }
 

@@ -10,9 +10,9 @@ import type { MyPrices, PriceBreak, PriceInputs } from '@storefront/shared/schem
  */
 
 /** The SWR key of the caller's whole list. */
-export const wholePricesKey = apiPath(priceEndpoints.myPrices, {});
+const wholePricesKey = apiPath(priceEndpoints.myPrices, {});
 /** The SWR key of the caller's prices for these parts (their ids in the order given). */
-export const myPricesKey = (ids: readonly string[]) => apiPath(priceEndpoints.myPrices, {}, { ids: ids.join(',') });
+const myPricesKey = (ids: readonly string[]) => apiPath(priceEndpoints.myPrices, {}, { ids: ids.join(',') });
 
 /** A page mounted within this long of the last read of the whole list takes it as read. */
 const WHOLE_LIST_KEPT_MS = 60_000;

@@ -27,7 +27,7 @@ const line = (n: number, overrides: Partial<AssemblyLine>): AssemblyLine => ({
   ...overrides,
 });
 
-export const bookLines: AssemblyLine[] = [
+const bookLines: AssemblyLine[] = [
   line(1, { callout: '12', part: bookParts[0]!, quantity: 1 }),
   line(2, { callout: '7', part: bookParts[1]!, makerNumber: '110-45400', quantity: 1 }),
   line(3, { callout: '9', part: bookParts[2]!, quantity: 2, remarks: 'gauge 3/16' }),

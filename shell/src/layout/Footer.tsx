@@ -4,7 +4,7 @@ import { Container, media } from '@storefront/shared/ui';
 import { BRAND } from '../brand';
 
 /** Spec section 9: the copyright year is fixed. */
-export const COPYRIGHT_YEAR = 2022;
+const COPYRIGHT_YEAR = 2022;
 
 const Foot = styled.footer`
   background: #0a2233;

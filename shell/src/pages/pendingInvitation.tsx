@@ -4,7 +4,7 @@ import { apiPath, companyEndpoints } from '@storefront/shared/endpoints';
 import { companyMessages, type CompanyRole, type InvitationPreview } from '@storefront/shared/schemas';
 
 /** The query parameter of /login and /signup naming the invitation being signed in for. */
-export const INVITATION_PARAM = 'invitation';
+const INVITATION_PARAM = 'invitation';
 
 /** An invitation link's token (32 random bytes, base64url); anything else is not one. */
 const TOKEN = /^[\w-]{16,128}$/;

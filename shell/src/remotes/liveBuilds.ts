@@ -10,14 +10,14 @@ import { BUCKETS, bucketCookie, bucketFromCookie, chooseBuilds, type ChosenBuild
 // (run.ts), and the shell takes it (bootstrap.tsx).
 
 /** How long a page load waits for the ledger before it runs `config.json`'s builds. */
-export const LIVE_BUILDS_TIMEOUT_MS = 3000;
+const LIVE_BUILDS_TIMEOUT_MS = 3000;
 
 /** Where a browser keeps its canary bucket: the same browser stays on the same side of a canary. */
 export const BUCKET_KEY = 'storefront:canary-bucket';
 
 // The choice itself, the bucket's cookie and the entries are written once, for the page server
 // too, which sends each browser the HTML of the builds it runs (@storefront/shared/builds).
-export { BUCKET_COOKIE, chooseBuilds, entriesOf, type ChosenBuild, type ChosenBuilds } from '@storefront/shared/builds';
+export { BUCKET_COOKIE, chooseBuilds, entriesOf, type ChosenBuilds } from '@storefront/shared/builds';
 
 function cookieBucket(): number | null {
   return bucketFromCookie(document.cookie);

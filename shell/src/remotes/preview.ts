@@ -21,7 +21,7 @@ export function previewState(): PreviewState | null {
   return state;
 }
 
-export function setPreviewState(next: PreviewState | null): void {
+function setPreviewState(next: PreviewState | null): void {
   state = next;
 }
 
@@ -50,7 +50,7 @@ export function takePreviewToken(storage: Pick<Storage, 'getItem' | 'setItem'> |
 }
 
 /** The tab forgets its preview token: its next page load is live. */
-export function forgetPreview(storage: Pick<Storage, 'removeItem'> | null): void {
+function forgetPreview(storage: Pick<Storage, 'removeItem'> | null): void {
   try {
     storage?.removeItem(PREVIEW_KEY);
   } catch {

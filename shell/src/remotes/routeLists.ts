@@ -4,7 +4,7 @@ import type { RemoteRequires, RemoteRoutes, RouteDefinition } from '@storefront/
 // (startup/script.ts) can read them before the app runs, and the shell takes its answers.
 
 /** How long the shell waits for a remote's route list or entry before saying it is unavailable. */
-export const REMOTE_TIMEOUT_MS = 15000;
+const REMOTE_TIMEOUT_MS = 15000;
 
 export class RemoteUnavailableError extends Error {
   constructor(

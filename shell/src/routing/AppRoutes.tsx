@@ -72,7 +72,7 @@ function Fallback() {
   );
 }
 
-export function buildRoutes(routes: MountedRoute[]): RouteObject[] {
+function buildRoutes(routes: MountedRoute[]): RouteObject[] {
   const top = routes.filter((route) => !isDashboardPath(route.path));
   const dashboard = routes.filter((route) => isDashboardPath(route.path));
   return [

@@ -53,7 +53,7 @@ export function refusalText(refusal: Refusal): string {
 }
 
 /** The refusal read from a location's state, when the guard sent the reader there. */
-export function refusalOf(state: unknown): Refusal | null {
+function refusalOf(state: unknown): Refusal | null {
   const refused = (state as { refused?: Refusal } | null)?.refused;
   return refused && typeof refused.page === 'string' && typeof refused.for === 'string' ? refused : null;
 }

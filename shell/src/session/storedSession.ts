@@ -11,7 +11,7 @@ export interface SessionState {
 }
 
 export const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, isAdmin: false, companyRole: null };
-export const LOADING: SessionState = { status: 'loading', user: null, isAdmin: undefined };
+const LOADING: SessionState = { status: 'loading', user: null, isAdmin: undefined };
 
 /** What the API says of the user's roles (`GET /admin/:email`): admin, and their company role. */
 export interface RolesAnswer {

@@ -4,9 +4,9 @@ import { waitForReportedPaint } from './paint';
 import { startupState } from './state';
 
 /** How long the app waits for the page's largest paint to be reported after the view is in. */
-export const PAINT_REPORT_WAIT_MS = 150;
+const PAINT_REPORT_WAIT_MS = 150;
 /** How long the view stays at most once the app runs, if the page never says it is ready. */
-export const FIRST_VIEW_MAX_MS = 6000;
+const FIRST_VIEW_MAX_MS = 6000;
 
 /**
  * Puts the view over the page (hidden from assistive technology and input: the page under it

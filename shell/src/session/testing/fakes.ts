@@ -1,4 +1,4 @@
-import { endpoints, type Toaster } from '@storefront/shared';
+import { endpoints } from '@storefront/shared';
 import type { AuthClient, AuthUser } from '../authClient';
 
 /** The shell's view of the provider, faked: Firebase's ESM build does not run under jest. */
@@ -95,12 +95,6 @@ export function resetFakeApi(): void {
     const { status, body } = handler(url, init);
     return json(status, body);
   }) as typeof fetch;
-}
-
-/** A toaster that keeps what it was asked to show. */
-export function recordingToaster(): Toaster & { messages: string[] } {
-  const messages: string[] = [];
-  return { messages, success: (m) => void messages.push(m), error: (m) => void messages.push(m), info: (m) => void messages.push(m) };
 }
 
 /**

@@ -16,9 +16,6 @@ import { myCompanyKey, useBuyerCompany } from '../../../buying/company';
 import { placeOrder } from '../api/orders';
 import { initialOrderValues, orderBody, orderTotal, orderValidator, parseQuantity, quantityRule, submitErrors, type OrderFormValues } from '../api/orderForm';
 
-/** Spec section 8 / DECISIONS.md: a toast with the spec's text, not a blocking alert. */
-export { ORDER_SUCCESS };
-
 const Total = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -33,27 +33,16 @@ type NumberParams = { number: string };
  * The rules are the quotes' service's; the order an acceptance places is the order workflow's.
  */
 export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
   const quotes = new QuoteService(ctx, workflowOf(ctx, app.log));
+  quoteReads(app, ctx, quotes);
+  quoteAsking(app, ctx, quotes);
+  quoteDecisions(app, ctx, quotes);
+}
+
+/** The reads: My Quotes, Manage Quotes and a quote's page. */
+function quoteReads(app: FastifyInstance, ctx: AppContext, quotes: QuoteService): void {
+  const { db } = ctx;
   const noCache = { 'Cache-Control': 'private, no-cache' };
-
-  route<{ Body: QuoteRequestBody }>(
-    app,
-    quoteEndpoints.requestQuote,
-    {
-      config: { ...ctx.writeLimit },
-      schema: {
-        tags,
-        summary: 'Request a quote for these lines (signed in), with a note and a target price per line',
-        description:
-          'The same part twice is one line. Each part’s number, name and price are kept as they are now; a part no longer sold ' +
-          'is refused (400, `error.fields` under its id). A company member’s quote is their company’s. Answers the quote (201).',
-        body: quoteRequestBody,
-      },
-    },
-    async (request, reply) => reply.status(201).send(await quotes.request(currentUser(request), request.body)),
-  );
-
   route<{ Querystring: QuotesQuery }>(
     app,
     quoteEndpoints.myQuotes,
@@ -100,6 +89,28 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request, reply) => reply.headers(noCache).send(await quotes.read(request.params.number, currentUser(request))),
   );
+}
+
+/** Asking and answering: a buyer's request, the admin's answers. */
+function quoteAsking(app: FastifyInstance, ctx: AppContext, quotes: QuoteService): void {
+  route<{ Body: QuoteRequestBody }>(
+    app,
+    quoteEndpoints.requestQuote,
+    {
+      config: { ...ctx.writeLimit },
+      schema: {
+        tags,
+        summary: 'Request a quote for these lines (signed in), with a note and a target price per line',
+        description:
+          'The same part twice is one line. Each part’s number, name and price are kept as they are now; a part no longer sold ' +
+          'is refused (400, `error.fields` under its id). A line may instead name a part not sold here by a parts book row: ' +
+          '`makerNumber`, `description` and the published `assemblyId` that lists it without a part (400 under `lines.<i>.<field>` ' +
+          'otherwise). A company member’s quote is their company’s. Answers the quote (201).',
+        body: quoteRequestBody,
+      },
+    },
+    async (request, reply) => reply.status(201).send(await quotes.request(currentUser(request), request.body)),
+  );
 
   route<{ Params: NumberParams; Body: QuoteAnswerBody }>(
     app,
@@ -110,7 +121,9 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
         tags,
         summary: 'Answer a quote (admin): a price for every line, the date they hold until, a message; a new revision',
         description:
-          'Every line is priced exactly once (400 otherwise) and the date is today or later in the store’s time zone. A requested, ' +
+          'Every line is priced exactly once (400 otherwise) and the date is today or later in the store’s time zone. A maker’s-number ' +
+          'line names the sold part of ours supplying it (`partNumber` or `partId`; 400 under `prices.<i>.partNumber` when missing, ' +
+          'unknown, replaced, not taking the quantity, or another line’s part). A requested, ' +
           'answered or expired quote may be answered (the earlier revision is kept); an accepted or declined one not (409). ' +
           'The buyer is e-mailed the prices with a link to the quote.',
         params: quoteNumberParams,
@@ -119,7 +132,10 @@ export async function quotesRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     async (request) => quotes.answer(request.params.number, currentUser(request), request.body),
   );
+}
 
+/** The buyer's and the admin's decisions: decline, withdraw, accept into an order. */
+function quoteDecisions(app: FastifyInstance, ctx: AppContext, quotes: QuoteService): void {
   route<{ Params: NumberParams; Body: QuoteDeclineBody }>(
     app,
     quoteEndpoints.declineQuote,

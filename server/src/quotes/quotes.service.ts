@@ -1,5 +1,6 @@
 import {
   buyingMessages,
+  isMakerLine,
   linePrice,
   quantityRule,
   quoteMessages,
@@ -33,6 +34,7 @@ import {
   storeToday,
   type QuoteRow,
 } from './quotes.repo';
+import { mailedPart, makerLinesOf, suppliedPrices } from './maker-lines';
 
 /** Who the caller is to a quote: its buyer, a member of its company, the storefront's admin. */
 interface Standing {
@@ -68,12 +70,15 @@ export class QuoteService {
    * A signed-in customer asks for prices of their lines (the same part twice is one line), with a
    * note and target prices: each part's number, name and price are kept as they are now. A part
    * that is gone, or a quantity below its minimum, not in whole packs or above its maximum per
-   * order, is refused (400 naming each). The quote is their company's when they have one.
+   * order, is refused (400 naming each). A line may name a maker's number from a parts book row
+   * instead (`makerLinesOf`). The quote is their company's when they have one.
    */
   async request(user: AuthUser, body: QuoteRequestBody): Promise<Quote> {
-    const targets = new Map(body.lines.filter((l) => l.targetPrice != null).map((l) => [l.partId, l.targetPrice as number]));
-    const lines = mergeLines(body.lines.map(({ partId, quantity }) => ({ partId, quantity })));
+    const ours = body.lines.flatMap((l) => (isMakerLine(l) || !l.partId ? [] : [{ ...l, partId: l.partId }]));
+    const targets = new Map(ours.filter((l) => l.targetPrice != null).map((l) => [l.partId, l.targetPrice as number]));
+    const lines = mergeLines(ours.map(({ partId, quantity }) => ({ partId, quantity })));
     const number = await this.ctx.db.transaction(async (tx) => {
+      const makers = await makerLinesOf(tx, body);
       const parts = await partsForQuote(
         tx,
         lines.map((l) => l.partId),
@@ -99,7 +104,7 @@ export class QuoteService {
         email: user.email,
         companyId: membership?.companyId ?? null,
         note: body.note ?? '',
-        lines: lines.map((l) => ({ part: parts.get(l.partId)!, quantity: l.quantity, targetPrice: targets.get(l.partId) ?? null })),
+        lines: [...lines.map((l) => ({ part: parts.get(l.partId)!, quantity: l.quantity, targetPrice: targets.get(l.partId) ?? null })), ...makers],
       });
     });
     return this.read(number, user);
@@ -149,7 +154,8 @@ export class QuoteService {
 
   /**
    * The admin's answer: a new revision with a price for every line exactly once and a date from
-   * today on (store's time zone); the quote is answered, the earlier revision kept, the buyer e-mailed.
+   * today on (store's time zone), naming the part of ours that supplies each maker's-number line
+   * (`suppliedPrices`); the quote is answered, the earlier revision kept, the buyer e-mailed.
    */
   async answer(number: string, user: AuthUser, body: QuoteAnswerBody): Promise<Quote> {
     await this.ctx.db.transaction(async (tx) => {
@@ -161,22 +167,23 @@ export class QuoteService {
       const priced = new Set(body.prices.map((p) => p.lineNo));
       const everyLineOnce = priced.size === body.prices.length && priced.size === lines.length && lines.every((l) => priced.has(l.lineNo));
       if (!everyLineOnce) throw badRequest(quoteMessages.priceEveryLine, { prices: quoteMessages.priceEveryLine });
+      const supplied = await suppliedPrices(tx, lines, body.prices);
       const revision = quote.revision + 1;
       const message = body.message ?? '';
       await insertAnswer(tx, quote.id, {
         revision,
         validUntil: body.validUntil,
         message,
-        prices: body.prices,
+        prices: supplied,
         by: { id: user.id, name: user.name || user.email },
       });
-      const prices = new Map(body.prices.map((p) => [p.lineNo, p.price]));
+      const prices = new Map(supplied.map((p) => [p.lineNo, p]));
       await this.tell(tx, quote, 'quote_answered', {
         revision,
         validUntil: body.validUntil,
         message,
         reason: null,
-        lines: lines.map((l) => ({ partNumber: l.partNumber, partName: l.partName, quantity: l.quantity, price: prices.get(l.lineNo) ?? null })),
+        lines: lines.map((l) => ({ ...mailedPart(l, prices.get(l.lineNo)?.part), quantity: l.quantity, price: prices.get(l.lineNo)?.price ?? null })),
       });
     });
     this.ctx.mail.wake();
@@ -234,15 +241,18 @@ export class QuoteService {
     // An accepted quote may be a retry whose answer was lost: its key gets the first answer back.
     if (quote.status !== 'accepted' || !key) this.refuseAccepting(quote, await this.today());
     const lines = await quoteLines(db, quote.id);
+    // Every line of an answered quote is a part of ours: a maker's-number line is the part its answer names.
+    const ordered = lines.flatMap((l) => (l.partId ? [{ partId: l.partId, quantity: l.quantity, price: l.quotedPrice ?? l.listPrice ?? 0 }] : []));
+    if (ordered.length !== lines.length && quote.status !== 'accepted') throw conflict(quoteMessages.notAnswered);
     return this.workflow.place({
       buyer: user,
       address: body.address,
       phone: body.phone,
       poReference: body.poReference,
       locationId: body.locationId,
-      lines: lines.map((l) => ({ partId: l.partId, quantity: l.quantity })),
+      lines: ordered.map(({ partId, quantity }) => ({ partId, quantity })),
       fromCart: true,
-      quote: { number: quote.number, prices: new Map(lines.map((l) => [l.partId, l.quotedPrice ?? l.listPrice])) },
+      quote: { number: quote.number, prices: new Map(ordered.map((l) => [l.partId, l.price])) },
       then: async (tx, order) => {
         const locked = await lockQuote(tx, number);
         if (!locked) throw notFound(quoteMessages.notFound);
@@ -261,10 +271,11 @@ export class QuoteService {
    * decided by `linePrice` as the cart and the order workflow decide; null for a part gone.
    */
   private async withBuyerPrices(db: Queryable, buyerId: string, lines: QuoteLine[]): Promise<QuoteLine[]> {
-    const ids = [...new Set(lines.map((l) => l.partId))];
+    const ids = [...new Set(lines.flatMap((l) => (l.partId ? [l.partId] : [])))];
     const [parts, pricing] = await Promise.all([partsForQuote(db, ids), pricingFor(db, buyerId, ids, this.ctx.config.seller.timeZone)]);
     return lines.map((line) => {
-      const part = parts.get(line.partId);
+      const part = line.partId ? parts.get(line.partId) : undefined;
+      if (!line.partId) return { ...line, buyerPrice: null };
       return { ...line, buyerPrice: part ? linePrice({ price: part.price, breaks: [], ...pricing.parts.get(line.partId) }, line.quantity) : null };
     });
   }

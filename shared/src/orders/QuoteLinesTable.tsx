@@ -29,10 +29,49 @@ const ListBeside = styled.span`
 function OwnPrice({ line }: { line: QuoteLine }) {
   const formatPrice = useFormatPrice();
   const own = line.buyerPrice?.unitPrice ?? line.listPrice;
+  if (own === null) return <>–</>;
   return (
     <>
       {formatPrice(own)}
-      {own < line.listPrice && <ListBeside>List {formatPrice(line.listPrice)}</ListBeside>}
+      {line.listPrice !== null && own < line.listPrice && <ListBeside>List {formatPrice(line.listPrice)}</ListBeside>}
+    </>
+  );
+}
+
+/**
+ * A line's part: its name and number. A maker's-number line (a part not sold here) says so: before
+ * an answer its description, maker's number and the parts book page it was asked from; after one,
+ * the part of ours supplying it "for maker's number X".
+ */
+export function QuoteLinePart({ line, linkParts = false }: { line: QuoteLine; linkParts?: boolean }) {
+  const name = linkParts && line.partId ? <Link to={`/parts/${line.partId}`}>{line.partName}</Link> : line.partName;
+  if (!line.maker)
+    return (
+      <>
+        {name}
+        <span>Part number {line.partNumber}</span>
+      </>
+    );
+  const { maker } = line;
+  const book = maker.assembly.name && (
+    <span>From the parts book: {linkParts && maker.assembly.path ? <Link to={maker.assembly.path}>{maker.assembly.name}</Link> : maker.assembly.name}</span>
+  );
+  if (!line.partId)
+    return (
+      <>
+        {maker.description}
+        <span>Maker’s number {maker.number} (not sold here)</span>
+        {book}
+      </>
+    );
+  return (
+    <>
+      {name}
+      <span>Part number {line.partNumber}</span>
+      <span>
+        For maker’s number {maker.number}, {maker.description}
+      </span>
+      {book}
     </>
   );
 }
@@ -99,8 +138,7 @@ export function QuoteLinesTable({ quote, showTarget = false, showTotals = false,
             return (
               <tr key={line.lineNo}>
                 <th scope="row">
-                  {linkParts ? <Link to={`/parts/${line.partId}`}>{line.partName}</Link> : line.partName}
-                  <span>Part number {line.partNumber}</span>
+                  <QuoteLinePart line={line} linkParts={linkParts} />
                 </th>
                 <td data-label="Quantity" className="num">
                   {formatNumber(line.quantity, locale)}
@@ -111,7 +149,7 @@ export function QuoteLinesTable({ quote, showTarget = false, showTotals = false,
                   </td>
                 ) : (
                   <td data-label="List price" className="num nowrap">
-                    {formatPrice(line.listPrice)}
+                    {line.listPrice === null ? '–' : formatPrice(line.listPrice)}
                   </td>
                 )}
                 {showTarget && (

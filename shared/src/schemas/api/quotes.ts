@@ -5,6 +5,7 @@ import { orderMessages } from '../messages';
 import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
 import { DATE_TEXT } from './prices';
 import { toCents, type LinePrice } from '../pricing';
+import { PARTS_BOOK_LIMITS } from './partsBook';
 
 /**
  * Quotes (docs/prices-and-quotes.md): a buyer asks for prices from the cart, the storefront's
@@ -47,17 +48,58 @@ export const quoteMessages = {
   cannotWithdraw: 'Only a request not answered yet can be withdrawn; an answered quote is declined.',
   withdrawn: 'This request was withdrawn before it was answered.',
   requested: 'Quote requested. We will answer by e-mail.',
+  partOrMaker: "Name a part of ours or a maker's number, not both.",
+  partOrMakerMissing: "Name a part of ours or a maker's number.",
+  makerNumberRequired: "Enter the maker's number.",
+  makerNumberTooLong: `A maker's number is at most ${PARTS_BOOK_LIMITS.makerNumber} characters.`,
+  descriptionRequired: 'Say what the part is.',
+  descriptionTooLong: `A description is at most ${PARTS_BOOK_LIMITS.description} characters.`,
+  oneLine: 'Write it on one line, without line breaks or tabs.',
+  assemblyRequired: 'Say which parts book page the part is listed on.',
+  assemblyUnknown: 'No published parts book page has this id.',
+  makerNotListed: "This parts book page lists no part not sold here under this maker's number.",
+  supplierRequired: "Name the part of ours that supplies this maker's number.",
+  supplierUnknown: 'No part sold here has this number.',
+  supplierNotMaker: "Only a maker's-number line names a part supplying it.",
+  supplierTwice: 'Another line of this quote is this part already: name each part once.',
 } as const;
 
 const price = (error: string) => z.number({ error }).check(z.positive({ error }), z.maximum(LIMITS.maxPrice, { error }));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, { error: messages.tooLong })));
 
-/** One line asked for: a part, how many, and optionally the price the buyer hopes for. */
-export const quoteLineBody = z.object({
-  partId: entityId(),
-  quantity: quantityNumber(orderMessages.quantityRequired, orderMessages.quantityWhole),
-  targetPrice: z.optional(z.nullable(price(quoteMessages.targetInvalid))),
-});
+/** Text on one line: trimmed, required, at most `max` characters, no control characters (line breaks, tabs). */
+const lineText = (required: string, tooLong: string, max: number) =>
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required }),
+    z.maxLength(max, { error: tooLong }),
+    z.refine((value) => !/\p{Cc}/u.test(value), { error: quoteMessages.oneLine }),
+  );
+
+/**
+ * One line asked for: a part of ours (`partId`), or a part not sold here by its maker's number
+ * (`makerNumber`, its `description` and the parts book's `assemblyId` it was asked from); how
+ * many, and optionally the price the buyer hopes for.
+ */
+export const quoteLineBody = z
+  .object({
+    partId: z.optional(entityId()),
+    makerNumber: z.optional(lineText(quoteMessages.makerNumberRequired, quoteMessages.makerNumberTooLong, PARTS_BOOK_LIMITS.makerNumber)),
+    description: z.optional(lineText(quoteMessages.descriptionRequired, quoteMessages.descriptionTooLong, PARTS_BOOK_LIMITS.description)),
+    assemblyId: z.optional(entityId()),
+    quantity: quantityNumber(orderMessages.quantityRequired, orderMessages.quantityWhole),
+    targetPrice: z.optional(z.nullable(price(quoteMessages.targetInvalid))),
+  })
+  .check(
+    z.refine((line) => !(line.partId !== undefined && line.makerNumber !== undefined), { error: quoteMessages.partOrMaker, path: ['makerNumber'] }),
+    z.refine((line) => line.partId !== undefined || line.makerNumber !== undefined, { error: quoteMessages.partOrMakerMissing, path: ['partId'] }),
+    z.refine((line) => line.makerNumber === undefined || line.description !== undefined, { error: quoteMessages.descriptionRequired, path: ['description'] }),
+    z.refine((line) => line.makerNumber === undefined || line.assemblyId !== undefined, { error: quoteMessages.assemblyRequired, path: ['assemblyId'] }),
+  );
+
+/** Whether a line of a request asks for a part not sold here, by its maker's number. */
+export const isMakerLine = (line: QuoteLineBody): line is QuoteLineBody & { makerNumber: string; description: string; assemblyId: string } =>
+  line.makerNumber !== undefined;
 
 /** POST /quotes: request a quote (from the cart) for these lines, with a note. */
 export const quoteRequestBody = z.object({
@@ -70,7 +112,15 @@ export const quoteAnswerBody = z.object({
   validUntil: z.string({ error: quoteMessages.validUntilRequired }).check(z.regex(DATE_TEXT, { error: quoteMessages.validUntilRequired })),
   message: optionalText(QUOTE_LIMITS.message),
   prices: z
-    .array(z.object({ lineNo: z.number().check(z.int(), z.minimum(1)), price: price(quoteMessages.priceInvalid) }))
+    .array(
+      z.object({
+        lineNo: z.number().check(z.int(), z.minimum(1)),
+        price: price(quoteMessages.priceInvalid),
+        /** A maker's-number line's answer names the part of ours that supplies it: its number, or its id. */
+        partNumber: z.optional(lineText(quoteMessages.supplierRequired, quoteMessages.supplierUnknown, 64)),
+        partId: z.optional(entityId()),
+      }),
+    )
     .check(z.minLength(1, { error: quoteMessages.priceEveryLine }), z.maxLength(MAX_ORDER_LINES)),
 });
 
@@ -113,15 +163,33 @@ export type QuotesQuery = z.infer<typeof quotesQuery>;
 
 // What the API answers.
 
+/**
+ * A line asked for by a maker's number (from a parts book row of a part not sold here): the
+ * number, the row's description and the parts book page it was asked from.
+ */
+export interface QuoteMakerLine {
+  number: string;
+  description: string;
+  /** The assembly's id (null once it is deleted), its name as "Brand Model: Assembly" and its page's path. */
+  assembly: { id: string | null; name: string; path: string | null };
+}
+
 /** A line of a quote: as asked, and its price in the latest answer. */
 export interface QuoteLine {
   lineNo: number;
-  partId: string;
+  /**
+   * The part ordered: the part asked for, or for a maker's-number line the part of ours the
+   * latest answer names as supplying it (null before an answer).
+   */
+  partId: string | null;
+  /** The part's number and name; a maker's-number line's before an answer: the maker's number and its description. */
   partNumber: string;
   partName: string;
+  /** A maker's-number line (null, or absent, for a part of ours). */
+  maker?: QuoteMakerLine | null;
   quantity: number;
-  /** The part's own price when the quote was asked for. */
-  listPrice: number;
+  /** The part's own price when the quote was asked for (null for a maker's-number line). */
+  listPrice: number | null;
   targetPrice: number | null;
   /** The latest answer's price, or null before one. */
   quotedPrice: number | null;
@@ -138,7 +206,8 @@ export interface QuoteAnswer {
   revision: number;
   validUntil: string;
   message: string;
-  prices: { lineNo: number; price: number }[];
+  /** Each line's price and, for a maker's-number line, the part supplying it. */
+  prices: { lineNo: number; price: number; partId?: string; partNumber?: string; partName?: string }[];
   answeredAt: string;
   answeredBy: string;
 }
@@ -150,6 +219,8 @@ export interface QuoteSummary {
   /** How many answers it has had (0 while requested). */
   revision: number;
   lineCount: number;
+  /** Its maker's-number lines (parts not sold here), for the lists to name them. */
+  makerLines?: { number: string; description: string }[];
   /** The latest answer's total, or null before one. */
   total: number | null;
   validUntil: string | null;

@@ -13,3 +13,4 @@ export * from './Dialog';
 export * from './lists';
 export * from './DetailStates';
 export * from './Facts';
+export * from './FormDialog';

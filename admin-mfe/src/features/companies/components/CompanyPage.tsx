@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, Link, useApi, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { formatDate, Link, useApi, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { COMPANY_ROLE_LABEL, PAYMENT_TERMS_LABEL, type CompanyAdminView } from '@storefront/shared/schemas';
 import { Button, Card, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates, Facts } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { companyKey, companyRequest, companyValues, editCompany, type CompanyErrors, type CompanyValues } from '../api/companies';
+import { useFormSave } from '../../../components/useFormSave';
+import { companyKey, companyRequest, companyValues, editCompany, type CompanyValues } from '../api/companies';
 import { CompanyFields } from './CompanyFields';
 
 const Sections = styled.div`
@@ -119,30 +120,18 @@ function Credit({ company }: { company: CompanyAdminView }) {
 function Details({ company, onSaved }: { company: CompanyAdminView; onSaved(company: CompanyAdminView): void }) {
   const toast = useToast();
   const refreshLists = useRefreshLists();
-  const [values, setValues] = useState<CompanyValues>(() => companyValues(company));
-  const [errors, setErrors] = useState<CompanyErrors>({});
-  const [busy, setBusy] = useState(false);
-  // Another company's page, or the company read again: the form shows it as it is.
-  useEffect(() => setValues(companyValues(company)), [company]);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = companyRequest(values, false);
-    if ('errors' in request) return setErrors(request.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await editCompany(company._id, request.body);
+  const initial = useMemo(() => companyValues(company), [company]);
+  const { values, setValues, errors, busy, save } = useFormSave({
+    initial,
+    request: (next: CompanyValues) => companyRequest(next, false),
+    send: (body) => editCompany(company._id, body),
+    onSaved: (saved) => {
       toast.success(`${saved.name} was saved.`);
       onSaved(saved);
       void refreshLists(companyEndpoints.listCompanies);
-    } catch (cause) {
-      if (cause instanceof ApiError && cause.fields) setErrors(cause.fields as CompanyErrors);
-      else setErrors({ form: `Could not save the company: ${(cause as Error).message}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failure: 'Could not save the company',
+  });
 
   return (
     <section aria-labelledby="company-details">

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { ApiError, type Machine } from '@storefront/shared';
 import { machineBody, type MachineBody } from '@storefront/shared/schemas';
-import { Button, Dialog, DialogActions, ErrorText, Input, Label } from '@storefront/shared/ui';
+import { ErrorText, Input, Label, FormDialog } from '@storefront/shared/ui';
 import { addMachine, editMachine } from '../api/machines';
 
 const Field = styled.div`
@@ -67,26 +67,22 @@ export function MachineDialog({
     </Field>
   );
   return (
-    <Dialog title={machine ? `Edit ${machine.name}` : 'Add a machine'} onClose={onClose}>
-      <form onSubmit={save} noValidate>
-        {field('brand', 'Brand', 'e.g. JUKI')}
-        <datalist id={`${id}-brands`}>
-          {brands.map((brand) => (
-            <option key={brand} value={brand} />
-          ))}
-        </datalist>
-        {field('model', 'Model', 'e.g. DDL-8700')}
-        {field('subclass', 'Subclass (optional)', 'e.g. 7')}
-        {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : machine ? 'Save changes' : 'Add machine'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={machine ? `Edit ${machine.name}` : 'Add a machine'}
+      onClose={onClose}
+      onSubmit={save}
+      busy={busy}
+      submitLabel={machine ? 'Save changes' : 'Add machine'}
+      error={errors.form}
+    >
+      {field('brand', 'Brand', 'e.g. JUKI')}
+      <datalist id={`${id}-brands`}>
+        {brands.map((brand) => (
+          <option key={brand} value={brand} />
+        ))}
+      </datalist>
+      {field('model', 'Model', 'e.g. DDL-8700')}
+      {field('subclass', 'Subclass (optional)', 'e.g. 7')}
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, formatDate, formatDay, useConfig, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
 import { COMPANY_LIMITS, INVOICE_STATUS_LABEL, issuesToFields, PAYMENT_TERMS_LABEL, paymentBody } from '@storefront/shared/schemas';
 import { INVOICE_STATUS_TONE } from '@storefront/shared/orders';
-import { Badge, Button, Dialog, DialogActions, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden, Facts } from '@storefront/shared/ui';
+import { Badge, Button, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden, Facts, FormDialog } from '@storefront/shared/ui';
 import { recordPayment } from '../api/orders';
 
 const Panel = styled.section`
@@ -184,22 +184,18 @@ function PaymentDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
   );
 
   return (
-    <Dialog title={`Record payment on invoice ${invoice.number}`} onClose={onClose}>
-      <form onSubmit={(event) => void save(event)} noValidate>
-        <p style={{ marginTop: 0 }}>Open amount: {formatPrice(open)}.</p>
-        {field('amount', 'Amount', { inputMode: 'decimal' })}
-        {field('paidOn', 'Date', { type: 'date', max: today() })}
-        {field('reference', 'Reference (optional)', { maxLength: COMPANY_LIMITS.reference })}
-        {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Record payment'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={`Record payment on invoice ${invoice.number}`}
+      onClose={onClose}
+      onSubmit={save}
+      busy={busy}
+      submitLabel="Record payment"
+      error={errors.form}
+    >
+      <p style={{ marginTop: 0 }}>Open amount: {formatPrice(open)}.</p>
+      {field('amount', 'Amount', { inputMode: 'decimal' })}
+      {field('paidOn', 'Date', { type: 'date', max: today() })}
+      {field('reference', 'Reference (optional)', { maxLength: COMPANY_LIMITS.reference })}
+    </FormDialog>
   );
 }

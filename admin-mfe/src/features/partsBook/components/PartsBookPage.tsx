@@ -7,8 +7,6 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  Dialog,
-  DialogActions,
   EmptyState,
   ErrorState,
   ErrorText,
@@ -21,6 +19,7 @@ import {
   Table,
   TableFrame,
   VisuallyHidden,
+  FormDialog,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { addAssembly, assemblyEditorHref, deleteAssembly, moveAssembly, renameAssembly, useAssemblies, useAssembly } from '../api/partsBook';
@@ -304,18 +303,8 @@ function RenameDialog({ assembly, onClose, onSaved }: { assembly: AssemblySummar
   };
 
   return (
-    <Dialog title={`Rename ${assembly.name}`} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <NameField value={name} error={error} onChange={setName} />
-        <DialogActions>
-          <Button $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save name'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={`Rename ${assembly.name}`} onClose={onClose} onSubmit={submit} busy={busy} submitLabel="Save name">
+      <NameField value={name} error={error} onChange={setName} />
+    </FormDialog>
   );
 }

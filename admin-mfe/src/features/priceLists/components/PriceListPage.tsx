@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Link, useConfig, useNavigate, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { Link, useConfig, useNavigate, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail } from '@storefront/shared/schemas';
 import { Badge, Button, Card, ConfirmDialog, ErrorText, PageTitle, DetailStates } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { useFormSave } from '../../../components/useFormSave';
 import { dateAfter } from '../../../components/dates';
-import { deletePriceList, editPriceList, listRequest, listValues, usePriceList, validityOf, type ListErrors, type ListValues } from '../api/priceLists';
+import { deletePriceList, editPriceList, listRequest, listValues, usePriceList, validityOf, type ListValues } from '../api/priceLists';
 import { ListFields } from './ListFields';
 import { validityText } from './ManagePriceListsPage';
 import { PricesSection } from './PricesSection';
@@ -80,30 +81,19 @@ function Details({ list, onSaved }: { list: PriceListDetail; onSaved(list: Price
   const navigate = useNavigate();
   const refreshLists = useRefreshLists();
   const { currency } = useConfig();
-  const [values, setValues] = useState<ListValues>(() => listValues(list));
-  const [errors, setErrors] = useState<ListErrors>({});
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => setValues(listValues(list)), [list]);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const request = listRequest(values, currency);
-    if ('errors' in request) return setErrors(request.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await editPriceList(list.id, request.body);
+  const initial = useMemo(() => listValues(list), [list]);
+  const { values, setValues, errors, busy, save } = useFormSave({
+    initial,
+    request: (next: ListValues) => listRequest(next, currency),
+    send: (body) => editPriceList(list.id, body),
+    onSaved: (saved) => {
       toast.success(`${saved.name} was saved.`);
       onSaved(saved);
       void refreshLists(priceEndpoints.listPriceLists);
-    } catch (cause) {
-      if (cause instanceof ApiError && cause.fields) setErrors(cause.fields as ListErrors);
-      else setErrors({ form: `Could not save the price list: ${(cause as Error).message}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failure: 'Could not save the price list',
+  });
 
   const remove = async () => {
     setConfirming(false);

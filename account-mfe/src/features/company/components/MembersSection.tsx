@@ -1,14 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Form } from 'react-final-form';
-import type { SubmissionErrors } from 'final-form';
 import { useFormatPrice, useSession, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { COMPANY_ROLE_LABEL, memberBody, type CompanyMember, type CompanyRole } from '@storefront/shared/schemas';
-import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, media, Select, TableWrap } from '@storefront/shared/ui';
+import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, media, Select } from '@storefront/shared/ui';
 import { limitFromInput, limitToInput, removeMember, ROLE_CHOICES, setMember } from '../api/company';
-import { submissionErrors } from '../../../components/FormDialog';
+import { FormDialog } from '../../../components/FormDialog';
 import { CardTable, MemberEmail, Panel } from './layout';
+import { SectionTable } from './SectionTable';
 
 /** A role in a sentence: "Karim is now an approver." */
 const ROLE_IN_SENTENCE: Record<CompanyRole, string> = { company_admin: 'a company admin', approver: 'an approver', buyer: 'a buyer' };
@@ -51,39 +50,26 @@ const validate = zodValidator<LimitValues>(memberBody, toBody);
 
 /** A buyer's spending limits, per order and per calendar month; blank for none. */
 function LimitsDialog({ member, onDone, onClose }: { member: CompanyMember; onDone: () => Promise<void>; onClose: () => void }) {
-  const onSubmit = async (values: LimitValues): Promise<SubmissionErrors | void> => {
-    try {
-      await setMember(member._id, toBody(values));
-      await onDone();
-    } catch (error) {
-      return submissionErrors(error, 'The limits could not be saved.');
-    }
+  const save = async (values: LimitValues) => {
+    await setMember(member._id, toBody(values));
+    await onDone();
   };
   return (
-    <Dialog title={`Spending limits of ${member.name}`} onClose={onClose}>
-      <Form<LimitValues>
-        onSubmit={onSubmit}
-        validate={validate}
-        initialValues={{ orderLimit: limitToInput(member.orderLimit), monthlyLimit: limitToInput(member.monthlyLimit) }}
-      >
-        {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <p>An order above a limit waits for an approver.</p>
-            <TextField id="limit-order" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
-            <TextField id="limit-month" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
-            {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
-            <DialogActions>
-              <Button $variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting ? 'Saving…' : 'Save limits'}
-              </Button>
-            </DialogActions>
-          </form>
-        )}
-      </Form>
-    </Dialog>
+    <FormDialog<LimitValues>
+      title={`Spending limits of ${member.name}`}
+      validate={validate}
+      initialValues={{ orderLimit: limitToInput(member.orderLimit), monthlyLimit: limitToInput(member.monthlyLimit) }}
+      onSubmit={save}
+      onClose={onClose}
+      failed="The limits could not be saved."
+      cancelLabel="Cancel"
+      submitLabel="Save limits"
+      busyLabel="Saving…"
+    >
+      <p>An order above a limit waits for an approver.</p>
+      <TextField id="limit-order" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
+      <TextField id="limit-month" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
+    </FormDialog>
   );
 }
 
@@ -146,20 +132,11 @@ function RoleDialog({
 }
 
 /**
- * The company's members: their role (changed after a confirmation saying what changes), each
- * buyer's spending limits with what they spent this month, and Remove (after a confirmation
- * naming the member).
+ * A member's role, changed after a confirmation (RoleDialog) saying what changes; the select takes
+ * the focus back once the dialog has closed, and a refusal shows under it.
  */
-export function MembersSection({ members, companyName, onChanged }: { members: CompanyMember[]; companyName: string; onChanged: () => Promise<unknown> }) {
+function useRoleChange(onChanged: () => Promise<unknown>, ownChanged: (member: CompanyMember) => unknown) {
   const toast = useToast();
-  const formatPrice = useFormatPrice();
-  const session = useSession();
-  /** A change to the company admin's own membership: the session reads their company role again (the sidebar and guard follow). */
-  const isOwn = (member: CompanyMember) => member.email.toLowerCase() === session.user?.email.toLowerCase();
-  const ownChanged = (member: CompanyMember) => (isOwn(member) ? session.refresh() : undefined);
-  const [limiting, setLimiting] = useState<CompanyMember | null>(null);
-  const [removing, setRemoving] = useState<CompanyMember | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
   /** A role chosen in a member's select, waiting for the confirmation (the select shows it meanwhile). */
   const [roleChange, setRoleChange] = useState<{ member: CompanyMember; role: CompanyRole } | null>(null);
   const [savingRole, setSavingRole] = useState(false);
@@ -176,8 +153,6 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
   };
   /** A role change the API refused, shown under that member's select. */
   const [roleError, setRoleError] = useState<{ id: string; message: string } | null>(null);
-  /** "BDT 20,000.00 per order", "No limit per month". */
-  const limitLine = (limit: number | null, per: 'order' | 'month') => `${limit === null ? 'No limit' : formatPrice(limit)} per ${per}`;
 
   const chooseRole = (member: CompanyMember, role: CompanyRole) => {
     setRoleError(null);
@@ -198,6 +173,108 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
       closeRoleDialog(member);
     }
   };
+  return { roleChange, savingRole, roleError, chooseRole, changeRole, closeRoleDialog };
+}
+
+/** A member's row: name and e-mail, their role's select, limits and this month's spending, Set limits and Remove. */
+function MemberRow({
+  member,
+  role,
+  error,
+  busy,
+  limitLine,
+  onRole,
+  onLimits,
+  onRemove,
+}: {
+  member: CompanyMember;
+  /** The role the select shows: the one waiting for its confirmation, else the member's. */
+  role: CompanyRole;
+  error: string | null;
+  busy: boolean;
+  limitLine: (limit: number | null, per: 'order' | 'month') => string;
+  onRole: (role: CompanyRole) => void;
+  onLimits: () => void;
+  onRemove: () => void;
+}) {
+  const formatPrice = useFormatPrice();
+  const buyer = member.role === 'buyer';
+  return (
+    <tr>
+      <th scope="row">
+        {member.name}
+        <MemberEmail>{member.email}</MemberEmail>
+      </th>
+      <td data-label="Role">
+        <span>
+          <Select
+            id={`role-${member._id}`}
+            aria-label={`Role of ${member.name}`}
+            value={role}
+            disabled={busy}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `role-error-${member._id}` : undefined}
+            onChange={(event) => onRole(event.target.value as CompanyRole)}
+          >
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </Select>
+          {error && <ErrorText id={`role-error-${member._id}`}>{error}</ErrorText>}
+        </span>
+      </td>
+      <td data-label="Limits and spending">
+        <span className="spending">
+          {buyer ? (
+            <>
+              {limitLine(member.orderLimit, 'order')}
+              <br />
+              {limitLine(member.monthlyLimit, 'month')}
+            </>
+          ) : (
+            'No limits'
+          )}
+          <br />
+          This month: {formatPrice(member.spentThisMonth)}
+        </span>
+      </td>
+      <td className="actions">
+        <div className="row-actions">
+          {buyer && (
+            <Button $variant="secondary" $size="sm" aria-haspopup="dialog" aria-label={`Set limits of ${member.name}`} disabled={busy} onClick={onLimits}>
+              Set limits
+            </Button>
+          )}
+          <Button $variant="danger" $size="sm" aria-label={`Remove ${member.name}`} disabled={busy} onClick={onRemove}>
+            Remove
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * The company's members: their role (changed after a confirmation saying what changes), each
+ * buyer's spending limits with what they spent this month, and Remove (after a confirmation
+ * naming the member).
+ */
+export function MembersSection({ members, companyName, onChanged }: { members: CompanyMember[]; companyName: string; onChanged: () => Promise<unknown> }) {
+  const toast = useToast();
+  const formatPrice = useFormatPrice();
+  const session = useSession();
+  /** A change to the company admin's own membership: the session reads their company role again (the sidebar and guard follow). */
+  const isOwn = (member: CompanyMember) => member.email.toLowerCase() === session.user?.email.toLowerCase();
+  const ownChanged = (member: CompanyMember) => (isOwn(member) ? session.refresh() : undefined);
+  const [limiting, setLimiting] = useState<CompanyMember | null>(null);
+  const [removing, setRemoving] = useState<CompanyMember | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const { roleChange, savingRole, roleError, chooseRole, changeRole, closeRoleDialog } = useRoleChange(onChanged, ownChanged);
+  /** "BDT 20,000.00 per order", "No limit per month". */
+  const limitLine = (limit: number | null, per: 'order' | 'month') => `${limit === null ? 'No limit' : formatPrice(limit)} per ${per}`;
+
   const limitsSaved = async () => {
     const member = limiting;
     setLimiting(null);
@@ -222,92 +299,21 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
   return (
     <Panel aria-labelledby="company-members-title">
       <h2 id="company-members-title">Members</h2>
-      <TableWrap>
-        <MembersTable>
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Role</th>
-              <th scope="col">Limits and spending</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => {
-              const error = roleError?.id === member._id ? roleError.message : null;
-              const buyer = member.role === 'buyer';
-              return (
-                <tr key={member._id}>
-                  <th scope="row">
-                    {member.name}
-                    <MemberEmail>{member.email}</MemberEmail>
-                  </th>
-                  <td data-label="Role">
-                    <span>
-                      <Select
-                        id={`role-${member._id}`}
-                        aria-label={`Role of ${member.name}`}
-                        value={roleChange?.member._id === member._id ? roleChange.role : member.role}
-                        disabled={busy === member._id}
-                        aria-invalid={Boolean(error)}
-                        aria-describedby={error ? `role-error-${member._id}` : undefined}
-                        onChange={(event) => chooseRole(member, event.target.value as CompanyRole)}
-                      >
-                        {ROLE_CHOICES.map((choice) => (
-                          <option key={choice.value} value={choice.value}>
-                            {choice.label}
-                          </option>
-                        ))}
-                      </Select>
-                      {error && <ErrorText id={`role-error-${member._id}`}>{error}</ErrorText>}
-                    </span>
-                  </td>
-                  <td data-label="Limits and spending">
-                    <span className="spending">
-                      {buyer ? (
-                        <>
-                          {limitLine(member.orderLimit, 'order')}
-                          <br />
-                          {limitLine(member.monthlyLimit, 'month')}
-                        </>
-                      ) : (
-                        'No limits'
-                      )}
-                      <br />
-                      This month: {formatPrice(member.spentThisMonth)}
-                    </span>
-                  </td>
-                  <td className="actions">
-                    <div className="row-actions">
-                      {buyer && (
-                        <Button
-                          $variant="secondary"
-                          $size="sm"
-                          aria-haspopup="dialog"
-                          aria-label={`Set limits of ${member.name}`}
-                          disabled={busy === member._id}
-                          onClick={() => setLimiting(member)}
-                        >
-                          Set limits
-                        </Button>
-                      )}
-                      <Button
-                        $variant="danger"
-                        $size="sm"
-                        aria-label={`Remove ${member.name}`}
-                        disabled={busy === member._id}
-                        onClick={() => setRemoving(member)}
-                      >
-                        Remove
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </MembersTable>
-      </TableWrap>
+      <SectionTable columns={['Member', 'Role', 'Limits and spending', 'Actions']} table={MembersTable}>
+        {members.map((member) => (
+          <MemberRow
+            key={member._id}
+            member={member}
+            role={roleChange?.member._id === member._id ? roleChange.role : member.role}
+            error={roleError?.id === member._id ? roleError.message : null}
+            busy={busy === member._id}
+            limitLine={limitLine}
+            onRole={(role) => chooseRole(member, role)}
+            onLimits={() => setLimiting(member)}
+            onRemove={() => setRemoving(member)}
+          />
+        ))}
+      </SectionTable>
       {roleChange && (
         <RoleDialog
           member={roleChange.member}

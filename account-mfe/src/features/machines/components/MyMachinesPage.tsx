@@ -96,6 +96,24 @@ function quantityOf(text: string): number | string {
   return parsed.success ? parsed.data.quantity : (parsed.error.issues[0]?.message ?? machineMessages.machineQuantity);
 }
 
+/** How many of a machine: a whole number, its error (under it, by `${id}-error`) said invalid. */
+function QuantityInput({ id, value, error, onChange }: { id: string; value: string; error: string | undefined; onChange(value: string): void }) {
+  return (
+    <Input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      max={10000}
+      value={value}
+      $invalid={Boolean(error)}
+      aria-invalid={Boolean(error) || undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** One of the customer's machines: its number can be changed, and it can be taken off. */
 function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(machines: MyMachine[]): void; onRemove(): void }) {
   const toast = useToast();
@@ -129,18 +147,7 @@ function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(ma
             <VisuallyHidden as="label" htmlFor={id}>
               How many {entry.machine.name}
             </VisuallyHidden>
-            <Input
-              id={id}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={10000}
-              value={text}
-              $invalid={Boolean(error)}
-              aria-invalid={Boolean(error) || undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => setText(event.target.value)}
-            />
+            <QuantityInput id={id} value={text} error={error} onChange={setText} />
             <Button type="submit" $variant="secondary" disabled={busy || text === String(entry.quantity)}>
               Save
             </Button>
@@ -160,22 +167,14 @@ function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(ma
   );
 }
 
-/**
- * My Machines (customers): the machines on the buyer's floor, and how many of each. All parts
- * offers "Fits my machines" from them, and the cart and quick order say when a part fits none.
- */
-export default function MyMachinesPage() {
+/** Add a machine: brand and model, and how many; one already recorded takes the new number. */
+function AddMachine({ mine, onSaved }: { mine: MyMachine[] | undefined; onSaved(machines: MyMachine[]): void }) {
   const toast = useToast();
-  const { mutate } = useSWRConfig();
-  const mine = useMyMachines();
   const [machine, setMachine] = useState<Machine | null>(null);
   const [count, setCount] = useState('1');
   const [errors, setErrors] = useState<{ model?: string; quantity?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [removing, setRemoving] = useState<MyMachine | null>(null);
   const ids = { machine: useId(), quantity: useId() };
-
-  const saved = (machines: MyMachine[]) => void mutate(MY_MACHINES_KEY, machines, { revalidate: false });
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,10 +182,10 @@ export default function MyMachinesPage() {
     const next = { model: machine ? undefined : 'Choose a brand and a model', quantity: typeof quantity === 'string' ? quantity : undefined };
     setErrors(next);
     if (!machine || typeof quantity === 'string') return;
-    const had = mine.data?.some((m) => m.machine._id === machine._id);
+    const had = mine?.some((m) => m.machine._id === machine._id);
     setBusy(true);
     try {
-      saved(await setMyMachine(machine._id, quantity));
+      onSaved(await setMyMachine(machine._id, quantity));
       toast.success(had ? `${machine.name}: ${quantity} recorded` : `${machine.name} was added to your machines`);
       setMachine(null);
       setCount('1');
@@ -196,6 +195,40 @@ export default function MyMachinesPage() {
       setBusy(false);
     }
   };
+
+  return (
+    <AddCard as="section" aria-labelledby="add-machine-title">
+      <h2 id="add-machine-title">Add a machine</h2>
+      <form onSubmit={add} noValidate>
+        <Fields>
+          <MachinePicker idPrefix={ids.machine} value={machine} onChange={setMachine} error={errors.model} />
+          <div>
+            <Label htmlFor={ids.quantity}>How many</Label>
+            <QuantityInput id={ids.quantity} value={count} error={errors.quantity} onChange={setCount} />
+          </div>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Adding…' : 'Add machine'}
+          </Button>
+        </Fields>
+        {errors.model && <ErrorText id={machinePickerErrorId(ids.machine)}>{errors.model}</ErrorText>}
+        {errors.quantity && <ErrorText id={`${ids.quantity}-error`}>{errors.quantity}</ErrorText>}
+        {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
+      </form>
+    </AddCard>
+  );
+}
+
+/**
+ * My Machines (customers): the machines on the buyer's floor, and how many of each. All parts
+ * offers "Fits my machines" from them, and the cart and quick order say when a part fits none.
+ */
+export default function MyMachinesPage() {
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const mine = useMyMachines();
+  const [removing, setRemoving] = useState<MyMachine | null>(null);
+
+  const saved = (machines: MyMachine[]) => void mutate(MY_MACHINES_KEY, machines, { revalidate: false });
 
   const remove = async (entry: MyMachine) => {
     setRemoving(null);
@@ -215,35 +248,7 @@ export default function MyMachinesPage() {
         a part fits none of them.
       </Intro>
 
-      <AddCard as="section" aria-labelledby="add-machine-title">
-        <h2 id="add-machine-title">Add a machine</h2>
-        <form onSubmit={add} noValidate>
-          <Fields>
-            <MachinePicker idPrefix={ids.machine} value={machine} onChange={setMachine} error={errors.model} />
-            <div>
-              <Label htmlFor={ids.quantity}>How many</Label>
-              <Input
-                id={ids.quantity}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={10000}
-                value={count}
-                $invalid={Boolean(errors.quantity)}
-                aria-invalid={Boolean(errors.quantity) || undefined}
-                aria-describedby={errors.quantity ? `${ids.quantity}-error` : undefined}
-                onChange={(event) => setCount(event.target.value)}
-              />
-            </div>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Adding…' : 'Add machine'}
-            </Button>
-          </Fields>
-          {errors.model && <ErrorText id={machinePickerErrorId(ids.machine)}>{errors.model}</ErrorText>}
-          {errors.quantity && <ErrorText id={`${ids.quantity}-error`}>{errors.quantity}</ErrorText>}
-          {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-        </form>
-      </AddCard>
+      <AddMachine mine={mine.data} onSaved={saved} />
 
       {mine.error && !mine.data && <ErrorState title="Your machines could not be loaded" message={mine.error.message} onRetry={() => void mine.mutate()} />}
       {mine.data && mine.data.length === 0 && (

@@ -32,9 +32,13 @@ export const declineQuote = (number: string, body: QuoteDeclineBody) => callApi(
 /** The order of the statuses in the filter: the quotes waiting for an answer first. */
 export const STATUS_ORDER: QuoteStatus[] = ['requested', 'answered', 'accepted', 'declined', 'expired'];
 
-/** The answer form as typed: a price per line (by its number), the date the prices hold until, a message. */
+/**
+ * The answer form as typed: a price per line (by its number), the part number of ours supplying
+ * each maker's-number line, the date the prices hold until, a message.
+ */
 export interface AnswerValues {
   prices: Record<number, string>;
+  parts: Record<number, string>;
   validUntil: string;
   message: string;
 }
@@ -46,8 +50,22 @@ export interface AnswerValues {
  */
 export function answerValues(lines: QuoteLine[], today = new Date()): AnswerValues {
   const prices: Record<number, string> = {};
-  for (const line of lines) prices[line.lineNo] = String(line.quotedPrice ?? line.targetPrice ?? line.buyerPrice?.unitPrice ?? line.listPrice);
-  return { prices, validUntil: dateAfter(14, today), message: '' };
+  const parts: Record<number, string> = {};
+  for (const line of lines) {
+    const start = line.quotedPrice ?? line.targetPrice ?? line.buyerPrice?.unitPrice ?? line.listPrice;
+    prices[line.lineNo] = start === null ? '' : String(start);
+    // A maker's-number line starts from the part the latest answer named (none before one).
+    if (line.maker) parts[line.lineNo] = line.partId ? line.partNumber : '';
+  }
+  return { prices, parts, validUntil: dateAfter(14, today), message: '' };
+}
+
+/** A form field's name for an answer's path: `prices.<i>.partNumber` is `part-<lineNo>`, any other of the line `price-<lineNo>`. */
+function fieldOf(path: string, lineNos: readonly (number | undefined)[]): string {
+  const line = /^prices\.(\d+)(\.partNumber)?/.exec(path);
+  if (!line) return path;
+  const lineNo = lineNos[Number(line[1])] ?? Number(line[1]) + 1;
+  return `${line[2] ? 'part' : 'price'}-${lineNo}`;
 }
 
 export type AnswerErrors = Record<string, string>;
@@ -57,14 +75,15 @@ export function answerRequest(lines: QuoteLine[], values: AnswerValues, today = 
   const errors: AnswerErrors = {};
   const prices = lines.map((line) => {
     const text = (values.prices[line.lineNo] ?? '').trim().replace(/,/g, '');
-    return { lineNo: line.lineNo, price: text === '' ? Number.NaN : Number(text) };
+    const price = { lineNo: line.lineNo, price: text === '' ? Number.NaN : Number(text) };
+    return line.maker ? { ...price, partNumber: values.parts[line.lineNo] ?? '' } : price;
   });
   const parsed = quoteAnswerBody.safeParse({ validUntil: values.validUntil, message: values.message, prices });
   if (!parsed.success) {
+    const lineNos = prices.map((p) => p.lineNo);
     for (const [path, message] of Object.entries(issuesToFields(parsed.error.issues))) {
-      const line = /^prices\.(\d+)\./.exec(path);
-      if (line) errors[`price-${prices[Number(line[1])]?.lineNo}`] = message;
-      else errors[path] = message;
+      const field = fieldOf(path, lineNos);
+      if (!(field in errors)) errors[field] = message;
     }
   }
   if (!errors.validUntil && values.validUntil < dateAfter(0, today)) errors.validUntil = quoteMessages.validUntilPast;
@@ -72,12 +91,15 @@ export function answerRequest(lines: QuoteLine[], values: AnswerValues, today = 
   return { body: parsed.data };
 }
 
-/** The API's field messages for an answer (`prices.1.price`) as the form names its fields (`price-<lineNo>`). */
+/**
+ * The API's field messages for an answer (`prices.1.price`, `prices.1.partNumber`) as the form names
+ * its fields (`price-<lineNo>`, `part-<lineNo>`): the body's prices are the lines in their order.
+ */
 export function answerErrorsOf(lines: QuoteLine[], fields: Record<string, string>): AnswerErrors {
   const errors: AnswerErrors = {};
+  const lineNos = lines.map((line) => line.lineNo);
   for (const [path, message] of Object.entries(fields)) {
-    const line = /^prices\.(\d+)/.exec(path);
-    const key = line ? `price-${lines[Number(line[1])]?.lineNo ?? Number(line[1]) + 1}` : path;
+    const key = fieldOf(path, lineNos);
     if (!(key in errors)) errors[key] = message;
   }
   return errors;

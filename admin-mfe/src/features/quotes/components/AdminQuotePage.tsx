@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError, formatDateTime, formatDay, formatUnits, Link, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
@@ -89,7 +89,7 @@ const dateOnly = (date: string) => formatDay(date);
  */
 function buyerPriceNote(line: QuoteLine, formatPrice: (amount: number) => string): string {
   const price = line.buyerPrice;
-  if (!price || (price.source === 'list' && toCents(price.unitPrice) === toCents(line.listPrice))) return '';
+  if (!price || (price.source === 'list' && line.listPrice !== null && toCents(price.unitPrice) === toCents(line.listPrice))) return '';
   const source = priceSourceText({
     priceSource: price.source,
     priceMinQuantity: price.minQuantity ?? null,
@@ -242,8 +242,6 @@ function Lines({ quote }: { quote: Quote }) {
 function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quote): void }) {
   const id = useId();
   const toast = useToast();
-  const formatPrice = useFormatPrice();
-  const { locale } = useConfig();
   const refreshLists = useRefreshLists();
   const [values, setValues] = useState<AnswerValues>(() => answerValues(quote.lines));
   const [errors, setErrors] = useState<AnswerErrors>({});
@@ -284,35 +282,9 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
       <h2 id="quote-answer">{revising ? 'Revise the answer' : 'Answer'}</h2>
       <Panel>
         <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="quote-answer">
-          {quote.lines.map((line) => {
-            const name = `price-${line.lineNo}`;
-            const hintId = `${id}-${name}-hint`;
-            return (
-              <FieldRow key={line.lineNo}>
-                <Label htmlFor={`${id}-${name}`}>
-                  Price for {line.partName} ({line.partNumber})
-                </Label>
-                <Input
-                  id={`${id}-${name}`}
-                  type="number"
-                  inputMode="decimal"
-                  min="0.01"
-                  step="0.01"
-                  value={values.prices[line.lineNo] ?? ''}
-                  $invalid={Boolean(errors[name])}
-                  aria-invalid={Boolean(errors[name]) || undefined}
-                  aria-describedby={described(name, hintId)}
-                  onChange={(event) => setValues({ ...values, prices: { ...values.prices, [line.lineNo]: event.target.value } })}
-                />
-                <Hint id={hintId}>
-                  {formatUnits(line.quantity, locale)}; list {formatPrice(line.listPrice)}
-                  {buyerPriceNote(line, formatPrice)}
-                  {line.targetPrice === null ? '' : `; target ${formatPrice(line.targetPrice)}`}
-                </Hint>
-                {error(name)}
-              </FieldRow>
-            );
-          })}
+          {quote.lines.map((line) => (
+            <AnswerLine key={line.lineNo} id={id} line={line} values={values} errors={errors} described={described} error={error} onChange={setValues} />
+          ))}
           {error('prices')}
           <FieldRow>
             <Label htmlFor={`${id}-validUntil`}>Valid until</Label>
@@ -353,9 +325,81 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
   );
 }
 
+interface AnswerLineProps {
+  id: string;
+  line: QuoteLine;
+  values: AnswerValues;
+  errors: AnswerErrors;
+  described(name: string, hint?: string): string | undefined;
+  error(name: string): ReactNode;
+  onChange(values: AnswerValues): void;
+}
+
+/**
+ * A line's fields of the answer: its price beside what its buyer pays today; a maker's-number line
+ * (a part not sold here) also the number of the part of ours that supplies it, which its buyer orders.
+ */
+function AnswerLine({ id, line, values, errors, described, error, onChange }: AnswerLineProps) {
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  const name = `price-${line.lineNo}`;
+  const part = `part-${line.lineNo}`;
+  const hintId = `${id}-${name}-hint`;
+  const { maker } = line;
+  return (
+    <FieldRow>
+      <Label htmlFor={`${id}-${name}`}>
+        {maker ? `Price for maker’s number ${maker.number} (${maker.description})` : `Price for ${line.partName} (${line.partNumber})`}
+      </Label>
+      <Input
+        id={`${id}-${name}`}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        value={values.prices[line.lineNo] ?? ''}
+        $invalid={Boolean(errors[name])}
+        aria-invalid={Boolean(errors[name]) || undefined}
+        aria-describedby={described(name, hintId)}
+        onChange={(event) => onChange({ ...values, prices: { ...values.prices, [line.lineNo]: event.target.value } })}
+      />
+      <Hint id={hintId}>
+        {formatUnits(line.quantity, locale)}
+        {line.listPrice === null ? '; not sold here' : `; list ${formatPrice(line.listPrice)}`}
+        {buyerPriceNote(line, formatPrice)}
+        {line.targetPrice === null ? '' : `; target ${formatPrice(line.targetPrice)}`}
+      </Hint>
+      {error(name)}
+      {maker && (
+        <>
+          <Label htmlFor={`${id}-${part}`}>Our part number supplying {maker.number}</Label>
+          <Input
+            id={`${id}-${part}`}
+            autoComplete="off"
+            spellCheck={false}
+            value={values.parts[line.lineNo] ?? ''}
+            $invalid={Boolean(errors[part])}
+            aria-invalid={Boolean(errors[part]) || undefined}
+            aria-describedby={described(part, `${id}-${part}-hint`)}
+            onChange={(event) => onChange({ ...values, parts: { ...values.parts, [line.lineNo]: event.target.value } })}
+          />
+          <Hint id={`${id}-${part}-hint`}>
+            The part of ours the buyer orders for it{maker.assembly.name ? `; asked from ${maker.assembly.name}` : ''}. None? Decline the quote.
+          </Hint>
+          {error(part)}
+        </>
+      )}
+    </FieldRow>
+  );
+}
+
 function Answers({ quote }: { quote: Quote }) {
   const formatPrice = useFormatPrice();
-  const nameOf = (lineNo: number) => quote.lines.find((line) => line.lineNo === lineNo)?.partName ?? `Line ${lineNo}`;
+  const nameOf = (lineNo: number) => {
+    const line = quote.lines.find((l) => l.lineNo === lineNo);
+    if (!line) return `Line ${lineNo}`;
+    return line.maker ? `maker’s number ${line.maker.number}` : line.partName;
+  };
   return (
     <section aria-labelledby="quote-answers">
       <h2 id="quote-answers">Answers</h2>
@@ -372,7 +416,7 @@ function Answers({ quote }: { quote: Quote }) {
             <ul>
               {answer.prices.map((price) => (
                 <li key={price.lineNo}>
-                  {nameOf(price.lineNo)}: {formatPrice(price.price)}
+                  {price.partNumber ? `${price.partName} (${price.partNumber}) for ${nameOf(price.lineNo)}` : nameOf(price.lineNo)}: {formatPrice(price.price)}
                 </li>
               ))}
             </ul>

@@ -79,16 +79,8 @@ function vitalsChunkKb() {
   return file ? fs.statSync(path.join(dist, file)).size / 1000 : null;
 }
 
-async function main() {
-  log(
-    `bench:web — ${os.cpus().length} CPU cores, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
-  if (loadBefore > 2) log(`warning: the machine is busy (load ${loadBefore.toFixed(2)}); numbers will be noisy.`);
-
-  // 1. Production builds: reuse them unless one is missing or --build asks for a fresh one.
+/** 1. Production builds: reuse them unless one is missing or --build asks for a fresh one. */
+function ensureBuilds() {
   // (The shell's build has an index.html; a remote's production build only its remoteEntry.js.)
   const built = (app) => path.join(app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'remoteEntry.js');
   const missing = [...APPS.map(built), path.join('server', 'dist', 'main.js')].filter((file) => !fs.existsSync(path.join(ROOT, file)));
@@ -100,8 +92,10 @@ async function main() {
   } else {
     log('Using the existing production builds (pass --build to rebuild).');
   }
+}
 
-  // 2. The stack on its own ports and a fresh data folder.
+/** 2. The stack on its own ports and a fresh data folder; null when a signal stopped the run meanwhile. */
+async function startBenchStack() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-data-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const options = stackOptions({
@@ -124,53 +118,45 @@ async function main() {
   // Registered before it resolves, so Ctrl-C during start-up still stops what has started.
   cleanups.push(async () => (await starting.catch(() => null))?.stop());
   const stack = await starting;
-  if (signalled) return;
+  if (signalled) return null;
   log(`Stack up: ${stack.url} (API ${stack.apiUrl})`);
   const appByPort = new Map(Object.entries(options.ports).map(([name, port]) => [String(port), name]));
+  return { stack, options, vitalsKb, appByPort };
+}
 
-  const parts = (await (await fetch(`${stack.apiUrl}/parts`)).json()).items;
-  if (!Array.isArray(parts) || !parts.length) throw new Error(`GET ${stack.apiUrl}/parts returned no parts`);
-  const part = parts[0];
-
-  const pages = [
-    {
-      key: 'home',
-      label: 'Home `/`',
-      path: '/',
-      profile: 'visitor',
-      ready: (page) => page.locator('#parts-title').waitFor({ state: 'visible', timeout: 60000 }),
-    },
-    {
-      key: 'parts',
-      label: 'All parts `/parts`',
-      path: '/parts',
-      profile: 'visitor',
-      ready: (page) => page.locator('#root article').first().waitFor({ state: 'visible', timeout: 60000 }),
-    },
+/** The five pages measured, each with what shows it is ready, `part` the part whose page is measured. */
+function benchPages(part) {
+  const visible = (locator) => locator.waitFor({ state: 'visible', timeout: 60000 });
+  const partPath = `/parts/${encodeURIComponent(part._id)}`;
+  return [
+    { key: 'home', label: 'Home `/`', path: '/', profile: 'visitor', ready: (page) => visible(page.locator('#parts-title')) },
+    { key: 'parts', label: 'All parts `/parts`', path: '/parts', profile: 'visitor', ready: (page) => visible(page.locator('#root article').first()) },
     {
       key: 'part',
       label: 'Part `/parts/:id` (visitor)',
-      path: `/parts/${encodeURIComponent(part._id)}`,
+      path: partPath,
       profile: 'visitor',
-      ready: (page) => page.locator('#part-title', { hasText: part.name }).waitFor({ state: 'visible', timeout: 60000 }),
+      ready: (page) => visible(page.locator('#part-title', { hasText: part.name })),
     },
     {
       key: 'purchase',
       label: 'Purchase `/parts/:id`',
-      path: `/parts/${encodeURIComponent(part._id)}`,
+      path: partPath,
       profile: 'customer',
-      ready: (page) => page.locator('#part-title', { hasText: part.name }).waitFor({ state: 'visible', timeout: 60000 }),
+      ready: (page) => visible(page.locator('#part-title', { hasText: part.name })),
     },
     {
       key: 'dashboard',
       label: 'Dashboard `/dashboard`',
       path: '/dashboard',
       profile: 'customer',
-      ready: (page) => page.getByRole('heading', { name: 'My Profile', exact: true }).waitFor({ state: 'visible', timeout: 60000 }),
+      ready: (page) => visible(page.getByRole('heading', { name: 'My Profile', exact: true })),
     },
   ];
+}
 
-  // The HTML's time to first byte, before any browser runs (nothing else is loading the machine).
+/** The HTML's time to first byte, kept by the page server and made for the request, before any browser runs. */
+async function measureTtfbs(stack, options, part) {
   const ttfb = [];
   const assembly200 = await publishAssembly200(stack);
   for (const [label, pagePath] of [
@@ -185,12 +171,11 @@ async function main() {
       `TTFB ${label}: kept ${kept.median.toFixed(1)} ms (p95 ${kept.p95.toFixed(1)}), made for the request ${made.median.toFixed(1)} ms (p95 ${made.p95.toFixed(1)}; its last byte ${made.whole.toFixed(1)})${options.serverPages ? '' : ' [SERVER_PAGES=off]'}`,
     );
   }
+  return ttfb;
+}
 
-  // 3. Two Chromium profiles: a visitor (never signed in) and the demo customer.
-  const profiles = { visitor: await launchChromium('visitor'), customer: await launchChromium('customer') };
-  await signIn(profiles.customer, stack.url, DEMO_ACCOUNTS.customer);
-  log(`Signed in as ${DEMO_ACCOUNTS.customer.email} in the customer profile.`);
-
+/** Each page's cold load: its JavaScript bytes by app and its copies of React. `failed` when a page did not load. */
+async function measureLoads(pages, profiles, stack, appByPort) {
   const results = {};
   let failed = false;
   for (const page of pages) {
@@ -207,8 +192,11 @@ async function main() {
       console.error(`  FAILED to load ${url}: ${error.message}`);
     }
   }
+  return { results, failed };
+}
 
-  // Observed time to interactive, throttled, round-robin over the pages.
+/** Observed time to interactive, throttled, round-robin over the pages (into each page's result). */
+async function measureTtis(pages, results, profiles, stack) {
   for (let run = 1; run <= TTI_RUNS; run++) {
     for (const page of pages) {
       const result = results[page.key];
@@ -230,16 +218,20 @@ async function main() {
       }
     }
   }
+}
 
-  // Lighthouse, round-robin over the pages so a noisy minute does not hit one page only.
+/**
+ * Lighthouse, round-robin over the pages so a noisy minute does not hit one page only (into each
+ * page's result). True when a page had no run that worked.
+ */
+async function runLighthouses(pages, results, profiles, stack) {
   for (let run = 1; run <= RUNS; run++) {
     for (const page of pages) {
       const result = results[page.key];
       if (result.error) continue;
-      const url = stack.url + page.path;
       process.stdout.write(`Lighthouse ${run}/${RUNS} ${page.key}… `);
       try {
-        const lh = await runLighthouse(profiles[page.profile], url, page.path);
+        const lh = await runLighthouse(profiles[page.profile], stack.url + page.path, page.path);
         result.lighthouse.push(lh);
         log(`score ${lh.score}, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`);
       } catch (error) {
@@ -248,6 +240,7 @@ async function main() {
       }
     }
   }
+  let failed = false;
   for (const page of pages) {
     const result = results[page.key];
     if (RUNS && !result.error && !result.lighthouse.some((lh) => !lh.error)) {
@@ -255,8 +248,11 @@ async function main() {
       result.error = `every Lighthouse run failed (${result.lighthouse.map((lh) => lh.error).join('; ')})`;
     }
   }
+  return failed;
+}
 
-  // 4. Report.
+/** How busy the machine was: the load average before and during the run, and Lighthouse's CPU index at each run. */
+function machineLoad(results) {
   const load = { before: loadBefore, median: median(loadSamples.length ? loadSamples : [os.loadavg()[0]]), max: Math.max(...loadSamples, os.loadavg()[0]) };
   // Lighthouse's own measure of the CPU at each run (higher is faster; its mobile settings assume
   // a machine of about 1000-2000+ and slow it down 4x): the same page scores lower when it drops.
@@ -264,10 +260,11 @@ async function main() {
     .flatMap((result) => result.lighthouse.filter((lh) => !lh.error).map((lh) => lh.benchmarkIndex))
     .filter(Number.isFinite);
   load.cpuIndex = indexes.length ? { median: median(indexes), min: Math.min(...indexes), max: Math.max(...indexes) } : null;
-  const summary = summarize(pages, results);
-  const table = markdownTable(pages, results, summary);
-  log("\nWhere the bytes go (cold load, gzip, estimated by library from the chunks' contents):");
-  for (const page of pages) if (results[page.key].load) printBytes(page, results[page.key].load);
+  return load;
+}
+
+/** Each page's Lighthouse details: script transfer, FCP, scores, LCP element, SEO, layout shifts, warnings. */
+function printLighthouseDetails(pages, results) {
   if (RUNS) log('\nLighthouse details (script transfer it saw: Chromium picks the encoding there):');
   for (const page of pages) {
     const runs = results[page.key].lighthouse.filter((lh) => !lh.error);
@@ -282,13 +279,20 @@ async function main() {
     if (last.shifts.length) log(`    biggest layout shifts (last run): ${last.shifts.join(' | ')}`);
     for (const warning of new Set(runs.flatMap((lh) => lh.warnings))) log(`    Lighthouse warning: ${warning}`);
   }
+}
+
+/** The machine's load and the Lighthouse settings the figures were taken under. */
+function printConditions(load) {
   log(
     `\nLoad average (1 min): ${load.before.toFixed(2)} before the run; during it, median ${load.median.toFixed(2)}, max ${load.max.toFixed(2)} (includes this benchmark's Chromium).`,
   );
   if (load.cpuIndex)
     log(`Lighthouse CPU benchmark index: median ${Math.round(load.cpuIndex.median)} (${Math.round(load.cpuIndex.min)}–${Math.round(load.cpuIndex.max)}).`);
   log(`Lighthouse ${LIGHTHOUSE_VERSION}, default MOBILE settings (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run${RUNS === 1 ? '' : 's'}.\n`);
-  log(table);
+}
+
+/** The HTML's time to first byte as a table, and whether a parts book page of 200 hotspots is made within home's time. */
+function printTtfb(ttfb, options) {
   log(`\nHTML, time to first byte over 30 requests each (median / p95)${options.serverPages ? '' : ", SERVER_PAGES=off: the shell's index.html alone"}:`);
   log('| page | kept by the page server | made for the request | made, its last byte (median) |\n| --- | ---: | ---: | ---: |');
   for (const { label, kept, made } of ttfb)
@@ -301,6 +305,19 @@ async function main() {
     `${assembly.made.median <= home.made.median * 1.1 ? 'ok    ' : 'MISSED'}  an assembly page of 200 hotspots made for the request within home's time to first byte: ` +
       `${assembly.made.median.toFixed(1)} ms against ${home.made.median.toFixed(1)} ms (median, 10 % allowed)`,
   );
+}
+
+/** 4. The report: where the bytes go, Lighthouse's details, the table, the TTFB, the targets met and missed; the docs' figures when asked. */
+function report({ pages, results, ttfb, options, vitalsKb, failed }) {
+  const load = machineLoad(results);
+  const summary = summarize(pages, results);
+  const table = markdownTable(pages, results, summary);
+  log("\nWhere the bytes go (cold load, gzip, estimated by library from the chunks' contents):");
+  for (const page of pages) if (results[page.key].load) printBytes(page, results[page.key].load);
+  printLighthouseDetails(pages, results);
+  printConditions(load);
+  log(table);
+  printTtfb(ttfb, options);
   const startup = describeStartupCode(startupCode());
   log(`\nCode: ${startup} (scripts/bench/startup-code.mjs).`);
   const missed = summary.checks.filter((check) => !check.ok);
@@ -318,6 +335,38 @@ async function main() {
       log(`\n${file}: the web pages' figures are updated.`);
     }
   }
+}
+
+async function main() {
+  log(
+    `bench:web — ${os.cpus().length} CPU cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  if (loadBefore > 2) log(`warning: the machine is busy (load ${loadBefore.toFixed(2)}); numbers will be noisy.`);
+  ensureBuilds();
+  const started = await startBenchStack();
+  if (!started) return;
+  const { stack, options, vitalsKb, appByPort } = started;
+
+  const parts = (await (await fetch(`${stack.apiUrl}/parts`)).json()).items;
+  if (!Array.isArray(parts) || !parts.length) throw new Error(`GET ${stack.apiUrl}/parts returned no parts`);
+  const part = parts[0];
+  const pages = benchPages(part);
+  // The HTML's time to first byte, before any browser runs (nothing else is loading the machine).
+  const ttfb = await measureTtfbs(stack, options, part);
+
+  // 3. Two Chromium profiles: a visitor (never signed in) and the demo customer.
+  const profiles = { visitor: await launchChromium('visitor'), customer: await launchChromium('customer') };
+  await signIn(profiles.customer, stack.url, DEMO_ACCOUNTS.customer);
+  log(`Signed in as ${DEMO_ACCOUNTS.customer.email} in the customer profile.`);
+
+  const { results, failed: notLoaded } = await measureLoads(pages, profiles, stack, appByPort);
+  await measureTtis(pages, results, profiles, stack);
+  const noLighthouse = await runLighthouses(pages, results, profiles, stack);
+  const failed = notLoaded || noLighthouse;
+  report({ pages, results, ttfb, options, vitalsKb, failed });
   if (failed) {
     console.error('\nA page failed to load: see above.');
     process.exitCode = 1;

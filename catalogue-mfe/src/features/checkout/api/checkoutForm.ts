@@ -46,16 +46,20 @@ export function initialCheckoutValues(user: SessionUser | null, last: Order | un
   };
 }
 
-/** The order's body: every line of the cart that can be ordered, and the location for a company's member. */
-export function checkoutRequest(values: CheckoutValues, cart: Cart): CheckoutBody {
+/** What an order's body says of its delivery, the cart's and an accepted quote's alike: address, phone, a PO reference and the location when given. */
+export function deliveryRequest(values: CheckoutValues): Omit<CheckoutBody, 'lines'> {
   const poReference = values.poReference.trim();
   return {
     address: values.address.trim(),
     phone: values.phone.trim(),
     ...(poReference ? { poReference } : {}),
     ...(values.locationId ? { locationId: values.locationId } : {}),
-    lines: cart.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })),
   };
+}
+
+/** The order's body: every line of the cart that can be ordered, and the location for a company's member. */
+export function checkoutRequest(values: CheckoutValues, cart: Cart): CheckoutBody {
+  return { ...deliveryRequest(values), lines: cart.lines.map((l) => ({ partId: l.partId, quantity: l.quantity })) };
 }
 
 /** How a company pays, on checkout: "On account (NET 30)"; nothing for prepaid or a customer without a company. */

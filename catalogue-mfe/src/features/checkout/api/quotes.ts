@@ -1,7 +1,7 @@
 import { apiPath, callApi } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { quoteLinesTotal, quoteLineTotals, quoteMessages, type Quote, type QuoteAcceptBody } from '@storefront/shared/schemas';
-import type { CheckoutValues } from './checkoutForm';
+import { deliveryRequest, type CheckoutValues } from './checkoutForm';
 
 /** Accepting a quote through checkout (`/checkout?quote=Q-2026-000001`, docs/prices-and-quotes.md). */
 
@@ -13,13 +13,7 @@ export const acceptQuote = (number: string, body: QuoteAcceptBody, idempotencyKe
 
 /** The acceptance's body: checkout's fields without lines (the quote's are ordered). */
 export function quoteAcceptRequest(values: CheckoutValues): QuoteAcceptBody {
-  const poReference = values.poReference.trim();
-  return {
-    address: values.address.trim(),
-    phone: values.phone.trim(),
-    ...(poReference ? { poReference } : {}),
-    ...(values.locationId ? { locationId: values.locationId } : {}),
-  };
+  return deliveryRequest(values);
 }
 
 /** Why a quote cannot be accepted, in the contract's words. */

@@ -83,9 +83,8 @@ export function usePlaceOrder() {
 
 export interface CheckoutFormProps {
   formId: string;
-  company: BuyerCompany | null;
-  lastOrder: Order | undefined;
-  initialValues: CheckoutValues;
+  /** The buyer's company (loaded), their last order and the form's first values from them (useBuyerDelivery). */
+  delivery: { company: BuyerCompany | null; lastOrder: Order | undefined; initialValues: CheckoutValues };
   onSubmit: (values: CheckoutValues) => Promise<SubmissionErrors | undefined>;
   /** The lines' section, beside the form. */
   lines: ReactNode;
@@ -97,7 +96,8 @@ export interface CheckoutFormProps {
 }
 
 /** The lines, the delivery form, and the summary with Place order. */
-export function CheckoutForm({ formId, company, lastOrder, initialValues, onSubmit, lines, lineTotals, vatRate, orderTotal, blocked }: CheckoutFormProps) {
+export function CheckoutForm({ formId, delivery, onSubmit, lines, lineTotals, vatRate, orderTotal, blocked }: CheckoutFormProps) {
+  const { company, lastOrder, initialValues } = delivery;
   const payment = paymentText(company);
   return (
     <Form<CheckoutValues> initialValues={initialValues} keepDirtyOnReinitialize validate={(values) => validateCheckout(values, company)} onSubmit={onSubmit}>

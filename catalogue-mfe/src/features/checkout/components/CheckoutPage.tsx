@@ -67,9 +67,7 @@ function CartCheckout() {
     body = (
       <CheckoutForm
         formId={FORM_ID}
-        company={company}
-        lastOrder={lastOrder}
-        initialValues={initialValues}
+        delivery={{ company, lastOrder, initialValues }}
         onSubmit={submit}
         lines={<CartLines lines={cart.lines} lineErrors={lineErrors} />}
         lineTotals={cartLineTotals(cart.lines)}

@@ -62,9 +62,7 @@ export function QuoteCheckout({ number }: { number: string }) {
     body = (
       <CheckoutForm
         formId={FORM_ID}
-        company={company}
-        lastOrder={lastOrder}
-        initialValues={initialValues}
+        delivery={{ company, lastOrder, initialValues }}
         onSubmit={submit}
         lines={
           <section aria-labelledby="quote-lines">

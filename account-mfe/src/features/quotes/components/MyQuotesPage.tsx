@@ -21,6 +21,7 @@ const Frame = styled.div`
 const QuotesTable = styled(Table)`
   td.nowrap { white-space: nowrap; }
   tbody th { background: none; white-space: nowrap; }
+  tbody th .maker { display: block; font-weight: 400; font-size: 0.875rem; white-space: normal; color: ${({ theme }) => theme.colors.muted}; }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     min-width: 720px;
   }
@@ -34,8 +35,8 @@ export const MY_QUOTE_LIST_KEYS = ['status'] as const;
 
 /**
  * My Quotes (`/dashboard/quotes`): the quotes the customer asked for and, for a company's member,
- * their company's (with who asked), newest first: status, lines, total once answered, the date it
- * holds until; filtered by status and paged.
+ * their company's (with who asked), newest first: status, lines (a part not sold here by its maker's
+ * number), total once answered, the date it holds until; filtered by status and paged.
  */
 export default function MyQuotesPage() {
   const { companyRole } = useSession();
@@ -91,6 +92,12 @@ export default function MyQuotesPage() {
               <tr key={quote.number}>
                 <th scope="row">
                   <Link to={`/dashboard/quotes/${quote.number}`}>{quote.number}</Link>
+                  {/* A part not sold here has no part of ours to name: its maker's number says what was asked for. */}
+                  {quote.makerLines?.map((line) => (
+                    <span key={line.number} className="maker">
+                      Maker’s number {line.number}: {line.description}
+                    </span>
+                  ))}
                 </th>
                 <td data-label="Status">
                   <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{QUOTE_STATUS_LABEL[quote.status]}</Badge>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, formatDate, Link, useApi, useFormatPrice, useParams, useRefreshLists, useSession, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { QUOTE_STATUS_TONE, QuoteLinesTable } from '@storefront/shared/orders';
-import { QUOTE_STATUS_LABEL, quoteMessages, quoteWithdrawn, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
+import { QUOTE_STATUS_LABEL, quoteMessages, quoteWithdrawn, type Quote, type QuoteAnswer, type QuoteLine } from '@storefront/shared/schemas';
 import { Badge, Button, ButtonLink, EmptyState, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { answerPrices, answerTotal, declineQuote, formatDay, quoteKey, withdrawQuote } from '../api/quotes';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
@@ -94,6 +94,14 @@ function whereItStands(quote: Quote, own: boolean): ReactNode {
   }
 }
 
+/** A line as an answer priced it: a maker's-number line as the part that answer named, "for maker's number X". */
+export function answerLineName(line: QuoteLine, answer: QuoteAnswer): string {
+  if (!line.maker) return `${line.partNumber} ${line.partName}`;
+  const named = answer.prices.find((p) => p.lineNo === line.lineNo);
+  const part = named?.partNumber ? `${named.partNumber} ${named.partName ?? ''} ` : '';
+  return `${part}for maker’s number ${line.maker.number} (${line.maker.description})`;
+}
+
 /** An earlier answer, kept: its date, what it held until, its message and prices. */
 function EarlierAnswer({ quote, answer }: { quote: Quote; answer: QuoteAnswer }) {
   const formatPrice = useFormatPrice();
@@ -110,11 +118,83 @@ function EarlierAnswer({ quote, answer }: { quote: Quote; answer: QuoteAnswer })
       <ul>
         {quote.lines.map((line) => (
           <li key={line.lineNo}>
-            {line.partNumber} {line.partName}: {prices.has(line.lineNo) ? `${formatPrice(prices.get(line.lineNo)!)} each` : 'no price'}
+            {answerLineName(line, answer)}: {prices.has(line.lineNo) ? `${formatPrice(prices.get(line.lineNo)!)} each` : 'no price'}
           </li>
         ))}
       </ul>
     </Revision>
+  );
+}
+
+/** Who asked and when, the company, the total and the date the answer holds until. */
+function QuoteFacts({ quote: data, own, withdrawn }: { quote: Quote; own: boolean; withdrawn: boolean }) {
+  const current = data.answers[0];
+  return (
+    <Facts>
+      <div>
+        <dt>Requested by</dt>
+        <dd>
+          {own ? 'You' : data.name} ({data.email})
+        </dd>
+      </div>
+      <div>
+        <dt>Requested on</dt>
+        <dd>
+          <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
+        </dd>
+      </div>
+      {data.company && (
+        <div>
+          <dt>Company</dt>
+          <dd>{data.company.name}</dd>
+        </div>
+      )}
+      {withdrawn ? (
+        <div>
+          <dt>Total</dt>
+          <dd>None: withdrawn before an answer</dd>
+        </div>
+      ) : (
+        <QuoteTotals quote={data} answer={current} />
+      )}
+      {current && (
+        <div>
+          <dt>Valid until</dt>
+          <dd>
+            <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>
+          </dd>
+        </div>
+      )}
+    </Facts>
+  );
+}
+
+/** The answer that holds (revision, date, total, message), and the earlier ones kept. */
+function QuoteAnswers({ quote: data }: { quote: Quote }) {
+  const formatPrice = useFormatPrice();
+  const current = data.answers[0];
+  const earlier = data.answers.slice(1);
+  return (
+    <>
+      {current && (
+        <section aria-labelledby="quote-answer-title">
+          <SectionTitle id="quote-answer-title">Our answer</SectionTitle>
+          <Text>
+            Revision {current.revision}, answered <time dateTime={current.answeredAt}>{formatDate(current.answeredAt)}</time>: valid until{' '}
+            <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>, total {formatPrice(answerTotal(data, current))}.
+          </Text>
+          {current.message && <Text>{current.message}</Text>}
+        </section>
+      )}
+      {earlier.length > 0 && (
+        <section aria-labelledby="quote-earlier-title">
+          <SectionTitle id="quote-earlier-title">Earlier answers</SectionTitle>
+          {earlier.map((answer) => (
+            <EarlierAnswer key={answer.revision} quote={data} answer={answer} />
+          ))}
+        </section>
+      )}
+    </>
   );
 }
 
@@ -129,7 +209,6 @@ export default function QuotePage() {
   const { number } = useParams();
   const { user } = useSession();
   const quote = useApi<Quote>(number ? quoteKey(number) : null);
-  const formatPrice = useFormatPrice();
   const toast = useToast();
   const refreshLists = useRefreshLists();
   const [declining, setDeclining] = useState(false);
@@ -169,8 +248,6 @@ export default function QuotePage() {
   }
 
   const own = data.email.toLowerCase() === (user?.email ?? '').toLowerCase();
-  const current = data.answers[0];
-  const earlier = data.answers.slice(1);
 
   const decline = async (reason: string | undefined) => {
     const answer = await declineQuote(data.number, reason).catch((error: unknown) => {
@@ -208,42 +285,7 @@ export default function QuotePage() {
         <PageTitle>Quote {data.number}</PageTitle>
         <Badge $tone={QUOTE_STATUS_TONE[data.status]}>{withdrawn ? 'Withdrawn' : QUOTE_STATUS_LABEL[data.status]}</Badge>
       </Head>
-      <Facts>
-        <div>
-          <dt>Requested by</dt>
-          <dd>
-            {own ? 'You' : data.name} ({data.email})
-          </dd>
-        </div>
-        <div>
-          <dt>Requested on</dt>
-          <dd>
-            <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
-          </dd>
-        </div>
-        {data.company && (
-          <div>
-            <dt>Company</dt>
-            <dd>{data.company.name}</dd>
-          </div>
-        )}
-        {withdrawn ? (
-          <div>
-            <dt>Total</dt>
-            <dd>None: withdrawn before an answer</dd>
-          </div>
-        ) : (
-          <QuoteTotals quote={data} answer={current} />
-        )}
-        {current && (
-          <div>
-            <dt>Valid until</dt>
-            <dd>
-              <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>
-            </dd>
-          </div>
-        )}
-      </Facts>
+      <QuoteFacts quote={data} own={own} withdrawn={withdrawn} />
       <Where ref={where} tabIndex={-1}>
         {whereItStands(data, own)}
       </Where>
@@ -278,25 +320,11 @@ export default function QuotePage() {
         </section>
       )}
       <SectionTitle id="quote-lines-title">Lines</SectionTitle>
+      {data.lines.some((line) => line.maker) && (
+        <Text>A part not sold here is asked for by its maker’s number: our answer names the part of ours that supplies it, which the order holds.</Text>
+      )}
       <QuoteLinesTable quote={data} showTarget showTotals linkParts ownPrice={data.status === 'requested'} unquoted={withdrawn ? 'None' : 'Awaiting answer'} />
-      {current && (
-        <section aria-labelledby="quote-answer-title">
-          <SectionTitle id="quote-answer-title">Our answer</SectionTitle>
-          <Text>
-            Revision {current.revision}, answered <time dateTime={current.answeredAt}>{formatDate(current.answeredAt)}</time>: valid until{' '}
-            <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>, total {formatPrice(answerTotal(data, current))}.
-          </Text>
-          {current.message && <Text>{current.message}</Text>}
-        </section>
-      )}
-      {earlier.length > 0 && (
-        <section aria-labelledby="quote-earlier-title">
-          <SectionTitle id="quote-earlier-title">Earlier answers</SectionTitle>
-          {earlier.map((answer) => (
-            <EarlierAnswer key={answer.revision} quote={data} answer={answer} />
-          ))}
-        </section>
-      )}
+      <QuoteAnswers quote={data} />
       {withdrawing && <WithdrawQuoteDialog number={data.number} onWithdraw={withdraw} onClose={() => setWithdrawing(false)} />}
       {declining && <DeclineQuoteDialog number={data.number} onDecline={decline} onClose={() => setDeclining(false)} />}
     </Frame>

@@ -1,29 +1,14 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { formatNumber, Link, useConfig, useFormatPrice, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
-import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
 import { Button, ListToolbar, PagedTable, PageTitle, SearchField, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { ListHead, Nowrap, titleWithCount, useAdminList } from '../../../components/ListPage';
 import { AddCompanyDialog } from './AddCompanyDialog';
 
 /** The view's parameters in the URL, as the API names them. */
 export const COMPANY_LIST_KEYS = ['q'] as const;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 { margin: 0; }
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-
-const Nowrap = styled.td`
-  white-space: nowrap;
-`;
 
 /**
  * Manage Companies (docs/companies.md): every company that buys on account, paged and searched by
@@ -34,31 +19,24 @@ export default function ManageCompaniesPage() {
   const { locale } = useConfig();
   const formatPrice = useFormatPrice();
   const toast = useToast();
-  const view = useListParams(COMPANY_LIST_KEYS);
-  const list = usePagedList(companyEndpoints.listCompanies, view.values, { pages: view.pages, onPagesChange: view.setPages });
+  const { view, list, filtered, clearFilters, search } = useAdminList(companyEndpoints.listCompanies, COMPANY_LIST_KEYS, { filters: COMPANY_LIST_KEYS });
   const [adding, setAdding] = useState(false);
-  const title = list.total === undefined ? 'Manage Companies' : `Manage Companies: ${list.totalExact ? '' : 'about '}${formatNumber(list.total, locale)}`;
 
   return (
     <AdminPage>
-      <Head>
-        <PageTitle>{title}</PageTitle>
+      <ListHead>
+        <PageTitle>{titleWithCount('Manage Companies', list, locale)}</PageTitle>
         <Button onClick={() => setAdding(true)}>Add company</Button>
-      </Head>
+      </ListHead>
       <ListToolbar>
-        <SearchField
-          label="Search companies"
-          placeholder="Name or tax number"
-          value={view.values.q ?? ''}
-          onSearch={(next) => view.set({ q: next }, { replace: true })}
-        />
+        <SearchField label="Search companies" placeholder="Name or tax number" {...search} />
       </ListToolbar>
       <PagedTable
         list={list}
         noun={['company', 'companies']}
         frameLabel="Companies (scrolls sideways)"
-        filtered={Boolean(view.values.q)}
-        onClearFilters={() => view.set({ q: undefined })}
+        filtered={filtered}
+        onClearFilters={clearFilters}
         emptyTitle="No companies yet"
       >
         <Table>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { endpoints, formatNumber, Link, useRefreshLists, useToast, type Machine } from '@storefront/shared';
 import { machineEndpoints } from '@storefront/shared/endpoints';
-import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { defaultSort } from '@storefront/shared/sorts';
 import {
   Button,
@@ -19,28 +17,13 @@ import {
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { countText, ListHead, RowActions, useAdminList } from '../../../components/ListPage';
 import { deleteMachine, MACHINE_BRANDS_KEY, machineHref, useMachineBrands } from '../api/machines';
 import { ImportPanel } from './ImportPanel';
 import { MachineDialog } from './MachineDialog';
 
 /** The view's parameters in the URL, as the API names them. */
 export const MACHINE_LIST_KEYS = ['q', 'brand', 'sort'] as const;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const SORT_CHOICES = [
   { value: '', label: 'Brand and model, A to Z' },
@@ -50,11 +33,9 @@ const SORT_CHOICES = [
 
 /** Manage Machines (admins): the machines parts fit, searched and paged; add, edit, remove; import fitment. */
 export default function MachinesPage() {
-  const view = useListParams(MACHINE_LIST_KEYS);
-  const list = usePagedList(machineEndpoints.listMachines, view.values, { pages: view.pages, onPagesChange: view.setPages });
+  const { view, list, filtered, clearFilters, search } = useAdminList(machineEndpoints.listMachines, MACHINE_LIST_KEYS, { filters: ['q', 'brand'] });
   const brands = useMachineBrands();
   const sort = view.values.sort ?? defaultSort('machines');
-  const filtered = Boolean(view.values.q || view.values.brand);
   const toast = useToast();
   const { mutate } = useSWRConfig();
   const refreshLists = useRefreshLists();
@@ -83,17 +64,12 @@ export default function MachinesPage() {
   return (
     <AdminPage>
       <PageTitle>Manage Machines</PageTitle>
-      <Toolbar>
-        <p>{list.total === undefined ? '' : `${formatNumber(list.total)} ${list.total === 1 ? 'machine' : 'machines'} ${filtered ? 'match' : 'listed'}`}</p>
+      <ListHead>
+        <p>{countText(list, ['machine', 'machines'], filtered, 'listed')}</p>
         <Button onClick={() => setEditing('new')}>Add machine</Button>
-      </Toolbar>
+      </ListHead>
       <ListToolbar>
-        <SearchField
-          label="Search machines"
-          placeholder="Brand, model or subclass"
-          value={view.values.q ?? ''}
-          onSearch={(next) => view.set({ q: next }, { replace: true })}
-        />
+        <SearchField label="Search machines" placeholder="Brand, model or subclass" {...search} />
         <ChoiceField
           label="Brand"
           value={view.values.brand}
@@ -107,7 +83,7 @@ export default function MachinesPage() {
         noun={['machine', 'machines']}
         frameLabel="Machines"
         filtered={filtered}
-        onClearFilters={() => view.set({ q: undefined, brand: undefined })}
+        onClearFilters={clearFilters}
         emptyTitle="No machines listed"
         empty={<p>Add the machines your parts fit, or import them with the fitment below.</p>}
       >
@@ -135,7 +111,7 @@ export default function MachinesPage() {
                 <td>{machine.subclass ?? '–'}</td>
                 <td className="num">{formatNumber(machine.parts)}</td>
                 <td>
-                  <Actions>
+                  <RowActions>
                     <Button $size="sm" $variant="secondary" onClick={() => setEditing(machine)}>
                       Edit<VisuallyHidden> {machine.name}</VisuallyHidden>
                     </Button>
@@ -145,7 +121,7 @@ export default function MachinesPage() {
                     <Button $size="sm" $variant="danger" onClick={() => setConfirming(machine)}>
                       Remove<VisuallyHidden> {machine.name}</VisuallyHidden>
                     </Button>
-                  </Actions>
+                  </RowActions>
                 </td>
               </tr>
             ))}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { endpoints, formatDate, formatNumber, formatTime, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
-import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { ORDER_STATUS_TONE, orderPartsSummary, statusBadgeText } from '@storefront/shared/orders';
 import { ORDER_STATUSES, STATUS_LABEL } from '@storefront/shared/schemas';
 import { defaultSort } from '@storefront/shared/sorts';
@@ -20,6 +19,7 @@ import {
 } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../../components/AdminPage';
+import { Nowrap, RowActions, useAdminList } from '../../../components/ListPage';
 import { OrderStatusActions } from './OrderStatusActions';
 import { exportOrders } from '../api/orders';
 
@@ -54,18 +54,9 @@ const Time = styled.span`
   font-size: 0.8125rem;
 `;
 
-const Nowrap = styled.td`
-  white-space: nowrap;
-`;
-
 const Compact = styled.div`
   table { font-size: 0.875rem; }
   th, td { padding: 8px 10px; }
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const Export = styled.div`
@@ -77,12 +68,10 @@ export default function ManageOrdersPage() {
   const { locale } = useConfig();
   const formatPrice = useFormatPrice();
   const toast = useToast();
-  const view = useListParams(ORDER_LIST_KEYS);
-  const { q, status, from, to } = view.values;
+  const { view, list, filtered, clearFilters, search } = useAdminList(endpoints.listOrders, ORDER_LIST_KEYS, { filters: ['q', 'status', 'from', 'to'] });
+  const { status, from, to } = view.values;
   const sort = view.values.sort ?? defaultSort('orders');
-  const list = usePagedList(endpoints.listOrders, view.values, { pages: view.pages, onPagesChange: view.setPages });
   const [exporting, setExporting] = useState(false);
-  const filtered = Boolean(q || status || from || to);
 
   /** After a change (or a refusal: changed meanwhile), the row shows the order as it is, and the view is read again (a status filter may drop it). */
   const changed = (updated: Order | null) => {
@@ -109,12 +98,7 @@ export default function ManageOrdersPage() {
       <section aria-labelledby="all-orders-title">
         <Heading id="all-orders-title">Orders</Heading>
         <ListToolbar>
-          <SearchField
-            label="Search orders"
-            placeholder="Customer, e-mail, part or order number"
-            value={q ?? ''}
-            onSearch={(next) => view.set({ q: next }, { replace: true })}
-          />
+          <SearchField label="Search orders" placeholder="Customer, e-mail, part or order number" {...search} />
           <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
           <DateField label="From" value={from} max={to} onChange={(next) => view.set({ from: next })} />
           <DateField label="To" value={to} min={from} onChange={(next) => view.set({ to: next })} />
@@ -130,7 +114,7 @@ export default function ManageOrdersPage() {
             noun={['order', 'orders']}
             frameLabel="Orders (scrolls sideways)"
             filtered={filtered}
-            onClearFilters={() => view.set({ q: undefined, status: undefined, from: undefined, to: undefined })}
+            onClearFilters={clearFilters}
             emptyTitle="No orders yet"
           >
             <Table>

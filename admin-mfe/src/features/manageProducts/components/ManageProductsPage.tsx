@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { defaultSort } from '@storefront/shared/sorts';
-import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, type PartsPage, endpoints, formatNumber } from '@storefront/shared';
-import { useListParams, usePagedList } from '@storefront/shared/lists';
+import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, type PartsPage, endpoints } from '@storefront/shared';
 import {
   Badge,
   Button,
@@ -18,6 +17,7 @@ import {
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { countText, ListHead, RowActions, useAdminList } from '../../../components/ListPage';
 import * as productsApi from '../api/products';
 
 // The edit form (final-form, zod) loads only when an admin opens it.
@@ -49,12 +49,6 @@ const Thumb = styled.img`
   object-fit: contain;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /**
@@ -98,16 +92,6 @@ const Sku = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-`;
-
 const Replaced = styled.p`
   display: flex;
   flex-wrap: wrap;
@@ -122,12 +106,12 @@ const AddLink = styled(Link)`
 
 /** Spec 2 and 4: every part, delete after a confirmation (the row goes when the server answers), and edit price and stock. */
 export default function ManageProductsPage() {
-  const view = useListParams(PART_LIST_KEYS);
-  const list = usePagedList<Part, PartsPage>(endpoints.listParts, view.values, { pages: view.pages, onPagesChange: view.setPages });
+  const { view, list, filtered, clearFilters, search } = useAdminList<(typeof PART_LIST_KEYS)[number], Part, PartsPage>(endpoints.listParts, PART_LIST_KEYS, {
+    filters: ['q', 'inStock'],
+  });
   const parts = list.items;
   const sort = view.values.sort ?? defaultSort('parts');
   const onSort = (next: string) => view.set({ sort: next });
-  const filtered = Boolean(view.values.q || view.values.inStock);
   const { mutate: mutateKey } = useSWRConfig();
   const formatPrice = useFormatPrice();
   const toast = useToast();
@@ -177,17 +161,12 @@ export default function ManageProductsPage() {
   return (
     <AdminPage>
       <PageTitle>Manage Products</PageTitle>
-      <Toolbar>
-        <p>{list.total === undefined ? '' : `${formatNumber(list.total)} ${list.total === 1 ? 'part' : 'parts'} ${filtered ? 'match' : 'in the catalogue'}`}</p>
+      <ListHead>
+        <p>{countText(list, ['part', 'parts'], filtered, 'in the catalogue')}</p>
         <AddLink to="/dashboard/addProduct">Add Product</AddLink>
-      </Toolbar>
+      </ListHead>
       <ListToolbar>
-        <SearchField
-          label="Search parts"
-          placeholder="Name, description or part number"
-          value={view.values.q ?? ''}
-          onSearch={(next) => view.set({ q: next }, { replace: true })}
-        />
+        <SearchField label="Search parts" placeholder="Name, description or part number" {...search} />
         <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next })} />
         <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
       </ListToolbar>
@@ -204,7 +183,7 @@ export default function ManageProductsPage() {
         noun={['part', 'parts']}
         frameLabel="Parts"
         filtered={filtered}
-        onClearFilters={() => view.set({ q: undefined, inStock: undefined })}
+        onClearFilters={clearFilters}
         emptyTitle="No parts in the catalogue"
         empty={
           <p>
@@ -249,7 +228,7 @@ export default function ManageProductsPage() {
                     {(part.pack_Size ?? 1) > 1 && <Sku>Packs of {part.pack_Size}</Sku>}
                   </td>
                   <td>
-                    <Actions>
+                    <RowActions>
                       <Button $size="sm" $variant="secondary" disabled={isDeleting} onClick={() => setEditing(part)}>
                         Edit<VisuallyHidden> {part.name}</VisuallyHidden>
                       </Button>
@@ -257,7 +236,7 @@ export default function ManageProductsPage() {
                         {isDeleting ? 'Deleting…' : 'Delete'}
                         <VisuallyHidden> {part.name}</VisuallyHidden>
                       </Button>
-                    </Actions>
+                    </RowActions>
                   </td>
                 </tr>
               );

@@ -15,9 +15,6 @@ import {
 
 /** The storefront admin's calls for price lists (docs/prices-and-quotes.md). */
 
-export const usePriceLists = (query: { q?: string }, pages: number, onPagesChange: (pages: number) => void) =>
-  usePagedList(priceEndpoints.listPriceLists, query, { pages, onPagesChange });
-
 export const priceListKey = (id: string) => apiPath(priceEndpoints.getPriceList, { id });
 export const usePriceList = (id: string | undefined) => useApi<PriceListDetail>(id ? priceListKey(id) : null);
 

@@ -1,26 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDay, formatNumber, Link, useConfig, useNavigate, useToast } from '@storefront/shared';
-import { useListParams } from '@storefront/shared/lists';
 import type { PriceList } from '@storefront/shared/schemas';
 import { Badge, Button, labelledCardRows, ListToolbar, PagedTable, PageTitle, SearchField, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { usePriceLists, validityOf } from '../api/priceLists';
+import { ListHead, titleWithCount, useAdminList } from '../../../components/ListPage';
+import { priceEndpoints } from '@storefront/shared/endpoints';
+import { validityOf } from '../api/priceLists';
 import { dateAfter } from '../../../components/dates';
 import { AddPriceListDialog } from './AddPriceListDialog';
 
 /** The view's parameters in the URL, as the API names them. */
 export const PRICE_LIST_KEYS = ['q'] as const;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 { margin: 0; }
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
 
 /** From 600 px a table; on a phone each list is a card: its name on top, each figure beside its column's name. */
 const ListsTable = styled(Table)`
@@ -62,27 +53,25 @@ export default function ManagePriceListsPage() {
   const { locale } = useConfig();
   const toast = useToast();
   const navigate = useNavigate();
-  const view = useListParams(PRICE_LIST_KEYS);
-  const list = usePriceLists(view.values, view.pages, view.setPages);
+  const { view, list, filtered, clearFilters, search } = useAdminList(priceEndpoints.listPriceLists, PRICE_LIST_KEYS, { filters: PRICE_LIST_KEYS });
   const [adding, setAdding] = useState(false);
   const today = dateAfter(0);
-  const title = list.total === undefined ? 'Manage Price Lists' : `Manage Price Lists: ${list.totalExact ? '' : 'about '}${formatNumber(list.total, locale)}`;
 
   return (
     <AdminPage>
-      <Head>
-        <PageTitle>{title}</PageTitle>
+      <ListHead>
+        <PageTitle>{titleWithCount('Manage Price Lists', list, locale)}</PageTitle>
         <Button onClick={() => setAdding(true)}>Add price list</Button>
-      </Head>
+      </ListHead>
       <ListToolbar>
-        <SearchField label="Search price lists" placeholder="Name" value={view.values.q ?? ''} onSearch={(next) => view.set({ q: next }, { replace: true })} />
+        <SearchField label="Search price lists" placeholder="Name" {...search} />
       </ListToolbar>
       <PagedTable
         list={list}
         noun={['price list', 'price lists']}
         frameLabel="Price lists (scrolls sideways)"
-        filtered={Boolean(view.values.q)}
-        onClearFilters={() => view.set({ q: undefined })}
+        filtered={filtered}
+        onClearFilters={clearFilters}
         emptyTitle="No price lists yet"
         empty={<p>A price list holds the prices agreed with a company; add one, then its prices and companies.</p>}
       >

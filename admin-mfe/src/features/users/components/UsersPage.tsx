@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { defaultSort } from '@storefront/shared/sorts';
-import { ApiError, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists, formatNumber } from '@storefront/shared';
-import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
+import { ApiError, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists } from '@storefront/shared';
+import { type ListParams, type PagedList } from '@storefront/shared/lists';
 import {
   Badge,
   Button,
@@ -17,11 +17,13 @@ import {
   VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { Muted, RowActions, titleWithCount, useAdminList } from '../../../components/ListPage';
 import * as usersApi from '../api/users';
 
 /** The view's parameters in the URL, as the API names them. */
 export const USER_LIST_KEYS = ['removed', 'q', 'role', 'sort'] as const;
-type UsersView = ListParams<(typeof USER_LIST_KEYS)[number]>;
+type UserListKey = (typeof USER_LIST_KEYS)[number];
+type UsersView = ListParams<UserListKey>;
 
 const SHOW_CHOICES = [
   { value: '', label: 'Active users' },
@@ -33,20 +35,13 @@ const ROLE_CHOICES = [
   { value: 'customer', label: 'Customers' },
 ];
 
-const Actions = styled.div`
-  display: flex;
+const Actions = styled(RowActions)`
   flex-wrap: nowrap;
-  gap: ${({ theme }) => theme.space(2)};
   /* On a phone the buttons stack, so the pinned column stays narrow and the e-mail shows. */
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
     flex-direction: column;
     align-items: stretch;
   }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
 `;
 
 const Email = styled.td`
@@ -59,23 +54,19 @@ const Email = styled.td`
  * the account; admin rights need a verified e-mail). Removed users are listed apart, with Restore.
  */
 export default function UsersPage() {
-  const view = useListParams(USER_LIST_KEYS);
+  const { view, list, search } = useAdminList<UserListKey, User>(endpoints.listUsers, USER_LIST_KEYS, {
+    filters: ['q', 'role'],
+    // Removed users are never admins: the role filter belongs to the active list.
+    query: (values) => (values.removed === 'true' ? { ...values, role: undefined } : values),
+  });
   const removed = view.values.removed === 'true';
-  // Removed users are never admins: the role filter belongs to the active list.
-  const query = removed ? { ...view.values, role: undefined } : view.values;
-  const list = usePagedList(endpoints.listUsers, query, { pages: view.pages, onPagesChange: view.setPages });
   const filtered = Boolean(view.values.q || (!removed && view.values.role));
   return (
     <AdminPage>
-      <PageTitle>{title(removed ? 'Removed Users' : 'All Users', list)}</PageTitle>
+      <PageTitle>{titleWithCount(removed ? 'Removed Users' : 'All Users', list)}</PageTitle>
       <ListToolbar>
         <ChoiceField label="Show" value={view.values.removed} choices={SHOW_CHOICES} onChange={(next) => view.set({ removed: next, role: undefined })} />
-        <SearchField
-          label="Search users"
-          placeholder="E-mail or name"
-          value={view.values.q ?? ''}
-          onSearch={(next) => view.set({ q: next }, { replace: true })}
-        />
+        <SearchField label="Search users" placeholder="E-mail or name" {...search} />
         {!removed && <ChoiceField label="Role" value={view.values.role} choices={ROLE_CHOICES} onChange={(next) => view.set({ role: next })} />}
       </ListToolbar>
       {removed ? <RemovedUsers list={list} view={view} filtered={filtered} /> : <ActiveUsers list={list} view={view} filtered={filtered} />}
@@ -83,8 +74,31 @@ export default function UsersPage() {
   );
 }
 
-const title = (label: string, list: PagedList<User>) =>
-  list.total === undefined ? label : `${label}: ${list.totalExact ? '' : 'about '}${formatNumber(list.total)}`;
+/** 409's words say why the server refused (yourself, the last admin, not verified); anything else is worth another try. */
+const refusal = (cause: unknown) => (cause instanceof ApiError && cause.status === 409 ? cause.message : 'Please try again.');
+
+/**
+ * A user's action (Make Admin, Remove, Restore): that user's buttons wait for the API, then the
+ * lists of users are read again and a toast says how it went.
+ */
+function useUserAction() {
+  const toast = useToast();
+  const refreshLists = useRefreshLists();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (user: User, call: () => Promise<unknown>, done: string, failed: (cause: unknown) => string) => {
+    setBusy(user._id);
+    try {
+      await call();
+      await refreshLists(endpoints.listUsers);
+      toast.success(done);
+    } catch (cause) {
+      toast.error(failed(cause));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
 
 interface ListProps {
   list: PagedList<User>;
@@ -95,42 +109,29 @@ interface ListProps {
 function ActiveUsers({ list, view, filtered }: ListProps) {
   const { user: me } = useSession();
   const { locale } = useConfig();
-  const toast = useToast();
-  const refreshLists = useRefreshLists();
   const sort = view.values.sort ?? defaultSort('users');
   const onSort = (next: string) => view.set({ sort: next === defaultSort('users') ? undefined : next });
-  const mutate = () => refreshLists(endpoints.listUsers);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useUserAction();
   const [removing, setRemoving] = useState<User | null>(null);
 
-  const makeAdmin = async (user: User) => {
-    setBusy(user.email);
-    try {
-      await usersApi.makeAdmin(user.email);
-      await mutate();
-      toast.success('Successfully made an admin');
-    } catch (cause) {
-      // 409: the address is not verified (someone else verified it meanwhile, or not yet).
-      toast.error(cause instanceof ApiError && cause.status === 409 ? `Failed to Make an admin. ${cause.message}` : 'Failed to Make an admin');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const makeAdmin = (user: User) =>
+    run(
+      user,
+      () => usersApi.makeAdmin(user.email),
+      'Successfully made an admin',
+      (cause) =>
+        // 409: the address is not verified (someone else verified it meanwhile, or not yet).
+        cause instanceof ApiError && cause.status === 409 ? `Failed to Make an admin. ${cause.message}` : 'Failed to Make an admin',
+    );
 
-  const removeUser = async (user: User) => {
+  const removeUser = (user: User) => {
     setRemoving(null);
-    setBusy(user.email);
-    try {
-      await usersApi.removeUser(user.email);
-      await mutate();
-      toast.success(`${user.email} was removed`);
-    } catch (cause) {
-      // 409: yourself or the last admin; the server's words say which.
-      const reason = cause instanceof ApiError && cause.status === 409 ? cause.message : 'Please try again.';
-      toast.error(`Failed to remove the user. ${reason}`);
-    } finally {
-      setBusy(null);
-    }
+    return run(
+      user,
+      () => usersApi.removeUser(user.email),
+      `${user.email} was removed`,
+      (cause) => `Failed to remove the user. ${refusal(cause)}`,
+    );
   };
 
   return (
@@ -163,7 +164,7 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
           <tbody>
             {list.items.map((user, index) => {
               const isMe = user.email === me?.email;
-              const isBusy = busy === user.email;
+              const isBusy = busy === user._id;
               return (
                 <tr key={user._id}>
                   <td className="num">{index + 1}</td>
@@ -216,24 +217,14 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
 
 function RemovedUsers({ list, view, filtered }: ListProps) {
   const { locale } = useConfig();
-  const toast = useToast();
-  const refreshLists = useRefreshLists();
-  const mutate = () => refreshLists(endpoints.listUsers);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const restore = async (user: User) => {
-    setBusy(user._id);
-    try {
-      await usersApi.restoreUser(user._id);
-      await mutate();
-      toast.success(`${user.email} was restored`);
-    } catch (cause) {
-      const reason = cause instanceof ApiError && cause.status === 409 ? cause.message : 'Please try again.';
-      toast.error(`Failed to restore the user. ${reason}`);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { busy, run } = useUserAction();
+  const restore = (user: User) =>
+    run(
+      user,
+      () => usersApi.restoreUser(user._id),
+      `${user.email} was restored`,
+      (cause) => `Failed to restore the user. ${refusal(cause)}`,
+    );
 
   return (
     <>

@@ -30,6 +30,7 @@ import { imagesRoutes } from './images/images.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { startApprovalExpiry } from './orders/approval-expiry';
+import { startInvoiceBackfill } from './orders/invoice-backfill';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { startQuoteExpiry } from './quotes/quote-expiry';
 import { machinesRoutes } from './machines/machines.routes';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (ownsDb) await db.close();
   });
   startApprovalExpiry(app, ctx);
+  startInvoiceBackfill(app, ctx);
   startQuoteExpiry(app, ctx);
 
   // Stopping: every answer closes its connection, so a balancer's kept-alive connections end with

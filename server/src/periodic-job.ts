@@ -52,3 +52,32 @@ export function runWhileAppRuns(app: FastifyInstance, failure: string, make: (on
   });
   app.addHook('onClose', async () => job?.stop());
 }
+
+/**
+ * A periodic job over items found in batches (`due`) and handled one at a time, each in its own
+ * transaction (`handle`, false when another replica holds it or it changed meanwhile): a pass goes
+ * on until a batch has nothing it has not tried.
+ */
+export abstract class BatchJob extends PeriodicJob {
+  protected abstract due(limit: number): Promise<string[]>;
+  protected abstract handle(id: string): Promise<boolean>;
+
+  /** One pass over what is due. Answers how many items this replica handled. */
+  async runOnce(): Promise<number> {
+    let handled = 0;
+    const tried = new Set<string>();
+    for (;;) {
+      if (this.stopped) return handled;
+      const due = (await this.due(BATCH)).filter((id) => !tried.has(id));
+      for (const id of due) {
+        if (this.stopped) return handled;
+        tried.add(id);
+        if (await this.handle(id)) handled += 1;
+      }
+      if (due.length === 0) return handled;
+    }
+  }
+}
+
+/** Items a batch job looks at per query. */
+const BATCH = 50;

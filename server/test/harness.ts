@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db';
 import { loadConfig, type Config } from '../src/config';
 import { ADMIN_EMAILS, EMULATOR_PROJECT, TEST_ENV, TEST_USERS, type TestUser } from './env';
 import { createUser, signIn } from './emulator-client';
@@ -79,6 +80,28 @@ export function describeWith(name: string, missing: (string | false | undefined)
 }
 
 /** A real API on a free port over its own fresh, seeded database. */
+/**
+ * A migrated database of `kind` without the app, for a module's own tests (a workflow, a
+ * repository): PGlite from the suites' template, or a fresh PostgreSQL database, dropped on close.
+ */
+export async function openTestDatabase(kind: DbKind): Promise<{ db: Database; config: Config; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(process.env[TEST_ENV.root] ?? os.tmpdir(), `db-${kind}-`));
+  const template = process.env[TEST_ENV.pgliteTemplate];
+  if (kind === 'pglite' && template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  const database = kind === 'postgres' ? await createDatabase() : undefined;
+  const config = { ...loadConfig({ STOREFRONT_URL: 'https://shop.example' }), dataDir, databaseUrl: database?.url };
+  const db = await openDatabase(config);
+  return {
+    db,
+    config,
+    async close() {
+      await db.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function startServer(
   kind: DbKind,
   overrides: Partial<Config> = {},

@@ -13,7 +13,7 @@ export interface InvoiceRef {
 }
 
 /**
- * Issues the order's invoice in the caller's transaction (the confirm's, or a first download's):
+ * Issues the order's invoice in the caller's transaction (the confirm's, or the invoices' job's):
  * the next number, and its contents as the order (given by the caller, with its lines), its
  * company (read here: name, tax number, billing address and terms, and the order's location) and
  * the seller are now; its due date (issue day in the seller's zone plus the terms' days) and gross
@@ -77,9 +77,9 @@ export async function invoiceOf(db: Queryable, orderId: string): Promise<Invoice
 }
 
 /**
- * The invoice's PDF: the bytes made the first time it was asked for (after its confirm, or at its
- * first download), the same every time after. Two makers at once: the first stored wins, both
- * answer its bytes.
+ * The invoice's PDF: the bytes stored when it was made after its confirm, or, when they were not
+ * (the making failed, an invoice of the demo's history), made from its data without storing them:
+ * the same bytes either way, as the document's dates are the invoice's.
  */
 export async function invoicePdf(db: Queryable, orderId: string): Promise<{ number: string; pdf: Buffer } | undefined> {
   const found = await db.query<{ number: string; data: InvoiceData; pdf: Buffer | null }>('SELECT number, data, pdf FROM invoices WHERE order_id = $1::uuid', [
@@ -87,11 +87,26 @@ export async function invoicePdf(db: Queryable, orderId: string): Promise<{ numb
   ]);
   const invoice = found.rows[0];
   if (!invoice) return undefined;
-  if (invoice.pdf) return { number: invoice.number, pdf: Buffer.from(invoice.pdf) };
-  const made = await renderInvoicePdf(invoice.data);
-  await db.query('UPDATE invoices SET pdf = $2 WHERE order_id = $1::uuid AND pdf IS NULL', [orderId, made]);
-  const stored = await db.query<{ pdf: Buffer }>('SELECT pdf FROM invoices WHERE order_id = $1::uuid', [orderId]);
-  return { number: invoice.number, pdf: Buffer.from(stored.rows[0]!.pdf) };
+  return { number: invoice.number, pdf: invoice.pdf ? Buffer.from(invoice.pdf) : await renderInvoicePdf(invoice.data) };
+}
+
+/** Makes and stores the invoice's PDF, once: when it has one, or of two makers at once, the first stored stays. */
+export async function storeInvoicePdf(db: Queryable, orderId: string): Promise<void> {
+  const found = await db.query<{ data: InvoiceData }>('SELECT data FROM invoices WHERE order_id = $1::uuid AND pdf IS NULL', [orderId]);
+  const invoice = found.rows[0];
+  if (!invoice) return;
+  await db.query('UPDATE invoices SET pdf = $2 WHERE order_id = $1::uuid AND pdf IS NULL', [orderId, await renderInvoicePdf(invoice.data)]);
+}
+
+/** Orders that should have an invoice and lack it (confirmed before the storefront issued invoices): up to `limit`, oldest first. */
+export async function ordersLackingInvoice(db: Queryable, statuses: readonly string[], limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT o.id::text AS id FROM orders o
+      WHERE o.status = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)
+      ORDER BY o.created_at, o.id LIMIT $2`,
+    [statuses, limit],
+  );
+  return rows.map((r) => r.id);
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { Order, OrderDetail, Part } from '@storefront/shared/schemas';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { pdfText } from '../../test/pdf';
+import { InvoiceBackfill } from '../orders/invoice-backfill';
+import { workflowOf } from '../orders/workflow';
 
 describeEachDb('invoices: issued on confirm, numbered, frozen, for its customer and admins only', (kind) => {
   let server: TestServer;
@@ -153,11 +155,17 @@ describeEachDb('invoices: issued on confirm, numbered, frozen, for its customer 
     expect((await download(early, buyer.token)).status).toBe(404);
   });
 
-  it('issues the invoice of an order confirmed before invoices were, at its first download, once', async () => {
+  it('issues the invoice of an order confirmed before invoices were by the invoices’ job, once; a download only reads it', async () => {
     const order = await checkout(2);
     // Confirmed as the storefront did before it issued invoices: the status alone.
     await server.app.ctx.db.query(`UPDATE orders SET status = 'shipped' WHERE id = $1::uuid`, [order._id]);
     expect((await detail(order)).invoice).toBeNull();
+    expect((await download(order, buyer.token)).status).toBe(404);
+    expect((await detail(order)).invoice).toBeNull();
+    // Two replicas' passes at once: one issues it.
+    const job = () => new InvoiceBackfill(server.app.ctx.db, workflowOf(server.app.ctx, server.app.log)).runOnce();
+    const passes = await Promise.all([job(), job()]);
+    expect(passes[0]! + passes[1]!).toBe(1);
     const [first, second] = await Promise.all([download(order, buyer.token), download(order, cast.admin.token)]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.bytes.equals(first.bytes)).toBe(true);

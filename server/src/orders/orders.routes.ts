@@ -12,7 +12,6 @@ import {
   type OrderBody,
   type OrderStatusBody,
 } from '@storefront/shared/schemas';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
@@ -20,9 +19,12 @@ import { route } from '../http/route';
 import { idempotencyKey } from './idempotency';
 import { membershipOf } from '../companies/membership.repo';
 import { companyOrderRoutes } from './company-orders.routes';
-import { findOrder } from './orders.repo';
+import { findOrder, findOrderOwner } from './orders.repo';
+import { invoicePdf } from '../invoices/invoices.repo';
+import { requireInvoiceReader } from './access';
 import { orderReportRoutes } from './order-reports.routes';
-import { LinesUnavailable, workflowOf, type Placed } from './workflow';
+import { replyPlaced } from './placed-reply';
+import { workflowOf, type LinesUnavailable } from './workflow';
 
 const tags = ['orders'];
 
@@ -32,13 +34,16 @@ const MAIL_NOT_SET_UP = 'the storefront has no mail server set up yet';
 /** The answer to a placed order (`POST /booking` answers the order without its lines, timeline and invoice). */
 const placedAnswer = <T extends { _id: string }>(order: T) => ({ acknowledged: true, insertedId: order._id, order });
 
-/** Sends what `place` came to: the new order (201), or the answer kept for an earlier request with the same key. */
-function sendPlaced(request: FastifyRequest, reply: FastifyReply, placed: Placed, answer: (order: OrderDetail) => unknown) {
-  if ('replay' in placed) {
-    request.log.info({ key: request.headers['idempotency-key'] }, 'order: Idempotency-Key replayed');
-    return reply.status(placed.replay.status).header('Idempotent-Replayed', 'true').send(placed.replay.body);
-  }
-  return reply.status(201).send(answer(placed.order));
+/**
+ * `POST /booking`'s one part that cannot be had, in the spec's answers: 404 no such part, 400 below the
+ * minimum (or not whole packs, or above the most per order), 409 above the stock.
+ */
+function singlePartUnavailable(error: LinesUnavailable): HttpError {
+  const [failure] = error.failures;
+  if (failure?.reason === 'gone') return notFound('No part with this id');
+  if (failure?.reason === 'minimum' || failure?.reason === 'pack' || failure?.reason === 'maximum')
+    return badRequest(failure.message, { orderQuantity: failure.message });
+  return conflict(failure?.message ?? error.message);
 }
 
 /**
@@ -72,28 +77,17 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const key = idempotencyKey(request.headers['idempotency-key']);
       // The spec's one-part order: the order's answer without its lines, timeline and invoice.
       const answer = ({ lines: _lines, updatedAt: _updated, timeline: _timeline, invoice: _invoice, ...order }: OrderDetail) => placedAnswer(order);
-      const placed = await workflow
-        .place({
-          buyer: user,
-          address,
-          phone,
-          poReference,
-          locationId,
-          lines: [{ partId: bookingId, quantity: orderQuantity }],
-          idempotency: key ? { key, request: request.body } : undefined,
-          answer,
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof LinesUnavailable)) throw error;
-          // It keeps the spec's answers: 404 no such part, 400 below the minimum (or not whole packs, or above the
-          // most per order), 409 above the stock.
-          const [failure] = error.failures;
-          if (failure?.reason === 'gone') throw notFound('No part with this id');
-          if (failure?.reason === 'minimum' || failure?.reason === 'pack' || failure?.reason === 'maximum')
-            throw badRequest(failure.message, { orderQuantity: failure.message });
-          throw conflict(failure?.message ?? error.message);
-        });
-      return sendPlaced(request, reply, placed, answer);
+      const placing = workflow.place({
+        buyer: user,
+        address,
+        phone,
+        poReference,
+        locationId,
+        lines: [{ partId: bookingId, quantity: orderQuantity }],
+        idempotency: key ? { key, request: request.body } : undefined,
+        answer,
+      });
+      return replyPlaced(request, reply, placing, answer, singlePartUnavailable);
     },
   );
 
@@ -120,29 +114,18 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const user = currentUser(request);
       const key = idempotencyKey(request.headers['idempotency-key']);
       const { address, phone, poReference, locationId, lines } = request.body;
-      const placed = await workflow
-        .place({
-          buyer: user,
-          address,
-          phone,
-          poReference,
-          locationId,
-          lines,
-          fromCart: true,
-          idempotency: key ? { key, request: request.body } : undefined,
-          answer: placedAnswer,
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof LinesUnavailable)) throw error;
-          const labels = error.failures.map((f) => f.label).join(', ');
-          throw new HttpError(
-            409,
-            'LINES_UNAVAILABLE',
-            `Some lines cannot be ordered as they are: ${labels}`,
-            Object.fromEntries(error.failures.map((f) => [f.partId, f.message])),
-          );
-        });
-      return sendPlaced(request, reply, placed, placedAnswer);
+      const placing = workflow.place({
+        buyer: user,
+        address,
+        phone,
+        poReference,
+        locationId,
+        lines,
+        fromCart: true,
+        idempotency: key ? { key, request: request.body } : undefined,
+        answer: placedAnswer,
+      });
+      return replyPlaced(request, reply, placing, placedAnswer);
     },
   );
 
@@ -212,7 +195,13 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const invoice = await workflow.invoice(request.params.number, currentUser(request));
+      const user = currentUser(request);
+      const order = await findOrderOwner(db, request.params.number);
+      // A company's invoices are also its approvers' and company admins' (its Invoices page).
+      const membership = order?.companyId && order.userId !== user.id ? await membershipOf(db, user.id) : undefined;
+      requireInvoiceReader(order, membership, user);
+      const invoice = await invoicePdf(db, order.id);
+      if (!invoice) throw notFound('This order has no invoice yet: it is issued when the order is confirmed');
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)

@@ -26,18 +26,18 @@ import type { AppContext } from '../context';
 import type { Queryable } from '../db';
 import { companyCredit } from '../companies/credit.repo';
 import { lockMembership, membersWithRoles, membershipOf, type Membership } from '../companies/membership.repo';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { invoiceOf, invoiceOrder, invoicePdf, invoiceSummary, issueInvoice, recordPayment } from '../invoices/invoices.repo';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { invoiceOf, invoiceOrder, invoiceSummary, issueInvoice, recordPayment, storeInvoicePdf } from '../invoices/invoices.repo';
 import { enqueueOrderEmail, enqueuePaymentEmail } from '../mail/outbox.repo';
 import { emailOfStatus } from '../mail/rules';
 import type { EventDetails } from '../mail/templates';
 import { lockPartsForOrder, returnStock, takeStock, type LockedPart } from '../parts/stock.repo';
 import { pricingFor } from '../prices/pricing.repo';
+import { requireAdmin, requireDecider, requireStatusChanger } from './access';
 import { claimKey, keyPruner, storeAnswer, type StoredAnswer } from './idempotency.repo';
 import {
   companyLocation,
   findOrder,
-  findOrderOwner,
   insertOrder,
   lockCompanyCredit,
   lockOrder,
@@ -303,11 +303,9 @@ export class OrderWorkflow {
     const updated = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw notFound('No order with this id');
-      const isAdmin = by.role === 'admin';
-      if (status !== 'cancelled' && !isAdmin) throw forbidden(lifecycleMessages.adminOnly);
-      if (status === 'cancelled' && order.userId !== by.id && !isAdmin) throw forbidden(lifecycleMessages.notYours);
+      requireStatusChanger(order, status, by);
       // An admin acts as an admin, even on their own order; a customer as its customer.
-      const actor = isAdmin ? 'admin' : 'customer';
+      const actor = by.role === 'admin' ? 'admin' : 'customer';
       const refusal = transitionRefusal(order.status, status, actor);
       if (refusal || status === 'pending') throw conflict(refusal ?? 'An order cannot go back to pending');
       if (status === 'cancelled' && actor === 'admin' && !change.reason)
@@ -334,8 +332,7 @@ export class OrderWorkflow {
       );
       return changed;
     });
-    // The invoice's PDF is made now, once, rather than at its first download (which makes it if this failed).
-    if (status === 'confirmed') await invoicePdf(db, orderId).catch((error: unknown) => this.log.warn({ err: error }, 'invoice: not made yet'));
+    if (status === 'confirmed') await this.makeInvoicePdf(orderId);
     if (status === 'cancelled') this.ctx.snapshots.parts.invalidate();
     this.committed();
     return updated;
@@ -376,7 +373,7 @@ export class OrderWorkflow {
   /** The storefront's admin releases an order on hold for credit: pending, and its buyer is told. */
   async release(decision: DecisionRequest): Promise<OrderDetail> {
     const { by } = decision;
-    if (by.role !== 'admin') throw forbidden(lifecycleMessages.adminOnly);
+    requireAdmin(by);
     const id = await this.ctx.db.transaction(async (tx) => {
       const order = await lockOrder(tx, { number: decision.number });
       if (!order) throw notFound('No order with this number');
@@ -402,7 +399,7 @@ export class OrderWorkflow {
    */
   async recordPayment(request: PaymentRequest): Promise<InvoiceSummary> {
     const { by } = request;
-    if (by.role !== 'admin') throw forbidden(lifecycleMessages.adminOnly);
+    requireAdmin(by);
     const orderId = await this.ctx.db.transaction(async (tx) => {
       const id = await invoiceOrder(tx, request.invoiceNumber);
       const order = id ? await lockOrder(tx, id) : undefined;
@@ -474,11 +471,7 @@ export class OrderWorkflow {
     const id = await this.ctx.db.transaction(async (tx) => {
       const order = await lockOrder(tx, { number: decision.number });
       if (!order) throw notFound('No order with this number');
-      const membership = await membershipOf(tx, decision.by.id);
-      const ofCompany = membership !== undefined && order.companyId !== null && membership.companyId === order.companyId;
-      // Someone of another company (or none) learns nothing of the order; the storefront's admin reads it, but does not decide.
-      if (!ofCompany && decision.by.role !== 'admin') throw notFound('No order with this number');
-      if (!ofCompany || membership.role === 'buyer') throw forbidden(companyMessages.approverOnly);
+      requireDecider(order, await membershipOf(tx, decision.by.id), decision.by);
       if (order.status !== 'awaiting_approval') throw conflict(companyMessages.notAwaiting);
       const lines = (await orderLines(tx, [order.id])).get(order.id) ?? [];
       const by = { id: decision.by.id, name: decision.by.name || decision.by.email };
@@ -559,26 +552,26 @@ export class OrderWorkflow {
   }
 
   /**
-   * An order's invoice as a PDF, for its customer or an admin (anyone else: not found, as the
-   * order itself). An order confirmed before invoices were issued gets its own now, from the
-   * order as it is.
+   * Issues the invoice of an order that should have one and has none (confirmed before the
+   * storefront issued invoices; the invoices' job finds them), its PDF made once committed. False
+   * when it has one, or is not (or no longer) of a status that has one.
    */
-  async invoice(number: string, user: AuthUser): Promise<{ number: string; pdf: Buffer }> {
+  async issueMissingInvoice(orderId: string): Promise<boolean> {
     const { db, config } = this.ctx;
-    const order = await findOrderOwner(db, number);
-    // A company's invoices are also its approvers' and company admins' (its Invoices page).
-    const membership = order?.companyId && order.userId !== user.id ? await membershipOf(db, user.id) : undefined;
-    const companyReader = membership !== undefined && membership.companyId === order?.companyId && membership.role !== 'buyer';
-    if (!order || (order.userId !== user.id && user.role !== 'admin' && !companyReader)) throw notFound('No order with this number');
-    if (INVOICED_STATUSES.includes(order.status) && !(await invoiceOf(db, order.id))) {
-      await db.transaction(async (tx) => {
-        const detail = await findOrder(tx, { id: order.id });
-        if (detail) await issueInvoice(tx, detail, config.seller, config.mail.currency);
-      });
-    }
-    const invoice = await invoicePdf(db, order.id);
-    if (!invoice) throw notFound('This order has no invoice yet: it is issued when the order is confirmed');
-    return invoice;
+    const issued = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order || !INVOICED_STATUSES.includes(order.status) || (await invoiceOf(tx, orderId))) return false;
+      const detail = await findOrder(tx, { id: orderId });
+      if (detail) await issueInvoice(tx, detail, config.seller, config.mail.currency);
+      return detail !== undefined;
+    });
+    if (issued) await this.makeInvoicePdf(orderId);
+    return issued;
+  }
+
+  /** Stores the invoice's PDF now, once, rather than making it at every download until it is. */
+  private async makeInvoicePdf(orderId: string): Promise<void> {
+    await storeInvoicePdf(this.ctx.db, orderId).catch((error: unknown) => this.log.warn({ err: error }, 'invoice: PDF not made yet'));
   }
 
   /** The customer's e-mail about the order reaching `status`, when that change sends one, written in the change's transaction. */

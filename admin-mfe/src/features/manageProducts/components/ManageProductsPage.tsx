@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { defaultSort } from '@storefront/shared/sorts';
+import type { PagedList } from '@storefront/shared/lists';
 import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, type PartsPage, endpoints } from '@storefront/shared';
 import {
   Badge,
@@ -104,19 +105,49 @@ const AddLink = styled(Link)`
   font-weight: 600;
 `;
 
-/** Spec 2 and 4: every part, delete after a confirmation (the row goes when the server answers), and edit price and stock. */
-export default function ManageProductsPage() {
-  const { view, list, filtered, clearFilters, search } = useAdminList<(typeof PART_LIST_KEYS)[number], Part, PartsPage>(endpoints.listParts, PART_LIST_KEYS, {
-    filters: ['q', 'inStock'],
-  });
-  const parts = list.items;
-  const sort = view.values.sort ?? defaultSort('parts');
-  const onSort = (next: string) => view.set({ sort: next });
-  const { mutate: mutateKey } = useSWRConfig();
+/** A part's row: its picture, name and number, price, stock, minimum order, Edit and Delete. */
+function PartRow({ part, isDeleting, onEdit, onDelete }: { part: Part; isDeleting: boolean; onEdit(): void; onDelete(): void }) {
   const formatPrice = useFormatPrice();
+  return (
+    <tr aria-busy={isDeleting || undefined}>
+      <td>
+        {/* The name is in the next cell: the picture adds nothing for a screen reader. */}
+        <Thumb src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" />
+      </td>
+      <Name>
+        {part.name}
+        <Sku>{part.sku}</Sku>
+      </Name>
+      <td className="num">{formatPrice(part.price)}</td>
+      <td className="num" data-label="Stock">
+        {part.available_Quantity > 0 ? part.available_Quantity : <Badge $tone="danger">Out of stock</Badge>}
+      </td>
+      <td className="num" data-label="Min. order">
+        {part.min_order_Quantity}
+        {(part.pack_Size ?? 1) > 1 && <Sku>Packs of {part.pack_Size}</Sku>}
+      </td>
+      <td>
+        <RowActions>
+          <Button $size="sm" $variant="secondary" disabled={isDeleting} onClick={onEdit}>
+            Edit<VisuallyHidden> {part.name}</VisuallyHidden>
+          </Button>
+          <Button $size="sm" $variant="danger" disabled={isDeleting} onClick={onDelete}>
+            {isDeleting ? 'Deleting…' : 'Delete'}
+            <VisuallyHidden> {part.name}</VisuallyHidden>
+          </Button>
+        </RowActions>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Deleting parts: a part's row stays, busy, until the server answers, and goes only then; a part
+ * someone else deleted first reads the list again.
+ */
+function usePartDeletion(list: PagedList<Part, PartsPage>) {
+  const { mutate: mutateKey } = useSWRConfig();
   const toast = useToast();
-  const [confirming, setConfirming] = useState<Part | null>(null);
-  const [editing, setEditing] = useState<Part | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
   const setDeletingId = (id: string, on: boolean) =>
@@ -127,18 +158,7 @@ export default function ManageProductsPage() {
       return next;
     });
 
-  // A part no longer sold is in no list: a search for its number names it, with its Edit.
-  const replaced = view.values.q ? list.first?.replaced : undefined;
-  const editReplaced = async (id: string) => {
-    try {
-      setEditing(await productsApi.readPart(id));
-    } catch (cause) {
-      toast.error(`The part could not be read: ${(cause as Error).message}`);
-    }
-  };
-
   const deletePart = async (part: Part) => {
-    setConfirming(null);
     setDeletingId(part._id, true);
     try {
       await productsApi.deletePart(part._id);
@@ -155,6 +175,31 @@ export default function ManageProductsPage() {
       }
     } finally {
       setDeletingId(part._id, false);
+    }
+  };
+  return { deleting, deletePart };
+}
+
+/** Spec 2 and 4: every part, delete after a confirmation (the row goes when the server answers), and edit price and stock. */
+export default function ManageProductsPage() {
+  const { view, list, filtered, clearFilters, search } = useAdminList<(typeof PART_LIST_KEYS)[number], Part, PartsPage>(endpoints.listParts, PART_LIST_KEYS, {
+    filters: ['q', 'inStock'],
+  });
+  const parts = list.items;
+  const sort = view.values.sort ?? defaultSort('parts');
+  const onSort = (next: string) => view.set({ sort: next });
+  const toast = useToast();
+  const [confirming, setConfirming] = useState<Part | null>(null);
+  const [editing, setEditing] = useState<Part | null>(null);
+  const { deleting, deletePart } = usePartDeletion(list);
+
+  // A part no longer sold is in no list: a search for its number names it, with its Edit.
+  const replaced = view.values.q ? list.first?.replaced : undefined;
+  const editReplaced = async (id: string) => {
+    try {
+      setEditing(await productsApi.readPart(id));
+    } catch (cause) {
+      toast.error(`The part could not be read: ${(cause as Error).message}`);
     }
   };
 
@@ -207,40 +252,9 @@ export default function ManageProductsPage() {
             </tr>
           </thead>
           <tbody>
-            {parts.map((part) => {
-              const isDeleting = deleting.has(part._id);
-              return (
-                <tr key={part._id} aria-busy={isDeleting || undefined}>
-                  <td>
-                    {/* The name is in the next cell: the picture adds nothing for a screen reader. */}
-                    <Thumb src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" />
-                  </td>
-                  <Name>
-                    {part.name}
-                    <Sku>{part.sku}</Sku>
-                  </Name>
-                  <td className="num">{formatPrice(part.price)}</td>
-                  <td className="num" data-label="Stock">
-                    {part.available_Quantity > 0 ? part.available_Quantity : <Badge $tone="danger">Out of stock</Badge>}
-                  </td>
-                  <td className="num" data-label="Min. order">
-                    {part.min_order_Quantity}
-                    {(part.pack_Size ?? 1) > 1 && <Sku>Packs of {part.pack_Size}</Sku>}
-                  </td>
-                  <td>
-                    <RowActions>
-                      <Button $size="sm" $variant="secondary" disabled={isDeleting} onClick={() => setEditing(part)}>
-                        Edit<VisuallyHidden> {part.name}</VisuallyHidden>
-                      </Button>
-                      <Button $size="sm" $variant="danger" disabled={isDeleting} onClick={() => setConfirming(part)}>
-                        {isDeleting ? 'Deleting…' : 'Delete'}
-                        <VisuallyHidden> {part.name}</VisuallyHidden>
-                      </Button>
-                    </RowActions>
-                  </td>
-                </tr>
-              );
-            })}
+            {parts.map((part) => (
+              <PartRow key={part._id} part={part} isDeleting={deleting.has(part._id)} onEdit={() => setEditing(part)} onDelete={() => setConfirming(part)} />
+            ))}
           </tbody>
         </PartsTable>
       </PagedTable>
@@ -249,7 +263,10 @@ export default function ManageProductsPage() {
           title={`Delete ${confirming.name}`}
           message={DELETE_CONFIRM}
           confirmLabel="Delete"
-          onConfirm={() => void deletePart(confirming)}
+          onConfirm={() => {
+            setConfirming(null);
+            void deletePart(confirming);
+          }}
           onCancel={() => setConfirming(null)}
         />
       )}

@@ -25,6 +25,180 @@ function roles(live: RemoteBuild | null, canary: Area['canary']): Record<string,
   return result;
 }
 
+/** What is live in an area, its canary and its roll back, each with its buttons. */
+function AreaFacts({
+  remote,
+  area,
+  busy,
+  now,
+  locale,
+  onChange,
+}: {
+  remote: string;
+  area: Area | undefined;
+  busy: boolean;
+  now: number;
+  locale: string;
+  onChange: (change: Pending) => void;
+}) {
+  const live = area?.live ?? null;
+  const canary = area?.canary ?? null;
+  return (
+    <Facts $layout="pairs">
+      <dt>Live</dt>
+      <dd>
+        {live ? (
+          <BuildFacts build={live} now={now} locale={locale} />
+        ) : (
+          <Muted>The build the storefront is configured with (config.json): none promoted yet</Muted>
+        )}
+      </dd>
+      <dt>Canary</dt>
+      <dd>
+        {canary ? (
+          <Row>
+            <span>
+              <Code>{canary.build.buildId}</Code> for {canary.percent} % of browsers
+            </span>
+            <Button
+              $size="sm"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => onChange({ kind: 'canary', remote, build: canary.build, live: live?.buildId ?? '', percent: canary.percent })}
+            >
+              Change share<VisuallyHidden> of the {remote} canary</VisuallyHidden>
+            </Button>
+            <Button
+              $size="sm"
+              $variant="secondary"
+              disabled={busy}
+              onClick={() => onChange({ kind: 'end-canary', remote, canary: canary.build.buildId, live: live?.buildId ?? '' })}
+            >
+              End canary<VisuallyHidden> of {remote}</VisuallyHidden>
+            </Button>
+          </Row>
+        ) : (
+          <Muted>None</Muted>
+        )}
+      </dd>
+      {live && (
+        <>
+          <dt>Roll back</dt>
+          <dd>
+            {area?.rollbackTo ? (
+              <Button
+                $size="sm"
+                $variant="secondary"
+                disabled={busy}
+                onClick={() => onChange({ kind: 'rollback', remote, from: live.buildId, to: area.rollbackTo! })}
+              >
+                Roll back<VisuallyHidden> {remote}</VisuallyHidden> to {area.rollbackTo}
+              </Button>
+            ) : (
+              <Muted>{live.buildId} is the first build made live: there is none to roll back to</Muted>
+            )}
+          </dd>
+        </>
+      )}
+    </Facts>
+  );
+}
+
+/** An area's published builds, newest first: each one's status, and Promote, Preview and Canary for those not live. */
+function BuildsTable({
+  remote,
+  area,
+  busy,
+  now,
+  locale,
+  onChange,
+}: {
+  remote: string;
+  area: Area | undefined;
+  busy: boolean;
+  now: number;
+  locale: string;
+  onChange: (change: Pending) => void;
+}) {
+  const live = area?.live ?? null;
+  const canary = area?.canary ?? null;
+  const builds = area?.builds ?? [];
+  return (
+    <TableFrame label={`${areaName(remote)} builds (scrolls sideways)`}>
+      <Table>
+        <VisuallyHidden as="caption">Builds of {areaName(remote)}, newest first</VisuallyHidden>
+        <thead>
+          <tr>
+            <th scope="col">Build</th>
+            <th scope="col">Status</th>
+            <th scope="col">Version</th>
+            <th scope="col">Commit</th>
+            <th scope="col">Published</th>
+            <th scope="col">By</th>
+            <th scope="col" className="actions">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {builds.map((build) => {
+            const isLive = live?.buildId === build.buildId;
+            const isCanary = canary?.build.buildId === build.buildId;
+            return (
+              <tr key={build.buildId}>
+                <td>
+                  <Id>{build.buildId}</Id>
+                </td>
+                <td>
+                  {isLive ? (
+                    <Badge $tone="success">live</Badge>
+                  ) : isCanary ? (
+                    <Badge $tone="warning">
+                      <Nowrap>canary {canary.percent} %</Nowrap>
+                    </Badge>
+                  ) : (
+                    <Badge $tone="neutral">published</Badge>
+                  )}
+                </td>
+                <td>{build.version}</td>
+                <td>
+                  <Id>{build.commit.slice(0, 7)}</Id>
+                </td>
+                <td style={{ whiteSpace: 'nowrap' }}>
+                  <When iso={build.createdAt} now={now} locale={locale} />
+                </td>
+                <td>{build.createdBy}</td>
+                <td className="actions">
+                  {!isLive && (
+                    <Row>
+                      <Button $size="sm" disabled={busy} onClick={() => onChange({ kind: 'promote', remote, build })}>
+                        Promote<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                      </Button>
+                      <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'preview', remote, build })}>
+                        Preview<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                      </Button>
+                      {live && !isCanary && (
+                        <Button
+                          $size="sm"
+                          $variant="secondary"
+                          disabled={busy}
+                          onClick={() => onChange({ kind: 'canary', remote, build, live: live.buildId, percent: canary?.percent ?? 10 })}
+                        >
+                          Canary<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                        </Button>
+                      )}
+                    </Row>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableFrame>
+  );
+}
+
 /** One area of the storefront: what is live, its canary, roll back, its builds' health and its published builds. */
 export function AreaPanel({
   remote,
@@ -52,63 +226,7 @@ export function AreaPanel({
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{areaName(remote)}</h2>
-      <Facts $layout="pairs">
-        <dt>Live</dt>
-        <dd>
-          {live ? (
-            <BuildFacts build={live} now={now} locale={locale} />
-          ) : (
-            <Muted>The build the storefront is configured with (config.json): none promoted yet</Muted>
-          )}
-        </dd>
-        <dt>Canary</dt>
-        <dd>
-          {canary ? (
-            <Row>
-              <span>
-                <Code>{canary.build.buildId}</Code> for {canary.percent} % of browsers
-              </span>
-              <Button
-                $size="sm"
-                $variant="secondary"
-                disabled={busy}
-                onClick={() => onChange({ kind: 'canary', remote, build: canary.build, live: live?.buildId ?? '', percent: canary.percent })}
-              >
-                Change share<VisuallyHidden> of the {remote} canary</VisuallyHidden>
-              </Button>
-              <Button
-                $size="sm"
-                $variant="secondary"
-                disabled={busy}
-                onClick={() => onChange({ kind: 'end-canary', remote, canary: canary.build.buildId, live: live?.buildId ?? '' })}
-              >
-                End canary<VisuallyHidden> of {remote}</VisuallyHidden>
-              </Button>
-            </Row>
-          ) : (
-            <Muted>None</Muted>
-          )}
-        </dd>
-        {live && (
-          <>
-            <dt>Roll back</dt>
-            <dd>
-              {area?.rollbackTo ? (
-                <Button
-                  $size="sm"
-                  $variant="secondary"
-                  disabled={busy}
-                  onClick={() => onChange({ kind: 'rollback', remote, from: live.buildId, to: area.rollbackTo! })}
-                >
-                  Roll back<VisuallyHidden> {remote}</VisuallyHidden> to {area.rollbackTo}
-                </Button>
-              ) : (
-                <Muted>{live.buildId} is the first build made live: there is none to roll back to</Muted>
-              )}
-            </dd>
-          </>
-        )}
-      </Facts>
+      <AreaFacts remote={remote} area={area} busy={busy} now={now} locale={locale} onChange={onChange} />
       <h3>Health{health ? `, last ${health.hours} hours` : ''}</h3>
       {health ? (
         <BuildHealth
@@ -127,78 +245,7 @@ export function AreaPanel({
           None yet. A team publishes one with <code>npm run deploy -w {remote}-mfe</code>.
         </Muted>
       ) : (
-        <TableFrame label={`${areaName(remote)} builds (scrolls sideways)`}>
-          <Table>
-            <VisuallyHidden as="caption">Builds of {areaName(remote)}, newest first</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Build</th>
-                <th scope="col">Status</th>
-                <th scope="col">Version</th>
-                <th scope="col">Commit</th>
-                <th scope="col">Published</th>
-                <th scope="col">By</th>
-                <th scope="col" className="actions">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {builds.map((build) => {
-                const isLive = live?.buildId === build.buildId;
-                const isCanary = canary?.build.buildId === build.buildId;
-                return (
-                  <tr key={build.buildId}>
-                    <td>
-                      <Id>{build.buildId}</Id>
-                    </td>
-                    <td>
-                      {isLive ? (
-                        <Badge $tone="success">live</Badge>
-                      ) : isCanary ? (
-                        <Badge $tone="warning">
-                          <Nowrap>canary {canary.percent} %</Nowrap>
-                        </Badge>
-                      ) : (
-                        <Badge $tone="neutral">published</Badge>
-                      )}
-                    </td>
-                    <td>{build.version}</td>
-                    <td>
-                      <Id>{build.commit.slice(0, 7)}</Id>
-                    </td>
-                    <td style={{ whiteSpace: 'nowrap' }}>
-                      <When iso={build.createdAt} now={now} locale={locale} />
-                    </td>
-                    <td>{build.createdBy}</td>
-                    <td className="actions">
-                      {!isLive && (
-                        <Row>
-                          <Button $size="sm" disabled={busy} onClick={() => onChange({ kind: 'promote', remote, build })}>
-                            Promote<VisuallyHidden> {build.buildId}</VisuallyHidden>
-                          </Button>
-                          <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'preview', remote, build })}>
-                            Preview<VisuallyHidden> {build.buildId}</VisuallyHidden>
-                          </Button>
-                          {live && !isCanary && (
-                            <Button
-                              $size="sm"
-                              $variant="secondary"
-                              disabled={busy}
-                              onClick={() => onChange({ kind: 'canary', remote, build, live: live.buildId, percent: canary?.percent ?? 10 })}
-                            >
-                              Canary<VisuallyHidden> {build.buildId}</VisuallyHidden>
-                            </Button>
-                          )}
-                        </Row>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableFrame>
+        <BuildsTable remote={remote} area={area} busy={busy} now={now} locale={locale} onChange={onChange} />
       )}
     </Panel>
   );

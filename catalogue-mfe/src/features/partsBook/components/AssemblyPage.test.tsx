@@ -245,20 +245,6 @@ describe("An assembly's page", () => {
     expect(within(rowOf('7')[0]!).queryByText(/Your price/)).toBeNull();
   });
 
-  it('offers Ask for a quote on a row not sold here: an e-mail naming the maker’s number', async () => {
-    serveBook();
-    const { config } = renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params }, session: signedOut });
-    await screen.findAllByRole('row');
-    const ask = within(rowOf('15')[0]!).getByRole('link', { name: 'Ask for a quote, 15: Thread guide, 229-21202' });
-    const href = new URL(ask.getAttribute('href')!);
-    expect(href.protocol).toBe('mailto:');
-    expect(href.pathname).toBe(config.contact.email);
-    expect(href.searchParams.get('subject')).toBe('Quote request: 229-21202 Thread guide');
-    expect(href.searchParams.get('body')).toContain('Parts book: JUKI DDL-8700: Hook and bobbin case, callout 15 (1 per assembly)');
-    // Rows sold here have Add to cart, not a quote.
-    expect(within(rowOf('7')[0]!).queryByRole('link', { name: /^Ask for a quote/ })).toBeNull();
-  });
-
   it('gives each hotspot a touch target of its own', async () => {
     serveBook();
     renderWithShop(<AssemblyPage />, { navigation: { pathname: PATH, params }, session: signedOut });

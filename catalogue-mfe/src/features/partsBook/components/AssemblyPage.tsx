@@ -161,6 +161,7 @@ export default function AssemblyPage() {
                   choice={chosen.n}
                   onPoint={setPointed}
                   about={assemblyTitle(assembly)}
+                  assemblyId={assembly._id}
                 />
               </section>
             </Book>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, formatUnits, Link, useConfig, useFormatPrice, useNavigate, useSession, useToast } from '@storefront/shared';
+import { ApiError, type CartChange, formatUnits, Link, useConfig, useFormatPrice, useNavigate, useNavigation, useSession, useToast } from '@storefront/shared';
 import { changeMessages, quantityTextProblem, type AssemblyLine, type RowPart } from '@storefront/shared/schemas';
 import { Button, ButtonLink, ErrorText, labelledCardRows, media, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { soldOut } from '../../../components/AddToCartButton';
@@ -9,7 +9,8 @@ import { packAttributes } from '../../../components/packs';
 import { YourPrice } from '../../../components/Prices';
 import { useQuantityAdd } from '../../../components/quantityAdd';
 import { addParts } from '../api/buying';
-import { otherSubclass, prefill, quoteHref, rowId, rowName, rowNumber, subclassLabel } from './rows';
+import { MakerQuoteDialog, quotePath } from './MakerQuoteDialog';
+import { otherSubclass, prefill, rowId, rowName, rowNumber, subclassLabel } from './rows';
 
 // A signed-in buyer's prices load with the list, as the cards' do: a visitor's page carries none of their code.
 const RowPrices = lazy(() => import(/* webpackChunkName: "card-prices" */ '../../../pricing/CardPrices'));
@@ -48,7 +49,7 @@ const List = styled(Table)`
     td.actions form.buy { flex-direction: column; align-items: flex-start; }
     form.buy button { white-space: nowrap; }
     .order { flex-direction: column; gap: 2px; }
-    a.quote { white-space: normal; text-align: center; max-width: 7rem; }
+    .quote { white-space: normal; text-align: center; max-width: 7rem; }
     label.tick { min-width: 32px; min-height: 32px; margin: 0; justify-content: flex-start; }
   }
   /* The rows' own pieces are classes of the list, not components of their own: a book of 200
@@ -93,6 +94,7 @@ const List = styled(Table)`
     p { flex-basis: 100%; margin: 0; font-size: 0.8125rem; }
   }
   p.note { font-size: 0.8125rem; color: ${({ theme }) => theme.colors.muted}; margin: 4px 0 0; }
+  .asked { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
   /* The tick box beside its row's quantity, 44 px to tap. */
   label.tick { display: inline-flex; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; margin: -2px 0 0 -10px; cursor: pointer; }
   input.check { width: 22px; height: 22px; margin: 0; }
@@ -111,6 +113,43 @@ const Bar = styled.div`
 /** The part a row's Add to cart adds: the row's own, or the part sold today in its place. */
 const buyable = (line: AssemblyLine): RowPart | null => (line.replacement ? (line.currentPart ?? null) : line.part);
 
+/** Each part sold on the page once: the parts whose prices a signed-in buyer reads. */
+const soldIn = (lines: readonly AssemblyLine[]): RowPart[] => [
+  ...new Map(
+    lines
+      .map(buyable)
+      .filter((p): p is RowPart => p !== null)
+      .map((p) => [p._id, p]),
+  ).values(),
+];
+
+type Adding = { part: RowPart; quantity: number; label: string };
+
+/** The ticked rows that can be added at their quantities, and those that cannot, each with why. */
+function tickedRows(chosen: readonly AssemblyLine[], quantityOf: (line: AssemblyLine, part: RowPart) => string): { adding: Adding[]; failed: string[] } {
+  const adding: Adding[] = [];
+  const failed: string[] = [];
+  for (const line of chosen) {
+    const part = buyable(line);
+    const label = part?.sku ?? rowNumber(line);
+    const text = part ? quantityOf(line, part) : '';
+    const problem = !part ? 'not sold here' : soldOut(part) ? 'out of stock' : quantityTextProblem(text);
+    if (problem || !part) failed.push(`${label} (${problem})`);
+    else adding.push({ part, quantity: Number(text.trim()), label });
+  }
+  return { adding, failed };
+}
+
+/** What Add selected to cart says: what was added, what had to change, what was not added. */
+const addedReport = (adding: Adding[], changes: CartChange[], failed: string[]): string =>
+  [
+    adding.length ? `Added to your cart: ${adding.map((a) => `${a.label} × ${a.quantity}`).join(', ')}.` : '',
+    changes.length ? changeMessages(changes).join(' ') : '',
+    failed.length ? `Not added: ${failed.join(', ')}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 export interface PartsListProps {
   id: string;
   lines: readonly AssemblyLine[];
@@ -122,6 +161,8 @@ export interface PartsListProps {
   onPoint(callout: string | null): void;
   /** The machine and assembly ("JUKI DDL-8700: Feed mechanism"), named in a quote's request. */
   about: string;
+  /** The assembly's id, which a quote's request names (the admin sees where it was asked from). */
+  assemblyId: string;
 }
 
 /**
@@ -130,7 +171,7 @@ export interface PartsListProps {
  * reader's price and stock, a checkbox and Add to cart with the quantity the assembly holds (a
  * part not sold here: Ask for a quote); Add selected to cart adds the ticked rows at once.
  */
-export function PartsList({ id, lines, mine, chosen, choice, onPoint, about }: PartsListProps) {
+export function PartsList({ id, lines, mine, chosen, choice, onPoint, about, assemblyId }: PartsListProps) {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<string>('');
@@ -140,22 +181,13 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint, about }: P
   const toast = useToast();
   const navigate = useNavigate();
   const body = useRef<HTMLTableSectionElement>(null);
-  const formatPrice = useFormatPrice();
-  const { locale, contact } = useConfig();
   const signedIn = session.status === 'signed-in';
+  // The row whose quote is being asked for (its dialog open), and the quotes asked from this page, by row.
+  const [quoting, setQuoting] = useState<AssemblyLine | null>(null);
+  const [asked, setAsked] = useState<Record<string, string>>({});
   // A signed-in buyer's list prices, by part id, where their list is below the part's own price.
   const [yours, setYours] = useState<Record<string, number>>({});
-  const sold = useMemo(
-    () => [
-      ...new Map(
-        lines
-          .map(buyable)
-          .filter((p): p is RowPart => p !== null)
-          .map((p) => [p._id, p]),
-      ).values(),
-    ],
-    [lines],
-  );
+  const sold = useMemo(() => soldIn(lines), [lines]);
 
   useEffect(() => {
     if (!chosen || !choice) return;
@@ -169,30 +201,16 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint, about }: P
   const quantityOf = (line: AssemblyLine, part: RowPart) => texts[line._id] ?? String(prefill(line.quantity, part).quantity);
 
   const addSelected = async () => {
-    const chosenLines = lines.filter((line) => ticked.has(line._id));
-    const adding: { part: RowPart; quantity: number; label: string }[] = [];
-    const failed: string[] = [];
-    for (const line of chosenLines) {
-      const part = buyable(line);
-      const label = part?.sku ?? rowNumber(line);
-      const text = part ? quantityOf(line, part) : '';
-      const problem = !part ? 'not sold here' : soldOut(part) ? 'out of stock' : quantityTextProblem(text);
-      if (problem || !part) failed.push(`${label} (${problem})`);
-      else adding.push({ part, quantity: Number(text.trim()), label });
-    }
+    const { adding, failed } = tickedRows(
+      lines.filter((line) => ticked.has(line._id)),
+      quantityOf,
+    );
     setBusy(true);
     try {
       const changes = adding.length ? await addParts(signedIn, mutate, adding) : [];
-      const added = adding.map((a) => `${a.label} × ${a.quantity}`);
-      const said = [
-        added.length ? `Added to your cart: ${added.join(', ')}.` : '',
-        changes.length ? changeMessages(changes).join(' ') : '',
-        failed.length ? `Not added: ${failed.join(', ')}.` : '',
-      ]
-        .filter(Boolean)
-        .join(' ');
+      const said = addedReport(adding, changes, failed);
       setReport(said);
-      if (added.length) {
+      if (adding.length) {
         toast[failed.length || changes.length ? 'info' : 'success'](said, { link: { label: 'View cart', to: '/cart', navigate } });
         setTicked(new Set());
       }
@@ -229,121 +247,208 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint, about }: P
           </tr>
         </thead>
         <tbody ref={body}>
-          {lines.map((line) => {
-            const part = buyable(line);
-            const other = otherSubclass(line, mine);
-            return (
-              <tr
-                key={line._id}
-                id={rowId(line)}
-                className={[chosen === line.callout ? 'chosen' : '', other ? 'other' : ''].filter(Boolean).join(' ') || undefined}
-                data-callout={line.callout}
-                aria-current={chosen === line.callout ? 'true' : undefined}
-                onPointerEnter={() => onPoint(line.callout)}
-                onPointerLeave={() => onPoint(null)}
-                onFocus={() => onPoint(line.callout)}
-                onBlur={() => onPoint(null)}
-              >
-                <th scope="row" className="callout">
-                  {line.callout}
-                </th>
-                <td className="part">
-                  {line.part ? (
-                    <Link to={`/parts/${line.part._id}`} className="number">
-                      {line.part.sku}
-                    </Link>
-                  ) : (
-                    <span className="number">{line.makerNumber}</span>
-                  )}
-                  {!line.part && (
-                    <>
-                      {' '}
-                      <span className="mark">Not sold here</span>
-                    </>
-                  )}
-                  <span className="name">{rowName(line)}</span>
-                  {line.part && line.makerNumber && <p className="note">Maker’s number {line.makerNumber}</p>}
-                  {line.replacement && (
-                    <p className="note">
-                      {line.replacement.message} <Link to={`/parts/${line.replacement.current._id}`}>See {line.replacement.current.sku}</Link>
-                    </p>
-                  )}
-                </td>
-                <td data-label="Quantity per assembly" className="num">
-                  {line.quantity}
-                </td>
-                <td data-label="Remarks">
-                  {(line.remarks || other) && (
-                    <span>
-                      {line.remarks}
-                      {other && line.subclass && (
-                        <>
-                          {line.remarks ? ' ' : ''}
-                          <span className="mark warning">For subclass {subclassLabel(line.subclass)}, not yours</span>
-                        </>
-                      )}
-                    </span>
-                  )}
-                </td>
-                <td data-label="Price per unit" className="price">
-                  {part && (
-                    <span>
-                      {yours[part._id] !== undefined ? (
-                        <YourPrice listPrice={part.price} unitPrice={yours[part._id]!} />
-                      ) : (
-                        <span className="figure">{formatPrice(part.price)}</span>
-                      )}
-                      {/* Less than the minimum order is as good as none, as on the part's card. */}
-                      {soldOut(part) ? (
-                        <span className="stock out">Out of stock</span>
-                      ) : (
-                        <span className="stock">In stock: {formatUnits(part.available_Quantity, locale)}</span>
-                      )}
-                    </span>
-                  )}
-                </td>
-                <td className="actions">
-                  {part ? (
-                    <div className="order">
-                      <label className="tick">
-                        <input
-                          className="check"
-                          type="checkbox"
-                          aria-label={`Select ${line.callout}: ${rowName(line)}`}
-                          checked={ticked.has(line._id)}
-                          onChange={(event) => {
-                            const next = new Set(ticked);
-                            if (event.target.checked) next.add(line._id);
-                            else next.delete(line._id);
-                            setTicked(next);
-                          }}
-                        />
-                      </label>
-                      <RowAdd line={line} part={part} text={quantityOf(line, part)} onText={(text) => setTexts((all) => ({ ...all, [line._id]: text }))} />
-                    </div>
-                  ) : (
-                    <ButtonLink
-                      className="quote"
-                      $variant="secondary"
-                      $size="sm"
-                      href={quoteHref(contact.email, line, about)}
-                      aria-label={`Ask for a quote, ${line.callout}: ${rowName(line)}, ${rowNumber(line)}`}
-                    >
-                      Ask for a quote
-                    </ButtonLink>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
+          {lines.map((line) => (
+            <PartsRow
+              key={line._id}
+              line={line}
+              other={otherSubclass(line, mine)}
+              chosen={chosen === line.callout}
+              ticked={ticked.has(line._id)}
+              onTick={(on) => {
+                const next = new Set(ticked);
+                if (on) next.add(line._id);
+                else next.delete(line._id);
+                setTicked(next);
+              }}
+              onPoint={onPoint}
+              yours={yours}
+              text={(part) => quantityOf(line, part)}
+              onText={(text) => setTexts((all) => ({ ...all, [line._id]: text }))}
+              quote={<RowQuote line={line} asked={asked[line._id]} onAsk={() => setQuoting(line)} />}
+            />
+          ))}
         </tbody>
       </List>
+      {quoting && (
+        <MakerQuoteDialog
+          line={quoting}
+          assemblyId={assemblyId}
+          about={about}
+          onClose={() => setQuoting(null)}
+          onRequested={(quote) => {
+            setAsked((all) => ({ ...all, [quoting._id]: quote.number }));
+            setQuoting(null);
+          }}
+        />
+      )}
       {signedIn && sold.length > 0 && (
         <Suspense fallback={null}>
           <RowPrices parts={sold} onPrices={setYours} />
         </Suspense>
       )}
     </Wrap>
+  );
+}
+
+interface PartsRowProps {
+  line: AssemblyLine;
+  /** For another subclass than the customer's. */
+  other: boolean;
+  chosen: boolean;
+  ticked: boolean;
+  onTick(on: boolean): void;
+  onPoint(callout: string | null): void;
+  /** The buyer's own prices by part id. */
+  yours: Record<string, number>;
+  text(part: RowPart): string;
+  onText(text: string): void;
+  /** A row not sold here: its Ask for a quote. */
+  quote: ReactNode;
+}
+
+/** A row of the list: callout, part, quantity per assembly, remarks, price and stock, and its order or quote. */
+function PartsRow({ line, other, chosen, ticked, onTick, onPoint, yours, text, onText, quote }: PartsRowProps) {
+  const formatPrice = useFormatPrice();
+  const { locale } = useConfig();
+  const part = buyable(line);
+  return (
+    <tr
+      id={rowId(line)}
+      className={[chosen ? 'chosen' : '', other ? 'other' : ''].filter(Boolean).join(' ') || undefined}
+      data-callout={line.callout}
+      aria-current={chosen ? 'true' : undefined}
+      onPointerEnter={() => onPoint(line.callout)}
+      onPointerLeave={() => onPoint(null)}
+      onFocus={() => onPoint(line.callout)}
+      onBlur={() => onPoint(null)}
+    >
+      <th scope="row" className="callout">
+        {line.callout}
+      </th>
+      <td className="part">
+        {line.part ? (
+          <Link to={`/parts/${line.part._id}`} className="number">
+            {line.part.sku}
+          </Link>
+        ) : (
+          <span className="number">{line.makerNumber}</span>
+        )}
+        {!line.part && (
+          <>
+            {' '}
+            <span className="mark">Not sold here</span>
+          </>
+        )}
+        <span className="name">{rowName(line)}</span>
+        {line.part && line.makerNumber && <p className="note">Maker’s number {line.makerNumber}</p>}
+        {line.replacement && (
+          <p className="note">
+            {line.replacement.message} <Link to={`/parts/${line.replacement.current._id}`}>See {line.replacement.current.sku}</Link>
+          </p>
+        )}
+      </td>
+      <td data-label="Quantity per assembly" className="num">
+        {line.quantity}
+      </td>
+      <td data-label="Remarks">
+        {(line.remarks || other) && (
+          <span>
+            {line.remarks}
+            {other && line.subclass && (
+              <>
+                {line.remarks ? ' ' : ''}
+                <span className="mark warning">For subclass {subclassLabel(line.subclass)}, not yours</span>
+              </>
+            )}
+          </span>
+        )}
+      </td>
+      <td data-label="Price per unit" className="price">
+        {part && (
+          <span>
+            {yours[part._id] !== undefined ? (
+              <YourPrice listPrice={part.price} unitPrice={yours[part._id]!} />
+            ) : (
+              <span className="figure">{formatPrice(part.price)}</span>
+            )}
+            {/* Less than the minimum order is as good as none, as on the part's card. */}
+            {soldOut(part) ? (
+              <span className="stock out">Out of stock</span>
+            ) : (
+              <span className="stock">In stock: {formatUnits(part.available_Quantity, locale)}</span>
+            )}
+          </span>
+        )}
+      </td>
+      <td className="actions">
+        {part ? (
+          <div className="order">
+            <label className="tick">
+              <input
+                className="check"
+                type="checkbox"
+                aria-label={`Select ${line.callout}: ${rowName(line)}`}
+                checked={ticked}
+                onChange={(event) => onTick(event.target.checked)}
+              />
+            </label>
+            <RowAdd line={line} part={part} text={text(part)} onText={onText} />
+          </div>
+        ) : (
+          quote
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * A row not sold here: Ask for a quote, in a dialog, for a signed-in customer (then a link to the
+ * quote asked for); a visitor signs in first and comes back to this row.
+ */
+function RowQuote({ line, asked, onAsk }: { line: AssemblyLine; asked: string | undefined; onAsk(): void }) {
+  const session = useSession();
+  const { pathname, search } = useNavigation();
+  const names = `${line.callout}: ${rowName(line)}, ${rowNumber(line)}`;
+  if (session.status !== 'signed-in')
+    return (
+      <ButtonLink
+        as={Link}
+        className="quote"
+        $variant="secondary"
+        $size="sm"
+        to="/login"
+        state={{ from: { pathname, search, hash: `#callout-${encodeURIComponent(line.callout)}` } }}
+        aria-label={`Sign in to ask for a quote, ${names}`}
+        // In the server's HTML (a visitor's), hidden in a returning customer's browser until the app shows their button.
+        data-visitor-only=""
+      >
+        Sign in to ask for a quote
+      </ButtonLink>
+    );
+  return (
+    <div className="asked">
+      <Button
+        type="button"
+        className="quote"
+        $variant="secondary"
+        $size="sm"
+        aria-haspopup="dialog"
+        aria-label={`Ask for a quote, ${names}`}
+        onClick={(event) => {
+          // Safari does not focus a clicked button: the dialog gives the focus back to it.
+          event.currentTarget.focus();
+          onAsk();
+        }}
+      >
+        Ask for a quote
+      </Button>
+      {asked && (
+        <p className="note">
+          Asked: <Link to={quotePath(asked)}>quote {asked}</Link>
+        </p>
+      )}
+    </div>
   );
 }
 

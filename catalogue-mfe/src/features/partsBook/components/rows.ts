@@ -93,24 +93,3 @@ export function sortForCustomer<T extends Pick<AssemblyLine, 'subclass' | 'posit
   const sorted = [...lines].sort((a, b) => a.position - b.position);
   return [...sorted.filter((l) => !otherSubclass(l, mine)), ...sorted.filter((l) => otherSubclass(l, mine))];
 }
-
-/**
- * Ask for a quote on a part not sold here: an e-mail to the storefront's contact, its subject and
- * body naming the maker's number, the description and where the book lists it. Quotes on the
- * storefront are asked from a cart of our own parts; a maker's number has no part to put there.
- */
-export function quoteHref(email: string, line: Pick<AssemblyLine, 'callout' | 'part' | 'makerNumber' | 'description' | 'quantity'>, about: string): string {
-  const number = rowNumber(line);
-  const name = rowName(line);
-  const subject = `Quote request: ${number}${name && name !== number ? ` ${name}` : ''}`;
-  const body = [
-    'Please quote for this part:',
-    '',
-    `Maker’s number: ${number}`,
-    `Description: ${name}`,
-    `Parts book: ${about}, callout ${line.callout} (${line.quantity} per assembly)`,
-    'Quantity: ',
-    '',
-  ].join('\n');
-  return `mailto:${email}?${new URLSearchParams({ subject, body }).toString().replace(/\+/g, '%20')}`;
-}

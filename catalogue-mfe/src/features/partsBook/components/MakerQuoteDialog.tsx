@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, useNavigate, useToast } from '@storefront/shared';
+import { QUOTE_LIMITS, quoteMessages, type AssemblyLine, type Quote } from '@storefront/shared/schemas';
+import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea } from '@storefront/shared/ui';
+import { makerQuoteErrorsOf, makerQuoteRequest, requestMakerQuote, type MakerQuoteErrors, type MakerQuoteValues } from '../api/quotes';
+import { rowName } from './rows';
+
+export interface MakerQuoteDialogProps {
+  line: AssemblyLine;
+  assemblyId: string;
+  /** The machine and assembly ("JUKI DDL-8700: Hook and bobbin case"). */
+  about: string;
+  onClose(): void;
+  onRequested(quote: Quote): void;
+}
+
+/** A quote's page in the account's My Quotes. */
+export const quotePath = (number: string) => `/dashboard/quotes/${encodeURIComponent(number)}`;
+
+/**
+ * Ask for a quote on a part not sold here (signed-in customers), from its parts book row: the
+ * maker's number and name as the book prints them, the quantity (the assembly's to start), an
+ * optional target price and note. Sent, a toast links to the new quote in My Quotes.
+ */
+export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested }: MakerQuoteDialogProps) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<MakerQuoteValues>({ quantity: String(line.quantity), targetPrice: '', note: '' });
+  const [errors, setErrors] = useState<MakerQuoteErrors>({});
+  const [sending, setSending] = useState(false);
+  const name = rowName(line);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = makerQuoteRequest(line, assemblyId, values);
+    if ('errors' in request) return setErrors(request.errors);
+    setErrors({});
+    setSending(true);
+    try {
+      const quote = await requestMakerQuote(request.body);
+      toast.success(quoteMessages.requested, { link: { label: `See quote ${quote.number}`, to: quotePath(quote.number), navigate } });
+      onRequested(quote);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) setErrors(makerQuoteErrorsOf(error.fields));
+      else setErrors({ form: error instanceof ApiError ? error.message : 'The quote could not be requested: try again.' });
+      setSending(false);
+    }
+  };
+
+  const field = (key: keyof MakerQuoteValues) => ({
+    id: `${id}-${key}`,
+    value: values[key],
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': [`${id}-${key}-hint`, errors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' '),
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }),
+  });
+  const error = (key: keyof MakerQuoteErrors) =>
+    errors[key] && (
+      <ErrorText id={`${id}-${key}-error`} role={key === 'form' ? 'alert' : undefined}>
+        {errors[key]}
+      </ErrorText>
+    );
+
+  return (
+    <Dialog title="Ask for a quote" describedBy={`${id}-part`} onClose={onClose}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Ask for a quote">
+        <p id={`${id}-part`}>
+          <strong>
+            {name}, maker’s number {line.makerNumber}:
+          </strong>{' '}
+          not sold here. We answer with the part of ours that fits and its price. Callout {line.callout} of {about}.
+        </p>
+        <FieldRow>
+          <Label htmlFor={`${id}-quantity`}>Quantity</Label>
+          <Input {...field('quantity')} inputMode="numeric" autoComplete="off" $invalid={Boolean(errors.quantity)} />
+          <Hint id={`${id}-quantity-hint`}>The assembly holds {line.quantity}.</Hint>
+          {error('quantity')}
+        </FieldRow>
+        <FieldRow>
+          <Label htmlFor={`${id}-targetPrice`}>Target price per unit (optional)</Label>
+          <Input {...field('targetPrice')} inputMode="decimal" autoComplete="off" $invalid={Boolean(errors.targetPrice)} />
+          <Hint id={`${id}-targetPrice-hint`}>The price you hope for, if you have one.</Hint>
+          {error('targetPrice')}
+        </FieldRow>
+        <FieldRow>
+          <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+          <TextArea {...field('note')} rows={3} maxLength={QUOTE_LIMITS.note} $invalid={Boolean(errors.note)} />
+          <Hint id={`${id}-note-hint`}>Delivery dates, yearly quantities, the machine’s serial: anything we should know.</Hint>
+          {error('note')}
+        </FieldRow>
+        {error('form')}
+        <DialogActions>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending…' : 'Request quote'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

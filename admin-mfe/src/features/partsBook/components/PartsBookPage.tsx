@@ -8,7 +8,6 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   ErrorText,
   FieldRow,
   Input,
@@ -20,8 +19,10 @@ import {
   TableFrame,
   VisuallyHidden,
   FormDialog,
+  DetailStates,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { RowActions } from '../../../components/ListPage';
 import { addAssembly, assemblyEditorHref, deleteAssembly, moveAssembly, renameAssembly, useAssemblies, useAssembly } from '../api/partsBook';
 
 const AddForm = styled(Card)`
@@ -41,18 +42,92 @@ const AssemblyTable = styled(Table)`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
 /** The machine the page is about: from Manage Machines' link, or read with an assembly of it. */
 function useMachine(assemblies: AssemblySummary[] | undefined): Machine | undefined {
   const { state } = useNavigation();
   const given = (state as { machine?: Machine } | null)?.machine;
   const first = useAssembly(given ? undefined : assemblies?.[0]?._id);
   return given ?? first.data?.machine;
+}
+
+/** A machine's assemblies in their order, each with Rename, Move up, Move down and Remove. */
+function AssembliesTable({
+  list,
+  machineName,
+  busy,
+  onRename,
+  onMove,
+  onRemove,
+}: {
+  list: AssemblySummary[];
+  machineName: string | undefined;
+  busy: boolean;
+  onRename(assembly: AssemblySummary): void;
+  onMove(assembly: AssemblySummary, position: number): void;
+  onRemove(assembly: AssemblySummary): void;
+}) {
+  return (
+    <TableFrame label="Assemblies">
+      <AssemblyTable>
+        <caption>
+          <VisuallyHidden>Assemblies of {machineName ?? 'the machine'}, in their order on its page</VisuallyHidden>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Assembly</th>
+            <th scope="col" className="num">
+              Place
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col" className="num">
+              Rows
+            </th>
+            <th scope="col" className="num">
+              Hotspots
+            </th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((assembly, index) => (
+            <tr key={assembly._id}>
+              <th scope="row">
+                <Link to={assemblyEditorHref(assembly._id)}>{assembly.name}</Link>
+              </th>
+              <td data-label="Place" className="num">
+                {assembly.position}
+              </td>
+              <td data-label="Status">
+                <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? 'Published' : 'Draft'}</Badge>
+              </td>
+              <td data-label="Rows" className="num">
+                {formatNumber(assembly.lineCount)}
+              </td>
+              <td data-label="Hotspots" className="num">
+                {formatNumber(assembly.hotspotCount)}
+              </td>
+              <td className="actions">
+                <RowActions>
+                  <Button $size="sm" $variant="secondary" onClick={() => onRename(assembly)}>
+                    Rename<VisuallyHidden> {assembly.name}</VisuallyHidden>
+                  </Button>
+                  <Button $size="sm" $variant="secondary" disabled={busy || index === 0} onClick={() => onMove(assembly, assembly.position - 1)}>
+                    Move up<VisuallyHidden> {assembly.name}</VisuallyHidden>
+                  </Button>
+                  <Button $size="sm" $variant="secondary" disabled={busy || index === list.length - 1} onClick={() => onMove(assembly, assembly.position + 1)}>
+                    Move down<VisuallyHidden> {assembly.name}</VisuallyHidden>
+                  </Button>
+                  <Button $size="sm" $variant="danger" onClick={() => onRemove(assembly)}>
+                    Remove<VisuallyHidden> {assembly.name}</VisuallyHidden>
+                  </Button>
+                </RowActions>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AssemblyTable>
+    </TableFrame>
+  );
 }
 
 /**
@@ -69,18 +144,19 @@ export default function PartsBookPage() {
   const [removing, setRemoving] = useState<AssemblySummary | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (assemblies.error) {
-    if (assemblies.error instanceof ApiError && (assemblies.error.status === 404 || assemblies.error.status === 400)) {
-      return (
-        <EmptyState title="No such machine">
-          <p>
+  if (assemblies.error)
+    return (
+      <DetailStates
+        read={assemblies}
+        what="parts book"
+        notFoundTitle="No such machine"
+        notFound={
+          <>
             There is no such machine. <Link to="/dashboard/manageMachines">See all machines</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="The parts book could not be loaded" message={assemblies.error.message} onRetry={() => void assemblies.mutate()} />;
-  }
+          </>
+        }
+      />
+    );
   const list = assemblies.data;
   const title = machine ? `Parts book of ${machine.name}` : 'Parts book';
 
@@ -134,71 +210,14 @@ export default function PartsBookPage() {
           <p>Add the machine’s first assembly above, such as “Hook and bobbin case”.</p>
         </EmptyState>
       ) : (
-        <TableFrame label="Assemblies">
-          <AssemblyTable>
-            <caption>
-              <VisuallyHidden>Assemblies of {machine?.name ?? 'the machine'}, in their order on its page</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Assembly</th>
-                <th scope="col" className="num">
-                  Place
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col" className="num">
-                  Rows
-                </th>
-                <th scope="col" className="num">
-                  Hotspots
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((assembly, index) => (
-                <tr key={assembly._id}>
-                  <th scope="row">
-                    <Link to={assemblyEditorHref(assembly._id)}>{assembly.name}</Link>
-                  </th>
-                  <td data-label="Place" className="num">
-                    {assembly.position}
-                  </td>
-                  <td data-label="Status">
-                    <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? 'Published' : 'Draft'}</Badge>
-                  </td>
-                  <td data-label="Rows" className="num">
-                    {formatNumber(assembly.lineCount)}
-                  </td>
-                  <td data-label="Hotspots" className="num">
-                    {formatNumber(assembly.hotspotCount)}
-                  </td>
-                  <td className="actions">
-                    <Actions>
-                      <Button $size="sm" $variant="secondary" onClick={() => setRenaming(assembly)}>
-                        Rename<VisuallyHidden> {assembly.name}</VisuallyHidden>
-                      </Button>
-                      <Button $size="sm" $variant="secondary" disabled={busy || index === 0} onClick={() => void move(assembly, assembly.position - 1)}>
-                        Move up<VisuallyHidden> {assembly.name}</VisuallyHidden>
-                      </Button>
-                      <Button
-                        $size="sm"
-                        $variant="secondary"
-                        disabled={busy || index === list.length - 1}
-                        onClick={() => void move(assembly, assembly.position + 1)}
-                      >
-                        Move down<VisuallyHidden> {assembly.name}</VisuallyHidden>
-                      </Button>
-                      <Button $size="sm" $variant="danger" onClick={() => setRemoving(assembly)}>
-                        Remove<VisuallyHidden> {assembly.name}</VisuallyHidden>
-                      </Button>
-                    </Actions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </AssemblyTable>
-        </TableFrame>
+        <AssembliesTable
+          list={list}
+          machineName={machine?.name}
+          busy={busy}
+          onRename={setRenaming}
+          onMove={(assembly, position) => void move(assembly, position)}
+          onRemove={setRemoving}
+        />
       )}
       {renaming && (
         <RenameDialog

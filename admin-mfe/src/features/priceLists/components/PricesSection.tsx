@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { ApiError, useFormatPrice, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
@@ -31,6 +31,86 @@ const AddRow = styled.form`
   > div { margin: 0; }
 `;
 
+const rowName = (row: EntryRow) => `${row.partNumber}${row.minQuantity.trim() ? ` from ${row.minQuantity.trim()}` : ''}`;
+
+/** A row's number field (its quantity or its price), marked and described by the row's message when it has one. */
+function EntryInput({
+  label,
+  errorId,
+  invalid,
+  ...input
+}: { label: string; errorId: string; invalid: boolean } & Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'min' | 'step' | 'value' | 'onChange'>) {
+  return (
+    <Input
+      type="number"
+      aria-label={label}
+      $invalid={invalid}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? errorId : undefined}
+      {...input}
+    />
+  );
+}
+
+/** A price's row: its part, the part's own price, its quantity and price to edit, and Remove. */
+function PriceRow({
+  row,
+  error,
+  errorId,
+  onChange,
+  onRemove,
+}: {
+  row: EntryRow;
+  error: string | undefined;
+  errorId: string;
+  onChange(next: Partial<EntryRow>): void;
+  onRemove(): void;
+}) {
+  const formatPrice = useFormatPrice();
+  const invalid = error !== undefined;
+  return (
+    <tr>
+      <th scope="row">
+        {row.partNumber}
+        {row.partName && <Muted>{row.partName}</Muted>}
+        {invalid && <ErrorText id={errorId}>{error}</ErrorText>}
+      </th>
+      <td data-label="Part’s price" className="num nowrap">
+        {row.partPrice === undefined ? 'Shown once saved' : formatPrice(row.partPrice)}
+      </td>
+      <td data-label="From quantity">
+        <EntryInput
+          label={`From quantity for ${row.partNumber}`}
+          errorId={errorId}
+          invalid={invalid}
+          inputMode="numeric"
+          min="1"
+          step="1"
+          value={row.minQuantity}
+          onChange={(event) => onChange({ minQuantity: event.target.value })}
+        />
+      </td>
+      <td data-label="List price">
+        <EntryInput
+          label={`List price for ${row.partNumber}`}
+          errorId={errorId}
+          invalid={invalid}
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          value={row.price}
+          onChange={(event) => onChange({ price: event.target.value })}
+        />
+      </td>
+      <td className="actions">
+        <Button $size="sm" $variant="secondary" onClick={onRemove}>
+          Remove {rowName(row)}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
 /**
  * The list's prices, edited in place: each a part (by its number) from a quantity at a price,
  * beside the part's own price; add a part by its number, remove a row; Save sends them all (the
@@ -39,7 +119,6 @@ const AddRow = styled.form`
 export function PricesSection({ list, onSaved }: { list: PriceListDetail; onSaved(list: PriceListDetail): void }) {
   const id = useId();
   const toast = useToast();
-  const formatPrice = useFormatPrice();
   const refreshLists = useRefreshLists();
   const [rows, setRows] = useState<EntryRow[]>(() => entryRows(list.entries));
   const [errors, setErrors] = useState<RowErrors>({});
@@ -85,8 +164,6 @@ export function PricesSection({ list, onSaved }: { list: PriceListDetail; onSave
     }
   };
 
-  const rowName = (row: EntryRow) => `${row.partNumber}${row.minQuantity.trim() ? ` from ${row.minQuantity.trim()}` : ''}`;
-
   return (
     <section aria-labelledby="list-prices">
       <h2 id="list-prices">Prices</h2>
@@ -110,62 +187,19 @@ export function PricesSection({ list, onSaved }: { list: PriceListDetail; onSave
               </tr>
             </thead>
             <tbody>
-              {rows.map((row, index) => {
-                const errorId = `${id}-row-${index}-error`;
-                const invalid = errors[index] !== undefined;
-                return (
-                  <tr key={index}>
-                    <th scope="row">
-                      {row.partNumber}
-                      {row.partName && <Muted>{row.partName}</Muted>}
-                      {invalid && <ErrorText id={errorId}>{errors[index]}</ErrorText>}
-                    </th>
-                    <td data-label="Part’s price" className="num nowrap">
-                      {row.partPrice === undefined ? 'Shown once saved' : formatPrice(row.partPrice)}
-                    </td>
-                    <td data-label="From quantity">
-                      <Input
-                        type="number"
-                        inputMode="numeric"
-                        min="1"
-                        step="1"
-                        aria-label={`From quantity for ${row.partNumber}`}
-                        value={row.minQuantity}
-                        $invalid={invalid}
-                        aria-invalid={invalid || undefined}
-                        aria-describedby={invalid ? errorId : undefined}
-                        onChange={(event) => change(index, { minQuantity: event.target.value })}
-                      />
-                    </td>
-                    <td data-label="List price">
-                      <Input
-                        type="number"
-                        inputMode="decimal"
-                        min="0.01"
-                        step="0.01"
-                        aria-label={`List price for ${row.partNumber}`}
-                        value={row.price}
-                        $invalid={invalid}
-                        aria-invalid={invalid || undefined}
-                        aria-describedby={invalid ? errorId : undefined}
-                        onChange={(event) => change(index, { price: event.target.value })}
-                      />
-                    </td>
-                    <td className="actions">
-                      <Button
-                        $size="sm"
-                        $variant="secondary"
-                        onClick={() => {
-                          setRows(rows.filter((_, i) => i !== index));
-                          setErrors({});
-                        }}
-                      >
-                        Remove {rowName(row)}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
+              {rows.map((row, index) => (
+                <PriceRow
+                  key={index}
+                  row={row}
+                  error={errors[index]}
+                  errorId={`${id}-row-${index}-error`}
+                  onChange={(next) => change(index, next)}
+                  onRemove={() => {
+                    setRows(rows.filter((_, i) => i !== index));
+                    setErrors({});
+                  }}
+                />
+              ))}
             </tbody>
           </PricesTable>
         </TableFrame>

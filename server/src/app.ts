@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import multipart from '@fastify/multipart';
@@ -60,30 +61,28 @@ function imageStoreOf(config: Config): ImageStore {
   return s3ImageStore({ client: s3Client(bucket), bucket: bucket.bucket, prefix: bucket.prefix });
 }
 
-/** The whole API, ready to `listen` (or `inject`). Closing the app closes what it opened. */
-export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const config: Config = { ...loadConfig(), ...options.config };
-  const ownsDb = options.db === undefined;
-  const db = options.db ?? (await openDatabase(config));
-  // A database it opened gets the demo parts, reviews and machines once (a given one is the caller's).
-  if (ownsDb) {
-    try {
-      await seedIfEmpty(db, config.mail.currency);
-      if (config.seedDemoHistory) await seedDemoCompanyHistoryOnce(db, config);
-    } catch (error) {
-      await db.close().catch(() => undefined);
-      throw error;
-    }
+/** The configured database, migrated, with the demo parts, reviews and machines once (closed again when seeding fails). */
+async function openSeededDatabase(config: Config): Promise<Database> {
+  const db = await openDatabase(config);
+  try {
+    await seedIfEmpty(db, config.mail.currency);
+    if (config.seedDemoHistory) await seedDemoCompanyHistoryOnce(db, config);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
   }
-  const firebase = options.firebase ?? firebaseAuth(config.firebaseProjectId, config.firebaseAuthEmulatorHost);
+  return db;
+}
 
-  const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+/** The HTTP server's options: its limits, deadlines, the balancers it believes and how it closes. */
+function serverOptions(config: Config, logger: BuildOptions['logger']): FastifyHttpOptions<Server> {
+  return {
+    logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: 320 },
     // Closing waits for requests in flight (a rolling restart loses none) and drops idle connections;
     // a request that still arrives on a kept-alive connection meanwhile is served (with
-    // `Connection: close`, below), not refused with a 503 a balancer may not retry (a POST).
+    // `Connection: close`, in buildApp), not refused with a 503 a balancer may not retry (a POST).
     forceCloseConnections: 'idle',
     return503OnClosing: false,
     // Slow clients: a request that trickles its headers or body is cut off with a 408.
@@ -103,7 +102,51 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     frameworkErrors: (_error, _request, reply) => {
       (reply as unknown as FastifyReply).status(400).send(errorBody('BAD_REQUEST', 'Malformed URL'));
     },
+  };
+}
+
+/** What every answer goes through: security headers, CORS, the rate limits (counted in Redis when set) and uploads. */
+async function installHttpPlugins(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
+  // Security headers (helmet), built once: the same headers on every answer, set in one hook.
+  const securityHeaders = helmet({
+    // The API answers JSON and images: nothing may run or be framed. /docs sets its own policy.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    // The storefront's pages on other origins show our images.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
+    exposedHeaders: ['ETag', 'Idempotent-Replayed'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    // Redis away: requests are served uncounted rather than refused (the shop keeps selling).
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => new HttpError(429, 'RATE_LIMITED', `Too many requests: try again in ${context.after}`),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxImageBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+  });
+}
+
+/** The whole API, ready to `listen` (or `inject`). Closing the app closes what it opened. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
+  const ownsDb = options.db === undefined;
+  // A database it opened gets the demo parts, reviews and machines once (a given one is the caller's).
+  const db = options.db ?? (await openSeededDatabase(config));
+  const firebase = options.firebase ?? firebaseAuth(config.firebaseProjectId, config.firebaseAuthEmulatorHost);
+
+  const app = Fastify(serverOptions(config, options.logger));
 
   // Other replicas' writes to the public lists, heard through PostgreSQL (LISTEN/NOTIFY).
   // On PGlite this process is the only writer; on PostgreSQL memory is used once it has heard
@@ -190,35 +233,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   installErrorHandling(app);
   installZodValidation(app);
 
-  // Security headers (helmet), built once: the same headers on every answer, set in one hook.
-  const securityHeaders = helmet({
-    // The API answers JSON and images: nothing may run or be framed. /docs sets its own policy.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-    },
-    // The storefront's pages on other origins show our images.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Idempotency-Key'],
-    exposedHeaders: ['ETag', 'Idempotent-Replayed'],
-    maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
-    // Redis away: requests are served uncounted rather than refused (the shop keeps selling).
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) => new HttpError(429, 'RATE_LIMITED', `Too many requests: try again in ${context.after}`),
-  });
-  await app.register(multipart, {
-    limits: { fileSize: config.maxImageBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
-  });
+  await installHttpPlugins(app, config, redis);
 
   installAuth(app, accounts, ctx.tokenSecret);
   await registerDocs(app, ctx);

@@ -39,6 +39,13 @@ import { assemblyPagesRoutes } from './assembly-pages.routes';
 
 const tags = ['parts book'];
 
+/** The assembly with its machine, rows and hotspots, or 404 (draft or published: the admin's reads). */
+async function detail(q: Queryable, id: string) {
+  const summary = await findAssembly(q, id);
+  if (!summary) throw notFound(partsBookMessages.assemblyNotFound);
+  return assemblyDetail(q, summary);
+}
+
 /**
  * The parts book (docs/parts-book.md): a machine's assemblies, each with its drawing, parts list
  * and hotspots. Public reads by address show published assemblies only (a draft is 404 there);
@@ -52,13 +59,6 @@ export async function assembliesRoutes(app: FastifyInstance, ctx: AppContext): P
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') ctx.snapshots.parts.invalidate();
   });
-
-  /** The assembly with its machine, rows and hotspots, or 404 (draft or published: the admin's reads). */
-  const detail = async (q: Queryable, id: string) => {
-    const summary = await findAssembly(q, id);
-    if (!summary) throw notFound(partsBookMessages.assemblyNotFound);
-    return assemblyDetail(q, summary);
-  };
 
   route<{ Querystring: AssembliesQuery }>(
     app,
@@ -122,7 +122,12 @@ export async function assembliesRoutes(app: FastifyInstance, ctx: AppContext): P
       return { acknowledged: true, deletedCount: 1 };
     },
   );
+  assemblyContentRoutes(app, ctx);
+}
 
+/** What an assembly shows (the admin's): its drawing, its parts list imported, its hotspots. */
+function assemblyContentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
   route<{ Params: IdParams }>(
     app,
     partsBookEndpoints.uploadDrawing,

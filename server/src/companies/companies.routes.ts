@@ -46,7 +46,7 @@ const tags = ['companies'];
  */
 export async function companiesRoutes(app: FastifyInstance, ctx: AppContext, service: CompanyService = companyService(ctx)): Promise<void> {
   const { db } = ctx;
-  const { companyAdmin, companyFor, invite, timeZone } = service;
+  const { companyAdmin, companyFor } = service;
 
   // The caller's company.
 
@@ -119,7 +119,15 @@ export async function companiesRoutes(app: FastifyInstance, ctx: AppContext, ser
       return { acknowledged: true, deletedCount: 1 };
     },
   );
+  companyMemberRoutes(app, ctx, service);
+  await invitationsRoutes(app, ctx, service);
+  await adminCompaniesRoutes(app, ctx, service);
+}
 
+/** A company's people: invitations sent and cancelled, members' roles and limits set, members removed. */
+function companyMemberRoutes(app: FastifyInstance, ctx: AppContext, service: CompanyService): void {
+  const { db } = ctx;
+  const { companyAdmin, invite, timeZone } = service;
   route<{ Body: InvitationBody }>(
     app,
     companyEndpoints.invite,
@@ -204,7 +212,4 @@ export async function companiesRoutes(app: FastifyInstance, ctx: AppContext, ser
       return { acknowledged: true, deletedCount: 1 };
     },
   );
-
-  await invitationsRoutes(app, ctx, service);
-  await adminCompaniesRoutes(app, ctx, service);
 }

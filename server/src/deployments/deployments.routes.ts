@@ -130,7 +130,13 @@ export async function deploymentsRoutes(app: FastifyInstance, ctx: AppContext): 
       return liveBuilds(db);
     },
   );
+  canaryRoutes(app, ctx);
+  previewRoutes(app, ctx);
+}
 
+/** A build tried on a share of browsers: a canary started, and ended (promoted or dropped). */
+function canaryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
   route<{ Params: RemoteParams; Body: CanaryBody }>(
     app,
     endpoints.startCanary,
@@ -170,7 +176,11 @@ export async function deploymentsRoutes(app: FastifyInstance, ctx: AppContext): 
       return liveBuilds(db);
     },
   );
+}
 
+/** Previews: a signed link that opens a build before it is live, and its opening. */
+function previewRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
   route<{ Params: RemoteParams; Body: PreviewBody }>(
     app,
     endpoints.createPreview,

@@ -1,4 +1,4 @@
-import { BRAND, INK, MARGIN, MUTED, RULE, invoiceDocument } from './pdf-document';
+import { BRAND, INK, MARGIN, MUTED, invoiceDocument, linesTable, roomFor, ruleAcross, tableHeader, type TableColumn } from './pdf-document';
 import { PAYMENT_TERMS_DAYS, PAYMENT_TERMS_LABEL, vatRateText, vatTotals, type OrderDetail, type PaymentTerms } from '@storefront/shared/schemas';
 import type { Config } from '../config';
 import { renderLegacyInvoicePdf, type LegacyInvoiceData } from './legacy-invoice';
@@ -175,18 +175,50 @@ export const ratePercent = vatRateText;
  */
 function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   const { doc, finish } = invoiceDocument(data);
+  const page = pageOf(doc, data);
+  const top = sellerAndTerms(page);
+  const y = billAndShipTo(page, top);
+  taxTotals(page, taxLines(page, y));
+  return finish();
+}
 
+/** What every section of a tax invoice draws with: the document, its data, the text's width and halves, money and dates. */
+interface TaxPage {
+  doc: PDFKit.PDFDocument;
+  data: TaxInvoiceData;
+  width: number;
+  half: number;
+  /** Where the right half starts. */
+  right: number;
+  /** Below this, no line is drawn: the page's footer is there. */
+  bottom: number;
+  rate: string;
+  amount(value: string): string;
+  /** The due date as people read it (it is a day already). */
+  dueDay: string;
+}
+
+function pageOf(doc: PDFKit.PDFDocument, data: TaxInvoiceData): TaxPage {
   const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const amount = (value: string) => money.format(Number(value));
+  const width = doc.page.width - 2 * MARGIN;
+  return {
+    doc,
+    data,
+    width,
+    half: width / 2 - 10,
+    right: MARGIN + width / 2,
+    bottom: doc.page.height - MARGIN - 30,
+    rate: ratePercent(data.seller.vatRate),
+    amount: (value) => money.format(Number(value)),
+    dueDay: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${data.dueDate}T00:00:00Z`)),
+  };
+}
+
+/** The seller, left; the invoice's title, number, dates and terms, right. Answers where the parties go. */
+function sellerAndTerms({ doc, data, width, half, right, dueDay }: TaxPage): number {
   // The seller's calendar day (STORE_TIME_ZONE); the due date is a day already.
   const zone = data.seller.timeZone;
   const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: zone }).format(new Date(iso));
-  const dueDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${data.dueDate}T00:00:00Z`));
-  const width = doc.page.width - 2 * MARGIN;
-  const half = width / 2 - 10;
-  const rate = ratePercent(data.seller.vatRate);
-
-  // Seller, left; the invoice's title, number, dates and terms, right.
   doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(data.seller.company, MARGIN, MARGIN, { width: half });
   doc.fillColor(MUTED).font('Helvetica').fontSize(9);
   if (data.seller.address) doc.text(data.seller.address, { width: half });
@@ -194,7 +226,6 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   doc.text(`${data.seller.contact.name} · ${data.seller.contact.phone}`, { width: half });
   doc.text(data.seller.contact.email, { width: half });
   const sellerBottom = doc.y;
-  const right = MARGIN + width / 2;
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')
@@ -212,9 +243,11 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   ] as [string, string][]) {
     doc.text(`${label}: ${value}`, right, doc.y, { width: width / 2, align: 'right' });
   }
+  return Math.max(sellerBottom, doc.y) + 24;
+}
 
-  // Bill to, left; ship to, right.
-  const top = Math.max(sellerBottom, doc.y) + 24;
+/** Bill to, left (the company, or a lone customer); ship to, right. Answers where the lines go. */
+function billAndShipTo({ doc, data, half, right }: TaxPage, top: number): number {
   const block = (x: number, title: string, name: string, rows: string[]) => {
     doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(title, x, top, { width: half });
     doc
@@ -235,41 +268,34 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
       ])
     : block(MARGIN, 'BILL TO', buyer.name, [buyer.email, buyer.address, buyer.phone]);
   const shipBottom = block(right + 10, 'SHIP TO', shipTo.location ?? company?.name ?? buyer.name, [shipTo.address, shipTo.phone]);
-  let y = Math.max(billBottom, shipBottom) + 20;
+  return Math.max(billBottom, shipBottom) + 20;
+}
 
-  // The lines. Part numbers are up to 32 characters: the longest wrap at a hyphen.
-  const columns: { title: string; w: number; align: 'left' | 'right' }[] = [
-    { title: 'Part number', w: 95, align: 'left' },
-    { title: 'Description', w: 0, align: 'left' },
-    { title: 'Qty', w: 26, align: 'right' },
-    { title: 'Unit price', w: 52, align: 'right' },
-    { title: 'Net', w: 56, align: 'right' },
-    { title: 'VAT rate', w: 30, align: 'right' },
-    { title: 'VAT', w: 50, align: 'right' },
-    { title: 'Gross', w: 56, align: 'right' },
+/** Every line, net, with its VAT and gross, under headings repeated on each page. Answers where the table ends. */
+function taxLines({ doc, data, width, bottom, rate, amount }: TaxPage, y: number): number {
+  // Part numbers are up to 32 characters: the longest wrap at a hyphen.
+  const widths: [string, number, 'left' | 'right'][] = [
+    ['Part number', 95, 'left'],
+    ['Description', 0, 'left'],
+    ['Qty', 26, 'right'],
+    ['Unit price', 52, 'right'],
+    ['Net', 56, 'right'],
+    ['VAT rate', 30, 'right'],
+    ['VAT', 50, 'right'],
+    ['Gross', 56, 'right'],
   ];
   const GAP = 4;
-  columns[1]!.w = width - columns.reduce((sum, c) => sum + c.w, 0) - GAP * (columns.length - 1);
-  const xs = columns.map((_, i) => MARGIN + columns.slice(0, i).reduce((sum, c) => sum + c.w + GAP, 0));
-  const header = () => {
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(8);
-    const height = Math.max(...columns.map((c) => doc.heightOfString(c.title, { width: c.w })));
-    columns.forEach((c, i) => doc.text(c.title, xs[i]!, y, { width: c.w, align: c.align }));
-    y += height + 4;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .strokeColor(RULE)
-      .stroke();
-    y += 6;
-    doc.fillColor(INK).font('Helvetica').fontSize(8);
-  };
-  const bottom = doc.page.height - MARGIN - 30;
+  widths[1]![1] = width - widths.reduce((sum, [, w]) => sum + w, 0) - GAP * (widths.length - 1);
+  const columns: TableColumn[] = widths.map(([title, w, align], i) => ({
+    title,
+    w,
+    align,
+    x: MARGIN + widths.slice(0, i).reduce((sum, [, cw]) => sum + cw + GAP, 0),
+  }));
   doc.fillColor(MUTED).font('Helvetica').fontSize(9).text(`Amounts in ${data.currency}. Prices are net; VAT is added at ${rate}.`, MARGIN, y, { width });
-  y = doc.y + 8;
-  header();
-  for (const line of data.lines) {
-    const cells = [
+  return linesTable(doc, {
+    columns,
+    rows: data.lines.map((line) => [
       line.partNumber ?? '—',
       line.priceNote ? `${line.partName}\n${line.priceNote}` : line.partName,
       String(line.quantity),
@@ -278,31 +304,20 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
       rate,
       amount(line.vat),
       amount(line.gross),
-    ];
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.w })));
-    if (y + height > bottom) {
-      doc.addPage();
-      y = MARGIN;
-      header();
-    }
-    cells.forEach((cell, i) => doc.text(cell, xs[i]!, y, { width: columns[i]!.w, align: columns[i]!.align }));
-    y += height + 6;
-  }
+    ]),
+    y: doc.y + 8,
+    bottom,
+    header: (at) => tableHeader(doc, columns, at, { title: 8, row: 8 }, true),
+  });
+}
 
-  // The totals and how to pay, together on one page.
+/** The totals (net, VAT, gross) and how to pay, together on one page. */
+function taxTotals({ doc, data, width, bottom, rate, amount, dueDay }: TaxPage, from: number): void {
   const payment = data.seller.bankDetails
     ? data.seller.bankDetails.split('\n')
     : [`Ask ${data.seller.contact.name} (${data.seller.contact.phone}, ${data.seller.contact.email}) how to pay.`];
-  const needed = 80 + 14 * (payment.length + 3);
-  if (y + needed > bottom) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .strokeColor(RULE)
-    .stroke();
+  let y = roomFor(doc, from, 80 + 14 * (payment.length + 3), bottom);
+  ruleAcross(doc, y);
   y += 8;
   doc.fillColor(INK).font('Helvetica').fontSize(10);
   doc.text(`Net total: ${data.currency} ${amount(data.net)}`, MARGIN, y, { width, align: 'right' });
@@ -323,6 +338,4 @@ function renderTaxInvoicePdf(data: TaxInvoiceData): Promise<Buffer> {
   );
   for (const row of payment) doc.text(row, MARGIN, doc.y, { width });
   doc.text(`Please quote invoice number ${data.number} with your payment.`, MARGIN, doc.y + 2, { width });
-
-  return finish();
 }

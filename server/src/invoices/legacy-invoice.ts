@@ -1,9 +1,10 @@
-import { BRAND, INK, MARGIN, MUTED, RULE, invoiceDocument } from './pdf-document';
+import { BRAND, INK, MARGIN, MUTED, invoiceDocument, linesTable, roomFor, ruleAcross, tableHeader, type TableColumn } from './pdf-document';
 
 /**
  * The invoice as it was issued before invoices carried terms and VAT: its data have no `version`.
  * Such an invoice keeps its layout (and, made again from the same data, its bytes): this file
- * is that layout, unchanged (the document and its page footers are pdf-document.ts, shared by both).
+ * is that layout (the document, its page footers, rules and the lines' table are pdf-document.ts,
+ * shared by both).
  */
 export interface LegacyInvoiceData {
   version?: undefined;
@@ -75,47 +76,23 @@ export function renderLegacyInvoicePdf(data: LegacyInvoiceData): Promise<Buffer>
 
   // The lines.
   // Part numbers are up to 32 characters: most fit their column, the longest wrap at a hyphen.
-  const columns = [
-    { title: 'Part number', x: MARGIN, w: 115, align: 'left' as const },
-    { title: 'Description', x: MARGIN + 120, w: width - 120 - 235, align: 'left' as const },
-    { title: 'Quantity', x: MARGIN + width - 230, w: 50, align: 'right' as const },
-    { title: `Unit price (${data.currency})`, x: MARGIN + width - 175, w: 80, align: 'right' as const },
-    { title: `Line total (${data.currency})`, x: MARGIN + width - 90, w: 90, align: 'right' as const },
+  const columns: TableColumn[] = [
+    { title: 'Part number', x: MARGIN, w: 115, align: 'left' },
+    { title: 'Description', x: MARGIN + 120, w: width - 120 - 235, align: 'left' },
+    { title: 'Quantity', x: MARGIN + width - 230, w: 50, align: 'right' },
+    { title: `Unit price (${data.currency})`, x: MARGIN + width - 175, w: 80, align: 'right' },
+    { title: `Line total (${data.currency})`, x: MARGIN + width - 90, w: 90, align: 'right' },
   ];
-  const header = () => {
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9);
-    for (const c of columns) doc.text(c.title, c.x, y, { width: c.w, align: c.align });
-    y = doc.y + 4;
-    doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + width, y)
-      .strokeColor(RULE)
-      .stroke();
-    y += 6;
-    doc.fillColor(INK).font('Helvetica').fontSize(10);
-  };
   const bottom = doc.page.height - MARGIN - 30;
-  header();
-  for (const line of data.lines) {
-    const cells = [line.partNumber ?? '—', line.partName, String(line.quantity), amount(line.unitPrice), amount(line.lineTotal)];
-    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: columns[i]!.w })));
-    if (y + height > bottom) {
-      doc.addPage();
-      y = MARGIN;
-      header();
-    }
-    cells.forEach((text, i) => doc.text(text, columns[i]!.x, y, { width: columns[i]!.w, align: columns[i]!.align }));
-    y += height + 6;
-  }
-  if (y + 40 > bottom) {
-    doc.addPage();
-    y = MARGIN;
-  }
-  doc
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + width, y)
-    .strokeColor(RULE)
-    .stroke();
+  y = linesTable(doc, {
+    columns,
+    rows: data.lines.map((line) => [line.partNumber ?? '—', line.partName, String(line.quantity), amount(line.unitPrice), amount(line.lineTotal)]),
+    y,
+    bottom,
+    header: (at) => tableHeader(doc, columns, at, { title: 9, row: 10 }, false),
+  });
+  y = roomFor(doc, y, 40, bottom);
+  ruleAcross(doc, y);
   y += 8;
   doc
     .font('Helvetica-Bold')

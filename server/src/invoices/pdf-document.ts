@@ -52,3 +52,65 @@ export function invoiceDocument(data: DocumentOf): { doc: PDFKit.PDFDocument; fi
   };
   return { doc, finish };
 }
+
+/** A thin rule across the page's text width at `y`. */
+export function ruleAcross(doc: PDFKit.PDFDocument, y: number): void {
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + (doc.page.width - 2 * MARGIN), y)
+    .strokeColor(RULE)
+    .stroke();
+}
+
+/** Where what takes `needed` points goes: at `y`, or at the top of a new page when it would pass `bottom`. */
+export function roomFor(doc: PDFKit.PDFDocument, y: number, needed: number, bottom: number): number {
+  if (y + needed <= bottom) return y;
+  doc.addPage();
+  return MARGIN;
+}
+
+/** A column of an invoice's lines: its heading, where it starts, its width and alignment. */
+export interface TableColumn {
+  title: string;
+  x: number;
+  w: number;
+  align: 'left' | 'right';
+}
+
+/**
+ * The headings of the lines' table at `y`, a rule under them, the lines' font set; answers where
+ * the first line goes. `measured`: the headings' height is the tallest's (wrapped headings),
+ * rather than where the last one ended.
+ */
+export function tableHeader(doc: PDFKit.PDFDocument, columns: TableColumn[], y: number, sizes: { title: number; row: number }, measured: boolean): number {
+  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(sizes.title);
+  const height = measured ? Math.max(...columns.map((c) => doc.heightOfString(c.title, { width: c.w }))) : 0;
+  for (const c of columns) doc.text(c.title, c.x, y, { width: c.w, align: c.align });
+  const below = (measured ? y + height : doc.y) + 4;
+  ruleAcross(doc, below);
+  doc.fillColor(INK).font('Helvetica').fontSize(sizes.row);
+  return below + 6;
+}
+
+/**
+ * The invoice's lines from `y`, under their headings (`header`), each row of cells as tall as its
+ * tallest; a row that would pass `bottom` goes to a new page, under the headings again. Answers
+ * where the table ends.
+ */
+export function linesTable(
+  doc: PDFKit.PDFDocument,
+  table: { columns: TableColumn[]; rows: string[][]; y: number; bottom: number; header(y: number): number },
+): number {
+  const { columns, bottom } = table;
+  let y = table.header(table.y);
+  for (const cells of table.rows) {
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.w })));
+    if (y + height > bottom) {
+      doc.addPage();
+      y = table.header(MARGIN);
+    }
+    cells.forEach((cell, i) => doc.text(cell, columns[i]!.x, y, { width: columns[i]!.w, align: columns[i]!.align }));
+    y += height + 6;
+  }
+  return y;
+}

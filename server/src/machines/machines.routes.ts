@@ -117,7 +117,13 @@ export async function machinesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return { acknowledged: true, deletedCount: 1 };
     },
   );
+  fitmentRoutes(app, ctx);
+  myMachineRoutes(app, ctx);
+}
 
+/** Which machines a part fits: read, set by an admin, imported from a CSV. */
+function fitmentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, snapshots } = ctx;
   route<{ Params: IdParams }>(
     app,
     machineEndpoints.partFitment,
@@ -165,7 +171,11 @@ export async function machinesRoutes(app: FastifyInstance, ctx: AppContext): Pro
       return result;
     },
   );
+}
 
+/** A customer's own machines (My Machines): read, added or counted, removed. */
+function myMachineRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
   route(app, machineEndpoints.myMachines, { schema: { tags, summary: 'Your machines, and how many of each' } }, async (request, reply) =>
     reply.header('Cache-Control', NO_STORE).send(await myMachines(db, currentUser(request).id)),
   );

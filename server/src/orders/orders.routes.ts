@@ -24,7 +24,7 @@ import { invoicePdf } from '../invoices/invoices.repo';
 import { requireInvoiceReader } from './access';
 import { orderReportRoutes } from './order-reports.routes';
 import { replyPlaced } from './placed-reply';
-import { workflowOf, type LinesUnavailable } from './workflow';
+import { workflowOf, type LinesUnavailable, type OrderWorkflow } from './workflow';
 
 const tags = ['orders'];
 
@@ -51,7 +51,6 @@ function singlePartUnavailable(error: LinesUnavailable): HttpError {
  * status, with every side effect, are the order workflow's (workflow.ts); the SQL is in the repositories.
  */
 export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { db } = ctx;
   const workflow = workflowOf(ctx, app.log);
   orderReportRoutes(app, ctx, workflow);
   companyOrderRoutes(app, ctx, workflow);
@@ -128,7 +127,12 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       return replyPlaced(request, reply, placing, placedAnswer);
     },
   );
+  placedOrderRoutes(app, ctx, workflow);
+}
 
+/** An order once placed: its page, the changes of its status, its invoice. */
+function placedOrderRoutes(app: FastifyInstance, ctx: AppContext, workflow: OrderWorkflow): void {
+  const { db } = ctx;
   route<{ Params: OrderNumberParams }>(
     app,
     buyingEndpoints.getOrder,

@@ -113,7 +113,12 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       return listUsers(db, request.query);
     },
   );
+  userAdminRoutes(app, ctx);
+}
 
+/** An admin's changes of users: making one an admin, removing one (their account and what is theirs), restoring one. */
+function userAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
   route<{ Params: EmailParams }>(
     app,
     endpoints.makeAdmin,

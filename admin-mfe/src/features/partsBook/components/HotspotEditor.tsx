@@ -1,4 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import styled from 'styled-components';
 import { ApiError, useToast } from '@storefront/shared';
 import { hotspotCheck, type Assembly } from '@storefront/shared/schemas';
@@ -70,34 +81,198 @@ const Rows = styled.div`
   td small { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 0.8125rem; }
 `;
 
+type SpotDrag = ReturnType<typeof useSpotDrag>;
+
 /**
- * The drawing with its hotspots and the parts list beside it: choose a row, then click the drawing
- * to place its callout (or Add hotspot and move it with the arrow keys); drag a hotspot to move it,
- * Delete on it removes it; Find callouts places every listed callout printed as text in an SVG;
- * the check names rows without a hotspot and hotspots without a row; Save hotspots sends them all.
+ * Dragging a hotspot on the drawing: past a few pixels a press moves it (a shorter one is a click,
+ * which chooses its row); its place is a fraction of the drawing's size.
  */
-export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSaved(saved: Assembly): void }) {
-  const toast = useToast();
+function useSpotDrag(
+  canvas: RefObject<HTMLDivElement | null>,
+  spots: DraftHotspot[],
+  setSpots: Dispatch<SetStateAction<DraftHotspot[]>>,
+  onMoved: () => void,
+  setStatus: (message: string) => void,
+  setChosen: (callout: string) => void,
+) {
+  const drag = useRef<{ key: string; moved: boolean; startX: number; startY: number } | null>(null);
+  const onSpotPointerDown = (event: PointerEvent<HTMLButtonElement>, key: string) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { key, moved: false, startX: event.clientX, startY: event.clientY };
+  };
+  const onSpotPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || !canvas.current) return;
+    if (!current.moved && Math.hypot(event.clientX - current.startX, event.clientY - current.startY) < 4) return;
+    current.moved = true;
+    const { x, y } = fractionAt(event.clientX, event.clientY, canvas.current.getBoundingClientRect());
+    setSpots((all) => all.map((s) => (s.key === current.key ? { ...s, x, y } : s)));
+    onMoved();
+  };
+  const onSpotPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    event.currentTarget.releasePointerCapture?.(event.pointerId);
+    if (current.moved) {
+      const spot = spots.find((s) => s.key === current.key);
+      if (spot) setStatus(`Hotspot ${spot.callout} moved.`);
+    }
+  };
+  const onSpotClick = (spot: DraftHotspot) => {
+    const wasDrag = drag.current?.moved;
+    drag.current = null;
+    if (!wasDrag) setChosen(spot.callout);
+  };
+  return { onSpotPointerDown, onSpotPointerMove, onSpotPointerUp, onSpotClick };
+}
+
+/** A hotspot on the drawing: its callout, pressed while its row is chosen; drag it, or move it with the arrow keys. */
+function SpotButton({
+  spot,
+  chosen,
+  name,
+  dragging,
+  onKey,
+}: {
+  spot: DraftHotspot;
+  chosen: boolean;
+  name: string;
+  dragging: SpotDrag;
+  onKey(event: KeyboardEvent<HTMLButtonElement>, spot: DraftHotspot): void;
+}) {
+  return (
+    <Spot
+      type="button"
+      data-hotspot={spot.key}
+      $chosen={chosen}
+      aria-pressed={chosen}
+      style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%` }}
+      aria-label={name}
+      onPointerDown={(event) => dragging.onSpotPointerDown(event, spot.key)}
+      onPointerMove={dragging.onSpotPointerMove}
+      onPointerUp={dragging.onSpotPointerUp}
+      onClick={() => dragging.onSpotClick(spot)}
+      onKeyDown={(event) => onKey(event, spot)}
+    >
+      {spot.callout}
+    </Spot>
+  );
+}
+
+/** The check: rows without a hotspot, hotspots without a row, or that every one has its other. */
+function CheckSummary({ check }: { check: ReturnType<typeof hotspotCheck> }) {
+  return (
+    <Check aria-label="Check of rows and hotspots" role="group">
+      {check.withoutHotspot.length === 0 && check.withoutRow.length === 0 ? (
+        <p>Every row has a hotspot and every hotspot a row.</p>
+      ) : (
+        <>
+          {check.withoutHotspot.length > 0 && <p className="warn">Rows without a hotspot: {check.withoutHotspot.join(', ')}</p>}
+          {check.withoutRow.length > 0 && <p className="warn">Hotspots without a row: {check.withoutRow.join(', ')}</p>}
+        </>
+      )}
+    </Check>
+  );
+}
+
+/** The parts list beside the drawing: each row's callout and hotspots, Choose, and for the chosen row Add and Remove hotspot. */
+function PartsList({
+  lines,
+  spots,
+  chosen,
+  hasDrawing,
+  onChoose,
+  onPlace,
+  onRemove,
+}: {
+  lines: Assembly['lines'];
+  spots: DraftHotspot[];
+  chosen: string | null;
+  hasDrawing: boolean;
+  onChoose(callout: string | null): void;
+  onPlace(callout: string): void;
+  onRemove(key: string): void;
+}) {
+  return (
+    <TableFrame label="Parts list">
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Callout</th>
+            <th scope="col">Part</th>
+            <th scope="col" className="num">
+              Qty
+            </th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => {
+            const isChosen = line.callout === chosen;
+            const placed = spots.filter((s) => s.callout === line.callout);
+            const count = placed.length === 1 ? '1 hotspot' : `${placed.length} hotspots`;
+            return (
+              <tr key={line._id} data-chosen={isChosen}>
+                <td>
+                  {line.callout}
+                  <small>{count}</small>
+                </td>
+                <td>
+                  {lineLabel(line)}
+                  {!line.part && <> (not sold here)</>}
+                  {(line.remarks || line.subclass) && (
+                    <small>{[line.remarks, line.subclass ? `for subclass ${line.subclass}` : null].filter(Boolean).join('; ')}</small>
+                  )}
+                </td>
+                <td className="num">{line.quantity}</td>
+                <td>
+                  <div className="row-actions">
+                    <Button
+                      $size="sm"
+                      $variant={isChosen ? 'primary' : 'secondary'}
+                      aria-pressed={isChosen}
+                      onClick={() => onChoose(isChosen ? null : line.callout)}
+                    >
+                      Choose<VisuallyHidden> callout {line.callout}</VisuallyHidden>
+                    </Button>
+                    {isChosen && hasDrawing && (
+                      <Button $size="sm" $variant="secondary" onClick={() => onPlace(line.callout)}>
+                        Add hotspot<VisuallyHidden> for callout {line.callout}</VisuallyHidden>
+                      </Button>
+                    )}
+                    {isChosen && placed.length > 0 && (
+                      <Button $size="sm" $variant="danger" onClick={() => onRemove(placed[placed.length - 1]!.key)}>
+                        Remove hotspot<VisuallyHidden> of callout {line.callout}</VisuallyHidden>
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableFrame>
+  );
+}
+
+/**
+ * The hotspots as edited, not yet saved: placed, moved and removed, each change said in the status
+ * line; a hotspot placed by Add hotspot takes the focus, for the arrow keys.
+ */
+function useHotspotDrafts(assembly: Assembly) {
   const [spots, setSpots] = useState<DraftHotspot[]>(() => draftsOf(assembly.hotspots));
   const [dirty, setDirty] = useState(false);
-  const [chosen, setChosen] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState<'find' | 'save' | null>(null);
   const canvas = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ key: string; moved: boolean; startX: number; startY: number } | null>(null);
   const focusKey = useRef<string | null>(null);
-  const leaveGuard = useLeaveGuard(dirty, 'The hotspots');
 
   useEffect(() => {
     if (!focusKey.current) return;
     canvas.current?.querySelector<HTMLElement>(`[data-hotspot="${focusKey.current}"]`)?.focus();
     focusKey.current = null;
   });
-
-  const callouts = useMemo(() => [...new Set(assembly.lines.map((line) => line.callout))], [assembly.lines]);
-  const check = hotspotCheck(assembly.lines, spots);
-  const isSvg = Boolean(assembly.drawing?.toLowerCase().endsWith('.svg'));
 
   const change = (next: DraftHotspot[], message: string) => {
     setSpots(next);
@@ -120,6 +295,81 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
     );
   };
 
+  /** The hotspots as saved: nothing left to save. */
+  const reset = (saved: Assembly) => {
+    setSpots(draftsOf(saved.hotspots));
+    setDirty(false);
+    setStatus('');
+  };
+
+  return { spots, setSpots, dirty, setDirty, status, setStatus, canvas, change, place, remove, reset };
+}
+
+/** Find callouts (in an SVG drawing's texts) and Save hotspots: one at a time, with the error of the last. */
+function useHotspotRequests(assembly: Assembly, drafts: ReturnType<typeof useHotspotDrafts>, callouts: string[], onSaved: (saved: Assembly) => void) {
+  const toast = useToast();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState<'find' | 'save' | null>(null);
+
+  const find = async () => {
+    if (!assembly.drawing) return;
+    setError(undefined);
+    setBusy('find');
+    try {
+      const found = findCalloutsInSvg(
+        await drawingText(assembly.drawing),
+        callouts,
+        drafts.spots.map((s) => s.callout),
+      );
+      if (found.length) drafts.change([...drafts.spots, ...found.map((spot) => ({ ...spot, key: draftKey() }))], '');
+      const message = found.length
+        ? `Placed ${found.length} ${found.length === 1 ? 'hotspot' : 'hotspots'}: ${[...new Set(found.map((f) => f.callout))].join(', ')}.`
+        : 'Found no listed callout without a hotspot among the drawing’s texts.';
+      drafts.setStatus(message);
+    } catch (cause) {
+      setError(`Could not find the callouts: ${(cause as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async () => {
+    setError(undefined);
+    setBusy('save');
+    try {
+      const saved = await saveHotspots(
+        assembly._id,
+        drafts.spots.map(({ callout, x, y }) => ({ callout, x, y })),
+      );
+      drafts.reset(saved);
+      toast.success(`Saved ${saved.hotspots.length} ${saved.hotspots.length === 1 ? 'hotspot' : 'hotspots'}`);
+      onSaved(saved);
+    } catch (cause) {
+      setError(`Could not save the hotspots: ${cause instanceof ApiError ? cause.message : (cause as Error).message}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { error, busy, find, save };
+}
+
+/**
+ * The drawing with its hotspots and the parts list beside it: choose a row, then click the drawing
+ * to place its callout (or Add hotspot and move it with the arrow keys); drag a hotspot to move it,
+ * Delete on it removes it; Find callouts places every listed callout printed as text in an SVG;
+ * the check names rows without a hotspot and hotspots without a row; Save hotspots sends them all.
+ */
+export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSaved(saved: Assembly): void }) {
+  const drafts = useHotspotDrafts(assembly);
+  const { spots, setSpots, dirty, setDirty, status, setStatus, canvas, change, place, remove } = drafts;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const leaveGuard = useLeaveGuard(dirty, 'The hotspots');
+  const callouts = useMemo(() => [...new Set(assembly.lines.map((line) => line.callout))], [assembly.lines]);
+  const { error, busy, find, save } = useHotspotRequests(assembly, drafts, callouts, onSaved);
+  const check = hotspotCheck(assembly.lines, spots);
+  const isSvg = Boolean(assembly.drawing?.toLowerCase().endsWith('.svg'));
+
   const onCanvasClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('[data-hotspot]') || !canvas.current) return;
     if (!chosen) return setStatus('Choose a row of the list first, then click the drawing where its callout is.');
@@ -127,34 +377,7 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
     place(chosen, x, y);
   };
 
-  const onSpotPointerDown = (event: PointerEvent<HTMLButtonElement>, key: string) => {
-    if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { key, moved: false, startX: event.clientX, startY: event.clientY };
-  };
-  const onSpotPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
-    const current = drag.current;
-    if (!current || !canvas.current) return;
-    if (!current.moved && Math.hypot(event.clientX - current.startX, event.clientY - current.startY) < 4) return;
-    current.moved = true;
-    const { x, y } = fractionAt(event.clientX, event.clientY, canvas.current.getBoundingClientRect());
-    setSpots((all) => all.map((s) => (s.key === current.key ? { ...s, x, y } : s)));
-    setDirty(true);
-  };
-  const onSpotPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
-    const current = drag.current;
-    if (!current) return;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
-    if (current.moved) {
-      const spot = spots.find((s) => s.key === current.key);
-      if (spot) setStatus(`Hotspot ${spot.callout} moved.`);
-    }
-  };
-  const onSpotClick = (spot: DraftHotspot) => {
-    const wasDrag = drag.current?.moved;
-    drag.current = null;
-    if (!wasDrag) setChosen(spot.callout);
-  };
+  const dragging = useSpotDrag(canvas, spots, setSpots, () => setDirty(true), setStatus, setChosen);
   const onSpotKey = (event: KeyboardEvent<HTMLButtonElement>, spot: DraftHotspot) => {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
@@ -169,48 +392,6 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
       spots.map((s) => (s.key === spot.key ? { ...s, ...next } : s)),
       `Hotspot ${spot.callout} at ${Math.round(next.x * 100)}% across, ${Math.round(next.y * 100)}% down.`,
     );
-  };
-
-  const find = async () => {
-    if (!assembly.drawing) return;
-    setError(undefined);
-    setBusy('find');
-    try {
-      const found = findCalloutsInSvg(
-        await drawingText(assembly.drawing),
-        callouts,
-        spots.map((s) => s.callout),
-      );
-      if (found.length) change([...spots, ...found.map((spot) => ({ ...spot, key: draftKey() }))], '');
-      const message = found.length
-        ? `Placed ${found.length} ${found.length === 1 ? 'hotspot' : 'hotspots'}: ${[...new Set(found.map((f) => f.callout))].join(', ')}.`
-        : 'Found no listed callout without a hotspot among the drawing’s texts.';
-      setStatus(message);
-    } catch (cause) {
-      setError(`Could not find the callouts: ${(cause as Error).message}`);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const save = async () => {
-    setError(undefined);
-    setBusy('save');
-    try {
-      const saved = await saveHotspots(
-        assembly._id,
-        spots.map(({ callout, x, y }) => ({ callout, x, y })),
-      );
-      setSpots(draftsOf(saved.hotspots));
-      setDirty(false);
-      setStatus('');
-      toast.success(`Saved ${saved.hotspots.length} ${saved.hotspots.length === 1 ? 'hotspot' : 'hotspots'}`);
-      onSaved(saved);
-    } catch (cause) {
-      setError(`Could not save the hotspots: ${cause instanceof ApiError ? cause.message : (cause as Error).message}`);
-    } finally {
-      setBusy(null);
-    }
   };
 
   const ratio = assembly.drawingWidth && assembly.drawingHeight ? `${assembly.drawingWidth} / ${assembly.drawingHeight}` : '4 / 3';
@@ -236,38 +417,21 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
       <p role="status" aria-live="polite">
         {status}
       </p>
-      <Check aria-label="Check of rows and hotspots" role="group">
-        {check.withoutHotspot.length === 0 && check.withoutRow.length === 0 ? (
-          <p>Every row has a hotspot and every hotspot a row.</p>
-        ) : (
-          <>
-            {check.withoutHotspot.length > 0 && <p className="warn">Rows without a hotspot: {check.withoutHotspot.join(', ')}</p>}
-            {check.withoutRow.length > 0 && <p className="warn">Hotspots without a row: {check.withoutRow.join(', ')}</p>}
-          </>
-        )}
-      </Check>
+      <CheckSummary check={check} />
       <Layout>
         <div>
           {assembly.drawing ? (
             <Canvas ref={canvas} $ratio={ratio} $placing={chosen !== null} onClick={onCanvasClick} tabIndex={-1} aria-label="Drawing" role="group">
               <img src={drawingUrl(assembly.drawing)} alt={`Drawing of ${assembly.name}`} draggable={false} />
               {spots.map((spot) => (
-                <Spot
+                <SpotButton
                   key={spot.key}
-                  type="button"
-                  data-hotspot={spot.key}
-                  $chosen={spot.callout === chosen}
-                  aria-pressed={spot.callout === chosen}
-                  style={{ left: `${spot.x * 100}%`, top: `${spot.y * 100}%` }}
-                  aria-label={hotspotName(spot.callout, assembly.lines)}
-                  onPointerDown={(event) => onSpotPointerDown(event, spot.key)}
-                  onPointerMove={onSpotPointerMove}
-                  onPointerUp={onSpotPointerUp}
-                  onClick={() => onSpotClick(spot)}
-                  onKeyDown={(event) => onSpotKey(event, spot)}
-                >
-                  {spot.callout}
-                </Spot>
+                  spot={spot}
+                  chosen={spot.callout === chosen}
+                  name={hotspotName(spot.callout, assembly.lines)}
+                  dragging={dragging}
+                  onKey={onSpotKey}
+                />
               ))}
             </Canvas>
           ) : (
@@ -279,65 +443,15 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
           {assembly.lines.length === 0 ? (
             <p>No rows yet: import the parts list above.</p>
           ) : (
-            <TableFrame label="Parts list">
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">Callout</th>
-                    <th scope="col">Part</th>
-                    <th scope="col" className="num">
-                      Qty
-                    </th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {assembly.lines.map((line) => {
-                    const isChosen = line.callout === chosen;
-                    const placed = spots.filter((s) => s.callout === line.callout);
-                    const count = placed.length === 1 ? '1 hotspot' : `${placed.length} hotspots`;
-                    return (
-                      <tr key={line._id} data-chosen={isChosen}>
-                        <td>
-                          {line.callout}
-                          <small>{count}</small>
-                        </td>
-                        <td>
-                          {lineLabel(line)}
-                          {!line.part && <> (not sold here)</>}
-                          {(line.remarks || line.subclass) && (
-                            <small>{[line.remarks, line.subclass ? `for subclass ${line.subclass}` : null].filter(Boolean).join('; ')}</small>
-                          )}
-                        </td>
-                        <td className="num">{line.quantity}</td>
-                        <td>
-                          <div className="row-actions">
-                            <Button
-                              $size="sm"
-                              $variant={isChosen ? 'primary' : 'secondary'}
-                              aria-pressed={isChosen}
-                              onClick={() => setChosen(isChosen ? null : line.callout)}
-                            >
-                              Choose<VisuallyHidden> callout {line.callout}</VisuallyHidden>
-                            </Button>
-                            {isChosen && assembly.drawing && (
-                              <Button $size="sm" $variant="secondary" onClick={() => place(line.callout, 0.5, 0.5, true)}>
-                                Add hotspot<VisuallyHidden> for callout {line.callout}</VisuallyHidden>
-                              </Button>
-                            )}
-                            {isChosen && placed.length > 0 && (
-                              <Button $size="sm" $variant="danger" onClick={() => remove(placed[placed.length - 1]!.key)}>
-                                Remove hotspot<VisuallyHidden> of callout {line.callout}</VisuallyHidden>
-                              </Button>
-                            )}
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </Table>
-            </TableFrame>
+            <PartsList
+              lines={assembly.lines}
+              spots={spots}
+              chosen={chosen}
+              hasDrawing={Boolean(assembly.drawing)}
+              onChoose={setChosen}
+              onPlace={(callout) => place(callout, 0.5, 0.5, true)}
+              onRemove={remove}
+            />
           )}
         </Rows>
       </Layout>

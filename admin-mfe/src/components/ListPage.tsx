@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatNumber, type Endpoint, type Page } from '@storefront/shared';
 import { useListParams, usePagedList, type ListParams, type ListQuery, type PagedList } from '@storefront/shared/lists';
+import { ListToolbar, PagedTable, SearchField } from '@storefront/shared/ui';
 
 /** Above an admin list: its title (or its count) at one end, its Add button or link at the other. */
 export const ListHead = styled.div`
@@ -74,4 +76,51 @@ export function useAdminList<K extends string, T, P extends Page<T> = Page<T>>(
       onSearch: (next) => view.set({ q: next } as Partial<Record<K, string>>, { replace: true }),
     },
   };
+}
+
+/** The controls above an admin list: its search box (`q`), then its filters and sort; `before` comes first (a choice of list). */
+export function ListSearch({
+  admin,
+  label,
+  placeholder,
+  before,
+  children,
+}: {
+  admin: Pick<AdminList<string, unknown, Page<unknown>>, 'search'>;
+  label: string;
+  placeholder: string;
+  before?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <ListToolbar>
+      {before}
+      <SearchField label={label} placeholder={placeholder} {...admin.search} />
+      {children}
+    </ListToolbar>
+  );
+}
+
+/**
+ * An admin list's table (`children`) in `PagedTable`, its loading, error and empty states, its
+ * count and Load more: "No … match" with Clear search and filters while they narrow the list.
+ */
+export function ListTable({
+  admin,
+  children,
+  ...texts
+}: {
+  admin: Pick<AdminList<string, unknown, Page<unknown>>, 'list' | 'filtered' | 'clearFilters'>;
+  noun: [singular: string, plural: string];
+  frameLabel: string;
+  emptyTitle: string;
+  empty?: ReactNode;
+  what?: string;
+  children: ReactNode;
+}) {
+  return (
+    <PagedTable list={admin.list} filtered={admin.filtered} onClearFilters={admin.clearFilters} {...texts}>
+      {children}
+    </PagedTable>
+  );
 }

@@ -3,22 +3,11 @@ import styled from 'styled-components';
 import { formatDate, Link, useApi, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { COMPANY_ROLE_LABEL, PAYMENT_TERMS_LABEL, type CompanyAdminView } from '@storefront/shared/schemas';
-import { Button, Card, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates, Facts } from '@storefront/shared/ui';
-import { AdminPage } from '../../../components/AdminPage';
+import { Button, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates, Facts } from '@storefront/shared/ui';
+import { AdminPage, Panel, Sections } from '../../../components/AdminPage';
 import { useFormSave } from '../../../components/useFormSave';
 import { companyKey, companyRequest, companyValues, editCompany, type CompanyValues } from '../api/companies';
 import { CompanyFields } from './CompanyFields';
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Panel = styled(Card)`
-  padding: ${({ theme }) => theme.space(5)};
-  max-width: 40rem;
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};

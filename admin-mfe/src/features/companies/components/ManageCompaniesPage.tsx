@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { formatNumber, Link, useConfig, useFormatPrice, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
-import { Button, ListToolbar, PagedTable, PageTitle, SearchField, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, PageTitle, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { ListHead, Nowrap, titleWithCount, useAdminList } from '../../../components/ListPage';
+import { ListHead, Nowrap, titleWithCount, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import { AddCompanyDialog } from './AddCompanyDialog';
 
 /** The view's parameters in the URL, as the API names them. */
@@ -19,7 +19,8 @@ export default function ManageCompaniesPage() {
   const { locale } = useConfig();
   const formatPrice = useFormatPrice();
   const toast = useToast();
-  const { view, list, filtered, clearFilters, search } = useAdminList(companyEndpoints.listCompanies, COMPANY_LIST_KEYS, { filters: COMPANY_LIST_KEYS });
+  const admin = useAdminList(companyEndpoints.listCompanies, COMPANY_LIST_KEYS, { filters: COMPANY_LIST_KEYS });
+  const { view, list } = admin;
   const [adding, setAdding] = useState(false);
 
   return (
@@ -28,17 +29,8 @@ export default function ManageCompaniesPage() {
         <PageTitle>{titleWithCount('Manage Companies', list, locale)}</PageTitle>
         <Button onClick={() => setAdding(true)}>Add company</Button>
       </ListHead>
-      <ListToolbar>
-        <SearchField label="Search companies" placeholder="Name or tax number" {...search} />
-      </ListToolbar>
-      <PagedTable
-        list={list}
-        noun={['company', 'companies']}
-        frameLabel="Companies (scrolls sideways)"
-        filtered={filtered}
-        onClearFilters={clearFilters}
-        emptyTitle="No companies yet"
-      >
+      <ListSearch admin={admin} label="Search companies" placeholder="Name or tax number" />
+      <ListTable admin={admin} noun={['company', 'companies']} frameLabel="Companies (scrolls sideways)" emptyTitle="No companies yet">
         <Table>
           <VisuallyHidden as="caption">{view.values.q ? 'Matching companies' : 'All companies'}</VisuallyHidden>
           <thead>
@@ -72,7 +64,7 @@ export default function ManageCompaniesPage() {
             ))}
           </tbody>
         </Table>
-      </PagedTable>
+      </ListTable>
       {adding && (
         <AddCompanyDialog
           onClose={() => setAdding(false)}

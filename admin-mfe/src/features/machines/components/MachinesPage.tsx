@@ -3,21 +3,9 @@ import { useSWRConfig } from 'swr';
 import { endpoints, formatNumber, Link, useRefreshLists, useToast, type Machine } from '@storefront/shared';
 import { machineEndpoints } from '@storefront/shared/endpoints';
 import { defaultSort } from '@storefront/shared/sorts';
-import {
-  Button,
-  ButtonLink,
-  ChoiceField,
-  ConfirmDialog,
-  ListToolbar,
-  PagedTable,
-  PageTitle,
-  SearchField,
-  SortableHeader,
-  Table,
-  VisuallyHidden,
-} from '@storefront/shared/ui';
+import { Button, ButtonLink, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { countText, ListHead, RowActions, useAdminList } from '../../../components/ListPage';
+import { countText, ListHead, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import { deleteMachine, MACHINE_BRANDS_KEY, machineHref, useMachineBrands } from '../api/machines';
 import { ImportPanel } from './ImportPanel';
 import { MachineDialog } from './MachineDialog';
@@ -33,7 +21,8 @@ const SORT_CHOICES = [
 
 /** Manage Machines (admins): the machines parts fit, searched and paged; add, edit, remove; import fitment. */
 export default function MachinesPage() {
-  const { view, list, filtered, clearFilters, search } = useAdminList(machineEndpoints.listMachines, MACHINE_LIST_KEYS, { filters: ['q', 'brand'] });
+  const admin = useAdminList(machineEndpoints.listMachines, MACHINE_LIST_KEYS, { filters: ['q', 'brand'] });
+  const { view, list, filtered } = admin;
   const brands = useMachineBrands();
   const sort = view.values.sort ?? defaultSort('machines');
   const toast = useToast();
@@ -68,8 +57,7 @@ export default function MachinesPage() {
         <p>{countText(list, ['machine', 'machines'], filtered, 'listed')}</p>
         <Button onClick={() => setEditing('new')}>Add machine</Button>
       </ListHead>
-      <ListToolbar>
-        <SearchField label="Search machines" placeholder="Brand, model or subclass" {...search} />
+      <ListSearch admin={admin} label="Search machines" placeholder="Brand, model or subclass">
         <ChoiceField
           label="Brand"
           value={view.values.brand}
@@ -77,13 +65,11 @@ export default function MachinesPage() {
           onChange={(next) => view.set({ brand: next })}
         />
         <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
-      </ListToolbar>
-      <PagedTable
-        list={list}
+      </ListSearch>
+      <ListTable
+        admin={admin}
         noun={['machine', 'machines']}
         frameLabel="Machines"
-        filtered={filtered}
-        onClearFilters={clearFilters}
         emptyTitle="No machines listed"
         empty={<p>Add the machines your parts fit, or import them with the fitment below.</p>}
       >
@@ -127,7 +113,7 @@ export default function MachinesPage() {
             ))}
           </tbody>
         </Table>
-      </PagedTable>
+      </ListTable>
 
       <ImportPanel onImported={changed} />
 

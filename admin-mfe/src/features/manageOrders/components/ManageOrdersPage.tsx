@@ -4,22 +4,10 @@ import { endpoints, formatDate, formatNumber, formatTime, Link, useConfig, useFo
 import { ORDER_STATUS_TONE, orderPartsSummary, statusBadgeText } from '@storefront/shared/orders';
 import { ORDER_STATUSES, STATUS_LABEL } from '@storefront/shared/schemas';
 import { defaultSort } from '@storefront/shared/sorts';
-import {
-  Badge,
-  Button,
-  ChoiceField,
-  DateField,
-  ListToolbar,
-  PagedTable,
-  PageTitle,
-  SearchField,
-  SortableHeader,
-  Table,
-  VisuallyHidden,
-} from '@storefront/shared/ui';
+import { Badge, Button, ChoiceField, DateField, PageTitle, SortableHeader, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../../components/AdminPage';
-import { Nowrap, RowActions, useAdminList } from '../../../components/ListPage';
+import { Nowrap, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import { OrderStatusActions } from './OrderStatusActions';
 import { exportOrders } from '../api/orders';
 
@@ -68,7 +56,8 @@ export default function ManageOrdersPage() {
   const { locale } = useConfig();
   const formatPrice = useFormatPrice();
   const toast = useToast();
-  const { view, list, filtered, clearFilters, search } = useAdminList(endpoints.listOrders, ORDER_LIST_KEYS, { filters: ['q', 'status', 'from', 'to'] });
+  const admin = useAdminList(endpoints.listOrders, ORDER_LIST_KEYS, { filters: ['q', 'status', 'from', 'to'] });
+  const { view, list, filtered } = admin;
   const { status, from, to } = view.values;
   const sort = view.values.sort ?? defaultSort('orders');
   const [exporting, setExporting] = useState(false);
@@ -97,8 +86,7 @@ export default function ManageOrdersPage() {
 
       <section aria-labelledby="all-orders-title">
         <Heading id="all-orders-title">Orders</Heading>
-        <ListToolbar>
-          <SearchField label="Search orders" placeholder="Customer, e-mail, part or order number" {...search} />
+        <ListSearch admin={admin} label="Search orders" placeholder="Customer, e-mail, part or order number">
           <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
           <DateField label="From" value={from} max={to} onChange={(next) => view.set({ from: next })} />
           <DateField label="To" value={to} min={from} onChange={(next) => view.set({ to: next })} />
@@ -107,16 +95,9 @@ export default function ManageOrdersPage() {
               {exporting ? 'Exporting…' : 'Export CSV'}
             </Button>
           </Export>
-        </ListToolbar>
+        </ListSearch>
         <Compact>
-          <PagedTable
-            list={list}
-            noun={['order', 'orders']}
-            frameLabel="Orders (scrolls sideways)"
-            filtered={filtered}
-            onClearFilters={clearFilters}
-            emptyTitle="No orders yet"
-          >
+          <ListTable admin={admin} noun={['order', 'orders']} frameLabel="Orders (scrolls sideways)" emptyTitle="No orders yet">
             <Table>
               <VisuallyHidden as="caption">{filtered ? 'Matching orders' : 'All orders'}</VisuallyHidden>
               <thead>
@@ -181,7 +162,7 @@ export default function ManageOrdersPage() {
                 ))}
               </tbody>
             </Table>
-          </PagedTable>
+          </ListTable>
         </Compact>
       </section>
     </AdminPage>

@@ -4,21 +4,9 @@ import { useSWRConfig } from 'swr';
 import { defaultSort } from '@storefront/shared/sorts';
 import type { PagedList } from '@storefront/shared/lists';
 import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, type PartsPage, endpoints } from '@storefront/shared';
-import {
-  Badge,
-  Button,
-  ChoiceField,
-  ConfirmDialog,
-  ListToolbar,
-  PagedTable,
-  PageTitle,
-  SearchField,
-  SortableHeader,
-  Table,
-  VisuallyHidden,
-} from '@storefront/shared/ui';
+import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { countText, ListHead, RowActions, useAdminList } from '../../../components/ListPage';
+import { countText, ListHead, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import * as productsApi from '../api/products';
 
 // The edit form (final-form, zod) loads only when an admin opens it.
@@ -182,9 +170,10 @@ function usePartDeletion(list: PagedList<Part, PartsPage>) {
 
 /** Spec 2 and 4: every part, delete after a confirmation (the row goes when the server answers), and edit price and stock. */
 export default function ManageProductsPage() {
-  const { view, list, filtered, clearFilters, search } = useAdminList<(typeof PART_LIST_KEYS)[number], Part, PartsPage>(endpoints.listParts, PART_LIST_KEYS, {
+  const admin = useAdminList<(typeof PART_LIST_KEYS)[number], Part, PartsPage>(endpoints.listParts, PART_LIST_KEYS, {
     filters: ['q', 'inStock'],
   });
+  const { view, list, filtered } = admin;
   const parts = list.items;
   const sort = view.values.sort ?? defaultSort('parts');
   const onSort = (next: string) => view.set({ sort: next });
@@ -210,11 +199,10 @@ export default function ManageProductsPage() {
         <p>{countText(list, ['part', 'parts'], filtered, 'in the catalogue')}</p>
         <AddLink to="/dashboard/addProduct">Add Product</AddLink>
       </ListHead>
-      <ListToolbar>
-        <SearchField label="Search parts" placeholder="Name, description or part number" {...search} />
+      <ListSearch admin={admin} label="Search parts" placeholder="Name, description or part number">
         <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next })} />
         <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
-      </ListToolbar>
+      </ListSearch>
       {replaced?.map((r) => (
         <Replaced key={r._id}>
           <span>No longer sold: {r.message}</span>
@@ -223,12 +211,10 @@ export default function ManageProductsPage() {
           </Button>
         </Replaced>
       ))}
-      <PagedTable
-        list={list}
+      <ListTable
+        admin={admin}
         noun={['part', 'parts']}
         frameLabel="Parts"
-        filtered={filtered}
-        onClearFilters={clearFilters}
         emptyTitle="No parts in the catalogue"
         empty={
           <p>
@@ -257,7 +243,7 @@ export default function ManageProductsPage() {
             ))}
           </tbody>
         </PartsTable>
-      </PagedTable>
+      </ListTable>
       {confirming && (
         <ConfirmDialog
           title={`Delete ${confirming.name}`}

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDay, formatNumber, Link, useConfig, useNavigate, useToast } from '@storefront/shared';
 import type { PriceList } from '@storefront/shared/schemas';
-import { Badge, Button, labelledCardRows, ListToolbar, PagedTable, PageTitle, SearchField, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, labelledCardRows, PageTitle, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { ListHead, titleWithCount, useAdminList } from '../../../components/ListPage';
+import { ListHead, titleWithCount, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import { validityOf } from '../api/priceLists';
 import { dateAfter } from '../../../components/dates';
@@ -53,7 +53,8 @@ export default function ManagePriceListsPage() {
   const { locale } = useConfig();
   const toast = useToast();
   const navigate = useNavigate();
-  const { view, list, filtered, clearFilters, search } = useAdminList(priceEndpoints.listPriceLists, PRICE_LIST_KEYS, { filters: PRICE_LIST_KEYS });
+  const admin = useAdminList(priceEndpoints.listPriceLists, PRICE_LIST_KEYS, { filters: PRICE_LIST_KEYS });
+  const { view, list } = admin;
   const [adding, setAdding] = useState(false);
   const today = dateAfter(0);
 
@@ -63,15 +64,11 @@ export default function ManagePriceListsPage() {
         <PageTitle>{titleWithCount('Manage Price Lists', list, locale)}</PageTitle>
         <Button onClick={() => setAdding(true)}>Add price list</Button>
       </ListHead>
-      <ListToolbar>
-        <SearchField label="Search price lists" placeholder="Name" {...search} />
-      </ListToolbar>
-      <PagedTable
-        list={list}
+      <ListSearch admin={admin} label="Search price lists" placeholder="Name" />
+      <ListTable
+        admin={admin}
         noun={['price list', 'price lists']}
         frameLabel="Price lists (scrolls sideways)"
-        filtered={filtered}
-        onClearFilters={clearFilters}
         emptyTitle="No price lists yet"
         empty={<p>A price list holds the prices agreed with a company; add one, then its prices and companies.</p>}
       >
@@ -110,7 +107,7 @@ export default function ManagePriceListsPage() {
             })}
           </tbody>
         </ListsTable>
-      </PagedTable>
+      </ListTable>
       {adding && (
         <AddPriceListDialog
           onClose={() => setAdding(false)}

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Link, useConfig, useNavigate, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail } from '@storefront/shared/schemas';
-import { Badge, Button, Card, ConfirmDialog, ErrorText, PageTitle, DetailStates } from '@storefront/shared/ui';
-import { AdminPage } from '../../../components/AdminPage';
+import { Badge, Button, ConfirmDialog, ErrorText, PageTitle, DetailStates } from '@storefront/shared/ui';
+import { AdminPage, Panel, Sections } from '../../../components/AdminPage';
 import { useFormSave } from '../../../components/useFormSave';
 import { dateAfter } from '../../../components/dates';
 import { deletePriceList, editPriceList, listRequest, listValues, usePriceList, validityOf, type ListValues } from '../api/priceLists';
@@ -13,17 +13,6 @@ import { validityText } from './ManagePriceListsPage';
 import { PricesSection } from './PricesSection';
 import { ImportExport } from './ImportExport';
 import { CompaniesSection } from './CompaniesSection';
-
-const Sections = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-  h2 { font-size: 1.2rem; margin: 0 0 ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.primary}; }
-`;
-
-const Panel = styled(Card)`
-  padding: ${({ theme }) => theme.space(5)};
-  max-width: 40rem;
-`;
 
 const Actions = styled.div`
   display: flex;

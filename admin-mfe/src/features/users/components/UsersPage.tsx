@@ -1,29 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { defaultSort } from '@storefront/shared/sorts';
-import { ApiError, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists } from '@storefront/shared';
-import { type ListParams, type PagedList } from '@storefront/shared/lists';
-import {
-  Badge,
-  Button,
-  ChoiceField,
-  ConfirmDialog,
-  ListToolbar,
-  PagedTable,
-  PageTitle,
-  SearchField,
-  SortableHeader,
-  Table,
-  VisuallyHidden,
-} from '@storefront/shared/ui';
+import { ApiError, type Page, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists } from '@storefront/shared';
+import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { Muted, RowActions, titleWithCount, useAdminList } from '../../../components/ListPage';
+import { ListSearch, ListTable, Muted, RowActions, titleWithCount, useAdminList, type AdminList } from '../../../components/ListPage';
 import * as usersApi from '../api/users';
 
 /** The view's parameters in the URL, as the API names them. */
 export const USER_LIST_KEYS = ['removed', 'q', 'role', 'sort'] as const;
 type UserListKey = (typeof USER_LIST_KEYS)[number];
-type UsersView = ListParams<UserListKey>;
 
 const SHOW_CHOICES = [
   { value: '', label: 'Active users' },
@@ -54,22 +40,29 @@ const Email = styled.td`
  * the account; admin rights need a verified e-mail). Removed users are listed apart, with Restore.
  */
 export default function UsersPage() {
-  const { view, list, search } = useAdminList<UserListKey, User>(endpoints.listUsers, USER_LIST_KEYS, {
+  const admin = useAdminList<UserListKey, User>(endpoints.listUsers, USER_LIST_KEYS, {
     filters: ['q', 'role'],
     // Removed users are never admins: the role filter belongs to the active list.
     query: (values) => (values.removed === 'true' ? { ...values, role: undefined } : values),
   });
+  const { view, list } = admin;
   const removed = view.values.removed === 'true';
-  const filtered = Boolean(view.values.q || (!removed && view.values.role));
+  // A role left in the URL does not narrow the removed users.
+  const shown = { ...admin, filtered: Boolean(view.values.q || (!removed && view.values.role)) };
   return (
     <AdminPage>
       <PageTitle>{titleWithCount(removed ? 'Removed Users' : 'All Users', list)}</PageTitle>
-      <ListToolbar>
-        <ChoiceField label="Show" value={view.values.removed} choices={SHOW_CHOICES} onChange={(next) => view.set({ removed: next, role: undefined })} />
-        <SearchField label="Search users" placeholder="E-mail or name" {...search} />
+      <ListSearch
+        admin={admin}
+        label="Search users"
+        placeholder="E-mail or name"
+        before={
+          <ChoiceField label="Show" value={view.values.removed} choices={SHOW_CHOICES} onChange={(next) => view.set({ removed: next, role: undefined })} />
+        }
+      >
         {!removed && <ChoiceField label="Role" value={view.values.role} choices={ROLE_CHOICES} onChange={(next) => view.set({ role: next })} />}
-      </ListToolbar>
-      {removed ? <RemovedUsers list={list} view={view} filtered={filtered} /> : <ActiveUsers list={list} view={view} filtered={filtered} />}
+      </ListSearch>
+      {removed ? <RemovedUsers admin={shown} /> : <ActiveUsers admin={shown} />}
     </AdminPage>
   );
 }
@@ -101,12 +94,11 @@ function useUserAction() {
 }
 
 interface ListProps {
-  list: PagedList<User>;
-  view: UsersView;
-  filtered: boolean;
+  admin: AdminList<UserListKey, User, Page<User>>;
 }
 
-function ActiveUsers({ list, view, filtered }: ListProps) {
+function ActiveUsers({ admin }: ListProps) {
+  const { list, view } = admin;
   const { user: me } = useSession();
   const { locale } = useConfig();
   const sort = view.values.sort ?? defaultSort('users');
@@ -136,14 +128,7 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
 
   return (
     <>
-      <PagedTable
-        list={list}
-        noun={['user', 'users']}
-        frameLabel="Users (scrolls sideways)"
-        filtered={filtered}
-        onClearFilters={() => view.set({ q: undefined, role: undefined })}
-        emptyTitle="No users yet"
-      >
+      <ListTable admin={admin} noun={['user', 'users']} frameLabel="Users (scrolls sideways)" emptyTitle="No users yet">
         <Table>
           <VisuallyHidden as="caption">Registered users</VisuallyHidden>
           <thead>
@@ -201,7 +186,7 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
             })}
           </tbody>
         </Table>
-      </PagedTable>
+      </ListTable>
       {removing && (
         <ConfirmDialog
           title="Remove User"
@@ -215,7 +200,8 @@ function ActiveUsers({ list, view, filtered }: ListProps) {
   );
 }
 
-function RemovedUsers({ list, view, filtered }: ListProps) {
+function RemovedUsers({ admin }: ListProps) {
+  const { list } = admin;
   const { locale } = useConfig();
   const { busy, run } = useUserAction();
   const restore = (user: User) =>
@@ -228,15 +214,7 @@ function RemovedUsers({ list, view, filtered }: ListProps) {
 
   return (
     <>
-      <PagedTable
-        list={list}
-        noun={['user', 'users']}
-        what="removed users"
-        frameLabel="Removed users (scrolls sideways)"
-        filtered={filtered}
-        onClearFilters={() => view.set({ q: undefined, role: undefined })}
-        emptyTitle="No removed users yet"
-      >
+      <ListTable admin={admin} noun={['user', 'users']} what="removed users" frameLabel="Removed users (scrolls sideways)" emptyTitle="No removed users yet">
         <Table>
           <VisuallyHidden as="caption">Users an admin removed; their orders stay in Manage All Orders</VisuallyHidden>
           <thead>
@@ -268,7 +246,7 @@ function RemovedUsers({ list, view, filtered }: ListProps) {
             ))}
           </tbody>
         </Table>
-      </PagedTable>
+      </ListTable>
     </>
   );
 }

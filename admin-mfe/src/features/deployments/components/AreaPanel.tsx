@@ -25,22 +25,18 @@ function roles(live: RemoteBuild | null, canary: Area['canary']): Record<string,
   return result;
 }
 
-/** What is live in an area, its canary and its roll back, each with its buttons. */
-function AreaFacts({
-  remote,
-  area,
-  busy,
-  now,
-  locale,
-  onChange,
-}: {
+/** What an area's parts show and what their buttons ask for. */
+interface AreaPartProps {
   remote: string;
   area: Area | undefined;
   busy: boolean;
   now: number;
   locale: string;
   onChange: (change: Pending) => void;
-}) {
+}
+
+/** What is live in an area, its canary and its roll back, each with its buttons. */
+function AreaFacts({ remote, area, busy, now, locale, onChange }: AreaPartProps) {
   const live = area?.live ?? null;
   const canary = area?.canary ?? null;
   return (
@@ -105,21 +101,7 @@ function AreaFacts({
 }
 
 /** An area's published builds, newest first: each one's status, and Promote, Preview and Canary for those not live. */
-function BuildsTable({
-  remote,
-  area,
-  busy,
-  now,
-  locale,
-  onChange,
-}: {
-  remote: string;
-  area: Area | undefined;
-  busy: boolean;
-  now: number;
-  locale: string;
-  onChange: (change: Pending) => void;
-}) {
+function BuildsTable({ remote, area, busy, now, locale, onChange }: AreaPartProps) {
   const live = area?.live ?? null;
   const canary = area?.canary ?? null;
   const builds = area?.builds ?? [];

@@ -52,6 +52,12 @@ function EntryInput({
   );
 }
 
+/** A row's two number fields: from which quantity, at which price. */
+const ENTRY_FIELDS = [
+  { name: 'minQuantity', label: 'From quantity', inputMode: 'numeric', min: '1', step: '1' },
+  { name: 'price', label: 'List price', inputMode: 'decimal', min: '0.01', step: '0.01' },
+] as const;
+
 /** A price's row: its part, the part's own price, its quantity and price to edit, and Remove. */
 function PriceRow({
   row,
@@ -78,30 +84,20 @@ function PriceRow({
       <td data-label="Part’s price" className="num nowrap">
         {row.partPrice === undefined ? 'Shown once saved' : formatPrice(row.partPrice)}
       </td>
-      <td data-label="From quantity">
-        <EntryInput
-          label={`From quantity for ${row.partNumber}`}
-          errorId={errorId}
-          invalid={invalid}
-          inputMode="numeric"
-          min="1"
-          step="1"
-          value={row.minQuantity}
-          onChange={(event) => onChange({ minQuantity: event.target.value })}
-        />
-      </td>
-      <td data-label="List price">
-        <EntryInput
-          label={`List price for ${row.partNumber}`}
-          errorId={errorId}
-          invalid={invalid}
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={row.price}
-          onChange={(event) => onChange({ price: event.target.value })}
-        />
-      </td>
+      {ENTRY_FIELDS.map((field) => (
+        <td key={field.name} data-label={field.label}>
+          <EntryInput
+            label={`${field.label} for ${row.partNumber}`}
+            errorId={errorId}
+            invalid={invalid}
+            inputMode={field.inputMode}
+            min={field.min}
+            step={field.step}
+            value={row[field.name]}
+            onChange={(event) => onChange({ [field.name]: event.target.value })}
+          />
+        </td>
+      ))}
       <td className="actions">
         <Button $size="sm" $variant="secondary" onClick={onRemove}>
           Remove {rowName(row)}

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { compile } from './test/compile.mjs';
+import { assertBuilt, compilePage, inBuild, watches } from './test/compile.mjs';
 
-const require = createRequire(import.meta.url);
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { InlineStartupScriptPlugin } = require('./InlineStartupScriptPlugin.js');
+const { InlineStartupScriptPlugin } = createRequire(import.meta.url)('./InlineStartupScriptPlugin.js');
+
+const startupPlugin = () => new InlineStartupScriptPlugin({ entry: './src/startup.js', mode: 'production', rules: [], extensions: ['.js'] });
 
 test('writes the start-up script into the page, after the meta tags it reads and before any script', async () => {
   const files = {
@@ -15,15 +15,8 @@ test('writes the start-up script into the page, after the meta tags it reads and
     'src/greet.js': "export const greet = (text) => 'STARTUP ' + text;\n",
     'public/index.html': '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body></body></html>',
   };
-  const build = await compile(files, {
-    entry: { main: './src/index.js' },
-    plugins: [
-      new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/', scriptLoading: 'defer' }),
-      new InlineStartupScriptPlugin({ entry: './src/startup.js', mode: 'production', rules: [], extensions: ['.js'] }),
-    ],
-  });
-  try {
-    assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
+  await inBuild(await compilePage(files, { html: { scriptLoading: 'defer' }, plugins: [startupPlugin()] }), (build) => {
+    assertBuilt(assert, build);
     const html = build.read('index.html');
     const inline = /<script>([\s\S]*?)<\/script>/.exec(html);
     assert.ok(inline, html);
@@ -32,30 +25,16 @@ test('writes the start-up script into the page, after the meta tags it reads and
     assert.ok(html.indexOf('charset') < inline.index, 'after the meta tags');
     assert.ok(inline.index < html.indexOf('src=/main.js') || inline.index < html.indexOf('src="/main.js"'), 'before the app script');
     // The script's own sources are watched with the app's.
-    assert.ok([...build.stats.compilation.fileDependencies].some((file) => file.endsWith('greet.js')));
-  } finally {
-    build.cleanup();
-  }
+    assert.ok(watches(build, 'greet.js'));
+  });
 });
 
 test("reports the start-up script's build errors in the app's build", async () => {
-  const build = await compile(
-    {
-      'src/index.js': 'window.app = 1;\n',
-      'src/startup.js': "import './missing';\n",
-      'public/index.html': '<!doctype html><html><head></head><body></body></html>',
-    },
-    {
-      entry: { main: './src/index.js' },
-      plugins: [
-        new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/' }),
-        new InlineStartupScriptPlugin({ entry: './src/startup.js', mode: 'production', rules: [], extensions: ['.js'] }),
-      ],
-    },
-  );
-  try {
+  const files = {
+    'src/index.js': 'window.app = 1;\n',
+    'src/startup.js': "import './missing';\n",
+  };
+  await inBuild(await compilePage(files, { plugins: [startupPlugin()] }), (build) => {
     assert.match(build.stats.toString('errors-only'), /Can't resolve '\.\/missing'/);
-  } finally {
-    build.cleanup();
-  }
+  });
 });

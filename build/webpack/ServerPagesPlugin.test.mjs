@@ -8,15 +8,11 @@ import { compile } from './test/compile.mjs';
 
 const { ServerPagesPlugin, SERVER_PAGES_FILE } = createRequire(import.meta.url)('./ServerPagesPlugin.js');
 
-test('builds the pages module for Node into pages.cjs: self-contained, its pictures under the base the page server names', async () => {
-  const files = {
-    'src/index.js': 'export const app = 1;\n',
-    // What a pages.server.tsx compiles to: a module whose renderPage answers its pages.
-    'src/pages.server.js':
-      "import picture from './slide.svg';\nimport { label } from './label';\nexport default { contract: 1, async renderPage(request) { return request.path === '/' ? { status: 200, html: `<h1>${label}</h1><img src=\"${picture}\">`, built: __BUILD_ID__ } : null; } };\n",
-    'src/label.js': "export const label = 'Genuine parts';\n",
-    'src/slide.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  };
+/**
+ * Builds `files` with a ServerPagesPlugin on `src/pages.server.js`, its build id `buildId`;
+ * `emitViews` as the shell's build gives it, `module` the build's module rules.
+ */
+async function buildWith(files, { emitViews, buildId = 'account@test', module } = {}) {
   let dir;
   const plugin = new ServerPagesPlugin({
     entry: './src/pages.server.js',
@@ -25,20 +21,36 @@ test('builds the pages module for Node into pages.cjs: self-contained, its pictu
     },
     rules: [],
     extensions: ['.js'],
-    defines: { __BUILD_ID__: JSON.stringify('catalogue@test') },
+    defines: { __BUILD_ID__: JSON.stringify(buildId) },
+    emitViews,
   });
-  const build = await compile(files, {
-    entry: { main: './src/index.js' },
-    module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] },
-    plugins: [
-      {
-        apply(compiler) {
-          dir = compiler.context;
+  const build = await compile(
+    { 'src/index.js': 'export const app = 1;\n', ...files },
+    {
+      entry: { main: './src/index.js' },
+      ...(module && { module }),
+      plugins: [
+        {
+          apply(compiler) {
+            dir = compiler.context;
+          },
         },
-      },
-      plugin,
-    ],
-  });
+        plugin,
+      ],
+    },
+  );
+  return { plugin, build };
+}
+
+test('builds the pages module for Node into pages.cjs: self-contained, its pictures under the base the page server names', async () => {
+  const files = {
+    // What a pages.server.tsx compiles to: a module whose renderPage answers its pages.
+    'src/pages.server.js':
+      "import picture from './slide.svg';\nimport { label } from './label';\nexport default { contract: 1, async renderPage(request) { return request.path === '/' ? { status: 200, html: `<h1>${label}</h1><img src=\"${picture}\">`, built: __BUILD_ID__ } : null; } };\n",
+    'src/label.js': "export const label = 'Genuine parts';\n",
+    'src/slide.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  const { build } = await buildWith(files, { buildId: 'catalogue@test', module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] } });
   const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pages-module-')), SERVER_PAGES_FILE);
   try {
     assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
@@ -60,36 +72,6 @@ test('builds the pages module for Node into pages.cjs: self-contained, its pictu
     fs.rmSync(path.dirname(copy), { recursive: true, force: true });
   }
 });
-
-/** Builds `files` with a ServerPagesPlugin on `src/pages.server.js`; `emitViews` as the shell's build gives it. */
-async function buildWith(files, emitViews) {
-  let dir;
-  const plugin = new ServerPagesPlugin({
-    entry: './src/pages.server.js',
-    get appDir() {
-      return dir;
-    },
-    rules: [],
-    extensions: ['.js'],
-    defines: { __BUILD_ID__: JSON.stringify('account@test') },
-    emitViews,
-  });
-  const build = await compile(
-    { 'src/index.js': 'export const app = 1;\n', ...files },
-    {
-      entry: { main: './src/index.js' },
-      plugins: [
-        {
-          apply(compiler) {
-            dir = compiler.context;
-          },
-        },
-        plugin,
-      ],
-    },
-  );
-  return { plugin, build };
-}
 
 test("takes the module's first views, rendered when the build loads it, and publishes no pages.cjs for a module without pages", async () => {
   // What the account's pages.server.tsx compiles to: first views only, no page for the page server.
@@ -114,7 +96,7 @@ test("writes the shell's frames into the file it is given, beside its pages.cjs"
       'src/pages.server.js':
         "export default { contract: 1, async renderPage() { return null; } };\nexport const firstViews = { dashboard: '<nav>Dashboard</nav>\\u0001page\\u0001' };\n",
     },
-    'first-views.json',
+    { emitViews: 'first-views.json' },
   );
   try {
     assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));

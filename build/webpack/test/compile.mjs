@@ -54,3 +54,39 @@ export function federatedHostSharingLib() {
     },
   };
 }
+
+/** The page compilePage() builds where the fixture has no `public/index.html` of its own. */
+const BLANK_PAGE = '<!doctype html><html><head><title>t</title></head><body></body></html>';
+
+/**
+ * Compiles `files` as an app page: `src/index.js` as `main`, an HtmlWebpackPlugin on
+ * `public/index.html` (given `html` options) ahead of `plugins`; the other `config` as compile()'s.
+ */
+export function compilePage(files, { html = {}, plugins = [], ...config }) {
+  const HtmlWebpackPlugin = require('html-webpack-plugin');
+  return compile(
+    { 'public/index.html': BLANK_PAGE, ...files },
+    {
+      entry: { main: './src/index.js' },
+      ...config,
+      plugins: [new HtmlWebpackPlugin({ template: 'public/index.html', publicPath: '/', ...html }), ...plugins],
+    },
+  );
+}
+
+/** Runs `check` on a finished build and removes its folder whatever happens; returns what `check` returns. */
+export async function inBuild(build, check) {
+  try {
+    return await check(build);
+  } finally {
+    build.cleanup();
+  }
+}
+
+/** Asserts the build has no errors, naming them where it has. */
+export function assertBuilt(assert, build) {
+  assert.equal(build.stats.hasErrors(), false, build.stats.toString('errors-only'));
+}
+
+/** Whether one of the build's watched files ends with `name` (a change to it rebuilds in watch mode). */
+export const watches = (build, name) => [...build.stats.compilation.fileDependencies].some((file) => file.endsWith(name));

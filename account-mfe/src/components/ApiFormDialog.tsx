@@ -10,7 +10,7 @@ export function submissionErrors(error: unknown, fallback: string): SubmissionEr
   return { ...(error instanceof ApiError ? error.fields : undefined), [FORM_ERROR]: message };
 }
 
-export interface FormDialogProps<V> {
+export interface ApiFormDialogProps<V> {
   title: string;
   /** What submitting does, and the fields: the form's body. */
   children: ReactNode;
@@ -30,10 +30,12 @@ export interface FormDialogProps<V> {
 }
 
 /**
- * A form in a dialog (approve or reject an order, decline a quote, a location, a buyer's limits):
- * its text and fields, the API's refusal under them, then Cancel (or its like) and submit.
+ * A final-form form in a dialog that sends to the API (approve or reject an order, decline a quote,
+ * a location, a buyer's limits): its text and fields, the API's refusal under them (each field's
+ * under its field), then Cancel (or its like) and submit. The UI kit's FormDialog is for a form
+ * that keeps its own state.
  */
-export function FormDialog<V extends object>({
+export function ApiFormDialog<V extends object>({
   title,
   children,
   onSubmit: send,
@@ -46,7 +48,7 @@ export function FormDialog<V extends object>({
   alert,
   initialValues,
   validate,
-}: FormDialogProps<V>) {
+}: ApiFormDialogProps<V>) {
   const submit = async (values: V): Promise<SubmissionErrors | void> => {
     try {
       await send(values);

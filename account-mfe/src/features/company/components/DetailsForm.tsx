@@ -6,7 +6,7 @@ import { TextField, zodValidator } from '@storefront/shared/forms';
 import { companyDetailsBody, type Company, type CompanyDetailsBody } from '@storefront/shared/schemas';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { saveCompany } from '../api/company';
-import { submissionErrors } from '../../../components/FormDialog';
+import { submissionErrors } from '../../../components/ApiFormDialog';
 import { Panel } from './layout';
 
 const validate = zodValidator<CompanyDetailsBody>(companyDetailsBody);

@@ -6,7 +6,7 @@ import { formatDate, useFormatPrice, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { COMPANY_ROLE_LABEL, INVITATION_DAYS, invitationBody, type CompanyInvitation, type InvitationBody } from '@storefront/shared/schemas';
 import { Badge, Button, ConfirmDialog, ErrorText, media } from '@storefront/shared/ui';
-import { submissionErrors } from '../../../components/FormDialog';
+import { submissionErrors } from '../../../components/ApiFormDialog';
 import { cancelInvitation, invite, limitFromInput, ROLE_CHOICES } from '../api/company';
 import { Panel } from './layout';
 import { SectionTable } from './SectionTable';

@@ -3,7 +3,7 @@ import { useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { locationBody, type CompanyLocation, type LocationBody } from '@storefront/shared/schemas';
 import { Button, ConfirmDialog } from '@storefront/shared/ui';
-import { FormDialog } from '../../../components/FormDialog';
+import { ApiFormDialog } from '../../../components/ApiFormDialog';
 import { addLocation, editLocation, removeLocation } from '../api/company';
 import { Panel, PanelHead } from './layout';
 import { SectionTable } from './SectionTable';
@@ -25,7 +25,7 @@ function LocationDialog({
     await onDone(location ? await editLocation(location._id, body) : await addLocation(body));
   };
   return (
-    <FormDialog<LocationBody>
+    <ApiFormDialog<LocationBody>
       title={location ? `Edit ${location.name}` : 'Add a location'}
       validate={validate}
       initialValues={location ? { name: location.name, address: location.address, phone: location.phone } : { name: '', address: '', phone: '' }}
@@ -39,7 +39,7 @@ function LocationDialog({
       <TextField id="location-name" name="name" label="Location name" placeholder="Gazipur plant" autoComplete="off" />
       <TextField id="location-address" name="address" label="Address" multiline />
       <TextField id="location-phone" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Optional" />
-    </FormDialog>
+    </ApiFormDialog>
   );
 }
 

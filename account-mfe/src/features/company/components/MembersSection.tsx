@@ -5,7 +5,7 @@ import { TextField, zodValidator } from '@storefront/shared/forms';
 import { COMPANY_ROLE_LABEL, memberBody, type CompanyMember, type CompanyRole } from '@storefront/shared/schemas';
 import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, media, Select } from '@storefront/shared/ui';
 import { limitFromInput, limitToInput, removeMember, ROLE_CHOICES, setMember } from '../api/company';
-import { FormDialog } from '../../../components/FormDialog';
+import { ApiFormDialog } from '../../../components/ApiFormDialog';
 import { CardTable, MemberEmail, Panel } from './layout';
 import { SectionTable } from './SectionTable';
 
@@ -55,7 +55,7 @@ function LimitsDialog({ member, onDone, onClose }: { member: CompanyMember; onDo
     await onDone();
   };
   return (
-    <FormDialog<LimitValues>
+    <ApiFormDialog<LimitValues>
       title={`Spending limits of ${member.name}`}
       validate={validate}
       initialValues={{ orderLimit: limitToInput(member.orderLimit), monthlyLimit: limitToInput(member.monthlyLimit) }}
@@ -69,7 +69,7 @@ function LimitsDialog({ member, onDone, onClose }: { member: CompanyMember; onDo
       <p>An order above a limit waits for an approver.</p>
       <TextField id="limit-order" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
       <TextField id="limit-month" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
-    </FormDialog>
+    </ApiFormDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormatPrice, type OrderDetail } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { rejectOrderBody, type RejectOrderBody } from '@storefront/shared/schemas';
-import { FormDialog } from '../../../components/FormDialog';
+import { ApiFormDialog } from '../../../components/ApiFormDialog';
 
 const validate = zodValidator<RejectOrderBody>(rejectOrderBody);
 
@@ -11,7 +11,7 @@ export function ApproveDialog({ order, onApprove, onClose }: { order: OrderDetai
   const formatPrice = useFormatPrice();
   const messageId = useId();
   return (
-    <FormDialog<object>
+    <ApiFormDialog<object>
       title="Approve this order?"
       alert={{ describedBy: messageId }}
       onSubmit={onApprove}
@@ -24,14 +24,14 @@ export function ApproveDialog({ order, onApprove, onClose }: { order: OrderDetai
       <p id={messageId} style={{ margin: 0 }}>
         Order {order.number} by {order.name} ({formatPrice(order.totalPrice)}) goes on as pending, and {order.name} is told by e-mail.
       </p>
-    </FormDialog>
+    </ApiFormDialog>
   );
 }
 
 /** Reject asks why (required): the reason goes to the buyer and onto the timeline; the stock goes back. */
 export function RejectDialog({ order, onReject, onClose }: { order: OrderDetail; onReject: (reason: string) => Promise<void>; onClose: () => void }) {
   return (
-    <FormDialog<RejectOrderBody>
+    <ApiFormDialog<RejectOrderBody>
       title="Reject this order?"
       validate={validate}
       initialValues={{ reason: '' }}
@@ -47,6 +47,6 @@ export function RejectDialog({ order, onReject, onClose }: { order: OrderDetail;
         Order {order.number} by {order.name} is cancelled and its parts go back to stock. {order.name} gets your reason by e-mail.
       </p>
       <TextField name="reason" label="Reason" multiline />
-    </FormDialog>
+    </ApiFormDialog>
   );
 }

@@ -14,3 +14,4 @@ export * from './lists';
 export * from './DetailStates';
 export * from './Facts';
 export * from './FormDialog';
+export * from './TableHead';

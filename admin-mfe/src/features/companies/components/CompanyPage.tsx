@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatDate, Link, useApi, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { COMPANY_ROLE_LABEL, PAYMENT_TERMS_LABEL, type CompanyAdminView } from '@storefront/shared/schemas';
-import { Button, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates, Facts } from '@storefront/shared/ui';
+import { Button, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates, Facts, TableHead } from '@storefront/shared/ui';
 import { AdminPage, Panel, Sections } from '../../../components/AdminPage';
 import { useFormSave } from '../../../components/useFormSave';
 import { companyKey, companyRequest, companyValues, editCompany, type CompanyValues } from '../api/companies';
@@ -155,22 +155,9 @@ function Members({ company }: { company: CompanyAdminView }) {
         <TableFrame label="Members (scrolls sideways)">
           <Table>
             <VisuallyHidden as="caption">Members of {company.name}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col" className="num">
-                  Per order
-                </th>
-                <th scope="col" className="num">
-                  Per month
-                </th>
-                <th scope="col" className="num">
-                  This month
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['Name', 'E-mail', 'Role', { label: 'Per order', num: true }, { label: 'Per month', num: true }, { label: 'This month', num: true }]}
+            />
             <tbody>
               {company.members.map((member) => (
                 <tr key={member._id}>
@@ -213,13 +200,7 @@ function Locations({ company }: { company: CompanyAdminView }) {
         <TableFrame label="Locations (scrolls sideways)">
           <Table>
             <VisuallyHidden as="caption">Where {company.name} has its orders shipped</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Location</th>
-                <th scope="col">Address</th>
-                <th scope="col">Phone</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Location', 'Address', 'Phone']} />
             <tbody>
               {company.locations.map((location) => (
                 <tr key={location._id}>

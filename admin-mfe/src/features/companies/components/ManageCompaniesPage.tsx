@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatNumber, Link, useConfig, useFormatPrice, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
-import { Button, PageTitle, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, PageTitle, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { ListHead, Nowrap, titleWithCount, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import { AddCompanyDialog } from './AddCompanyDialog';
@@ -33,22 +33,16 @@ export default function ManageCompaniesPage() {
       <ListTable admin={admin} noun={['company', 'companies']} frameLabel="Companies (scrolls sideways)" emptyTitle="No companies yet">
         <Table>
           <VisuallyHidden as="caption">{view.values.q ? 'Matching companies' : 'All companies'}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Tax number</th>
-              <th scope="col">Terms</th>
-              <th scope="col" className="num">
-                Credit limit
-              </th>
-              <th scope="col" className="num">
-                Members
-              </th>
-              <th scope="col" className="num">
-                Open balance
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Company',
+              'Tax number',
+              'Terms',
+              { label: 'Credit limit', num: true },
+              { label: 'Members', num: true },
+              { label: 'Open balance', num: true },
+            ]}
+          />
           <tbody>
             {list.items.map((company) => (
               <tr key={company._id}>

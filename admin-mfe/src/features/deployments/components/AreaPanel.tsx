@@ -1,4 +1,4 @@
-import { Badge, Button, Facts, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, Facts, Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import type { DeploymentsOverview, HealthOverview, RemoteBuild } from '@storefront/shared';
 import { BuildHealth, type Role } from './BuildHealth';
 import { areaName, type Pending } from './changes';
@@ -109,19 +109,7 @@ function BuildsTable({ remote, area, busy, now, locale, onChange }: AreaPartProp
     <TableFrame label={`${areaName(remote)} builds (scrolls sideways)`}>
       <Table>
         <VisuallyHidden as="caption">Builds of {areaName(remote)}, newest first</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">Build</th>
-            <th scope="col">Status</th>
-            <th scope="col">Version</th>
-            <th scope="col">Commit</th>
-            <th scope="col">Published</th>
-            <th scope="col">By</th>
-            <th scope="col" className="actions">
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Build', 'Status', 'Version', 'Commit', 'Published', 'By', { label: 'Actions', actions: true }]} />
         <tbody>
           {builds.map((build) => {
             const isLive = live?.buildId === build.buildId;

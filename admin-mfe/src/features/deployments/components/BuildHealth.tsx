@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import { formatNumber, useConfig, type BuildHealth as Health } from '@storefront/shared';
-import { Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { Id, Muted } from './text';
 
 // Drawing units of the plot; the SVG scales to its box (about 1:1 on a 375 px phone, so its text stays readable).
@@ -98,26 +98,16 @@ export function BuildHealth({ area, builds, roles, hours, now }: { area: string;
           <VisuallyHidden as="caption">
             {area}: page loads, error rate and 75th percentile web vitals per build, last {hours} hours
           </VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">Build</th>
-              <th scope="col" className="num">
-                Page loads
-              </th>
-              <th scope="col" className="num">
-                Error rate
-              </th>
-              <th scope="col" className="num">
-                p75 LCP
-              </th>
-              <th scope="col" className="num">
-                p75 INP
-              </th>
-              <th scope="col" className="num">
-                p75 CLS
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Build',
+              { label: 'Page loads', num: true },
+              { label: 'Error rate', num: true },
+              { label: 'p75 LCP', num: true },
+              { label: 'p75 INP', num: true },
+              { label: 'p75 CLS', num: true },
+            ]}
+          />
           <tbody>
             {shown.map((build) => (
               <tr key={build.build}>

@@ -1,5 +1,5 @@
 import type { DeployEvent } from '@storefront/shared';
-import { Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { areaName } from './changes';
 import { Nowrap, Panel, When } from './layout';
 import { Id, Muted } from './text';
@@ -23,16 +23,7 @@ export function HistoryPanel({ events, now, locale }: { events: DeployEvent[]; n
         <TableFrame label="Deployment history (scrolls sideways)">
           <Table>
             <VisuallyHidden as="caption">Every change of what is live, newest first</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Area</th>
-                <th scope="col">Change</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
+            <TableHead columns={['When', 'Area', 'Change', 'From', 'To', 'By']} />
             <tbody>
               {events.map((event) => (
                 <tr key={event.id}>

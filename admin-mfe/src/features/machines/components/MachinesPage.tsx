@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { endpoints, formatNumber, Link, useRefreshLists, useToast, type Machine } from '@storefront/shared';
 import { machineEndpoints } from '@storefront/shared/endpoints';
 import { defaultSort } from '@storefront/shared/sorts';
-import { Button, ButtonLink, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, ButtonLink, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { countText, ListHead, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import { deleteMachine, MACHINE_BRANDS_KEY, machineHref, useMachineBrands } from '../api/machines';
@@ -74,18 +74,16 @@ export default function MachinesPage() {
         empty={<p>Add the machines your parts fit, or import them with the fitment below.</p>}
       >
         <Table>
-          <thead>
-            <tr>
-              <SortableHeader label="Machine" column="name" sort={sort} onSort={(next) => view.set({ sort: next })} />
-              <th scope="col">Brand</th>
-              <th scope="col">Model</th>
-              <th scope="col">Subclass</th>
-              <th scope="col" className="num">
-                Parts that fit
-              </th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              <SortableHeader key="name" label="Machine" column="name" sort={sort} onSort={(next) => view.set({ sort: next })} />,
+              'Brand',
+              'Model',
+              'Subclass',
+              { label: 'Parts that fit', num: true },
+              'Actions',
+            ]}
+          />
           <tbody>
             {list.items.map((machine) => (
               <tr key={machine._id}>

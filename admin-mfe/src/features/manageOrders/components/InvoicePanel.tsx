@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, formatDate, formatDay, useConfig, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
 import { COMPANY_LIMITS, INVOICE_STATUS_LABEL, issuesToFields, PAYMENT_TERMS_LABEL, paymentBody } from '@storefront/shared/schemas';
 import { INVOICE_STATUS_TONE } from '@storefront/shared/orders';
-import { Badge, Button, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden, Facts, FormDialog } from '@storefront/shared/ui';
+import { Badge, Button, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden, Facts, FormDialog, TableHead } from '@storefront/shared/ui';
 import { recordPayment } from '../api/orders';
 
 const Panel = styled.section`
@@ -84,15 +84,7 @@ export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): 
         <TableFrame label="Payments (scrolls sideways)">
           <Table>
             <VisuallyHidden as="caption">Payments of invoice {invoice.number}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Paid on</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col">Reference</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Paid on', { label: 'Amount', num: true }, 'Reference']} />
             <tbody>
               {payments.map((payment) => (
                 <tr key={payment._id}>

@@ -4,7 +4,7 @@ import { endpoints, formatDate, formatNumber, formatTime, Link, useConfig, useFo
 import { ORDER_STATUS_TONE, orderPartsSummary, statusBadgeText } from '@storefront/shared/orders';
 import { ORDER_STATUSES, STATUS_LABEL } from '@storefront/shared/schemas';
 import { defaultSort } from '@storefront/shared/sorts';
-import { Badge, Button, ChoiceField, DateField, PageTitle, SortableHeader, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, ChoiceField, DateField, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../../components/AdminPage';
 import { Nowrap, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
@@ -100,30 +100,35 @@ export default function ManageOrdersPage() {
           <ListTable admin={admin} noun={['order', 'orders']} frameLabel="Orders (scrolls sideways)" emptyTitle="No orders yet">
             <Table>
               <VisuallyHidden as="caption">{filtered ? 'Matching orders' : 'All orders'}</VisuallyHidden>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Part</th>
-                  <th scope="col" className="num">
-                    Lines
-                  </th>
-                  <SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
-                  <th scope="col">Status</th>
+              <TableHead
+                columns={[
+                  'Order',
+                  'Customer',
+                  'Part',
+                  { label: 'Lines', num: true },
                   <SortableHeader
+                    key="total"
+                    label="Total"
+                    column="total"
+                    sort={sort}
+                    firstDescending
+                    onSort={(next) => view.set({ sort: next })}
+                    className="num"
+                  />,
+                  'Status',
+                  <SortableHeader
+                    key="date"
                     label="Date"
                     column="date"
                     sort={sort}
                     firstDescending
                     onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
-                  />
-                  <th scope="col">Address</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col" className="actions">
-                    Action
-                  </th>
-                </tr>
-              </thead>
+                  />,
+                  'Address',
+                  'Phone',
+                  { label: 'Action', actions: true },
+                ]}
+              />
               <tbody>
                 {list.items.map((order) => (
                   <tr key={order._id}>

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { defaultSort } from '@storefront/shared/sorts';
 import type { PagedList } from '@storefront/shared/lists';
 import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, type PartsPage, endpoints } from '@storefront/shared';
-import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { countText, ListHead, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import * as productsApi from '../api/products';
@@ -223,20 +223,16 @@ export default function ManageProductsPage() {
         }
       >
         <PartsTable>
-          <thead>
-            <tr>
-              <th scope="col">Image</th>
-              <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
-              <SortableHeader label="Price" column="price" sort={sort} onSort={onSort} className="num" />
-              <th scope="col" className="num">
-                Stock
-              </th>
-              <th scope="col" className="num">
-                Min. order
-              </th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Image',
+              <SortableHeader key="name" label="Name" column="name" sort={sort} onSort={onSort} />,
+              <SortableHeader key="price" label="Price" column="price" sort={sort} onSort={onSort} className="num" />,
+              { label: 'Stock', num: true },
+              { label: 'Min. order', num: true },
+              'Actions',
+            ]}
+          />
           <tbody>
             {parts.map((part) => (
               <PartRow key={part._id} part={part} isDeleting={deleting.has(part._id)} onEdit={() => setEditing(part)} onDelete={() => setConfirming(part)} />

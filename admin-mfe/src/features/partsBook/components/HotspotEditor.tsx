@@ -13,7 +13,7 @@ import {
 import styled from 'styled-components';
 import { ApiError, useToast } from '@storefront/shared';
 import { hotspotCheck, type Assembly } from '@storefront/shared/schemas';
-import { Button, ErrorText, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, ErrorText, Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { drawingText, drawingUrl, saveHotspots } from '../api/partsBook';
 import { draftKey, draftsOf, findCalloutsInSvg, fractionAt, hotspotName, lineLabel, moved, type DraftHotspot } from './hotspots';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -197,16 +197,7 @@ function PartsList({
   return (
     <TableFrame label="Parts list">
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">Callout</th>
-            <th scope="col">Part</th>
-            <th scope="col" className="num">
-              Qty
-            </th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Callout', 'Part', { label: 'Qty', num: true }, 'Actions']} />
         <tbody>
           {lines.map((line) => {
             const isChosen = line.callout === chosen;

@@ -20,6 +20,7 @@ import {
   VisuallyHidden,
   FormDialog,
   DetailStates,
+  TableHead,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { RowActions } from '../../../components/ListPage';
@@ -72,22 +73,7 @@ function AssembliesTable({
         <caption>
           <VisuallyHidden>Assemblies of {machineName ?? 'the machine'}, in their order on its page</VisuallyHidden>
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">Assembly</th>
-            <th scope="col" className="num">
-              Place
-            </th>
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Rows
-            </th>
-            <th scope="col" className="num">
-              Hotspots
-            </th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Assembly', { label: 'Place', num: true }, 'Status', { label: 'Rows', num: true }, { label: 'Hotspots', num: true }, 'Actions']} />
         <tbody>
           {list.map((assembly, index) => (
             <tr key={assembly._id}>

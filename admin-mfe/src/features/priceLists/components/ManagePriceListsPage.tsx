@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDay, formatNumber, Link, useConfig, useNavigate, useToast } from '@storefront/shared';
 import type { PriceList } from '@storefront/shared/schemas';
-import { Badge, Button, labelledCardRows, PageTitle, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, labelledCardRows, PageTitle, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { ListHead, titleWithCount, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import { priceEndpoints } from '@storefront/shared/endpoints';
@@ -74,16 +74,7 @@ export default function ManagePriceListsPage() {
       >
         <ListsTable>
           <VisuallyHidden as="caption">{view.values.q ? 'Matching price lists' : 'All price lists'}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">Price list</th>
-              <th scope="col">Valid</th>
-              <th scope="col">Companies</th>
-              <th scope="col" className="num">
-                Prices
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Price list', 'Valid', 'Companies', { label: 'Prices', num: true }]} />
           <tbody>
             {list.items.map((priceList) => {
               const validity = validityOf(priceList, today);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ApiError, useFormatPrice, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail } from '@storefront/shared/schemas';
-import { Button, ErrorText, FieldRow, Input, Label, labelledCardRows, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, ErrorText, FieldRow, Input, Label, labelledCardRows, Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { entriesRequest, entryRows, rowErrorsOf, setPriceListPrices, type EntryRow, type RowErrors } from '../api/priceLists';
 
 const PricesTable = styled(Table)`
@@ -169,19 +169,15 @@ export function PricesSection({ list, onSaved }: { list: PriceListDetail; onSave
         <TableFrame label="Prices (scrolls sideways)">
           <PricesTable>
             <VisuallyHidden as="caption">The prices of {list.name}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Part</th>
-                <th scope="col" className="num">
-                  Part’s price
-                </th>
-                <th scope="col">From quantity</th>
-                <th scope="col">List price</th>
-                <th scope="col" className="actions">
-                  <VisuallyHidden>Remove</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Part',
+                { label: 'Part’s price', num: true },
+                'From quantity',
+                'List price',
+                { label: <VisuallyHidden>Remove</VisuallyHidden>, actions: true },
+              ]}
+            />
             <tbody>
               {rows.map((row, index) => (
                 <PriceRow

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { defaultSort } from '@storefront/shared/sorts';
 import { ApiError, type Page, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists } from '@storefront/shared';
-import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { ListSearch, ListTable, Muted, RowActions, titleWithCount, useAdminList, type AdminList } from '../../../components/ListPage';
 import * as usersApi from '../api/users';
@@ -131,21 +131,17 @@ function ActiveUsers({ admin }: ListProps) {
       <ListTable admin={admin} noun={['user', 'users']} frameLabel="Users (scrolls sideways)" emptyTitle="No users yet">
         <Table>
           <VisuallyHidden as="caption">Registered users</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                #
-              </th>
-              <SortableHeader label="Email" column="email" sort={sort} onSort={onSort} />
-              <th scope="col">Verified</th>
-              <SortableHeader label="Name" column="name" sort={sort} onSort={onSort} />
-              <th scope="col">Role</th>
-              <SortableHeader label="Joined" column="created" sort={sort} onSort={onSort} />
-              <th scope="col" className="actions">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: '#', num: true },
+              <SortableHeader key="email" label="Email" column="email" sort={sort} onSort={onSort} />,
+              'Verified',
+              <SortableHeader key="name" label="Name" column="name" sort={sort} onSort={onSort} />,
+              'Role',
+              <SortableHeader key="created" label="Joined" column="created" sort={sort} onSort={onSort} />,
+              { label: 'Actions', actions: true },
+            ]}
+          />
           <tbody>
             {list.items.map((user, index) => {
               const isMe = user.email === me?.email;
@@ -217,19 +213,7 @@ function RemovedUsers({ admin }: ListProps) {
       <ListTable admin={admin} noun={['user', 'users']} what="removed users" frameLabel="Removed users (scrolls sideways)" emptyTitle="No removed users yet">
         <Table>
           <VisuallyHidden as="caption">Users an admin removed; their orders stay in Manage All Orders</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col" className="num">
-                #
-              </th>
-              <th scope="col">Email</th>
-              <th scope="col">Name</th>
-              <th scope="col">Removed</th>
-              <th scope="col" className="actions">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[{ label: '#', num: true }, 'Email', 'Name', 'Removed', { label: 'Actions', actions: true }]} />
           <tbody>
             {list.items.map((user, index) => (
               <tr key={user._id}>

@@ -33,17 +33,19 @@ export function OrderStatusActions({ order, compact = false, onChanged }: { orde
   const choices = nextStatuses(order.status, 'admin').filter((status): status is Change => status in STATUS_ACTION);
   const releasable = order.status === 'on_hold' && nextStatuses(order.status, 'admin').includes('pending');
   if (choices.length === 0 && !releasable) return <VisuallyHidden>No action</VisuallyHidden>;
+  // In a list's row each button names its order, for a screen reader's list of buttons.
+  const whose = compact && (
+    <VisuallyHidden>
+      {' '}
+      {order.number} for {order.name}
+    </VisuallyHidden>
+  );
   return (
     <>
       {releasable && (
         <Button $size={compact ? 'sm' : 'md'} onClick={() => setReleasing(true)} style={{ whiteSpace: 'nowrap' }}>
           Release
-          {compact && (
-            <VisuallyHidden>
-              {' '}
-              {order.number} for {order.name}
-            </VisuallyHidden>
-          )}
+          {whose}
         </Button>
       )}
       {choices.map((status) => (
@@ -55,12 +57,7 @@ export function OrderStatusActions({ order, compact = false, onChanged }: { orde
           style={{ whiteSpace: 'nowrap' }}
         >
           {STATUS_ACTION[status]}
-          {compact && (
-            <VisuallyHidden>
-              {' '}
-              {order.number} for {order.name}
-            </VisuallyHidden>
-          )}
+          {whose}
         </Button>
       ))}
       {releasing && (

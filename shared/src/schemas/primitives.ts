@@ -112,3 +112,13 @@ import { UUID } from '../ids';
 /** Ids are UUIDs: a malformed id is a 400, never a database error. */
 export { UUID };
 export const entityId = () => z.string({ error: messages.idInvalid }).check(z.regex(UUID, { error: messages.idInvalid }));
+
+/**
+ * The query fields of the company, invoice, price list and quote lists: an optional search, a
+ * previous page's cursor and 1 to 100 rows.
+ */
+export const plainSearch = () => z.optional(z.string().check(z.trim(), z.maxLength(100)));
+export const plainPaging = {
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.pipe(z.string(), z.transform(Number)).check(z.int(), z.minimum(1), z.maximum(100))),
+};

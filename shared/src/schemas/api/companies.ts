@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { LIMITS, emailAddress, entityId, inCents, isCalendarDate, requiredName, requiredText } from '../primitives';
+import { LIMITS, emailAddress, entityId, inCents, isCalendarDate, requiredName, requiredText, plainPaging, plainSearch } from '../primitives';
 
 /**
  * Companies buy together (docs/companies.md): a company's account, its ship-to locations, its
@@ -159,15 +159,13 @@ export const paymentBody = z.object({
 });
 
 export const companiesQuery = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(z.pipe(z.string(), z.transform(Number)).check(z.int(), z.minimum(1), z.maximum(100))),
+  q: plainSearch(),
+  ...plainPaging,
 });
 
 export const invoicesQuery = z.object({
   status: z.optional(z.enum(['open', 'paid', 'overdue'])),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(z.pipe(z.string(), z.transform(Number)).check(z.int(), z.minimum(1), z.maximum(100))),
+  ...plainPaging,
 });
 
 export const memberParams = z.object({ id: entityId() });

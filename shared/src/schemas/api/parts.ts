@@ -30,13 +30,15 @@ export const partFields = {
  * are whole packs, the maximum is not below the minimum, each break is below the price before it.
  * One rule for the API (on the part as it will be) and the product forms; the first problem, by field.
  */
-export function packAndBreaksProblem(part: {
+export interface PackAndBreaks {
   price?: number | undefined;
   min_order_Quantity?: number | undefined;
   pack_Size?: number | undefined;
   max_order_Quantity?: number | null | undefined;
   breaks?: readonly PriceBreak[] | undefined;
-}): { field: 'min_order_Quantity' | 'max_order_Quantity' | 'breaks'; message: string } | undefined {
+}
+
+export function packAndBreaksProblem(part: PackAndBreaks): { field: 'min_order_Quantity' | 'max_order_Quantity' | 'breaks'; message: string } | undefined {
   const pack = part.pack_Size ?? 1;
   const min = part.min_order_Quantity;
   const max = part.max_order_Quantity ?? null;
@@ -54,14 +56,19 @@ export function packAndBreaksProblem(part: {
 export const minNotAboveAvailable = (part: { min_order_Quantity?: number | undefined; available_Quantity?: number | undefined }) =>
   part.min_order_Quantity === undefined || part.available_Quantity === undefined || part.min_order_Quantity <= part.available_Quantity;
 
-/** POST /parts */
-export const partBody = z.object(partFields).check(
-  z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }),
-  z.superRefine((part, ctx) => {
+/** minNotAboveAvailable as a check: its message under the minimum. */
+export const minNotAboveAvailableCheck = () =>
+  z.refine<Parameters<typeof minNotAboveAvailable>[0]>(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] });
+
+/** packAndBreaksProblem as a check: the first problem's message under its field. */
+export const packAndBreaksCheck = () =>
+  z.superRefine((part: PackAndBreaks, ctx) => {
     const problem = packAndBreaksProblem(part);
     if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: part });
-  }),
-);
+  });
+
+/** POST /parts */
+export const partBody = z.object(partFields).check(minNotAboveAvailableCheck(), packAndBreaksCheck());
 
 /**
  * PATCH /parts/{id}: any of the fields, same rules, except that the stock may be below the minimum

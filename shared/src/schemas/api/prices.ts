@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { entityId, LIMITS, partNumber, requiredName } from '../primitives';
+import { entityId, LIMITS, partNumber, requiredName, plainPaging, plainSearch } from '../primitives';
 import type { PriceBreak } from '../pricing';
 
 /**
@@ -82,9 +82,8 @@ export const priceListImportBody = z.object({
 export const priceListCompaniesBody = z.object({ companyIds: z.array(entityId()).check(z.maxLength(1000)) });
 
 export const priceListsQuery = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(z.pipe(z.string(), z.transform(Number)).check(z.int(), z.minimum(1), z.maximum(100))),
+  q: plainSearch(),
+  ...plainPaging,
 });
 
 /**

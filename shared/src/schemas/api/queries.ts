@@ -71,6 +71,15 @@ export const partsQuery = z
   })
   .check(z.refine((query) => !query.model || query.brand, { error: 'model needs its brand', path: ['model'] }));
 
+/** The orders list's search and filters, which its CSV export takes too. */
+const orderFilters = () => ({
+  status: z.optional(orderStatus),
+  q: searchText(),
+  from: day('from'),
+  to: day('to'),
+  sort: sortOf(SORTS.orders),
+});
+
 /**
  * GET /booking: a customer's own orders (`email`), or for an admin every order, searched by the
  * customer's e-mail or name, the part's name or the order's id.
@@ -78,24 +87,14 @@ export const partsQuery = z
 export const ordersQuery = z
   .object({
     email: z.optional(emailAddress()),
-    status: z.optional(orderStatus),
-    q: searchText(),
-    from: day('from'),
-    to: day('to'),
-    sort: sortOf(SORTS.orders),
+    ...orderFilters(),
     cursor: pageCursor(),
     limit: pageLimit(),
   })
   .check(z.refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'from must not be after to', path: ['from'] }));
 
 /** GET /booking/export: the same search and filters as the orders list, every matching order as CSV. */
-export const ordersExportQuery = z.object({
-  status: z.optional(orderStatus),
-  q: searchText(),
-  from: day('from'),
-  to: day('to'),
-  sort: sortOf(SORTS.orders),
-});
+export const ordersExportQuery = z.object(orderFilters());
 
 /** GET /user: the active users, or (`removed=true`) the removed ones, searched by e-mail or name. */
 export const usersQuery = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { entityId, LIMITS, quantityNumber } from '../primitives';
+import { entityId, LIMITS, quantityNumber, plainPaging, plainSearch } from '../primitives';
 import { orderMessages } from '../messages';
 import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRules';
 import { DATE_TEXT } from './prices';
@@ -149,9 +149,8 @@ export const quoteNumberParams = z.object({ number: z.string().check(z.regex(QUO
 export const quotesQuery = z.object({
   status: z.optional(z.enum(QUOTE_STATUSES, { error: `status must be one of ${QUOTE_STATUSES.join(', ')}` })),
   /** The admin's search: a quote's number (or its start) or a company's or buyer's name or e-mail. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  cursor: z.optional(z.string().check(z.maxLength(200))),
-  limit: z.optional(z.pipe(z.string(), z.transform(Number)).check(z.int(), z.minimum(1), z.maximum(100))),
+  q: plainSearch(),
+  ...plainPaging,
 });
 
 export type QuoteLineBody = z.infer<typeof quoteLineBody>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { minNotAboveAvailable, packAndBreaksProblem, partFields } from '../api/parts';
+import { minNotAboveAvailableCheck, packAndBreaksCheck, partFields } from '../api/parts';
 import { priceBreakBody } from '../api/prices';
 import { partNumber } from '../primitives';
 import { imageInput, isFilled, optionalInput, typedNumber, typedText, typedWholeNumber, type ChosenImage } from './inputs';
@@ -29,26 +29,7 @@ const productFields = {
   breaks: z.optional(z.array(breakRow).check(z.maxLength(20, { error: messages.tooLong }))),
 };
 
-/** The part's pack, maximum and breaks agree with its minimum and price: the API's message, under its field. */
-const packAndBreaks = z.superRefine(
-  (
-    part: {
-      price?: number | undefined;
-      min_order_Quantity?: number | undefined;
-      pack_Size?: number | undefined;
-      max_order_Quantity?: number | null | undefined;
-      breaks?: { minQuantity: number; price: number }[] | undefined;
-    },
-    ctx,
-  ) => {
-    const problem = packAndBreaksProblem(part);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem.message, path: [problem.field], input: part });
-  },
-);
-
-export const productFormSchema = z
-  .object(productFields)
-  .check(z.refine(minNotAboveAvailable, { error: messages.minAboveAvailable, path: ['min_order_Quantity'] }), packAndBreaks);
+export const productFormSchema = z.object(productFields).check(minNotAboveAvailableCheck(), packAndBreaksCheck());
 
 /** Edit, as the API's PATCH: a stock below the minimum order is allowed (the part is out of stock). */
 export const productEditFormSchema = z
@@ -68,7 +49,7 @@ export const productEditFormSchema = z
     max_order_Quantity: productFields.max_order_Quantity,
     breaks: productFields.breaks,
   })
-  .check(packAndBreaks);
+  .check(packAndBreaksCheck());
 
 export type ProductForm = z.infer<typeof productFormSchema>;
 export type ProductEditForm = z.infer<typeof productEditFormSchema>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, Part, Page } from '@storefront/shared/schemas';
+import type { CompanyRole, Order, Part, Page, PaymentTerms } from '@storefront/shared/schemas';
 import {
   call,
   describeEachDb,
@@ -13,7 +13,7 @@ import {
   type CallOptions,
   type TestServer,
 } from './harness';
-import { fingerprint, imageForm, PNG, validPart, validProfile, validReview } from './fixtures';
+import { addCompany, addMember, fingerprint, imageForm, PNG, validPart, validProfile, validReview } from './fixtures';
 
 type Who = 'anonymous' | 'customer' | 'other' | 'admin';
 const WHO: Who[] = ['anonymous', 'customer', 'other', 'admin'];
@@ -358,25 +358,11 @@ describeEachDb('authorization matrix: a company’s orders', (kind) => {
   const actors: Partial<Record<CompanyWho, Actor>> = {};
   /** Places orders on account above the company's credit (0): each is on hold. */
   let onAccount: Actor;
-  const sql = (text: string, params: unknown[]) => server.app.ctx.db.query(text, params);
 
   // Companies and members as rows: the company's own calls are another suite's.
-  const company = async (terms = 'prepaid') => {
-    const id = randomUUID();
-    await sql('INSERT INTO companies (id, name, payment_terms, credit_limit) VALUES ($1, $2, $3, 0)', [id, `Matrix ${id}`, terms]);
-    return id;
-  };
-  const member = async (companyId: string, role: string, orderLimit: number | null = null): Promise<Actor> => {
-    const user = await freshUser(`matrix-${role.replace('_', '-')}`, { verified: true });
-    const actor = await signInAs(server, user);
-    await sql('INSERT INTO company_members (user_id, company_id, role, order_limit) SELECT id, $2, $3, $4 FROM users WHERE email = $1', [
-      user.email,
-      companyId,
-      role,
-      orderLimit,
-    ]);
-    return actor;
-  };
+  const company = async (terms: PaymentTerms = 'prepaid') => (await addCompany(server, { terms, location: null })).id;
+  const member = (companyId: string, role: CompanyRole, orderLimit: number | null = null): Promise<Actor> =>
+    addMember(server, companyId, role, { order: orderLimit }, `matrix-${role.replace('_', '-')}`);
   const order = async (actor: Actor) =>
     (
       await call(server, 'POST', '/checkout', {

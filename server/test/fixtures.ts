@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Part } from '@storefront/shared/schemas';
-import { call, type TestServer } from './harness';
+import { randomUUID } from 'node:crypto';
+import type { CompanyRole, Part, PaymentTerms } from '@storefront/shared/schemas';
+import { loadConfig, type Config } from '../src/config';
+import { call, freshUser, signInAs, startServer, type Actor, type DbKind, type TestServer } from './harness';
+import { Inbox } from './inbox';
+import { freePort } from './ports';
 
 /** A 1x1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -26,6 +30,106 @@ export async function addPart(server: TestServer, adminToken: string, fields: Re
   const created = await call<{ insertedId: string }>(server, 'POST', '/parts', { token: adminToken, body: { ...validPart, ...fields } });
   if (created.status !== 201) throw new Error(`POST /parts answered ${created.status}: ${JSON.stringify(created.body)}`);
   return (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
+}
+
+/** A company's ship-to location as a suite writes it. */
+export interface TestLocation {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/**
+ * A company of a suite's own, written as rows (the suite is about what its members do, not the
+ * company's own calls): prepaid with no credit and no PO rule unless `options` say otherwise, and
+ * one location (Gazipur plant) unless `location` is null.
+ */
+export async function addCompany(
+  server: TestServer,
+  options: {
+    name?: string;
+    terms?: PaymentTerms;
+    creditLimit?: number;
+    poRequired?: boolean;
+    taxNumber?: string;
+    billingAddress?: string;
+    location?: Partial<TestLocation> | null;
+  } = {},
+): Promise<{ id: string; location: TestLocation }> {
+  const { db } = server.app.ctx;
+  const id = randomUUID();
+  await db.query(
+    `INSERT INTO companies (id, name, payment_terms, credit_limit, po_required, tax_number, billing_address)
+     VALUES ($1, $2, $3, $4, $5, coalesce($6, ''), coalesce($7, ''))`,
+    [
+      id,
+      options.name ?? `Test ${id.slice(0, 8)} Ltd.`,
+      options.terms ?? 'prepaid',
+      options.creditLimit ?? 0,
+      options.poRequired ?? false,
+      options.taxNumber ?? null,
+      options.billingAddress ?? null,
+    ],
+  );
+  const location = { id: randomUUID(), name: 'Gazipur plant', address: 'Plot 3, Gazipur', phone: '+8801711000001', ...options.location };
+  if (options.location !== null) {
+    await db.query('INSERT INTO company_locations (id, company_id, name, address, phone) VALUES ($1, $2, $3, $4, $5)', [
+      location.id,
+      id,
+      location.name,
+      location.address,
+      location.phone,
+    ]);
+  }
+  return { id, location };
+}
+
+/** A member of a test company: signed in, with their account's id and name. */
+export interface TestMember extends Actor {
+  id: string;
+  name: string;
+}
+
+/**
+ * A member of `companyId` with `role`: a fresh verified account (its e-mail starting with
+ * `prefix`), signed in, its membership written as a row with the buyer's limits given (none by default).
+ */
+export async function addMember(
+  server: TestServer,
+  companyId: string,
+  role: CompanyRole,
+  limits: { order?: number | null; month?: number | null } = {},
+  prefix: string = role.replace('_', '-'),
+): Promise<TestMember> {
+  const user = await freshUser(prefix, { verified: true });
+  const actor = await signInAs(server, user);
+  const { rows } = await server.app.ctx.db.query<{ id: string }>(
+    `INSERT INTO company_members (user_id, company_id, role, order_limit, monthly_limit)
+     SELECT id, $2, $3, $4, $5 FROM users WHERE email = $1 RETURNING user_id::text AS id`,
+    [user.email, companyId, role, limits.order ?? null, limits.month ?? null],
+  );
+  return { ...actor, id: rows[0]!.id, name: user.displayName };
+}
+
+/**
+ * A server that sends its e-mails to an SMTP inbox of the suite's own (started first; stopped
+ * again if the server does not start), retrying fast, its links to https://shop.example.
+ */
+export async function startMailingServer(kind: DbKind, overrides: Partial<Config> = {}): Promise<{ server: TestServer; inbox: Inbox }> {
+  const inbox = new Inbox(await freePort());
+  await inbox.start();
+  const defaults = loadConfig({ STOREFRONT_URL: 'https://shop.example' });
+  try {
+    const server = await startServer(kind, {
+      mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${inbox.port}`, pollMs: 100, retryBaseMs: 50 },
+      ...overrides,
+    });
+    return { server, inbox };
+  } catch (error) {
+    await inbox.stop();
+    throw error;
+  }
 }
 
 export const validReview = { name: 'Rina', country: 'Bangladesh', comment: 'Great parts', img: '/images/seed/avatar-rahim.svg', rating: 4 };

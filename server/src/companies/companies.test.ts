@@ -11,10 +11,9 @@ import type {
   Part,
 } from '@storefront/shared/schemas';
 import { companyMessages, verifyBeforeJoining } from '@storefront/shared/schemas';
-import { loadConfig } from '../config';
 import { setEmailVerified } from '../../test/emulator-client';
-import { call, describeEachDb, emulatorHost, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
-import { freePort } from '../../test/ports';
+import { startMailingServer } from '../../test/fixtures';
+import { call, describeEachDb, emulatorHost, freshUser, signInAs, signInCast, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { eventually, Inbox } from '../../test/inbox';
 import { tokenHash } from './companies.repo';
 
@@ -86,10 +85,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     ).body._id as string;
 
   beforeAll(async () => {
-    inbox = new Inbox(await freePort());
-    await inbox.start();
-    const defaults = loadConfig({ STOREFRONT_URL: 'https://shop.example' });
-    server = await startServer(kind, { mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${inbox.port}`, pollMs: 100, retryBaseMs: 50 } });
+    ({ server, inbox } = await startMailingServer(kind));
     cast = await signInCast(server);
 
     // The storefront's admin creates two companies, each inviting its first company admin.

@@ -8,8 +8,9 @@ import {
   type OrderDetail,
   type Part,
 } from '@storefront/shared/schemas';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { call, describeEachDb, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { pdfText } from '../../test/pdf';
+import { addCompany, addMember, addPart } from '../../test/fixtures';
 import { loadConfig } from '../config';
 import { dayIn } from './invoice';
 import { invoiceSummary } from './invoices.repo';
@@ -27,6 +28,7 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
   const members = {} as Record<'admin' | 'approver' | 'buyer' | 'outsider', Actor & { id: string }>;
   let companyId: string;
   let locationId: string;
+  let other: { id: string };
   const sku = `SL-CINV${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`;
   const sql = <T extends object = Record<string, unknown>>(text: string, params: unknown[] = []) =>
     server.app.ctx.db.query<T>(text, params).then((r) => r.rows);
@@ -65,55 +67,35 @@ describeEachDb("companies' invoices: terms, due dates, VAT, payments and the Inv
   beforeAll(async () => {
     server = await startServer(kind, { seller: SELLER });
     cast = await signInCast(server);
-    for (const who of ['admin', 'approver', 'buyer', 'outsider'] as const) {
-      const user = await freshUser(`cinv-${who}`, { verified: true });
-      const actor = await signInAs(server, user);
-      const [row] = await sql<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [user.email]);
-      members[who] = { ...actor, id: row!.id };
-    }
-    companyId = randomUUID();
-    locationId = randomUUID();
-    await sql(
-      `INSERT INTO companies (id, name, tax_number, billing_address, payment_terms, credit_limit)
-       VALUES ($1::uuid, $2, '004455667-0202', 'House 5, Road 11, Banani, Dhaka 1213', 'net30', 100000)`,
-      [companyId, `Dhaka Knitwear ${kind} ${Date.now()}`],
-    );
-    await sql(
-      `INSERT INTO company_locations (id, company_id, name, address) VALUES ($1::uuid, $2::uuid, 'Ashulia plant', 'Plot 9, Ashulia Road, Savar, Dhaka')`,
-      [locationId, companyId],
-    );
-    for (const [who, role] of [
-      ['admin', 'company_admin'],
-      ['approver', 'approver'],
-      ['buyer', 'buyer'],
-    ] as const) {
-      await sql('INSERT INTO company_members (user_id, company_id, role) VALUES ($1::uuid, $2::uuid, $3)', [members[who].id, companyId, role]);
-    }
-    // The outsider belongs to another company, with invoices of its own.
-    const otherCompany = randomUUID();
-    await sql(`INSERT INTO companies (id, name, payment_terms, credit_limit) VALUES ($1::uuid, $2, 'net15', 5000)`, [
-      otherCompany,
-      `Other ${kind} ${Date.now()}`,
-    ]);
-    await sql(`INSERT INTO company_members (user_id, company_id, role) VALUES ($1::uuid, $2::uuid, 'company_admin')`, [members.outsider.id, otherCompany]);
-
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku,
-        name: 'Company bobbin case',
-        price: 1250.5,
-        description: 'For the company invoice tests',
-        min_order_Quantity: 1,
-        available_Quantity: 10_000,
-        img: '/images/seed/needle-plate.svg',
-      },
+    const company = await addCompany(server, {
+      name: `Dhaka Knitwear ${kind} ${Date.now()}`,
+      taxNumber: '004455667-0202',
+      billingAddress: 'House 5, Road 11, Banani, Dhaka 1213',
+      terms: 'net30',
+      creditLimit: 100000,
+      location: { name: 'Ashulia plant', address: 'Plot 9, Ashulia Road, Savar, Dhaka' },
     });
-    expect(created.status).toBe(201);
-    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
+    companyId = company.id;
+    locationId = company.location.id;
+    members.admin = await addMember(server, companyId, 'company_admin', {}, 'cinv-admin');
+    members.approver = await addMember(server, companyId, 'approver', {}, 'cinv-approver');
+    members.buyer = await addMember(server, companyId, 'buyer', {}, 'cinv-buyer');
+    // The outsider belongs to another company, with invoices of its own.
+    other = await addCompany(server, { name: `Other ${kind} ${Date.now()}`, terms: 'net15', creditLimit: 5000, location: null });
+    members.outsider = await addMember(server, other.id, 'company_admin', {}, 'cinv-outsider');
+
+    part = await addPart(server, cast.admin.token, {
+      sku,
+      name: 'Company bobbin case',
+      price: 1250.5,
+      description: 'For the company invoice tests',
+      min_order_Quantity: 1,
+      available_Quantity: 10_000,
+      img: '/images/seed/needle-plate.svg',
+    });
     // The outsider's company has an invoice: never in this company's list.
     const theirs = await checkout(members.outsider, 1);
-    await sql(`UPDATE orders SET company_id = $2::uuid WHERE id = $1::uuid`, [theirs._id, otherCompany]);
+    await sql(`UPDATE orders SET company_id = $2::uuid WHERE id = $1::uuid`, [theirs._id, other.id]);
     await confirm(theirs);
   });
   afterAll(() => server?.close());

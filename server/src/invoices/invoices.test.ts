@@ -1,4 +1,5 @@
 import type { Order, OrderDetail, Part } from '@storefront/shared/schemas';
+import { addPart } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { pdfText } from '../../test/pdf';
 import { InvoiceBackfill } from '../orders/invoice-backfill';
@@ -41,20 +42,15 @@ describeEachDb('invoices: issued on confirm, numbered, frozen, for its customer 
     const user = await freshUser('invoice');
     buyerName = user.displayName;
     buyer = await signInAs(server, user);
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku,
-        name: 'Invoice bobbin case',
-        price: 1250.5,
-        description: 'For the invoice tests',
-        min_order_Quantity: 1,
-        available_Quantity: 10_000,
-        img: '/images/seed/needle-plate.svg',
-      },
+    part = await addPart(server, cast.admin.token, {
+      sku,
+      name: 'Invoice bobbin case',
+      price: 1250.5,
+      description: 'For the invoice tests',
+      min_order_Quantity: 1,
+      available_Quantity: 10_000,
+      img: '/images/seed/needle-plate.svg',
     });
-    expect(created.status).toBe(201);
-    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
   });
   afterAll(() => server?.close());
 

@@ -1,5 +1,6 @@
 import type { Order, OrderDetail, Part } from '@storefront/shared/schemas';
 import { loadConfig } from '../config';
+import { addPart, startMailingServer } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import { eventually, Inbox } from '../../test/inbox';
@@ -23,29 +24,20 @@ describeEachDb('the customers’ e-mails: recorded with each change, sent over S
   const change = (order: Order, body: Record<string, unknown>) => call(server, 'PATCH', `/booking/${order._id}`, { token: cast.admin.token, body });
 
   beforeAll(async () => {
-    inbox = new Inbox(await freePort());
-    await inbox.start();
-    const defaults = loadConfig({ STOREFRONT_URL: 'https://shop.example' });
-    server = await startServer(kind, {
-      mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${inbox.port}`, pollMs: 100, retryBaseMs: 50 },
-    });
+    ({ server, inbox } = await startMailingServer(kind));
     cast = await signInCast(server);
     const user = await freshUser('mail');
     buyerEmail = user.email;
     buyer = await signInAs(server, user);
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku: `SL-MAIL${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`,
-        name: 'Bobbin case <for> "lockstitch"',
-        price: 12.5,
-        description: 'For the mail tests',
-        min_order_Quantity: 1,
-        available_Quantity: 1000,
-        img: '/images/seed/needle-plate.svg',
-      },
+    part = await addPart(server, cast.admin.token, {
+      sku: `SL-MAIL${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`,
+      name: 'Bobbin case <for> "lockstitch"',
+      price: 12.5,
+      description: 'For the mail tests',
+      min_order_Quantity: 1,
+      available_Quantity: 1000,
+      img: '/images/seed/needle-plate.svg',
     });
-    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
   });
   afterAll(async () => {
     await server?.close();

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { companyMessages, type CompanyRole, type Order, type OrderDetail, type Page, type Part, type PaymentTerms } from '@storefront/shared/schemas';
-import { addPart } from '../../test/fixtures';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { addCompany, addMember, addPart, type TestMember } from '../../test/fixtures';
+import { call, describeEachDb, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { ApprovalExpiry } from './approval-expiry';
 import { EXPIRED_REASON, OrderWorkflow } from './workflow';
 
-/** A member of a test company: signed in, with their account's id and name. */
-interface Member extends Actor {
-  id: string;
-  name: string;
-}
+type Member = TestMember;
 
 describeEachDb('a company’s orders: limits, approvals, credit holds, locations', (kind) => {
   let server: TestServer;
@@ -19,38 +15,10 @@ describeEachDb('a company’s orders: limits, approvals, credit holds, locations
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.app.ctx.db.query<T>(text, params).then((r) => r.rows);
 
   // The company, its locations and its members are written as rows: this suite is about its orders.
-  const company = async (options: { terms?: PaymentTerms; creditLimit?: number; poRequired?: boolean } = {}) => {
-    const id = randomUUID();
-    await sql('INSERT INTO companies (id, name, payment_terms, credit_limit, po_required) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      `${tag} ${id.slice(0, 8)} Ltd.`,
-      options.terms ?? 'prepaid',
-      options.creditLimit ?? 0,
-      options.poRequired ?? false,
-    ]);
-    const location = { id: randomUUID(), name: 'Gazipur plant', address: 'Plot 3, Gazipur', phone: '+8801711000001' };
-    await sql('INSERT INTO company_locations (id, company_id, name, address, phone) VALUES ($1, $2, $3, $4, $5)', [
-      location.id,
-      id,
-      location.name,
-      location.address,
-      location.phone,
-    ]);
-    return { id, location };
-  };
-  const member = async (companyId: string, role: CompanyRole, limits: { order?: number; month?: number } = {}): Promise<Member> => {
-    const user = await freshUser(role.replace('_', '-'), { verified: true });
-    const actor = await signInAs(server, user);
-    const [row] = await sql<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [user.email]);
-    await sql('INSERT INTO company_members (user_id, company_id, role, order_limit, monthly_limit) VALUES ($1, $2, $3, $4, $5)', [
-      row!.id,
-      companyId,
-      role,
-      limits.order ?? null,
-      limits.month ?? null,
-    ]);
-    return { ...actor, id: row!.id, name: user.displayName };
-  };
+  const company = (options: { terms?: PaymentTerms; creditLimit?: number; poRequired?: boolean } = {}) =>
+    addCompany(server, { ...options, name: `${tag} ${randomUUID().slice(0, 8)} Ltd.` });
+  const member = (companyId: string, role: CompanyRole, limits: { order?: number; month?: number } = {}): Promise<Member> =>
+    addMember(server, companyId, role, limits);
 
   const checkout = (actor: Actor, quantity: number, extra: Record<string, unknown> = {}) =>
     call(server, 'POST', '/checkout', {

@@ -1,4 +1,5 @@
 import type { Order, OrderDetail, OrderStatus, Part } from '@storefront/shared/schemas';
+import { addPart } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, TEST_USERS, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 describeEachDb('an order’s life: confirmed, shipped, delivered or cancelled, on its timeline', (kind) => {
@@ -41,20 +42,15 @@ describeEachDb('an order’s life: confirmed, shipped, delivered or cancelled, o
     const user = await freshUser('lifecycle');
     buyerName = user.displayName;
     buyer = await signInAs(server, user);
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku: `${tag}-1`,
-        name: 'Lifecycle feed dog',
-        price: 4.5,
-        description: 'For the lifecycle tests',
-        min_order_Quantity: 1,
-        available_Quantity: 10_000,
-        img: '/images/seed/needle-plate.svg',
-      },
+    part = await addPart(server, cast.admin.token, {
+      sku: `${tag}-1`,
+      name: 'Lifecycle feed dog',
+      price: 4.5,
+      description: 'For the lifecycle tests',
+      min_order_Quantity: 1,
+      available_Quantity: 10_000,
+      img: '/images/seed/needle-plate.svg',
     });
-    expect(created.status).toBe(201);
-    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
   });
   afterAll(() => server?.close());
 

@@ -1,9 +1,8 @@
 import type { ApiErrorBody, InvoiceSummary, Order, OrderDetail, Part } from '@storefront/shared/schemas';
 import { companyMessages } from '@storefront/shared/schemas';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { addPart, startMailingServer } from '../../test/fixtures';
+import { call, describeEachDb, freshUser, signInAs, signInCast, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { Inbox } from '../../test/inbox';
-import { freePort } from '../../test/ports';
-import { loadConfig } from '../config';
 
 describeEachDb('payments against an invoice: on the order’s timeline, with an e-mail to its customer', (kind) => {
   let server: TestServer;
@@ -37,28 +36,20 @@ describeEachDb('payments against an invoice: on the order’s timeline, with an 
   const paymentMails = (invoiceNumber: string) => inbox.mails.filter((m) => m.subject?.includes(`Payment received for invoice ${invoiceNumber}`));
 
   beforeAll(async () => {
-    inbox = new Inbox(await freePort());
-    await inbox.start();
-    const defaults = loadConfig({ STOREFRONT_URL: 'https://shop.example' });
-    server = await startServer(kind, { mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${inbox.port}`, pollMs: 100, retryBaseMs: 50 } });
+    ({ server, inbox } = await startMailingServer(kind));
     cast = await signInCast(server);
     const user = await freshUser('payments');
     buyerEmail = user.email;
     buyer = await signInAs(server, user);
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku: `SL-PAY${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`,
-        name: 'Bobbin case for payments',
-        price: 1250.5,
-        description: 'For the payment tests',
-        min_order_Quantity: 1,
-        available_Quantity: 10_000,
-        img: '/images/seed/needle-plate.svg',
-      },
+    part = await addPart(server, cast.admin.token, {
+      sku: `SL-PAY${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`,
+      name: 'Bobbin case for payments',
+      price: 1250.5,
+      description: 'For the payment tests',
+      min_order_Quantity: 1,
+      available_Quantity: 10_000,
+      img: '/images/seed/needle-plate.svg',
     });
-    expect(created.status).toBe(201);
-    part = (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
   });
   afterAll(async () => {
     await server?.close();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { companyMessages, type Cart, type Order, type Page, type Part } from '@storefront/shared/schemas';
-import { addPart } from '../../test/fixtures';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { addCompany, addMember, addPart } from '../../test/fixtures';
+import { call, describeEachDb, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 // What a buyer is told before the invoice (docs/buying.md, docs/companies.md): the cart carries the
 // VAT rate the invoice adds; a part's own Place Order (POST /booking) ships to the company's
@@ -11,36 +11,11 @@ describeEachDb('VAT before the invoice, and a part’s order for a company', (ki
   let cast: Cast;
   let part: Part;
   const tag = `${kind === 'pglite' ? 'VL' : 'VP'}${Date.now().toString(36).toUpperCase()}`;
-  const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.app.ctx.db.query<T>(text, params).then((r) => r.rows);
 
   /** A buyer of a company of their own (written as rows) with one location; `poRequired` as given. */
   const companyBuyer = async (poRequired: boolean) => {
-    const id = randomUUID();
-    await sql('INSERT INTO companies (id, name, payment_terms, credit_limit, po_required) VALUES ($1, $2, $3, $4, $5)', [
-      id,
-      `${tag} ${id.slice(0, 8)} Ltd.`,
-      'prepaid',
-      0,
-      poRequired,
-    ]);
-    const location = { id: randomUUID(), name: 'Gazipur plant', address: 'Plot 3, Gazipur', phone: '+8801711000001' };
-    await sql('INSERT INTO company_locations (id, company_id, name, address, phone) VALUES ($1, $2, $3, $4, $5)', [
-      location.id,
-      id,
-      location.name,
-      location.address,
-      location.phone,
-    ]);
-    const user = await freshUser('vat-buyer', { verified: true });
-    const actor = await signInAs(server, user);
-    const [row] = await sql<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [user.email]);
-    await sql('INSERT INTO company_members (user_id, company_id, role, order_limit, monthly_limit) VALUES ($1, $2, $3, $4, $5)', [
-      row!.id,
-      id,
-      'buyer',
-      20000,
-      100000,
-    ]);
+    const { id, location } = await addCompany(server, { poRequired, name: `${tag} ${randomUUID().slice(0, 8)} Ltd.` });
+    const actor = await addMember(server, id, 'buyer', { order: 20000, month: 100000 }, 'vat-buyer');
     return { actor, location, companyId: id };
   };
   const book = (actor: Actor, extra: Record<string, unknown>) =>

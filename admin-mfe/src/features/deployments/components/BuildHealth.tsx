@@ -1,4 +1,5 @@
 import styled, { useTheme } from 'styled-components';
+import { ChartFigure } from '../../../components/ChartFigure';
 import { formatNumber, useConfig, type BuildHealth as Health } from '@storefront/shared';
 import { Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { Id, Muted } from './text';
@@ -11,22 +12,9 @@ const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 const HOUR_MS = 3600_000;
 
-const Figure = styled.figure`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  figcaption {
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-  svg {
-    display: block;
-    width: 100%;
-    max-width: 520px;
-    height: auto;
-  }
-  text {
-    font-size: 11px;
-    fill: ${({ theme }) => theme.colors.muted};
-  }
+const Figure = styled(ChartFigure)`
+  margin-top: ${({ theme }) => theme.space(3)};
+  svg { max-width: 520px; }
 `;
 
 const Legend = styled.ul`

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { ChartFigure } from '../../../components/ChartFigure';
 
 export interface DailyValue {
   /** `YYYY-MM-DD` */
@@ -14,25 +14,6 @@ const HEIGHT = 160;
 const PAD = { top: 12, right: 6, bottom: 24, left: 40 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
-
-const Figure = styled.figure`
-  margin: 0;
-  figcaption {
-    font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-  }
-  svg {
-    display: block;
-    width: 100%;
-    height: auto;
-    overflow: visible;
-  }
-  text {
-    font-size: 11px;
-    fill: ${({ theme }) => theme.colors.muted};
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 /**
  * A round top for the axis: 1, 2, 2.5 or 5 times a power of ten. For counts (`whole`), a whole
@@ -91,7 +72,7 @@ export function DailyBarChart({ title, data, formatValue, formatTick, color, who
       : 'No data.';
 
   return (
-    <Figure>
+    <ChartFigure>
       <figcaption id={titleId}>{title}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={descId}>
         <desc id={descId}>{summary}</desc>
@@ -132,6 +113,6 @@ export function DailyBarChart({ title, data, formatValue, formatTick, color, who
           );
         })}
       </svg>
-    </Figure>
+    </ChartFigure>
   );
 }

@@ -1,8 +1,17 @@
 import styled from 'styled-components';
 import { formatNumber, Link, useConfig, useFormatPrice, type OrderDetail, type OrderLine } from '@storefront/shared';
-import { cardRows, Table, TableWrap, VisuallyHidden } from '@storefront/shared/ui';
+import { cardRows, Table, TableHead, TableWrap, VisuallyHidden, type Column } from '@storefront/shared/ui';
 import { toCents } from '../schemas/pricing';
 import { quotePagePath } from './quoteStatus';
+
+const LINE_COLUMNS: Column[] = [
+  { label: 'Line', num: true },
+  'Part number',
+  'Part',
+  { label: 'Unit price', num: true },
+  { label: 'Quantity', num: true },
+  { label: 'Line total', num: true },
+];
 
 /**
  * Where a line's unit price came from, when not the part's own price: "50+ price", "Price list:
@@ -100,24 +109,7 @@ export function OrderLines({ order, customer }: { order: OrderDetail; customer: 
         <VisuallyHidden as="caption">
           {order.lineCount} {order.lineCount === 1 ? 'line' : 'lines'}
         </VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col" className="num">
-              Line
-            </th>
-            <th scope="col">Part number</th>
-            <th scope="col">Part</th>
-            <th scope="col" className="num">
-              Unit price
-            </th>
-            <th scope="col" className="num">
-              Quantity
-            </th>
-            <th scope="col" className="num">
-              Line total
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={LINE_COLUMNS} />
         <tbody>
           {order.lines.map((line, index) => (
             <tr key={`${line.partId}-${index}`}>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatNumber, Link, useConfig, useFormatPrice } from '@storefront/shared';
-import { labelledCardRows, Table, TableFrame, VisuallyHidden } from '@storefront/shared/ui';
+import { labelledCardRows, Table, TableFrame, TableHead, VisuallyHidden } from '@storefront/shared/ui';
 import { quoteLineTotal, quoteLinesTotal, type Quote, type QuoteLine } from '../schemas/api/quotes';
 
 /** From 600 px a table; on a phone each line is a card: the part on top, each figure beside its column's name. */
@@ -108,30 +108,16 @@ export function QuoteLinesTable({ quote, showTarget = false, showTotals = false,
     <TableFrame label={`Lines of quote ${quote.number}`}>
       <Lines>
         <VisuallyHidden as="caption">Lines of quote {quote.number}</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">Part</th>
-            <th scope="col" className="num">
-              Quantity
-            </th>
-            <th scope="col" className="num">
-              {ownPrice ? 'Your price' : 'List price'}
-            </th>
-            {showTarget && (
-              <th scope="col" className="num">
-                Target
-              </th>
-            )}
-            <th scope="col" className="num">
-              Quoted price
-            </th>
-            {showTotals && (
-              <th scope="col" className="num">
-                Line total
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Part',
+            { label: 'Quantity', num: true },
+            { label: ownPrice ? 'Your price' : 'List price', num: true },
+            ...(showTarget ? [{ label: 'Target', num: true }] : []),
+            { label: 'Quoted price', num: true },
+            ...(showTotals ? [{ label: 'Line total', num: true }] : []),
+          ]}
+        />
         <tbody>
           {quote.lines.map((line) => {
             const total = quoteLineTotal(line, line.quotedPrice);

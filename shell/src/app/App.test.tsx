@@ -70,6 +70,20 @@ configure({ defaultHidden: true });
 
 const config = { ...defaultConfig, remotes: { catalogue: 'http://remote.test/remoteEntry.js' } };
 
+/** The app with Buyer One signed in at the provider, the API exchanging their token for `api-token`. */
+function renderSignedInBuyer() {
+  mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
+  const user: AuthUser = {
+    uid: 'u1',
+    email: 'buyer@example.com',
+    displayName: 'Buyer One',
+    photoURL: null,
+    emailVerified: false,
+    getIdToken: async () => 'id-token',
+  };
+  render(<App config={config} authClient={fakeAuth(user)} />);
+}
+
 beforeEach(() => {
   localStorage.clear();
   window.history.pushState({}, '', '/');
@@ -95,16 +109,7 @@ describe('the composed shell', () => {
   });
 
   it('exchanges the token on sign-in, stores accessToken and shows log Out {name}', async () => {
-    mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
-    const user: AuthUser = {
-      uid: 'u1',
-      email: 'buyer@example.com',
-      displayName: 'Buyer One',
-      photoURL: null,
-      emailVerified: false,
-      getIdToken: async () => 'id-token',
-    };
-    render(<App config={config} authClient={fakeAuth(user)} />);
+    renderSignedInBuyer();
     expect(await eventually(() => screen.getByRole('button', { name: 'log Out Buyer One' }))).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('api-token');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
@@ -113,16 +118,7 @@ describe('the composed shell', () => {
   });
 
   it('log Out clears the session and the stored token', async () => {
-    mockFetch({ '/user/': { token: 'api-token' }, '/admin/': { admin: false } });
-    const user: AuthUser = {
-      uid: 'u1',
-      email: 'buyer@example.com',
-      displayName: 'Buyer One',
-      photoURL: null,
-      emailVerified: false,
-      getIdToken: async () => 'id-token',
-    };
-    render(<App config={config} authClient={fakeAuth(user)} />);
+    renderSignedInBuyer();
     await userEvent.click(await eventually(() => screen.getByRole('button', { name: 'log Out Buyer One' })));
     expect(await eventually(() => screen.getByRole('link', { name: 'Login' }))).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBeNull();

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'react-router-dom';
+import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { Link } from '../links';
 import type { AuthClient } from '../session/auth';
@@ -101,5 +102,15 @@ export function AuthPage<V extends { email: string }>({
         />
       </AuthCard>
     </Wrap>
+  );
+}
+
+/** The e-mail and password fields both forms end with; `password` is what the browser may fill in. */
+export function EmailAndPassword({ password }: { password: 'current-password' | 'new-password' }) {
+  return (
+    <>
+      <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
+      <TextField name="password" label="Password" type="password" autoComplete={password} placeholder="Password" />
+    </>
   );
 }

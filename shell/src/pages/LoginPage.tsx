@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../brand';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { useSession } from '@storefront/shared';
-import { TextField, zodValidator } from '@storefront/shared/forms';
+import { zodValidator } from '@storefront/shared/forms';
 import { loginSchema, type LoginValues } from '../session/credentials';
-import { AuthPage } from './AuthForm';
+import { AuthPage, EmailAndPassword } from './AuthForm';
 import { invitationPath, invitationSearch, pendingInvitation } from './pendingInvitation';
 
 const validate = zodValidator<LoginValues>(loginSchema);
@@ -47,12 +47,7 @@ export default function LoginPage() {
         await auth.signInWithPassword(values.email, values.password);
         setFinishing(true);
       }}
-      fields={
-        <>
-          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" placeholder="Password" />
-        </>
-      }
+      fields={<EmailAndPassword password="current-password" />}
       leaving={finishing}
       submitLabel="Login"
       busyLabel="Logging in…"

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { signupSchema, type SignupValues } from '../session/credentials';
-import { AuthPage } from './AuthForm';
+import { AuthPage, EmailAndPassword } from './AuthForm';
 import { invitationPath, pendingInvitation } from './pendingInvitation';
 
 const validate = zodValidator<SignupValues>(signupSchema);
@@ -59,8 +59,7 @@ export default function SignupPage() {
       fields={
         <>
           <TextField name="name" label="Name" autoComplete="name" placeholder="Your name" />
-          <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
-          <TextField name="password" label="Password" type="password" autoComplete="new-password" placeholder="Password" />
+          <EmailAndPassword password="new-password" />
         </>
       }
       leaving={leaving}

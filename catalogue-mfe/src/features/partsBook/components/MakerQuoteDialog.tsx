@@ -53,7 +53,11 @@ export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested
     value: values[key],
     'aria-invalid': errors[key] ? true : undefined,
     'aria-describedby': [`${id}-${key}-hint`, errors[key] ? `${id}-${key}-error` : ''].filter(Boolean).join(' '),
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [key]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      setValues({ ...values, [key]: event.target.value });
+      // A field's message goes once it is being changed: it is checked again when sent.
+      if (errors[key]) setErrors({ ...errors, [key]: undefined });
+    },
   });
   const error = (key: keyof MakerQuoteErrors) =>
     errors[key] && (

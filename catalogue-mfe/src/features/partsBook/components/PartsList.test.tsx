@@ -82,6 +82,7 @@ describe('Ask for a quote on a row not sold here', () => {
     expect(sent).toHaveLength(0);
 
     fireEvent.change(quantity, { target: { value: '20' } });
+    expect(quantity).not.toHaveAccessibleDescription(/whole number/);
     fireEvent.change(target, { target: { value: '4.50' } });
     fireEvent.change(within(dialog).getByLabelText('Note (optional)'), { target: { value: ' For line 4 ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request quote' }));

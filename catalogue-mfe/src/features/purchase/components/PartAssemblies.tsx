@@ -1,13 +1,9 @@
 import styled from 'styled-components';
 import { Link } from '@storefront/shared';
+import { PartSection } from './PartSection';
 import { assemblyHref, usePartAssemblies } from '../../../machines/api';
 
-const Box = styled.section`
-  margin-top: ${({ theme }) => theme.space(8)};
-  h2 {
-    font-size: 1.25rem;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
+const Box = styled(PartSection)`
   ul {
     list-style: none;
     margin: 0;
@@ -26,8 +22,7 @@ export function PartAssemblies({ partId }: { partId: string }) {
   const { data } = usePartAssemblies(partId);
   if (!data?.length) return null;
   return (
-    <Box aria-labelledby="part-assemblies-title">
-      <h2 id="part-assemblies-title">In the parts books</h2>
+    <Box id="part-assemblies-title" title="In the parts books">
       <ul>
         {data.map(({ machine, assembly, callouts }) => (
           <li key={assembly._id}>

@@ -1,13 +1,9 @@
 import styled from 'styled-components';
 import { Link } from '@storefront/shared';
+import { PartSection } from './PartSection';
 import { machineHref, usePartFitment } from '../../../machines/api';
 
-const Box = styled.section`
-  margin-top: ${({ theme }) => theme.space(8)};
-  h2 {
-    font-size: 1.25rem;
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-  }
+const Box = styled(PartSection)`
   ul {
     display: flex;
     flex-wrap: wrap;
@@ -30,8 +26,7 @@ export function PartFitment({ partId }: { partId: string }) {
   const { data } = usePartFitment(partId);
   if (!data || (data.machines.length === 0 && data.oem.length === 0)) return null;
   return (
-    <Box aria-labelledby="fits-title">
-      <h2 id="fits-title">Fits these machines</h2>
+    <Box id="fits-title" title="Fits these machines">
       {data.machines.length > 0 ? (
         <ul>
           {data.machines.map((machine) => (

@@ -38,6 +38,20 @@ export function ErrorState({
   );
 }
 
+/** What ReadErrorState needs of a read: a `useApi` (SWR) result, or its parts. */
+export interface RetryableRead {
+  error?: Error;
+  isValidating?: boolean;
+  mutate(): unknown;
+}
+
+/** ErrorState for a read that failed: its message, and Try again, which says Retrying… while the read runs again. */
+export function ReadErrorState({ title, read }: { title: string; read: RetryableRead }) {
+  return (
+    <ErrorState title={title} message={read.error?.message} retryLabel={read.isValidating ? 'Retrying…' : 'Try again'} onRetry={() => void read.mutate()} />
+  );
+}
+
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Box $tone="neutral">

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link, useFeaturedParts, formatNumber } from '@storefront/shared';
 import { HOME_GRID_SIZE } from '@storefront/shared/schemas/messages';
-import { buttonStyles, Container, EmptyState, ErrorState, Lead, Section, SectionTitle, type ButtonStyleProps } from '@storefront/shared/ui';
+import { buttonStyles, Container, EmptyState, ReadErrorState, Lead, Section, SectionTitle, type ButtonStyleProps } from '@storefront/shared/ui';
 import { PartsGrid, PartsGridSkeleton } from '../../../components/PartsGrid';
 
 const More = styled.p`
@@ -24,14 +24,7 @@ export function FeaturedParts() {
         <SectionTitle id="parts-title">Our Parts</SectionTitle>
         <Lead>Genuine garments machine parts, machined and finished in our own factory.</Lead>
         {isLoading && <PartsGridSkeleton count={HOME_GRID_SIZE} />}
-        {error && !parts && (
-          <ErrorState
-            title="The parts could not be loaded"
-            message={error.message}
-            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
-            onRetry={() => void mutate()}
-          />
-        )}
+        {error && !parts && <ReadErrorState title="The parts could not be loaded" read={{ error, isValidating, mutate }} />}
         {parts && parts.length === 0 && <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>}
         {parts && parts.length > 0 && <PartsGrid parts={parts} />}
         {/* Also while loading, so that the sections below do not move when the parts arrive. */}

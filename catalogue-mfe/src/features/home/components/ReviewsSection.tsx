@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useReviews, type Review, formatNumber } from '@storefront/shared';
 import { HOME_REVIEWS_SHOWN } from '@storefront/shared/schemas/messages';
-import { Button, Container, EmptyState, ErrorState, Lead, Section, SectionTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, Container, EmptyState, ErrorState, ReadErrorState, Lead, Section, SectionTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { ReviewCard, ReviewFrame } from './ReviewCard';
 
 /** How many reviews the home page shows at first, and adds with each "Show more reviews". */
@@ -62,14 +62,7 @@ export function ReviewsSection() {
             </Grid>
           </div>
         )}
-        {error && !reviews && (
-          <ErrorState
-            title="The reviews could not be loaded"
-            message={error.message}
-            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
-            onRetry={() => void mutate()}
-          />
-        )}
+        {error && !reviews && <ReadErrorState title="The reviews could not be loaded" read={{ error, isValidating, mutate }} />}
         {reviews && reviews.length === 0 && <EmptyState title="No reviews yet">Be the first to tell other buyers about our parts.</EmptyState>}
         {reviews && reviews.length > 0 && (
           <Grid>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link, useDocumentTitle, useParams, type Machine } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
-import { buttonStyles, Container, EmptyState, ErrorState, PageTitle, Section, type ButtonStyleProps } from '@storefront/shared/ui';
+import { buttonStyles, Container, EmptyState, ReadErrorState, PageTitle, Section, type ButtonStyleProps } from '@storefront/shared/ui';
 import { LIST_KEYS, PartsBrowser } from '../../../components/PartsBrowser';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { machineCrumbs, machineHref, useMachine } from '../../../machines/api';
@@ -56,14 +56,7 @@ export default function MachinePage() {
       <Container>
         <Breadcrumbs crumbs={machineCrumbs(brand ?? '', machine)} />
         <PageTitle>{machine ? machineTitle(machine) : 'Parts for the machine'}</PageTitle>
-        {error && !machine && (
-          <ErrorState
-            title="The machine could not be loaded"
-            message={error.message}
-            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
-            onRetry={() => void mutate()}
-          />
-        )}
+        {error && !machine && <ReadErrorState title="The machine could not be loaded" read={{ error, isValidating, mutate }} />}
         {machine && (
           <>
             <Intro>

@@ -16,7 +16,7 @@ import {
   type Part,
 } from '@storefront/shared';
 import { linePrice, priceTable, type PriceInputs } from '@storefront/shared/schemas';
-import { Button, Container, ErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Button, Container, ReadErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import {
   About,
   BelowTitleSkeleton,
@@ -191,14 +191,7 @@ export default function PurchasePage() {
       <Container>
         <Breadcrumbs name={part?.name ?? 'Part'} />
         {isLoading && <PurchaseSkeleton />}
-        {error && !part && (
-          <ErrorState
-            title="The part could not be loaded"
-            message={error.message}
-            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
-            onRetry={() => void mutate()}
-          />
-        )}
+        {error && !part && <ReadErrorState title="The part could not be loaded" read={{ error, isValidating, mutate }} />}
         {part && (
           <Layout>
             <PartDetails part={part} inputs={priceInputs(part, mine)} />

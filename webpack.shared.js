@@ -76,7 +76,8 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
     const { serverPages } = nodeRenders({ appDir, isProd, isHost, rules: [typescriptRule], extensions, defines });
     // The app's own page; a remote built on the shell's runtime has none.
     const htmlPage = new HtmlWebpackPlugin({
-      template: path.join(appDir, 'public', 'index.html'),
+      // The app's public/index.html (the shell's), else the one blank page of a remote run alone.
+      template: [path.join(appDir, 'public', 'index.html'), path.join(__dirname, 'build', 'webpack', 'remote.html')].find((file) => fs.existsSync(file)),
       title,
       publicPath: '/',
       chunks: ['main'],

@@ -16,6 +16,7 @@ import {
   type MemberBody,
 } from '@storefront/shared/schemas';
 import type { AppContext } from '../context';
+import type { Database, Queryable } from '../db';
 import { currentUser } from '../auth/auth';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -38,6 +39,22 @@ import {
 } from './companies.repo';
 
 const tags = ['companies'];
+
+/**
+ * Changes a member of the company (`change`) under its members' lock, so two changes at once are
+ * judged one after the other: 404 for someone not a member, 409 when it would leave the company
+ * without a company admin (`demotes`: it takes the member's company admin role away).
+ */
+async function changeMember(db: Database, companyId: string, target: string, demotes: boolean, change: (tx: Queryable) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const members = await lockMembers(tx, companyId);
+    const role = members.get(target);
+    if (!role) throw notFound('No such member.');
+    const admins = [...members.values()].filter((r) => r === 'company_admin').length;
+    if (role === 'company_admin' && demotes && admins <= 1) throw conflict(companyMessages.lastAdmin);
+    await change(tx);
+  });
+}
 
 /**
  * A company's own calls (`/company…`, scoped by the caller's membership, read on every call: a
@@ -177,14 +194,8 @@ function companyMemberRoutes(app: FastifyInstance, ctx: AppContext, service: Com
     async (request) => {
       const membership = await companyAdmin(currentUser(request));
       const target = request.params.id;
-      await db.transaction(async (tx) => {
-        const members = await lockMembers(tx, membership.companyId);
-        const role = members.get(target);
-        if (!role) throw notFound('No such member.');
-        const admins = [...members.values()].filter((r) => r === 'company_admin').length;
-        if (role === 'company_admin' && request.body.role && request.body.role !== 'company_admin' && admins <= 1) throw conflict(companyMessages.lastAdmin);
-        await updateMember(tx, membership.companyId, target, request.body);
-      });
+      const demotes = Boolean(request.body.role && request.body.role !== 'company_admin');
+      await changeMember(db, membership.companyId, target, demotes, (tx) => updateMember(tx, membership.companyId, target, request.body));
       const updated = await companyMember(db, membership.companyId, target, timeZone);
       if (!updated) throw notFound('No such member.');
       return updated;
@@ -201,14 +212,7 @@ function companyMemberRoutes(app: FastifyInstance, ctx: AppContext, service: Com
     async (request) => {
       const membership = await companyAdmin(currentUser(request));
       const target = request.params.id;
-      await db.transaction(async (tx) => {
-        const members = await lockMembers(tx, membership.companyId);
-        const role = members.get(target);
-        if (!role) throw notFound('No such member.');
-        const admins = [...members.values()].filter((r) => r === 'company_admin').length;
-        if (role === 'company_admin' && admins <= 1) throw conflict(companyMessages.lastAdmin);
-        await deleteMember(tx, membership.companyId, target);
-      });
+      await changeMember(db, membership.companyId, target, true, (tx) => deleteMember(tx, membership.companyId, target));
       return { acknowledged: true, deletedCount: 1 };
     },
   );

@@ -1,18 +1,9 @@
 import mjml2html from 'mjml';
 import { escapeHtml } from '@storefront/shared/escape-html';
+import type { Config } from '../config';
 
-/** Who sends, and where the customer reads more: the storefront's name, addresses, contact and time zone. */
-export interface MailSettings {
-  storeName: string;
-  /** The storefront's own address (links to the order's page). */
-  storefrontUrl: string;
-  contact: { name: string; phone: string; email: string };
-  /** The seller's postal address, at the foot of every e-mail. */
-  address: string;
-  /** The zone the e-mails' dates are written in (the seller's, `STORE_TIME_ZONE`), named beside them. */
-  timeZone: string;
-  currency: string;
-}
+/** Who sends, and where the customer reads more: the storefront's name, addresses, contact, time zone and currency (as configured). */
+export type MailSettings = Pick<Config['mail'], 'storeName' | 'storefrontUrl' | 'contact' | 'address' | 'timeZone' | 'currency'>;
 
 export interface RenderedEmail {
   subject: string;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buyingEndpoints, endpoints } from '@storefront/shared/endpoints';
 import {
   checkoutRequestBody,
@@ -24,7 +24,7 @@ import { invoicePdf } from '../invoices/invoices.repo';
 import { requireInvoiceReader } from './access';
 import { orderReportRoutes } from './order-reports.routes';
 import { replyPlaced } from './placed-reply';
-import { workflowOf, type LinesUnavailable, type OrderWorkflow } from './workflow';
+import { workflowOf, type LinesUnavailable, type OrderWorkflow, type PlaceRequest } from './workflow';
 
 const tags = ['orders'];
 
@@ -33,6 +33,20 @@ const MAIL_NOT_SET_UP = 'the storefront has no mail server set up yet';
 
 /** The answer to a placed order (`POST /booking` answers the order without its lines, timeline and invoice). */
 const placedAnswer = <T extends { _id: string }>(order: T) => ({ acknowledged: true, insertedId: order._id, order });
+
+/**
+ * The order a request places: the caller's, where its body sends it (a company member's location
+ * and PO reference), with its Idempotency-Key; its lines and answer as the call makes them.
+ */
+function placeRequest(
+  request: FastifyRequest<{ Body: Pick<CheckoutBody, 'address' | 'phone' | 'poReference' | 'locationId'> }>,
+  order: Pick<PlaceRequest, 'lines' | 'answer' | 'fromCart'>,
+): PlaceRequest {
+  const buyer = currentUser(request);
+  const key = idempotencyKey(request.headers['idempotency-key']);
+  const { address, phone, poReference, locationId } = request.body;
+  return { buyer, address, phone, poReference, locationId, idempotency: key ? { key, request: request.body } : undefined, ...order };
+}
 
 /**
  * `POST /booking`'s one part that cannot be had, in the spec's answers: 404 no such part, 400 below the
@@ -71,21 +85,10 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const { bookingId, address, phone, orderQuantity, poReference, locationId } = request.body;
-      const key = idempotencyKey(request.headers['idempotency-key']);
+      const { bookingId, orderQuantity } = request.body;
       // The spec's one-part order: the order's answer without its lines, timeline and invoice.
       const answer = ({ lines: _lines, updatedAt: _updated, timeline: _timeline, invoice: _invoice, ...order }: OrderDetail) => placedAnswer(order);
-      const placing = workflow.place({
-        buyer: user,
-        address,
-        phone,
-        poReference,
-        locationId,
-        lines: [{ partId: bookingId, quantity: orderQuantity }],
-        idempotency: key ? { key, request: request.body } : undefined,
-        answer,
-      });
+      const placing = workflow.place(placeRequest(request, { lines: [{ partId: bookingId, quantity: orderQuantity }], answer }));
       return replyPlaced(request, reply, placing, answer, singlePartUnavailable);
     },
   );
@@ -110,20 +113,7 @@ export async function ordersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const key = idempotencyKey(request.headers['idempotency-key']);
-      const { address, phone, poReference, locationId, lines } = request.body;
-      const placing = workflow.place({
-        buyer: user,
-        address,
-        phone,
-        poReference,
-        locationId,
-        lines,
-        fromCart: true,
-        idempotency: key ? { key, request: request.body } : undefined,
-        answer: placedAnswer,
-      });
+      const placing = workflow.place(placeRequest(request, { lines: request.body.lines, fromCart: true, answer: placedAnswer }));
       return replyPlaced(request, reply, placing, placedAnswer);
     },
   );

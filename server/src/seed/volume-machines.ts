@@ -6,7 +6,7 @@ import type { Database } from '../db/db';
  * named for), 5 models of each series, 320 in all, with a subclass on every other model; named
  * after each maker's real series (JUKI DDL-, MO-; Brother S-7; Pegasus M952-; …).
  */
-const KINDS = [
+export const KINDS = [
   'single-needle lockstitch',
   'twin-needle lockstitch',
   '3-thread overlock',
@@ -122,7 +122,8 @@ export function volumeMachines(): VolumeMachine[] {
   return machines;
 }
 
-const sqlList = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+/** Values as an SQL array literal, each quoted: the volume seed writes its lists into its statements. */
+export const sqlList = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
 /**
  * Lists the volume machines (those already listed are kept) and gives every part without fitment

@@ -1,6 +1,6 @@
 import type { Database } from '../db/db';
 import { DEMO_COMPANY } from './demo-company';
-import { seedVolumeMachines } from './volume-machines';
+import { KINDS as MACHINE_KINDS, seedVolumeMachines, sqlList } from './volume-machines';
 import { seedVolumePartsBooks } from './demo-parts-book-volume';
 
 /** How much a year of real use puts in the database (issue: data volume). */
@@ -24,8 +24,6 @@ export const YEAR_OF_USE: Volume = { parts: 5_000, users: 20_000, orders: 200_00
 const BATCH = 20_000;
 /** Orders are written with their lines (2.5 each on average) and their search text: fewer a statement. */
 const ORDER_BATCH = 5_000;
-
-const sqlList = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
 const FIRST = sqlList([
   'Rahim',
@@ -99,16 +97,8 @@ const KINDS = sqlList([
   'Gear',
   'Shaft bushing',
 ]);
-const MACHINES = sqlList([
-  'single-needle lockstitch',
-  'twin-needle lockstitch',
-  '3-thread overlock',
-  '4-thread overlock',
-  '5-thread safety stitch',
-  'flatlock interlock',
-  'bar tack',
-  'buttonhole',
-]);
+// The kinds of machine the volume's machines are (volume-machines.ts): the parts are named for them.
+const MACHINES = sqlList(MACHINE_KINDS);
 const IMAGES = sqlList([
   '/images/seed/feed-dog.svg',
   '/images/seed/needle-plate.svg',

@@ -53,6 +53,15 @@ async function focusBox() {
   return { user, box };
 }
 
+/** Renders the box, types `text` into it and waits for its suggestions. */
+async function suggestionsFor(text: string) {
+  renderBox();
+  const { user, box } = await focusBox();
+  await user.type(box, text);
+  const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+  return { user, box, list };
+}
+
 describe('the header’s search box', () => {
   it('is a search form to the parts page before its suggestions’ code has loaded', () => {
     renderBox();
@@ -91,10 +100,7 @@ describe('the header’s search box', () => {
   });
 
   it('moves through the options with the arrows (the focus stays in the box) and opens the chosen one with Enter', async () => {
-    renderBox();
-    const { user, box } = await focusBox();
-    await user.type(box, 'feed');
-    await screen.findByRole('listbox');
+    const { user, box } = await suggestionsFor('feed');
     const options = screen.getAllByRole('option');
     await user.keyboard('{ArrowDown}');
     expect(box).toHaveFocus();
@@ -114,10 +120,7 @@ describe('the header’s search box', () => {
 
   it('puts the machine first when the search names it by brand and model ("juki ddl-8700")', async () => {
     fetched.mockImplementation((q) => Promise.resolve({ ...answer, q, machinesFirst: true }));
-    renderBox();
-    const { user, box } = await focusBox();
-    await user.type(box, 'juki ddl-8700');
-    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    const { user, list } = await suggestionsFor('juki ddl-8700');
     const machines = screen.getByRole('group', { name: 'Machines' });
     expect(machines.compareDocumentPosition(screen.getByRole('group', { name: 'Parts' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(list.querySelector('[role="option"]')).toHaveTextContent('JUKI DDL-8700');
@@ -128,10 +131,7 @@ describe('the header’s search box', () => {
   });
 
   it('closes with Escape, then empties the box with a second Escape', async () => {
-    renderBox();
-    const { user, box } = await focusBox();
-    await user.type(box, 'feed');
-    await screen.findByRole('listbox');
+    const { user, box } = await suggestionsFor('feed');
     await user.keyboard('{ArrowDown}{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(box).not.toHaveAttribute('aria-activedescendant');
@@ -144,10 +144,7 @@ describe('the header’s search box', () => {
   });
 
   it('opens all parts with the words in the address on Enter when no option is chosen', async () => {
-    renderBox();
-    const { user, box } = await focusBox();
-    await user.type(box, 'presser foot');
-    await screen.findByRole('listbox');
+    const { user, box } = await suggestionsFor('presser foot');
     await user.keyboard('{Enter}');
     expect(address()).toBe('/parts?q=presser+foot');
     expect(box).toHaveAttribute('aria-expanded', 'false');

@@ -40,6 +40,16 @@ function Probe() {
   );
 }
 
+/** Renders the session signed out, then signs in with `email` and waits until the session says so. */
+async function signInOnPage(email: string) {
+  const auth = new FakeAuth();
+  renderSession(auth);
+  await waitFor(() => expect(status()).toBe('signed-out'));
+  await act(() => auth.signInWithPassword(email));
+  await waitFor(() => expect(status()).toBe('signed-in'));
+  return auth;
+}
+
 function renderSession(auth: FakeAuth, { path = '/dashboard/orders', cache = new Map() as unknown as Cache } = {}) {
   toaster.messages = [];
   render(
@@ -84,11 +94,7 @@ describe('SessionProvider', () => {
   });
 
   it('sends the verification link, and after it was opened exchanges a fresh ID token so the API learns it', async () => {
-    const auth = new FakeAuth();
-    renderSession(auth);
-    await waitFor(() => expect(status()).toBe('signed-out'));
-    await act(() => auth.signInWithPassword('karim@example.com'));
-    await waitFor(() => expect(status()).toBe('signed-in'));
+    const auth = await signInOnPage('karim@example.com');
     expect(screen.getByTestId('verified').textContent).toBe('false');
     const exchanges = () => calls.filter((c) => c.method === 'PUT' && c.path.startsWith('/user/')).length;
     expect(exchanges()).toBe(1);
@@ -111,11 +117,7 @@ describe('SessionProvider', () => {
   });
 
   it('exchanges the Firebase ID token for the API token, stores it and asks whether the user is an admin', async () => {
-    const auth = new FakeAuth();
-    renderSession(auth);
-    await waitFor(() => expect(status()).toBe('signed-out'));
-    await act(() => auth.signInWithPassword('customer@example.com'));
-    await waitFor(() => expect(status()).toBe('signed-in'));
+    await signInOnPage('customer@example.com');
     expect(screen.getByTestId('admin').textContent).toBe('false');
     expect(screen.getByTestId('name').textContent).toBe('Karim');
     expect(getAccessToken()).toBe('api-token-1');

@@ -46,6 +46,24 @@ function serve() {
   return fetchMock;
 }
 
+/**
+ * Starts up signed in on `page` (its remote's only route), every read answering an empty list: the
+ * first reads sent, each as [path, used the token, a 403 signs out].
+ */
+async function signedInFirstReads(remote: string, page: { path: string }) {
+  global.fetch = jest.fn(async (url: string) => {
+    if (url === '/config.json') return answer({ remotes: { [remote]: ENTRY }, apiUrl: API });
+    if (url.endsWith('/routes.json')) return answer({ routes: [page] });
+    if (url === `${API}/deployments/live`) return answer({ remotes: {} });
+    return answer({ items: [] });
+  }) as unknown as typeof fetch;
+  const received: FirstRead[] = [];
+  receiveFirstReads((read) => received.push(read));
+  runStartup(page.path, TOKEN, run());
+  await startedUp();
+  return received.map(({ path, usedToken, forbiddenSignsOut }) => [path, usedToken, forbiddenSignsOut]);
+}
+
 /** The app as the start-up script runs it: `start`, once its script has `downloaded` (never, unless given). */
 const run = (start: () => void = jest.fn(), downloaded: Promise<void> = new Promise(() => undefined)) => ({ start, downloaded });
 
@@ -167,17 +185,7 @@ describe('runStartup', () => {
 
   it('marks an admin page’s reads so that their 403 (the user is no admin) does not sign out', async () => {
     const usersPage = { path: '/dashboard/users', module: './UsersPage', access: 'admin', title: 'Make Admin', reads: ['/user'] };
-    global.fetch = jest.fn(async (url: string) => {
-      if (url === '/config.json') return answer({ remotes: { admin: ENTRY }, apiUrl: API });
-      if (url.endsWith('/routes.json')) return answer({ routes: [usersPage] });
-      if (url === `${API}/deployments/live`) return answer({ remotes: {} });
-      return answer({ items: [] });
-    }) as unknown as typeof fetch;
-    const received: FirstRead[] = [];
-    receiveFirstReads((read) => received.push(read));
-    runStartup('/dashboard/users', TOKEN, run());
-    await startedUp();
-    expect(received.map(({ path, usedToken, forbiddenSignsOut }) => [path, usedToken, forbiddenSignsOut])).toEqual([['/user', true, false]]);
+    expect(await signedInFirstReads('admin', usersPage)).toEqual([['/user', true, false]]);
   });
 
   it('marks a company page’s reads so that their 403 (a member without the page’s company role) does not sign out', async () => {
@@ -189,17 +197,7 @@ describe('runStartup', () => {
       companyRoles: ['approver'],
       reads: ['/company/approvals'],
     };
-    global.fetch = jest.fn(async (url: string) => {
-      if (url === '/config.json') return answer({ remotes: { account: ENTRY }, apiUrl: API });
-      if (url.endsWith('/routes.json')) return answer({ routes: [approvalsPage] });
-      if (url === `${API}/deployments/live`) return answer({ remotes: {} });
-      return answer({ items: [] });
-    }) as unknown as typeof fetch;
-    const received: FirstRead[] = [];
-    receiveFirstReads((read) => received.push(read));
-    runStartup('/dashboard/approvals', TOKEN, run());
-    await startedUp();
-    expect(received.map(({ path, usedToken, forbiddenSignsOut }) => [path, usedToken, forbiddenSignsOut])).toEqual([['/company/approvals', true, false]]);
+    expect(await signedInFirstReads('account', approvalsPage)).toEqual([['/company/approvals', true, false]]);
   });
 
   it('asks for the dashboard frame’s scripts, named by the build in index.html, on a dashboard URL when signed in', async () => {

@@ -101,6 +101,17 @@ describe('the page server', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  /** The deploy ledger with the catalogue's build b1 live and b2 its canary for 10% of browsers. */
+  const canaryLedger = () => ({
+    remotes: {
+      catalogue: {
+        buildId: 'b1',
+        entryUrl: `${urlOf(remote)}/remoteEntry.js`,
+        canary: { buildId: 'b2', entryUrl: `${urlOf(remote)}/b2/remoteEntry.js`, percent: 10 },
+      },
+    },
+  });
+
   const renderer = (options = {}) =>
     createPageRenderer({
       root: dir,
@@ -110,15 +121,7 @@ describe('the page server', () => {
     });
 
   it("names the sitemap's pages from the modules of the builds a new visitor gets, never a canary's", async () => {
-    ledger = {
-      remotes: {
-        catalogue: {
-          buildId: 'b1',
-          entryUrl: `${urlOf(remote)}/remoteEntry.js`,
-          canary: { buildId: 'b2', entryUrl: `${urlOf(remote)}/b2/remoteEntry.js`, percent: 10 },
-        },
-      },
-    };
+    ledger = canaryLedger();
     const pages = renderer();
     try {
       assert.deepEqual(await pages.publicPaths(), ['/', '/about']);
@@ -207,15 +210,7 @@ describe('the page server', () => {
   });
 
   it('renders with the build this browser runs: the canary’s for a bucket in its share, the live one otherwise', async () => {
-    ledger = {
-      remotes: {
-        catalogue: {
-          buildId: 'b1',
-          entryUrl: `${urlOf(remote)}/remoteEntry.js`,
-          canary: { buildId: 'b2', entryUrl: `${urlOf(remote)}/b2/remoteEntry.js`, percent: 10 },
-        },
-      },
-    };
+    ledger = canaryLedger();
     const pages = renderer();
     assert.match((await pages.render('/', '', 999)).html, /Home \(canary\)/);
     assert.match((await pages.render('/', '', 1000)).html, /Home \(dist\)/);

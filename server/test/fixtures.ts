@@ -2,7 +2,20 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { CompanyRole, Part, PaymentTerms } from '@storefront/shared/schemas';
+import {
+  buyingEndpoints,
+  companyEndpoints,
+  deployEndpoints,
+  endpoints,
+  machineEndpoints,
+  partsBookEndpoints,
+  priceEndpoints,
+  quoteEndpoints,
+  searchEndpoints,
+  type Endpoint,
+} from '@storefront/shared/endpoints';
 import { loadConfig, type Config } from '../src/config';
+import { probeEndpoints } from '../src/health/health.routes';
 import { call, freshUser, signInAs, startServer, type Actor, type DbKind, type TestServer } from './harness';
 import { Inbox } from './inbox';
 import { freePort } from './ports';
@@ -162,3 +175,30 @@ export async function fingerprint(server: TestServer): Promise<string> {
   }
   return `${parts.join(' ')} images:${images.sort().join(',')}`;
 }
+
+/** Every call of the API's table (`@storefront/shared/endpoints`) and the server's probes, by name. */
+export const ALL_ENDPOINTS: [name: string, endpoint: Endpoint][] = Object.entries({
+  ...endpoints,
+  ...buyingEndpoints,
+  ...companyEndpoints,
+  ...machineEndpoints,
+  ...priceEndpoints,
+  ...searchEndpoints,
+  ...quoteEndpoints,
+  ...partsBookEndpoints,
+  ...deployEndpoints,
+  ...probeEndpoints,
+} as Record<string, Endpoint>);
+
+/** A value for each path parameter of the table's calls (`apiPath`): well formed, naming nothing that exists. */
+export const SAMPLE_PARAMS: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'nobody@example.com',
+  file: 'none.png',
+  remote: 'catalogue',
+  token: 'not.signed',
+  number: 'SO-2026-000000',
+  brand: 'juki',
+  model: 'ddl-8700',
+  assembly: 'hook-and-bobbin-case',
+};

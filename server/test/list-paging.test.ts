@@ -1,19 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  buyingEndpoints,
-  companyEndpoints,
-  deployEndpoints,
-  endpoints,
-  machineEndpoints,
-  partsBookEndpoints,
-  priceEndpoints,
-  quoteEndpoints,
-  searchEndpoints,
-  type Endpoint,
-} from '@storefront/shared/endpoints';
 import type { Order, Part } from '@storefront/shared/schemas';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from './harness';
-import { validReview } from './fixtures';
+import { validReview, ALL_ENDPOINTS } from './fixtures';
 
 /** One list of the API: where it is, who reads it, and what names an item. */
 interface ListCase {
@@ -140,20 +128,9 @@ describeEachDb('every list pages with a small limit', (kind) => {
   });
 
   it('covers every list of the table: each GET answering a nextCursor is a case above', async () => {
-    const table = {
-      ...endpoints,
-      ...buyingEndpoints,
-      ...companyEndpoints,
-      ...machineEndpoints,
-      ...priceEndpoints,
-      ...quoteEndpoints,
-      ...partsBookEndpoints,
-      ...searchEndpoints,
-      ...deployEndpoints,
-    } as Record<string, Endpoint>;
     const listed = new Set(cases.map((list) => list.path.split('?')[0]));
     const found: string[] = [];
-    for (const target of Object.values(table)) {
+    for (const [, target] of ALL_ENDPOINTS) {
       if (target.method !== 'GET' || target.path.includes(':')) continue;
       // Whoever may read it: a company member for the company's calls, else the storefront's admin.
       const token = target.path.startsWith('/company/') || target.path === '/company' ? member.companyAdmin.token : cast.admin.token;

@@ -1,32 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  apiPath,
-  buyingEndpoints,
-  companyEndpoints,
-  deployEndpoints,
-  endpoints,
-  machineEndpoints,
-  partsBookEndpoints,
-  priceEndpoints,
-  quoteEndpoints,
-  searchEndpoints,
-  type Endpoint,
-} from '@storefront/shared/endpoints';
-import { probeEndpoints } from '../src/health/health.routes';
+import { apiPath } from '@storefront/shared/endpoints';
 import { tokenHash } from '../src/companies/companies.repo';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from './harness';
+import { ALL_ENDPOINTS, SAMPLE_PARAMS } from './fixtures';
 
-const sample: Record<string, string> = {
-  id: '00000000-0000-4000-8000-000000000000',
-  email: 'nobody@example.com',
-  file: 'none.png',
-  remote: 'catalogue',
-  token: 'not-a-token-of-any-invitation',
-  number: 'SO-2026-000000',
-  brand: 'juki',
-  model: 'ddl-8700',
-  assembly: 'hook-and-bobbin-case',
-};
+// A token that names no invitation.
+const sample = { ...SAMPLE_PARAMS, token: 'not-a-token-of-any-invitation' };
 
 /** An answer that depends on who asks is never kept by a shared cache (a proxy, a CDN). */
 describeEachDb('answers for a signed-in caller are private', (kind) => {
@@ -75,18 +54,7 @@ describeEachDb('answers for a signed-in caller are private', (kind) => {
     expect(reply.headers.get('cache-control')).toMatch(/\bprivate\b/);
   });
 
-  const table = Object.entries({
-    ...endpoints,
-    ...buyingEndpoints,
-    ...companyEndpoints,
-    ...machineEndpoints,
-    ...priceEndpoints,
-    ...searchEndpoints,
-    ...quoteEndpoints,
-    ...partsBookEndpoints,
-    ...deployEndpoints,
-    ...probeEndpoints,
-  } as Record<string, Endpoint>).filter(([, target]) => target.method === 'GET' && target.access !== 'public');
+  const table = ALL_ENDPOINTS.filter(([, target]) => target.method === 'GET' && target.access !== 'public');
 
   it.each(table)('%s: every answer says private, to its caller and to anyone refused', async (_, target) => {
     const url = apiPath(target, sample);

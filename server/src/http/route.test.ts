@@ -1,33 +1,11 @@
-import {
-  apiPath,
-  buyingEndpoints,
-  companyEndpoints,
-  deployEndpoints,
-  endpoints,
-  machineEndpoints,
-  quoteEndpoints,
-  partsBookEndpoints,
-  priceEndpoints,
-  searchEndpoints,
-  type Endpoint,
-} from '@storefront/shared/endpoints';
-import { probeEndpoints } from '../health/health.routes';
+import { apiPath, endpoints } from '@storefront/shared/endpoints';
 import { call, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
+import { ALL_ENDPOINTS, SAMPLE_PARAMS } from '../../test/fixtures';
 
 // The API's table of calls (`@storefront/shared/endpoints`) is what the server serves: every call
 // is there, and each lets in exactly whom the table says.
 
-const sample: Record<string, string> = {
-  id: '00000000-0000-4000-8000-000000000000',
-  email: 'nobody@example.com',
-  file: 'none.png',
-  remote: 'catalogue',
-  token: 'not.signed',
-  number: 'SO-2026-000000',
-  brand: 'juki',
-  model: 'ddl-8700',
-  assembly: 'hook-and-bobbin-case',
-};
+const sample = SAMPLE_PARAMS;
 
 describe('the table of calls', () => {
   let server: TestServer;
@@ -38,18 +16,7 @@ describe('the table of calls', () => {
   });
   afterAll(() => server?.close());
 
-  const all = Object.entries({
-    ...endpoints,
-    ...buyingEndpoints,
-    ...companyEndpoints,
-    ...machineEndpoints,
-    ...priceEndpoints,
-    ...searchEndpoints,
-    ...quoteEndpoints,
-    ...partsBookEndpoints,
-    ...deployEndpoints,
-    ...probeEndpoints,
-  } as Record<string, Endpoint>);
+  const all = ALL_ENDPOINTS;
 
   it.each(all)('%s is a route of the server', (_, target) => {
     expect(server.app.hasRoute({ method: target.method, url: target.path })).toBe(true);

@@ -1,22 +1,11 @@
-import type { Machine, MyMachine } from '@storefront/shared';
+import type { MyMachine } from '@storefront/shared';
+import { machineOf } from '@storefront/shared/testing';
 import { mockApi } from './renderWithShop';
 import { makeParts, partsAnswer } from './parts';
 
 // Machines and the parts that fit them, as the API answers them: for the find-by-machine tests.
 
-export const machine = (id: number, brand: string, model: string, subclass: string | null = null): Machine => {
-  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return {
-    _id: `00000000-0000-4000-9000-${String(id).padStart(12, '0')}`,
-    brand,
-    model,
-    subclass,
-    name: `${brand} ${model}${subclass ? `-${subclass}` : ''}`,
-    brandSlug: slug(brand),
-    modelSlug: slug(`${model}${subclass ? `-${subclass}` : ''}`),
-    parts: 3,
-  };
-};
+export const machine = machineOf;
 export const ddl = machine(1, 'JUKI', 'DDL-8700', '7');
 export const mo = machine(2, 'JUKI', 'MO-6714S');
 export const pegasus = machine(3, 'Pegasus', 'M952', '52');

@@ -4,21 +4,12 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { configureApi, type Machine } from '@storefront/shared';
 import { MachinePicker, machinePickerErrorId } from '@storefront/shared/machines';
+import { machineOf } from '@storefront/shared/testing';
 import { theme } from '@storefront/shared/ui';
 
-const machine = (id: number, brand: string, model: string, subclass: string | null): Machine => ({
-  _id: `00000000-0000-4000-9000-${String(id).padStart(12, '0')}`,
-  brand,
-  model,
-  subclass,
-  name: `${brand} ${model}${subclass ? `-${subclass}` : ''}`,
-  brandSlug: brand.toLowerCase(),
-  modelSlug: `${model}${subclass ? `-${subclass}` : ''}`.toLowerCase(),
-  parts: 3,
-});
-const ddl = machine(1, 'JUKI', 'DDL-8700', '7');
-const mo = machine(2, 'JUKI', 'MO-6714S', null);
-const br = machine(3, 'Brother', 'S-7300A', null);
+const ddl = machineOf(1, 'JUKI', 'DDL-8700', '7');
+const mo = machineOf(2, 'JUKI', 'MO-6714S', null);
+const br = machineOf(3, 'Brother', 'S-7300A', null);
 
 const answers: Record<string, unknown> = {
   '/machines/brands': [

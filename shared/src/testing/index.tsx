@@ -2,11 +2,27 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { routeReads } from '@storefront/shared/reads';
-import { NavigationContext, type Navigation, type NavigateOptions, type Page } from '@storefront/shared';
+import { NavigationContext, type Machine, type Navigation, type NavigateOptions, type Page } from '@storefront/shared';
 
 /** A list answer of the API holding `items`: the last page unless `nextCursor` is given. */
 export function pageOf<T>(items: T[], over: Partial<Page<T>> = {}): Page<T> {
   return { items, nextCursor: null, total: items.length, totalExact: true, ...over };
+}
+
+/** A machine as the API answers it: its id from `id`, its name and slugs from its brand, model and subclass. */
+export function machineOf(id: number, brand: string, model: string, subclass: string | null = null): Machine {
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const fullModel = `${model}${subclass ? `-${subclass}` : ''}`;
+  return {
+    _id: `00000000-0000-4000-9000-${String(id).padStart(12, '0')}`,
+    brand,
+    model,
+    subclass,
+    name: `${brand} ${fullModel}`,
+    brandSlug: slug(brand),
+    modelSlug: slug(fullModel),
+    parts: 3,
+  };
 }
 
 /**

@@ -42,6 +42,20 @@ const formReady = async () => {
   await formFieldsRegistered();
 };
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+/** Where the order goes: a phone and an address that pass. */
+const fillShipTo = () => {
+  fill('Phone', '01711000000');
+  fill('Address', 'Road 5, Gazipur');
+};
+
+/** The part's page with its form ready and where to send filled in; the API's mock. */
+async function readyToOrder() {
+  const api = mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
+  page();
+  await formReady();
+  fillShipTo();
+  return api;
+}
 
 describe('the purchase page', () => {
   it('counts one unit as one in the part’s facts', async () => {
@@ -83,11 +97,7 @@ describe('the purchase page', () => {
   });
 
   it('validates the quantity on submit and follows every change', async () => {
-    const api = mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
-    page();
-    await formReady();
-    fill('Phone', '01711000000');
-    fill('Address', 'Road 5, Gazipur');
+    const api = await readyToOrder();
     fill('Quantity', '4');
     placeOrder();
     expect(await screen.findByText('The minimum order is 5 units.')).toBeInTheDocument();
@@ -100,11 +110,7 @@ describe('the purchase page', () => {
   });
 
   it('takes only plain digits: 1e1 and 0x10 are not quantities and nothing is sent', async () => {
-    const api = mockApi({ [`GET /parts/${ID}`]: () => ({ body: part }) });
-    page();
-    await formReady();
-    fill('Phone', '01711000000');
-    fill('Address', 'Road 5, Gazipur');
+    const api = await readyToOrder();
     for (const typed of ['1e1', '0x10']) {
       fill('Quantity', typed);
       placeOrder();
@@ -126,8 +132,7 @@ describe('the purchase page', () => {
     });
     const { toast } = page();
     await formReady();
-    fill('Phone', '01711000000');
-    fill('Address', 'Road 5, Gazipur');
+    fillShipTo();
     fill('Quantity', '12');
     placeOrder();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('order added successfully!!!'));
@@ -164,16 +169,14 @@ describe('the purchase page', () => {
     await formReady();
     const keys = () =>
       api.mock.calls.filter(([, init]) => init?.method === 'POST').map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
-    fill('Phone', '01711000000');
-    fill('Address', 'Road 5, Gazipur');
+    fillShipTo();
     fill('Quantity', '12');
     placeOrder();
     expect(await screen.findByText('The database does not answer')).toBeInTheDocument();
     placeOrder();
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(quantity()).toHaveValue('5'));
-    fill('Phone', '01711000000');
-    fill('Address', 'Road 5, Gazipur');
+    fillShipTo();
     fill('Quantity', '12');
     placeOrder();
     await waitFor(() => expect(toast.success).toHaveBeenCalledTimes(2));
@@ -195,8 +198,7 @@ describe('the purchase page', () => {
     });
     const { toast } = page();
     await formReady();
-    fill('Phone', '01711000000');
-    fill('Address', 'Road 5, Gazipur');
+    fillShipTo();
     fill('Quantity', '150');
     placeOrder();
     const message = await screen.findByText('Only 30 units are in stock.');
@@ -358,8 +360,7 @@ describe('the purchase page’s prices and packs', () => {
     expect(quantity()).toHaveAccessibleDescription(/Sold in packs of 10\. At most 100 per order\./);
     expect(screen.getByText('Pack size').nextSibling).toHaveTextContent('Sold in packs of 10');
     expect(screen.getByText('Maximum per order').nextSibling).toHaveTextContent('At most 100 per order');
-    fill('Phone', '01711000000');
-    fill('Address', 'Road 5, Gazipur');
+    fillShipTo();
     fill('Quantity', '25');
     placeOrder();
     expect(await screen.findByText('Sold in packs of 10: 25 is not allowed; 20 or 30?')).toBeInTheDocument();

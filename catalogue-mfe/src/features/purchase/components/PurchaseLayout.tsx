@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '@storefront/shared';
+import { Breadcrumbs as Trail } from '../../../components/Breadcrumbs';
 import { Card, Facts as FactList, media, Skeleton } from '@storefront/shared/ui';
 
 // The purchase page's layout: its columns, cards and the places its parts go while they load.
@@ -13,14 +13,6 @@ export const PART_TITLE_ID = 'part-title';
 /** A part number on one line: it is read and copied whole. */
 export const PartNumber = styled.span`
   white-space: nowrap;
-`;
-
-const Crumbs = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  font-size: 0.9375rem;
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; }
-  li + li::before { content: '/'; margin-right: 6px; color: ${({ theme }) => theme.colors.muted}; }
-  [aria-current='page'] { color: ${({ theme }) => theme.colors.muted}; }
 `;
 
 export const Layout = styled.div`
@@ -100,20 +92,9 @@ export const SignInCard = styled.div`
   a:hover { text-decoration: underline; }
 `;
 
+/** Where a part's page sits: Home / All parts / the part, as the catalogue's other pages say it. */
 export function Breadcrumbs({ name }: { name: string }) {
-  return (
-    <Crumbs aria-label="Breadcrumb">
-      <ol>
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        <li>
-          <Link to="/parts">All parts</Link>
-        </li>
-        <li aria-current="page">{name}</li>
-      </ol>
-    </Crumbs>
-  );
+  return <Trail crumbs={[{ label: 'Home', to: '/' }, { label: 'All parts', to: '/parts' }, { label: name }]} />;
 }
 
 /** Where the price, the quantities and the description go while they load. */

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Link, useDocumentTitle, useParams, type Machine } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
-import { buttonStyles, Container, EmptyState, ReadErrorState, PageTitle, Section, type ButtonStyleProps } from '@storefront/shared/ui';
+import { Container, ReadErrorState, PageTitle, Section } from '@storefront/shared/ui';
 import { LIST_KEYS, PartsBrowser } from '../../../components/PartsBrowser';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { NotFoundOffer } from '../../../components/NotFoundOffer';
 import { machineCrumbs, machineHref, useMachine } from '../../../machines/api';
 import { MachineAssemblies } from './MachineAssemblies';
 
@@ -11,11 +12,6 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   margin: 0 0 ${({ theme }) => theme.space(6)};
   max-width: 70ch;
-`;
-
-const AllParts = styled(Link)<ButtonStyleProps>`
-  ${buttonStyles}
-  margin-top: ${({ theme }) => theme.space(2)};
 `;
 
 /** The machine's page's title and description, also the server page's head. */
@@ -26,15 +22,11 @@ export const machineDescription = (machine: Pick<Machine, 'name' | 'parts'>) =>
 /** An address that names no machine: say so and offer the catalogue, never crash. */
 export function MachineNotFound() {
   return (
-    <Section>
-      <Container>
-        <PageTitle>Machine not found</PageTitle>
-        <EmptyState title="We list no machine at this address">
-          <p>The link may be mistyped, or the machine is no longer listed. Search all parts by your machine’s brand and model.</p>
-          <AllParts to="/parts">See all parts</AllParts>
-        </EmptyState>
-      </Container>
-    </Section>
+    <NotFoundOffer
+      title="Machine not found"
+      missing="We list no machine at this address"
+      why="The link may be mistyped, or the machine is no longer listed. Search all parts by your machine’s brand and model."
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { ISO } from '../db/sql';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { listPage } from '../http/paging';
 import { invoiceData, LONE_CUSTOMER, renderInvoicePdf, type Billing, type InvoiceData, type InvoicedOrder, type Seller } from './invoice';
+import type { PaymentMail } from '../mail/payment-emails';
 
 /** An invoice's number and when it was issued, as an order names it. */
 export interface InvoiceRef {
@@ -167,14 +168,9 @@ export async function invoiceOrder(db: Queryable, number: string): Promise<strin
 }
 
 /** A payment as recorded: its amount, day and reference, what is still open after it, and whether it made the invoice Paid. */
-export interface RecordedPayment {
+/** A payment recorded: what its e-mail says, and its order. */
+export interface RecordedPayment extends PaymentMail {
   orderId: string;
-  invoiceNumber: string;
-  amount: number;
-  paidOn: string;
-  reference: string | null;
-  open: number;
-  invoicePaid: boolean;
 }
 
 /**

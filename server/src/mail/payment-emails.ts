@@ -1,5 +1,4 @@
 import { buttonsBlock, composeEmail, dashboardLink, factsBlock, longDate, moneyFormat, type Fact, type MailSettings, type RenderedEmail } from './layout';
-import type { RecordedPayment } from '../invoices/invoices.repo';
 import type { OrderMail } from './templates';
 
 /**
@@ -7,7 +6,14 @@ import type { OrderMail } from './templates';
  * invoice it was recorded against, its amount, the day it was paid, its reference, and what is
  * still open after it (0 once the invoice is paid).
  */
-export type PaymentMail = Omit<RecordedPayment, 'orderId'>;
+export interface PaymentMail {
+  invoiceNumber: string;
+  amount: number;
+  paidOn: string;
+  reference: string | null;
+  open: number;
+  invoicePaid: boolean;
+}
 
 /**
  * The customer's e-mail about a payment recorded against their order's invoice: the amount, the

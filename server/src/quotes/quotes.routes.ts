@@ -17,10 +17,10 @@ import {
 import type { AppContext } from '../context';
 import { currentUser } from '../auth/auth';
 import { membershipOf } from '../companies/membership.repo';
-import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { idempotencyKey } from '../orders/idempotency';
-import { LinesUnavailable, workflowOf } from '../orders/workflow';
+import { replyPlaced } from '../orders/placed-reply';
+import { workflowOf } from '../orders/workflow';
 import { listQuotes } from './quotes.repo';
 import { QuoteService } from './quotes.service';
 
@@ -188,18 +188,7 @@ function quoteDecisions(app: FastifyInstance, ctx: AppContext, quotes: QuoteServ
     async (request, reply) => {
       const key = idempotencyKey(request.headers['idempotency-key']);
       const answer = (order: OrderDetail) => order;
-      const placed = await quotes.accept(request.params.number, currentUser(request), request.body, key, answer).catch((error: unknown) => {
-        if (!(error instanceof LinesUnavailable)) throw error;
-        const labels = error.failures.map((f) => f.label).join(', ');
-        throw new HttpError(
-          409,
-          'LINES_UNAVAILABLE',
-          `Some lines cannot be ordered as they are: ${labels}`,
-          Object.fromEntries(error.failures.map((f) => [f.partId, f.message])),
-        );
-      });
-      if ('replay' in placed) return reply.status(placed.replay.status).header('Idempotent-Replayed', 'true').send(placed.replay.body);
-      return reply.status(201).send(answer(placed.order));
+      return replyPlaced(request, reply, quotes.accept(request.params.number, currentUser(request), request.body, key, answer), answer);
     },
   );
 }

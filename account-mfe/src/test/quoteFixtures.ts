@@ -7,6 +7,7 @@ export const quoteSummary = (n: number, over: Partial<QuoteSummary> = {}): Quote
   number: `Q-2026-00000${n}`,
   status: 'answered',
   revision: 1,
+  declinedBy: null,
   lineCount: 2,
   total: 61000,
   validUntil: '2026-12-31',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { quoteMessages, quoteWithdrawn, type Part, type Quote } from '@storefront/shared/schemas';
+import { quoteMessages, quoteWithdrawn, type Page, type Part, type Quote, type QuoteSummary } from '@storefront/shared/schemas';
 import { dayIn } from '../invoices/invoice';
-import { addPart } from '../../test/fixtures';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { addCompany, addMember, addPart } from '../../test/fixtures';
+import { call, describeEachDb, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 /** A quote, or the error that refused it. */
 type QuoteReply = Quote & { error?: { message: string } };
@@ -17,17 +17,8 @@ describeEachDb('a quote request withdrawn by the buyer who asked for it, read at
   const tag = `${kind === 'pglite' ? 'QW' : 'QX'}${Date.now().toString(36).toUpperCase()}`;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.app.ctx.db.query<T>(text, params).then((r) => r.rows);
 
-  const company = async () => {
-    const id = randomUUID();
-    await sql('INSERT INTO companies (id, name) VALUES ($1, $2)', [id, `${tag} ${id.slice(0, 8)} Ltd.`]);
-    return id;
-  };
-  const member = async (companyId: string, role: 'buyer' | 'approver' | 'company_admin'): Promise<Actor> => {
-    const user = await freshUser(`withdraw-${role.replace('_', '-')}`, { verified: true });
-    const actor = await signInAs(server, user);
-    await sql('INSERT INTO company_members (user_id, company_id, role) SELECT id, $2, $3 FROM users WHERE email = $1', [user.email, companyId, role]);
-    return actor;
-  };
+  const member = (companyId: string, role: 'buyer' | 'approver' | 'company_admin') =>
+    addMember(server, companyId, role, {}, `withdraw-${role.replace('_', '-')}`);
   const request = async (actor: Actor = buyer) => {
     const asked = await call<QuoteReply>(server, 'POST', '/quotes', { token: actor.token, body: { lines: [{ partId: part._id, quantity: 20 }] } });
     expect(asked.status).toBe(201);
@@ -49,14 +40,14 @@ describeEachDb('a quote request withdrawn by the buyer who asked for it, read at
     cast = await signInCast(server);
     part = await addPart(server, cast.admin.token, { sku: `${tag}-FD`, name: `Withdrawn ${tag}`, price: 520, min_order_Quantity: 1, available_Quantity: 1000 });
     // The buyer's company buys this part at 470 on its price list, valid today.
-    const ours = await company();
+    const ours = (await addCompany(server, { name: `${tag} Ltd.` })).id;
     const list = randomUUID();
     await sql("INSERT INTO price_lists (id, name, currency) VALUES ($1, $2, 'BDT')", [list, `${tag} contract`]);
     await sql('INSERT INTO price_list_prices (price_list_id, part_id, min_quantity, price) VALUES ($1, $2, 1, 470)', [list, part._id]);
     await sql('UPDATE companies SET price_list_id = $1 WHERE id = $2', [list, ours]);
     buyer = await member(ours, 'buyer');
     colleague = await member(ours, 'approver');
-    outsider = await member(await company(), 'company_admin');
+    outsider = await member((await addCompany(server, { name: `${tag} other Ltd.` })).id, 'company_admin');
   });
   afterAll(async () => {
     await server?.close();
@@ -73,6 +64,11 @@ describeEachDb('a quote request withdrawn by the buyer who asked for it, read at
     expect([again.status, again.body.error?.message]).toEqual([409, quoteMessages.cannotWithdraw]);
     // Withdrawn, it is not answered any more.
     expect((await answer(quote)).status).toBe(409);
+    // The lists say who declined it, so My Quotes shows it withdrawn too.
+    const mine = await call<Page<QuoteSummary>>(server, 'GET', '/quotes', { token: buyer.token });
+    const listed = mine.body.items.find((item) => item.number === quote.number);
+    expect(listed).toMatchObject({ status: 'declined', declinedBy: 'customer', revision: 0 });
+    expect(quoteWithdrawn(listed!)).toBe(true);
   });
 
   it('is refused to everyone else: a colleague and the admin 403, whom it is hidden from 404', async () => {

@@ -46,7 +46,7 @@ const LATEST_TOTAL = `(SELECT sum(p.price * l.quantity)::float8 FROM quote_answe
 const MAKER_LINES = `coalesce((SELECT json_agg(json_build_object('number', l.maker_number, 'description', l.maker_description) ORDER BY l.line_no)
   FROM quote_lines l WHERE l.quote_id = q.id AND l.maker_number IS NOT NULL), '[]'::json)`;
 
-const SUMMARY_COLUMNS = `q.number, q.status, q.revision, q.line_count AS "lineCount", ${MAKER_LINES} AS "makerLines", ${LATEST_TOTAL} AS total,
+const SUMMARY_COLUMNS = `q.number, q.status, q.revision, q.declined_by AS "declinedBy", q.line_count AS "lineCount", ${MAKER_LINES} AS "makerLines", ${LATEST_TOTAL} AS total,
   to_char(q.valid_until, 'YYYY-MM-DD') AS "validUntil", q.name, q.email,
   CASE WHEN q.company_id IS NULL THEN NULL ELSE json_build_object('id', q.company_id::text, 'name', c.name) END AS company,
   ${ISO('q.created_at')} AS "createdAt", ${ISO('q.updated_at')} AS "updatedAt"`;

@@ -217,6 +217,8 @@ export interface QuoteSummary {
   status: QuoteStatus;
   /** How many answers it has had (0 while requested). */
   revision: number;
+  /** Who declined it, if declined: a customer's decline before any answer is a withdrawn request. */
+  declinedBy: 'customer' | 'admin' | null;
   lineCount: number;
   /** Its maker's-number lines (parts not sold here), for the lists to name them. */
   makerLines?: { number: string; description: string }[];
@@ -238,7 +240,6 @@ export interface Quote extends QuoteSummary {
   /** Every answer, newest first (the first is the one that holds). */
   answers: QuoteAnswer[];
   declineReason: string | null;
-  declinedBy: 'customer' | 'admin' | null;
   /** The order placed when it was accepted. */
   orderNumber: string | null;
   /** What the caller may do now: accept and decline (its buyer), answer and decline (the admin). */

@@ -61,6 +61,24 @@ describe('My Quotes', () => {
     expect(calls.map((c) => c.path)).toContain('/quotes?status=declined');
   });
 
+  it('shows a request withdrawn before any answer as "Withdrawn", and a declined answer as "Declined"', async () => {
+    fakeApi({
+      'GET /quotes': {
+        body: pageOf([
+          quoteSummary(1, { status: 'declined', declinedBy: 'customer', revision: 0, total: null, validUntil: null }),
+          quoteSummary(2, { status: 'declined', declinedBy: 'customer' }),
+        ]),
+      },
+    });
+    show();
+    const table = within(await screen.findByRole('region', { name: 'Your quotes (scrolls sideways)' }));
+    const statuses = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(statuses).toEqual(['Withdrawn', 'Declined']);
+  });
+
   it('names who asked for each of the company’s quotes, for a company’s member', async () => {
     fakeApi({
       'GET /quotes': {

@@ -3,31 +3,14 @@ import { formatDate, Link, useFormatPrice, useSession } from '@storefront/shared
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { QUOTE_STATUS_CHOICES, QUOTE_STATUS_TONE } from '@storefront/shared/orders';
-import { QUOTE_STATUS_LABEL, type QuoteSummary } from '@storefront/shared/schemas';
-import { Badge, ChoiceField, labelledCardRows, Lead, ListToolbar, PagedTable, PageTitle, Table } from '@storefront/shared/ui';
+import { QUOTE_STATUS_LABEL, quoteWithdrawn, type QuoteSummary } from '@storefront/shared/schemas';
+import { Badge, PagedTable } from '@storefront/shared/ui';
+import { CardTable, listFilters, ListPage, pagesOf, StatusToolbar } from '../../../components/ListPage';
 import { formatDay } from '../api/quotes';
 
-const Intro = styled(Lead)`
-  text-align: left;
-  margin: 0 0 ${({ theme }) => theme.space(5)};
-`;
-
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-`;
-
-/** From 600 px a table; on a phone each quote is a card: its number on top, each figure beside its column's name. */
-const QuotesTable = styled(Table)`
-  td.nowrap { white-space: nowrap; }
-  tbody th { background: none; white-space: nowrap; }
+/** The quotes' table; under a quote's number, its maker's-number lines in small print. */
+const QuotesTable = styled(CardTable)`
   tbody th .maker { display: block; font-weight: 400; font-size: 0.875rem; white-space: normal; color: ${({ theme }) => theme.colors.muted}; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    min-width: 720px;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    ${labelledCardRows}
-  }
 `;
 
 /** The view's parameters in the URL, as the API names them. */
@@ -43,25 +26,22 @@ export default function MyQuotesPage() {
   const member = Boolean(companyRole);
   const formatPrice = useFormatPrice();
   const view = useListParams(MY_QUOTE_LIST_KEYS);
-  const status = view.values.status;
-  const list = usePagedList<QuoteSummary>(quoteEndpoints.myQuotes, { status }, { pages: view.pages, onPagesChange: view.setPages });
+  const list = usePagedList<QuoteSummary>(quoteEndpoints.myQuotes, { status: view.values.status }, pagesOf(view));
   return (
-    <Frame>
-      <PageTitle>My Quotes</PageTitle>
-      <Intro>
-        {member
+    <ListPage
+      title="My Quotes"
+      intro={
+        member
           ? 'The quotes you and your colleagues asked for, newest first. Open one to see its prices, accept it or decline it.'
-          : 'The quotes you asked for, newest first. Open one to see its prices, accept it or decline it.'}
-      </Intro>
-      <ListToolbar>
-        <ChoiceField label="Status" value={status} choices={QUOTE_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
-      </ListToolbar>
+          : 'The quotes you asked for, newest first. Open one to see its prices, accept it or decline it.'
+      }
+    >
+      <StatusToolbar view={view} choices={QUOTE_STATUS_CHOICES} />
       <PagedTable
         list={list}
         noun={['quote', 'quotes']}
         frameLabel="Your quotes (scrolls sideways)"
-        filtered={Boolean(status)}
-        onClearFilters={() => view.set({ status: undefined })}
+        {...listFilters(view, MY_QUOTE_LIST_KEYS)}
         emptyTitle="No quotes yet"
         empty={
           <p>
@@ -71,7 +51,7 @@ export default function MyQuotesPage() {
         loadingLabel="Loading your quotes"
         errorTitle="Your quotes could not be loaded"
       >
-        <QuotesTable>
+        <QuotesTable $minWidth={720}>
           <thead>
             <tr>
               <th scope="col">Quote</th>
@@ -100,7 +80,7 @@ export default function MyQuotesPage() {
                   ))}
                 </th>
                 <td data-label="Status">
-                  <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{QUOTE_STATUS_LABEL[quote.status]}</Badge>
+                  <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{quoteWithdrawn(quote) ? 'Withdrawn' : QUOTE_STATUS_LABEL[quote.status]}</Badge>
                 </td>
                 <td data-label="Lines" className="num">
                   {quote.lineCount}
@@ -120,6 +100,6 @@ export default function MyQuotesPage() {
           </tbody>
         </QuotesTable>
       </PagedTable>
-    </Frame>
+    </ListPage>
   );
 }

@@ -79,7 +79,6 @@ export function describeWith(name: string, missing: (string | false | undefined)
   else describe.skip(`${name} [skipped: ${reasons.join('; ')}]`, suite);
 }
 
-/** A real API on a free port over its own fresh, seeded database. */
 /**
  * A migrated database of `kind` without the app, for a module's own tests (a workflow, a
  * repository): PGlite from the suites' template, or a fresh PostgreSQL database, dropped on close.
@@ -102,6 +101,7 @@ export async function openTestDatabase(kind: DbKind): Promise<{ db: Database; co
   };
 }
 
+/** A real API on a free port over its own fresh, seeded database. */
 export async function startServer(
   kind: DbKind,
   overrides: Partial<Config> = {},
@@ -246,4 +246,18 @@ export async function freshUser(prefix: string, options: { verified?: boolean } 
   const user: TestUser = { email: `${prefix}-${id}@example.com`, password: `secret-${id}`, displayName: `${prefix} ${id}`, verified: options.verified };
   const localId = await createUser(emulatorHost(), user);
   return { ...user, localId };
+}
+
+/**
+ * A suite's API on `kind`: started before its tests with the cast signed in, closed after them.
+ * Read `server` and `cast` inside the tests (they are set once the suite starts).
+ */
+export function apiForSuite(kind: DbKind): { readonly server: TestServer; readonly cast: Cast } {
+  const suite = {} as { server: TestServer; cast: Cast };
+  beforeAll(async () => {
+    suite.server = await startServer(kind);
+    suite.cast = await signInCast(suite.server);
+  });
+  afterAll(() => suite.server?.close());
+  return suite;
 }

@@ -1,26 +1,20 @@
 import type { OrderDetail, Page, Part } from '@storefront/shared/schemas';
-import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
+import { apiForSuite, call, describeEachDb } from '../../test/harness';
 import { claimDue, renewClaim } from './outbox.repo';
 
 // The outbox's claims, without a mail worker (no SMTP here): what keeps two workers from sending
 // the same e-mail when one of them is slower than its lease.
 describeEachDb('the outbox’s claims', (kind) => {
-  let server: TestServer;
-  let cast: Cast;
-  beforeAll(async () => {
-    server = await startServer(kind);
-    cast = await signInCast(server);
-  });
-  afterAll(() => server?.close());
+  const api = apiForSuite(kind);
 
   it('lets a worker send only while its claim is its own: one that outlived its lease and lost the e-mail to another does not send it', async () => {
-    const part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
-    const placed = await call(server, 'POST', '/booking', {
-      token: cast.customer.token,
+    const part = (await call<Page<Part>>(api.server, 'GET', '/parts')).body.items[0]!;
+    const placed = await call(api.server, 'POST', '/booking', {
+      token: api.cast.customer.token,
       body: { bookingId: part._id, address: 'Mirpur 10, Dhaka', phone: '01911000000', orderQuantity: part.min_order_Quantity },
     });
     expect(placed.status).toBe(201);
-    const db = server.app.ctx.db;
+    const db = api.server.app.ctx.db;
     const [slow] = await claimDue(db, 1, 60_000);
     expect(slow).toBeDefined();
     // Nobody else claimed it: the claim is renewed, however long the render took.
@@ -37,17 +31,19 @@ describeEachDb('the outbox’s claims', (kind) => {
   });
 
   it('keeps with each e-mail what it says of the order at the change: its lines and total, and the invoice a confirmation names', async () => {
-    const db = server.app.ctx.db;
+    const db = api.server.app.ctx.db;
     // Whatever earlier tests left due is sent (as far as this test cares).
     await db.query('UPDATE outbox_emails SET sent_at = now() WHERE sent_at IS NULL');
-    const part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
-    const placed = await call(server, 'POST', '/booking', {
-      token: cast.customer.token,
+    const part = (await call<Page<Part>>(api.server, 'GET', '/parts')).body.items[0]!;
+    const placed = await call(api.server, 'POST', '/booking', {
+      token: api.cast.customer.token,
       body: { bookingId: part._id, address: 'Mirpur 10, Dhaka', phone: '01911000000', orderQuantity: part.min_order_Quantity },
     });
     expect(placed.status).toBe(201);
-    expect((await call(server, 'PATCH', `/booking/${placed.body.insertedId}`, { token: cast.admin.token, body: { status: 'confirmed' } })).status).toBe(200);
-    const order = (await call<OrderDetail>(server, 'GET', `/booking/${placed.body.order.number}`, { token: cast.admin.token })).body;
+    expect((await call(api.server, 'PATCH', `/booking/${placed.body.insertedId}`, { token: api.cast.admin.token, body: { status: 'confirmed' } })).status).toBe(
+      200,
+    );
+    const order = (await call<OrderDetail>(api.server, 'GET', `/booking/${placed.body.order.number}`, { token: api.cast.admin.token })).body;
     const emails = await claimDue(db, 10, 60_000);
     expect(emails.map((e) => e.event)).toEqual(['placed', 'confirmed']);
     for (const email of emails) {

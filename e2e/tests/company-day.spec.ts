@@ -146,7 +146,7 @@ test.describe('a company’s day: its approver and its buyer', () => {
 
     // Withdraw asks first, the focus in the dialog on keeping the request.
     await page.getByRole('button', { name: 'Withdraw request' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Withdraw this request?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Withdraw this request?' });
     await expect(dialog.getByRole('button', { name: 'Keep request' })).toBeFocused();
     await axeAtBothWidths(page);
     await shot(page, 'quote-withdraw-dialog');

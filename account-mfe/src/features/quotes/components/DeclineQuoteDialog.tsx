@@ -1,9 +1,6 @@
-import { Form } from 'react-final-form';
-import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { ApiError } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { quoteDeclineBody, type QuoteDeclineBody } from '@storefront/shared/schemas';
-import { Button, Dialog, DialogActions, ErrorText } from '@storefront/shared/ui';
+import { ApiFormDialog } from '../../../components/ApiFormDialog';
 
 const validate = zodValidator<QuoteDeclineBody>(quoteDeclineBody);
 
@@ -17,35 +14,21 @@ export function DeclineQuoteDialog({
   onDecline: (reason: string | undefined) => Promise<void>;
   onClose: () => void;
 }) {
-  const onSubmit = async (values: QuoteDeclineBody): Promise<SubmissionErrors | void> => {
-    try {
-      await onDecline(values.reason?.trim() || undefined);
-    } catch (error) {
-      return {
-        ...(error instanceof ApiError ? error.fields : undefined),
-        [FORM_ERROR]: error instanceof Error && error.message ? error.message : 'The quote could not be declined.',
-      };
-    }
-  };
   return (
-    <Dialog title="Decline this quote?" onClose={onClose}>
-      <Form<QuoteDeclineBody> onSubmit={onSubmit} validate={validate} initialValues={{ reason: '' }}>
-        {({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <p>Quote {number} can no longer be accepted once declined. To buy these parts later, ask for a new quote.</p>
-            <TextField name="reason" label="Reason (optional)" multiline />
-            {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
-            <DialogActions>
-              <Button $variant="secondary" onClick={onClose}>
-                Keep quote
-              </Button>
-              <Button type="submit" $variant="danger" disabled={submitting}>
-                {submitting ? 'Declining…' : 'Decline quote'}
-              </Button>
-            </DialogActions>
-          </form>
-        )}
-      </Form>
-    </Dialog>
+    <ApiFormDialog<QuoteDeclineBody>
+      title="Decline this quote?"
+      validate={validate}
+      initialValues={{ reason: '' }}
+      onSubmit={(values) => onDecline(values.reason?.trim() || undefined)}
+      onClose={onClose}
+      failed="The quote could not be declined."
+      cancelLabel="Keep quote"
+      submitLabel="Decline quote"
+      busyLabel="Declining…"
+      danger
+    >
+      <p>Quote {number} can no longer be accepted once declined. To buy these parts later, ask for a new quote.</p>
+      <TextField name="reason" label="Reason (optional)" multiline />
+    </ApiFormDialog>
   );
 }

@@ -61,10 +61,10 @@ describe('a quote’s page', () => {
     });
     const { toast } = show();
     fireEvent.click(await screen.findByRole('button', { name: 'Withdraw request' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this request?' });
     expect(within(dialog).getByRole('button', { name: 'Keep request' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/quotes/${QUOTE_NUMBER}/withdraw` });
     expect(toast.success).toHaveBeenCalledWith(`Your request for quote ${QUOTE_NUMBER} was withdrawn.`);
     await waitFor(() => expect(screen.getByText(quoteMessages.withdrawn)).toHaveFocus());
@@ -85,11 +85,11 @@ describe('a quote’s page', () => {
     const opener = await screen.findByRole('button', { name: 'Withdraw request' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this request?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this request?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(quoteMessages.cannotWithdraw);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep request' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Withdraw request' })).toHaveFocus();
   });
 

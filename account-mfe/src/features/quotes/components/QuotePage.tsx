@@ -1,36 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, Link, useApi, useFormatPrice, useParams, useRefreshLists, useSession, useToast } from '@storefront/shared';
+import { formatDate, Link, useApi, useFormatPrice, useParams, useRefreshLists, useSession, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
-import { QUOTE_STATUS_TONE, QuoteLinesTable } from '@storefront/shared/orders';
+import { DetailFrame, DetailTitle, QUOTE_STATUS_TONE, QuoteLinesTable, SectionTitle } from '@storefront/shared/orders';
 import { QUOTE_STATUS_LABEL, quoteMessages, quoteWithdrawn, type Quote, type QuoteAnswer, type QuoteLine } from '@storefront/shared/schemas';
-import { Badge, Button, ButtonLink, EmptyState, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
+import { Badge, Button, ButtonLink, DetailStates, Facts } from '@storefront/shared/ui';
 import { answerPrices, answerTotal, declineQuote, formatDay, quoteKey, withdrawQuote } from '../api/quotes';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 import { WithdrawQuoteDialog } from './WithdrawQuoteDialog';
 import { QuoteTotals } from './QuoteTotals';
 
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  h1 { margin: 0; }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+const QuoteFactsList = styled(Facts)`
   margin: ${({ theme }) => theme.space(5)} 0;
-  div { min-width: 0; }
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
 `;
 
 const Where = styled.p`
@@ -48,19 +29,11 @@ const Actions = styled.div`
   margin: 0 0 ${({ theme }) => theme.space(5)};
 `;
 
-const SectionTitle = styled.h2`
-  font-size: 1.2rem;
-  color: ${({ theme }) => theme.colors.primary};
-  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
-`;
-
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
-
-/** The lines: a table from 600 px; on a phone each line is a card, the part on top and each figure beside its column's name. */
 
 const Revision = styled.details`
   margin: 0 0 ${({ theme }) => theme.space(3)};
@@ -130,7 +103,7 @@ function EarlierAnswer({ quote, answer }: { quote: Quote; answer: QuoteAnswer })
 function QuoteFacts({ quote: data, own, withdrawn }: { quote: Quote; own: boolean; withdrawn: boolean }) {
   const current = data.answers[0];
   return (
-    <Facts>
+    <QuoteFactsList>
       <div>
         <dt>Requested by</dt>
         <dd>
@@ -165,7 +138,7 @@ function QuoteFacts({ quote: data, own, withdrawn }: { quote: Quote; own: boolea
           </dd>
         </div>
       )}
-    </Facts>
+    </QuoteFactsList>
   );
 }
 
@@ -224,28 +197,21 @@ export default function QuotePage() {
     }
   }, [moveFocus]);
 
-  if (quote.error) {
-    if (quote.error instanceof ApiError && (quote.error.status === 404 || quote.error.status === 400)) {
-      return (
-        <EmptyState title={quoteMessages.notFound}>
-          <p>
-            There is no quote {number} among yours. <Link to="/dashboard/quotes">See your quotes</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="The quote could not be loaded" message={quote.error.message} onRetry={() => void quote.mutate()} />;
-  }
-  const data = quote.data;
-  if (!data) {
+  if (quote.error || !quote.data) {
     return (
-      <div role="status">
-        <VisuallyHidden>Loading the quote</VisuallyHidden>
-        <Skeleton $height="2.2rem" $width="50%" />
-        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
-      </div>
+      <DetailStates
+        read={quote}
+        what="quote"
+        notFoundTitle={quoteMessages.notFound}
+        notFound={
+          <>
+            There is no quote {number} among yours. <Link to="/dashboard/quotes">See your quotes</Link>
+          </>
+        }
+      />
     );
   }
+  const data = quote.data;
 
   const own = data.email.toLowerCase() === (user?.email ?? '').toLowerCase();
 
@@ -277,14 +243,14 @@ export default function QuotePage() {
   const canDecline = data.canDecline && !data.canWithdraw;
 
   return (
-    <Frame>
+    <DetailFrame>
       <p>
         <Link to="/dashboard/quotes">← My Quotes</Link>
       </p>
-      <Head>
-        <PageTitle>Quote {data.number}</PageTitle>
-        <Badge $tone={QUOTE_STATUS_TONE[data.status]}>{withdrawn ? 'Withdrawn' : QUOTE_STATUS_LABEL[data.status]}</Badge>
-      </Head>
+      <DetailTitle
+        title={`Quote ${data.number}`}
+        badge={<Badge $tone={QUOTE_STATUS_TONE[data.status]}>{withdrawn ? 'Withdrawn' : QUOTE_STATUS_LABEL[data.status]}</Badge>}
+      />
       <QuoteFacts quote={data} own={own} withdrawn={withdrawn} />
       <Where ref={where} tabIndex={-1}>
         {whereItStands(data, own)}
@@ -327,6 +293,6 @@ export default function QuotePage() {
       <QuoteAnswers quote={data} />
       {withdrawing && <WithdrawQuoteDialog number={data.number} onWithdraw={withdraw} onClose={() => setWithdrawing(false)} />}
       {declining && <DeclineQuoteDialog number={data.number} onDecline={decline} onClose={() => setDeclining(false)} />}
-    </Frame>
+    </DetailFrame>
   );
 }

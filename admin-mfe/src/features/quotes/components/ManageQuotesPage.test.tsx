@@ -7,6 +7,7 @@ import ManageQuotesPage from './ManageQuotesPage';
 const summary = (over: Partial<QuoteSummary> & Pick<QuoteSummary, 'number'>): QuoteSummary => ({
   status: 'requested',
   revision: 0,
+  declinedBy: null,
   lineCount: 2,
   total: null,
   validUntil: null,

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ApiError, formatUnits, useFormatPrice, useNavigate, useToast, type CartLine } from '@storefront/shared';
-import { QUOTE_LIMITS, quoteMessages } from '@storefront/shared/schemas';
-import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea } from '@storefront/shared/ui';
+import { quoteMessages } from '@storefront/shared/schemas';
+import { ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
+import { QuoteFailure, QuoteNoteField, QuoteRequestDialog } from '../../../components/QuoteRequestDialog';
 import { quoteRequest, requestQuote, targetProblem, type QuoteRequestValues } from '../api/quotes';
 
 const Lines = styled.fieldset`
@@ -37,8 +38,7 @@ export function RequestQuoteDialog({ lines, onClose }: { lines: readonly CartLin
   const check = (next: QuoteRequestValues) =>
     Object.fromEntries(quoted.map((line) => [line.partId, targetProblem(next.targets[line.partId] ?? '')]).filter(([, problem]) => problem));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const problems = check(values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
@@ -55,61 +55,52 @@ export function RequestQuoteDialog({ lines, onClose }: { lines: readonly CartLin
   };
 
   return (
-    <Dialog title="Request a quote" describedBy={`${id}-stay`} onClose={onClose}>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Request a quote">
-        <p id={`${id}-stay`}>{QUOTE_LINES_STAY}</p>
-        <FieldRow>
-          <Label htmlFor={`${id}-note`}>Note (optional)</Label>
-          <TextArea
-            id={`${id}-note`}
-            maxLength={QUOTE_LIMITS.note}
-            value={values.note}
-            onChange={(e) => setValues({ ...values, note: e.target.value })}
-            aria-describedby={`${id}-note-hint`}
-          />
-          <Hint id={`${id}-note-hint`}>What you need: delivery dates, yearly quantities, anything we should know.</Hint>
-        </FieldRow>
-        <Lines>
-          <legend>Target prices per unit (optional)</legend>
-          {quoted.map((line) => {
-            const field = `${id}-${line.partId}`;
-            const error = errors[line.partId];
-            const part = line.part!;
-            return (
-              <FieldRow key={line.partId}>
-                <Label htmlFor={field}>Target price for {part.name}</Label>
-                <Input
-                  id={field}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={values.targets[line.partId] ?? ''}
-                  onChange={(e) => {
-                    const next = { ...values, targets: { ...values.targets, [line.partId]: e.target.value } };
-                    setValues(next);
-                    if (error) setErrors(check(next));
-                  }}
-                  $invalid={Boolean(error)}
-                  aria-invalid={Boolean(error)}
-                  aria-describedby={`${field}-hint${error ? ` ${field}-error` : ''}`}
-                />
-                <Hint id={`${field}-hint`}>
-                  {formatUnits(line.quantity)}, now {formatPrice(line.price?.unitPrice ?? part.price)} each
-                </Hint>
-                {error && <ErrorText id={`${field}-error`}>{error}</ErrorText>}
-              </FieldRow>
-            );
-          })}
-        </Lines>
-        {failure && <ErrorText role="alert">{failure}</ErrorText>}
-        <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Request quote'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <QuoteRequestDialog
+      title="Request a quote"
+      describedBy={`${id}-stay`}
+      onClose={onClose}
+      onSubmit={submit}
+      sending={sending}
+      failure={<QuoteFailure>{failure}</QuoteFailure>}
+    >
+      <p id={`${id}-stay`}>{QUOTE_LINES_STAY}</p>
+      <QuoteNoteField
+        id={`${id}-note`}
+        value={values.note}
+        onChange={(note) => setValues({ ...values, note })}
+        hint="What you need: delivery dates, yearly quantities, anything we should know."
+      />
+      <Lines>
+        <legend>Target prices per unit (optional)</legend>
+        {quoted.map((line) => {
+          const field = `${id}-${line.partId}`;
+          const error = errors[line.partId];
+          const part = line.part!;
+          return (
+            <FieldRow key={line.partId}>
+              <Label htmlFor={field}>Target price for {part.name}</Label>
+              <Input
+                id={field}
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.targets[line.partId] ?? ''}
+                onChange={(e) => {
+                  const next = { ...values, targets: { ...values.targets, [line.partId]: e.target.value } };
+                  setValues(next);
+                  if (error) setErrors(check(next));
+                }}
+                $invalid={Boolean(error)}
+                aria-invalid={Boolean(error)}
+                aria-describedby={`${field}-hint${error ? ` ${field}-error` : ''}`}
+              />
+              <Hint id={`${field}-hint`}>
+                {formatUnits(line.quantity)}, now {formatPrice(line.price?.unitPrice ?? part.price)} each
+              </Hint>
+              {error && <ErrorText id={`${field}-error`}>{error}</ErrorText>}
+            </FieldRow>
+          );
+        })}
+      </Lines>
+    </QuoteRequestDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { ApiError, useNavigate, useToast } from '@storefront/shared';
-import { QUOTE_LIMITS, quoteMessages, type AssemblyLine, type Quote } from '@storefront/shared/schemas';
-import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea } from '@storefront/shared/ui';
+import { quoteMessages, type AssemblyLine, type Quote } from '@storefront/shared/schemas';
+import { ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
+import { QuoteFailure, QuoteNoteField, QuoteRequestDialog } from '../../../components/QuoteRequestDialog';
 import { makerQuoteErrorsOf, makerQuoteRequest, requestMakerQuote, type MakerQuoteErrors, type MakerQuoteValues } from '../api/quotes';
 import { rowName } from './rows';
 
@@ -31,8 +32,7 @@ export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested
   const [sending, setSending] = useState(false);
   const name = rowName(line);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const request = makerQuoteRequest(line, assemblyId, values);
     if ('errors' in request) return setErrors(request.errors);
     setErrors({});
@@ -59,50 +59,46 @@ export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested
       if (errors[key]) setErrors({ ...errors, [key]: undefined });
     },
   });
-  const error = (key: keyof MakerQuoteErrors) =>
-    errors[key] && (
-      <ErrorText id={`${id}-${key}-error`} role={key === 'form' ? 'alert' : undefined}>
-        {errors[key]}
-      </ErrorText>
-    );
+  const error = (key: Exclude<keyof MakerQuoteErrors, 'form'>) => errors[key] && <ErrorText id={`${id}-${key}-error`}>{errors[key]}</ErrorText>;
 
   return (
-    <Dialog title="Ask for a quote" describedBy={`${id}-part`} onClose={onClose}>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Ask for a quote">
-        <p id={`${id}-part`}>
-          <strong>
-            {name}, maker’s number {line.makerNumber}:
-          </strong>{' '}
-          not sold here. We answer with the part of ours that fits and its price. Callout {line.callout} of {about}.
-        </p>
-        <FieldRow>
-          <Label htmlFor={`${id}-quantity`}>Quantity</Label>
-          <Input {...field('quantity')} inputMode="numeric" autoComplete="off" $invalid={Boolean(errors.quantity)} />
-          <Hint id={`${id}-quantity-hint`}>The assembly holds {line.quantity}.</Hint>
-          {error('quantity')}
-        </FieldRow>
-        <FieldRow>
-          <Label htmlFor={`${id}-targetPrice`}>Target price per unit (optional)</Label>
-          <Input {...field('targetPrice')} inputMode="decimal" autoComplete="off" $invalid={Boolean(errors.targetPrice)} />
-          <Hint id={`${id}-targetPrice-hint`}>The price you hope for, if you have one.</Hint>
-          {error('targetPrice')}
-        </FieldRow>
-        <FieldRow>
-          <Label htmlFor={`${id}-note`}>Note (optional)</Label>
-          <TextArea {...field('note')} rows={3} maxLength={QUOTE_LIMITS.note} $invalid={Boolean(errors.note)} />
-          <Hint id={`${id}-note-hint`}>Delivery dates, yearly quantities, the machine’s serial: anything we should know.</Hint>
-          {error('note')}
-        </FieldRow>
-        {error('form')}
-        <DialogActions>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Request quote'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <QuoteRequestDialog
+      title="Ask for a quote"
+      describedBy={`${id}-part`}
+      onClose={onClose}
+      onSubmit={submit}
+      sending={sending}
+      failure={<QuoteFailure id={`${id}-form-error`}>{errors.form}</QuoteFailure>}
+    >
+      <p id={`${id}-part`}>
+        <strong>
+          {name}, maker’s number {line.makerNumber}:
+        </strong>{' '}
+        not sold here. We answer with the part of ours that fits and its price. Callout {line.callout} of {about}.
+      </p>
+      <FieldRow>
+        <Label htmlFor={`${id}-quantity`}>Quantity</Label>
+        <Input {...field('quantity')} inputMode="numeric" autoComplete="off" $invalid={Boolean(errors.quantity)} />
+        <Hint id={`${id}-quantity-hint`}>The assembly holds {line.quantity}.</Hint>
+        {error('quantity')}
+      </FieldRow>
+      <FieldRow>
+        <Label htmlFor={`${id}-targetPrice`}>Target price per unit (optional)</Label>
+        <Input {...field('targetPrice')} inputMode="decimal" autoComplete="off" $invalid={Boolean(errors.targetPrice)} />
+        <Hint id={`${id}-targetPrice-hint`}>The price you hope for, if you have one.</Hint>
+        {error('targetPrice')}
+      </FieldRow>
+      <QuoteNoteField
+        id={`${id}-note`}
+        rows={3}
+        value={values.note}
+        onChange={(note) => {
+          setValues({ ...values, note });
+          if (errors.note) setErrors({ ...errors, note: undefined });
+        }}
+        hint="Delivery dates, yearly quantities, the machine’s serial: anything we should know."
+        error={errors.note}
+      />
+    </QuoteRequestDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { apiPath, callApi, useApi } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
-import { usePagedList } from '@storefront/shared/lists';
 import {
   issuesToFields,
   quoteAnswerBody,
@@ -9,17 +8,12 @@ import {
   type QuoteAnswerBody,
   type QuoteDeclineBody,
   type QuoteLine,
-  type QuoteStatus,
 } from '@storefront/shared/schemas';
 import { dateAfter } from '../../../components/dates';
 
 export { dateAfter };
 
-/** The storefront admin's calls for quotes (docs/prices-and-quotes.md): the list, one quote, answer, decline. */
-
-/** Manage Quotes: every quote, filtered by status and searched by number, company or buyer. */
-export const useManageQuotes = (query: { status?: string; q?: string }, pages: number, onPagesChange: (pages: number) => void) =>
-  usePagedList(quoteEndpoints.manageQuotes, query, { pages, onPagesChange });
+/** The storefront admin's calls for quotes (docs/prices-and-quotes.md; the list is ManageQuotesPage's useAdminList): one quote, answer, decline. */
 
 export const quoteKey = (number: string) => apiPath(quoteEndpoints.getQuote, { number });
 
@@ -28,9 +22,6 @@ export const useQuote = (number: string | undefined) => useApi<Quote>(number ? q
 
 export const answerQuote = (number: string, body: QuoteAnswerBody) => callApi(quoteEndpoints.answerQuote, { params: { number }, body });
 export const declineQuote = (number: string, body: QuoteDeclineBody) => callApi(quoteEndpoints.declineQuote, { params: { number }, body });
-
-/** The order of the statuses in the filter: the quotes waiting for an answer first. */
-export const STATUS_ORDER: QuoteStatus[] = ['requested', 'answered', 'accepted', 'declined', 'expired'];
 
 /**
  * The answer form as typed: a price per line (by its number), the part number of ours supplying

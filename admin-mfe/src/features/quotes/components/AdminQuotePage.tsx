@@ -7,21 +7,20 @@ import {
   Badge,
   Button,
   Card,
+  DetailStates,
   Dialog,
   DialogActions,
-  EmptyState,
-  ErrorState,
   ErrorText,
+  Facts,
   FieldRow,
   Hint,
   Input,
   Label,
   PageTitle,
-  Skeleton,
   TextArea,
-  VisuallyHidden,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { Muted as QuietText } from '../../../components/ListPage';
 import {
   answerErrorsOf,
   answerQuote,
@@ -47,19 +46,9 @@ const Panel = styled(Card)`
   max-width: 44rem;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  margin: 0;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-size: 0.875rem; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
-`;
-
-const Muted = styled.span`
+/** The buyer's e-mail, under their name. */
+const Muted = styled(QuietText)`
   display: block;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
 `;
 
 const Revisions = styled.ol`
@@ -110,28 +99,20 @@ export default function AdminQuotePage() {
   const { number } = useParams();
   const quote = useQuote(number);
 
-  if (quote.error) {
-    if (quote.error instanceof ApiError && (quote.error.status === 404 || quote.error.status === 400)) {
-      return (
-        <EmptyState title="No such quote">
-          <p>
-            There is no quote with this number. <Link to="/dashboard/manageQuotes">See all quotes</Link>
-          </p>
-        </EmptyState>
-      );
-    }
-    return <ErrorState title="The quote could not be loaded" message={quote.error.message} onRetry={() => void quote.mutate()} />;
-  }
-  const data = quote.data;
-  if (!data) {
+  if (quote.error || !quote.data) {
     return (
-      <div role="status">
-        <VisuallyHidden>Loading the quote</VisuallyHidden>
-        <Skeleton $height="2.2rem" $width="50%" />
-        <Skeleton $height="12rem" style={{ marginTop: 24 }} />
-      </div>
+      <DetailStates
+        read={quote}
+        what="quote"
+        notFound={
+          <>
+            There is no quote with this number. <Link to="/dashboard/manageQuotes">See all quotes</Link>
+          </>
+        }
+      />
     );
   }
+  const data = quote.data;
   const saved = (next: Quote) => void quote.mutate(next, { revalidate: false });
   return (
     <AdminPage>
@@ -155,7 +136,7 @@ function Summary({ quote, onDeclined }: { quote: Quote; onDeclined(quote: Quote)
   return (
     <section aria-labelledby="quote-summary">
       <h2 id="quote-summary">Request</h2>
-      <Facts>
+      <Facts $min="180px">
         <div>
           <dt>Status</dt>
           <dd>

@@ -1,21 +1,11 @@
 import styled from 'styled-components';
 import { formatDate, formatDay, formatNumber, Link, useConfig, useFormatPrice } from '@storefront/shared';
-import { useListParams } from '@storefront/shared/lists';
-import { QUOTE_STATUS_LABEL, type QuoteStatus } from '@storefront/shared/schemas';
-import {
-  Badge,
-  ChoiceField,
-  labelledCardRows,
-  ListToolbar,
-  PagedTable,
-  PageTitle,
-  SearchField,
-  Table,
-  VisuallyHidden,
-  type Choice,
-} from '@storefront/shared/ui';
+import { quoteEndpoints } from '@storefront/shared/endpoints';
+import { QUOTE_STATUS_CHOICES } from '@storefront/shared/orders';
+import { QUOTE_STATUS_LABEL, type QuoteStatus, type QuoteSummary } from '@storefront/shared/schemas';
+import { Badge, ChoiceField, labelledCardRows, PageTitle, Table, TableHead, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
-import { STATUS_ORDER, useManageQuotes } from '../api/quotes';
+import { ListSearch, ListTable, Muted, titleWithCount, useAdminList } from '../../../components/ListPage';
 
 /** The view's parameters in the URL, as the API names them. */
 export const QUOTE_LIST_KEYS = ['status', 'q'] as const;
@@ -27,8 +17,6 @@ export const QUOTE_STATUS_TONE: Record<QuoteStatus, 'neutral' | 'success' | 'war
   declined: 'danger',
   expired: 'neutral',
 };
-
-const STATUS_CHOICES: Choice[] = [{ value: '', label: 'All' }, ...STATUS_ORDER.map((status) => ({ value: status, label: QUOTE_STATUS_LABEL[status] }))];
 
 /** From 600 px a table; on a phone each quote is a card: its number on top, each figure beside its column's name. */
 const QuotesTable = styled(Table)`
@@ -42,10 +30,9 @@ const QuotesTable = styled(Table)`
   }
 `;
 
-const Muted = styled.span`
+/** The buyer's name and e-mail, under their company. */
+const Who = styled(Muted)`
   display: block;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
 `;
 
 /**
@@ -56,49 +43,28 @@ const Muted = styled.span`
 export default function ManageQuotesPage() {
   const { locale } = useConfig();
   const formatPrice = useFormatPrice();
-  const view = useListParams(QUOTE_LIST_KEYS);
-  const list = useManageQuotes(view.values, view.pages, view.setPages);
-  const filtered = Boolean(view.values.status || view.values.q);
-  const title = list.total === undefined ? 'Manage Quotes' : `Manage Quotes: ${list.totalExact ? '' : 'about '}${formatNumber(list.total, locale)}`;
+  const admin = useAdminList<(typeof QUOTE_LIST_KEYS)[number], QuoteSummary>(quoteEndpoints.manageQuotes, QUOTE_LIST_KEYS, { filters: QUOTE_LIST_KEYS });
+  const { view, list, filtered } = admin;
 
   return (
     <AdminPage>
-      <PageTitle>{title}</PageTitle>
-      <ListToolbar>
-        <ChoiceField label="Status" value={view.values.status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
-        <SearchField
-          label="Search quotes"
-          placeholder="Quote number, company or buyer"
-          value={view.values.q ?? ''}
-          onSearch={(next) => view.set({ q: next }, { replace: true })}
-        />
-      </ListToolbar>
-      <PagedTable
-        list={list}
+      <PageTitle>{titleWithCount('Manage Quotes', list, locale)}</PageTitle>
+      <ListSearch
+        admin={admin}
+        label="Search quotes"
+        placeholder="Quote number, company or buyer"
+        before={<ChoiceField label="Status" value={view.values.status} choices={QUOTE_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />}
+      />
+      <ListTable
+        admin={admin}
         noun={['quote', 'quotes']}
         frameLabel="Quotes (scrolls sideways)"
-        filtered={filtered}
-        onClearFilters={() => view.set({ status: undefined, q: undefined })}
         emptyTitle="No quotes yet"
         empty={<p>Buyers ask for a quote from their cart.</p>}
       >
         <QuotesTable>
           <VisuallyHidden as="caption">{filtered ? 'Matching quotes' : 'All quotes'}</VisuallyHidden>
-          <thead>
-            <tr>
-              <th scope="col">Quote</th>
-              <th scope="col">Buyer</th>
-              <th scope="col" className="num">
-                Lines
-              </th>
-              <th scope="col" className="num">
-                Quoted total
-              </th>
-              <th scope="col">Valid until</th>
-              <th scope="col">Status</th>
-              <th scope="col">Asked</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Quote', 'Buyer', { label: 'Lines', num: true }, { label: 'Quoted total', num: true }, 'Valid until', 'Status', 'Asked']} />
           <tbody>
             {list.items.map((quote) => (
               <tr key={quote.number}>
@@ -108,7 +74,7 @@ export default function ManageQuotesPage() {
                 <td data-label="Buyer">
                   <span>
                     {quote.company?.name ?? quote.name}
-                    <Muted>{quote.company ? `${quote.name}, ${quote.email}` : quote.email}</Muted>
+                    <Who>{quote.company ? `${quote.name}, ${quote.email}` : quote.email}</Who>
                   </span>
                 </td>
                 <td data-label="Lines" className="num">
@@ -130,7 +96,7 @@ export default function ManageQuotesPage() {
             ))}
           </tbody>
         </QuotesTable>
-      </PagedTable>
+      </ListTable>
     </AdminPage>
   );
 }

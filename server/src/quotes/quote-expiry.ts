@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Queryable } from '../db';
-import { PeriodicJob, runWhileAppRuns } from '../periodic-job';
-import { expireDue } from './quotes.repo';
+import { BatchJob, runWhileAppRuns } from '../periodic-job';
+import { expireQuote, quotesPastDate } from './quotes.repo';
 
 /** How often the job looks for answered quotes past their date. */
 export const QUOTE_EXPIRY_INTERVAL_MS = 60_000;
-/** Quotes expired per statement; the job goes on until none is left. */
-const BATCH = 100;
 
 /**
  * Marks answered quotes whose date has passed (in the store's time zone) expired
  * (docs/prices-and-quotes.md): once at start, then every minute. Every replica runs it; each
- * batch is taken with `FOR UPDATE SKIP LOCKED`, so of replicas that find a quote at once one
- * marks it. Accepting checks the date itself, so a quote past its date is never accepted before
- * the job has run.
+ * quote is marked by its own statement that checks it is still answered, so of replicas that find
+ * a quote at once one marks it. Accepting checks the date itself, so a quote past its date is
+ * never accepted before the job has run.
  */
-export class QuoteExpiry extends PeriodicJob {
+export class QuoteExpiry extends BatchJob {
   constructor(
     private readonly db: Queryable,
     private readonly timeZone: string,
@@ -25,15 +23,12 @@ export class QuoteExpiry extends PeriodicJob {
     super({ ...options, intervalMs: options.intervalMs ?? QUOTE_EXPIRY_INTERVAL_MS });
   }
 
-  /** One pass: every answered quote past its date is expired (here or by another replica). Answers how many this one expired. */
-  async runOnce(): Promise<number> {
-    let expired = 0;
-    for (;;) {
-      if (this.stopped) return expired;
-      const batch = await expireDue(this.db, this.timeZone, BATCH);
-      expired += batch;
-      if (batch < BATCH) return expired;
-    }
+  protected due(limit: number): Promise<string[]> {
+    return quotesPastDate(this.db, this.timeZone, limit);
+  }
+
+  protected handle(id: string): Promise<boolean> {
+    return expireQuote(this.db, this.timeZone, id);
   }
 }
 

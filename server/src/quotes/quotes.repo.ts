@@ -272,20 +272,28 @@ export async function storeToday(db: Queryable, timeZone: string): Promise<strin
   return today.rows[0]!.today;
 }
 
-/**
- * Marks up to `limit` answered quotes past their date expired, in one statement; answers how many.
- * Rows another replica holds are skipped (`FOR UPDATE SKIP LOCKED`), so each expires once.
- */
-export async function expireDue(db: Queryable, timeZone: string, limit: number): Promise<number> {
-  const expired = await db.query(
-    `UPDATE quotes SET status = 'expired', updated_at = now()
-     WHERE id IN (SELECT id FROM quotes WHERE status = 'answered' AND valid_until < (now() AT TIME ZONE $1)::date
-                  ORDER BY valid_until LIMIT $2 FOR UPDATE SKIP LOCKED)
-       AND status = 'answered'
-     RETURNING id`,
+/** Up to `limit` answered quotes past their date (in the store's time zone), the longest past first: their ids. */
+export async function quotesPastDate(db: Queryable, timeZone: string, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id::text AS id FROM quotes WHERE status = 'answered' AND valid_until < (now() AT TIME ZONE $1)::date ORDER BY valid_until LIMIT $2`,
     [timeZone, limit],
   );
-  return expired.rows.length;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Marks an answered quote past its date expired; false when it is not (any more): another
+ * replica expired it, or it was answered again, accepted or declined meanwhile. The row's lock
+ * makes a second replica's update wait and then find it no longer answered, so it expires once.
+ */
+export async function expireQuote(db: Queryable, timeZone: string, id: string): Promise<boolean> {
+  const expired = await db.query(
+    `UPDATE quotes SET status = 'expired', updated_at = now()
+     WHERE id = $1::uuid AND status = 'answered' AND valid_until < (now() AT TIME ZONE $2)::date
+     RETURNING id`,
+    [id, timeZone],
+  );
+  return expired.rows.length === 1;
 }
 
 /** Whose quotes a list holds: a customer's own and their company's, or (the admin's) every one. */

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { notInPacks, QUOTE_NUMBER, quoteMessages, type OrderDetail, type Page, type Part, type Quote, type QuoteSummary } from '@storefront/shared/schemas';
-import { loadConfig } from '../config';
 import { dayIn } from '../invoices/invoice';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
-import { eventually, Inbox } from '../../test/inbox';
+import { addCompany, addMember, addPart, startMailingServer, type TestMember } from '../../test/fixtures';
+import { call, describeEachDb, signInCast, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { eventually, type Inbox } from '../../test/inbox';
 import { pdfText } from '../../test/pdf';
-import { freePort } from '../../test/ports';
 import { QuoteExpiry } from './quote-expiry';
-
-/** A member of a test company: signed in, with their account's id. */
-interface Member extends Actor {
-  id: string;
-}
 
 /** A quote, or the error that refused it. */
 type QuoteReply = Quote & { error?: { message: string; fields?: Record<string, string> } };
@@ -23,9 +17,9 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
   let inbox: Inbox;
   let needle: Part;
   let hook: Part;
-  let buyer: Member;
-  let colleague: Member;
-  let outsider: Member;
+  let buyer: TestMember;
+  let colleague: TestMember;
+  let outsider: TestMember;
   const tag = `${kind === 'pglite' ? 'QL' : 'QP'}${Date.now().toString(36).toUpperCase()}`;
   const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => server.app.ctx.db.query<T>(text, params).then((r) => r.rows);
   const money = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: server.app.ctx.config.mail.currency }).format(amount);
@@ -33,35 +27,22 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
   const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   const address = { address: 'Plot 7, Ashulia', phone: '+8801711000000' };
 
-  const company = async (options: { poRequired?: boolean } = {}) => {
-    const id = randomUUID();
-    await sql('INSERT INTO companies (id, name, po_required) VALUES ($1, $2, $3)', [id, `${tag} ${id.slice(0, 8)} Ltd.`, options.poRequired ?? false]);
-    return id;
-  };
-  const member = async (companyId: string, role: 'buyer' | 'approver' | 'company_admin', limits: { order?: number } = {}): Promise<Member> => {
-    const user = await freshUser(`quote-${role.replace('_', '-')}`, { verified: true });
-    const actor = await signInAs(server, user);
-    const [row] = await sql<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [user.email]);
-    await sql('INSERT INTO company_members (user_id, company_id, role, order_limit) VALUES ($1, $2, $3, $4)', [row!.id, companyId, role, limits.order ?? null]);
-    return { ...actor, id: row!.id };
-  };
-  const newPart = async (sku: string, price: number, stock: number, fields: Record<string, unknown> = {}) => {
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku,
-        name: `Quoted ${sku}`,
-        price,
-        description: 'For the quotes tests',
-        min_order_Quantity: 1,
-        available_Quantity: stock,
-        img: '/images/seed/needle-plate.svg',
-        ...fields,
-      },
+  // The suite's companies ship to the address given at accept: none has a location of its own.
+  const company = async (options: { poRequired?: boolean } = {}) =>
+    (await addCompany(server, { name: `${tag} ${randomUUID().slice(0, 8)} Ltd.`, poRequired: options.poRequired, location: null })).id;
+  const member = (companyId: string, role: 'buyer' | 'approver' | 'company_admin', limits: { order?: number } = {}) =>
+    addMember(server, companyId, role, limits, `quote-${role.replace('_', '-')}`);
+  const newPart = (sku: string, price: number, stock: number, fields: Record<string, unknown> = {}) =>
+    addPart(server, cast.admin.token, {
+      sku,
+      name: `Quoted ${sku}`,
+      price,
+      description: 'For the quotes tests',
+      min_order_Quantity: 1,
+      available_Quantity: stock,
+      img: '/images/seed/needle-plate.svg',
+      ...fields,
     });
-    expect(created.status).toBe(201);
-    return (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
-  };
 
   const request = (actor: Actor, lines: { partId: string; quantity: number; targetPrice?: number | null }[], note?: string) =>
     call<QuoteReply>(server, 'POST', '/quotes', { token: actor.token, body: { note, lines } });
@@ -92,10 +73,7 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     );
 
   beforeAll(async () => {
-    inbox = new Inbox(await freePort());
-    await inbox.start();
-    const defaults = loadConfig({ STOREFRONT_URL: 'https://shop.example' });
-    server = await startServer(kind, { mail: { ...defaults.mail, smtpUrl: `smtp://127.0.0.1:${inbox.port}`, pollMs: 100, retryBaseMs: 50 } });
+    ({ server, inbox } = await startMailingServer(kind));
     cast = await signInCast(server);
     needle = await newPart(`${tag}-N`, 10, 100_000);
     hook = await newPart(`${tag}-H`, 20, 100_000);

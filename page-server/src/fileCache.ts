@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 
 /** How long a build's file is kept before it is asked for again; a failure, a second. */
 export const FILE_TTL_MS = 10_000;
-export const FAILURE_TTL_MS = 1000;
+const FAILURE_TTL_MS = 1000;
 
 export interface FetchedFile {
   status: number;

@@ -17,7 +17,7 @@ const UNRENDERED_PAGE_BYTES = 64 * 1024;
  * (`sent`), and its compressed copies (brotli and gzip, each well under a fifth of it), made on
  * the first request of each encoding.
  */
-export const pageSize = (made: MadePage): number => {
+const pageSize = (made: MadePage): number => {
   if (!made.page) return 64;
   const { html, headHtml } = made.page;
   const length = typeof html === 'string' ? html.length : UNRENDERED_PAGE_BYTES;

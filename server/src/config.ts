@@ -135,7 +135,7 @@ function timeZone(raw: string | undefined): string {
  * `STOREFRONT_URL` without `www.`), or `orders@stitchline.example` where that is an IP address or a
  * bare host name, as on a developer's machine.
  */
-export function defaultSender(storeName: string, storefrontUrl: string): string {
+function defaultSender(storeName: string, storefrontUrl: string): string {
   return `${storeName} <orders@${storeDomain(storefrontUrl)}>`;
 }
 
@@ -150,7 +150,7 @@ function storeDomain(storefrontUrl: string): string {
  * (`ACCOUNTS_NAME`, `ACCOUNTS_PHONE`, `ACCOUNTS_EMAIL`), not the storefront's marketing contact;
  * by default `accounts@` the storefront's domain at the contact's phone.
  */
-export function accountsContact(env: NodeJS.ProcessEnv, storefrontUrl: string, phone: string): { name: string; phone: string; email: string } {
+function accountsContact(env: NodeJS.ProcessEnv, storefrontUrl: string, phone: string): { name: string; phone: string; email: string } {
   return {
     name: env.ACCOUNTS_NAME?.trim() || 'Accounts department',
     phone: env.ACCOUNTS_PHONE?.trim() || phone,

@@ -3,7 +3,7 @@ import { customerSession } from './renderPage';
 import type { Session } from '@storefront/shared';
 
 /** A company's members as the company admin's page lists them. */
-export const member = (n: number, over: Partial<CompanyMember> = {}): CompanyMember => ({
+const member = (n: number, over: Partial<CompanyMember> = {}): CompanyMember => ({
   _id: `dddddddd-dddd-4ddd-8ddd-00000000000${n}`,
   name: `Member ${n}`,
   email: `member${n}@dhakaknit.com`,

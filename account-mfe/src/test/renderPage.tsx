@@ -10,7 +10,7 @@ import { theme } from '@storefront/shared/ui';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(20_000);
 
-export interface FakeResponse {
+interface FakeResponse {
   status?: number;
   body?: unknown;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '@storefront/shared';
 
 /** What a form makes of its values: the API's body, or the errors that keep it from being sent. */
-export type FormRequest<Body, Errors> = { body: Body } | { errors: Errors };
+type FormRequest<Body, Errors> = { body: Body } | { errors: Errors };
 
 export interface FormSaveOptions<Values, Errors, Body, Saved> {
   /** The form's first values. A new object (the record read again) shows in the form: keep it the same object while its record is (a constant, or `useMemo`). */

@@ -15,7 +15,7 @@ export const PARTS_PAGE_SIZE = 24;
 
 /** The list's own parameters in the URL, as the API names them, and `after`: where the list starts. */
 export const LIST_KEYS = ['q', 'sort', 'inStock', 'after'] as const;
-export type ListKey = (typeof LIST_KEYS)[number];
+type ListKey = (typeof LIST_KEYS)[number];
 
 /**
  * The address of the list's next page: this page's path and view parameters, from the cursor on

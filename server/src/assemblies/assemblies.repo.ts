@@ -32,7 +32,7 @@ const SUMMARY_COLUMNS = `a.id::text AS "_id", a.machine_id::text AS "machineId",
  * A drawing's URL from its stored name: an upload (`<sha256>.svg`, the image store's) or a seeded
  * drawing of `server/seed/images/` (`juki-ddl-8700-hook.svg`), both served under `/images/`.
  */
-export function drawingUrl(name: string | null): string | null {
+function drawingUrl(name: string | null): string | null {
   if (!name) return null;
   return STORED_NAME.test(name) ? `/images/${name}` : `/images/seed/${name}`;
 }
@@ -80,7 +80,7 @@ async function rowParts(db: Queryable, ids: readonly string[]): Promise<Map<stri
  * The assembly's parts list in its order, each row with its part (`RowPart`) and, for a part no
  * longer sold, where it leads and the part sold today (the row's Add to cart adds that one).
  */
-export async function assemblyLines(db: Queryable, assemblyId: string): Promise<AssemblyLine[]> {
+async function assemblyLines(db: Queryable, assemblyId: string): Promise<AssemblyLine[]> {
   const lines = (
     await db.query<Omit<AssemblyLine, 'part'> & { partId: string | null }>(
       `SELECT id::text AS "_id", position, callout, part_id::text AS "partId", maker_number AS "makerNumber", description, quantity, remarks, subclass
@@ -99,7 +99,7 @@ export async function assemblyLines(db: Queryable, assemblyId: string): Promise<
   });
 }
 
-export async function assemblyHotspots(db: Queryable, assemblyId: string): Promise<Hotspot[]> {
+async function assemblyHotspots(db: Queryable, assemblyId: string): Promise<Hotspot[]> {
   return (
     await db.query<Hotspot>(
       `SELECT id::text AS "_id", callout, x::float8 AS x, y::float8 AS y FROM assembly_hotspots WHERE assembly_id = $1::uuid ORDER BY callout, y, x`,

@@ -13,7 +13,7 @@ import { readCsvLines } from '../http/csv';
 type Errors = AssemblyLinesImportResult['errors'];
 
 /** A row as the file has it: the part by its number, ours or the maker's (told apart later). */
-export interface CsvLine {
+interface CsvLine {
   line: number;
   callout: string;
   number: string;
@@ -39,7 +39,7 @@ const isHeader = (cells: string[]) =>
   (cells.length === 4 || headerCell(cells[4] ?? '') === 'subclass');
 
 /** The file's rows, or each bad line (the numbers are looked up by the caller). */
-export function readLinesCsv(csv: string): { lines: CsvLine[]; errors: Errors } {
+function readLinesCsv(csv: string): { lines: CsvLine[]; errors: Errors } {
   const { records, unreadable } = readCsvLines(csv);
   if (unreadable) return { lines: [], errors: [unreadable] };
   const header = records[0];

@@ -35,7 +35,7 @@ export class SvgTooSlowError extends Error {
 }
 
 /** How long one drawing may take once the thread is ready, unless the caller says (the server: DRAWING_DEADLINE_MS). */
-export const SANITIZE_DEADLINE_MS = DEFAULT_DRAWING_DEADLINE_MS;
+const SANITIZE_DEADLINE_MS = DEFAULT_DRAWING_DEADLINE_MS;
 /** How long a new thread may take to load jsdom (half a second when idle). */
 const STARTUP_MS = 30_000;
 /** The thread's heap: the largest drawing the limits allow needs about half of it. */

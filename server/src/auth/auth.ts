@@ -8,7 +8,7 @@ import type { AccountsCache } from './accounts-cache';
 import type { TokenHolder } from './auth.repo';
 
 /** Who may call a route: the access words of the API's table (`@storefront/shared/endpoints`). */
-export type Access = Endpoint['access'];
+type Access = Endpoint['access'];
 
 export interface AuthUser {
   id: string;

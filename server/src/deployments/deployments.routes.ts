@@ -40,7 +40,7 @@ import { signPreview, verifyPreview } from '@storefront/shared/preview-token';
 const tags = ['deployments'];
 
 /** How long browsers and CDNs may keep the answer to "which builds are live" (a switch reaches new page loads within a minute). */
-export const LIVE_MAX_AGE_S = 30;
+const LIVE_MAX_AGE_S = 30;
 /** Builds and history events the Deployments page shows per remote and in all. */
 const BUILDS_SHOWN = 20;
 const HISTORY_SHOWN = 50;

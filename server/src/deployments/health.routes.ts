@@ -9,7 +9,7 @@ import { buildHealth, insertHealthEvents, pruneHealth } from './health.repo';
 const tags = ['deployments'];
 
 /** The span the Deployments page shows unless it asks for another (1 to 168 hours). */
-export const HEALTH_HOURS = 24;
+const HEALTH_HOURS = 24;
 /** How often at most a process deletes reports older than the retention. */
 const PRUNE_EVERY_MS = 60_000;
 

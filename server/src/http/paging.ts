@@ -3,12 +3,12 @@ import type { Queryable } from '../db';
 import { badRequest } from './errors';
 
 /** Above this many matching rows a list's total is the planner's estimate, not a count. */
-export const EXACT_TOTAL_UP_TO = 10_000;
+const EXACT_TOTAL_UP_TO = 10_000;
 
 type Cast = 'text' | 'numeric' | 'timestamptz' | 'bigint' | 'uuid';
 
 /** A column a list is ordered by, as SQL, and the type its value is compared in. */
-export interface SortColumn {
+interface SortColumn {
   sql: string;
   cast: Cast;
 }
@@ -49,7 +49,7 @@ interface CursorState {
   e: boolean;
 }
 
-export function encodeCursor(state: CursorState): string {
+function encodeCursor(state: CursorState): string {
   return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
 }
 
@@ -65,7 +65,7 @@ const VALID: Record<Cast, (value: string) => boolean> = {
 };
 
 /** Reads a cursor the API made for this sort; anything else is a 400 (never a database error). */
-export function decodeCursor(cursor: string, order: ListOrder): CursorState {
+function decodeCursor(cursor: string, order: ListOrder): CursorState {
   const invalid = () => badRequest(messages.cursorInvalid, { cursor: messages.cursorInvalid });
   let state: unknown;
   try {

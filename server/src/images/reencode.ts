@@ -4,7 +4,7 @@ import type { ImageKind } from '../storage/sniff';
 /** Largest width or height an upload may have; larger ones are refused (400). */
 export const MAX_UPLOAD_SIDE = 4096;
 /** Longest side of the stored, web-sized picture. */
-export const WEB_SIDE = 1600;
+const WEB_SIDE = 1600;
 
 export class ImageRejectedError extends Error {
   constructor(

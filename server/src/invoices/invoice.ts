@@ -8,7 +8,7 @@ import { priceNote } from '../mail/price-note';
 export type Seller = Config['seller'];
 
 /** One line of a tax invoice: its net amount (the storefront's prices are net), the VAT on it and the gross. Amounts are text with two decimals. */
-export interface InvoiceLine {
+interface InvoiceLine {
   partNumber: string | null;
   partName: string;
   quantity: number;
@@ -21,7 +21,7 @@ export interface InvoiceLine {
 }
 
 /** The company an invoice is issued to, as it was at issue. */
-export interface InvoicedCompany {
+interface InvoicedCompany {
   name: string;
   taxNumber: string;
   billingAddress: string;
@@ -163,7 +163,7 @@ export function issueTime(iso: string, timeZone: string): string {
 }
 
 /** A rate in percent as the invoice writes it: "15 %", "7.5 %". */
-export const ratePercent = vatRateText;
+const ratePercent = vatRateText;
 
 /**
  * A tax invoice as a PDF: the seller with its BIN and accounts contact, and the invoice's number,

@@ -5,7 +5,7 @@ export const MARGIN = 50;
 export const INK = '#1d2939';
 export const MUTED = '#475467';
 export const BRAND = '#0b3c5d';
-export const RULE = '#d0d5dd';
+const RULE = '#d0d5dd';
 
 /** What every layout's document names: the invoice, its seller and order, and when it was issued. */
 interface DocumentOf {

@@ -11,7 +11,7 @@ const SHAPES =
   'A line is "part number, brand, model[, subclass]" (a machine it fits) or "part number, OEM number" (a number it replaces, such as JUKI 110-45400)';
 
 /** The slug of migration 015's machine_slug(), for matching lines to machines without a query per line. */
-export const slugOf = (value: string) =>
+const slugOf = (value: string) =>
   value
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -38,7 +38,7 @@ const firstError = (result: { success: false; error: z.core.$ZodError }) => resu
  * A first line naming its columns ("part number, brand, model") is a header. Quotes, a byte-order
  * mark, `;` or tab as the separator (a spreadsheet's export) are understood.
  */
-export function readFitmentCsv(csv: string): { fits: FitLine[]; oem: OemLine[]; errors: FitmentImportResult['errors'] } {
+function readFitmentCsv(csv: string): { fits: FitLine[]; oem: OemLine[]; errors: FitmentImportResult['errors'] } {
   let records: CsvRecord[];
   try {
     records = readCsvRecords(csv);

@@ -81,7 +81,7 @@ export async function findMachineBySlug(db: Queryable, brandSlug: string, modelS
   return (await db.query<Machine>(`SELECT ${MACHINE_COLUMNS} FROM machines WHERE brand_slug = $1 AND model_slug = $2`, [brandSlug, modelSlug])).rows[0];
 }
 
-export async function findMachine(db: Queryable, id: string): Promise<Machine | undefined> {
+async function findMachine(db: Queryable, id: string): Promise<Machine | undefined> {
   return (await db.query<Machine>(`SELECT ${MACHINE_COLUMNS} FROM machines WHERE id = $1::uuid`, [id])).rows[0];
 }
 

@@ -22,7 +22,7 @@ export type OrderEmailEvent = 'placed' | 'confirmed' | 'shipped' | 'cancelled' |
  * A company's order (docs/companies.md): an approver is told it waits for them; its buyer that it
  * was approved (or released from its credit hold), rejected, or held for the company's credit.
  */
-export type ApprovalEmailEvent = 'approval_needed' | 'approved' | 'rejected' | 'on_hold';
+type ApprovalEmailEvent = 'approval_needed' | 'approved' | 'rejected' | 'on_hold';
 
 export type { MailSettings, RenderedEmail } from './layout';
 
@@ -108,7 +108,7 @@ function eventFacts(event: OrderEmailEvent, details: EventDetails): Fact[] {
 }
 
 /** An instant as the seller reads it, its zone named: "29 November 2026, 10:22 GMT+6". */
-export function sellerTime(iso: string, timeZone: string): string {
+function sellerTime(iso: string, timeZone: string): string {
   return (
     new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(iso)) +
     ` ${new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? timeZone}`

@@ -128,7 +128,7 @@ export class MailWorker {
 const UNREACHABLE_CODES = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'ETLS']);
 
 /** Whether the send failed because the mail server was out of reach (not because it refused the e-mail). */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
   return !responseCode && code !== undefined && UNREACHABLE_CODES.has(code);
 }
@@ -137,7 +137,7 @@ export function isUnreachable(error: unknown): boolean {
  * Why an e-mail could not be sent, as its order's timeline tells the customer and the admins:
  * plain words and the mail server's reply code, not the server's addresses (the log has the rest).
  */
-export function describeSendError(error: unknown): string {
+function describeSendError(error: unknown): string {
   const { code, responseCode, message } = (error ?? {}) as { code?: string; responseCode?: number; message?: string };
   if (code === 'EAUTH') return 'the mail server refused our sign-in';
   if (responseCode) return `the mail server refused it (${responseCode})`;

@@ -6,7 +6,7 @@ import { overdueApprovals } from './orders.repo';
 import { workflowOf, type OrderWorkflow } from './workflow';
 
 /** How often the job looks for orders past their approval's due time. */
-export const EXPIRY_INTERVAL_MS = 60_000;
+const EXPIRY_INTERVAL_MS = 60_000;
 
 /**
  * Cancels the company orders nobody approved or rejected within APPROVAL_DAYS (docs/companies.md):

@@ -29,7 +29,7 @@ const ORDERS_CSV_HEADER = [
 ].join(',');
 
 /** A CSV cell: quoted when needed; text a spreadsheet would run as a formula is kept as text. */
-export function csvCell(value: string | number | boolean): string {
+function csvCell(value: string | number | boolean): string {
   if (typeof value !== 'string') return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -7,7 +7,7 @@ import { BatchJob, runWhileAppRuns } from '../periodic-job';
 import { workflowOf, type OrderWorkflow } from './workflow';
 
 /** How often the job looks for orders lacking their invoice. */
-export const BACKFILL_INTERVAL_MS = 10 * 60_000;
+const BACKFILL_INTERVAL_MS = 10 * 60_000;
 
 /**
  * Issues the invoice of every order that should have one and has none (confirmed before the

@@ -14,8 +14,8 @@ import type { OrderWorkflow } from './workflow';
 const tags = ['orders'];
 
 /** How fresh the admins' overview is: recomputed at most once a second, and within 10 s of another replica's orders. */
-export const OVERVIEW_FRESH_MS = 1000;
-export const OVERVIEW_STALE_MS = 10_000;
+const OVERVIEW_FRESH_MS = 1000;
+const OVERVIEW_STALE_MS = 10_000;
 
 /** A customer reads their own orders; only an admin reads anyone's, or all. */
 function assertMayRead(user: { email: string; role: string }, email: string | undefined): void {

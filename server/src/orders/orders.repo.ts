@@ -62,7 +62,7 @@ const ORDER_SORTS: Record<OrdersSort, ListOrder> = {
 };
 
 /** The text an orders search looks in; a trigram index on the same expression serves it. */
-export const ORDER_SEARCH = `(o.id::text || ' ' || o.email || ' ' || o.name || ' ' || o.lines_text)`;
+const ORDER_SEARCH = `(o.id::text || ' ' || o.email || ' ' || o.name || ' ' || o.lines_text)`;
 
 /** The search and filters of the list and the export, as SQL conditions. */
 function orderFilters(query: Omit<OrdersQuery, 'cursor' | 'limit'>): { where: string[]; params: unknown[] } {
@@ -328,7 +328,7 @@ const WAITING: readonly OrderStatus[] = ['awaiting_approval', 'on_hold'];
  * whose status changed before changes were recorded shows that status at its last change, by
  * someone unknown.
  */
-export async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id' | 'name' | 'createdAt' | 'updatedAt' | 'status'>): Promise<OrderEvent[]> {
+async function orderTimeline(db: Queryable, order: Pick<OrderDetail, '_id' | 'name' | 'createdAt' | 'updatedAt' | 'status'>): Promise<OrderEvent[]> {
   const rows = await db.query<{
     kind: 'status' | 'payment';
     status: OrderStatus;

@@ -4,7 +4,7 @@ import { HttpError } from '../http/errors';
 import { LinesUnavailable, type Placed } from './workflow';
 
 /** Lines that cannot be had, as checkout answers them: 409 with each line's message under its part id in `error.fields`. */
-export function linesUnavailableError(error: LinesUnavailable): HttpError {
+function linesUnavailableError(error: LinesUnavailable): HttpError {
   const labels = error.failures.map((f) => f.label).join(', ');
   return new HttpError(
     409,

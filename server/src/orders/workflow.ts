@@ -133,7 +133,7 @@ type Listener = () => void;
  * Checks each line against its part as locked: still sold, at least its minimum, at most its stock.
  * Every failing line is named (a form shows each), in the order asked.
  */
-export function lineFailures(lines: LineRequest[], parts: Map<string, LockedPart>): LineFailure[] {
+function lineFailures(lines: LineRequest[], parts: Map<string, LockedPart>): LineFailure[] {
   const failures: LineFailure[] = [];
   for (const line of lines) {
     const part = parts.get(line.partId);

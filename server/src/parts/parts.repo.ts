@@ -18,7 +18,7 @@ import { replacedBySearch } from './replacement.repo';
 import { fewerWords, readSearch, searchMachines, type Search } from './search.repo';
 
 /** The columns of a part as the API names them. */
-export const PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price, description,
+const PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price, description,
   available_quantity AS "available_Quantity", min_order_quantity AS "min_order_Quantity", img,
   pack_size AS "pack_Size", max_order_quantity AS "max_order_Quantity",
   coalesce((SELECT json_agg(json_build_object('minQuantity', b.min_quantity, 'price', b.price::float8) ORDER BY b.min_quantity)
@@ -222,7 +222,7 @@ async function uniqueNumber<T>(sku: string | undefined, write: () => Promise<T>)
 }
 
 /** Replaces all of a part's own quantity breaks with these. */
-export async function setPartBreaks(db: Queryable, partId: string, breaks: readonly PriceBreak[]): Promise<void> {
+async function setPartBreaks(db: Queryable, partId: string, breaks: readonly PriceBreak[]): Promise<void> {
   await db.query('DELETE FROM part_price_breaks WHERE part_id = $1::uuid', [partId]);
   if (breaks.length === 0) return;
   await db.query(

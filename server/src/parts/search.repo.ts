@@ -17,7 +17,7 @@ const TYPO_FROM = 5;
 const CORRECTIONS_MAX = 5;
 
 /** A word of a search: what it matches as a text search query (`to_tsquery('simple', …)`). */
-export interface SearchWord {
+interface SearchWord {
   typed: string;
   query: string;
 }
@@ -36,7 +36,7 @@ const piecesOf = (word: string) =>
     .filter(Boolean);
 
 /** The words of a search, each with its pieces (words of no letter or digit dropped). */
-export function searchWords(q: string): { typed: string; pieces: string[] }[] {
+function searchWords(q: string): { typed: string; pieces: string[] }[] {
   return q
     .split(/\s+/)
     .map((typed) => ({ typed, pieces: piecesOf(typed) }))
@@ -45,7 +45,7 @@ export function searchWords(q: string): { typed: string; pieces: string[] }[] {
 }
 
 /** Edits between two words, a swap of neighbours counting one (optimal string alignment distance). */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {

@@ -3,7 +3,7 @@ import type { Queryable } from '../db';
 import { companyListOf, loadCachedList, type CachedList } from './price-lists.repo';
 
 /** How long a process trusts what it read: another replica's change of a list or a company is seen after this at most. */
-export const MY_PRICES_TTL_MS = 10_000;
+const MY_PRICES_TTL_MS = 10_000;
 /** Buyers whose list is remembered at most (the least recently asked are forgotten first). */
 const BUYERS_KEPT = 10_000;
 

@@ -6,7 +6,7 @@ import { readCsvLines } from '../http/csv';
  * a header line first. Reading it names each bad line by its number (1 = the header).
  */
 
-export const CSV_HEADER = 'part number,min quantity,price';
+const CSV_HEADER = 'part number,min quantity,price';
 
 /** One price as the file has it: the part by its number. */
 export interface CsvEntry {

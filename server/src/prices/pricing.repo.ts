@@ -20,7 +20,7 @@ export type PartPricing = Pick<PriceInputs, 'breaks' | 'contract'>;
 const TODAY = `(now() AT TIME ZONE $2)::date`;
 
 /** The price list of `userId`'s company, when it has one valid today; null otherwise (or for no user, or an unverified member). */
-export async function buyerPriceList(db: Queryable, userId: string | null, timeZone: string): Promise<ValidList | null> {
+async function buyerPriceList(db: Queryable, userId: string | null, timeZone: string): Promise<ValidList | null> {
   if (!userId) return null;
   const found = await db.query<ValidList>(
     `SELECT l.id::text AS id, l.name FROM company_members m
@@ -35,7 +35,7 @@ export async function buyerPriceList(db: Queryable, userId: string | null, timeZ
 }
 
 /** The parts' own breaks, lowest quantity first; a part without any has an empty list. */
-export async function partBreaks(db: Queryable, partIds: readonly string[]): Promise<Map<string, PriceBreak[]>> {
+async function partBreaks(db: Queryable, partIds: readonly string[]): Promise<Map<string, PriceBreak[]>> {
   const breaks = new Map<string, PriceBreak[]>(partIds.map((id) => [id, []]));
   if (partIds.length === 0) return breaks;
   const rows = await db.query<{ partId: string; minQuantity: number; price: number }>(
@@ -48,7 +48,7 @@ export async function partBreaks(db: Queryable, partIds: readonly string[]): Pro
 }
 
 /** A list's prices for these parts (those it names), lowest quantity first. */
-export async function listPrices(db: Queryable, listId: string, partIds: readonly string[]): Promise<Map<string, PriceBreak[]>> {
+async function listPrices(db: Queryable, listId: string, partIds: readonly string[]): Promise<Map<string, PriceBreak[]>> {
   const prices = new Map<string, PriceBreak[]>();
   if (partIds.length === 0) return prices;
   const rows = await db.query<{ partId: string; minQuantity: number; price: number }>(

@@ -32,7 +32,7 @@ type SeedPartName = (typeof seedParts)[number]['name'];
  * `description` only ("not sold here"). `models` / `exceptModels`: the machines (brand and model,
  * every subclass) the row is listed for, or not.
  */
-export interface DemoRow {
+interface DemoRow {
   callout: string;
   part?: SeedPartName;
   number: string;
@@ -52,7 +52,7 @@ export interface DemoAssembly {
 
 const drawing = (file: string, callouts: DemoCallout[]): DemoDrawing => ({ file, width: 800, height: 600, callouts });
 
-export const DEMO_DRAWINGS = {
+const DEMO_DRAWINGS = {
   hook: drawing('drawing-hook-and-bobbin-case.svg', [
     { callout: '1', x: 270, y: 105 },
     { callout: '2', x: 155, y: 123 },

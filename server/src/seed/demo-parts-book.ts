@@ -13,7 +13,7 @@ export function demoBookFor(machine: SeedMachine): readonly DemoAssembly[] {
   return seedFitment['Overlock Looper'].fits.includes(fullName(machine)) ? OVERLOCK_BOOK : LOCKSTITCH_BOOK;
 }
 
-export interface DemoLine {
+interface DemoLine {
   callout: string;
   /** The demo part's name when the row names it (the part fits the machine); else the row is "not sold here". */
   part: string | null;
@@ -29,7 +29,7 @@ export interface DemoLine {
  * An assembly's rows on one machine: the rows listed for its model, naming the demo part where the
  * part fits the machine, and the maker's number with its description where it does not.
  */
-export function demoLinesFor(machine: SeedMachine, assembly: DemoAssembly): DemoLine[] {
+function demoLinesFor(machine: SeedMachine, assembly: DemoAssembly): DemoLine[] {
   const model = `${machine.brand} ${machine.model}`;
   return assembly.rows
     .filter((row) => (!row.models || row.models.includes(model)) && !row.exceptModels?.includes(model))

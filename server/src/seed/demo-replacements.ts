@@ -8,7 +8,7 @@ import type { Queryable } from '../db';
  * the old feed dog's replacement needs the new needle plate too. Current parts are found by name:
  * an admin who renamed or deleted one simply gets fewer.
  */
-export const DEMO_REPLACEMENTS = [
+const DEMO_REPLACEMENTS = [
   {
     sku: 'NP-8700-02',
     name: 'Needle Plate (2009 pattern)',

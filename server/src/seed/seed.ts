@@ -61,7 +61,7 @@ export async function seedIfEmpty(db: Database, currency = 'BDT'): Promise<boole
  * database with the samples, and on one seeded before machines existed, if it has no machines yet.
  * Parts are found by their sample names; an admin's renamed or deleted part is left alone.
  */
-export async function seedMachinesOnce(tx: Queryable): Promise<void> {
+async function seedMachinesOnce(tx: Queryable): Promise<void> {
   const marker = await tx.query(`SELECT 1 FROM meta WHERE key = 'seeded-machines'`);
   if (marker.rows.length > 0) return;
   await tx.query(`INSERT INTO meta (key, value) VALUES ('seeded-machines', now()::text)`);

@@ -22,7 +22,7 @@ const USER_SORTS: Record<UsersSort, ListOrder> = {
 };
 
 /** The text a users search looks in; a trigram index on the same expression serves it. */
-export const USER_SEARCH = `(email || ' ' || name)`;
+const USER_SEARCH = `(email || ' ' || name)`;
 
 /** One page of users: the removed ones or the others, searched, by role, sorted (oldest first by default). */
 export function listUsers(db: Queryable, { q, role, removed, sort, limit, cursor }: UsersQuery): Promise<Page<User>> {

@@ -21,7 +21,7 @@ interface InviteValues {
 }
 
 /** What is sent: a buyer's limits as amounts (null: none); no limits for another role. */
-export const inviteBody = ({ orderLimit, monthlyLimit, ...values }: InviteValues): InvitationBody =>
+const inviteBody = ({ orderLimit, monthlyLimit, ...values }: InviteValues): InvitationBody =>
   values.role === 'buyer' ? { ...values, orderLimit: limitFromInput(orderLimit), monthlyLimit: limitFromInput(monthlyLimit) } : values;
 
 const validate = zodValidator<InviteValues>(invitationBody, inviteBody);

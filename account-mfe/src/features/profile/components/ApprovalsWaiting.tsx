@@ -3,7 +3,7 @@ import { approvalsWaitingKey } from '../api/profileApi';
 import { NoticePanel } from './NoticePanel';
 
 /** "3 orders wait for your approval.", "1 order waits …", "No order waits …". */
-export function waitingText(count: number): string {
+function waitingText(count: number): string {
   if (count === 0) return 'No order waits for your approval.';
   return count === 1 ? '1 order waits for your approval.' : `${count.toLocaleString('en-US')} orders wait for your approval.`;
 }

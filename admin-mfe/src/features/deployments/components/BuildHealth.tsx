@@ -37,7 +37,7 @@ const Legend = styled.ul`
   }
 `;
 
-export const percent = (rate: number | null) => (rate === null ? '—' : `${formatNumber(Math.round(rate * 1000) / 10)} %`);
+const percent = (rate: number | null) => (rate === null ? '—' : `${formatNumber(Math.round(rate * 1000) / 10)} %`);
 const ms = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} ms`);
 const score = (value: number | null) => (value === null ? '—' : String(value));
 

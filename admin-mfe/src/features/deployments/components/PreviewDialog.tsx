@@ -5,7 +5,7 @@ import { formatMoment } from '../age';
 import { createPreview } from '../api/deployments';
 
 /** The storefront's address that opens a preview: the shell takes `?preview=` (shell/src/remotes/preview.ts). */
-export const previewUrl = (token: string, origin = window.location.origin) => `${origin}/?preview=${encodeURIComponent(token)}`;
+const previewUrl = (token: string, origin = window.location.origin) => `${origin}/?preview=${encodeURIComponent(token)}`;
 
 /**
  * Makes a signed link that opens the storefront on `build` for its area, in the tab that opens

@@ -18,7 +18,7 @@ const InvoiceFacts = styled(Facts)`
 type Invoice = NonNullable<OrderDetail['invoice']>;
 
 /** What is left to pay of an invoice, to the cent. */
-export const openAmount = (invoice: Pick<Invoice, 'total' | 'paid'>) => Math.max(0, Math.round(((invoice.total ?? 0) - (invoice.paid ?? 0)) * 100) / 100);
+const openAmount = (invoice: Pick<Invoice, 'total' | 'paid'>) => Math.max(0, Math.round(((invoice.total ?? 0) - (invoice.paid ?? 0)) * 100) / 100);
 
 /** Today as YYYY-MM-DD, in the admin's own calendar. */
 export function today(now = new Date()): string {

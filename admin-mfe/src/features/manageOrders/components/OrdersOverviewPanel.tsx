@@ -4,7 +4,7 @@ import { formatNumber, useApi, useConfig, useFormatPrice, type OrdersOverview, a
 import { Button, media, Skeleton, Table, TableWrap } from '@storefront/shared/ui';
 import { DailyBarChart, shortDay } from './DailyBarChart';
 
-export const overviewKey = apiPath(endpoints.ordersOverview);
+const overviewKey = apiPath(endpoints.ordersOverview);
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};

@@ -37,7 +37,7 @@ const StockNote = styled.p`
  * A stock below the minimum order (0 when the shelf is empty) records the part as sold out: the
  * dialog says so while those are the values typed.
  */
-export function soldOutNote(values: EditValues): string {
+function soldOutNote(values: EditValues): string {
   const available = Number(String(values.available_Quantity ?? '').trim());
   const minimum = Number(String(values.min_order_Quantity ?? '').trim());
   if (!String(values.available_Quantity ?? '').trim() || !Number.isInteger(available) || !Number.isInteger(minimum) || available >= minimum) return '';
@@ -55,7 +55,7 @@ const required: Record<'sku' | 'price' | 'min_order_Quantity' | 'available_Quant
  * The shared edit schema treats a blank field as "unchanged"; here all four are shown, so blank is
  * missing. The pack, maximum and breaks are checked against the price and minimum typed.
  */
-export function validateEdit(values: EditValues) {
+function validateEdit(values: EditValues) {
   const errors: Record<string, string> = { ...formErrors(productEditFormSchema, values), ...replacementErrors(values, values.sku) };
   for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
     if (!String(values[field] ?? '').trim()) errors[field] = message;

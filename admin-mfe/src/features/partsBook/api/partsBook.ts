@@ -5,11 +5,11 @@ import type { Assembly, AssemblyLinesImportResult, AssemblySummary, HotspotBody 
 /** The storefront admin's calls for the parts book (docs/parts-book.md, "The editor"). */
 
 /** The SWR key of a machine's assemblies, drafts too, by position. */
-export const assembliesKey = (machineId: string) => apiPath(partsBookEndpoints.listAssemblies, {}, { machine: machineId });
+const assembliesKey = (machineId: string) => apiPath(partsBookEndpoints.listAssemblies, {}, { machine: machineId });
 export const useAssemblies = (machineId: string | undefined) => useApi<AssemblySummary[]>(machineId ? assembliesKey(machineId) : null);
 
 /** The SWR key of one assembly as the editor reads it (drawing, rows, hotspots). */
-export const assemblyKey = (id: string) => apiPath(partsBookEndpoints.assembly, { id });
+const assemblyKey = (id: string) => apiPath(partsBookEndpoints.assembly, { id });
 export const useAssembly = (id: string | undefined) => useApi<Assembly>(id ? assemblyKey(id) : null);
 
 export const addAssembly = (machineId: string, name: string) => callApi(partsBookEndpoints.addAssembly, { body: { machineId, name } });

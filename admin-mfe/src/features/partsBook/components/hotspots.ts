@@ -85,13 +85,13 @@ export function viewBoxOf(svg: Element): ViewBox | null {
 }
 
 /** An SVG transform's six numbers (a DOMMatrix or SVGMatrix is one). */
-export type Affine = Pick<DOMMatrix, 'a' | 'b' | 'c' | 'd' | 'e' | 'f'>;
+type Affine = Pick<DOMMatrix, 'a' | 'b' | 'c' | 'd' | 'e' | 'f'>;
 
 /** A point through a transform. */
-export const apply = (m: Affine, x: number, y: number) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
+const apply = (m: Affine, x: number, y: number) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
 
 /** A point back through a transform (null when it flattens the drawing). */
-export function applyInverse(m: Affine, x: number, y: number): { x: number; y: number } | null {
+function applyInverse(m: Affine, x: number, y: number): { x: number; y: number } | null {
   const det = m.a * m.d - m.b * m.c;
   if (!det) return null;
   const dx = x - m.e;
@@ -105,7 +105,7 @@ export function applyInverse(m: Affine, x: number, y: number): { x: number; y: n
  * which lands it in the root's user space, the viewBox's coordinates, whatever groups and
  * transforms lie between.
  */
-export function svgTexts(svg: SVGSVGElement): CalloutText[] {
+function svgTexts(svg: SVGSVGElement): CalloutText[] {
   const root = svg.getScreenCTM();
   const texts: CalloutText[] = [];
   for (const text of Array.from(svg.querySelectorAll('text'))) {

@@ -15,7 +15,7 @@ import {
 
 /** The storefront admin's calls for price lists (docs/prices-and-quotes.md). */
 
-export const priceListKey = (id: string) => apiPath(priceEndpoints.getPriceList, { id });
+const priceListKey = (id: string) => apiPath(priceEndpoints.getPriceList, { id });
 export const usePriceList = (id: string | undefined) => useApi<PriceListDetail>(id ? priceListKey(id) : null);
 
 export const addPriceList = (body: PriceListBody) => callApi(priceEndpoints.addPriceList, { body });

@@ -5,7 +5,7 @@ import masking from '../images/process-masking.svg';
 import printing from '../images/process-printing.svg';
 
 /** The manufacturing-process section of the spec: frame machining, masking, printing logo. */
-export const PROCESS_STEPS = [
+const PROCESS_STEPS = [
   {
     title: 'Frame machining',
     image: machining,

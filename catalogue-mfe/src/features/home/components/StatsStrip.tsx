@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container, media, VisuallyHidden } from '@storefront/shared/ui';
 
 /** Spec section 9: the home statistics are fixed text, not computed. */
-export const STATS = [
+const STATS = [
   { figure: '31+', label: 'countries', icon: 'globe' },
   { figure: '420+', label: 'new users', icon: 'users' },
   { figure: '50+', label: 'parts', icon: 'gear' },

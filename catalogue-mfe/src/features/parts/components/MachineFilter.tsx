@@ -3,7 +3,7 @@ import { useBrandMachines, useMachineBrands } from '../../../machines/api';
 
 /** The filter's values in the URL: `brand` and `model` (their parts of a machine's address, as the API takes them), `fits=mine`. */
 export const MACHINE_KEYS = ['brand', 'model', 'fits'] as const;
-export type MachineKey = (typeof MACHINE_KEYS)[number];
+type MachineKey = (typeof MACHINE_KEYS)[number];
 type Values = Partial<Record<MachineKey, string | undefined>>;
 
 /**

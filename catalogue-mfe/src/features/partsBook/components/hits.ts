@@ -9,7 +9,7 @@
 /** The target's side where there is room. */
 export const HIT_SIZE = 44;
 /** How far a box may sit off its marker's centre: (44 − 28) / 2, so the marker stays inside. */
-export const SLACK = 8;
+const SLACK = 8;
 
 /** A box's extent from its marker's centre, in px: left, right, up and down. */
 export interface HitBox {

@@ -1,5 +1,5 @@
 import type { Machine, MyMachine, Part } from '@storefront/shared';
-import type { AssemblyLine, Hotspot } from '@storefront/shared/schemas';
+import type { AssemblyLine } from '@storefront/shared/schemas';
 
 /**
  * What the assembly's page reads of its rows: the part a row adds (the part itself, or the one
@@ -30,13 +30,6 @@ export function hotspotNames(lines: readonly AssemblyLine[]): Map<string, string
     named.set(line.callout, set);
   }
   return new Map([...named].map(([callout, names]) => [callout, names.size ? `${callout}: ${[...names].join('; ')}` : callout]));
-}
-
-/** The hotspots of each callout, and the rows of each callout, for linking one to the other. */
-export function byCallout<T extends Pick<Hotspot, 'callout'>>(items: readonly T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const item of items) map.set(item.callout, [...(map.get(item.callout) ?? []), item]);
-  return map;
 }
 
 /** The callout a `#callout-12` address chooses, or null. */

@@ -13,12 +13,12 @@ export const WHOLE: View = { scale: 1, x: 0, y: 0 };
 export const MAX_SCALE = 6;
 /** One press of Zoom in or +, and of an arrow key (a tenth of the box). */
 export const ZOOM_STEP = 1.5;
-export const PAN_STEP = 0.1;
+const PAN_STEP = 0.1;
 
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The view held to its bounds. */
-export function held(view: View): View {
+function held(view: View): View {
   const scale = clamp(view.scale, 1, MAX_SCALE);
   return { scale, x: clamp(view.x, 1 - scale, 0), y: clamp(view.y, 1 - scale, 0) };
 }

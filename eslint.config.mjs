@@ -445,4 +445,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A function does one thing: past 120 lines it is split by what it does (a hook, a row, a
+    // section), whatever a test needs to set up.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', '**/*.spec.ts', '**/test/**', '**/testing/**', 'e2e/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
 );

@@ -59,6 +59,8 @@ export interface Config {
   snapshotTtlMs: number;
   /** How long an uploaded SVG drawing may take to be made safe in its thread before it is refused (422). */
   drawingDeadlineMs: number;
+  /** The admins' orders overview is computed again at most once per this many ms, however fast orders change. */
+  overviewFreshMs: number;
   /** Redis for counts shared by every replica (rate limits); each process counts alone when unset. */
   redisUrl: string | undefined;
   /** Prefix of this storefront's keys in Redis (several storefronts may share one). */
@@ -265,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     snapshotTtlMs: int(env, 'SNAPSHOT_TTL_MS', 0),
     drawingDeadlineMs: int(env, 'DRAWING_DEADLINE_MS', DEFAULT_DRAWING_DEADLINE_MS, 100),
+    overviewFreshMs: int(env, 'OVERVIEW_FRESH_MS', 1000),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     redisPrefix: env.REDIS_PREFIX?.trim() || 'storefront:',
     trustProxy: trustedProxies(env.TRUST_PROXY),

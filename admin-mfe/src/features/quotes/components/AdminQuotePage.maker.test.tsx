@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { quoteMessages, type Quote } from '@storefront/shared/schemas';
 import { fakeApi, renderPage } from '../../../test/renderPage';
+import { requestedQuote } from '../test/quoteFixtures';
 import AdminQuotePage from './AdminQuotePage';
 
 const NUMBER = 'Q-2026-000007';
@@ -9,19 +10,9 @@ const maker = {
   description: 'Hook set screw',
   assembly: { id: 'a1', name: 'JUKI DDL-8700: Hook mechanism', path: '/machines/juki/ddl-8700/hook-mechanism' },
 };
-const requested: Quote = {
+const requested: Quote = requestedQuote({
   number: NUMBER,
-  status: 'requested',
-  revision: 0,
-  lineCount: 2,
-  total: null,
-  validUntil: null,
-  name: 'Karim Buyer',
-  email: 'karim@dhakaknit.example',
   company: null,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  updatedAt: '2026-11-20T09:30:00.000Z',
-  note: '',
   lines: [
     {
       lineNo: 1,
@@ -36,15 +27,7 @@ const requested: Quote = {
     },
     { lineNo: 2, partId: null, partNumber: maker.number, partName: maker.description, maker, quantity: 4, listPrice: null, targetPrice: 3, quotedPrice: null },
   ],
-  answers: [],
-  declineReason: null,
-  declinedBy: null,
-  orderNumber: null,
-  canAccept: false,
-  canDecline: true,
-  canAnswer: true,
-  canWithdraw: false,
-};
+});
 
 const renderQuote = () => renderPage(<AdminQuotePage />, undefined, `/dashboard/manageQuotes/${NUMBER}`, { number: NUMBER });
 

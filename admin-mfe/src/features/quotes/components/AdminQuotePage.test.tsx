@@ -2,35 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Quote } from '@storefront/shared/schemas';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import { answerValues, dateAfter } from '../api/quotes';
+import { requestedQuote } from '../test/quoteFixtures';
 import AdminQuotePage from './AdminQuotePage';
 
 const NUMBER = 'Q-2026-000001';
-const requested: Quote = {
+const requested: Quote = requestedQuote({
   number: NUMBER,
-  status: 'requested',
-  revision: 0,
-  lineCount: 2,
-  total: null,
-  validUntil: null,
-  name: 'Karim Buyer',
-  email: 'karim@dhakaknit.example',
-  company: { id: 'c1', name: 'Dhaka Knitwear Ltd.' },
-  createdAt: '2026-11-20T09:30:00.000Z',
-  updatedAt: '2026-11-20T09:30:00.000Z',
   note: 'For the spring line.',
   lines: [
     { lineNo: 1, partId: 'p1', partNumber: 'SL-BC-0001', partName: 'Bobbin case', quantity: 500, listPrice: 653.25, targetPrice: 590, quotedPrice: null },
     { lineNo: 2, partId: 'p2', partNumber: 'SL-NP-0004', partName: 'Needle plate', quantity: 40, listPrice: 1200, targetPrice: null, quotedPrice: null },
   ],
-  answers: [],
-  declineReason: null,
-  declinedBy: null,
-  orderNumber: null,
-  canAccept: false,
-  canDecline: true,
-  canAnswer: true,
-  canWithdraw: false,
-};
+});
 const answer = {
   revision: 1,
   validUntil: '2026-12-13',

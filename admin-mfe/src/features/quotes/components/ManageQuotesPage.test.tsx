@@ -1,25 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageOf } from '@storefront/shared/testing';
-import type { QuoteSummary } from '@storefront/shared/schemas';
 import { fakeApi, renderPage } from '../../../test/renderPage';
+import { quoteSummary } from '../test/quoteFixtures';
 import ManageQuotesPage from './ManageQuotesPage';
 
-const summary = (over: Partial<QuoteSummary> & Pick<QuoteSummary, 'number'>): QuoteSummary => ({
-  status: 'requested',
-  revision: 0,
-  declinedBy: null,
-  lineCount: 2,
-  total: null,
-  validUntil: null,
-  name: 'Karim Buyer',
-  email: 'karim@dhakaknit.example',
-  company: { id: 'c1', name: 'Dhaka Knitwear Ltd.' },
-  createdAt: '2026-11-20T09:30:00.000Z',
-  updatedAt: '2026-11-20T09:30:00.000Z',
-  ...over,
-});
-const asked = summary({ number: 'Q-2026-000001' });
-const answered = summary({ number: 'Q-2026-000002', status: 'answered', revision: 1, total: 61000, validUntil: '2026-12-13', company: null, name: 'Rina' });
+const asked = quoteSummary({ number: 'Q-2026-000001' });
+const answered = quoteSummary({ number: 'Q-2026-000002', status: 'answered', revision: 1, total: 61000, validUntil: '2026-12-13', company: null, name: 'Rina' });
 
 describe('Manage Quotes', () => {
   it('lists every quote with its buyer, lines, quoted total, date and status, each linking to its page', async () => {

@@ -11,6 +11,13 @@ const lines = () => within(screen.getByRole('region', { name: `Lines of quote ${
 /** The element whose whole text (dates and links inside included) matches. */
 const whole = (pattern: RegExp, tag: string) => (_: string, element: Element | null) => element?.tagName === tag && pattern.test(element.textContent ?? '');
 const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+/** Opens a dialog from its button, focused first as a keyboard user's would be: the button, for the focus to come back to. */
+const openFrom = async (name: string) => {
+  const opener = await screen.findByRole('button', { name });
+  opener.focus();
+  fireEvent.click(opener);
+  return opener;
+};
 
 describe('a quote’s page', () => {
   it('requested: who asked and when, the note, the lines as asked with their own price and target, awaiting an answer; Withdraw request, no Decline nor Accept', async () => {
@@ -82,9 +89,7 @@ describe('a quote’s page', () => {
       [`POST /quotes/${QUOTE_NUMBER}/withdraw`]: apiError(409, 'CONFLICT', quoteMessages.cannotWithdraw),
     });
     show();
-    const opener = await screen.findByRole('button', { name: 'Withdraw request' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = await openFrom('Withdraw request');
     const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this request?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(quoteMessages.cannotWithdraw);
@@ -134,9 +139,7 @@ describe('a quote’s page', () => {
       [`POST /quotes/${QUOTE_NUMBER}/decline`]: () => ({ body: (now = declined) }),
     });
     const { toast } = show();
-    const opener = await screen.findByRole('button', { name: 'Decline' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = await openFrom('Decline');
     const dialog = within(screen.getByRole('dialog', { name: 'Decline this quote?' }));
     await findForm('Decline quote');
     expect(dialog.getByLabelText('Reason (optional)')).toHaveFocus();
@@ -158,9 +161,7 @@ describe('a quote’s page', () => {
       [`POST /quotes/${QUOTE_NUMBER}/decline`]: apiError(409, 'CONFLICT', quoteMessages.cannotDecline),
     });
     show();
-    const opener = await screen.findByRole('button', { name: 'Decline' });
-    opener.focus();
-    fireEvent.click(opener);
+    const opener = await openFrom('Decline');
     await findForm('Decline quote');
     fireEvent.click(screen.getByRole('button', { name: 'Decline quote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(quoteMessages.cannotDecline);

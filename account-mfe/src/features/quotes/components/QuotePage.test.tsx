@@ -11,12 +11,11 @@ const lines = () => within(screen.getByRole('region', { name: `Lines of quote ${
 /** The element whose whole text (dates and links inside included) matches. */
 const whole = (pattern: RegExp, tag: string) => (_: string, element: Element | null) => element?.tagName === tag && pattern.test(element.textContent ?? '');
 const fact = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
-/** Opens a dialog from its button, focused first as a keyboard user's would be: the button, for the focus to come back to. */
+/** Opens a dialog from its button, focused first as a keyboard user's would be, for the focus to come back to. */
 const openFrom = async (name: string) => {
   const opener = await screen.findByRole('button', { name });
   opener.focus();
   fireEvent.click(opener);
-  return opener;
 };
 
 describe('a quote’s page', () => {
@@ -89,7 +88,7 @@ describe('a quote’s page', () => {
       [`POST /quotes/${QUOTE_NUMBER}/withdraw`]: apiError(409, 'CONFLICT', quoteMessages.cannotWithdraw),
     });
     show();
-    const opener = await openFrom('Withdraw request');
+    await openFrom('Withdraw request');
     const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw this request?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(quoteMessages.cannotWithdraw);
@@ -139,7 +138,7 @@ describe('a quote’s page', () => {
       [`POST /quotes/${QUOTE_NUMBER}/decline`]: () => ({ body: (now = declined) }),
     });
     const { toast } = show();
-    const opener = await openFrom('Decline');
+    await openFrom('Decline');
     const dialog = within(screen.getByRole('dialog', { name: 'Decline this quote?' }));
     await findForm('Decline quote');
     expect(dialog.getByLabelText('Reason (optional)')).toHaveFocus();
@@ -161,7 +160,7 @@ describe('a quote’s page', () => {
       [`POST /quotes/${QUOTE_NUMBER}/decline`]: apiError(409, 'CONFLICT', quoteMessages.cannotDecline),
     });
     show();
-    const opener = await openFrom('Decline');
+    await openFrom('Decline');
     await findForm('Decline quote');
     fireEvent.click(screen.getByRole('button', { name: 'Decline quote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(quoteMessages.cannotDecline);

@@ -60,7 +60,6 @@ export const quote = (over: Partial<Quote> = {}): Quote => ({
   ],
   answers: [],
   declineReason: null,
-  declinedBy: null,
   orderNumber: null,
   canAccept: false,
   canDecline: true,

@@ -5,7 +5,7 @@ import { BatchJob, runWhileAppRuns } from '../periodic-job';
 import { expireQuote, quotesPastDate } from './quotes.repo';
 
 /** How often the job looks for answered quotes past their date. */
-export const QUOTE_EXPIRY_INTERVAL_MS = 60_000;
+const QUOTE_EXPIRY_INTERVAL_MS = 60_000;
 
 /**
  * Marks answered quotes whose date has passed (in the store's time zone) expired

@@ -114,7 +114,7 @@ export async function makerAssemblies(db: Queryable, ids: string[]): Promise<Map
 }
 
 /** A line asked for by a maker's number: the number, the row's description and the assembly it came from. */
-export interface NewMakerLine {
+interface NewMakerLine {
   number: string;
   description: string;
   assembly: { id: string; name: string; path: string };

@@ -44,7 +44,7 @@ interface Standing {
 }
 
 /** An accept whose quote was answered again between reading its prices and taking its row. */
-export const REVISED_MEANWHILE = 'This quote was answered again meanwhile: read its new prices, then accept it.';
+const REVISED_MEANWHILE = 'This quote was answered again meanwhile: read its new prices, then accept it.';
 
 /**
  * A quote's life (docs/prices-and-quotes.md): requested by a buyer from their cart, answered by

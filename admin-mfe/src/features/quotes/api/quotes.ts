@@ -15,7 +15,7 @@ export { dateAfter };
 
 /** The storefront admin's calls for quotes (docs/prices-and-quotes.md; the list is ManageQuotesPage's useAdminList): one quote, answer, decline. */
 
-export const quoteKey = (number: string) => apiPath(quoteEndpoints.getQuote, { number });
+const quoteKey = (number: string) => apiPath(quoteEndpoints.getQuote, { number });
 
 /** One quote with its lines and every answer. */
 export const useQuote = (number: string | undefined) => useApi<Quote>(number ? quoteKey(number) : null);

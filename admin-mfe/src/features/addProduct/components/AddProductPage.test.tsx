@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import AddProductPage from './AddProductPage';
+import { machineOf } from '@storefront/shared/testing';
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add Product' }));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -8,16 +9,7 @@ const pickImage = (file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], '
   fireEvent.change(screen.getByLabelText('Image'), { target: { files: [file] } });
 
 /** The fitment editor's reads: the brands and a brand's machines to choose from. */
-const ddl = {
-  _id: '00000000-0000-4000-9000-000000000001',
-  brand: 'JUKI',
-  model: 'DDL-8700',
-  subclass: '7',
-  name: 'JUKI DDL-8700-7',
-  brandSlug: 'juki',
-  modelSlug: 'ddl-8700-7',
-  parts: 3,
-};
+const ddl = machineOf(1, 'JUKI', 'DDL-8700', '7');
 const MACHINE_READS = {
   'GET /machines/brands': { body: [{ brand: 'JUKI', slug: 'juki', machines: 1 }] },
   'GET /machines/brands/juki': { body: [ddl] },

@@ -1,19 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Machine } from '@storefront/shared';
-import { pageOf } from '@storefront/shared/testing';
+import { pageOf, machineOf } from '@storefront/shared/testing';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import MachinesPage from './MachinesPage';
 
-const ddl: Machine = {
-  _id: '00000000-0000-4000-9000-000000000001',
-  brand: 'JUKI',
-  model: 'DDL-8700',
-  subclass: '7',
-  name: 'JUKI DDL-8700-7',
-  brandSlug: 'juki',
-  modelSlug: 'ddl-8700-7',
-  parts: 7,
-};
+const ddl: Machine = { ...machineOf(1, 'JUKI', 'DDL-8700', '7'), parts: 7 };
 
 function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Part } from '@storefront/shared';
-import { pageOf } from '@storefront/shared/testing';
+import { pageOf, machineOf } from '@storefront/shared/testing';
 import { deferred, fakeApi, renderPage, type FakeResponse } from '../../../test/renderPage';
 import ManageProductsPage, { DELETE_CONFIRM } from './ManageProductsPage';
 
@@ -263,16 +263,7 @@ describe('ManageProductsPage', () => {
   });
 
   it('changes the machines a part fits and its OEM numbers in the same dialog', async () => {
-    const ddl = {
-      _id: '00000000-0000-4000-9000-000000000001',
-      brand: 'JUKI',
-      model: 'DDL-8700',
-      subclass: null,
-      name: 'JUKI DDL-8700',
-      brandSlug: 'juki',
-      modelSlug: 'ddl-8700',
-      parts: 3,
-    };
+    const ddl = machineOf(1, 'JUKI', 'DDL-8700');
     const mo = { ...ddl, _id: '00000000-0000-4000-9000-000000000002', model: 'MO-6714S', name: 'JUKI MO-6714S', modelSlug: 'mo-6714s' };
     const api = fakeApi({
       'GET /parts': { body: pageOf([bobbin]) },

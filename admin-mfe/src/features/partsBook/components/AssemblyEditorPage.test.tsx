@@ -3,18 +3,10 @@ import type { Machine, Part } from '@storefront/shared';
 import type { Assembly } from '@storefront/shared/schemas';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import AssemblyEditorPage from './AssemblyEditorPage';
+import { machineOf } from '@storefront/shared/testing';
 
 const ID = '00000000-0000-4000-8000-000000000001';
-const machine: Machine = {
-  _id: 'm1',
-  brand: 'JUKI',
-  model: 'DDL-8700',
-  subclass: null,
-  name: 'JUKI DDL-8700',
-  brandSlug: 'juki',
-  modelSlug: 'ddl-8700',
-  parts: 7,
-};
+const machine: Machine = { ...machineOf(1, 'JUKI', 'DDL-8700'), _id: 'm1', parts: 7 };
 const feedDog = { _id: 'p12', sku: 'SL-FD-0003', name: 'Feed dog' } as Part;
 
 const assembly = (over: Partial<Assembly> = {}): Assembly => ({

@@ -3,18 +3,10 @@ import type { Machine } from '@storefront/shared';
 import type { AssemblySummary } from '@storefront/shared/schemas';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import PartsBookPage from './PartsBookPage';
+import { machineOf } from '@storefront/shared/testing';
 
 const MACHINE_ID = '00000000-0000-4000-9000-000000000001';
-const machine: Machine = {
-  _id: MACHINE_ID,
-  brand: 'JUKI',
-  model: 'DDL-8700',
-  subclass: null,
-  name: 'JUKI DDL-8700',
-  brandSlug: 'juki',
-  modelSlug: 'ddl-8700',
-  parts: 7,
-};
+const machine: Machine = { ...machineOf(1, 'JUKI', 'DDL-8700'), _id: MACHINE_ID, parts: 7 };
 
 const summary = (n: number, name: string, over: Partial<AssemblySummary> = {}): AssemblySummary => ({
   _id: `00000000-0000-4000-8000-00000000000${n}`,

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseCli } from './lib/cli.mjs';
 import cluster from './lib/cluster.cjs';
-import { APPS, DEMO_ACCOUNTS, ROOT, apiEnv, claimPortsAndDataDir, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
+import { APPS, ROOT, apiEnv, claimPortsAndDataDir, demoAccountsText, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
 
 const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, redact, startCluster } = cluster;
 
@@ -83,14 +83,7 @@ console.log(`
   Redis:        ${redisUrl}
   Auth emulator ${stack.emulatorHost}
 
-  Demo accounts
-    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
-    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
-
-  Demo company: Dhaka Knitwear Ltd. (NET 30, two plants)
-    company admin  ${DEMO_ACCOUNTS.companyAdmin.email} / ${DEMO_ACCOUNTS.companyAdmin.password}
-    approver       ${DEMO_ACCOUNTS.approver.email} / ${DEMO_ACCOUNTS.approver.password}
-    buyer          ${DEMO_ACCOUNTS.buyer.email} / ${DEMO_ACCOUNTS.buyer.password}   (20,000 an order, 100,000 a month)
+${demoAccountsText()}
 
   kill -HUP ${process.pid} restarts the replicas one at a time; Ctrl-C stops everything.
 `);

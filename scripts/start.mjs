@@ -2,7 +2,7 @@
 // `npm start` (production builds) and `npm run dev` (webpack dev servers): the whole storefront
 // on its embedded defaults. Ctrl-C stops everything it started.
 import { parseCli } from './lib/cli.mjs';
-import { DEMO_ACCOUNTS, claimPortsAndDataDir, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
+import { claimPortsAndDataDir, demoAccountsText, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
 
 const { values } = parseCli({
   usage: 'usage: node scripts/start.mjs [--dev]   (npm start builds first; npm run dev passes --dev: webpack dev servers)',
@@ -35,14 +35,7 @@ console.log(`
   Auth emulator ${stack.emulatorHost}
   E-mails:      ${inbox}
 
-  Demo accounts
-    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
-    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
-
-  Demo company: Dhaka Knitwear Ltd. (NET 30, two plants)
-    company admin  ${DEMO_ACCOUNTS.companyAdmin.email} / ${DEMO_ACCOUNTS.companyAdmin.password}
-    approver       ${DEMO_ACCOUNTS.approver.email} / ${DEMO_ACCOUNTS.approver.password}
-    buyer          ${DEMO_ACCOUNTS.buyer.email} / ${DEMO_ACCOUNTS.buyer.password}   (20,000 an order, 100,000 a month)
+${demoAccountsText()}
 
   Press Ctrl-C to stop.
 `);

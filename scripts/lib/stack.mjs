@@ -33,6 +33,16 @@ export const APPS = [
 ];
 export const DEMO_ACCOUNTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'demo-accounts.json'), 'utf8'));
 
+/** The demo accounts as `npm start` and `npm run start:cluster` print them. */
+export const demoAccountsText = () => `  Demo accounts
+    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}
+    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}
+
+  Demo company: Dhaka Knitwear Ltd. (NET 30, two plants)
+    company admin  ${DEMO_ACCOUNTS.companyAdmin.email} / ${DEMO_ACCOUNTS.companyAdmin.password}
+    approver       ${DEMO_ACCOUNTS.approver.email} / ${DEMO_ACCOUNTS.approver.password}
+    buyer          ${DEMO_ACCOUNTS.buyer.email} / ${DEMO_ACCOUNTS.buyer.password}   (20,000 an order, 100,000 a month)`;
+
 const CONTACT_DEFAULTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'public', 'config.json'), 'utf8')).contact;
 
 /** Ports and settings from the environment, with the documented defaults. */

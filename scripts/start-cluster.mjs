@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseCli } from './lib/cli.mjs';
 import cluster from './lib/cluster.cjs';
-import { APPS, ROOT, apiEnv, claimPortsAndDataDir, demoAccountsText, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
+import { APPS, ROOT, apiEnv, claimPortsAndDataDir, demoAccountsText, stopOnSignals, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
 
 const { DEFAULT_DATABASE_URL, DEFAULT_REDIS_URL, clusterRequirements, redact, startCluster } = cluster;
 
@@ -103,13 +103,4 @@ process.on('SIGHUP', async () => {
   }
 });
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
-  await stack.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals(() => stack.stop());

@@ -2,7 +2,7 @@
 // `npm start` (production builds) and `npm run dev` (webpack dev servers): the whole storefront
 // on its embedded defaults. Ctrl-C stops everything it started.
 import { parseCli } from './lib/cli.mjs';
-import { claimPortsAndDataDir, demoAccountsText, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
+import { claimPortsAndDataDir, demoAccountsText, stopOnSignals, stackOptions, stackPorts, startStack } from './lib/stack.mjs';
 
 const { values } = parseCli({
   usage: 'usage: node scripts/start.mjs [--dev]   (npm start builds first; npm run dev passes --dev: webpack dev servers)',
@@ -40,14 +40,7 @@ ${demoAccountsText()}
   Press Ctrl-C to stop.
 `);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping…');
+stopOnSignals(async () => {
   await stack.stop();
   await mailCatcher?.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+});

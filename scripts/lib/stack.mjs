@@ -33,6 +33,20 @@ export const APPS = [
 ];
 export const DEMO_ACCOUNTS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'demo-accounts.json'), 'utf8'));
 
+/** Ctrl-C or a TERM stops what `stop` stops, once, then the process. */
+export function stopOnSignals(stop) {
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
 /** The demo accounts as `npm start` and `npm run start:cluster` print them. */
 export const demoAccountsText = () => `  Demo accounts
     admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}

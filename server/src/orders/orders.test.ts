@@ -15,7 +15,9 @@ describeEachDb('orders', (kind) => {
   const stockOf = async (id: string) => (await call<Part>(server, 'GET', `/parts/${id}`)).body.available_Quantity;
 
   beforeAll(async () => {
-    server = await startServer(kind);
+    // Eighty orders at once queue for the pool and the stock's row: each waits up to 30 s for its
+    // connection and its statements (3 s and 4 s by default), a bound a busy machine stays within.
+    server = await startServer(kind, { database: { connectTimeoutMs: 30_000, queryTimeoutMs: 30_000, reportMax: 2 } });
     cast = await signInCast(server);
     part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[1]!; // Rotary Hook: min 5, 200 in stock
   });

@@ -168,6 +168,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     expect((await call(server, 'GET', `/admin/${encodeURIComponent(people.approver.email)}`, { token: people.approver.token })).body).toEqual({
       admin: false,
       companyRole: 'approver',
+      language: 'en',
     });
   });
 
@@ -330,7 +331,11 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
       }
       expect((await prices(token)).body).toEqual({ priceList: null, prices: {}, whole: true });
     }
-    expect((await call(server, 'GET', `/admin/${member.email}`, { token: unverified.token })).body).toEqual({ admin: false, companyRole: null });
+    expect((await call(server, 'GET', `/admin/${member.email}`, { token: unverified.token })).body).toEqual({
+      admin: false,
+      companyRole: null,
+      language: 'en',
+    });
     // An order is a lone customer's, at the part's own price.
     const placed = await call(server, 'POST', '/checkout', {
       token: unverified.token,

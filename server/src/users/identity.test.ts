@@ -26,11 +26,11 @@ describeEachDb('identity: verified admins and removal', (kind) => {
       try {
         const before = await signInAs(own, claimant);
         expect((await call(own, 'GET', '/user', { token: before.token })).status).toBe(403);
-        expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: before.token })).body).toEqual({ admin: false, companyRole: null });
+        expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: before.token })).body).toEqual({ admin: false, companyRole: null, language: 'en' });
 
         await setEmailVerified(emulatorHost(), claimant.localId, true);
         const after = await signInAs(own, claimant);
-        expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: after.token })).body).toEqual({ admin: true, companyRole: null });
+        expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: after.token })).body).toEqual({ admin: true, companyRole: null, language: 'en' });
         const listed = (await call<Page<User>>(own, 'GET', '/user', { token: after.token })).body.items;
         expect(listed.find((u) => u.email === claimant.email)).toMatchObject({ role: 'admin', emailVerified: true });
       } finally {
@@ -48,7 +48,11 @@ describeEachDb('identity: verified admins and removal', (kind) => {
       await setEmailVerified(emulatorHost(), promoted.localId, false);
       const unverified = await signInAs(server, promoted);
       expect((await call(server, 'GET', '/user', { token: unverified.token })).status).toBe(403);
-      expect((await call(server, 'GET', `/admin/${promoted.email}`, { token: cast.admin.token })).body).toEqual({ admin: false, companyRole: null });
+      expect((await call(server, 'GET', `/admin/${promoted.email}`, { token: cast.admin.token })).body).toEqual({
+        admin: false,
+        companyRole: null,
+        language: 'en',
+      });
     });
 
     it('Make Admin refuses an unverified address and the users list shows who is verified', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultSort, type Page, type Role, type User, type UsersQuery, type UsersSort } from '@storefront/shared/schemas';
+import { defaultSort, type Language, type Page, type Role, type User, type UsersQuery, type UsersSort } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
 import { likePattern, listPage, type ListOrder } from '../http/paging';
@@ -118,4 +118,16 @@ export async function addressTaken(tx: Queryable, email: string): Promise<boolea
 
 export async function markRestored(tx: Queryable, id: string): Promise<void> {
   await tx.query('UPDATE users SET removed_at = NULL, removed_by = NULL WHERE id = $1::uuid', [id]);
+}
+
+/** The language this address's account (not removed) reads the storefront in; English when there is none. */
+export async function userLanguage(db: Queryable, email: string): Promise<Language> {
+  const found = await db.query<{ language: Language }>('SELECT language FROM users WHERE email = $1 AND removed_at IS NULL', [email]);
+  return found.rows[0]?.language ?? 'en';
+}
+
+/** Keeps the language of this user's account; whether the account is there. */
+export async function saveLanguage(db: Queryable, id: string, language: Language): Promise<boolean> {
+  const result = await db.query('UPDATE users SET language = $2 WHERE id = $1::uuid AND removed_at IS NULL', [id, language]);
+  return (result.rowCount ?? 0) > 0;
 }

@@ -20,7 +20,9 @@ import {
   markRemoved,
   markRestored,
   upsertSignedIn,
+  userLanguage,
 } from './users.repo';
+import { languageRoutes } from './language.routes';
 
 const tags = ['users'];
 
@@ -91,9 +93,14 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const user = currentUser(request);
       const email = request.params.email;
       if (email !== user.email && user.role !== 'admin') throw forbidden('You may only ask about yourself');
-      if (email === user.email) return { admin: user.role === 'admin', companyRole: (await membershipOf(db, user.id))?.role ?? null };
+      const language = await userLanguage(db, email);
+      if (email === user.email) return { admin: user.role === 'admin', companyRole: (await membershipOf(db, user.id))?.role ?? null, language };
       const row = await findRole(db, email);
-      return { admin: row !== undefined && effectiveRole(row) === 'admin', companyRole: row ? ((await membershipOf(db, row.id))?.role ?? null) : null };
+      return {
+        admin: row !== undefined && effectiveRole(row) === 'admin',
+        companyRole: row ? ((await membershipOf(db, row.id))?.role ?? null) : null,
+        language,
+      };
     },
   );
 
@@ -114,6 +121,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
   userAdminRoutes(app, ctx);
+  languageRoutes(app, ctx);
 }
 
 /** An admin's changes of users: making one an admin, removing one (their account and what is theirs), restoring one. */

@@ -11,6 +11,7 @@ import type {
   CompanySummary,
   InvitationPreview,
   InvoiceSummary,
+  Language,
   CartUpdate,
   OrderDetail,
   QuickOrderResult,
@@ -109,7 +110,9 @@ export const endpoints = {
   /** The token exchange: public, as it checks the Firebase ID token it is sent itself. */
   exchangeToken: endpoint<{ token: string }>('PUT', '/user/:email', 'public'),
   /** Whether the user is an admin, and their role in their company (null: none): the session's roles. */
-  isAdmin: endpoint<{ admin: boolean; companyRole?: CompanyRole | null }>('GET', '/admin/:email', 'signed-in'),
+  isAdmin: endpoint<{ admin: boolean; companyRole?: CompanyRole | null; language: Language }>('GET', '/admin/:email', 'signed-in'),
+  /** The signed-in user's language (`en` or `bn`), kept on the account. */
+  setLanguage: endpoint<{ language: Language }>('PUT', '/user/language', 'signed-in'),
   listUsers: endpoint<Page<User>>('GET', '/user', 'admin'),
   makeAdmin: endpoint<UpdateResult>('PUT', '/user/admin/:email', 'admin'),
   removeUser: endpoint<DeleteResult>('DELETE', '/user/:email', 'admin'),

@@ -4,6 +4,17 @@ import { LIMITS } from '../primitives';
 /** PUT /user/{email}, the token exchange. The body the spec's client sends. It proves nothing: identity comes from the Firebase ID token. */
 export const tokenExchangeBody = z.nullish(z.object({ email: z.optional(z.string().check(z.maxLength(LIMITS.email))) }));
 
+/** The storefront's languages: English and Bangla. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const languageMessages = { invalid: "language must be 'en' (English) or 'bn' (Bangla)" } as const;
+
+/** PUT /user/language: the signed-in user's language, which their pages, e-mails and invoices follow. */
+export const languageBody = z.object({ language: z.enum(LANGUAGES, { error: languageMessages.invalid }) });
+
+export type LanguageBody = z.infer<typeof languageBody>;
+
 // What the API answers.
 
 export type Role = 'admin' | 'customer';

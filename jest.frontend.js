@@ -8,6 +8,7 @@ module.exports = function frontendJestConfig(dir) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
+      '[\\\\/]i18n[\\\\/]bn\\.json$': path.join(__dirname, 'build', 'i18n', 'jestTransform.js'),
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
         { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },

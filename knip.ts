@@ -21,7 +21,7 @@ const frontEnd = (app: string, entries: string[] = []) => ({
 export default {
   workspaces: {
     '.': {
-      entry: ['scripts/**/*.{mjs,cjs}', 'build/**/*.{js,mjs}', 'federation/*.{js,mjs}', 'webpack.shared.js', 'jest.*.{js,ts}'],
+      entry: ['scripts/**/*.{mjs,cjs}', 'build/**/*.{js,mjs}', 'build/**/*.d.ts', 'federation/*.{js,mjs}', 'webpack.shared.js', 'jest.*.{js,ts}'],
       // A webpack alias (build/webpack/federation.js) of the federation runtime's container entry.
       ignoreDependencies: ['storefront-federation-init-container-entry'],
     },
@@ -37,7 +37,7 @@ export default {
       // the mail catcher's types come with the tests' SMTP server and parser.
       ignoreDependencies: ['dompurify', 'jsdom', 'firebase-tools', '@types/mailparser', '@types/smtp-server'],
     },
-    'page-server': { entry: ['scripts/*.mjs', 'test/**/*.mjs'], project: ['src/**/*.ts'] },
+    'page-server': { entry: ['scripts/*.mjs', 'test/**/*.test.ts'], project: ['src/**/*.ts', 'test/**/*.ts'] },
     e2e: { entry: ['tests/**/*.ts'], project: ['**/*.ts'] },
   },
 };

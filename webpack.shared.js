@@ -65,6 +65,12 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
       ],
     };
+    // An app's Bangla catalogue, compiled; the build fails when it and the code disagree.
+    const messagesRule = {
+      test: /[\\/]src[\\/]i18n[\\/]bn\.json$/,
+      type: 'javascript/auto',
+      use: [path.join(__dirname, 'build', 'webpack', 'messagesLoader.js')],
+    };
     const extensions = ['.tsx', '.ts', '.js', '.mjs'];
     const defines = {
       __BUILD_ID__: JSON.stringify(buildId(name, appDir)),
@@ -73,7 +79,7 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
       __SHELL_PROVIDES__: JSON.stringify(shellProvides()),
     };
     // What a production build renders in Node: its pages.server.tsx (build/webpack/nodeRenders.js).
-    const { serverPages } = nodeRenders({ appDir, isProd, isHost, rules: [typescriptRule], extensions, defines });
+    const { serverPages } = nodeRenders({ appDir, isProd, isHost, rules: [typescriptRule, messagesRule], extensions, defines });
     // The app's own page; a remote built on the shell's runtime has none.
     const htmlPage = new HtmlWebpackPlugin({
       // The app's public/index.html (the shell's), else the one blank page of a remote run alone.
@@ -110,7 +116,14 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
       },
       resolve: { extensions, alias: { ...(isProd ? productionAliases() : {}), ...federationAliases(), ...libraryTrimAliases() } },
-      module: { rules: [typescriptRule, { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' }, ...(isProd ? [unusedRouterComponentsRule] : [])] },
+      module: {
+        rules: [
+          typescriptRule,
+          messagesRule,
+          { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
+          ...(isProd ? [unusedRouterComponentsRule] : []),
+        ],
+      },
       plugins: [
         ...federationPlugins({ name, kind, exposes, usesHostRuntime }),
         ...libraryTrimPlugins(),

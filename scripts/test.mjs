@@ -149,9 +149,9 @@ async function jest(label, projects, name, extraArgs = [], options = {}) {
 // The front-end workspaces' jest suites, in one run with two workers (five runs of one each before).
 const unitJest = (options) => jest('front-end unit', FRONT_ENDS, 'front-end', ['--maxWorkers=2'], options);
 
-// The webpack plugins and loader (build/webpack/) and the scripts' own modules (scripts/lib/).
+// The webpack plugins and loaders (build/webpack/), the message catalogues' tools (build/i18n/) and the scripts' own modules (scripts/lib/).
 function tooling() {
-  const files = ['build/webpack', 'scripts/lib'].flatMap((dir) =>
+  const files = ['build/webpack', 'build/i18n', 'scripts/lib'].flatMap((dir) =>
     fs
       .readdirSync(path.join(ROOT, dir))
       .filter((file) => file.endsWith('.test.mjs'))
@@ -160,11 +160,8 @@ function tooling() {
   return gate('build tooling (node --test)', process.execPath, ['--test', ...files]);
 }
 
-// The production server (page-server/): its tests over its build (made here, or by the production build).
-const pageServer = (built) =>
-  built
-    ? gate('page server (node --test)', process.execPath, ['--test', 'test/'], { cwd: path.join(ROOT, 'page-server') })
-    : gate('page server (node --test)', 'npm', ['run', '--silent', 'test', '-w', 'page-server']);
+// The production server (page-server/): its jest suites, against its sources (no build needed).
+const pageServer = () => jest('page server', ['page-server'], 'page-server');
 
 const serverBuild = () => gate('server build', 'npm', ['run', '--silent', 'build', '-w', 'server']);
 const apiSuites = () => jest('server (API, PGlite + PostgreSQL)', ['server'], 'server');
@@ -210,7 +207,7 @@ for (const label of [
   ...FRONT_ENDS,
   'front-end unit run',
   'build tooling (node --test)',
-  'page server (node --test)',
+  'page server',
   'server build',
   'server (API, PGlite + PostgreSQL)',
   'production build',
@@ -224,7 +221,7 @@ if (!only) {
   // - the production build, then the browser tests: the longest stage, started as early as it can;
   // - beside them, the API suites (beside the build, so that the two timed stages, the API's and
   //   the browser's, mostly run apart), then the type check and lint, which nothing times, below the
-  //   browser tests' priority, and the unit suites; the build tooling's and the page server's suites
+  //   browser tests' priority, the unit suites and the page server's; the build tooling's suites
   //   read the builds, so they wait for the build.
   const serverBuilt = await serverBuild();
   const built = gate('production build', 'npm', ['run', '--silent', 'build', ...BUILT_APPS.flatMap((app) => ['-w', app])]);
@@ -240,14 +237,14 @@ if (!only) {
     await gate('lint (ESLint, app boundaries)', 'npm', ['run', '--silent', 'lint'], { background: true });
     // Not lowered: its tests wait for elements within a bound, which a starved run would pass.
     await unitJest();
-    const appsBuilt = await built;
+    await pageServer();
+    await built;
     await tooling();
-    await pageServer(appsBuilt);
   })();
   await Promise.all([browserLane, otherLane]);
 } else if (only === 'unit') {
   await Promise.all([unitJest(), tooling()]);
-  await pageServer(false);
+  await pageServer();
 } else if (only === 'api') {
   if (await serverBuild()) await apiSuites();
 } else if (only === 'e2e') {

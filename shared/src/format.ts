@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useConfig } from './config';
 import { unitCount } from './schemas/units';
+import { currentLanguage } from './i18n/language';
+
+/** The page's locale for numbers and money: bn-BD on Bangla pages (৳ and Bangla digits), else en-US. */
+function pageLocale(): string {
+  return currentLanguage() === 'bn' ? 'bn-BD' : 'en-US';
+}
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -36,7 +42,7 @@ function twoDecimals(value: number): [string, string] | null {
 const CODE_CURRENCIES = new Set(['BDT']);
 
 /** Prices are numbers in the configured currency (DECISIONS.md), formatted for people. */
-export function formatPrice(amount: number, currency = 'BDT', locale = 'en-US'): string {
+export function formatPrice(amount: number, currency = 'BDT', locale = pageLocale()): string {
   if (locale === 'en-US' && CODE_CURRENCIES.has(currency) && Number.isFinite(amount)) {
     const parts = twoDecimals(Math.abs(amount));
     if (parts) return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}${currency}\u00a0${group(parts[0])}.${parts[1]}`;
@@ -50,7 +56,7 @@ export function formatPrice(amount: number, currency = 'BDT', locale = 'en-US'):
   return formatter.format(amount);
 }
 
-export function formatNumber(value: number, locale = 'en-US'): string {
+export function formatNumber(value: number, locale = pageLocale()): string {
   if (locale === 'en-US' && Number.isSafeInteger(value)) return `${value < 0 || Object.is(value, -0) ? '-' : ''}${group(String(Math.abs(value)))}`;
   let formatter = formatters.get(locale);
   if (!formatter) {
@@ -61,7 +67,7 @@ export function formatNumber(value: number, locale = 'en-US'): string {
 }
 
 /** A count of a part's units on a page: "1 unit", "1,200 units". */
-export function formatUnits(count: number, locale = 'en-US'): string {
+export function formatUnits(count: number, locale = pageLocale()): string {
   return unitCount(count, formatNumber(count, locale));
 }
 
@@ -90,7 +96,8 @@ function dateFormatter(kind: 'date' | 'dateTime' | 'time', locale: string | unde
 function formatWith(kind: 'date' | 'dateTime' | 'time', iso: string, locale?: string, timeZone = STORE_TIME_ZONE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormatter(kind, locale, timeZone).format(date);
+  // A Bangla page writes its dates in bn-BD unless told otherwise.
+  return dateFormatter(kind, locale ?? (currentLanguage() === 'bn' ? 'bn-BD' : undefined), timeZone).format(date);
 }
 
 /** The day of a moment ("Nov 29, 2026"), in the store's time zone; '' for a malformed date. */
@@ -120,6 +127,7 @@ export function formatDay(day: string, locale?: string): string {
 
 /** `formatPrice` bound to the run-time configuration. */
 export function useFormatPrice(): (amount: number) => string {
-  const { currency, locale } = useConfig();
+  const { currency, locale: configured } = useConfig();
+  const locale = currentLanguage() === 'bn' ? 'bn-BD' : configured;
   return useMemo(() => (amount: number) => formatPrice(amount, currency, locale), [currency, locale]);
 }

@@ -23,6 +23,7 @@ export * from './navigation';
 export * from './documentTitle';
 export * from './routes';
 export * from './format';
+export * from './i18n';
 export * from './ids';
 export * from './idle';
 export * from './cartEvents';

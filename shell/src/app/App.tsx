@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { StorefrontConfig } from '@storefront/shared';
+import { basenameOf, currentLanguage, type StorefrontConfig } from '@storefront/shared';
 import { AppProviders, createExpiringCache } from '@storefront/shared/host';
 import { RemoteRegistryProvider } from '../remotes/RemoteRegistry';
 import { AppRoutes } from '../routing/AppRoutes';
@@ -13,7 +13,8 @@ export function App({ config, authClient }: { config: StorefrontConfig; authClie
   const cache = useMemo(() => createExpiringCache(), []);
   return (
     <AppProviders config={config} cache={cache}>
-      <BrowserRouter>
+      {/* A Bangla page's links stay under /bn. */}
+      <BrowserRouter basename={basenameOf(currentLanguage())}>
         <ScrollRestoration />
         <SessionProvider cache={cache} authClient={authClient}>
           <RemoteRegistryProvider entries={config.remotes}>

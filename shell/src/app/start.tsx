@@ -10,6 +10,7 @@ import { startHealthReports, trackBuilds } from '../remotes/health';
 import { inPreview } from '../remotes/previewKey';
 import { adoptStartup, startupBuilds, startupConfig } from '../startup';
 import { nextTask } from './nextTask';
+import { startLanguage } from '../i18n/language';
 
 /** Opens the connection to the API while the page's code is still loading. */
 function preconnect(url: string) {
@@ -37,7 +38,7 @@ async function chooseBuildsNow(config: StorefrontConfig): Promise<ChosenBuilds> 
 
 /** Starts the storefront: its configuration, the build of each remote, then React. */
 export async function start(): Promise<void> {
-  const config = await loadRuntimeConfig('/config.json', startupConfig());
+  const [config] = await Promise.all([loadRuntimeConfig('/config.json', startupConfig()), startLanguage(window.location.pathname)]);
   configureApi({ baseUrl: config.apiUrl });
   adoptStartup();
   preconnect(config.apiUrl);

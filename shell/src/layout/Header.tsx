@@ -6,6 +6,7 @@ import { useSession } from '@storefront/shared';
 import { Container, media, visuallyHidden } from '@storefront/shared/ui';
 import { BRAND } from '../brand';
 import { SearchBox } from '../search/SearchBox';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** The search row's height with its margin: 44 + 12 px (the header is 64 px above it). */
 const SEARCH_ROW_PX = 56;
@@ -253,6 +254,9 @@ export function Header({ cart }: { cart: ReactNode }) {
             </li>
             <li>
               <NavLink to="/myportfolio">My Portfolio</NavLink>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </Links>
           <Cart>{cart}</Cart>

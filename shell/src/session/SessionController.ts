@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_KEY, callApi, endpoints, ApiError, configureApi, getAccess
 import type { AuthClient, AuthUser } from './authClient';
 import { lazyAuthClient, type LazyAuthClient } from './lazyAuthClient';
 import { browserSchedule, type SessionSchedule } from './schedule';
+import { followAccountLanguage } from '../i18n/account';
 import {
   ADMIN_KEY,
   providerUserKey,
@@ -48,7 +49,8 @@ async function exchangeToken(user: AuthUser): Promise<string> {
 
 /** The user's roles: whether an admin, and their role in their company (null for none). */
 async function fetchRoles(email: string): Promise<RolesAnswer> {
-  const { admin, companyRole } = await callApi(endpoints.isAdmin, { params: { email } });
+  const { admin, companyRole, language } = await callApi(endpoints.isAdmin, { params: { email } });
+  followAccountLanguage(language);
   return { isAdmin: admin, companyRole: companyRole ?? null };
 }
 

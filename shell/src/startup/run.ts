@@ -5,6 +5,7 @@
 // could show nothing before all of the app had run (its first view, see firstView.ts).
 import type { RouteDefinition } from '@storefront/shared';
 import { isDashboardPath } from '@storefront/shared/routes';
+import { languageOfPath } from '@storefront/shared/language';
 import { apiAssetUrl, firstImage, imageRead, isPublicRead, readHeaders, routeParams, routeReads, shippedImage, tokenFresh } from '@storefront/shared/reads';
 import { fillFirstView, firstViewOf, slot, type FirstView } from '@storefront/shared/first-view';
 import { afterPaint, releaseWhenReady, showFirstView, takeOverServerView } from './firstView';
@@ -192,7 +193,8 @@ export function runStartup(pathname: string, token: string | null, run: { start:
         const picture = shippedImage(route);
         if (picture) preload('image', siblingUrl(entry, picture));
         const answers = apiUrl ? sendReads(route, pathname, apiUrl, token) : {};
-        const view = firstViewOf(route);
+        // The first views are written in English: a Bangla page waits for the app's own.
+        const view = languageOfPath(window.location.pathname) === 'bn' ? null : firstViewOf(route);
         if (!view) return app.start();
         void showThenStart(view, answers, isDashboardPath(route.path) ? (frame ?? Promise.resolve(null)) : null, app).catch(() => app.start());
       }, noPage); // a failed list is reported by the registry

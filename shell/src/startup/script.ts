@@ -1,3 +1,5 @@
+import { pathWithoutLanguage } from '@storefront/shared/language';
+import { languageRedirect } from '../i18n/redirect';
 import { runStartup } from './run';
 
 // The start-up script. The build writes it into index.html: the page at this URL starts
@@ -6,11 +8,16 @@ import { runStartup } from './run';
 // whose one file it has been downloading meanwhile (see run.ts). The API
 // token's key is spec section 3's `accessToken`.
 let token: string | null = null;
+let storage: Storage | null = null;
 try {
-  token = localStorage.getItem('accessToken');
+  storage = localStorage;
+  token = storage.getItem('accessToken');
 } catch {
   // Storage unavailable: start public pages early only.
 }
+// A browser that chose the other language goes to this page in it before anything loads.
+const moveTo = languageRedirect(window.location, storage);
+if (moveTo) window.location.replace(moveTo);
 // A returning customer: what the server's HTML shows visitors only is hidden (index.html).
 if (token) document.documentElement.dataset.session = 'remembered';
 // The app's one script (federation runtime, shared libraries, shell): downloaded from now on,
@@ -20,7 +27,7 @@ if (token) document.documentElement.dataset.session = 'remembered';
 const app = document.querySelector('meta[name="storefront:app"]')?.getAttribute('content') ?? null;
 const served = document.querySelector('head [data-page-head]') !== null;
 let downloaded: Promise<void> = Promise.resolve();
-if (app) {
+if (app && !moveTo) {
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
@@ -34,10 +41,11 @@ if (app) {
 }
 
 function startApp(): void {
-  if (!app) return;
+  if (!app || moveTo) return;
   const script = document.createElement('script');
   script.src = app;
   document.head.appendChild(script);
 }
 
-runStartup(window.location.pathname, token, { start: startApp, downloaded });
+// The route table knows a Bangla page by its path without /bn.
+if (!moveTo) runStartup(pathWithoutLanguage(window.location.pathname), token, { start: startApp, downloaded });

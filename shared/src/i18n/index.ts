@@ -1,0 +1,16 @@
+export {
+  BANGLA_PREFIX,
+  LANGUAGE_NAMES,
+  LANGUAGE_STORAGE_KEY,
+  basenameOf,
+  currentLanguage,
+  isLanguage,
+  languageOfPath,
+  localeOf,
+  pathInLanguage,
+  pathWithoutLanguage,
+  setCurrentLanguage,
+  storeLanguage,
+  storedLanguage,
+} from './language';
+export { t, msg, plural, pluralId, registerBanglaMessages, hasBangla, type MessageValues, type PluralForms, type CompiledMessages } from './translate';

@@ -1,4 +1,5 @@
 // The deadline every page's reads share: a page not ready within it is the shell's plain page.
+import { isNativeError } from 'node:util/types';
 
 /** The error of a read that did not arrive before the deadline. */
 export class Deadline extends Error {}
@@ -19,10 +20,11 @@ export function within<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
       },
       (error: unknown) => {
         signal.removeEventListener('abort', stop);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(isNativeError(error) ? error : new Error(String(error)));
       },
     );
   });
 }
 
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** An error's message, whichever realm made it (a build's module may run in another context). */
+export const messageOf = (error: unknown) => (isNativeError(error) ? error.message : String(error));

@@ -1,37 +1,23 @@
-// npm test -w page-server (node --test over the built dist/): the static server of the production builds.
+// The static server of the production builds (src/serveStatic.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
-import { serveStatic, shellContentSecurityPolicy } from '../dist/index.js';
+import { serveStatic, shellContentSecurityPolicy } from '../src/index';
+import { buildFolder, get, portOf as port, removeFolder } from './servers';
 
 const SHELL = 'http://127.0.0.1:3000';
 const PRELOAD = '<http://127.0.0.1:4000/deployments/live>; rel=preload; as=fetch; crossorigin=anonymous';
 
-/** A raw GET: the path goes on the wire exactly as written (fetch would normalise `..`). */
-function get(port, rawPath, headers = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('serveStatic', () => {
-  let dir;
-  let remote;
-  let shell;
+  let dir: string;
+  let remote: http.Server;
+  let shell: http.Server;
   const js = 'console.log("chunk");'.repeat(20);
 
-  before(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
+  beforeAll(async () => {
+    dir = buildFolder('serve-static-');
     const dist = path.join(dir, 'dist');
     // A sibling whose name starts with the served folder's name: the old server's traversal.
     fs.mkdirSync(path.join(dir, 'dist-secret'), { recursive: true });
@@ -61,13 +47,11 @@ describe('serveStatic', () => {
       preloads: [PRELOAD],
     });
   });
-  after(() => {
+  afterAll(() => {
     remote.close();
     shell.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    removeFolder(dir);
   });
-
-  const port = (server) => server.address().port;
 
   it('never serves a file outside its folder', async () => {
     for (const attack of [
@@ -97,8 +81,8 @@ describe('serveStatic', () => {
     const plain = await get(port(remote), '/app.0123abcd.js');
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.body.toString(), js);
-    assert.match(plain.headers.vary, /Accept-Encoding/);
-    assert.match(plain.headers['content-type'], /javascript/);
+    assert.match(String(plain.headers.vary), /Accept-Encoding/);
+    assert.match(String(plain.headers['content-type']), /javascript/);
   });
 
   it('caches hashed chunks for a year and revalidates entry files', async () => {
@@ -133,7 +117,7 @@ describe('serveStatic', () => {
   it('lets the shell read a remote, and nobody else', async () => {
     const fromShell = await get(port(remote), '/routes.json', { origin: SHELL });
     assert.equal(fromShell.headers['access-control-allow-origin'], SHELL);
-    assert.match(fromShell.headers.vary, /Origin/);
+    assert.match(String(fromShell.headers.vary), /Origin/);
     const fromElsewhere = await get(port(remote), '/routes.json', { origin: 'https://evil.example' });
     assert.equal(fromElsewhere.headers['access-control-allow-origin'], undefined);
   });
@@ -148,16 +132,16 @@ describe('serveStatic', () => {
 
   it('sends the security headers: on every answer, and a policy against framing on HTML', async () => {
     const page = await get(port(shell), '/');
-    assert.match(page.headers['content-security-policy'], /frame-ancestors 'none'/);
-    assert.match(page.headers['content-security-policy'], /script-src 'self' 'sha256-abc=' http:\/\/127\.0\.0\.1:3001/);
-    assert.match(page.headers['content-security-policy'], /img-src [^;]*http:\/\/127\.0\.0\.1:4000/);
+    assert.match(String(page.headers['content-security-policy']), /frame-ancestors 'none'/);
+    assert.match(String(page.headers['content-security-policy']), /script-src 'self' 'sha256-abc=' http:\/\/127\.0\.0\.1:3001/);
+    assert.match(String(page.headers['content-security-policy']), /img-src [^;]*http:\/\/127\.0\.0\.1:4000/);
     assert.equal(page.headers['x-frame-options'], 'DENY');
     for (const answer of [page, await get(port(remote), '/app.0123abcd.js'), await get(port(shell), '/config.json'), await get(port(remote), '/nope.js')]) {
       assert.equal(answer.headers['x-content-type-options'], 'nosniff');
       assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin');
     }
     const remotePage = await get(port(remote), '/index.html');
-    assert.match(remotePage.headers['content-security-policy'], /frame-ancestors 'none'/);
+    assert.match(String(remotePage.headers['content-security-policy']), /frame-ancestors 'none'/);
     assert.equal((await get(port(remote), '/app.0123abcd.js')).headers['content-security-policy'], undefined);
     // Served over plain http (STOREFRONT_URL unset or http): no HSTS, which a browser would ignore there.
     assert.equal(page.headers['strict-transport-security'], undefined);
@@ -170,14 +154,15 @@ describe('serveStatic', () => {
       serveStatic({ root: path.join(dir, 'dist'), port: 0, spa: true, storefrontUrl: 'http://127.0.0.1:3000' }),
     ]);
     try {
-      const [https, httpsRemote, plain] = servers;
-      for (const [server, pathname] of [
+      const [https, httpsRemote, plain] = servers as [http.Server, http.Server, http.Server];
+      const answers: [http.Server, string][] = [
         [https, '/'],
         [https, '/dashboard/orders'],
         [https, '/app.0123abcd.js'],
         [https, '/missing.0123abcd.js'],
         [httpsRemote, '/remoteEntry.js'],
-      ]) {
+      ];
+      for (const [server, pathname] of answers) {
         const answer = await get(port(server), pathname);
         assert.equal(answer.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains', pathname);
         assert.equal(answer.headers['x-content-type-options'], 'nosniff', pathname);
@@ -189,7 +174,7 @@ describe('serveStatic', () => {
   });
 
   it('answers only GET, HEAD and OPTIONS', async () => {
-    const answer = await new Promise((resolve) => {
+    const answer = await new Promise<http.IncomingMessage>((resolve) => {
       const req = http.request({ host: '127.0.0.1', port: port(remote), path: '/routes.json', method: 'POST' }, resolve);
       req.end('x');
     });
@@ -199,14 +184,13 @@ describe('serveStatic', () => {
 
 describe('a page sent as it renders', () => {
   it('sends the shell’s page up to the content before the content is rendered, in each encoding', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-stream-'));
-    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    const dir = buildFolder('serve-stream-', { 'index.html': '<!doctype html><title>shell</title>' });
     // The content is rendered only once the client has read the head: a server that waited for the
     // content before sending anything would never answer.
-    let headRead;
+    let headRead = () => {};
     const render = {
       render: async () => {
-        const read = new Promise((resolve) => (headRead = resolve));
+        const read = new Promise<void>((resolve) => (headRead = resolve));
         return {
           status: 200,
           noindex: false,
@@ -217,29 +201,26 @@ describe('a page sent as it renders', () => {
     const server = await serveStatic({ root: dir, port: 0, spa: true, pages: render });
     try {
       for (const encoding of ['br', 'gzip', undefined]) {
-        const text = await new Promise((resolve, reject) => {
-          const req = http.get(
-            { host: '127.0.0.1', port: server.address().port, path: '/parts', headers: encoding ? { 'Accept-Encoding': encoding } : {} },
-            (res) => {
-              assert.equal(res.headers['content-encoding'], encoding);
-              assert.equal(res.headers['content-length'], undefined);
-              const decoded = encoding === 'br' ? res.pipe(zlib.createBrotliDecompress()) : encoding === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
-              let body = '';
-              decoded.on('data', (chunk) => {
-                body += chunk;
-                if (body.includes('<title>Big</title>')) headRead();
-              });
-              decoded.on('end', () => resolve(body));
-              decoded.on('error', reject);
-            },
-          );
+        const text = await new Promise<string>((resolve, reject) => {
+          const req = http.get({ host: '127.0.0.1', port: port(server), path: '/parts', headers: encoding ? { 'Accept-Encoding': encoding } : {} }, (res) => {
+            assert.equal(res.headers['content-encoding'], encoding);
+            assert.equal(res.headers['content-length'], undefined);
+            const decoded = encoding === 'br' ? res.pipe(zlib.createBrotliDecompress()) : encoding === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+            let body = '';
+            decoded.on('data', (chunk) => {
+              body += chunk;
+              if (body.includes('<title>Big</title>')) headRead();
+            });
+            decoded.on('end', () => resolve(body));
+            decoded.on('error', reject);
+          });
           req.on('error', reject);
         });
         assert.equal(text, '<!doctype html><head><title>Big</title><h1>Content</h1></html>', `${encoding ?? 'identity'}`);
       }
     } finally {
       server.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      removeFolder(dir);
     }
   });
 });

@@ -1,13 +1,19 @@
-// npm test -w page-server: the page server's caches on their own (src/pageCache.ts,
-// src/moduleCache.ts): a page is made once and kept, refreshed while stale, made again once too
-// old, kept rendered or dropped only while it is the one kept; a module is loaded once per source.
+// The page server's caches on their own (src/pageCache.ts, src/moduleCache.ts): a page is made
+// once and kept, refreshed while stale, made again once too old, kept rendered or dropped only
+// while it is the one kept; a module is loaded once per source.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { ModuleCache } from '../dist/page-server/src/moduleCache.js';
-import { PAGE_FRESH_MS, PAGE_MAX_AGE_MS, PageCache } from '../dist/page-server/src/pageCache.js';
+import { ModuleCache } from '../src/moduleCache';
+import { PAGE_FRESH_MS, PAGE_MAX_AGE_MS, PageCache, type PageJob } from '../src/pageCache';
+import type { RenderedWithHead } from '../src/pageTypes';
 
-const job = { pathname: '/', search: '', entries: {} };
-const page = (html) => ({ status: 200, ready: 'h1', html, headHtml: '<title>Home</title>' });
+const job: PageJob = { pathname: '/', search: '', entries: {} };
+const page = (html: string): RenderedWithHead => ({
+  status: 200,
+  ready: 'h1',
+  html,
+  head: { title: 'Home', description: 'Home', canonicalPath: '/' },
+  headHtml: '<title>Home</title>',
+});
 
 /** A page cache on a clock the test moves, whose pages count how often they were made. */
 function pageCache() {
@@ -19,42 +25,45 @@ function pageCache() {
     perf: { now: () => clock.time },
     make: async () => ({ status: 200, page: page(`<h1>made ${++made}</h1>`) }),
   });
-  return { cache, clock, made: () => made };
+  /** The page kept (or made) at 'home'. */
+  const home = async () => (await cache.get('home', job))!;
+  const homeHtml = async () => (await home()).page?.html;
+  return { cache, clock, made: () => made, home, homeHtml };
 }
 
 describe('the pages cache', () => {
   it('makes a page once, serves it stale while a new one is made, and waits for a new one once too old', async () => {
-    const { cache, clock, made } = pageCache();
-    assert.equal((await cache.get('home', job)).page.html, '<h1>made 1</h1>');
-    assert.equal((await cache.get('home', job)).page.html, '<h1>made 1</h1>');
+    const { cache, clock, made, homeHtml } = pageCache();
+    assert.equal(await homeHtml(), '<h1>made 1</h1>');
+    assert.equal(await homeHtml(), '<h1>made 1</h1>');
     assert.equal(made(), 1);
     clock.time += PAGE_FRESH_MS + 1;
-    assert.equal((await cache.get('home', job)).page.html, '<h1>made 1</h1>', 'stale: served while a new one is made');
+    assert.equal(await homeHtml(), '<h1>made 1</h1>', 'stale: served while a new one is made');
     assert.equal(made(), 2);
     await new Promise((resolve) => setImmediate(resolve)); // the new one kept
-    assert.equal((await cache.get('home', job)).page.html, '<h1>made 2</h1>');
+    assert.equal(await homeHtml(), '<h1>made 2</h1>');
     clock.time += PAGE_MAX_AGE_MS + 1;
-    assert.equal((await cache.get('home', job)).page.html, '<h1>made 3</h1>', 'too old: the new one');
+    assert.equal(await homeHtml(), '<h1>made 3</h1>', 'too old: the new one');
     assert.deepEqual(cache.stats().count, 1);
   });
 
   it('keeps a page rendered, or drops it, only while it is the one kept', async () => {
-    const { cache } = pageCache();
-    const first = await cache.get('home', job);
+    const { cache, home, homeHtml } = pageCache();
+    const first = await home();
     cache.keepRendered('home', { ...first }, page('<h1>not kept</h1>'));
-    assert.equal((await cache.get('home', job)).page.html, '<h1>made 1</h1>');
+    assert.equal(await homeHtml(), '<h1>made 1</h1>');
     cache.keepRendered('home', first, page('<h1>rendered</h1>'));
-    const rendered = await cache.get('home', job);
-    assert.equal(rendered.page.html, '<h1>rendered</h1>');
+    const rendered = await home();
+    assert.equal(rendered.page?.html, '<h1>rendered</h1>');
     cache.drop('home', first);
-    assert.equal((await cache.get('home', job)).page.html, '<h1>rendered</h1>', 'a page no longer kept is not dropped');
+    assert.equal(await homeHtml(), '<h1>rendered</h1>', 'a page no longer kept is not dropped');
     cache.drop('home', rendered);
-    assert.equal((await cache.get('home', job)).page.html, '<h1>made 2</h1>');
+    assert.equal(await homeHtml(), '<h1>made 2</h1>');
   });
 });
 
 describe('the modules cache', () => {
-  const source = (id) => `module.exports = { contract: 1, async renderPage() { return null; }, id: ${JSON.stringify(id)} };`;
+  const source = (id: string) => `module.exports = { contract: 1, async renderPage() { return null; }, id: ${JSON.stringify(id)} };`;
 
   it('loads a module once per source, within its limit of entries', () => {
     const modules = new ModuleCache({ max: 2, maxBytes: 1024 * 1024 });

@@ -1,0 +1,18 @@
+/** The page server's tests, in TypeScript against its sources (and shared's), as the server's are. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  moduleNameMapper: {
+    '^@storefront/shared/builds$': '<rootDir>/../shared/src/builds.ts',
+    '^@storefront/shared/escape-html$': '<rootDir>/../shared/src/escapeHtml.ts',
+    '^@storefront/shared/preview-token$': '<rootDir>/../shared/src/previewToken.ts',
+    '^@storefront/shared/reads$': '<rootDir>/../shared/src/api/reads.ts',
+    '^@storefront/shared/server-pages-contract$': '<rootDir>/../shared/src/serverPagesContract.ts',
+  },
+  // Two workers keep the 2 cores busy without starving them.
+  maxWorkers: 2,
+};

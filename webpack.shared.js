@@ -40,6 +40,13 @@ const CHUNK_LOAD_TIMEOUT = 120000;
  * @param {'host'|'remote'} options.kind
  * @param {string} [options.title]    the HTML title of the app's own page
  */
+/** The shell's copies of the Bangla font's Bengali subset, at the paths banglaFont.ts names. */
+const banglaFontCopies = () =>
+  [400, 700].map((weight) => ({
+    from: require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`),
+    to: `fonts/noto-sans-bengali-${weight}.woff2`,
+  }));
+
 function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -130,7 +137,13 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         ...(usesHostRuntime ? [] : [htmlPage]),
         ...(isHost ? hostPlugins() : []),
         // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.
-        new CopyPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }] }),
+        new CopyPlugin({
+          patterns: [
+            { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+            // Bangla pages' font (shared/src/i18n/banglaFont.ts), served by the shell from /fonts/.
+            ...(isHost ? banglaFontCopies() : []),
+          ],
+        }),
         new DefinePlugin(defines),
         ...(serverPages ? [serverPages] : []),
         ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes, serverPages, remoteRequires(usesHostRuntime))] : []),

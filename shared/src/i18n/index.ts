@@ -9,8 +9,10 @@ export {
   localeOf,
   pathInLanguage,
   pathWithoutLanguage,
+  scopeLanguage,
   setCurrentLanguage,
   storeLanguage,
   storedLanguage,
 } from './language';
 export { t, msg, plural, pluralId, registerBanglaMessages, hasBangla, type MessageValues, type PluralForms, type CompiledMessages } from './translate';
+export { BANGLA_FONT_FILES, banglaFontCss, banglaFontHead } from './banglaFont';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { STACK } from '../stack-ports';
+import { pagesByAccess } from '../support/pages';
 import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, login, test, testParts, type Account, type TestPart } from '../support/fixtures';
 
 // Pages that fit a phone (issue 45): the order's lines and My Machines as cards below 600 px with
@@ -26,24 +25,6 @@ async function makeParts(admin: Account, count: number): Promise<TestPart[]> {
 }
 
 const WIDTHS = [375, 1280] as const;
-
-/**
- * Every page at a path of its own (no parameter), by who may open it: the remotes' routes.json
- * and the shell's pages (`shellPages`, their one list), so a new page is checked without being
- * named here.
- */
-function pagesByAccess(): Record<'public' | 'signed-in' | 'admin', string[]> {
-  const root = path.join(__dirname, '..', '..');
-  const pages: Record<'public' | 'signed-in' | 'admin', string[]> = { public: [], 'signed-in': [], admin: [] };
-  for (const remote of ['catalogue-mfe', 'account-mfe', 'admin-mfe']) {
-    const { routes } = JSON.parse(fs.readFileSync(path.join(root, remote, 'routes.json'), 'utf8')) as { routes: { path: string; access: string }[] };
-    for (const route of routes.filter((r) => !r.path.includes(':')))
-      pages[route.access === 'public' ? 'public' : route.access === 'admin' ? 'admin' : 'signed-in'].push(route.path);
-  }
-  const shell = fs.readFileSync(path.join(root, 'shell', 'src', 'pages', 'shellPages.tsx'), 'utf8');
-  pages.public.push(...[...shell.matchAll(/^ {2}'(\/[^']*)': </gm)].map((match) => match[1]!));
-  return pages;
-}
 
 /** The page never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, what: string) {

@@ -1,4 +1,4 @@
-import { callApi, currentLanguage, endpoints, isLanguage, pathInLanguage, storeLanguage, type Language } from '@storefront/shared';
+import { callApi, currentLanguage, endpoints, isLanguage, pathInLanguage, storedLanguage, storeLanguage, type Language } from '@storefront/shared';
 
 function localStorageOrNull(): Storage | null {
   try {
@@ -11,8 +11,15 @@ function localStorageOrNull(): Storage | null {
 /**
  * A signed-in customer's pages follow the language kept on their account: when the session's
  * roles name another language than this page's, the browser keeps it and the page moves to it.
+ * An account that never chose (null) takes the choice this browser made, if any, so its e-mails
+ * follow it too.
  */
 export function followAccountLanguage(language: unknown): void {
+  if (language === null) {
+    const chosen = storedLanguage(localStorageOrNull());
+    if (chosen) void callApi(endpoints.setLanguage, { body: { language: chosen } }).catch(() => undefined);
+    return;
+  }
   if (!isLanguage(language) || language === currentLanguage()) return;
   storeLanguage(localStorageOrNull(), language);
   const { pathname, search, hash } = window.location;

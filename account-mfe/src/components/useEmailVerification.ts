@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession, useToast } from '@storefront/shared';
+import { t, useSession, useToast } from '@storefront/shared';
 
 /**
  * Verifying the signed-in address, as My Profile and an invitation offer it: `send` asks Firebase
@@ -13,12 +13,13 @@ export function useEmailVerification() {
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const run = async (action: () => Promise<void>, failure: string) => {
+  /** `failure` is a message with a `{reason}` placeholder: the error's message goes there. */
+  const run = async (action: () => Promise<void>, failure: (reason: string) => string) => {
     setBusy(true);
     try {
       await action();
     } catch (cause) {
-      toast.error(`${failure}: ${(cause as Error).message}`);
+      toast.error(failure((cause as Error).message));
     } finally {
       setBusy(false);
     }
@@ -29,15 +30,21 @@ export function useEmailVerification() {
     checked,
     busy,
     send: () =>
-      run(async () => {
-        await sendEmailVerification();
-        setSent(true);
-        setChecked(false);
-      }, 'Could not send the verification e-mail'),
+      run(
+        async () => {
+          await sendEmailVerification();
+          setSent(true);
+          setChecked(false);
+        },
+        (reason) => t('Could not send the verification e-mail: {reason}', { reason }),
+      ),
     check: () =>
-      run(async () => {
-        await refresh();
-        setChecked(true);
-      }, 'Could not check your address'),
+      run(
+        async () => {
+          await refresh();
+          setChecked(true);
+        },
+        (reason) => t('Could not check your address: {reason}', { reason }),
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { type Profile, apiPath, callApi, endpoints } from '@storefront/shared';
+import { type Language, type Profile, apiPath, callApi, endpoints, t } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { uploadImage } from '@storefront/shared/images';
 import { profileFormSchema } from '@storefront/shared/schemas';
@@ -18,7 +18,7 @@ export interface ProfileFormValues {
 
 export class ImageUploadError extends Error {
   constructor(cause: unknown) {
-    super(`The photo could not be uploaded: ${(cause as Error)?.message ?? 'unknown error'}`);
+    super(t('The photo could not be uploaded: {reason}', { reason: (cause as Error)?.message ?? t('unknown error') }));
     this.name = 'ImageUploadError';
   }
 }
@@ -49,4 +49,9 @@ export async function saveProfile(email: string, values: ProfileFormValues): Pro
   };
   await callApi(endpoints.saveProfile, { params: { email }, body: profile });
   return profile;
+}
+
+/** Keeps the account's language: its pages, e-mails and invoices follow it (PUT /user/language). */
+export async function saveLanguage(language: Language): Promise<void> {
+  await callApi(endpoints.setLanguage, { body: { language } });
 }

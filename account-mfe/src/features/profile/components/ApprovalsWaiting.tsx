@@ -1,11 +1,11 @@
-import { Link, useApi, useSession, type Page, type Order } from '@storefront/shared';
+import { Link, plural, t, useApi, useSession, type Page, type Order } from '@storefront/shared';
 import { approvalsWaitingKey } from '../api/profileApi';
 import { NoticePanel } from './NoticePanel';
 
 /** "3 orders wait for your approval.", "1 order waits …", "No order waits …". */
 function waitingText(count: number): string {
-  if (count === 0) return 'No order waits for your approval.';
-  return count === 1 ? '1 order waits for your approval.' : `${count.toLocaleString('en-US')} orders wait for your approval.`;
+  if (count === 0) return t('No order waits for your approval.');
+  return plural(count, { one: '# order waits for your approval.', other: '# orders wait for your approval.' });
 }
 
 /**
@@ -23,7 +23,7 @@ export function ApprovalsWaiting() {
       <p id="approvals-waiting">
         <strong>{waitingText(data.total)}</strong>
       </p>
-      <Link to="/dashboard/approvals">Open Approvals</Link>
+      <Link to="/dashboard/approvals">{t('Open Approvals')}</Link>
     </NoticePanel>
   );
 }

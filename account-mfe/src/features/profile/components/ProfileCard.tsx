@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { assetUrl, type Profile, type SessionUser } from '@storefront/shared';
+import { assetUrl, t, type Profile, type SessionUser } from '@storefront/shared';
 import { Card, Facts, media } from '@storefront/shared/ui';
 
 /**
@@ -58,7 +58,7 @@ function initials(name: string): string {
 }
 
 function Value({ children }: { children: string }) {
-  return children ? <>{children}</> : <NotSet>Not added yet</NotSet>;
+  return children ? <>{children}</> : <NotSet>{t('Not added yet')}</NotSet>;
 }
 
 /** The signed-in user's own profile: photo, name, e-mail, education, phone, location, LinkedIn. */
@@ -67,20 +67,20 @@ export function ProfileCard({ profile, user }: { profile: Profile; user: Session
   const photo = profile.img || user.photoURL || '';
   return (
     <Wrap as="section" aria-labelledby={PROFILE_NAME_ID}>
-      <Avatar>{photo ? <img src={assetUrl(photo)} alt={`Photo of ${name}`} /> : <span aria-hidden="true">{initials(name)}</span>}</Avatar>
+      <Avatar>{photo ? <img src={assetUrl(photo)} alt={t('Photo of {name}', { name })} /> : <span aria-hidden="true">{initials(name)}</span>}</Avatar>
       <Who>
         <h2 id={PROFILE_NAME_ID}>{name}</h2>
         <p>{profile.email || user.email}</p>
         <Facts $layout="pairs">
-          <dt>Education</dt>
+          <dt>{t('Education')}</dt>
           <dd>
             <Value>{profile.education}</Value>
           </dd>
-          <dt>Phone</dt>
+          <dt>{t('Phone')}</dt>
           <dd>
             <Value>{profile.phone}</Value>
           </dd>
-          <dt>Location</dt>
+          <dt>{t('Location')}</dt>
           <dd>
             <Value>{profile.location}</Value>
           </dd>
@@ -91,7 +91,7 @@ export function ProfileCard({ profile, user }: { profile: Profile; user: Session
                 {profile.linkedin.replace(/^https?:\/\/(www\.)?/, '')}
               </a>
             ) : (
-              <NotSet>Not added yet</NotSet>
+              <NotSet>{t('Not added yet')}</NotSet>
             )}
           </dd>
         </Facts>

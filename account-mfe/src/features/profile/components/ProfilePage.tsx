@@ -1,17 +1,18 @@
 import { Suspense } from 'react';
 import { useSWRConfig } from 'swr';
-import { lazyWhenIdle, useApi, useSession, type Profile, apiPath, endpoints } from '@storefront/shared';
+import { lazyWhenIdle, t, useApi, useSession, type Profile, apiPath, endpoints } from '@storefront/shared';
 import { ErrorState, PageSpinner, PageTitle, Skeleton } from '@storefront/shared/ui';
 import { ProfileCard } from './ProfileCard';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 import { ApprovalsWaiting } from './ApprovalsWaiting';
+import { LanguageSection } from './LanguageSection';
 
 /** GET /profile answers with the signed-in user's own profile (DECISIONS.md). */
 export const profileKey = apiPath(endpoints.getProfile);
 
 // The form and its validation code (zod, final-form) load once the profile has rendered.
 const ProfileForm = lazyWhenIdle(() => import(/* webpackChunkName: "profile-form" */ './ProfileForm').then((m) => ({ default: m.ProfileForm })));
-export const FormSkeleton = () => <Skeleton $height="520px" aria-label="Loading the update form" />;
+export const FormSkeleton = () => <Skeleton $height="520px" aria-label={t('Loading the update form')} />;
 
 /** My Profile, the dashboard's index for every signed-in user (admins too): your own profile only. */
 export default function ProfilePage() {
@@ -21,9 +22,9 @@ export default function ProfilePage() {
 
   return (
     <div>
-      <PageTitle>My Profile</PageTitle>
-      {isLoading && !profile && <PageSpinner label="Loading your profile" />}
-      {error && !profile && <ErrorState title="Your profile could not be loaded" message={error.message} onRetry={() => void reload()} />}
+      <PageTitle>{t('My Profile')}</PageTitle>
+      {isLoading && !profile && <PageSpinner label={t('Loading your profile')} />}
+      {error && !profile && <ErrorState title={t('Your profile could not be loaded')} message={error.message} onRetry={() => void reload()} />}
       {profile && user && (
         <>
           <ProfileCard profile={profile} user={user} />
@@ -33,6 +34,7 @@ export default function ProfilePage() {
           <Suspense fallback={<FormSkeleton />}>
             <ProfileForm profile={profile} email={user.email} onSaved={(saved) => void mutate(profileKey, saved, { revalidate: true })} />
           </Suspense>
+          <LanguageSection />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useSession } from '@storefront/shared';
+import { t, useSession } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
 import { useEmailVerification } from '../../../components/useEmailVerification';
 import { NoticePanel } from './NoticePanel';
@@ -16,15 +16,17 @@ export function VerifyEmailNotice() {
   return (
     <NoticePanel $tone="warning" aria-labelledby="verify-email-text">
       <p id="verify-email-text" role="status">
-        {sent ? `We sent a verification link to ${user.email}. Open it, then come back here.` : `Your e-mail address ${user.email} is not verified yet.`}
+        {sent
+          ? t('We sent a verification link to {email}. Open it, then come back here.', { email: user.email })
+          : t('Your e-mail address {email} is not verified yet.', { email: user.email })}
       </p>
       {sent ? (
         <Button $size="sm" disabled={busy} onClick={() => void check()}>
-          I have opened the link
+          {t('I have opened the link')}
         </Button>
       ) : (
         <Button $size="sm" disabled={busy} onClick={() => void send()}>
-          Verify your e-mail
+          {t('Verify your e-mail')}
         </Button>
       )}
     </NoticePanel>

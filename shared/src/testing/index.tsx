@@ -1,6 +1,7 @@
 // `@storefront/shared/testing`: helpers for the apps' unit tests (never imported by app code).
 import { act, screen, waitFor } from '@testing-library/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { routeReads } from '@storefront/shared/reads';
 import { NavigationContext, type Machine, type Navigation, type NavigateOptions, type Page } from '@storefront/shared';
 
@@ -59,12 +60,12 @@ export function MemoryNavigation({
 
 /**
  * Lets react-final-form register the fields of a form that mounted after its data arrived
- * (outside act()): it registers them in effects, and a value typed before that is lost. The one
- * timed wait of the apps' unit tests: nothing on screen changes when a field registers, and act()
- * does not flush work scheduled outside it.
+ * (outside act()): it registers them in effects, and a value typed before that is lost. Nothing on
+ * screen changes when a field registers, so this waits for React's scheduler itself: an idle task
+ * of its own runs only after every task queued before it (those effects, and what they render).
  */
 export async function formFieldsRegistered(): Promise<void> {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  await act(() => new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve())));
 }
 
 /**

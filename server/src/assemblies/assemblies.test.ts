@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import type {
   ApiErrorBody,
   Assembly,
@@ -13,7 +14,6 @@ import type {
 import { imageTooLarge, PARTS_BOOK_LIMITS, partsBookMessages } from '@storefront/shared/schemas';
 import { PNG, imageForm, validPart } from '../../test/fixtures';
 import { call, describeEachDb, signInCast, startServer, type Cast, type TestServer } from '../../test/harness';
-import { drawingsInProgress } from './svg';
 
 const DRAWING = `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE svg [ <!ENTITY secret SYSTEM "file:///etc/passwd"> ]>
@@ -284,8 +284,17 @@ describeEachDb('the parts book API', (kind) => {
     // 10,000 elements: allowed, and a second or so of parsing, in the sanitiser's thread.
     const large = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><g>${'<path d="M0 0 L10 10" stroke="#000"/>'.repeat(9998)}</g></svg>`;
     let uploaded = false;
+    // Asked for once the thread has the drawing: the moment its parse starts, not a guess at it.
+    const original = Worker.prototype.postMessage;
+    const handed = new Promise<void>((resolve) => {
+      jest.spyOn(Worker.prototype, 'postMessage').mockImplementationOnce(function (this: Worker, ...message) {
+        resolve();
+        return original.apply(this, message);
+      });
+    });
     const uploading = upload(id, imageForm(large, 'large.svg', 'image/svg+xml', 'drawing')).finally(() => (uploaded = true));
-    while (drawingsInProgress() === 0 && !uploaded) await new Promise((resolve) => setTimeout(resolve, 1));
+    await Promise.race([handed, uploading]);
+    jest.restoreAllMocks();
     const health = await call(server, 'GET', '/health');
     expect([health.status, uploaded]).toEqual([200, false]);
     const stored = await uploading;

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { Field } from 'react-final-form';
+import { t } from '@storefront/shared';
 import { ErrorText, FieldRow, Hint, Input, Label, TextArea } from '../ui/fields';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
@@ -11,7 +12,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /**
  * A labelled final-form field. Errors show after the first submit and then follow every change
- * (spec section 5: validate on submit, re-validate on change); a server's field error shows too.
+ * (spec section 5: validate on submit, re-validate on change); a server's field error shows too,
+ * each in the page's language (the shared schemas' messages are in the shared kit's catalogue).
  */
 export function TextField({ name, label, hint, multiline, id, ...input }: TextFieldProps) {
   const fieldId = id ?? `field-${name}`;
@@ -30,12 +32,12 @@ export function TextField({ name, label, hint, multiline, id, ...input }: TextFi
           <FieldRow>
             <Label htmlFor={fieldId}>{label}</Label>
             {multiline ? (
-              <TextArea {...common} {...(fieldInput as object)} readOnly={input.readOnly} placeholder={input.placeholder} />
+              <TextArea {...common} {...(fieldInput as object)} readOnly={input.readOnly} placeholder={input.placeholder} lang={input.lang} />
             ) : (
               <Input {...common} {...input} {...fieldInput} />
             )}
             {hint && <Hint id={`${fieldId}-hint`}>{hint}</Hint>}
-            {message && <ErrorText id={`${fieldId}-error`}>{message}</ErrorText>}
+            {message && <ErrorText id={`${fieldId}-error`}>{t(message)}</ErrorText>}
           </FieldRow>
         );
       }}

@@ -1,6 +1,7 @@
 import { messages, orderAboveStock, orderBelowMinimum, orderMessages } from './messages';
 import { PART_NUMBER, WHOLE_NUMBER_TEXT } from './patterns';
 import { aboveMaximum, notInPacks } from './pricing';
+import { msg } from '../i18n/translate';
 
 /**
  * The rules of buying many parts at once (DECISIONS.md "Buying many parts at once"), without the
@@ -18,10 +19,10 @@ export const PO_REFERENCE_MAX = 40;
 
 export const buyingMessages = {
   tooManyLines: `Order at most ${MAX_ORDER_LINES} lines at once.`,
-  noLines: 'Add at least one line.',
-  partNumberRequired: 'Enter a part number.',
-  unknownPartNumber: 'No part has this number.',
-  partGone: 'This part is no longer sold.',
+  noLines: msg('Add at least one line.'),
+  partNumberRequired: msg('Enter a part number.'),
+  unknownPartNumber: msg('No part has this number.'),
+  partGone: msg('This part is no longer sold.'),
   poReferenceTooLong: `A purchase-order reference is at most ${PO_REFERENCE_MAX} characters.`,
 } as const;
 

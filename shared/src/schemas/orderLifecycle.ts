@@ -11,6 +11,8 @@
  *   on_hold (above the company's credit) → pending (the storefront's admin releases) or cancelled
  */
 
+import { msg } from '../i18n/translate';
+
 export const ORDER_STATUSES = [
   'awaiting_approval',
   'on_hold',
@@ -41,9 +43,9 @@ export const INVOICED_STATUSES: readonly OrderStatus[] = ['confirmed', 'shipped'
 export const LIFECYCLE_LIMITS = { reason: 500, carrier: 60, trackingNumber: 60 } as const;
 
 export const lifecycleMessages = {
-  reasonRequired: 'Say why the order is cancelled.',
-  adminOnly: 'Only an admin may confirm, ship or deliver an order.',
-  notYours: 'Only the customer who placed an order or an admin may cancel it.',
+  reasonRequired: msg('Say why the order is cancelled.'),
+  adminOnly: msg('Only an admin may confirm, ship or deliver an order.'),
+  notYours: msg('Only the customer who placed an order or an admin may cancel it.'),
 } as const;
 
 /** The statuses an order in `from` may move to next, for this actor (in the arrows' order). */

@@ -1,5 +1,6 @@
 import { orderAboveStock, orderBelowMinimum } from './messages';
 import { unitCount } from './units';
+import { msg } from '../i18n/translate';
 
 /**
  * What a line costs and which quantities may be ordered (docs/prices-and-quotes.md): one function
@@ -123,13 +124,13 @@ export interface QuantityRules {
 }
 
 export const packMessages = {
-  packWhole: 'The pack size must be a whole number, 1 or more.',
-  minNotInPacks: 'The minimum order must be a whole number of packs.',
-  maxNotInPacks: 'The maximum per order must be a whole number of packs.',
-  maxBelowMin: 'The maximum per order cannot be below the minimum order.',
-  breakTooSmall: 'A quantity break starts at 2 units or more.',
-  breakNotBelow: "Each break's price must be below the part's price and the break before it.",
-  breakTwice: 'Two breaks start at the same quantity.',
+  packWhole: msg('The pack size must be a whole number, 1 or more.'),
+  minNotInPacks: msg('The minimum order must be a whole number of packs.'),
+  maxNotInPacks: msg('The maximum per order must be a whole number of packs.'),
+  maxBelowMin: msg('The maximum per order cannot be below the minimum order.'),
+  breakTooSmall: msg('A quantity break starts at 2 units or more.'),
+  breakNotBelow: msg("Each break's price must be below the part's price and the break before it."),
+  breakTwice: msg('Two breaks start at the same quantity.'),
 } as const;
 
 /** "Sold in packs of 10: 25 is not allowed; 20 or 30?" (only the larger where the smaller is below the minimum). */

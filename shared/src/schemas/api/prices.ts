@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../messages';
 import { entityId, LIMITS, partNumber, requiredName, plainPaging, plainSearch } from '../primitives';
 import type { PriceBreak } from '../pricing';
+import { msg } from '../../i18n/translate';
 
 /**
  * Price lists (docs/prices-and-quotes.md): agreed prices for some parts, valid between two dates,
@@ -13,18 +14,18 @@ import type { PriceBreak } from '../pricing';
 export const PRICE_LIST_LIMITS = { name: 120, entries: 20000, csvBytes: 2_000_000, idsPerRead: 100, wholeList: 500 } as const;
 
 export const priceListMessages = {
-  nameRequired: 'Enter the price list’s name.',
-  nameTaken: 'A price list has this name already.',
-  currencyInvalid: 'Price lists are in the storefront’s currency.',
-  dateInvalid: 'Enter the date as YYYY-MM-DD.',
-  untilBeforeFrom: 'The list cannot end before it starts.',
-  minQuantityInvalid: 'Enter the quantity the price applies from, 1 or more.',
-  priceInvalid: 'Enter a price above 0.',
-  entryTwice: 'This part has a price from this quantity already.',
-  unknownPart: 'No part has this number.',
-  csvHeader: 'The first line must be: part number, min quantity, price',
-  csvEmpty: 'The file has no prices.',
-  notFound: 'No price list with this id',
+  nameRequired: msg('Enter the price list’s name.'),
+  nameTaken: msg('A price list has this name already.'),
+  currencyInvalid: msg('Price lists are in the storefront’s currency.'),
+  dateInvalid: msg('Enter the date as YYYY-MM-DD.'),
+  untilBeforeFrom: msg('The list cannot end before it starts.'),
+  minQuantityInvalid: msg('Enter the quantity the price applies from, 1 or more.'),
+  priceInvalid: msg('Enter a price above 0.'),
+  entryTwice: msg('This part has a price from this quantity already.'),
+  unknownPart: msg('No part has this number.'),
+  csvHeader: msg('The first line must be: part number, min quantity, price'),
+  csvEmpty: msg('The file has no prices.'),
+  notFound: msg('No price list with this id'),
 } as const;
 
 /** A calendar date, YYYY-MM-DD (the store's time zone decides "today"). */

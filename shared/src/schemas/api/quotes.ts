@@ -6,6 +6,7 @@ import { buyingMessages, MAX_ORDER_LINES, PO_REFERENCE_MAX } from '../buyingRule
 import { DATE_TEXT } from './prices';
 import { toCents, type LinePrice } from '../pricing';
 import { PARTS_BOOK_LIMITS } from './partsBook';
+import { msg } from '../../i18n/translate';
 
 /**
  * Quotes (docs/prices-and-quotes.md): a buyer asks for prices from the cart, the storefront's
@@ -31,37 +32,37 @@ export const QUOTE_NUMBER = /^Q-[0-9]{4}-[0-9]{6,}$/;
 export const QUOTE_LIMITS = { note: 1000, message: 1000, reason: 500 } as const;
 
 export const quoteMessages = {
-  notFound: 'No quote with this number',
-  validUntilRequired: 'Enter the date the prices hold until.',
-  validUntilPast: 'The date cannot be in the past.',
-  priceEveryLine: 'Give every line a price.',
-  priceInvalid: 'Enter a price above 0.',
-  targetInvalid: 'Enter a target price above 0, or leave it empty.',
-  notAnswered: 'Only an answered quote can be accepted.',
-  expired: 'This quote has expired: ask for a new one.',
-  declined: 'This quote was declined.',
-  accepted: 'This quote was accepted already.',
-  cannotAnswer: 'An accepted or declined quote cannot be answered.',
-  cannotDecline: 'Only a requested or answered quote can be declined.',
-  notYours: 'Only the buyer who asked for this quote can accept or decline it.',
-  notYoursToWithdraw: 'Only the buyer who asked for this quote can withdraw it.',
-  cannotWithdraw: 'Only a request not answered yet can be withdrawn; an answered quote is declined.',
-  withdrawn: 'This request was withdrawn before it was answered.',
-  requested: 'Quote requested. We will answer by e-mail.',
-  partOrMaker: "Name a part of ours or a maker's number, not both.",
-  partOrMakerMissing: "Name a part of ours or a maker's number.",
-  makerNumberRequired: "Enter the maker's number.",
+  notFound: msg('No quote with this number'),
+  validUntilRequired: msg('Enter the date the prices hold until.'),
+  validUntilPast: msg('The date cannot be in the past.'),
+  priceEveryLine: msg('Give every line a price.'),
+  priceInvalid: msg('Enter a price above 0.'),
+  targetInvalid: msg('Enter a target price above 0, or leave it empty.'),
+  notAnswered: msg('Only an answered quote can be accepted.'),
+  expired: msg('This quote has expired: ask for a new one.'),
+  declined: msg('This quote was declined.'),
+  accepted: msg('This quote was accepted already.'),
+  cannotAnswer: msg('An accepted or declined quote cannot be answered.'),
+  cannotDecline: msg('Only a requested or answered quote can be declined.'),
+  notYours: msg('Only the buyer who asked for this quote can accept or decline it.'),
+  notYoursToWithdraw: msg('Only the buyer who asked for this quote can withdraw it.'),
+  cannotWithdraw: msg('Only a request not answered yet can be withdrawn; an answered quote is declined.'),
+  withdrawn: msg('This request was withdrawn before it was answered.'),
+  requested: msg('Quote requested. We will answer by e-mail.'),
+  partOrMaker: msg("Name a part of ours or a maker's number, not both."),
+  partOrMakerMissing: msg("Name a part of ours or a maker's number."),
+  makerNumberRequired: msg("Enter the maker's number."),
   makerNumberTooLong: `A maker's number is at most ${PARTS_BOOK_LIMITS.makerNumber} characters.`,
-  descriptionRequired: 'Say what the part is.',
+  descriptionRequired: msg('Say what the part is.'),
   descriptionTooLong: `A description is at most ${PARTS_BOOK_LIMITS.description} characters.`,
-  oneLine: 'Write it on one line, without line breaks or tabs.',
-  assemblyRequired: 'Say which parts book page the part is listed on.',
-  assemblyUnknown: 'No published parts book page has this id.',
-  makerNotListed: "This parts book page lists no part not sold here under this maker's number.",
-  supplierRequired: "Name the part of ours that supplies this maker's number.",
-  supplierUnknown: 'No part sold here has this number.',
-  supplierNotMaker: "Only a maker's-number line names a part supplying it.",
-  supplierTwice: 'Another line of this quote is this part already: name each part once.',
+  oneLine: msg('Write it on one line, without line breaks or tabs.'),
+  assemblyRequired: msg('Say which parts book page the part is listed on.'),
+  assemblyUnknown: msg('No published parts book page has this id.'),
+  makerNotListed: msg("This parts book page lists no part not sold here under this maker's number."),
+  supplierRequired: msg("Name the part of ours that supplies this maker's number."),
+  supplierUnknown: msg('No part sold here has this number.'),
+  supplierNotMaker: msg("Only a maker's-number line names a part supplying it."),
+  supplierTwice: msg('Another line of this quote is this part already: name each part once.'),
 } as const;
 
 const price = (error: string) => z.number({ error }).check(z.positive({ error }), z.maximum(LIMITS.maxPrice, { error }));

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { optionalText, partNumber } from '../primitives';
+import { msg } from '../../i18n/translate';
 
 /**
  * Supersession (docs/parts-book.md): a part no longer sold is replaced by another, which may fit
@@ -9,7 +10,7 @@ import { optionalText, partNumber } from '../primitives';
 export const REPLACEMENT_NOTE_MAX = 300;
 
 export const replacementMessages = {
-  replacedByItself: 'A part cannot replace itself.',
+  replacedByItself: msg('A part cannot replace itself.'),
   replacementLoop: (chain: string) => `That makes a loop: ${chain}.`,
   replacementUnknown: (sku: string) => `No part has the number ${sku}.`,
 } as const;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@storefront/shared';
 import styled from 'styled-components';
 import type { ListParams } from '@storefront/shared/lists';
 import { ChoiceField, labelledCardRows, Lead, ListToolbar, PageTitle, Table, type Choice } from '@storefront/shared/ui';
@@ -52,12 +53,17 @@ export function listFilters<K extends string>(view: ListParams<K>, keys: readonl
 /** usePagedList's paging options for a view: the pages loaded, kept in the URL. */
 export const pagesOf = (view: Pick<ListParams<string>, 'pages' | 'setPages'>) => ({ pages: view.pages, onPagesChange: view.setPages });
 
-/** The list's toolbar: what comes first (a search), then the Status filter kept in the URL. */
+/** The list's toolbar: what comes first (a search), then the Status filter kept in the URL (its choices' labels marked with msg()). */
 export function StatusToolbar({ view, choices, children }: { view: ListParams<'status'>; choices: Choice[]; children?: ReactNode }) {
   return (
     <ListToolbar>
       {children}
-      <ChoiceField label="Status" value={view.values.status} choices={choices} onChange={(next) => view.set({ status: next })} />
+      <ChoiceField
+        label={t('Status')}
+        value={view.values.status}
+        choices={choices.map((choice) => ({ ...choice, label: t(choice.label) }))}
+        onChange={(next) => view.set({ status: next })}
+      />
     </ListToolbar>
   );
 }

@@ -1,4 +1,16 @@
-import { announceCartChanged, apiPath, callApi, endpoints, type Cart, type CartUpdate, type Order, type OrderDetail } from '@storefront/shared';
+import {
+  announceCartChanged,
+  apiPath,
+  callApi,
+  endpoints,
+  formatNumber,
+  plural,
+  t,
+  type Cart,
+  type CartUpdate,
+  type Order,
+  type OrderDetail,
+} from '@storefront/shared';
 import { changeMessages, type CartAddMode } from '@storefront/shared/schemas';
 import { buyingEndpoints, companyEndpoints } from '@storefront/shared/endpoints';
 
@@ -63,8 +75,6 @@ export function orderAgainLines(order: OrderDetail, cart: Cart | undefined): Ord
   return [...lines.values()];
 }
 
-const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
-
 /**
  * What Order again did, in a sentence or two: the lines added, each line already there whose
  * quantity changed ("Added 3 lines; SL-FD-0003 now 20 (was 10)."), and what the rules changed. A
@@ -77,15 +87,17 @@ export function orderAgainMessage(lines: OrderAgainLine[], answer: CartUpdate): 
   const added = lines.filter((l) => (l.inCart === undefined || replacedBy.has(l.partId)) && now.has(replacedBy.get(l.partId) ?? l.partId)).length;
   const changed = lines.flatMap((l) => {
     const after = now.get(l.partId);
-    return l.inCart !== undefined && after !== undefined && after !== l.inCart ? [`${l.label} now ${after} (was ${l.inCart})`] : [];
+    return l.inCart !== undefined && after !== undefined && after !== l.inCart
+      ? [t('{part} now {quantity} (was {before})', { part: l.label, quantity: formatNumber(after), before: formatNumber(l.inCart) })]
+      : [];
   });
-  const done = [...(added ? [`Added ${plural(added, 'line')}`] : []), ...changed];
+  const done = [...(added ? [plural(added, { one: 'Added # line', other: 'Added # lines' })] : []), ...changed];
   const said = done.length
-    ? `${done.join('; ')}.`
+    ? t('{changes}.', { changes: done.join('; ') })
     : lines.some((l) => now.has(replacedBy.get(l.partId) ?? l.partId))
-      ? 'Your cart already holds these quantities.'
-      : 'None of the order’s parts can be ordered today.';
+      ? t('Your cart already holds these quantities.')
+      : t('None of the order’s parts can be ordered today.');
   const replaced = answer.changes.filter((c) => c.replacedBy).map((c) => c.message);
   const held = answer.changes.filter((c) => !c.replacedBy);
-  return [said, ...replaced, ...changeMessages(held).map((m) => (/[.?!]$/.test(m) ? m : `${m}.`))].join(' ');
+  return [said, ...replaced, ...changeMessages(held).map((m) => (/[.?!।]$/.test(m) ? m : `${m}.`))].join(' ');
 }

@@ -1,4 +1,4 @@
-import { type Order, type Page } from '@storefront/shared';
+import { t, type Order, type Page } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { usePagedList } from '@storefront/shared/lists';
 import { PagedTable } from '@storefront/shared/ui';
@@ -23,19 +23,21 @@ export function CompanyOrders({
   return (
     <PagedTable
       list={list}
-      noun={['order', 'orders']}
-      what="company orders"
-      frameLabel="Your company’s orders (scrolls sideways)"
+      noun={[t('order'), t('orders')]}
+      what={t('company orders')}
+      loadingLabel={t('Loading company orders')}
+      errorTitle={t('The company orders could not be loaded')}
+      frameLabel={t('Your company’s orders (scrolls sideways)')}
       filtered={filtered}
       onClearFilters={onClearFilters}
-      emptyTitle="No company orders yet"
-      empty={<p>Orders placed by any member of your company appear here.</p>}
+      emptyTitle={t('No company orders yet')}
+      empty={<p>{t('Orders placed by any member of your company appear here.')}</p>}
     >
       <OrdersTable>
         <thead>
           <tr>
             <OrderHeaders placedBy />
-            <th scope="col">Deliver to</th>
+            <th scope="col">{t('Deliver to')}</th>
           </tr>
         </thead>
         <tbody>

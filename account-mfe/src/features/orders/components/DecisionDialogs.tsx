@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useFormatPrice, type OrderDetail } from '@storefront/shared';
+import { t, useFormatPrice, type OrderDetail } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { rejectOrderBody, type RejectOrderBody } from '@storefront/shared/schemas';
 import { ApiFormDialog } from '../../../components/ApiFormDialog';
@@ -12,17 +12,21 @@ export function ApproveDialog({ order, onApprove, onClose }: { order: OrderDetai
   const messageId = useId();
   return (
     <ApiFormDialog<object>
-      title="Approve this order?"
+      title={t('Approve this order?')}
       alert={{ describedBy: messageId }}
       onSubmit={onApprove}
       onClose={onClose}
-      failed="The order could not be approved."
-      cancelLabel="Not now"
-      submitLabel="Approve order"
-      busyLabel="Approving…"
+      failed={t('The order could not be approved.')}
+      cancelLabel={t('Not now')}
+      submitLabel={t('Approve order')}
+      busyLabel={t('Approving…')}
     >
       <p id={messageId} style={{ margin: 0 }}>
-        Order {order.number} by {order.name} ({formatPrice(order.totalPrice)}) goes on as pending, and {order.name} is told by e-mail.
+        {t('Order {number} by {name} ({total}) goes on as pending, and {name} is told by e-mail.', {
+          number: order.number,
+          name: order.name,
+          total: formatPrice(order.totalPrice),
+        })}
       </p>
     </ApiFormDialog>
   );
@@ -32,21 +36,24 @@ export function ApproveDialog({ order, onApprove, onClose }: { order: OrderDetai
 export function RejectDialog({ order, onReject, onClose }: { order: OrderDetail; onReject: (reason: string) => Promise<void>; onClose: () => void }) {
   return (
     <ApiFormDialog<RejectOrderBody>
-      title="Reject this order?"
+      title={t('Reject this order?')}
       validate={validate}
       initialValues={{ reason: '' }}
       onSubmit={(values) => onReject(values.reason)}
       onClose={onClose}
-      failed="The order could not be rejected."
-      cancelLabel="Not now"
-      submitLabel="Reject order"
-      busyLabel="Rejecting…"
+      failed={t('The order could not be rejected.')}
+      cancelLabel={t('Not now')}
+      submitLabel={t('Reject order')}
+      busyLabel={t('Rejecting…')}
       danger
     >
       <p>
-        Order {order.number} by {order.name} is cancelled and its parts go back to stock. {order.name} gets your reason by e-mail.
+        {t('Order {number} by {name} is cancelled and its parts go back to stock. {name} gets your reason by e-mail.', {
+          number: order.number,
+          name: order.name,
+        })}
       </p>
-      <TextField name="reason" label="Reason" multiline />
+      <TextField name="reason" label={t('Reason')} multiline />
     </ApiFormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Link, partKey, useFormatPrice, useNavigation, useSession, useToast, type Order, type Page, endpoints, useRefreshLists } from '@storefront/shared';
+import { Link, partKey, t, useFormatPrice, useNavigation, useSession, useToast, type Order, type Page, endpoints, useRefreshLists } from '@storefront/shared';
 import { cancelOrder } from '../api/orders';
 import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
 import { ORDER_STATUS_CHOICES, orderPartsSummary } from '@storefront/shared/orders';
@@ -53,27 +53,27 @@ export default function MyOrdersPage() {
 
   return (
     <ListPage
-      title="My Orders"
+      title={t('My Orders')}
       intro={
         companyView
-          ? 'Every order of your company, with who placed it. Open one to see it or to order it again.'
-          : 'Pending orders can be cancelled until we ship them; the quantity goes back to stock.'
+          ? t('Every order of your company, with who placed it. Open one to see it or to order it again.')
+          : t('Pending orders can be cancelled until we ship them; the quantity goes back to stock.')
       }
     >
       {member && (
-        <Views aria-label="Whose orders">
+        <Views aria-label={t('Whose orders')}>
           <Link to="/dashboard/orders" aria-current={companyView ? undefined : 'page'}>
-            My orders
+            {t('My orders')}
           </Link>
           <Link to="/dashboard/orders?view=company" aria-current={companyView ? 'page' : undefined}>
-            Company orders
+            {t('Company orders')}
           </Link>
         </Views>
       )}
       <StatusToolbar view={view} choices={ORDER_STATUS_CHOICES}>
         <SearchField
-          label={companyView ? 'Search your company’s orders' : 'Search your orders'}
-          placeholder="Part or order number"
+          label={companyView ? t('Search your company’s orders') : t('Search your orders')}
+          placeholder={t('Part or order number')}
           value={view.values.q ?? ''}
           onSearch={(next) => view.set({ q: next }, { replace: true })}
         />
@@ -101,12 +101,12 @@ function useCancelOrder(list: PagedList<Order>) {
     try {
       const updated = await cancelOrder(order._id);
       list.update((o) => (o._id === updated._id ? updated : o));
-      toast.success(`Your order of ${orderPartsSummary(order)} was cancelled`);
+      toast.success(t('Your order of {parts} was cancelled', { parts: orderPartsSummary(order) }));
       // The quantity went back to stock: the catalogue's copies are stale.
       void refreshLists(endpoints.listParts);
       void mutate(partKey(order.bookingId));
     } catch (cause) {
-      toast.error(`The order could not be cancelled: ${(cause as Error).message}`);
+      toast.error(t('The order could not be cancelled: {reason}', { reason: (cause as Error).message }));
       void list.reload();
     } finally {
       setCancelling(null);
@@ -124,27 +124,29 @@ function OwnOrders({ list, view, ready }: { list: PagedList<Order>; view: Orders
     <>
       <PagedTable
         list={list}
-        noun={['order', 'orders']}
-        frameLabel="Your orders (scrolls sideways)"
+        noun={[t('order'), t('orders')]}
+        frameLabel={t('Your orders (scrolls sideways)')}
         {...listFilters(view, FILTER_KEYS)}
-        emptyTitle="No orders yet"
+        emptyTitle={t('No orders yet')}
         empty={
           <p>
-            <Link to="/parts">Browse the parts</Link> to place your first order.
+            <Link to="/parts">{t('Browse the parts')}</Link> {t('to place your first order.')}
           </p>
         }
-        loadingLabel="Loading your orders"
-        errorTitle="Your orders could not be loaded"
+        loadingLabel={t('Loading your orders')}
+        errorTitle={t('Your orders could not be loaded')}
         ready={ready}
       >
         <OrdersTable>
           <thead>
             <tr>
               <OrderHeaders
-                total={<SortableHeader label="Total" column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />}
+                total={
+                  <SortableHeader label={t('Total')} column="total" sort={sort} firstDescending onSort={(next) => view.set({ sort: next })} className="num" />
+                }
                 date={
                   <SortableHeader
-                    label="Date"
+                    label={t('Date')}
                     column="date"
                     sort={sort}
                     firstDescending
@@ -152,10 +154,10 @@ function OwnOrders({ list, view, ready }: { list: PagedList<Order>; view: Orders
                   />
                 }
               />
-              <th scope="col">Address</th>
-              <th scope="col">Phone</th>
+              <th scope="col">{t('Address')}</th>
+              <th scope="col">{t('Phone')}</th>
               <th scope="col" className="actions">
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('Actions')}</VisuallyHidden>
               </th>
             </tr>
           </thead>
@@ -171,10 +173,14 @@ function OwnOrders({ list, view, ready }: { list: PagedList<Order>; view: Orders
                       $variant="danger"
                       $size="sm"
                       disabled={cancelling === order._id}
-                      aria-label={`${cancelling === order._id ? 'Cancelling' : 'Cancel'} the order of ${orderPartsSummary(order)}`}
+                      aria-label={
+                        cancelling === order._id
+                          ? t('Cancelling the order of {parts}', { parts: orderPartsSummary(order) })
+                          : t('Cancel the order of {parts}', { parts: orderPartsSummary(order) })
+                      }
                       onClick={() => setConfirming(order)}
                     >
-                      {cancelling === order._id ? 'Cancelling…' : 'Cancel'}
+                      {cancelling === order._id ? t('Cancelling…') : t('Cancel')}
                     </Button>
                   )}
                 </td>
@@ -185,12 +191,14 @@ function OwnOrders({ list, view, ready }: { list: PagedList<Order>; view: Orders
       </PagedTable>
       {confirming && (
         <ConfirmDialog
-          title="Cancel this order?"
-          message={`Are you sure you want to cancel your order ${confirming.number} of ${orderPartsSummary(confirming)} (${formatPrice(
-            confirming.totalPrice,
-          )})? The quantity goes back to stock.`}
-          confirmLabel="Cancel order"
-          cancelLabel="Keep order"
+          title={t('Cancel this order?')}
+          message={t('Are you sure you want to cancel your order {number} of {parts} ({total})? The quantity goes back to stock.', {
+            number: confirming.number,
+            parts: orderPartsSummary(confirming),
+            total: formatPrice(confirming.totalPrice),
+          })}
+          confirmLabel={t('Cancel order')}
+          cancelLabel={t('Keep order')}
           onConfirm={() => void cancel(confirming)}
           onCancel={() => setConfirming(null)}
         />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApi, type Cart, type OrderDetail } from '@storefront/shared';
+import { formatNumber, plural, t, useApi, type Cart, type OrderDetail } from '@storefront/shared';
 import type { CartAddMode } from '@storefront/shared/schemas';
 import { Button, Dialog, ErrorText } from '@storefront/shared/ui';
 import { CART_KEY, orderAgainLines } from '../api/orders';
@@ -63,16 +63,26 @@ export function OrderAgainDialog({
   };
 
   return (
-    <Dialog title={`Order again: ${order.number}`} describedBy="order-again-lead" onClose={onClose}>
+    <Dialog title={t('Order again: {number}', { number: order.number })} describedBy="order-again-lead" onClose={onClose}>
       <Lead id="order-again-lead" role="status">
         {loading
-          ? 'Reading your cart…'
+          ? t('Reading your cart…')
           : held.length > 0
-            ? `Your cart already holds ${held.length === 1 ? 'one of these parts' : `${held.length} of these parts`}: add the order’s quantities to it, or replace those lines with them.`
-            : `The order’s ${lines.length === 1 ? 'line goes' : `${lines.length} lines go`} into your cart, held to today’s stock and minimum orders.`}
+            ? plural(held.length, {
+                one: 'Your cart already holds one of these parts: add the order’s quantities to it, or replace those lines with them.',
+                other: 'Your cart already holds # of these parts: add the order’s quantities to it, or replace those lines with them.',
+              })
+            : plural(lines.length, {
+                one: 'The order’s line goes into your cart, held to today’s stock and minimum orders.',
+                other: 'The order’s # lines go into your cart, held to today’s stock and minimum orders.',
+              })}
       </Lead>
-      {cart.error && <ErrorText role="alert">Your cart could not be read, so the lines already in it are not shown: {cart.error.message}</ErrorText>}
-      <Lines aria-label="The order’s lines">
+      {cart.error && (
+        <ErrorText role="alert">
+          {t('Your cart could not be read, so the lines already in it are not shown: {reason}', { reason: cart.error.message })}
+        </ErrorText>
+      )}
+      <Lines aria-label={t('The order’s lines')}>
         {lines.map((line) => (
           <li key={line.partId}>
             <strong>
@@ -80,24 +90,24 @@ export function OrderAgainDialog({
               {line.label !== line.name ? ` · ${line.name}` : ''}
             </strong>
             <span>
-              On the order: {line.onOrder}
-              {line.inCart !== undefined && <span className="held"> · In your cart: {line.inCart}</span>}
+              {t('On the order: {quantity}', { quantity: formatNumber(line.onOrder) })}
+              {line.inCart !== undefined && <span className="held"> · {t('In your cart: {quantity}', { quantity: formatNumber(line.inCart) })}</span>}
             </span>
           </li>
         ))}
       </Lines>
       <Choices>
         <Button onClick={() => void choose('add')} disabled={busy !== null || loading}>
-          {busy === 'add' ? 'Adding to the cart…' : 'Add to the cart'}
+          {busy === 'add' ? t('Adding to the cart…') : t('Add to the cart')}
         </Button>
         {held.length > 0 && (
           <Button $variant="secondary" onClick={() => void choose('replace')} disabled={busy !== null || loading}>
-            {busy === 'replace' ? 'Replacing those lines…' : 'Replace those lines'}
+            {busy === 'replace' ? t('Replacing those lines…') : t('Replace those lines')}
           </Button>
         )}
         {/* The focus starts here: Enter on opening changes nothing. */}
         <Button $variant="secondary" className="cancel" onClick={onClose} disabled={busy !== null} data-autofocus>
-          Cancel
+          {t('Cancel')}
         </Button>
       </Choices>
     </Dialog>

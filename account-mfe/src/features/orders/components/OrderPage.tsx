@@ -4,6 +4,8 @@ import {
   endpoints,
   Link,
   partKey,
+  plural,
+  t,
   useApi,
   useNavigate,
   useNavigation,
@@ -44,17 +46,20 @@ export default function OrderPage() {
     return (
       <DetailStates
         read={order}
-        what="order"
+        what={t('order')}
+        notFoundTitle={t('No such order')}
+        errorTitle={t('The order could not be loaded')}
+        loadingLabel={t('Loading the order')}
         notFound={
           <>
-            There is no order {number} among yours. <Link to="/dashboard/orders">See your orders</Link>
+            {t('There is no order {number} among yours.', { number: number ?? '' })} <Link to="/dashboard/orders">{t('See your orders')}</Link>
           </>
         }
       />
     );
   return (
     <>
-      <p>{backToApprovals ? <Link to="/dashboard/approvals">← Approvals</Link> : <Link to="/dashboard/orders">← My Orders</Link>}</p>
+      <p>{backToApprovals ? <Link to="/dashboard/approvals">← {t('Approvals')}</Link> : <Link to="/dashboard/orders">← {t('My Orders')}</Link>}</p>
       <OrderActions data={order.data} reload={() => order.mutate()} />
     </>
   );
@@ -73,12 +78,12 @@ function useCancel(data: OrderDetail, reload: () => Promise<unknown>) {
     try {
       await cancelOrder(data._id);
       await reload();
-      toast.success(`Order ${data.number} was cancelled`);
+      toast.success(t('Order {number} was cancelled', { number: data.number }));
       void refreshLists(endpoints.listOrders);
       void refreshLists(endpoints.listParts);
       for (const line of data.lines) void mutate(partKey(line.partId));
     } catch (cause) {
-      toast.error(`The order could not be cancelled: ${(cause as Error).message}`);
+      toast.error(t('The order could not be cancelled: {reason}', { reason: (cause as Error).message }));
     } finally {
       setBusy(null);
     }
@@ -97,8 +102,8 @@ function useDecision(data: OrderDetail, reload: () => Promise<unknown>) {
     await reload();
     toast.success(
       what === 'approved'
-        ? `Order ${data.number} was approved. Its buyer is told by e-mail.`
-        : `Order ${data.number} was rejected. Its buyer is told by e-mail.`,
+        ? t('Order {number} was approved. Its buyer is told by e-mail.', { number: data.number })
+        : t('Order {number} was rejected. Its buyer is told by e-mail.', { number: data.number }),
     );
     void refreshLists(companyEndpoints.approvals);
     void refreshLists(companyEndpoints.companyOrders);
@@ -140,7 +145,7 @@ function useOrderAgain(data: OrderDetail) {
       setAskingAgain(false);
       navigate('/cart');
     } catch (cause) {
-      toast.error(`The parts could not be put in your cart: ${(cause as Error).message}`);
+      toast.error(t('The parts could not be put in your cart: {reason}', { reason: (cause as Error).message }));
     }
   };
   return { askingAgain, setAskingAgain, again };
@@ -165,20 +170,20 @@ function OrderActions({ data, reload }: { data: OrderDetail; reload: () => Promi
             {data.canDecide && (
               <>
                 <Button onClick={() => setDeciding('approve')} aria-haspopup="dialog">
-                  Approve
+                  {t('Approve')}
                 </Button>
                 <Button $variant="danger" onClick={() => setDeciding('reject')} aria-haspopup="dialog">
-                  Reject
+                  {t('Reject')}
                 </Button>
               </>
             )}
             <Button $variant={data.canDecide ? 'secondary' : undefined} onClick={() => setAskingAgain(true)} disabled={busy !== null} aria-haspopup="dialog">
-              Order again
+              {t('Order again')}
             </Button>
             <InvoiceButton order={data} />
             {own && CANCELLABLE.has(data.status) && (
               <Button $variant="danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
-                {busy === 'cancel' ? 'Cancelling…' : 'Cancel order'}
+                {busy === 'cancel' ? t('Cancelling…') : t('Cancel order')}
               </Button>
             )}
           </>
@@ -189,10 +194,17 @@ function OrderActions({ data, reload }: { data: OrderDetail; reload: () => Promi
       {askingAgain && <OrderAgainDialog order={data} onChoose={again} onClose={() => setAskingAgain(false)} />}
       {confirming && (
         <ConfirmDialog
-          title="Cancel this order?"
-          message={`Are you sure you want to cancel order ${data.number} (${data.lineCount} ${data.lineCount === 1 ? 'line' : 'lines'})? The quantities go back to stock.`}
-          confirmLabel="Cancel order"
-          cancelLabel="Keep order"
+          title={t('Cancel this order?')}
+          message={plural(
+            data.lineCount,
+            {
+              one: 'Are you sure you want to cancel order {number} (# line)? The quantities go back to stock.',
+              other: 'Are you sure you want to cancel order {number} (# lines)? The quantities go back to stock.',
+            },
+            { number: data.number },
+          )}
+          confirmLabel={t('Cancel order')}
+          cancelLabel={t('Keep order')}
           onConfirm={() => void cancel()}
           onCancel={() => setConfirming(false)}
         />

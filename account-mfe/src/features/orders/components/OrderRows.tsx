@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, Link, useFormatPrice, type Order } from '@storefront/shared';
+import { formatDate, formatNumber, Link, t, useFormatPrice, type Order } from '@storefront/shared';
 import { ORDER_STATUS_TONE, orderPartsSummary, statusBadgeText } from '@storefront/shared/orders';
 import { Badge, Table } from '@storefront/shared/ui';
 
@@ -19,19 +19,19 @@ export const OrdersTable = styled(Table)`
 export function OrderHeaders({ placedBy = false, total, date }: { placedBy?: boolean; total?: ReactNode; date?: ReactNode }) {
   return (
     <>
-      <th scope="col">Order</th>
-      {placedBy && <th scope="col">Placed by</th>}
-      <th scope="col">Part</th>
+      <th scope="col">{t('Order')}</th>
+      {placedBy && <th scope="col">{t('Placed by')}</th>}
+      <th scope="col">{t('Part')}</th>
       <th scope="col" className="num">
-        Lines
+        {t('Lines')}
       </th>
       {total ?? (
         <th scope="col" className="num">
-          Total
+          {t('Total')}
         </th>
       )}
-      <th scope="col">Status</th>
-      {date ?? <th scope="col">Date</th>}
+      <th scope="col">{t('Status')}</th>
+      {date ?? <th scope="col">{t('Date')}</th>}
     </>
   );
 }
@@ -46,10 +46,10 @@ export function OrderCells({ order, placedBy = false }: { order: Order; placedBy
       </td>
       {placedBy && <td>{order.name}</td>}
       <th scope="row">{orderPartsSummary(order)}</th>
-      <td className="num">{order.lineCount}</td>
+      <td className="num">{formatNumber(order.lineCount)}</td>
       <td className="num nowrap">{formatPrice(order.totalPrice)}</td>
       <td>
-        <Badge $tone={ORDER_STATUS_TONE[order.status] ?? 'neutral'}>{statusBadgeText(order.status)}</Badge>
+        <Badge $tone={ORDER_STATUS_TONE[order.status] ?? 'neutral'}>{t(statusBadgeText(order.status))}</Badge>
       </td>
       <td className="nowrap">
         <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>

@@ -9,6 +9,8 @@ module.exports = {
   moduleNameMapper: {
     '^@storefront/shared/builds$': '<rootDir>/../shared/src/builds.ts',
     '^@storefront/shared/escape-html$': '<rootDir>/../shared/src/escapeHtml.ts',
+    '^@storefront/shared/page-head$': '<rootDir>/../shared/src/host/pageHead.ts',
+    '^@storefront/shared/language$': '<rootDir>/../shared/src/i18n/language.ts',
     '^@storefront/shared/preview-token$': '<rootDir>/../shared/src/previewToken.ts',
     '^@storefront/shared/reads$': '<rootDir>/../shared/src/api/reads.ts',
     '^@storefront/shared/server-pages-contract$': '<rootDir>/../shared/src/serverPagesContract.ts',

@@ -15,7 +15,7 @@ export {
 export type { CacheLimits, CacheStats, PageAnswer, PageRenderer, PageRendererOptions, PageServerConfig, PageStream } from './pageServer';
 export { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, serveStatic } from './serveStatic';
 export type { ServeStaticOptions } from './serveStatic';
-export { robotsTxt, ROBOTS_DISALLOW, serveSitemap, SITEMAP_MAX_URLS } from './sitemap';
+export { robotsTxt, ROBOTS_DISALLOW, serveSitemap, SITEMAP_LANGUAGES, SITEMAP_MAX_URLS } from './sitemap';
 export type { SitemapOptions } from './sitemap';
 export {
   COMMON_HEADERS,

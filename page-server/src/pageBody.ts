@@ -18,7 +18,7 @@ function splitAt(text: string, mark: string): [string, string] {
 export function sentIn(shell: ShellBuild, made: MadePage): { html: string; encodings: Map<string, Buffer> } {
   const { index } = shell.files();
   const page = made.page && typeof made.page.html === 'string' ? { ...made.page, html: made.page.html } : null;
-  if (made.sent?.index !== index) made.sent = { index, html: shell.compose(page), encodings: new Map() };
+  if (made.sent?.index !== index) made.sent = { index, html: shell.compose(page, made.language), encodings: new Map() };
   return { html: made.sent.html, encodings: made.sent.encodings };
 }
 
@@ -40,7 +40,7 @@ export interface StreamedPage {
  */
 export function streamOf(shell: ShellBuild, log: (line: string) => void, { pages, key, pathname, made, render }: StreamedPage): PageStream {
   const page = made.page!;
-  const [before, after] = splitAt(shell.compose({ ...page, html: CONTENT_MARK }), CONTENT_MARK);
+  const [before, after] = splitAt(shell.compose({ ...page, html: CONTENT_MARK }, made.language), CONTENT_MARK);
   // Started by the first `rest()`, after the head has gone out: a render runs synchronously.
   const rendering = () =>
     (made.rendering ??= Promise.resolve().then(() => {

@@ -1,7 +1,7 @@
 // The pages made, by their builds and address, in an LRU bounded by entries and bytes: fresh 30 s,
 // then served once more while a new one is made, never older than 60 s.
 import { LRUCache } from 'lru-cache';
-import type { MadePage, RenderedWithHead } from './pageTypes';
+import type { MadePage, PageLanguage, RenderedWithHead } from './pageTypes';
 
 /** How long a page's HTML is served as it is, then while a new one is made, at most. */
 export const PAGE_FRESH_MS = 30_000;
@@ -24,9 +24,11 @@ const pageSize = (made: MadePage): number => {
   return Math.ceil((length + headHtml.length) * 2.4) + SHELL_PAGE_BYTES + 64;
 };
 
-/** What a page is made from: its address and the builds' entries. */
+/** What a page is made from: its address (without /bn) and language, and the builds' entries. */
 export interface PageJob {
   pathname: string;
+  /** Absent: English. */
+  language?: PageLanguage;
   search: string;
   entries: Record<string, string>;
 }

@@ -14,6 +14,9 @@
 //   deploy, a promotion, a canary or a rollback changes the HTML with the code, with no restart;
 // - which app: the remote whose route list has the path, else the shell (its pages of text, its
 //   sign-in and dashboard paths); a path nobody has is 'Page not found', with status 404;
+// - which language: a path under /bn is the same page in Bangla (DECISIONS.md, "Bangla beside
+//   English"): its path without /bn finds the app, whose module renders it in Bangla, and the
+//   page is `<html lang="bn">`; pages are kept by language too;
 // - briefly cached: an answer is fresh for 30 s, then served while a new one is made, and never
 //   older than 60 s (a part's new price is in its HTML within a minute);
 // - bounded: every cache is an LRU with a limit on entries and on bytes (pages' HTML, files'
@@ -32,6 +35,7 @@
 // (moduleCache.ts), a page made (makePage.ts), kept (pageCache.ts) and its HTML composed or
 // streamed (pageBody.ts), a preview link's build (preview.ts); this file puts them together.
 import { BUCKETS, chooseBuilds, entriesOf } from '@storefront/shared/builds';
+import { languageOfPath, pathWithoutLanguage } from '@storefront/shared/language';
 import { BuildReader } from './buildReader';
 import { Deadline, messageOf, within } from './deadline';
 import { FileCache } from './fileCache';
@@ -191,15 +195,17 @@ async function render(parts: Parts, pathname: string, search: string, bucket: nu
   }
   const chosen = withPreview(chosenBuilds, token, parts.previewSecret, parts.now());
   const entries = entriesOf(chosen.builds);
-  const key = `${JSON.stringify(entries)} ${pathname}${pageSearch}`;
-  const result = await within(pages.get(key, { pathname, search: pageSearch, entries }), signal).then(
+  const language = languageOfPath(pathname);
+  const pagePath = pathWithoutLanguage(pathname);
+  const key = `${JSON.stringify(entries)} ${language} ${pagePath}${pageSearch}`;
+  const result = await within(pages.get(key, { pathname: pagePath, language, search: pageSearch, entries }), signal).then(
     (made) => made ?? null,
     () => null,
   );
   const noindex = chosen.preview;
-  if (!result) return { status: 200, html: shell.compose(null), noindex };
+  if (!result) return { status: 200, html: shell.compose(null, language), noindex };
   const answer = { status: result.status, noindex: noindex || Boolean(result.noindex) };
-  if (result.index || !result.page) return { ...answer, html: shell.compose(null) };
+  if (result.index || !result.page) return { ...answer, html: shell.compose(null, language) };
   const { html } = result.page;
   if (typeof html === 'string') return { ...answer, ...sentIn(shell, result) };
   return { ...answer, stream: streamOf(shell, parts.log, { pages, key, pathname, made: result, render: html }) };

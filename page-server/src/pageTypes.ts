@@ -1,6 +1,8 @@
 // The types the page server's modules share: the shell's config, a request of a build's module,
 // and a page as made for a request before it is sent.
-import type { RenderedPage, ServerPagesModuleOf } from '@storefront/shared/server-pages-contract';
+import type { PageLanguage, RenderedPage, ServerPagesModuleOf } from '@storefront/shared/server-pages-contract';
+
+export type { PageLanguage };
 
 /** What the shell's config.json says that the page server needs; the rest goes to the modules as it is. */
 export interface PageServerConfig {
@@ -26,6 +28,8 @@ export interface PageStream {
 /** A page as made for a request, before it is put into the shell's page. */
 export interface MadePage {
   status: number;
+  /** The page's language (`<html lang>`): Bangla for a path under /bn; absent, English. */
+  language?: PageLanguage;
   /** The page; its `html` a render still to run where the module gave one (it runs when first sent). */
   page: RenderedWithHead | null;
   /** Puts a page still to render into the shell's frame, once it is rendered (rendering the frame then too). */

@@ -6,7 +6,15 @@ import { escapeHtml } from '@storefront/shared/escape-html';
 import { FRAME_SLOT } from '@storefront/shared/server-pages-contract';
 import { messageOf } from './deadline';
 import { evaluate, keepsContract, MODULE_FILE, type PagesModule } from './moduleCache';
-import type { PageRequest, RenderedWithHead } from './pageTypes';
+import type { PageLanguage, PageRequest, RenderedWithHead } from './pageTypes';
+
+/** The shell's page in `language`: its `<html lang>` (index.html's is English). */
+function inLanguage(index: string, language: PageLanguage): string {
+  if (language === 'en') return index;
+  return index.replace(/<html\b[^>]*>/, (tag) =>
+    /\slang=/.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/, ` lang="${language}"`) : tag.replace(/^<html/, `<html lang="${language}"`),
+  );
+}
 
 /** A page with its content rendered. */
 export type ComposedPage = Omit<RenderedWithHead, 'html'> & { html: string };
@@ -38,10 +46,11 @@ export class ShellBuild {
 
   /**
    * The shell's page with a page's head and content (after #root: the app's ids come first, and a
-   * rule of index.html hides the content once the app has rendered, where no script took it over).
+   * rule of index.html hides the content once the app has rendered, where no script took it over),
+   * in the page's language (`<html lang>`; a Bangla page without content is the shell's page in Bangla).
    */
-  compose(page: ComposedPage | null): string {
-    const { index } = this.files();
+  compose(page: ComposedPage | null, language: PageLanguage = 'en'): string {
+    const index = inLanguage(this.files().index, language);
     if (!page || !page.headHtml) return index;
     return index
       .replace(/<title>[\s\S]*?<\/title>/, () => page.headHtml)

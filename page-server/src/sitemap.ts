@@ -5,13 +5,19 @@
 // page at a time (`GET /sitemap/parts`, in catalogue order) and written as it arrives: never
 // the whole catalogue in memory. Past 50,000 addresses (the sitemaps protocol's limit per file)
 // it is a sitemap index of /sitemaps/pages.xml and /sitemaps/parts-<n>.xml, the n-th holding the
-// parts at catalogue positions (n-1)×50,000+1 to n×50,000. The machines' pages
+// parts at catalogue positions (n-1)×25,000+1 to n×25,000 (each in both languages, below). The machines' pages
 // (/machines/<brand>/<model>, a few hundred) go with the public pages, read from `GET /machines`,
 // and so do their parts books' published assemblies (/machines/<brand>/<model>/<assembly>, with
 // their last change), read from `GET /sitemap/assemblies`.
+//
+// Every page is listed in each language (English, and Bangla under /bn), each address with its
+// alternates (`xhtml:link hreflang`, English the `x-default`): a part's two addresses count two
+// of a file's 50,000, so a parts file holds 25,000 parts.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from '@storefront/shared/escape-html';
+import { pathInLanguage } from '@storefront/shared/language';
+import type { PageLanguage } from '@storefront/shared/server-pages-contract';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -22,12 +28,17 @@ const READ_PAGE = 5000;
 /** What robots.txt keeps crawlers out of: the pages of one signed-in customer or of the admins. */
 export const ROBOTS_DISALLOW = ['/dashboard', '/cart', '/checkout', '/quick-order', '/login', '/signup'];
 
+/** The storefront's languages, English first (the `x-default`). */
+export const SITEMAP_LANGUAGES: readonly PageLanguage[] = ['en', 'bn'];
+
 /** Text safe in XML: the storefront's one escaping (its entities are XML's too). */
 const xml = (text: unknown) => escapeHtml(String(text));
 
 /** robots.txt for the storefront at `publicUrl`. */
 export function robotsTxt(publicUrl: string): string {
-  return ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  // In Bangla (/bn/dashboard, …) as in English.
+  const disallowed = SITEMAP_LANGUAGES.flatMap((language) => ROBOTS_DISALLOW.map((path) => pathInLanguage(path, language)));
+  return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 /** Machines listed in the sitemap at most (a catalogue has hundreds; this bounds the reads). */
@@ -79,6 +90,28 @@ async function readParts(apiUrl: string, query: Record<string, string>): Promise
   return (await response.json()) as PartsRead;
 }
 
+/**
+ * A page's `<url>` in each language: its address in it, its last change, and (with more than one
+ * language) every language's address as its alternates.
+ */
+function urlsOf(publicUrl: string, path: string, lastmod: string | undefined, languages: readonly PageLanguage[]): string {
+  const at = (language: PageLanguage) => xml(`${publicUrl}${pathInLanguage(path, language)}`);
+  const modified = lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : '';
+  const alternates =
+    languages.length > 1
+      ? [
+          ...languages.map((language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${at(language)}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${at(languages[0]!)}"/>`,
+        ].join('')
+      : '';
+  return languages
+    .map(
+      (language) => `<url><loc>${at(language)}</loc>${modified}${alternates}</url>
+`,
+    )
+    .join('');
+}
+
 /** Writes `text`, waiting while the connection's buffer is full (a slow crawler holds no memory). */
 function write(res: ServerResponse, text: string): Promise<void> {
   return res.write(text)
@@ -101,13 +134,15 @@ export interface SitemapOptions {
    * without parameters (the page server's `publicPaths`, read from each app's route list).
    */
   pages?: () => Promise<string[]>;
+  /** The languages each page is listed in (SITEMAP_LANGUAGES), the first one the `x-default`. */
+  languages?: readonly PageLanguage[];
 }
 
 /** Answers /sitemap.xml and /sitemaps/*.xml; false for any other path. */
 export async function serveSitemap(
   req: IncomingMessage,
   res: ServerResponse,
-  { apiUrl, publicUrl, maxUrls = SITEMAP_MAX_URLS, pages: publicPaths = async () => [] }: SitemapOptions,
+  { apiUrl, publicUrl, maxUrls = SITEMAP_MAX_URLS, pages: publicPaths = async () => [], languages = SITEMAP_LANGUAGES }: SitemapOptions,
 ): Promise<boolean> {
   const { pathname } = new URL(req.url ?? '/', 'http://local');
   const partsFile = /^\/sitemaps\/parts-([1-9]\d{0,6})\.xml$/.exec(pathname);
@@ -131,8 +166,10 @@ export async function serveSitemap(
     return true;
   }
   const last = Number(first.lastPosition) || 0;
-  const single = last + pages.length <= maxUrls;
-  const files = Math.max(1, Math.ceil(last / maxUrls));
+  // Each page has an address per language: a file holds `perFile` parts.
+  const perFile = Math.max(1, Math.floor(maxUrls / languages.length));
+  const single = (last + pages.length) * languages.length <= maxUrls;
+  const files = Math.max(1, Math.ceil(last / perFile));
   if ((pathname !== '/sitemap.xml' && single) || (partsFile && Number(partsFile[1]) > files)) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('No such sitemap');
     return true;
@@ -151,23 +188,19 @@ export async function serveSitemap(
       res.end('</sitemapindex>\n');
       return true;
     }
-    await write(res, '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+    const xhtml = languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+    await write(res, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n`);
     // /sitemap.xml alone holds everything; in an index, pages.xml the pages and parts-<n>.xml the parts.
     if (!partsFile) {
-      for (const page of pages) {
-        const lastmod = page.lastmod ? `<lastmod>${xml(page.lastmod)}</lastmod>` : '';
-        await write(res, `<url><loc>${xml(`${publicUrl}${page.path}`)}</loc>${lastmod}</url>\n`);
-      }
+      for (const page of pages) await write(res, urlsOf(publicUrl, page.path, page.lastmod, languages));
     }
     if (pathname !== '/sitemaps/pages.xml') {
       const n = partsFile ? Number(partsFile[1]) : 1;
-      let after = (n - 1) * maxUrls;
-      const upTo = single ? last : n * maxUrls;
+      let after = (n - 1) * perFile;
+      const upTo = single ? last : n * perFile;
       for (;;) {
         const page = await readParts(apiUrl, { after: String(after), upTo: String(upTo), limit: String(READ_PAGE) });
-        for (const part of page.items) {
-          await write(res, `<url><loc>${xml(`${publicUrl}/parts/${part.id}`)}</loc><lastmod>${xml(part.updatedAt)}</lastmod></url>\n`);
-        }
+        for (const part of page.items) await write(res, urlsOf(publicUrl, `/parts/${part.id}`, part.updatedAt, languages));
         if (page.items.length < READ_PAGE) break;
         after = page.items[page.items.length - 1]!.position;
       }

@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { bucketFromCookie, chooseBuilds, entriesOf, type LiveBuilds } from '@storefront/shared/builds';
 import { signPreview } from '@storefront/shared/preview-token';
+import type { PageLanguage } from '@storefront/shared/server-pages-contract';
 import { createPageRenderer, robotsTxt, serveSitemap, serveStatic, type PageRenderer, type PageRendererOptions } from '../src/index';
 import { buildFolder, get, listen, portOf, removeFolder, urlOf } from './servers';
 
@@ -377,9 +378,10 @@ describe('the sitemap', () => {
   });
   afterAll(() => api.close());
 
-  async function fetchSitemap(pathname: string, maxUrls?: number) {
+  /** The sitemap, in English alone unless `languages` says (sitemapLanguages.test.ts has both). */
+  async function fetchSitemap(pathname: string, maxUrls?: number, languages: PageLanguage[] = ['en']) {
     const pages = async () => ['/', '/parts', '/blogs', '/myportfolio', '/about', '/privacy', '/terms', '/'];
-    const server = await listen((req, res) => serveSitemap(req, res, { apiUrl: urlOf(api), publicUrl: 'https://shop.example', maxUrls, pages }));
+    const server = await listen((req, res) => serveSitemap(req, res, { apiUrl: urlOf(api), publicUrl: 'https://shop.example', maxUrls, pages, languages }));
     try {
       const response = await fetch(`${urlOf(server)}${pathname}`);
       return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };

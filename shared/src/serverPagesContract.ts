@@ -29,10 +29,19 @@ export interface ServerRead {
   body: unknown;
 }
 
+/** The languages of the storefront's pages: English, and Bangla under `/bn` (DECISIONS.md). */
+export type PageLanguage = 'en' | 'bn';
+
 /** What the page server asks a module for; `Config` is the shell's config.json (StorefrontConfig). */
 export interface ServerPageRequestOf<Config> {
-  /** The page's path, decoded as the browser sent it (`/parts/…`). */
+  /** The page's path, decoded as the browser sent it, without its language's prefix (`/parts/…` for `/bn/parts/…` too). */
   path: string;
+  /**
+   * The page's language (absent: English). The page server asks for 'bn' only of a module whose
+   * `languages` has it; the module renders the page's content and head in it, with its
+   * addresses (canonical, alternates, links) in that language.
+   */
+  language?: PageLanguage;
   /** Its query string, with `?` (or ''). */
   search: string;
   /** The storefront's public address (`PUBLIC_URL`), without a trailing slash: canonical URLs and sitemaps. */
@@ -83,6 +92,12 @@ export interface ServerPagesModuleOf<Config> {
    * lists of the app (a module without it, of an older build, adds nothing to the sitemap).
    */
   paths?: string[];
+  /**
+   * The languages the module renders its pages in; a module without it (an older build) renders
+   * English only, and the page server sends a Bangla page of it as the shell's page, which the
+   * app renders in Bangla in the browser.
+   */
+  languages?: readonly PageLanguage[];
   /**
    * The shell's: the storefront's chrome (its header and footer, as the shell renders them for a
    * visitor at `request.path`) with the slot `\u0001page\u0001` where a page's content goes. The

@@ -15,20 +15,25 @@
  *
  * Not part of `@storefront/shared/host`'s index: it pulls in react-dom/server.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { BRAND, configureApi, ConfigContext, NavigationContext, routeParams, type StorefrontConfig } from '@storefront/shared';
-import { escapeHtml } from '@storefront/shared/escape-html';
 import {
-  SERVER_PAGES_CONTRACT,
-  type PageHead,
-  type ServerPage,
-  type ServerPageRequestOf,
-  type ServerPagesModuleOf,
-} from '@storefront/shared/server-pages-contract';
+  BRAND,
+  configureApi,
+  ConfigContext,
+  NavigationContext,
+  pathInLanguage,
+  routeParams,
+  scopeLanguage,
+  type Language,
+  type StorefrontConfig,
+} from '@storefront/shared';
+import { SERVER_PAGES_CONTRACT, type ServerPage, type ServerPageRequestOf, type ServerPagesModuleOf } from '@storefront/shared/server-pages-contract';
 import type { FirstView } from '../firstView';
+import { headHtml } from './pageHead';
 import { GlobalStyle, theme } from '../ui';
 
 export {
@@ -114,45 +119,30 @@ export interface ServerRoute {
 export type ServerPagesModule = ServerPagesModuleOf<StorefrontConfig>;
 
 /**
- * JSON safe inside `<script type="application/ld+json">`: no `<`, `>` or `&` (nothing can close
- * the script or open a comment), and the two line separators JavaScript once refused.
+ * The language of the render in progress: a module renders pages of both languages at once, each
+ * waiting on its reads, so `t()` asks this rather than one setting the last render changed.
  */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const pageLanguage = new AsyncLocalStorage<Language>();
+scopeLanguage(() => pageLanguage.getStore());
+
+/** The request's language, as the module renders it: Bangla where the module speaks it, else English. */
+const languageOf = (request: { language?: Language }, languages: readonly Language[] = ['en', 'bn']): Language =>
+  request.language === 'bn' && languages.includes('bn') ? 'bn' : 'en';
+
+/**
+ * Runs `render` in the request's language (`t()`, `plural()` and the formats inside it answer in
+ * it), whatever other pages render meanwhile: a page's render, the shell's frame.
+ */
+export function inPageLanguage<T>(request: { language?: Language }, render: () => T): T {
+  return pageLanguage.run(languageOf(request), render);
 }
 
-/** The picture a link preview shows for a page without one of its own: the storefront's mark. */
-export const DEFAULT_SHARE_IMAGE = '/favicon.svg';
-
-/** The attribute on the head's elements other than the title: they describe the page the HTML is of. */
-export const PAGE_HEAD = 'data-page-head';
-
-/** The head's elements, each value escaped. */
-export function headHtml(head: PageHead, publicUrl: string, siteName: string): string {
-  const canonical = `${publicUrl}${head.canonicalPath}`;
-  const image = head.image ?? `${publicUrl}${DEFAULT_SHARE_IMAGE}`;
-  const tags = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
-    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
-  ];
-  if (head.image && head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}" />`);
-  if (head.prev) tags.push(`<link rel="prev" href="${escapeHtml(head.prev)}" />`);
-  if (head.next) tags.push(`<link rel="next" href="${escapeHtml(head.next)}" />`);
-  for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
-  // Marked as this page's: the app removes them once it shows another (shell/src/startup/head.ts).
-  return tags.map((tag) => (tag.startsWith('<title>') ? tag : tag.replace(/^<(\w+)/, `<$1 ${PAGE_HEAD}`))).join('');
+/** Where a page renders: the router's basename and the path under it (`/bn` and `/bn/parts` for a Bangla `/parts`). */
+export function routerPlace(request: { path: string; language?: Language }): { basename?: string; entry: string } {
+  return languageOf(request) === 'bn' ? { basename: pathInLanguage('/', 'bn'), entry: pathInLanguage(request.path, 'bn') } : { entry: request.path };
 }
+
+export { DEFAULT_SHARE_IMAGE, PAGE_HEAD, headHtml, jsonForScript, type HeadOptions } from './pageHead';
 
 /** A short description from a longer text: whole words, at most `max` characters. */
 export function summarize(text: string, max = 160): string {
@@ -224,12 +214,18 @@ export const plainPage: PageRender = async () => ({ status: 200, plain: true });
  *
  * `paths` are what the sitemap lists of the module: its public pages without parameters that
  * have a page of their own (not plain, not shown under another canonical address).
+ *
+ * `languages`: what the module renders its pages in (English only, unless the app has registered
+ * its Bangla catalogue and started the Bangla runtime, see shell/src/pages.server.tsx). A page is
+ * rendered in the request's language, and its head says so: its canonical address in that
+ * language and, a page found, its alternates in both (`hreflang`).
  */
 export function serverPages(
   routes: readonly ListedRoute[],
   renderers: Record<string, PageRender>,
   extra: ServerRoute[] = [],
-): ServerPagesModule & { paths: string[] } {
+  { languages = ['en'] }: { languages?: readonly Language[] } = {},
+): ServerPagesModule & { paths: string[]; languages: readonly Language[] } {
   const modules = new Set(routes.map((route) => route.module));
   for (const module of Object.keys(renderers)) {
     if (!modules.has(module)) throw new Error(`serverPages: no route of the list has the module ${module}`);
@@ -248,16 +244,22 @@ export function serverPages(
   return {
     contract: SERVER_PAGES_CONTRACT,
     paths,
+    languages,
     async renderPage(request) {
+      const language = languageOf(request, languages);
+      const spoken = { ...request, language };
       for (const route of rendered) {
         const params = matches(route.path, request.path);
         if (!params) continue;
-        const page = await route.render(request, params);
+        const page = await pageLanguage.run(language, () => route.render(spoken, params));
         if (!('html' in page)) return page;
         const base = (text: string) => text.replace(ASSET_BASE, () => request.assetBase);
         const head = { ...page.head, image: page.head.image && base(page.head.image) };
         const { html } = page;
-        return { ...page, html: typeof html === 'string' ? base(html) : () => base(html()), head, headHtml: headHtml(head, request.publicUrl, BRAND) };
+        // A render still to run runs later, in its page's language too.
+        const content = typeof html === 'string' ? base(html) : () => pageLanguage.run(language, () => base(html()));
+        const written = headHtml(head, request.publicUrl, BRAND, { language, alternates: page.status === 200 });
+        return { ...page, html: content, head, headHtml: written };
       }
       return null;
     },

@@ -48,10 +48,19 @@ export function localeOf(language: Language): string {
 }
 
 let current: Language = 'en';
+let scoped: (() => Language | undefined) | null = null;
 
 /** This page's language: set once by the shell as the page starts, read by every app. */
 export function currentLanguage(): Language {
-  return current;
+  return scoped?.() ?? current;
+}
+
+/**
+ * On the server, where the renders of English and Bangla pages interleave at every read: the
+ * language of the render in progress, when there is one (host/serverPages.tsx: an AsyncLocalStorage).
+ */
+export function scopeLanguage(read: () => Language | undefined): void {
+  scoped = read;
 }
 
 export function setCurrentLanguage(language: Language): void {
@@ -59,7 +68,7 @@ export function setCurrentLanguage(language: Language): void {
 }
 
 /** The language kept in this browser, if any. */
-export function storedLanguage(storage: Pick<Storage, 'getItem'> | null): Language | null {
+export function storedLanguage(storage: { getItem(key: string): string | null } | null): Language | null {
   try {
     const value = storage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : null;
@@ -68,7 +77,7 @@ export function storedLanguage(storage: Pick<Storage, 'getItem'> | null): Langua
   }
 }
 
-export function storeLanguage(storage: Pick<Storage, 'setItem'> | null, language: Language): void {
+export function storeLanguage(storage: { setItem(key: string, value: string): void } | null, language: Language): void {
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

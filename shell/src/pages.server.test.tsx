@@ -23,6 +23,8 @@ describe("the shell's frame for the server's pages", () => {
       ['Login', '/login'],
       ['Blogs', '/blogs'],
       ['My Portfolio', '/myportfolio'],
+      // The language switch: this page in Bangla.
+      ['বাংলা', '/bn/blogs'],
       ['Cart', '/cart'],
     ]);
     expect(main!.querySelector('a[aria-current="page"]')?.textContent).toBe('Blogs');

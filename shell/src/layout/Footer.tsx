@@ -1,10 +1,14 @@
 import { Link } from '../links';
 import styled from 'styled-components';
+import { currentLanguage, msg, t } from '@storefront/shared';
 import { Container, media } from '@storefront/shared/ui';
 import { BRAND } from '../brand';
 
 /** Spec section 9: the copyright year is fixed. */
 const COPYRIGHT_YEAR = 2022;
+
+/** The year in the page's digits, ungrouped (formatNumber would write 2,022); English needs no Intl. */
+const yearText = (year: number) => (currentLanguage() === 'bn' ? new Intl.NumberFormat('bn-BD', { useGrouping: false }).format(year) : String(year));
 
 const Foot = styled.footer`
   background: #0a2233;
@@ -41,27 +45,27 @@ const Copyright = styled.p`
 
 const columns: { title: string; links: { label: string; to: string }[] }[] = [
   {
-    title: 'Services',
+    title: msg('Services'),
     links: [
-      { label: 'Parts catalogue', to: '/parts' },
-      { label: 'Bulk orders', to: '/quick-order' },
-      { label: 'Manufacturing process', to: '/#process' },
+      { label: msg('Parts catalogue'), to: '/parts' },
+      { label: msg('Bulk orders'), to: '/quick-order' },
+      { label: msg('Manufacturing process'), to: '/#process' },
     ],
   },
   {
-    title: 'Company',
+    title: msg('Company'),
     links: [
-      { label: 'About us', to: '/about' },
-      { label: 'Contact', to: '/#contact' },
-      { label: 'Blogs', to: '/blogs' },
+      { label: msg('About us'), to: '/about' },
+      { label: msg('Contact'), to: '/#contact' },
+      { label: msg('Blogs'), to: '/blogs' },
     ],
   },
   {
-    title: 'Legal',
+    title: msg('Legal'),
     links: [
-      { label: 'Terms of use', to: '/terms' },
-      { label: 'Privacy policy', to: '/privacy' },
-      { label: 'Cookie policy', to: '/privacy#cookies' },
+      { label: msg('Terms of use'), to: '/terms' },
+      { label: msg('Privacy policy'), to: '/privacy' },
+      { label: msg('Cookie policy'), to: '/privacy#cookies' },
     ],
   },
 ];
@@ -72,21 +76,19 @@ export function Footer() {
       <Container>
         <Columns>
           {columns.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2>{column.title}</h2>
+            <nav key={column.title} aria-label={t(column.title)}>
+              <h2>{t(column.title)}</h2>
               <ul>
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to}>{t(link.label)}</Link>
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
         </Columns>
-        <Copyright>
-          Copyright © {COPYRIGHT_YEAR} - All rights reserved by {BRAND}
-        </Copyright>
+        <Copyright>{t('Copyright © {year} - All rights reserved by {brand}', { year: yearText(COPYRIGHT_YEAR), brand: BRAND })}</Copyright>
       </Container>
     </Foot>
   );

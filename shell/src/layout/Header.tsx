@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { useLocation } from 'react-router-dom';
 import { NavLink } from '../links';
 import styled from 'styled-components';
-import { useSession } from '@storefront/shared';
+import { t, useSession } from '@storefront/shared';
 import { Container, media, visuallyHidden } from '@storefront/shared/ui';
 import { BRAND } from '../brand';
 import { SearchBox } from '../search/SearchBox';
@@ -58,8 +58,9 @@ const Bar = styled.header`
     text-align: left;
     width: 100%;
   }
-  /* Signed in, with All parts and a long name, the links and Cart still fit one row at 1280 px. */
-  ${media.md} { nav a, nav button { padding: 10px; } }
+  /* Signed in, with All parts and a long name, the links and Cart still fit one row at 1280 px;
+     a label of two words (সব পার্টস, আমার পোর্টফোলিও) never breaks inside its link. */
+  ${media.md} { nav a, nav button { padding: 10px; white-space: nowrap; } }
   nav a:hover, nav button:hover { background: rgba(255, 255, 255, 0.12); }
   nav a.active { background: rgba(255, 255, 255, 0.18); }
 `;
@@ -219,41 +220,42 @@ export function Header({ cart }: { cart: ReactNode }) {
           <BrandWords>{BRAND}</BrandWords>
         </Brand>
         <Menu aria-expanded={open} aria-controls="main-navigation" onClick={() => setOpen((v) => !v)}>
-          Menu
+          {t('Menu')}
         </Menu>
-        <nav aria-label="Main" style={{ display: 'contents' }}>
+        <nav aria-label={t('Main')} style={{ display: 'contents' }}>
           <Links id="main-navigation" $open={open}>
             <li>
               <NavLink to="/" end>
-                Home
+                {t('Home')}
               </NavLink>
             </li>
             <li>
               <NavLink to="/parts" end>
-                All parts
+                {t('All parts')}
               </NavLink>
             </li>
             {session.status === 'signed-in' && (
               <li>
-                <NavLink to="/dashboard">Dashboard</NavLink>
+                <NavLink to="/dashboard">{t('Dashboard')}</NavLink>
               </li>
             )}
             <li>
               {session.status === 'signed-in' ? (
-                <button type="button" title={name ? `log Out ${name}` : undefined} onClick={() => void session.signOut()}>
-                  log Out <Name>{name}</Name>
+                <button type="button" title={name ? t('log Out {name}', { name }) : undefined} onClick={() => void session.signOut()}>
+                  {`${t('log Out')} `}
+                  <Name>{name}</Name>
                 </button>
               ) : session.status === 'signed-out' ? (
-                <NavLink to="/login">Login</NavLink>
+                <NavLink to="/login">{t('Login')}</NavLink>
               ) : (
                 <Placeholder aria-hidden="true" />
               )}
             </li>
             <li>
-              <NavLink to="/blogs">Blogs</NavLink>
+              <NavLink to="/blogs">{t('Blogs')}</NavLink>
             </li>
             <li>
-              <NavLink to="/myportfolio">My Portfolio</NavLink>
+              <NavLink to="/myportfolio">{t('My Portfolio')}</NavLink>
             </li>
             <li>
               <LanguageSwitch />

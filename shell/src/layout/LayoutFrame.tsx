@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '@storefront/shared';
 import { previewShown } from '../remotes/previewKey';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -44,7 +45,7 @@ const SkipLink = styled.a`
 export function LayoutFrame({ children, cart }: { children: ReactNode; cart: ReactNode }) {
   return (
     <Page>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href="#main">{t('Skip to content')}</SkipLink>
       {previewShown() && (
         <Suspense fallback={null}>
           <PreviewBanner />

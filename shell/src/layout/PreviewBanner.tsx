@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatTime } from '@storefront/shared';
+import { formatTime, t } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
 import { leavePreview, previewState } from '../remotes/preview';
 import { tabStorage } from '../remotes/browserStorage';
+import { routeName } from '../routing/routeNames';
 
 const Banner = styled.aside<{ $error: boolean }>`
   display: flex;
@@ -29,10 +30,10 @@ export function PreviewBanner() {
   if (!preview || dismissed) return null;
   if ('error' in preview) {
     return (
-      <Banner aria-label="Preview" $error>
-        <span role="status">{preview.error}. You see the live storefront.</span>
+      <Banner aria-label={t('Preview')} $error>
+        <span role="status">{t('{error}. You see the live storefront.', { error: t(preview.error) })}</span>
         <Button $size="sm" $variant="secondary" onClick={() => setDismissed(true)}>
-          Dismiss
+          {t('Dismiss')}
         </Button>
       </Banner>
     );
@@ -41,12 +42,14 @@ export function PreviewBanner() {
   // In the admin's own zone, named ("3:40 PM GMT+6"), as every time on the pages.
   const until = formatTime(expiresAt);
   return (
-    <Banner aria-label="Preview" $error={false}>
+    <Banner aria-label={t('Preview')} $error={false}>
       <span role="status">
-        Preview: this tab runs <code>{buildId}</code> for the {remote} area, until {until}. Nobody else sees it.
+        {`${t('Preview: this tab runs')} `}
+        <code>{buildId}</code>
+        {` ${t('for the {remote} area, until {until}. Nobody else sees it.', { remote: routeName(remote), until })}`}
       </span>
       <Button $size="sm" $variant="secondary" onClick={() => leavePreview(tabStorage())}>
-        Leave preview
+        {t('Leave preview')}
       </Button>
     </Banner>
   );

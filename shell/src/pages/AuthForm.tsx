@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { useLocation } from 'react-router-dom';
+import { t } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { Link } from '../links';
@@ -23,6 +24,7 @@ function useInvitationForm<V extends { email: string }>() {
   return { location, invitation, preview, initialValues };
 }
 
+/** The texts are the page's language's, except `verb`, which picks the invitation's line. */
 export interface AuthPageProps<V> {
   title: string;
   verb: 'Sign in' | 'Sign up';
@@ -91,7 +93,7 @@ export function AuthPage<V extends { email: string }>({
             {other.link}
           </Link>
         </SwitchLine>
-        <Divider>OR</Divider>
+        <Divider>{t('OR')}</Divider>
         <GoogleButton
           client={client}
           onError={setAuthError}
@@ -109,8 +111,8 @@ export function AuthPage<V extends { email: string }>({
 export function EmailAndPassword({ password }: { password: 'current-password' | 'new-password' }) {
   return (
     <>
-      <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="Your email" />
-      <TextField name="password" label="Password" type="password" autoComplete={password} placeholder="Password" />
+      <TextField name="email" label={t('Email')} type="email" autoComplete="email" placeholder={t('Your email')} />
+      <TextField name="password" label={t('Password')} type="password" autoComplete={password} placeholder={t('Password')} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { t } from '@storefront/shared';
+import { messages } from '@storefront/shared/schemas';
 import { Button, ErrorText, FieldRow, Input, Label } from '@storefront/shared/ui';
 import type { AuthClient } from '../session/auth';
 import { authErrorMessage } from '../session/authErrors';
@@ -67,7 +69,7 @@ export function GoogleButton({
 
   const submitLocal = async () => {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(local.email)) {
-      setLocal((s) => ({ ...s, error: 'Provide a valid Email' }));
+      setLocal((s) => ({ ...s, error: t(messages.emailInvalid) }));
       return;
     }
     setBusy(true);
@@ -92,23 +94,23 @@ export function GoogleButton({
         aria-expanded={local.open || undefined}
         aria-controls={local.open ? 'local-google' : undefined}
       >
-        Continue with Google
+        {t('Continue with Google')}
       </Button>
       {local.open && (
         <LocalBox
           id="local-google"
-          aria-label="Local Google sign-in"
+          aria-label={t('Local Google sign-in')}
           onSubmit={(event) => {
             event.preventDefault();
             void submitLocal();
           }}
         >
           <p>
-            <strong>Local Google sign-in (emulator).</strong> This storefront runs against the local Firebase Auth emulator, which cannot reach Google. Enter
-            the Google account to sign in as.
+            <strong>{t('Local Google sign-in (emulator).')}</strong>
+            {` ${t('This storefront runs against the local Firebase Auth emulator, which cannot reach Google. Enter the Google account to sign in as.')}`}
           </p>
           <FieldRow>
-            <Label htmlFor="google-email">Google e-mail</Label>
+            <Label htmlFor="google-email">{t('Google e-mail')}</Label>
             <Input
               ref={emailInput}
               id="google-email"
@@ -119,12 +121,12 @@ export function GoogleButton({
             />
           </FieldRow>
           <FieldRow>
-            <Label htmlFor="google-name">Name</Label>
+            <Label htmlFor="google-name">{t('Name')}</Label>
             <Input id="google-name" autoComplete="name" value={local.name} onChange={(e) => setLocal((s) => ({ ...s, name: e.target.value }))} />
           </FieldRow>
           {local.error && <ErrorText role="alert">{local.error}</ErrorText>}
           <Button type="submit" $block disabled={busy}>
-            Sign in with this Google account
+            {t('Sign in with this Google account')}
           </Button>
         </LocalBox>
       )}

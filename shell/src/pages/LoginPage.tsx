@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../brand';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
+import { t, useSession } from '@storefront/shared';
 import { zodValidator } from '@storefront/shared/forms';
 import { loginSchema, type LoginValues } from '../session/credentials';
 import { AuthPage, EmailAndPassword } from './AuthForm';
@@ -24,7 +24,7 @@ export default function LoginPage() {
   const [finishing, setFinishing] = useState(false);
   const invitation = pendingInvitation(location);
 
-  useDocumentTitle('Login');
+  useDocumentTitle(t('Login'));
 
   // Back to where the user came from once the API token is stored (spec section 4).
   useEffect(() => {
@@ -39,9 +39,9 @@ export default function LoginPage() {
 
   return (
     <AuthPage<LoginValues>
-      title="Login"
+      title={t('Login')}
       verb="Sign in"
-      formLabel="Login"
+      formLabel={t('Login')}
       validate={validate}
       send={async (auth, values) => {
         await auth.signInWithPassword(values.email, values.password);
@@ -49,9 +49,9 @@ export default function LoginPage() {
       }}
       fields={<EmailAndPassword password="current-password" />}
       leaving={finishing}
-      submitLabel="Login"
-      busyLabel="Logging in…"
-      other={{ question: 'New to Stitchline Parts?', path: '/signup', link: 'Create new account' }}
+      submitLabel={t('Login')}
+      busyLabel={t('Logging in…')}
+      other={{ question: t('New to Stitchline Parts?'), path: '/signup', link: t('Create new account') }}
     />
   );
 }

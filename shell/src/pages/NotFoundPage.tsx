@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../brand';
 import { Link } from '../links';
 import styled from 'styled-components';
+import { t } from '@storefront/shared';
 import { buttonStyles, Container, type ButtonStyleProps } from '@storefront/shared/ui';
 
 const Wrap = styled(Container)`
@@ -16,13 +17,13 @@ const Home = styled(Link)<ButtonStyleProps>`
 `;
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t('Page not found'));
   return (
     <Wrap>
-      <img src="/images/not-found.svg" width={480} height={320} alt="A broken sewing machine needle beside a loose spool of thread" />
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Home to="/">Back to the home page</Home>
+      <img src="/images/not-found.svg" width={480} height={320} alt={t('A broken sewing machine needle beside a loose spool of thread')} />
+      <h1>{t('Page not found')}</h1>
+      <p>{t('The page you are looking for does not exist or has moved.')}</p>
+      <Home to="/">{t('Back to the home page')}</Home>
     </Wrap>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../brand';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '@storefront/shared';
+import { t, useSession } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { signupSchema, type SignupValues } from '../session/credentials';
 import { AuthPage, EmailAndPassword } from './AuthForm';
@@ -26,7 +26,7 @@ export default function SignupPage() {
   const location = useLocation();
   const invitation = pendingInvitation(location);
 
-  useDocumentTitle('Sign up');
+  useDocumentTitle(t('Sign up'));
 
   // Reloading while the token exchange is still in flight would cut it off; wait for the session
   // to carry the new name (and go anyway after a while, the name is stored at the provider).
@@ -47,9 +47,9 @@ export default function SignupPage() {
 
   return (
     <AuthPage<SignupValues>
-      title="Sign Up"
+      title={t('Sign Up')}
       verb="Sign up"
-      formLabel="Sign up"
+      formLabel={t('Sign up')}
       validate={validate}
       send={async (auth, values) => {
         const name = values.name.trim();
@@ -58,14 +58,14 @@ export default function SignupPage() {
       }}
       fields={
         <>
-          <TextField name="name" label="Name" autoComplete="name" placeholder="Your name" />
+          <TextField name="name" label={t('Name')} autoComplete="name" placeholder={t('Your name')} />
           <EmailAndPassword password="new-password" />
         </>
       }
       leaving={leaving}
-      submitLabel="Sign Up"
-      busyLabel="Creating your account…"
-      other={{ question: 'Already have an account?', path: '/login', link: 'Please login' }}
+      submitLabel={t('Sign Up')}
+      busyLabel={t('Creating your account…')}
+      other={{ question: t('Already have an account?'), path: '/login', link: t('Please login') }}
       onGoogleStart={() => setGoogleStarted(true)}
     />
   );

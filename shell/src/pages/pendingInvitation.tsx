@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError, publicApiFetcher, useApi } from '@storefront/shared';
+import { ApiError, msg, publicApiFetcher, t, useApi } from '@storefront/shared';
 import { apiPath, companyEndpoints } from '@storefront/shared/endpoints';
 import { companyMessages, type CompanyRole, type InvitationPreview } from '@storefront/shared/schemas';
 
@@ -34,12 +34,23 @@ export const invitationPath = (token: string) => `/invitations/${token}`;
 /** `?invitation=<token>`, or nothing without an invitation. */
 export const invitationSearch = (token: string | null) => (token ? `?${INVITATION_PARAM}=${token}` : '');
 
-/** "as a buyer", "as an approver". */
-const AS_ROLE: Record<CompanyRole, string> = { company_admin: 'as a company admin', approver: 'as an approver', buyer: 'as a buyer' };
+/** "Sign in to join {company} as a buyer.", each whole (a language puts the company and the role where it says them). */
+const JOIN: Record<'Sign in' | 'Sign up', Record<CompanyRole, string>> = {
+  'Sign in': {
+    company_admin: msg('Sign in to join {company} as a company admin.'),
+    approver: msg('Sign in to join {company} as an approver.'),
+    buyer: msg('Sign in to join {company} as a buyer.'),
+  },
+  'Sign up': {
+    company_admin: msg('Sign up to join {company} as a company admin.'),
+    approver: msg('Sign up to join {company} as an approver.'),
+    buyer: msg('Sign up to join {company} as a buyer.'),
+  },
+};
 
 /** "Sign in to join Dhaka Knitwear Ltd. as a buyer." (a name ending in a period ends the sentence too). */
 export function joinLine(verb: 'Sign in' | 'Sign up', preview: Pick<InvitationPreview, 'companyName' | 'role'>): string {
-  return `${verb} to join ${preview.companyName} ${AS_ROLE[preview.role]}.`;
+  return t(JOIN[verb][preview.role], { company: preview.companyName });
 }
 
 const Note = styled.div`
@@ -69,7 +80,7 @@ export function InvitationNote({ verb, preview, error }: { verb: 'Sign in' | 'Si
     if (error.status !== 404 && error.status !== 400) return null;
     return (
       <Note role="status">
-        <p>{companyMessages.invitationUnknown}</p>
+        <p>{t(companyMessages.invitationUnknown)}</p>
       </Note>
     );
   }
@@ -77,7 +88,7 @@ export function InvitationNote({ verb, preview, error }: { verb: 'Sign in' | 'Si
   if (preview.status !== 'waiting') {
     return (
       <Note role="status">
-        <p>{preview.status === 'accepted' ? companyMessages.invitationUsed : companyMessages.invitationExpired}</p>
+        <p>{t(preview.status === 'accepted' ? companyMessages.invitationUsed : companyMessages.invitationExpired)}</p>
       </Note>
     );
   }
@@ -86,7 +97,7 @@ export function InvitationNote({ verb, preview, error }: { verb: 'Sign in' | 'Si
       <p>
         <strong>{joinLine(verb, preview)}</strong>
       </p>
-      <p>The invitation was sent to {preview.email}.</p>
+      <p>{t('The invitation was sent to {email}.', { email: preview.email })}</p>
     </Note>
   );
 }

@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { isPublicRead, preloadRead, routeReads, useSession } from '@storefront/shared';
+import { isPublicRead, preloadRead, routeReads, t, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from './LazyErrorState';
 import { pageFailed } from './pageFailures';
@@ -9,6 +9,7 @@ import { loadOnce, useLoaded, type Loadable } from './loadOnce';
 import { loadRemotePage, type PageModule } from './remotes';
 import { reportHealth, showingRemote } from './health';
 import { useDocumentTitle } from '../brand';
+import { routeName } from '../routing/routeNames';
 
 const pages = new Map<string, Loadable<PageModule>>();
 /** Errors of pages whose code could not be loaded (reported as load failures, not as the page's errors). */
@@ -43,12 +44,18 @@ function forget(remote: string, module: string): void {
 export function describeLoadError(error: Error, remote?: string): { title: string; message: string } {
   const chunk = /Loading (?:CSS )?chunk (\S+) failed/.exec(error.message);
   if (chunk) {
-    return { title: `Loading chunk ${chunk[1]} failed`, message: 'A part of this page could not be downloaded. Check your connection and try again.' };
+    return {
+      title: t('Loading chunk {n} failed', { n: chunk[1] ?? '' }),
+      message: t('A part of this page could not be downloaded. Check your connection and try again.'),
+    };
   }
   if (remote) {
-    return { title: `The ${remote} area is unavailable right now`, message: 'The rest of the shop still works. Please try again in a moment.' };
+    return {
+      title: t('The {remote} area is unavailable right now', { remote: routeName(remote) }),
+      message: t('The rest of the shop still works. Please try again in a moment.'),
+    };
   }
-  return { title: 'This page could not be shown', message: 'The rest of the shop still works. Please try again in a moment.' };
+  return { title: t('This page could not be shown'), message: t('The rest of the shop still works. Please try again in a moment.') };
 }
 
 interface BoundaryProps {
@@ -81,7 +88,7 @@ export class LoadBoundary extends Component<BoundaryProps, { error: Error | null
     const { error } = this.state;
     if (!error) return this.props.children;
     const { title, message } = describeLoadError(error, this.props.remote);
-    return <ErrorState title={title} message={message} onRetry={this.retry} retryLabel="Retry" />;
+    return <ErrorState title={title} message={message} onRetry={this.retry} retryLabel={t('Retry')} />;
   }
 }
 
@@ -109,7 +116,7 @@ function useEarlyReads(reads: string[] | undefined): void {
 /** The page once its code is here (see loadOnce for why not React.lazy). */
 function LoadedPage({ remote, module, title }: { remote: string; module: string; title: string }) {
   const Page = useLoaded(pageFor(remote, module))?.default;
-  const loading = <PageSpinner label={`Loading ${title}`} />;
+  const loading = <PageSpinner label={t('Loading {page}', { page: routeName(title) })} />;
   if (!Page) return loading;
   return (
     <Suspense fallback={loading}>
@@ -123,7 +130,7 @@ export function RemotePage({ remote, module, title, reads }: { remote: string; m
   const [attempt, setAttempt] = useState(0);
   useEarlyReads(reads);
   useEffect(() => showingRemote(remote), [remote]);
-  useDocumentTitle(title);
+  useDocumentTitle(routeName(title));
   return (
     <LoadBoundary
       key={attempt}

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, previewEndpoint, readHeaders, tokenFresh, type PreviewBuild } from '@storefront/shared';
+import { ACCESS_TOKEN_KEY, msg, previewEndpoint, readHeaders, tokenFresh, type PreviewBuild } from '@storefront/shared';
 import { withPreviewBuild } from '@storefront/shared/builds';
 import type { ChosenBuilds } from './liveBuilds';
 import { PREVIEW_KEY, showPreview } from './previewKey';
@@ -66,8 +66,8 @@ export function leavePreview(storage: Pick<Storage, 'removeItem'> | null): void 
 
 /** Why a preview opens for admins only, by the API's answer. */
 const NOT_ADMIN: Record<number, string> = {
-  401: 'A preview link opens for a signed-in admin: sign in, then open the link again',
-  403: 'A preview link opens for admins only',
+  401: msg('A preview link opens for a signed-in admin: sign in, then open the link again'),
+  403: msg('A preview link opens for admins only'),
 };
 
 /**
@@ -87,7 +87,7 @@ export async function readPreview(apiUrl: string, token: string, storage: Pick<S
     if (response.ok && body && typeof body.entryUrl === 'string') return { build: body };
     return { error: NOT_ADMIN[response.status] ?? body?.error?.message ?? `The preview link could not be opened (${response.status})` };
   } catch {
-    return { error: 'The preview link could not be checked: the API did not answer' };
+    return { error: msg('The preview link could not be checked: the API did not answer') };
   }
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
-import { DASHBOARD_PATH, isDashboardPath, useSession } from '@storefront/shared';
+import { DASHBOARD_PATH, isDashboardPath, t, useSession } from '@storefront/shared';
 import { PageSpinner } from '@storefront/shared/ui';
 import { ErrorState } from '../remotes/LazyErrorState';
 import { RouterBridge } from '@storefront/shared/host';
@@ -9,6 +9,7 @@ import { LoadBoundary, RemotePage } from '../remotes/RemotePage';
 import { headForNavigation, releaseFirstView } from '../startup';
 import { forgetFailedLoads, loadable } from '../remotes/loadOnce';
 import { Guard } from './Guard';
+import { routeName } from './routeNames';
 import { useRouteElement } from './routeElement';
 import { Layout } from '../layout/Layout';
 import { shellPages } from '../pages/shellPages';
@@ -58,9 +59,15 @@ function Fallback() {
   if (failed.length) {
     return (
       <ErrorState
-        title={`The ${failed.join(' and ')} area${failed.length > 1 ? 's are' : ' is'} unavailable right now`}
-        message="This page belongs to a part of the shop that is not answering. The rest of the shop still works."
-        retryLabel="Retry"
+        title={
+          failed.length > 1
+            ? t('The {areas} areas are unavailable right now', {
+                areas: failed.map(routeName).reduce((first, second) => t('{first} and {second}', { first, second })),
+              })
+            : t('The {remote} area is unavailable right now', { remote: routeName(failed[0]!) })
+        }
+        message={t('This page belongs to a part of the shop that is not answering. The rest of the shop still works.')}
+        retryLabel={t('Retry')}
         onRetry={() => failed.forEach(retry)}
       />
     );

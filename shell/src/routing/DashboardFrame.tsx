@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '@storefront/shared';
 import { Container, media, VisuallyHidden } from '@storefront/shared/ui';
 
 const Shell = styled(Container)`
@@ -102,12 +103,12 @@ export function DashboardFrame({ links, current, children }: { links: ReactNode;
   };
   return (
     <Shell>
-      <Sidebar aria-label="Dashboard">
-        <Heading>Dashboard</Heading>
+      <Sidebar aria-label={t('Dashboard')}>
+        <Heading>{t('Dashboard')}</Heading>
         <MenuButton ref={button} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
           <span>
-            <VisuallyHidden>Dashboard menu: </VisuallyHidden>
-            {current ?? 'Pages'}
+            <VisuallyHidden>{t('Dashboard menu: ')}</VisuallyHidden>
+            {current ?? t('Pages')}
           </span>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 9l6 6 6-6" />

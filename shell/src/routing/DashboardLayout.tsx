@@ -4,6 +4,7 @@ import { useSession, UUID } from '@storefront/shared';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { DashboardFrame } from './DashboardFrame';
 import { RefusedNotice, visibleTo } from './Guard';
+import { routeName } from './routeNames';
 
 /** The sidebar, built from the pages the remotes published and the session's access and company role. */
 export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof visibleTo>[1]): MountedRoute[] {
@@ -13,7 +14,7 @@ export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof 
 }
 
 /**
- * The name of the dashboard page at `pathname`, as its menu on a phone shows it: its sidebar label
+ * The name of the dashboard page at `pathname` in the page's language, as its menu on a phone shows it: its sidebar label
  * ("My Orders"), or for a page without one its title with what its address names ("Order
  * SL-2026-000123"); an id means nothing to a reader ("Parts book", not "Parts book 3f1c…").
  */
@@ -22,9 +23,9 @@ export function currentPageName(routes: MountedRoute[], pathname: string): strin
   for (const route of routes) {
     const match = matchPath({ path: route.path, end: true }, path);
     if (!match) continue;
-    if (route.sidebar) return route.sidebar.label;
+    if (route.sidebar) return routeName(route.sidebar.label);
     const named = Object.values(match.params).filter((value): value is string => Boolean(value) && !UUID.test(value ?? ''));
-    return [route.title, ...named].join(' ');
+    return [routeName(route.title), ...named].join(' ');
   }
   return undefined;
 }
@@ -44,7 +45,7 @@ export function DashboardLayout() {
       links={items.map((item) => (
         <li key={item.path}>
           <NavLink to={item.path} end>
-            {item.sidebar?.label}
+            {item.sidebar && routeName(item.sidebar.label)}
           </NavLink>
         </li>
       ))}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession, type Access, type Session } from '@storefront/shared';
+import { msg, t, useSession, type Access, type Session } from '@storefront/shared';
 import type { CompanyRole } from '@storefront/shared/schemas';
 import { PageSpinner } from '@storefront/shared/ui';
 import styled from 'styled-components';
+import { routeName } from './routeNames';
 
 export type GuardDecision = 'allow' | 'wait' | 'login' | 'dashboard';
 
@@ -41,15 +42,17 @@ export interface Refusal {
   companyRoles?: readonly CompanyRole[];
 }
 
-const ROLE_NAMES: Record<CompanyRole, string> = { company_admin: 'admins', approver: 'approvers', buyer: 'buyers' };
+const ROLE_NAMES: Record<CompanyRole, string> = { company_admin: msg('admins'), approver: msg('approvers'), buyer: msg('buyers') };
 
 /** Why a refused page is not theirs, in two plain sentences ("Manage Products is for the storefront's admins. …"). */
 export function refusalText(refusal: Refusal): string {
-  if (refusal.for === 'admins') return `${refusal.page} is for the storefront’s admins. Your account is not one of them.`;
-  if (refusal.for === 'customers') return `${refusal.page} is for customers buying parts. Your account is one of the storefront’s admins.`;
-  const roles = (refusal.companyRoles ?? []).map((role) => ROLE_NAMES[role]);
-  const whom = roles.length > 1 ? `${roles.slice(0, -1).join(', ')} and ${roles[roles.length - 1]}` : (roles[0] ?? 'some members');
-  return `${refusal.page} is for a company’s ${whom}. Your account is not one of them.`;
+  const page = routeName(refusal.page);
+  if (refusal.for === 'admins') return t('{page} is for the storefront’s admins. Your account is not one of them.', { page });
+  if (refusal.for === 'customers') return t('{page} is for customers buying parts. Your account is one of the storefront’s admins.', { page });
+  const roles = (refusal.companyRoles ?? []).map((role) => t(ROLE_NAMES[role]));
+  const whom =
+    roles.length > 1 ? t('{first} and {second}', { first: roles.slice(0, -1).join(', '), second: roles[roles.length - 1]! }) : (roles[0] ?? t('some members'));
+  return t('{page} is for a company’s {whom}. Your account is not one of them.', { page, whom });
 }
 
 /** The refusal read from a location's state, when the guard sent the reader there. */
@@ -101,7 +104,7 @@ export function Guard({
     case 'allow':
       return <>{children}</>;
     case 'wait':
-      return <PageSpinner label="Checking your session" />;
+      return <PageSpinner label={t('Checking your session')} />;
     case 'login':
       return <Navigate to="/login" replace state={{ from: location }} />;
     case 'dashboard':

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useHref } from 'react-router-dom';
+import { t } from '@storefront/shared';
 
 type Combobox = typeof import('./Combobox');
 
@@ -14,10 +16,21 @@ export function SearchBox({ className }: { className?: string }) {
   const load = () => {
     if (!combobox) void import(/* webpackChunkName: "search" */ './Combobox').then(setCombobox, () => undefined);
   };
+  // A Bangla page's search opens the Bangla parts page (/bn/parts), before any script too.
+  const action = useHref('/parts');
   return (
-    <form role="search" action="/parts" className={className}>
-      <input ref={input} type="search" name="q" aria-label="Search all parts" placeholder="Search all parts" autoComplete="off" onFocus={load} onInput={load} />
-      <button>Search</button>
+    <form role="search" action={action} className={className}>
+      <input
+        ref={input}
+        type="search"
+        name="q"
+        aria-label={t('Search all parts')}
+        placeholder={t('Search all parts')}
+        autoComplete="off"
+        onFocus={load}
+        onInput={load}
+      />
+      <button>{t('Search')}</button>
       {combobox && input.current && <combobox.Combobox input={input.current} />}
     </form>
   );

@@ -2,7 +2,7 @@
 // puts them, an option chosen by the arrows marked selected.
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import { assetUrl } from '@storefront/shared';
+import { assetUrl, t } from '@storefront/shared';
 import type { SearchSuggestions as Suggestions } from '@storefront/shared/search';
 import type { Option } from './suggestions';
 
@@ -98,10 +98,10 @@ interface SuggestionListProps {
 
 /** The listbox the box controls: machines first when the search names one in full. */
 export function SuggestionList({ listId, answer, expanded, ...groupProps }: SuggestionListProps) {
-  const parts = <SuggestionGroup listId={listId} kind="part" name="Parts" {...groupProps} />;
-  const machines = <SuggestionGroup listId={listId} kind="machine" name="Machines" {...groupProps} />;
+  const parts = <SuggestionGroup listId={listId} kind="part" name={t('Parts')} {...groupProps} />;
+  const machines = <SuggestionGroup listId={listId} kind="machine" name={t('Machines')} {...groupProps} />;
   return (
-    <List id={listId} role="listbox" aria-label="Suggestions" hidden={!expanded}>
+    <List id={listId} role="listbox" aria-label={t('Suggestions')} hidden={!expanded}>
       {answer?.machinesFirst ? (
         <>
           {machines}

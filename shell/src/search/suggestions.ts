@@ -1,6 +1,6 @@
 // The header's search suggestions as the combobox shows them: its options and what its status
 // line says of them, and where a search goes.
-import { formatPrice } from '@storefront/shared';
+import { formatPrice, plural, t } from '@storefront/shared';
 import { SUGGEST_MIN, type SearchSuggestions as Suggestions } from '@storefront/shared/search';
 
 /** The parts page with the words `q` (all parts without any). */
@@ -28,7 +28,9 @@ export function optionsOf(answer: Suggestions | null, idPrefix: string): Option[
     href: `/parts/${part._id}`,
     kind: 'part',
     title: part.name,
-    detail: [`No. ${part.sku}`, part.replaces ? `replaces ${part.replaces}` : '', formatPrice(part.price)].filter(Boolean).join(' · '),
+    detail: [t('No. {sku}', { sku: part.sku }), part.replaces ? t('replaces {sku}', { sku: part.replaces }) : '', formatPrice(part.price)]
+      .filter(Boolean)
+      .join(' · '),
     img: part.img,
   }));
   const machines: Option[] = answer.machines.map((machine) => ({
@@ -36,7 +38,7 @@ export function optionsOf(answer: Suggestions | null, idPrefix: string): Option[
     href: `/machines/${machine.brandSlug}/${machine.modelSlug}`,
     kind: 'machine',
     title: machine.name,
-    detail: `${machine.brand} machine · ${machine.parts} ${machine.parts === 1 ? 'part fits' : 'parts fit'}`,
+    detail: `${t('{brand} machine', { brand: machine.brand })} · ${plural(machine.parts, { one: '# part fits', other: '# parts fit' })}`,
   }));
   return answer.machinesFirst ? [...machines, ...parts] : [...parts, ...machines];
 }
@@ -45,10 +47,13 @@ export function optionsOf(answer: Suggestions | null, idPrefix: string): Option[
 export function statusOf(answer: Suggestions | null): string {
   if (!answer) return '';
   const { parts, machines } = answer;
-  if (parts.length === 0 && machines.length === 0) return 'No suggestions: press Enter to search every part.';
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const groups = [parts.length ? count(parts.length, 'part', 'parts') : '', machines.length ? count(machines.length, 'machine', 'machines') : ''];
+  if (parts.length === 0 && machines.length === 0) return t('No suggestions: press Enter to search every part.');
+  const groups = [
+    parts.length ? plural(parts.length, { one: '# part', other: '# parts' }) : '',
+    machines.length ? plural(machines.length, { one: '# machine', other: '# machines' }) : '',
+  ];
   // Said in the order the list shows them.
-  const said = (answer.machinesFirst ? groups.reverse() : groups).filter(Boolean).join(' and ');
-  return `${said} suggested: use the up and down arrows to choose.`;
+  const [first = '', second] = (answer.machinesFirst ? groups.reverse() : groups).filter(Boolean);
+  const said = second ? t('{first} and {second}', { first, second }) : first;
+  return t('{said} suggested: use the up and down arrows to choose.', { said });
 }

@@ -9,6 +9,7 @@ module.exports = {
   moduleNameMapper: {
     '^@storefront/shared/builds$': '<rootDir>/../shared/src/builds.ts',
     '^@storefront/shared/escape-html$': '<rootDir>/../shared/src/escapeHtml.ts',
+    '^@storefront/shared/bangla-font$': '<rootDir>/../shared/src/i18n/banglaFont.ts',
     '^@storefront/shared/page-head$': '<rootDir>/../shared/src/host/pageHead.ts',
     '^@storefront/shared/language$': '<rootDir>/../shared/src/i18n/language.ts',
     '^@storefront/shared/preview-token$': '<rootDir>/../shared/src/previewToken.ts',

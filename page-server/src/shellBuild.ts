@@ -2,18 +2,24 @@
 // (read again when the build changes), the shell's page composed around a page, and its frame.
 import fs from 'node:fs';
 import path from 'node:path';
+import { banglaFontHead } from '@storefront/shared/bangla-font';
 import { escapeHtml } from '@storefront/shared/escape-html';
 import { FRAME_SLOT } from '@storefront/shared/server-pages-contract';
 import { messageOf } from './deadline';
 import { evaluate, keepsContract, MODULE_FILE, type PagesModule } from './moduleCache';
 import type { PageLanguage, PageRequest, RenderedWithHead } from './pageTypes';
 
-/** The shell's page in `language`: its `<html lang>` (index.html's is English). */
+/**
+ * The shell's page in `language`: its `<html lang>` (index.html's is English) and, in Bangla, the
+ * Bangla font asked for with the HTML (the shell adds it only where the HTML has not).
+ */
 function inLanguage(index: string, language: PageLanguage): string {
   if (language === 'en') return index;
-  return index.replace(/<html\b[^>]*>/, (tag) =>
-    /\slang=/.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/, ` lang="${language}"`) : tag.replace(/^<html/, `<html lang="${language}"`),
-  );
+  return index
+    .replace(/<\/head>/, () => `${banglaFontHead()}</head>`)
+    .replace(/<html\b[^>]*>/, (tag) =>
+      /\slang=/.test(tag) ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/, ` lang="${language}"`) : tag.replace(/^<html/, `<html lang="${language}"`),
+    );
 }
 
 /** A page with its content rendered. */

@@ -6,12 +6,15 @@
 import assert from 'node:assert/strict';
 import type http from 'node:http';
 import { createPageRenderer, robotsTxt, serveSitemap, type PageRendererOptions } from '../src/index';
+import { banglaFontHead } from '@storefront/shared/bangla-font';
 import { headHtml } from '@storefront/shared/page-head';
 import { buildFolder, listen, removeFolder, urlOf } from './servers';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta name="description" content="Default"><title>Stitchline Parts</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
 const PUBLIC_URL = 'https://shop.example';
+/** The shell's page as it is, in Bangla: its language, and the Bangla font asked for with it. */
+const BANGLA_INDEX = INDEX.replace('<html lang="en">', '<html lang="bn">').replace('</head>', `${banglaFontHead()}</head>`);
 
 /** Each page's title by language, its head written as serverPages() writes it (a 404: no alternates). */
 const TITLES: Record<string, { en: string; bn: string; status?: number }> = {
@@ -110,6 +113,7 @@ describe('Bangla pages', () => {
       assert.equal(page.status, 200);
       const html = page.html ?? '';
       assert.match(html, /^<!doctype html><html lang="bn">/);
+      assert.ok(html.includes(`${banglaFontHead()}</head>`), 'the Bangla font, asked for with the HTML');
       assert.equal(titleOf(html), 'ববিন কেস');
       assert.match(html, /<meta data-page-head name="description" content="ববিন কেস\." \/>/);
       assert.doesNotMatch(html, /content="Default"/);
@@ -120,6 +124,7 @@ describe('Bangla pages', () => {
 
       const english = (await pages.render('/parts/p1', '', 0)).html ?? '';
       assert.match(english, /^<!doctype html><html lang="en">/);
+      assert.doesNotMatch(english, /bangla-font/);
       assert.equal(titleOf(english), 'Bobbin case');
       assert.match(english, /<link data-page-head rel="canonical" href="https:\/\/shop\.example\/parts\/p1" \/>/);
       assert.deepEqual(alternatesOf(english), BOTH_WAYS);
@@ -172,7 +177,7 @@ describe('Bangla pages', () => {
       assert.equal(pages.stats().pages.count, 2);
       const checkout = await pages.render('/bn/checkout', '', 0);
       assert.deepEqual([checkout.status, checkout.noindex], [200, true]);
-      assert.equal(checkout.html, INDEX.replace('<html lang="en">', '<html lang="bn">'));
+      assert.equal(checkout.html, BANGLA_INDEX);
     } finally {
       pages.close();
     }
@@ -183,7 +188,7 @@ describe('Bangla pages', () => {
     try {
       const page = await pages.render('/bn/parts/p1', '', 0);
       assert.equal(page.status, 200);
-      assert.equal(page.html, INDEX.replace('<html lang="en">', '<html lang="bn">'));
+      assert.equal(page.html, BANGLA_INDEX);
       assert.equal(titleOf((await pages.render('/parts/p1', '', 0)).html), 'Bobbin case');
     } finally {
       pages.close();

@@ -1,4 +1,4 @@
-import { formatDate, Link, useFormatPrice, type Order } from '@storefront/shared';
+import { formatDate, Link, t, useFormatPrice, type Order } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { orderPartsSummary } from '@storefront/shared/orders';
@@ -14,28 +14,30 @@ export default function ApprovalsPage() {
   const view = useListParams(APPROVAL_LIST_KEYS);
   const list = usePagedList<Order>(companyEndpoints.approvals, {}, pagesOf(view));
   return (
-    <ListPage title="Approvals" intro="Orders above a buyer’s limit wait here for an approver, oldest first. Open one to approve or reject it.">
+    <ListPage title={t('Approvals')} intro={t('Orders above a buyer’s limit wait here for an approver, oldest first. Open one to approve or reject it.')}>
       <PagedTable
         list={list}
-        noun={['order', 'orders']}
-        what="orders awaiting approval"
-        frameLabel="Orders awaiting approval"
+        noun={[t('order'), t('orders')]}
+        what={t('orders awaiting approval')}
+        loadingLabel={t('Loading orders awaiting approval')}
+        errorTitle={t('The orders awaiting approval could not be loaded')}
+        frameLabel={t('Orders awaiting approval')}
         {...listFilters(view, APPROVAL_LIST_KEYS)}
-        emptyTitle="Nothing awaits approval"
-        empty={<p>No order is waiting for a decision.</p>}
+        emptyTitle={t('Nothing awaits approval')}
+        empty={<p>{t('No order is waiting for a decision.')}</p>}
       >
         <CardTable $minWidth={760}>
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed by</th>
-              <th scope="col">Parts</th>
+              <th scope="col">{t('Order')}</th>
+              <th scope="col">{t('Placed by')}</th>
+              <th scope="col">{t('Parts')}</th>
               <th scope="col" className="num">
-                Total
+                {t('Total')}
               </th>
-              <th scope="col">Why</th>
-              <th scope="col">Placed</th>
-              <th scope="col">Days left</th>
+              <th scope="col">{t('Why')}</th>
+              <th scope="col">{t('Placed')}</th>
+              <th scope="col">{t('Days left')}</th>
             </tr>
           </thead>
           <tbody>
@@ -46,16 +48,16 @@ export default function ApprovalsPage() {
                     {order.number}
                   </Link>
                 </th>
-                <td data-label="Placed by">{order.name}</td>
-                <td data-label="Parts">{orderPartsSummary(order)}</td>
-                <td data-label="Total" className="num nowrap">
+                <td data-label={t('Placed by')}>{order.name}</td>
+                <td data-label={t('Parts')}>{orderPartsSummary(order)}</td>
+                <td data-label={t('Total')} className="num nowrap">
                   {formatPrice(order.totalPrice)}
                 </td>
-                <td data-label="Why">{heldForText(order.heldFor)}</td>
-                <td data-label="Placed" className="nowrap">
+                <td data-label={t('Why')}>{heldForText(order.heldFor)}</td>
+                <td data-label={t('Placed')} className="nowrap">
                   <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
                 </td>
-                <td data-label="Days left" className="nowrap">
+                <td data-label={t('Days left')} className="nowrap">
                   {daysLeftText(order.approvalDueAt)}
                 </td>
               </tr>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, formatDay, Link, useFormatPrice } from '@storefront/shared';
+import { formatDate, formatDay, Link, msg, t, useFormatPrice } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
 import { INVOICE_STATUS_TONE, InvoiceButton } from '@storefront/shared/orders';
 import { INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
@@ -29,10 +29,10 @@ const InvoicesTable = styled(CardTable)`
 `;
 
 const STATUS_CHOICES: Choice[] = [
-  { value: '', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'paid', label: 'Paid' },
+  { value: '', label: msg('All') },
+  { value: 'open', label: msg('Open') },
+  { value: 'overdue', label: msg('Overdue') },
+  { value: 'paid', label: msg('Paid') },
 ];
 
 const INVOICE_LIST_KEYS = ['status'] as const;
@@ -48,21 +48,21 @@ export default function InvoicesPage() {
   const list = useCompanyInvoices(view.values.status, view.pages, view.setPages);
   const credit = list.credit;
   return (
-    <ListPage title="Invoices" intro="Your company’s invoices, newest first. An invoice is due its terms’ days after it is issued.">
+    <ListPage title={t('Invoices')} intro={t('Your company’s invoices, newest first. An invoice is due its terms’ days after it is issued.')}>
       {credit && (
-        <section aria-label="Your company’s account">
+        <section aria-label={t('Your company’s account')}>
           <Summary>
             <div>
-              <dt>Open balance</dt>
+              <dt>{t('Open balance')}</dt>
               <dd>{formatPrice(credit.openBalance)}</dd>
             </div>
             <div>
-              <dt>Overdue</dt>
+              <dt>{t('Overdue')}</dt>
               <dd>{formatPrice(credit.overdue)}</dd>
             </div>
             <div>
-              <dt>Available credit</dt>
-              <dd>{credit.terms === 'prepaid' ? 'None (prepaid)' : `${formatPrice(credit.available)} (${PAYMENT_TERMS_LABEL[credit.terms]})`}</dd>
+              <dt>{t('Available credit')}</dt>
+              <dd>{credit.terms === 'prepaid' ? t('None (prepaid)') : `${formatPrice(credit.available)} (${t(PAYMENT_TERMS_LABEL[credit.terms])})`}</dd>
             </div>
           </Summary>
         </section>
@@ -70,25 +70,27 @@ export default function InvoicesPage() {
       <StatusToolbar view={view} choices={STATUS_CHOICES} />
       <PagedTable
         list={list}
-        noun={['invoice', 'invoices']}
-        frameLabel="Your company’s invoices (scrolls sideways)"
+        noun={[t('invoice'), t('invoices')]}
+        loadingLabel={t('Loading invoices')}
+        errorTitle={t('The invoices could not be loaded')}
+        frameLabel={t('Your company’s invoices (scrolls sideways)')}
         {...listFilters(view, INVOICE_LIST_KEYS)}
-        emptyTitle="No invoices yet"
-        empty={<p>An order’s invoice is issued when the order is confirmed.</p>}
+        emptyTitle={t('No invoices yet')}
+        empty={<p>{t('An order’s invoice is issued when the order is confirmed.')}</p>}
       >
         <InvoicesTable $minWidth={700}>
           <thead>
             <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">Issued</th>
-              <th scope="col">Due</th>
+              <th scope="col">{t('Invoice')}</th>
+              <th scope="col">{t('Issued')}</th>
+              <th scope="col">{t('Due')}</th>
               <th scope="col" className="num">
-                Total
+                {t('Total')}
               </th>
               <th scope="col" className="num">
-                Paid
+                {t('Paid')}
               </th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('Status')}</th>
               <th scope="col" className="actions">
                 PDF
               </th>
@@ -99,22 +101,22 @@ export default function InvoicesPage() {
               <tr key={invoice.number}>
                 <th scope="row">
                   {invoice.number}
-                  <Link to={`/dashboard/orders/${invoice.orderNumber}`}>Order {invoice.orderNumber}</Link>
+                  <Link to={`/dashboard/orders/${invoice.orderNumber}`}>{t('Order {number}', { number: invoice.orderNumber })}</Link>
                 </th>
-                <td data-label="Issued" className="nowrap">
+                <td data-label={t('Issued')} className="nowrap">
                   <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
                 </td>
-                <td data-label="Due" className="nowrap">
+                <td data-label={t('Due')} className="nowrap">
                   <time dateTime={invoice.dueDate}>{formatDay(invoice.dueDate)}</time>
                 </td>
-                <td data-label="Total" className="num nowrap">
+                <td data-label={t('Total')} className="num nowrap">
                   {formatPrice(invoice.total)}
                 </td>
-                <td data-label="Paid" className="num nowrap">
+                <td data-label={t('Paid')} className="num nowrap">
                   {formatPrice(invoice.paid)}
                 </td>
-                <td data-label="Status">
-                  <Badge $tone={INVOICE_STATUS_TONE[invoice.status]}>{INVOICE_STATUS_LABEL[invoice.status]}</Badge>
+                <td data-label={t('Status')}>
+                  <Badge $tone={INVOICE_STATUS_TONE[invoice.status]}>{t(INVOICE_STATUS_LABEL[invoice.status])}</Badge>
                 </td>
                 <td className="actions">
                   <InvoiceButton

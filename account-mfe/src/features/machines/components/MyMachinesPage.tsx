@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, Link, useToast, type Machine, type MyMachine } from '@storefront/shared';
+import { ApiError, formatNumber, Link, t, useToast, type Machine, type MyMachine } from '@storefront/shared';
 import { machineMessages, myMachineBody } from '@storefront/shared/schemas';
 import {
   Button,
@@ -129,9 +129,9 @@ function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(ma
     setBusy(true);
     try {
       onSaved(await setMyMachine(entry.machine._id, quantity));
-      toast.success(`${entry.machine.name}: ${quantity} recorded`);
+      toast.success(t('{machine}: {quantity} recorded', { machine: entry.machine.name, quantity: formatNumber(quantity) }));
     } catch (cause) {
-      setError(cause instanceof ApiError ? (cause.fields?.quantity ?? cause.message) : 'Could not save: try again');
+      setError(cause instanceof ApiError ? (cause.fields?.quantity ?? cause.message) : t('Could not save: try again'));
     } finally {
       setBusy(false);
     }
@@ -141,26 +141,26 @@ function MachineRow({ entry, onSaved, onRemove }: { entry: MyMachine; onSaved(ma
       <th scope="row">
         <Link to={machineHref(entry.machine)}>{entry.machine.name}</Link>
       </th>
-      <td className="count" data-label="How many">
+      <td className="count" data-label={t('How many')}>
         <form onSubmit={save} noValidate>
           <Row>
             <VisuallyHidden as="label" htmlFor={id}>
-              How many {entry.machine.name}
+              {t('How many {machine}', { machine: entry.machine.name })}
             </VisuallyHidden>
             <QuantityInput id={id} value={text} error={error} onChange={setText} />
             <Button type="submit" $variant="secondary" disabled={busy || text === String(entry.quantity)}>
-              Save
+              {t('Save')}
             </Button>
           </Row>
           {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
         </form>
       </td>
-      <td className="parts" data-label="Parts that fit">
-        {entry.machine.parts}
+      <td className="parts" data-label={t('Parts that fit')}>
+        {formatNumber(entry.machine.parts)}
       </td>
       <td className="remove">
-        <Button $variant="secondary" onClick={onRemove} aria-label={`Remove ${entry.machine.name}`}>
-          Remove
+        <Button $variant="secondary" onClick={onRemove} aria-label={t('Remove {machine}', { machine: entry.machine.name })}>
+          {t('Remove')}
         </Button>
       </td>
     </tr>
@@ -179,18 +179,22 @@ function AddMachine({ mine, onSaved }: { mine: MyMachine[] | undefined; onSaved(
   const add = async (event: FormEvent) => {
     event.preventDefault();
     const quantity = quantityOf(count);
-    const next = { model: machine ? undefined : 'Choose a brand and a model', quantity: typeof quantity === 'string' ? quantity : undefined };
+    const next = { model: machine ? undefined : t('Choose a brand and a model'), quantity: typeof quantity === 'string' ? quantity : undefined };
     setErrors(next);
     if (!machine || typeof quantity === 'string') return;
     const had = mine?.some((m) => m.machine._id === machine._id);
     setBusy(true);
     try {
       onSaved(await setMyMachine(machine._id, quantity));
-      toast.success(had ? `${machine.name}: ${quantity} recorded` : `${machine.name} was added to your machines`);
+      toast.success(
+        had
+          ? t('{machine}: {quantity} recorded', { machine: machine.name, quantity: formatNumber(quantity) })
+          : t('{machine} was added to your machines', { machine: machine.name }),
+      );
       setMachine(null);
       setCount('1');
     } catch (cause) {
-      setErrors({ form: cause instanceof ApiError ? cause.message : 'Could not add the machine: try again' });
+      setErrors({ form: cause instanceof ApiError ? cause.message : t('Could not add the machine: try again') });
     } finally {
       setBusy(false);
     }
@@ -198,16 +202,16 @@ function AddMachine({ mine, onSaved }: { mine: MyMachine[] | undefined; onSaved(
 
   return (
     <AddCard as="section" aria-labelledby="add-machine-title">
-      <h2 id="add-machine-title">Add a machine</h2>
+      <h2 id="add-machine-title">{t('Add a machine')}</h2>
       <form onSubmit={add} noValidate>
         <Fields>
           <MachinePicker idPrefix={ids.machine} value={machine} onChange={setMachine} error={errors.model} />
           <div>
-            <Label htmlFor={ids.quantity}>How many</Label>
+            <Label htmlFor={ids.quantity}>{t('How many')}</Label>
             <QuantityInput id={ids.quantity} value={count} error={errors.quantity} onChange={setCount} />
           </div>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding…' : 'Add machine'}
+            {busy ? t('Adding…') : t('Add machine')}
           </Button>
         </Fields>
         {errors.model && <ErrorText id={machinePickerErrorId(ids.machine)}>{errors.model}</ErrorText>}
@@ -234,45 +238,48 @@ export default function MyMachinesPage() {
     setRemoving(null);
     try {
       saved(await removeMyMachine(entry.machine._id));
-      toast.success(`${entry.machine.name} was removed from your machines`);
+      toast.success(t('{machine} was removed from your machines', { machine: entry.machine.name }));
     } catch (cause) {
-      toast.error(`${entry.machine.name} could not be removed: ${(cause as Error).message}`);
+      toast.error(t('{machine} could not be removed: {reason}', { machine: entry.machine.name, reason: (cause as Error).message }));
     }
   };
 
   return (
     <Page>
-      <PageTitle>My Machines</PageTitle>
+      <PageTitle>{t('My Machines')}</PageTitle>
       <Intro>
-        The machines on your floor, and how many of each. All parts then shows the parts that fit them in one click, and the cart and quick order tell you when
-        a part fits none of them.
+        {t(
+          'The machines on your floor, and how many of each. All parts then shows the parts that fit them in one click, and the cart and quick order tell you when a part fits none of them.',
+        )}
       </Intro>
 
       <AddMachine mine={mine.data} onSaved={saved} />
 
-      {mine.error && !mine.data && <ErrorState title="Your machines could not be loaded" message={mine.error.message} onRetry={() => void mine.mutate()} />}
+      {mine.error && !mine.data && (
+        <ErrorState title={t('Your machines could not be loaded')} message={mine.error.message} onRetry={() => void mine.mutate()} />
+      )}
       {mine.data && mine.data.length === 0 && (
-        <EmptyState title="No machines yet">
-          <p>Add the machines on your floor above: brand, model and how many.</p>
+        <EmptyState title={t('No machines yet')}>
+          <p>{t('Add the machines on your floor above: brand, model and how many.')}</p>
         </EmptyState>
       )}
       {mine.data && mine.data.length > 0 && (
         <>
           <p>
             <PartsLink to="/parts?fits=mine" $variant="secondary">
-              Parts that fit my machines
+              {t('Parts that fit my machines')}
             </PartsLink>
           </p>
           <TableWrap>
             <MachinesTable>
-              <caption style={{ textAlign: 'left', padding: '8px 12px' }}>Your machines</caption>
+              <caption style={{ textAlign: 'left', padding: '8px 12px' }}>{t('Your machines')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Machine</th>
-                  <th scope="col">How many</th>
-                  <th scope="col">Parts that fit</th>
+                  <th scope="col">{t('Machine')}</th>
+                  <th scope="col">{t('How many')}</th>
+                  <th scope="col">{t('Parts that fit')}</th>
                   <th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
+                    <VisuallyHidden>{t('Actions')}</VisuallyHidden>
                   </th>
                 </tr>
               </thead>
@@ -287,9 +294,9 @@ export default function MyMachinesPage() {
       )}
       {removing && (
         <ConfirmDialog
-          title="Remove this machine?"
-          message={`${removing.machine.name} leaves your machines. You can add it again at any time.`}
-          confirmLabel="Remove"
+          title={t('Remove this machine?')}
+          message={t('{machine} leaves your machines. You can add it again at any time.', { machine: removing.machine.name })}
+          confirmLabel={t('Remove')}
           onConfirm={() => void remove(removing)}
           onCancel={() => setRemoving(null)}
         />

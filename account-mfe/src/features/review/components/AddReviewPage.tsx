@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { ApiError, useSession, useToast, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, t, useSession, useToast, endpoints, useRefreshLists } from '@storefront/shared';
 import { ImageField, TextField, zodValidator } from '@storefront/shared/forms';
 import { reviewFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, Lead, media, PageTitle } from '@storefront/shared/ui';
@@ -50,17 +50,17 @@ export default function AddReviewPage() {
     try {
       img = await uploadReviewPhoto(values.img as File);
     } catch (cause) {
-      toast.error('Failed to add the review');
-      return { img: `The photo could not be uploaded: ${(cause as Error).message}` };
+      toast.error(t('Failed to add the review'));
+      return { img: t('The photo could not be uploaded: {reason}', { reason: (cause as Error).message }) };
     }
     try {
       await addReview({ name: review.name, country: review.country, comment: review.comment, img, rating: review.rating });
     } catch (cause) {
-      toast.error('Failed to add the review');
+      toast.error(t('Failed to add the review'));
       if (cause instanceof ApiError && cause.fields) return cause.fields;
       return;
     }
-    toast.success('review added successfully');
+    toast.success(t('review added successfully'));
     // The home page's client reviews read this key: the new review shows there without a reload.
     void refreshLists(endpoints.listReviews);
     form.restart(initialValues);
@@ -68,21 +68,21 @@ export default function AddReviewPage() {
 
   return (
     <div>
-      <PageTitle>Add A Review</PageTitle>
+      <PageTitle>{t('Add A Review')}</PageTitle>
       <FormCard>
-        <Intro>Tell other manufacturers how our parts work in your factory. Reviews appear on the home page.</Intro>
+        <Intro>{t('Tell other manufacturers how our parts work in your factory. Reviews appear on the home page.')}</Intro>
         <Form<ReviewFormValues> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
           {({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Add A Review">
+            <form onSubmit={handleSubmit} noValidate aria-label={t('Add A Review')}>
               <Columns>
-                <TextField name="name" label="Name" autoComplete="name" />
-                <TextField name="country" label="Country" autoComplete="country-name" />
+                <TextField name="name" label={t('Name')} autoComplete="name" />
+                <TextField name="country" label={t('Country')} autoComplete="country-name" />
               </Columns>
-              <RatingField name="rating" label="Rating" />
-              <TextField name="comment" label="Comment" multiline />
-              <ImageField name="img" label="Photo" hint="Your photo or your factory's, PNG, JPEG, WebP or GIF" />
+              <RatingField name="rating" label={t('Rating')} />
+              <TextField name="comment" label={t('Comment')} multiline />
+              <ImageField name="img" label={t('Photo')} hint={t("Your photo or your factory's, PNG, JPEG, WebP or GIF")} />
               <Button type="submit" disabled={submitting} $size="lg">
-                {submitting ? 'Adding…' : 'Add Review'}
+                {submitting ? t('Adding…') : t('Add Review')}
               </Button>
             </form>
           )}

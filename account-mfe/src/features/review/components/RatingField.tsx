@@ -1,5 +1,6 @@
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
+import { msg, plural, t } from '@storefront/shared';
 import { ErrorText } from '@storefront/shared/ui';
 
 const Group = styled.fieldset`
@@ -39,7 +40,9 @@ const Chosen = styled.span`
   font-size: 0.9375rem;
 `;
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const WORDS = ['', msg('Poor'), msg('Fair'), msg('Good'), msg('Very good'), msg('Excellent')];
+
+const starsText = (n: number) => plural(n, { one: '# star', other: '# stars' });
 
 /**
  * A 1-5 star rating as a native radio group: arrow keys move between stars, each star is
@@ -67,16 +70,14 @@ export function RatingField({ name, label }: { name: string; label: string }) {
                     onChange={() => input.onChange(String(n))}
                     onBlur={() => input.onBlur()}
                   />
-                  <label htmlFor={`field-${name}-${n}`} title={`${n} star${n > 1 ? 's' : ''}`}>
+                  <label htmlFor={`field-${name}-${n}`} title={starsText(n)}>
                     <span aria-hidden="true">{n <= value ? '★' : '☆'}</span>
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                      {n} star{n > 1 ? 's' : ''}
-                    </span>
+                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{starsText(n)}</span>
                   </label>
                 </span>
               ))}
             </Stars>
-            {value > 0 && <Chosen aria-hidden="true">{WORDS[value]}</Chosen>}
+            {value > 0 && <Chosen aria-hidden="true">{t(WORDS[value] ?? '')}</Chosen>}
             {message && <ErrorText id={errorId}>{message}</ErrorText>}
           </Group>
         );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import type { Machine, OemNumber } from '@storefront/shared';
+import { t, type Machine, type OemNumber } from '@storefront/shared';
 import { machineMessages, MACHINE_LIMITS, oemNumberBody } from '@storefront/shared/schemas';
 import { MachinePicker, machinePickerErrorId } from '@storefront/shared/machines';
 import { Button, ErrorText, Input, Label, VisuallyHidden } from '@storefront/shared/ui';
@@ -71,7 +71,7 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
   const ids = { oemBrand: `${idPrefix}-oem-brand`, oemNumber: `${idPrefix}-oem-number` };
 
   const addMachine = () => {
-    if (!machine) return setErrors({ ...errors, machine: 'Choose a brand and a model' });
+    if (!machine) return setErrors({ ...errors, machine: t('Choose a brand and a model') });
     if (value.machines.length >= MACHINE_LIMITS.fitsPerPart) return setErrors({ ...errors, machine: machineMessages.tooManyMachines });
     setErrors({ ...errors, machine: undefined });
     if (!value.machines.some((m) => m._id === machine._id)) onChange({ ...value, machines: [...value.machines, machine] });
@@ -90,49 +90,51 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
   return (
     <>
       <FieldGroup>
-        <legend>Fits machines</legend>
+        <legend>{t('Fits machines')}</legend>
         {value.machines.length ? (
-          <Chips aria-label="Machines it fits">
+          <Chips aria-label={t('Machines it fits')}>
             {value.machines.map((machine) => (
               <li key={machine._id}>
                 {machine.name}
                 <Button $size="sm" $variant="secondary" onClick={() => onChange({ ...value, machines: value.machines.filter((m) => m._id !== machine._id) })}>
-                  Remove<VisuallyHidden> {machine.name}</VisuallyHidden>
+                  {t('Remove')}
+                  <VisuallyHidden> {machine.name}</VisuallyHidden>
                 </Button>
               </li>
             ))}
           </Chips>
         ) : (
-          <None>No machines yet.</None>
+          <None>{t('No machines yet.')}</None>
         )}
         <Adders>
           <MachinePicker idPrefix={`${idPrefix}-fit`} value={machine} onChange={setMachine} error={errors.machine} />
           <Button $variant="secondary" onClick={addMachine}>
-            Add machine
+            {t('Add machine')}
           </Button>
         </Adders>
         {errors.machine && <ErrorText id={machinePickerErrorId(`${idPrefix}-fit`)}>{errors.machine}</ErrorText>}
       </FieldGroup>
 
       <FieldGroup>
-        <legend>Replaces OEM numbers</legend>
+        <legend>{t('Replaces OEM numbers')}</legend>
         {value.oem.length ? (
-          <Chips aria-label="OEM numbers it replaces">
+          <Chips aria-label={t('OEM numbers it replaces')}>
             {value.oem.map((oem) => (
               <li key={oemText(oem)}>
                 {oemText(oem)}
                 <Button $size="sm" $variant="secondary" onClick={() => onChange({ ...value, oem: value.oem.filter((o) => o !== oem) })}>
-                  Remove<VisuallyHidden> {oemText(oem)}</VisuallyHidden>
+                  {t('Remove')}
+                  <VisuallyHidden> {oemText(oem)}</VisuallyHidden>
                 </Button>
               </li>
             ))}
           </Chips>
         ) : (
-          <None>No OEM numbers yet.</None>
+          <None>{t('No OEM numbers yet.')}</None>
         )}
         <Adders>
           <div>
-            <Label htmlFor={ids.oemBrand}>Machine brand</Label>
+            <Label htmlFor={ids.oemBrand}>{t('Machine brand')}</Label>
             <Input
               id={ids.oemBrand}
               list={listId}
@@ -148,13 +150,13 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
             </datalist>
           </div>
           <div>
-            <Label htmlFor={ids.oemNumber}>OEM number</Label>
+            <Label htmlFor={ids.oemNumber}>{t('OEM number')}</Label>
             <Input
               id={ids.oemNumber}
               value={oemNumber}
               autoComplete="off"
               maxLength={MACHINE_LIMITS.oemNumber}
-              placeholder="e.g. 110-45400"
+              placeholder={t('e.g. {example}', { example: '110-45400' })}
               aria-invalid={Boolean(errors.oem) || undefined}
               aria-describedby={errors.oem ? `${ids.oemNumber}-error` : undefined}
               onChange={(event) => setOemNumber(event.target.value)}
@@ -167,7 +169,7 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
             />
           </div>
           <Button $variant="secondary" onClick={addOem}>
-            Add number
+            {t('Add number')}
           </Button>
         </Adders>
         {errors.oem && <ErrorText id={`${ids.oemNumber}-error`}>{errors.oem}</ErrorText>}

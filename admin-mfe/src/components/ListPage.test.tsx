@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { endpoints, type User } from '@storefront/shared';
+import { endpoints, plural, type User } from '@storefront/shared';
 import { pageOf } from '@storefront/shared/testing';
 import { fakeApi, renderPage } from '../test/renderPage';
 import { countText, ListSearch, ListTable, titleWithCount, useAdminList } from './ListPage';
@@ -35,9 +35,11 @@ describe('admin list pages', () => {
     expect(titleWithCount('Users', { total: undefined, totalExact: true })).toBe('Users');
     expect(titleWithCount('Users', { total: 1204, totalExact: true })).toBe('Users: 1,204');
     expect(titleWithCount('Users', { total: 200000, totalExact: false })).toBe('Users: about 200,000');
-    expect(countText({ total: 1, totalExact: true }, ['part', 'parts'], false, 'in the catalogue')).toBe('1 part in the catalogue');
-    expect(countText({ total: 3, totalExact: true }, ['part', 'parts'], true, 'in the catalogue')).toBe('3 parts match');
-    expect(countText({ total: undefined, totalExact: true }, ['part', 'parts'], true, 'listed')).toBe('');
+    expect(countText({ total: 1, totalExact: true }, (n) => plural(n, { one: '# part in the catalogue', other: '# parts in the catalogue' }))).toBe(
+      '1 part in the catalogue',
+    );
+    expect(countText({ total: 3, totalExact: true }, (n) => plural(n, { one: '# part match', other: '# parts match' }))).toBe('3 parts match');
+    expect(countText({ total: undefined, totalExact: true }, (n) => plural(n, { one: '# part match', other: '# parts match' }))).toBe('');
   });
 
   it('reads the view in the URL, and clears its search and filters from the empty state', async () => {

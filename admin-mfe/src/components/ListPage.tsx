@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatNumber, type Endpoint, type Page } from '@storefront/shared';
+import { formatNumber, t, type Endpoint, type Page } from '@storefront/shared';
 import { useListParams, usePagedList, type ListParams, type ListQuery, type PagedList } from '@storefront/shared/lists';
 import { ListToolbar, PagedTable, SearchField } from '@storefront/shared/ui';
 
@@ -37,12 +37,14 @@ export const Nowrap = styled.td`
 type Sized = Pick<PagedList<unknown>, 'total' | 'totalExact'>;
 
 /** A list page's title with the list's size once known: "Manage Companies: 1,204" ("about" above the exact count). */
-export const titleWithCount = (label: string, list: Sized, locale?: string) =>
-  list.total === undefined ? label : `${label}: ${list.totalExact ? '' : 'about '}${formatNumber(list.total, locale)}`;
+export const titleWithCount = (label: string, list: Sized, locale?: string) => {
+  if (list.total === undefined) return label;
+  const count = formatNumber(list.total, locale);
+  return list.totalExact ? t('{label}: {count}', { label, count }) : t('{label}: about {count}', { label, count });
+};
 
-/** "12 machines match" while a search or filter is on, else "12 machines listed"; nothing before the count is in. */
-export const countText = (list: Sized, noun: [singular: string, plural: string], filtered: boolean, unfiltered: string) =>
-  list.total === undefined ? '' : `${formatNumber(list.total)} ${list.total === 1 ? noun[0] : noun[1]} ${filtered ? 'match' : unfiltered}`;
+/** The list's size in `text`'s words ("12 machines match", from the caller's `plural`); nothing before the count is in. */
+export const countText = (list: Sized, text: (count: number) => string) => (list.total === undefined ? '' : text(list.total));
 
 export interface AdminList<K extends string, T, P extends Page<T>> {
   view: ListParams<K>;

@@ -1,6 +1,7 @@
 import { ARRAY_ERROR, setIn, type SubmissionErrors } from 'final-form';
 import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
+import { formatNumber, t } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText, Hint } from '@storefront/shared/ui';
 
@@ -93,33 +94,33 @@ export function PackAndBreaksFields({ idPrefix }: { idPrefix: string }) {
       <Columns>
         <TextField
           name="pack_Size"
-          label="Pack size"
+          label={t('Pack size')}
           id={`${idPrefix}-pack`}
           type="number"
           inputMode="numeric"
           min="1"
           step="1"
-          hint="Units per pack: quantities are whole packs"
+          hint={t('Units per pack: quantities are whole packs')}
         />
         <TextField
           name="max_order_Quantity"
-          label="Maximum per order"
+          label={t('Maximum per order')}
           id={`${idPrefix}-max`}
           type="number"
           inputMode="numeric"
           min="1"
           step="1"
-          hint="Optional: units one order may hold"
+          hint={t('Optional: units one order may hold')}
         />
       </Columns>
       <Breaks aria-describedby={listError ? errorId : undefined}>
-        <legend>Quantity breaks</legend>
-        <Hint>Optional: a lower unit price from a quantity on, below the price before it.</Hint>
+        <legend>{t('Quantity breaks')}</legend>
+        <Hint>{t('Optional: a lower unit price from a quantity on, below the price before it.')}</Hint>
         {rows.map((row, index) => (
           <Row key={index}>
             <TextField
               name={`breaks[${index}].minQuantity`}
-              label="From quantity"
+              label={t('From quantity')}
               id={`${idPrefix}-break-${index}-from`}
               type="number"
               inputMode="numeric"
@@ -128,7 +129,7 @@ export function PackAndBreaksFields({ idPrefix }: { idPrefix: string }) {
             />
             <TextField
               name={`breaks[${index}].price`}
-              label="Unit price"
+              label={t('Unit price')}
               id={`${idPrefix}-break-${index}-price`}
               type="number"
               inputMode="decimal"
@@ -145,13 +146,15 @@ export function PackAndBreaksFields({ idPrefix }: { idPrefix: string }) {
                 )
               }
             >
-              {row.minQuantity?.trim() ? `Remove break from ${row.minQuantity.trim()}` : `Remove break ${index + 1}`}
+              {row.minQuantity?.trim()
+                ? t('Remove break from {quantity}', { quantity: row.minQuantity.trim() })
+                : t('Remove break {number}', { number: formatNumber(index + 1) })}
             </Button>
           </Row>
         ))}
         {listError && <ErrorText id={errorId}>{listError}</ErrorText>}
         <Button $variant="secondary" $size="sm" onClick={() => form.change('breaks', [...rows, { minQuantity: '', price: '' }])}>
-          Add break
+          {t('Add break')}
         </Button>
       </Breaks>
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { ApiError, useToast, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, t, useToast, endpoints, useRefreshLists } from '@storefront/shared';
 import { ImageField, TextField } from '@storefront/shared/forms';
 import { formErrors, productFormSchema } from '@storefront/shared/schemas';
 import { Button, Card, media, PageTitle } from '@storefront/shared/ui';
@@ -11,11 +11,12 @@ import { addPart, uploadPartImage } from '../api/products';
 import { setPartFitment } from '../../../components/fitmentApi';
 import { FitmentEditor, type Fitment } from '../../../components/FitmentEditor';
 import { nestErrors, PackAndBreaksFields, type PackAndBreaksValues } from '../../../components/PackAndBreaks';
+import { BanglaPartField, banglaPartBody, banglaPartErrors, type BanglaPartValues } from '../../../components/BanglaFields';
 
 const NO_FITMENT: Fitment = { machines: [], oem: [] };
 
 /** What the form holds: text typed by the admin and the chosen file. */
-export interface ProductFormValues extends PackAndBreaksValues {
+export interface ProductFormValues extends PackAndBreaksValues, BanglaPartValues {
   sku?: string;
   name?: string;
   price?: string;
@@ -44,7 +45,7 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(190px, 1fr));
 `;
 
-const validate = (values: ProductFormValues) => nestErrors(formErrors(productFormSchema, values));
+const validate = (values: ProductFormValues) => nestErrors({ ...formErrors(productFormSchema, values), ...banglaPartErrors(values) });
 
 /** A new part is sold one by one until a pack size is given. */
 const INITIAL: ProductFormValues = { pack_Size: '1', breaks: [] };
@@ -57,13 +58,14 @@ export default function AddProductPage() {
 
   const onSubmit = async (values: ProductFormValues, form: FormApi<ProductFormValues>): Promise<SubmissionErrors | void> => {
     const product = productFormSchema.parse(values);
+    const { nameBn, descriptionBn } = banglaPartBody(values);
     let img: string;
     try {
       img = await uploadPartImage(values.img as File);
     } catch (cause) {
-      toast.error('Failed to add the product');
+      toast.error(t('Failed to add the product'));
       // The API names what it takes (types, size, pixels): say it under the field.
-      return { img: `The image could not be uploaded: ${(cause as Error).message}` };
+      return { img: t('The image could not be uploaded: {reason}', { reason: (cause as Error).message }) };
     }
     let insertedId: string;
     try {
@@ -78,9 +80,12 @@ export default function AddProductPage() {
         pack_Size: product.pack_Size ?? 1,
         max_order_Quantity: product.max_order_Quantity ?? null,
         breaks: product.breaks ?? [],
+        // Left empty: none (Bangla pages show the English), so the body leaves it out.
+        ...(nameBn ? { nameBn } : {}),
+        ...(descriptionBn ? { descriptionBn } : {}),
       }));
     } catch (cause) {
-      toast.error('Failed to add the product');
+      toast.error(t('Failed to add the product'));
       // The API's field messages (same schema, so rarely needed) show under the fields.
       if (cause instanceof ApiError && cause.fields) return nestErrors(cause.fields);
       return;
@@ -91,7 +96,9 @@ export default function AddProductPage() {
       } catch (cause) {
         // The part is in the catalogue; only its machines are missing: say so, and where to add them.
         toast.error(
-          `The product was added, but its machines and OEM numbers were not saved (${(cause as Error).message}): add them under Manage Products, Edit`,
+          t('The product was added, but its machines and OEM numbers were not saved ({reason}): add them under Manage Products, Edit', {
+            reason: (cause as Error).message,
+          }),
         );
         void refreshLists(endpoints.listParts);
         form.restart();
@@ -99,7 +106,7 @@ export default function AddProductPage() {
         return;
       }
     }
-    toast.success('Product added successfully');
+    toast.success(t('Product added successfully'));
     // The catalogue reads the same cache: the new part shows there without a reload.
     void refreshLists(endpoints.listParts);
     form.restart();
@@ -108,25 +115,48 @@ export default function AddProductPage() {
 
   return (
     <AdminPage>
-      <PageTitle>Add Product</PageTitle>
+      <PageTitle>{t('Add Product')}</PageTitle>
       <FormCard>
-        <Intro>New parts appear in the catalogue as soon as they are added.</Intro>
+        <Intro>{t('New parts appear in the catalogue as soon as they are added.')}</Intro>
         <Form<ProductFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL}>
           {({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Add Product">
-              <TextField name="name" label="Name" autoComplete="off" />
-              <TextField name="sku" label="Part number" autoComplete="off" hint="Optional: left empty, the part is numbered SL-<initials>-<number>" />
+            <form onSubmit={handleSubmit} noValidate aria-label={t('Add Product')}>
+              <TextField name="name" label={t('Name')} autoComplete="off" />
+              <BanglaPartField field="nameBn" idPrefix="add" />
+              <TextField
+                name="sku"
+                label={t('Part number')}
+                autoComplete="off"
+                hint={t('Optional: left empty, the part is numbered {pattern}', { pattern: 'SL-<initials>-<number>' })}
+              />
               <Columns>
-                <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" hint="Per unit" />
-                <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" hint="Units per order" />
-                <TextField name="available_Quantity" label="Available quantity" type="number" inputMode="numeric" min="0" step="1" hint="Units in stock" />
+                <TextField name="price" label={t('Price')} type="number" inputMode="decimal" min="0.01" step="0.01" hint={t('Per unit')} />
+                <TextField
+                  name="min_order_Quantity"
+                  label={t('Minimum order quantity')}
+                  type="number"
+                  inputMode="numeric"
+                  min="1"
+                  step="1"
+                  hint={t('Units per order')}
+                />
+                <TextField
+                  name="available_Quantity"
+                  label={t('Available quantity')}
+                  type="number"
+                  inputMode="numeric"
+                  min="0"
+                  step="1"
+                  hint={t('Units in stock')}
+                />
               </Columns>
               <PackAndBreaksFields idPrefix="add" />
-              <TextField name="description" label="Description" multiline />
-              <ImageField name="img" label="Image" fit="contain" />
+              <TextField name="description" label={t('Description')} multiline />
+              <BanglaPartField field="descriptionBn" idPrefix="add" />
+              <ImageField name="img" label={t('Image')} fit="contain" />
               <FitmentEditor value={fitment} onChange={setFitment} idPrefix="add" />
               <Button type="submit" disabled={submitting} $size="lg">
-                {submitting ? 'Adding…' : 'Add Product'}
+                {submitting ? t('Adding…') : t('Add Product')}
               </Button>
             </form>
           )}

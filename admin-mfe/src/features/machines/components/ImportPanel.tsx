@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatNumber, useToast, type FitmentImportResult } from '@storefront/shared';
+import { ApiError, formatNumber, plural, t, useToast, type FitmentImportResult } from '@storefront/shared';
 import { machineMessages } from '@storefront/shared/schemas';
 import { Button, Card, ErrorText, Input, Label, TextArea } from '@storefront/shared/ui';
 import { importFitment } from '../api/machines';
@@ -36,6 +36,12 @@ const Lines = styled.ul`
   overflow-y: auto;
 `;
 
+/** The import's counts in words: "3 machine lines", "1 OEM number". */
+const importedCounts = (answer: Pick<FitmentImportResult, 'fits' | 'oemNumbers'>) => ({
+  lines: plural(answer.fits, { one: '# machine line', other: '# machine lines' }),
+  numbers: plural(answer.oemNumbers, { one: '# OEM number', other: '# OEM numbers' }),
+});
+
 /**
  * Import of fitment from a CSV file or pasted text: `part number, brand, model[, subclass]` lines
  * (a machine the part fits) and `part number, OEM number` lines (a maker's number it replaces).
@@ -68,12 +74,10 @@ export function ImportPanel({ onImported }: { onImported(): void }) {
     try {
       const answer = await importFitment(csv, addMachines);
       setResult(answer);
-      toast.success(
-        `Imported ${answer.fits} machine ${answer.fits === 1 ? 'line' : 'lines'} and ${answer.oemNumbers} OEM ${answer.oemNumbers === 1 ? 'number' : 'numbers'}`,
-      );
+      toast.success(t('Imported {lines} and {numbers}', importedCounts(answer)));
       onImported();
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : `The file could not be imported: ${(cause as Error).message}`);
+      setError(cause instanceof ApiError ? cause.message : t('The file could not be imported: {reason}', { reason: (cause as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -81,19 +85,22 @@ export function ImportPanel({ onImported }: { onImported(): void }) {
 
   return (
     <Panel as="section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Import fitment (CSV)</h2>
+      <h2 id={`${id}-title`}>{t('Import fitment (CSV)')}</h2>
       <p>
-        One line per fact: <code>part number, brand, model[, subclass]</code> for a machine the part fits (<code>SL-FD-0005, JUKI, DDL-8700, 7</code>), or{' '}
-        <code>part number, OEM number</code> for a machine maker’s number it replaces (<code>SL-FD-0005, JUKI 110-45400</code>). A first line of column names is
-        skipped. Lines already recorded are kept; the good lines are applied together, and each bad line is listed below with its number.
+        {t('One line per fact:')} <code>part number, brand, model[, subclass]</code> {t('for a machine the part fits')} (
+        <code>SL-FD-0005, JUKI, DDL-8700, 7</code>), {t('or')} <code>part number, OEM number</code> {t('for a machine maker’s number it replaces')} (
+        <code>SL-FD-0005, JUKI 110-45400</code>).{' '}
+        {t(
+          'A first line of column names is skipped. Lines already recorded are kept; the good lines are applied together, and each bad line is listed below with its number.',
+        )}
       </p>
       <form onSubmit={run} noValidate>
         <Field>
-          <Label htmlFor={`${id}-file`}>CSV file</Label>
+          <Label htmlFor={`${id}-file`}>{t('CSV file')}</Label>
           <Input id={`${id}-file`} type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void readFile(event)} />
         </Field>
         <Field>
-          <Label htmlFor={`${id}-text`}>{fileName ? `Lines of ${fileName}` : 'Or paste the lines'}</Label>
+          <Label htmlFor={`${id}-text`}>{fileName ? t('Lines of {file}', { file: fileName }) : t('Or paste the lines')}</Label>
           <TextArea
             id={`${id}-text`}
             value={csv}
@@ -108,7 +115,7 @@ export function ImportPanel({ onImported }: { onImported(): void }) {
         </Field>
         <Check>
           <input type="checkbox" checked={addMachines} onChange={(event) => setAddMachines(event.target.checked)} />
-          Add machines not yet listed
+          {t('Add machines not yet listed')}
         </Check>
         {error && (
           <ErrorText id={`${id}-error`} role="alert">
@@ -116,27 +123,27 @@ export function ImportPanel({ onImported }: { onImported(): void }) {
           </ErrorText>
         )}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Importing…' : 'Import'}
+          {busy ? t('Importing…') : t('Import')}
         </Button>
       </form>
       {result && (
         <div role="status">
           <p>
             <strong>
-              {formatNumber(result.fits)} machine {result.fits === 1 ? 'line' : 'lines'} and {formatNumber(result.oemNumbers)} OEM{' '}
-              {result.oemNumbers === 1 ? 'number' : 'numbers'} imported
-              {result.machinesAdded ? `; ${result.machinesAdded} new ${result.machinesAdded === 1 ? 'machine' : 'machines'} listed` : ''}.
+              {t('{lines} and {numbers} imported', importedCounts(result))}
+              {result.machinesAdded
+                ? t('; {machines} listed', { machines: plural(result.machinesAdded, { one: '# new machine', other: '# new machines' }) })
+                : ''}
+              .
             </strong>{' '}
             {result.errors.length === 0
-              ? 'Every line was good.'
-              : `${result.errors.length} ${result.errors.length === 1 ? 'line was' : 'lines were'} not imported:`}
+              ? t('Every line was good.')
+              : plural(result.errors.length, { one: '# line was not imported:', other: '# lines were not imported:' })}
           </p>
           {result.errors.length > 0 && (
-            <Lines aria-label="Lines not imported">
+            <Lines aria-label={t('Lines not imported')}>
               {result.errors.map((line) => (
-                <li key={`${line.line}:${line.message}`}>
-                  Line {line.line}: {line.message}
-                </li>
+                <li key={`${line.line}:${line.message}`}>{t('Line {line}: {message}', { line: formatNumber(line.line), message: line.message })}</li>
               ))}
             </Lines>
           )}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, type Machine } from '@storefront/shared';
+import { ApiError, t, type Machine } from '@storefront/shared';
 import { machineBody, type MachineBody } from '@storefront/shared/schemas';
 import { ErrorText, Input, Label, FormDialog } from '@storefront/shared/ui';
 import { addMachine, editMachine } from '../api/machines';
@@ -26,7 +26,12 @@ export function MachineDialog({
   onClose(): void;
   onSaved(machine: Machine): void;
 }) {
-  const [values, setValues] = useState({ brand: machine?.brand ?? '', model: machine?.model ?? '', subclass: machine?.subclass ?? '' });
+  const [values, setValues] = useState({
+    brand: machine?.brand ?? '',
+    model: machine?.model ?? '',
+    subclass: machine?.subclass ?? '',
+    nameBn: machine?.nameBn ?? '',
+  });
   const [errors, setErrors] = useState<MachineErrors>({});
   const [busy, setBusy] = useState(false);
   const id = useId();
@@ -40,16 +45,18 @@ export function MachineDialog({
     }
     setErrors({});
     setBusy(true);
+    // A new machine without a Bangla name leaves it out; a change sends it always (PUT replaces it, '' clears it).
+    const { nameBn, ...rest } = parsed.data;
     try {
-      onSaved(machine ? await editMachine(machine._id, parsed.data) : await addMachine(parsed.data));
+      onSaved(machine ? await editMachine(machine._id, { ...rest, nameBn: nameBn ?? '' }) : await addMachine({ ...rest, ...(nameBn ? { nameBn } : {}) }));
     } catch (cause) {
       if (cause instanceof ApiError && cause.fields) setErrors(cause.fields as MachineErrors);
-      else setErrors({ form: `Could not save the machine: ${(cause as Error).message}` });
+      else setErrors({ form: t('Could not save the machine: {reason}', { reason: (cause as Error).message }) });
     } finally {
       setBusy(false);
     }
   };
-  const field = (name: keyof MachineBody, label: string, hint?: string) => (
+  const field = (name: keyof MachineBody, label: string, hint?: string, lang?: string) => (
     <Field>
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
       <Input
@@ -58,6 +65,7 @@ export function MachineDialog({
         autoComplete="off"
         list={name === 'brand' ? `${id}-brands` : undefined}
         placeholder={hint}
+        lang={lang}
         $invalid={Boolean(errors[name])}
         aria-invalid={Boolean(errors[name]) || undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
@@ -68,21 +76,22 @@ export function MachineDialog({
   );
   return (
     <FormDialog
-      title={machine ? `Edit ${machine.name}` : 'Add a machine'}
+      title={machine ? t('Edit {name}', { name: machine.name }) : t('Add a machine')}
       onClose={onClose}
       onSubmit={save}
       busy={busy}
-      submitLabel={machine ? 'Save changes' : 'Add machine'}
+      submitLabel={machine ? t('Save changes') : t('Add machine')}
       error={errors.form}
     >
-      {field('brand', 'Brand', 'e.g. JUKI')}
+      {field('brand', t('Brand'), t('e.g. {example}', { example: 'JUKI' }))}
       <datalist id={`${id}-brands`}>
         {brands.map((brand) => (
           <option key={brand} value={brand} />
         ))}
       </datalist>
-      {field('model', 'Model', 'e.g. DDL-8700')}
-      {field('subclass', 'Subclass (optional)', 'e.g. 7')}
+      {field('model', t('Model'), t('e.g. {example}', { example: 'DDL-8700' }))}
+      {field('subclass', t('Subclass (optional)'), t('e.g. {example}', { example: '7' }))}
+      {field('nameBn', t('Name in Bangla'), t('e.g. {example}', { example: 'JUKI DDL-8700 সিঙ্গেল নিডল লকস্টিচ মেশিন' }), 'bn')}
     </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { endpoints, formatNumber, Link, useRefreshLists, useToast, type Machine } from '@storefront/shared';
+import { endpoints, formatNumber, Link, msg, plural, t, useRefreshLists, useToast, type Machine } from '@storefront/shared';
 import { machineEndpoints } from '@storefront/shared/endpoints';
 import { defaultSort } from '@storefront/shared/sorts';
 import { Button, ButtonLink, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { countText, ListHead, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
+import { translatedChoices } from '../../../components/i18n';
 import { deleteMachine, MACHINE_BRANDS_KEY, machineHref, useMachineBrands } from '../api/machines';
 import { ImportPanel } from './ImportPanel';
 import { MachineDialog } from './MachineDialog';
@@ -14,10 +15,14 @@ import { MachineDialog } from './MachineDialog';
 export const MACHINE_LIST_KEYS = ['q', 'brand', 'sort'] as const;
 
 const SORT_CHOICES = [
-  { value: '', label: 'Brand and model, A to Z' },
-  { value: '-name', label: 'Brand and model, Z to A' },
-  { value: 'newest', label: 'Newest first' },
+  { value: '', label: msg('Brand and model, A to Z') },
+  { value: '-name', label: msg('Brand and model, Z to A') },
+  { value: 'newest', label: msg('Newest first') },
 ];
+
+/** "12 machines match" while a search or filter is on, else "12 machines listed". */
+const machineCount = (count: number, filtered: boolean) =>
+  filtered ? plural(count, { one: '# machine match', other: '# machines match' }) : plural(count, { one: '# machine listed', other: '# machines listed' });
 
 /** Manage Machines (admins): the machines parts fit, searched and paged; add, edit, remove; import fitment. */
 export default function MachinesPage() {
@@ -43,45 +48,48 @@ export default function MachinesPage() {
     try {
       await deleteMachine(machine._id);
       list.remove((m) => m._id === machine._id);
-      toast.success(`${machine.name} removed`);
+      toast.success(t('{name} removed', { name: machine.name }));
       changed();
     } catch (cause) {
-      toast.error(`${machine.name} could not be removed: ${(cause as Error).message}`);
+      toast.error(t('{name} could not be removed: {reason}', { name: machine.name, reason: (cause as Error).message }));
     }
   };
 
   return (
     <AdminPage>
-      <PageTitle>Manage Machines</PageTitle>
+      <PageTitle>{t('Manage Machines')}</PageTitle>
       <ListHead>
-        <p>{countText(list, ['machine', 'machines'], filtered, 'listed')}</p>
-        <Button onClick={() => setEditing('new')}>Add machine</Button>
+        <p>{countText(list, (count) => machineCount(count, filtered))}</p>
+        <Button onClick={() => setEditing('new')}>{t('Add machine')}</Button>
       </ListHead>
-      <ListSearch admin={admin} label="Search machines" placeholder="Brand, model or subclass">
+      <ListSearch admin={admin} label={t('Search machines')} placeholder={t('Brand, model or subclass')}>
         <ChoiceField
-          label="Brand"
+          label={t('Brand')}
           value={view.values.brand}
-          choices={[{ value: '', label: 'All brands' }, ...(brands.data ?? []).map((b) => ({ value: b.slug, label: `${b.brand} (${b.machines})` }))]}
+          choices={[
+            { value: '', label: t('All brands') },
+            ...(brands.data ?? []).map((b) => ({ value: b.slug, label: `${b.brand} (${formatNumber(b.machines)})` })),
+          ]}
           onChange={(next) => view.set({ brand: next })}
         />
-        <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
+        <ChoiceField label={t('Sort by')} value={view.values.sort} choices={translatedChoices(SORT_CHOICES)} onChange={(next) => view.set({ sort: next })} />
       </ListSearch>
       <ListTable
         admin={admin}
         noun={['machine', 'machines']}
-        frameLabel="Machines"
-        emptyTitle="No machines listed"
-        empty={<p>Add the machines your parts fit, or import them with the fitment below.</p>}
+        frameLabel={t('Machines')}
+        emptyTitle={t('No machines listed')}
+        empty={<p>{t('Add the machines your parts fit, or import them with the fitment below.')}</p>}
       >
         <Table>
           <TableHead
             columns={[
-              <SortableHeader key="name" label="Machine" column="name" sort={sort} onSort={(next) => view.set({ sort: next })} />,
-              'Brand',
-              'Model',
-              'Subclass',
-              { label: 'Parts that fit', num: true },
-              'Actions',
+              <SortableHeader key="name" label={t('Machine')} column="name" sort={sort} onSort={(next) => view.set({ sort: next })} />,
+              t('Brand'),
+              t('Model'),
+              t('Subclass'),
+              { label: t('Parts that fit'), num: true },
+              t('Actions'),
             ]}
           />
           <tbody>
@@ -97,13 +105,16 @@ export default function MachinesPage() {
                 <td>
                   <RowActions>
                     <Button $size="sm" $variant="secondary" onClick={() => setEditing(machine)}>
-                      Edit<VisuallyHidden> {machine.name}</VisuallyHidden>
+                      {t('Edit')}
+                      <VisuallyHidden> {machine.name}</VisuallyHidden>
                     </Button>
                     <ButtonLink as={Link} $size="sm" $variant="secondary" to={`/dashboard/manageMachines/${machine._id}/partsBook`} state={{ machine }}>
-                      Parts book<VisuallyHidden> of {machine.name}</VisuallyHidden>
+                      {t('Parts book')}
+                      <VisuallyHidden>{t(' of {machine}', { machine: machine.name })}</VisuallyHidden>
                     </ButtonLink>
                     <Button $size="sm" $variant="danger" onClick={() => setConfirming(machine)}>
-                      Remove<VisuallyHidden> {machine.name}</VisuallyHidden>
+                      {t('Remove')}
+                      <VisuallyHidden> {machine.name}</VisuallyHidden>
                     </Button>
                   </RowActions>
                 </td>
@@ -121,7 +132,7 @@ export default function MachinesPage() {
           brands={(brands.data ?? []).map((b) => b.brand)}
           onClose={() => setEditing(null)}
           onSaved={(machine) => {
-            toast.success(editing === 'new' ? `${machine.name} added` : `${machine.name} saved`);
+            toast.success(editing === 'new' ? t('{name} added', { name: machine.name }) : t('{name} saved', { name: machine.name }));
             setEditing(null);
             changed();
           }}
@@ -129,9 +140,9 @@ export default function MachinesPage() {
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Remove ${confirming.name}`}
-          message={`${confirming.name} and the list of parts that fit it are removed, and it leaves customers’ machines. Are you sure?`}
-          confirmLabel="Remove"
+          title={t('Remove {name}', { name: confirming.name })}
+          message={t('{name} and the list of parts that fit it are removed, and it leaves customers’ machines. Are you sure?', { name: confirming.name })}
+          confirmLabel={t('Remove')}
           onConfirm={() => void remove(confirming)}
           onCancel={() => setConfirming(null)}
         />

@@ -3,7 +3,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, partKey, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, partKey, t, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { formErrors, messages, productEditFormSchema } from '@storefront/shared/schemas';
 import { Button, ErrorText } from '@storefront/shared/ui';
@@ -13,8 +13,9 @@ import { ReplacementFields, replacementBodyOf, replacementChanged, replacementEr
 import { partFitmentKey, setPartFitment, usePartFitment } from '../../../components/fitmentApi';
 import { FitmentEditor, type Fitment } from '../../../components/FitmentEditor';
 import { nestErrors, PackAndBreaksFields, packAndBreaksValues, type PackAndBreaksValues } from '../../../components/PackAndBreaks';
+import { BanglaPartField, banglaPartBody, banglaPartErrors, type BanglaPartValues } from '../../../components/BanglaFields';
 
-interface EditValues extends PackAndBreaksValues, ReplacementValues {
+interface EditValues extends PackAndBreaksValues, ReplacementValues, BanglaPartValues {
   sku?: string;
   price?: string;
   min_order_Quantity?: string;
@@ -41,7 +42,7 @@ function soldOutNote(values: EditValues): string {
   const available = Number(String(values.available_Quantity ?? '').trim());
   const minimum = Number(String(values.min_order_Quantity ?? '').trim());
   if (!String(values.available_Quantity ?? '').trim() || !Number.isInteger(available) || !Number.isInteger(minimum) || available >= minimum) return '';
-  return 'With less stock than the minimum order, the part shows as out of stock and nobody can order it until the stock is back.';
+  return t('With less stock than the minimum order, the part shows as out of stock and nobody can order it until the stock is back.');
 }
 
 const required: Record<'sku' | 'price' | 'min_order_Quantity' | 'available_Quantity', string> = {
@@ -56,7 +57,11 @@ const required: Record<'sku' | 'price' | 'min_order_Quantity' | 'available_Quant
  * missing. The pack, maximum and breaks are checked against the price and minimum typed.
  */
 function validateEdit(values: EditValues) {
-  const errors: Record<string, string> = { ...formErrors(productEditFormSchema, values), ...replacementErrors(values, values.sku) };
+  const errors: Record<string, string> = {
+    ...formErrors(productEditFormSchema, values),
+    ...replacementErrors(values, values.sku),
+    ...banglaPartErrors(values),
+  };
   for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
     if (!String(values[field] ?? '').trim()) errors[field] = message;
   }
@@ -90,6 +95,8 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       price: String(part.price),
       min_order_Quantity: String(part.min_order_Quantity),
       available_Quantity: String(part.available_Quantity),
+      nameBn: part.nameBn ?? '',
+      descriptionBn: part.descriptionBn ?? '',
       ...packAndBreaksValues(part),
       ...replacementValues(replacement.data ?? undefined),
     }),
@@ -98,6 +105,7 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
 
   const onSubmit = async (values: EditValues): Promise<SubmissionErrors | void> => {
     const parsed = productEditFormSchema.parse(values);
+    const bangla = banglaPartBody(values);
     const patch = {
       sku: parsed.sku,
       price: parsed.price,
@@ -106,22 +114,25 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       pack_Size: parsed.pack_Size ?? 1,
       max_order_Quantity: parsed.max_order_Quantity ?? null,
       breaks: parsed.breaks ?? [],
+      // Only what changed: '' clears it (Bangla pages show the English again).
+      ...(bangla.nameBn !== (part.nameBn ?? '') ? { nameBn: bangla.nameBn } : {}),
+      ...(bangla.descriptionBn !== (part.descriptionBn ?? '') ? { descriptionBn: bangla.descriptionBn } : {}),
     };
     const replaced = replacement.data !== undefined && replacementChanged(values, replacement.data ?? undefined);
     if (replaced) {
       try {
         void mutate(replacementKey(part._id), await setReplacement(part._id, replacementBodyOf(values)), { revalidate: false });
       } catch (cause) {
-        toast.error('Failed to update the product');
+        toast.error(t('Failed to update the product'));
         if (cause instanceof ApiError && cause.fields?.sku) return { replacedBy: cause.fields.sku };
-        return { [FORM_ERROR]: `What replaces the part was not saved: ${(cause as Error).message}` };
+        return { [FORM_ERROR]: t('What replaces the part was not saved: {reason}', { reason: (cause as Error).message }) };
       }
     }
     let updated: Part;
     try {
       updated = await editPart(part._id, patch);
     } catch (cause) {
-      toast.error('Failed to update the product');
+      toast.error(t('Failed to update the product'));
       if (cause instanceof ApiError && cause.fields) return nestErrors(cause.fields);
       return;
     }
@@ -129,11 +140,11 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
       try {
         void mutate(partFitmentKey(part._id), await setPartFitment(part._id, fitment), { revalidate: false });
       } catch (cause) {
-        toast.error('Failed to save the machines and OEM numbers');
-        return { [FORM_ERROR]: `The machines and OEM numbers were not saved: ${(cause as Error).message}` };
+        toast.error(t('Failed to save the machines and OEM numbers'));
+        return { [FORM_ERROR]: t('The machines and OEM numbers were not saved: {reason}', { reason: (cause as Error).message }) };
       }
     }
-    toast.success(`${updated.name} updated`);
+    toast.success(t('{name} updated', { name: updated.name }));
     // A new replacement changes the part's page (its `replacement`): read it again then.
     void mutate(partKey(part._id), updated, { revalidate: replaced });
     // Every page of the catalogue that may show the part reads again (its place in a sort may change).
@@ -142,39 +153,41 @@ export default function EditPartDialog({ part, onClose }: { part: Part; onClose:
   };
 
   return (
-    <Dialog title={`Edit ${part.name}`} onClose={onClose}>
+    <Dialog title={t('Edit {name}', { name: part.name })} onClose={onClose}>
       <Form<EditValues> onSubmit={onSubmit} validate={validateEdit} initialValues={initialValues} keepDirtyOnReinitialize>
         {({ handleSubmit, submitting, submitError, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <Grid>
-              <TextField name="price" label="Price" type="number" inputMode="decimal" min="0.01" step="0.01" id="edit-price" />
-              <TextField name="available_Quantity" label="Available quantity" type="number" inputMode="numeric" min="0" step="1" id="edit-available" />
-              <TextField name="min_order_Quantity" label="Minimum order quantity" type="number" inputMode="numeric" min="1" step="1" id="edit-min" />
-              <TextField name="sku" label="Part number" autoComplete="off" id="edit-sku" />
+              <TextField name="price" label={t('Price')} type="number" inputMode="decimal" min="0.01" step="0.01" id="edit-price" />
+              <TextField name="available_Quantity" label={t('Available quantity')} type="number" inputMode="numeric" min="0" step="1" id="edit-available" />
+              <TextField name="min_order_Quantity" label={t('Minimum order quantity')} type="number" inputMode="numeric" min="1" step="1" id="edit-min" />
+              <TextField name="sku" label={t('Part number')} autoComplete="off" id="edit-sku" />
             </Grid>
+            <BanglaPartField field="nameBn" idPrefix="edit" />
+            <BanglaPartField field="descriptionBn" idPrefix="edit" />
             <PackAndBreaksFields idPrefix="edit" />
             <StockNote role="status">{soldOutNote(values)}</StockNote>
             {fitment ? (
               <FitmentEditor value={fitment} onChange={setFitment} idPrefix="edit" />
             ) : stored.error ? (
-              <ErrorText role="alert">The machines this part fits could not be loaded: {stored.error.message}</ErrorText>
+              <ErrorText role="alert">{t('The machines this part fits could not be loaded: {reason}', { reason: stored.error.message })}</ErrorText>
             ) : (
-              <p role="status">Loading the machines this part fits…</p>
+              <p role="status">{t('Loading the machines this part fits…')}</p>
             )}
             {replacement.data !== undefined ? (
               <ReplacementFields idPrefix="edit" />
             ) : replacement.error ? (
-              <ErrorText role="alert">What replaces this part could not be loaded: {replacement.error.message}</ErrorText>
+              <ErrorText role="alert">{t('What replaces this part could not be loaded: {reason}', { reason: replacement.error.message })}</ErrorText>
             ) : (
-              <p role="status">Loading what replaces this part…</p>
+              <p role="status">{t('Loading what replaces this part…')}</p>
             )}
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <DialogActions>
               <Button $variant="secondary" onClick={onClose}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" disabled={submitting}>
-                {submitting ? 'Saving…' : 'Save changes'}
+                {submitting ? t('Saving…') : t('Save changes')}
               </Button>
             </DialogActions>
           </form>

@@ -3,10 +3,25 @@ import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { defaultSort } from '@storefront/shared/sorts';
 import type { PagedList } from '@storefront/shared/lists';
-import { ApiError, assetUrl, Link, partKey, useFormatPrice, useToast, type Part, type PartsPage, endpoints } from '@storefront/shared';
+import {
+  ApiError,
+  assetUrl,
+  formatNumber,
+  Link,
+  msg,
+  partKey,
+  plural,
+  t,
+  useFormatPrice,
+  useToast,
+  type Part,
+  type PartsPage,
+  endpoints,
+} from '@storefront/shared';
 import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { countText, ListHead, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
+import { translatedChoices } from '../../../components/i18n';
 import * as productsApi from '../api/products';
 
 // The edit form (final-form, zod) loads only when an admin opens it.
@@ -16,21 +31,21 @@ const EditPartDialog = lazy(() => import('./EditPartDialog'));
 export const PART_LIST_KEYS = ['q', 'inStock', 'sort'] as const;
 
 const STOCK_CHOICES = [
-  { value: '', label: 'All parts' },
-  { value: 'true', label: 'In stock only' },
+  { value: '', label: msg('All parts') },
+  { value: 'true', label: msg('In stock only') },
 ];
 
 const SORT_CHOICES = [
-  { value: '', label: 'Catalogue order' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'name', label: 'Name, A to Z' },
-  { value: '-name', label: 'Name, Z to A' },
-  { value: 'price', label: 'Price, low to high' },
-  { value: '-price', label: 'Price, high to low' },
+  { value: '', label: msg('Catalogue order') },
+  { value: 'newest', label: msg('Newest first') },
+  { value: 'name', label: msg('Name, A to Z') },
+  { value: '-name', label: msg('Name, Z to A') },
+  { value: 'price', label: msg('Price, low to high') },
+  { value: '-price', label: msg('Price, high to low') },
 ];
 
-/** Spec 8, kept exactly. */
-export const DELETE_CONFIRM = 'Are you sure you want to delete the item?';
+/** Spec 8, kept exactly (shown with `t`). */
+export const DELETE_CONFIRM = msg('Are you sure you want to delete the item?');
 
 const Thumb = styled.img`
   width: 64px;
@@ -107,20 +122,21 @@ function PartRow({ part, isDeleting, onEdit, onDelete }: { part: Part; isDeletin
         <Sku>{part.sku}</Sku>
       </Name>
       <td className="num">{formatPrice(part.price)}</td>
-      <td className="num" data-label="Stock">
-        {part.available_Quantity > 0 ? part.available_Quantity : <Badge $tone="danger">Out of stock</Badge>}
+      <td className="num" data-label={t('Stock')}>
+        {part.available_Quantity > 0 ? formatNumber(part.available_Quantity) : <Badge $tone="danger">{t('Out of stock')}</Badge>}
       </td>
-      <td className="num" data-label="Min. order">
-        {part.min_order_Quantity}
-        {(part.pack_Size ?? 1) > 1 && <Sku>Packs of {part.pack_Size}</Sku>}
+      <td className="num" data-label={t('Min. order')}>
+        {formatNumber(part.min_order_Quantity)}
+        {(part.pack_Size ?? 1) > 1 && <Sku>{t('Packs of {size}', { size: formatNumber(part.pack_Size ?? 1) })}</Sku>}
       </td>
       <td>
         <RowActions>
           <Button $size="sm" $variant="secondary" disabled={isDeleting} onClick={onEdit}>
-            Edit<VisuallyHidden> {part.name}</VisuallyHidden>
+            {t('Edit')}
+            <VisuallyHidden> {part.name}</VisuallyHidden>
           </Button>
           <Button $size="sm" $variant="danger" disabled={isDeleting} onClick={onDelete}>
-            {isDeleting ? 'Deleting…' : 'Delete'}
+            {isDeleting ? t('Deleting…') : t('Delete')}
             <VisuallyHidden> {part.name}</VisuallyHidden>
           </Button>
         </RowActions>
@@ -153,13 +169,13 @@ function usePartDeletion(list: PagedList<Part, PartsPage>) {
       // Only now, with the server's answer, does the row go.
       list.remove((p) => p._id === part._id);
       void mutateKey(partKey(part._id), undefined, { revalidate: false });
-      toast.success(`${part.name} deleted`);
+      toast.success(t('{name} deleted', { name: part.name }));
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 404) {
-        toast.error(`${part.name} was already deleted`);
+        toast.error(t('{name} was already deleted', { name: part.name }));
         void list.reload();
       } else {
-        toast.error('Failed to delete the product');
+        toast.error(t('Failed to delete the product'));
       }
     } finally {
       setDeletingId(part._id, false);
@@ -188,49 +204,60 @@ export default function ManageProductsPage() {
     try {
       setEditing(await productsApi.readPart(id));
     } catch (cause) {
-      toast.error(`The part could not be read: ${(cause as Error).message}`);
+      toast.error(t('The part could not be read: {reason}', { reason: (cause as Error).message }));
     }
   };
 
   return (
     <AdminPage>
-      <PageTitle>Manage Products</PageTitle>
+      <PageTitle>{t('Manage Products')}</PageTitle>
       <ListHead>
-        <p>{countText(list, ['part', 'parts'], filtered, 'in the catalogue')}</p>
-        <AddLink to="/dashboard/addProduct">Add Product</AddLink>
+        <p>
+          {countText(list, (count) =>
+            filtered
+              ? plural(count, { one: '# part match', other: '# parts match' })
+              : plural(count, { one: '# part in the catalogue', other: '# parts in the catalogue' }),
+          )}
+        </p>
+        <AddLink to="/dashboard/addProduct">{t('Add Product')}</AddLink>
       </ListHead>
-      <ListSearch admin={admin} label="Search parts" placeholder="Name, description or part number">
-        <ChoiceField label="Stock" value={view.values.inStock} choices={STOCK_CHOICES} onChange={(next) => view.set({ inStock: next })} />
-        <ChoiceField label="Sort by" value={view.values.sort} choices={SORT_CHOICES} onChange={(next) => view.set({ sort: next })} />
+      <ListSearch admin={admin} label={t('Search parts')} placeholder={t('Name, description or part number')}>
+        <ChoiceField
+          label={t('Stock')}
+          value={view.values.inStock}
+          choices={translatedChoices(STOCK_CHOICES)}
+          onChange={(next) => view.set({ inStock: next })}
+        />
+        <ChoiceField label={t('Sort by')} value={view.values.sort} choices={translatedChoices(SORT_CHOICES)} onChange={(next) => view.set({ sort: next })} />
       </ListSearch>
       {replaced?.map((r) => (
         <Replaced key={r._id}>
-          <span>No longer sold: {r.message}</span>
+          <span>{t('No longer sold: {note}', { note: r.message })}</span>
           <Button $size="sm" $variant="secondary" onClick={() => void editReplaced(r._id)}>
-            Edit {r.sku}
+            {t('Edit {sku}', { sku: r.sku })}
           </Button>
         </Replaced>
       ))}
       <ListTable
         admin={admin}
         noun={['part', 'parts']}
-        frameLabel="Parts"
-        emptyTitle="No parts in the catalogue"
+        frameLabel={t('Parts')}
+        emptyTitle={t('No parts in the catalogue')}
         empty={
           <p>
-            <AddLink to="/dashboard/addProduct">Add a product</AddLink> to start selling.
+            <AddLink to="/dashboard/addProduct">{t('Add a product')}</AddLink> {t('to start selling.')}
           </p>
         }
       >
         <PartsTable>
           <TableHead
             columns={[
-              'Image',
-              <SortableHeader key="name" label="Name" column="name" sort={sort} onSort={onSort} />,
-              <SortableHeader key="price" label="Price" column="price" sort={sort} onSort={onSort} className="num" />,
-              { label: 'Stock', num: true },
-              { label: 'Min. order', num: true },
-              'Actions',
+              t('Image'),
+              <SortableHeader key="name" label={t('Name')} column="name" sort={sort} onSort={onSort} />,
+              <SortableHeader key="price" label={t('Price')} column="price" sort={sort} onSort={onSort} className="num" />,
+              { label: t('Stock'), num: true },
+              { label: t('Min. order'), num: true },
+              t('Actions'),
             ]}
           />
           <tbody>
@@ -242,9 +269,9 @@ export default function ManageProductsPage() {
       </ListTable>
       {confirming && (
         <ConfirmDialog
-          title={`Delete ${confirming.name}`}
-          message={DELETE_CONFIRM}
-          confirmLabel="Delete"
+          title={t('Delete {name}', { name: confirming.name })}
+          message={t(DELETE_CONFIRM)}
+          confirmLabel={t('Delete')}
           onConfirm={() => {
             setConfirming(null);
             void deletePart(confirming);

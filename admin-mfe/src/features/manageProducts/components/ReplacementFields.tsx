@@ -1,5 +1,6 @@
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
+import { t } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { messages, partNumber, REPLACEMENT_NOTE_MAX, replacementMessages, type ReplacementBody, type ReplacementSetting } from '@storefront/shared/schemas';
 import { FieldGroup } from '../../../components/FitmentEditor';
@@ -55,11 +56,11 @@ export function replacementErrors(values: ReplacementValues, ownSku: string | un
 export function ReplacementFields({ idPrefix }: { idPrefix: string }) {
   return (
     <FieldGroup>
-      <legend>When no longer sold</legend>
+      <legend>{t('When no longer sold')}</legend>
       <TextField
         name="replacedBy"
-        label="Replaced by"
-        hint="The number of the part sold in its place; leave it empty while this part is sold."
+        label={t('Replaced by')}
+        hint={t('The number of the part sold in its place; leave it empty while this part is sold.')}
         autoComplete="off"
         spellCheck={false}
         id={`${idPrefix}-replaced-by`}
@@ -68,12 +69,12 @@ export function ReplacementFields({ idPrefix }: { idPrefix: string }) {
         <Field name="interchangeable" type="checkbox">
           {({ input }) => <input {...input} id={`${idPrefix}-interchangeable`} />}
         </Field>
-        Interchangeable
+        {t('Interchangeable')}
       </Check>
       <TextField
         name="replacementNote"
-        label="Note"
-        hint="Where it is not interchangeable: what else to change (shown with the replacement)."
+        label={t('Note')}
+        hint={t('Where it is not interchangeable: what else to change (shown with the replacement).')}
         multiline
         id={`${idPrefix}-replacement-note`}
       />

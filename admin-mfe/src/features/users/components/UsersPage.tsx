@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { defaultSort } from '@storefront/shared/sorts';
-import { ApiError, type Page, formatDate, useConfig, useSession, useToast, type User, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, type Page, formatDate, formatNumber, msg, t, useSession, useToast, type User, endpoints, useRefreshLists } from '@storefront/shared';
 import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { ListSearch, ListTable, Muted, RowActions, titleWithCount, useAdminList, type AdminList } from '../../../components/ListPage';
+import { translatedChoices, usePageLocale } from '../../../components/i18n';
 import * as usersApi from '../api/users';
 
 /** The view's parameters in the URL, as the API names them. */
@@ -12,14 +13,17 @@ export const USER_LIST_KEYS = ['removed', 'q', 'role', 'sort'] as const;
 type UserListKey = (typeof USER_LIST_KEYS)[number];
 
 const SHOW_CHOICES = [
-  { value: '', label: 'Active users' },
-  { value: 'true', label: 'Removed users' },
+  { value: '', label: msg('Active users') },
+  { value: 'true', label: msg('Removed users') },
 ];
 const ROLE_CHOICES = [
-  { value: '', label: 'Any role' },
-  { value: 'admin', label: 'Admins' },
-  { value: 'customer', label: 'Customers' },
+  { value: '', label: msg('Any role') },
+  { value: 'admin', label: msg('Admins') },
+  { value: 'customer', label: msg('Customers') },
 ];
+
+/** A user's role as the table shows it (the API's word). */
+const ROLE_LABELS: Record<string, string> = { admin: msg('admin'), customer: msg('customer') };
 
 const Actions = styled(RowActions)`
   flex-wrap: nowrap;
@@ -51,16 +55,23 @@ export default function UsersPage() {
   const shown = { ...admin, filtered: Boolean(view.values.q || (!removed && view.values.role)) };
   return (
     <AdminPage>
-      <PageTitle>{titleWithCount(removed ? 'Removed Users' : 'All Users', list)}</PageTitle>
+      <PageTitle>{titleWithCount(removed ? t('Removed Users') : t('All Users'), list)}</PageTitle>
       <ListSearch
         admin={admin}
-        label="Search users"
-        placeholder="E-mail or name"
+        label={t('Search users')}
+        placeholder={t('E-mail or name')}
         before={
-          <ChoiceField label="Show" value={view.values.removed} choices={SHOW_CHOICES} onChange={(next) => view.set({ removed: next, role: undefined })} />
+          <ChoiceField
+            label={t('Show')}
+            value={view.values.removed}
+            choices={translatedChoices(SHOW_CHOICES)}
+            onChange={(next) => view.set({ removed: next, role: undefined })}
+          />
         }
       >
-        {!removed && <ChoiceField label="Role" value={view.values.role} choices={ROLE_CHOICES} onChange={(next) => view.set({ role: next })} />}
+        {!removed && (
+          <ChoiceField label={t('Role')} value={view.values.role} choices={translatedChoices(ROLE_CHOICES)} onChange={(next) => view.set({ role: next })} />
+        )}
       </ListSearch>
       {removed ? <RemovedUsers admin={shown} /> : <ActiveUsers admin={shown} />}
     </AdminPage>
@@ -68,7 +79,7 @@ export default function UsersPage() {
 }
 
 /** 409's words say why the server refused (yourself, the last admin, not verified); anything else is worth another try. */
-const refusal = (cause: unknown) => (cause instanceof ApiError && cause.status === 409 ? cause.message : 'Please try again.');
+const refusal = (cause: unknown) => (cause instanceof ApiError && cause.status === 409 ? cause.message : t('Please try again.'));
 
 /**
  * A user's action (Make Admin, Remove, Restore): that user's buttons wait for the API, then the
@@ -100,7 +111,7 @@ interface ListProps {
 function ActiveUsers({ admin }: ListProps) {
   const { list, view } = admin;
   const { user: me } = useSession();
-  const { locale } = useConfig();
+  const locale = usePageLocale();
   const sort = view.values.sort ?? defaultSort('users');
   const onSort = (next: string) => view.set({ sort: next === defaultSort('users') ? undefined : next });
   const { busy, run } = useUserAction();
@@ -110,10 +121,10 @@ function ActiveUsers({ admin }: ListProps) {
     run(
       user,
       () => usersApi.makeAdmin(user.email),
-      'Successfully made an admin',
+      t('Successfully made an admin'),
       (cause) =>
         // 409: the address is not verified (someone else verified it meanwhile, or not yet).
-        cause instanceof ApiError && cause.status === 409 ? `Failed to Make an admin. ${cause.message}` : 'Failed to Make an admin',
+        cause instanceof ApiError && cause.status === 409 ? t('Failed to Make an admin. {reason}', { reason: cause.message }) : t('Failed to Make an admin'),
     );
 
   const removeUser = (user: User) => {
@@ -121,25 +132,25 @@ function ActiveUsers({ admin }: ListProps) {
     return run(
       user,
       () => usersApi.removeUser(user.email),
-      `${user.email} was removed`,
-      (cause) => `Failed to remove the user. ${refusal(cause)}`,
+      t('{email} was removed', { email: user.email }),
+      (cause) => t('Failed to remove the user. {reason}', { reason: refusal(cause) }),
     );
   };
 
   return (
     <>
-      <ListTable admin={admin} noun={['user', 'users']} frameLabel="Users (scrolls sideways)" emptyTitle="No users yet">
+      <ListTable admin={admin} noun={['user', 'users']} frameLabel={t('Users (scrolls sideways)')} emptyTitle={t('No users yet')}>
         <Table>
-          <VisuallyHidden as="caption">Registered users</VisuallyHidden>
+          <VisuallyHidden as="caption">{t('Registered users')}</VisuallyHidden>
           <TableHead
             columns={[
               { label: '#', num: true },
-              <SortableHeader key="email" label="Email" column="email" sort={sort} onSort={onSort} />,
-              'Verified',
-              <SortableHeader key="name" label="Name" column="name" sort={sort} onSort={onSort} />,
-              'Role',
-              <SortableHeader key="created" label="Joined" column="created" sort={sort} onSort={onSort} />,
-              { label: 'Actions', actions: true },
+              <SortableHeader key="email" label={t('Email')} column="email" sort={sort} onSort={onSort} />,
+              t('Verified'),
+              <SortableHeader key="name" label={t('Name')} column="name" sort={sort} onSort={onSort} />,
+              t('Role'),
+              <SortableHeader key="created" label={t('Joined')} column="created" sort={sort} onSort={onSort} />,
+              { label: t('Actions'), actions: true },
             ]}
           />
           <tbody>
@@ -148,14 +159,14 @@ function ActiveUsers({ admin }: ListProps) {
               const isBusy = busy === user._id;
               return (
                 <tr key={user._id}>
-                  <td className="num">{index + 1}</td>
+                  <td className="num">{formatNumber(index + 1)}</td>
                   <Email>{user.email}</Email>
                   <td>
-                    <Badge $tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? 'verified' : 'not verified'}</Badge>
+                    <Badge $tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? t('verified') : t('not verified')}</Badge>
                   </td>
-                  <td>{user.name || <Muted>Not given</Muted>}</td>
+                  <td>{user.name || <Muted>{t('Not given')}</Muted>}</td>
                   <td>
-                    <Badge $tone={user.role === 'admin' ? 'success' : 'neutral'}>{user.role}</Badge>
+                    <Badge $tone={user.role === 'admin' ? 'success' : 'neutral'}>{t(ROLE_LABELS[user.role] ?? user.role)}</Badge>
                   </td>
                   <td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt, locale)}</td>
                   <td className="actions">
@@ -163,16 +174,18 @@ function ActiveUsers({ admin }: ListProps) {
                       {user.role !== 'admin' &&
                         (user.emailVerified ? (
                           <Button $size="sm" disabled={isBusy} onClick={() => void makeAdmin(user)}>
-                            Make Admin<VisuallyHidden> {user.email}</VisuallyHidden>
+                            {t('Make Admin')}
+                            <VisuallyHidden> {user.email}</VisuallyHidden>
                           </Button>
                         ) : (
-                          <Muted>Admin needs a verified e-mail</Muted>
+                          <Muted>{t('Admin needs a verified e-mail')}</Muted>
                         ))}
                       {isMe ? (
-                        <Muted>You</Muted>
+                        <Muted>{t('You')}</Muted>
                       ) : (
                         <Button $size="sm" $variant="secondary" disabled={isBusy} onClick={() => setRemoving(user)}>
-                          Remove User<VisuallyHidden> {user.email}</VisuallyHidden>
+                          {t('Remove User')}
+                          <VisuallyHidden> {user.email}</VisuallyHidden>
                         </Button>
                       )}
                     </Actions>
@@ -185,9 +198,9 @@ function ActiveUsers({ admin }: ListProps) {
       </ListTable>
       {removing && (
         <ConfirmDialog
-          title="Remove User"
-          message={`Remove ${removing.email}? They can no longer sign in with this account. Their orders stay in Manage All Orders.`}
-          confirmLabel="Remove User"
+          title={t('Remove User')}
+          message={t('Remove {email}? They can no longer sign in with this account. Their orders stay in Manage All Orders.', { email: removing.email })}
+          confirmLabel={t('Remove User')}
           onConfirm={() => void removeUser(removing)}
           onCancel={() => setRemoving(null)}
         />
@@ -198,32 +211,39 @@ function ActiveUsers({ admin }: ListProps) {
 
 function RemovedUsers({ admin }: ListProps) {
   const { list } = admin;
-  const { locale } = useConfig();
+  const locale = usePageLocale();
   const { busy, run } = useUserAction();
   const restore = (user: User) =>
     run(
       user,
       () => usersApi.restoreUser(user._id),
-      `${user.email} was restored`,
-      (cause) => `Failed to restore the user. ${refusal(cause)}`,
+      t('{email} was restored', { email: user.email }),
+      (cause) => t('Failed to restore the user. {reason}', { reason: refusal(cause) }),
     );
 
   return (
     <>
-      <ListTable admin={admin} noun={['user', 'users']} what="removed users" frameLabel="Removed users (scrolls sideways)" emptyTitle="No removed users yet">
+      <ListTable
+        admin={admin}
+        noun={['user', 'users']}
+        what={t('removed users')}
+        frameLabel={t('Removed users (scrolls sideways)')}
+        emptyTitle={t('No removed users yet')}
+      >
         <Table>
-          <VisuallyHidden as="caption">Users an admin removed; their orders stay in Manage All Orders</VisuallyHidden>
-          <TableHead columns={[{ label: '#', num: true }, 'Email', 'Name', 'Removed', { label: 'Actions', actions: true }]} />
+          <VisuallyHidden as="caption">{t('Users an admin removed; their orders stay in Manage All Orders')}</VisuallyHidden>
+          <TableHead columns={[{ label: '#', num: true }, t('Email'), t('Name'), t('Removed'), { label: t('Actions'), actions: true }]} />
           <tbody>
             {list.items.map((user, index) => (
               <tr key={user._id}>
-                <td className="num">{index + 1}</td>
+                <td className="num">{formatNumber(index + 1)}</td>
                 <Email>{user.email}</Email>
-                <td>{user.name || <Muted>Not given</Muted>}</td>
+                <td>{user.name || <Muted>{t('Not given')}</Muted>}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>{user.removedAt ? formatDate(user.removedAt, locale) : ''}</td>
                 <td className="actions">
                   <Button $size="sm" disabled={busy === user._id} onClick={() => void restore(user)}>
-                    Restore<VisuallyHidden> {user.email}</VisuallyHidden>
+                    {t('Restore')}
+                    <VisuallyHidden> {user.email}</VisuallyHidden>
                   </Button>
                 </td>
               </tr>

@@ -91,7 +91,7 @@ describeEachDb('search', (kind) => {
     const hook = await call<SearchSuggestions>(server, 'GET', '/search/suggestions?q=%20rotary%20ho%20');
     expect(hook.body).toEqual({
       q: 'rotary ho',
-      parts: [{ _id: expect.any(String), sku: 'SL-RH-0002', name: 'Rotary Hook', img: expect.any(String), price: expect.any(Number) }],
+      parts: [{ _id: expect.any(String), sku: 'SL-RH-0002', name: 'Rotary Hook', nameBn: 'রোটারি হুক', img: expect.any(String), price: expect.any(Number) }],
       machines: [],
       machinesFirst: false,
     });

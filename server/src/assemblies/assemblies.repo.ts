@@ -23,7 +23,7 @@ import { STORED_NAME } from '../storage/image-store';
 
 const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const SUMMARY_COLUMNS = `a.id::text AS "_id", a.machine_id::text AS "machineId", a.name, a.slug, a.position, a.drawing,
+const SUMMARY_COLUMNS = `a.id::text AS "_id", a.machine_id::text AS "machineId", a.name, a.name_bn AS "nameBn", a.slug, a.position, a.drawing,
   a.drawing_width::float8 AS "drawingWidth", a.drawing_height::float8 AS "drawingHeight", a.published,
   (SELECT count(*)::int FROM assembly_lines l WHERE l.assembly_id = a.id) AS "lineCount",
   (SELECT count(*)::int FROM assembly_hotspots h WHERE h.assembly_id = a.id) AS "hotspotCount", ${ISO('a.updated_at')} AS "updatedAt"`;
@@ -66,7 +66,7 @@ export async function findPublishedAssembly(db: Queryable, machineId: string, sl
 }
 
 /** A row's part: what the assembly's page names and adds (`RowPart`). */
-const ROW_PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price,
+const ROW_PART_COLUMNS = `id::text AS "_id", sku, name, name_bn AS "nameBn", price::float8 AS price,
   available_quantity AS "available_Quantity", min_order_quantity AS "min_order_Quantity",
   pack_size AS "pack_Size", max_order_quantity AS "max_order_Quantity"`;
 
@@ -140,7 +140,7 @@ async function lockMachine(tx: Queryable, machineId: string): Promise<boolean> {
 }
 
 /** A new draft assembly, last on the machine's page; undefined for no such machine. */
-export async function insertAssembly(tx: Queryable, machineId: string, name: string): Promise<string | undefined> {
+export async function insertAssembly(tx: Queryable, machineId: string, name: string, nameBn = ''): Promise<string | undefined> {
   if (!(await lockMachine(tx, machineId))) return undefined;
   const { count, last } = (
     await tx.query<{ count: number; last: number }>(
@@ -151,7 +151,13 @@ export async function insertAssembly(tx: Queryable, machineId: string, name: str
   if (count >= PARTS_BOOK_LIMITS.assembliesPerMachine) throw badRequest(partsBookMessages.tooManyAssemblies, { name: partsBookMessages.tooManyAssemblies });
   const id = randomUUID();
   await uniqueName(name, () =>
-    tx.query(`INSERT INTO assemblies (id, machine_id, name, position) VALUES ($1::uuid, $2::uuid, $3, $4)`, [id, machineId, name, last + 1]),
+    tx.query(`INSERT INTO assemblies (id, machine_id, name, position, name_bn) VALUES ($1::uuid, $2::uuid, $3, $4, $5)`, [
+      id,
+      machineId,
+      name,
+      last + 1,
+      nameBn.normalize('NFC'),
+    ]),
   );
   return id;
 }
@@ -174,6 +180,7 @@ export async function updateAssembly(tx: Queryable, id: string, patch: AssemblyP
   if (patch.name !== undefined) {
     await uniqueName(patch.name, () => tx.query(`UPDATE assemblies SET name = $2 WHERE id = $1::uuid`, [id, patch.name]));
   }
+  if (patch.nameBn !== undefined) await tx.query(`UPDATE assemblies SET name_bn = $2 WHERE id = $1::uuid`, [id, patch.nameBn.normalize('NFC')]);
   if (patch.position !== undefined) {
     const count = (await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM assemblies WHERE machine_id = $1::uuid`, [found.machineId])).rows[0]!.n;
     const to = Math.min(patch.position, count);
@@ -306,8 +313,8 @@ export async function sitemapAssemblies(db: Queryable): Promise<SitemapAssembly[
 export async function partAssemblies(db: Queryable, partId: string): Promise<PartAssembly[] | undefined> {
   if (!(await db.query(`SELECT 1 FROM parts WHERE id = $1::uuid`, [partId])).rows.length) return undefined;
   const rows = (
-    await db.query<{ machineId: string; _id: string; name: string; slug: string; drawing: string | null; callouts: string[] }>(
-      `SELECT a.machine_id::text AS "machineId", a.id::text AS "_id", a.name, a.slug, a.drawing, array_agg(l.callout ORDER BY l.position) AS callouts
+    await db.query<{ machineId: string; _id: string; name: string; nameBn: string; slug: string; drawing: string | null; callouts: string[] }>(
+      `SELECT a.machine_id::text AS "machineId", a.id::text AS "_id", a.name, a.name_bn AS "nameBn", a.slug, a.drawing, array_agg(l.callout ORDER BY l.position) AS callouts
        FROM assembly_lines l JOIN assemblies a ON a.id = l.assembly_id JOIN machines m ON m.id = a.machine_id
        WHERE l.part_id = $1::uuid AND a.published
        GROUP BY a.id, m.name_key, m.seq ORDER BY m.name_key, m.seq, a.position`,

@@ -79,7 +79,7 @@ export async function assembliesRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) => {
       const assembly = await db.transaction(async (tx) => {
-        const id = await insertAssembly(tx, request.body.machineId, request.body.name);
+        const id = await insertAssembly(tx, request.body.machineId, request.body.name, request.body.nameBn);
         if (!id) throw notFound(machineMessages.machineNotFound);
         return detail(tx, id);
       });

@@ -28,10 +28,11 @@ const DRAWING = `<?xml version="1.0" encoding="UTF-8"?>
 </svg>`;
 
 /** A row's part: the part as the page names and adds it (no description, picture or breaks). */
-const rowPartOf = ({ _id, sku, name, price, available_Quantity, min_order_Quantity, pack_Size, max_order_Quantity }: Part): RowPart => ({
+const rowPartOf = ({ _id, sku, name, nameBn, price, available_Quantity, min_order_Quantity, pack_Size, max_order_Quantity }: Part): RowPart => ({
   _id,
   sku,
   name,
+  nameBn,
   price,
   available_Quantity,
   min_order_Quantity,
@@ -351,7 +352,7 @@ describeEachDb('the parts book API', (kind) => {
     const inPart = (await call<PartAssembly[]>(server, 'GET', `/parts/${parts[2]!._id}/assemblies`)).body.find((p) => p.assembly._id === id)!;
     expect(inPart).toEqual({
       machine: expect.objectContaining({ _id: machine._id }),
-      assembly: { _id: id, name: 'Presser foot', slug, drawing: shown.body.drawing },
+      assembly: { _id: id, name: 'Presser foot', nameBn: '', slug, drawing: shown.body.drawing },
       callouts: ['5'],
     });
     const entry = (await call<SitemapAssembly[]>(server, 'GET', '/sitemap/assemblies')).body.find((s) => s.slug === slug && s.modelSlug === machine.modelSlug);

@@ -23,7 +23,7 @@ const MACHINE_NAME = `machines.brand || ' ' || machines.model || coalesce('-' ||
 
 /** The columns of a machine as the API names them, with how many parts fit it. */
 export const MACHINE_COLUMNS = `machines.id::text AS "_id", machines.brand, machines.model, machines.subclass,
-  ${MACHINE_NAME} AS name, machines.brand_slug AS "brandSlug", machines.model_slug AS "modelSlug",
+  ${MACHINE_NAME} AS name, machines.name_bn AS "nameBn", machines.brand_slug AS "brandSlug", machines.model_slug AS "modelSlug",
   (SELECT count(*)::int FROM part_fits f WHERE f.machine_id = machines.id) AS parts`;
 
 const SEQ = { sql: 'machines.seq', cast: 'bigint' } as const;
@@ -117,7 +117,13 @@ export async function insertMachine(db: Queryable, body: MachineBody): Promise<M
   const id = randomUUID();
   const brand = await brandSpelling(db, body.brand);
   await uniqueMachine(body, () =>
-    db.query(`INSERT INTO machines (id, brand, model, subclass) VALUES ($1, $2, $3, $4)`, [id, brand, body.model, body.subclass || null]),
+    db.query(`INSERT INTO machines (id, brand, model, subclass, name_bn) VALUES ($1, $2, $3, $4, $5)`, [
+      id,
+      brand,
+      body.model,
+      body.subclass || null,
+      (body.nameBn ?? '').normalize('NFC'),
+    ]),
   );
   return (await findMachine(db, id))!;
 }
@@ -125,11 +131,13 @@ export async function insertMachine(db: Queryable, body: MachineBody): Promise<M
 export async function updateMachine(db: Queryable, id: string, body: MachineBody): Promise<Machine | undefined> {
   const brand = await brandSpelling(db, body.brand, id);
   const result = await uniqueMachine(body, () =>
-    db.query(`UPDATE machines SET brand = $2, model = $3, subclass = $4, updated_at = now() WHERE id = $1::uuid`, [
+    // A Bangla name left out stays as it was ('' clears it): a form that does not know it keeps it.
+    db.query(`UPDATE machines SET brand = $2, model = $3, subclass = $4, name_bn = coalesce($5, name_bn), updated_at = now() WHERE id = $1::uuid`, [
       id,
       brand,
       body.model,
       body.subclass || null,
+      body.nameBn?.normalize('NFC') ?? null,
     ]),
   );
   return (result.rowCount ?? 0) > 0 ? findMachine(db, id) : undefined;

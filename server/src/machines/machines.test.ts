@@ -32,6 +32,7 @@ describeEachDb('machines and fitment', (kind) => {
       model: 'DDL-8700',
       subclass: '7',
       name: 'JUKI DDL-8700-7',
+      nameBn: 'JUKI DDL-8700-7 সিঙ্গেল নিডল লকস্টিচ মেশিন (অটো থ্রেড ট্রিমারসহ)',
       brandSlug: 'juki',
       modelSlug: 'ddl-8700-7',
       parts: 7,

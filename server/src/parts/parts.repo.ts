@@ -19,6 +19,7 @@ import { fewerWords, readSearch, searchMachines, type Search } from './search.re
 
 /** The columns of a part as the API names them. */
 const PART_COLUMNS = `id::text AS "_id", sku, name, price::float8 AS price, description,
+  name_bn AS "nameBn", description_bn AS "descriptionBn",
   available_quantity AS "available_Quantity", min_order_quantity AS "min_order_Quantity", img,
   pack_size AS "pack_Size", max_order_quantity AS "max_order_Quantity",
   coalesce((SELECT json_agg(json_build_object('minQuantity', b.min_quantity, 'price', b.price::float8) ORDER BY b.min_quantity)
@@ -221,6 +222,9 @@ async function uniqueNumber<T>(sku: string | undefined, write: () => Promise<T>)
   }
 }
 
+/** Bangla text as stored: NFC ('' for none), whoever calls. */
+const nfc = (text: string | undefined) => (text ?? '').normalize('NFC');
+
 /** Replaces all of a part's own quantity breaks with these. */
 async function setPartBreaks(db: Queryable, partId: string, breaks: readonly PriceBreak[]): Promise<void> {
   await db.query('DELETE FROM part_price_breaks WHERE part_id = $1::uuid', [partId]);
@@ -237,8 +241,9 @@ export async function insertPart(db: Queryable, part: PartBody): Promise<string>
   const id = randomUUID();
   await uniqueNumber(part.sku, () =>
     db.query(
-      `INSERT INTO parts (id, sku, name, price, description, min_order_quantity, available_quantity, img, pack_size, max_order_quantity)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `INSERT INTO parts (id, sku, name, price, description, min_order_quantity, available_quantity, img, pack_size, max_order_quantity,
+         name_bn, description_bn)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         id,
         part.sku ?? null,
@@ -250,6 +255,8 @@ export async function insertPart(db: Queryable, part: PartBody): Promise<string>
         part.img,
         part.pack_Size ?? 1,
         part.max_order_Quantity ?? null,
+        nfc(part.nameBn),
+        nfc(part.descriptionBn),
       ],
     ),
   );
@@ -263,7 +270,7 @@ export async function updatePart(db: Queryable, part: Part, breaksChanged = fals
   const result = await uniqueNumber(part.sku, () =>
     db.query<Part>(
       `UPDATE parts SET sku = $8, name = $2, price = $3, description = $4, min_order_quantity = $5,
-         available_quantity = $6, img = $7, pack_size = $9, max_order_quantity = $10, updated_at = now()
+         available_quantity = $6, img = $7, pack_size = $9, max_order_quantity = $10, name_bn = $11, description_bn = $12, updated_at = now()
        WHERE id = $1::uuid RETURNING ${PART_COLUMNS}`,
       [
         part._id,
@@ -276,6 +283,8 @@ export async function updatePart(db: Queryable, part: Part, breaksChanged = fals
         part.sku,
         part.pack_Size,
         part.max_order_Quantity,
+        nfc(part.nameBn),
+        nfc(part.descriptionBn),
       ],
     ),
   );

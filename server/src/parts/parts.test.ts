@@ -68,6 +68,8 @@ describeEachDb('parts', (kind) => {
         name: expect.any(String),
         price: expect.any(Number),
         description: expect.stringMatching(/.{80,}/),
+        nameBn: expect.stringMatching(/[\u0980-\u09FF]/),
+        descriptionBn: expect.stringMatching(/[\u0980-\u09FF]{3}/),
         available_Quantity: expect.any(Number),
         min_order_Quantity: expect.any(Number),
         img: expect.stringMatching(/^\/images\/seed\/[a-z-]+\.svg$/),

@@ -114,7 +114,7 @@ const queryOf = (words: SearchWord[]) => words.map((word) => word.query).join(' 
 /** The machines' search document, as indexed (migration 017). */
 const MACHINE_DOCUMENT = 'machine_search_document(machines.brand, machines.model, machines.subclass)';
 const MACHINE_COLUMNS = `machines.id::text AS "_id", machines.brand, machines.model, machines.subclass,
-  concat_ws(' ', machines.brand, machines.model || coalesce('-' || machines.subclass, '')) AS name,
+  concat_ws(' ', machines.brand, machines.model || coalesce('-' || machines.subclass, '')) AS name, machines.name_bn AS "nameBn",
   machines.brand_slug AS "brandSlug", machines.model_slug AS "modelSlug",
   (SELECT count(*)::int FROM part_fits pf WHERE pf.machine_id = machines.id) AS parts`;
 
@@ -164,7 +164,7 @@ export async function machinesNamedInFull(db: Queryable, search: Search, limit: 
   if (queries.length < 2) return [];
   return (
     await db.query<Machine>(
-      `SELECT "_id", brand, model, subclass, name, "brandSlug", "modelSlug", parts FROM (
+      `SELECT "_id", brand, model, subclass, name, "nameBn", "brandSlug", "modelSlug", parts FROM (
          SELECT ${MACHINE_COLUMNS},
            (SELECT count(*)::int FROM unnest($1::text[]) w
               WHERE to_tsvector('simple', machine_model_words(machines.model, machines.subclass)) @@ to_tsquery('simple', w)) AS models,

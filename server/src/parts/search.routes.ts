@@ -35,7 +35,15 @@ async function suggestions(db: AppContext['db'], q: string): Promise<SearchSugge
     search ? searchMachines(db, search, { named: false, limit: SUGGESTED.machines }) : [],
     search ? machinesNamedInFull(db, search, SUGGESTED.machines) : [],
   ]);
-  const parts = page.items.map(({ _id, sku, name, img, price, replaces }) => ({ _id, sku, name, img, price, ...(replaces ? { replaces } : {}) }));
+  const parts = page.items.map(({ _id, sku, name, nameBn, img, price, replaces }) => ({
+    _id,
+    sku,
+    name,
+    nameBn,
+    img,
+    price,
+    ...(replaces ? { replaces } : {}),
+  }));
   // A machine typed in full ("juki ddl-8700") is what the buyer is after: it leads, before the parts.
   const machines = [...named, ...matching.filter((m) => !named.some((n) => n._id === m._id))].slice(0, SUGGESTED.machines);
   return { q, parts, machines, machinesFirst: named.length > 0 };

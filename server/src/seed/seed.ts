@@ -6,6 +6,7 @@ import { seedDemoCompanyOnce } from './demo-company';
 import { seedDemoPricesOnce } from './demo-prices';
 import { seedDemoReplacementsOnce } from './demo-replacements';
 import { seedDemoPartsBookOnce } from './demo-parts-book';
+import { seedDemoBanglaOnce } from './demo-bangla';
 
 /**
  * Fills an empty database with the sample parts and reviews, once: a marker in `meta` keeps an
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Database, currency = 'BDT'): Promise<boole
       await seedDemoPricesOnce(tx, currency);
       await seedDemoReplacementsOnce(tx);
       await seedDemoPartsBookOnce(tx);
+      await seedDemoBanglaOnce(tx);
       return false;
     }
     const parts = await tx.query('SELECT 1 FROM parts LIMIT 1');
@@ -52,6 +54,7 @@ export async function seedIfEmpty(db: Database, currency = 'BDT'): Promise<boole
     await seedDemoPricesOnce(tx, currency);
     await seedDemoReplacementsOnce(tx);
     await seedDemoPartsBookOnce(tx);
+    await seedDemoBanglaOnce(tx);
     return true;
   });
 }

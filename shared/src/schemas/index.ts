@@ -25,6 +25,7 @@ export * from './orderLifecycle';
 export * from './api/reviews';
 export * from './api/profile';
 export * from './api/users';
+export * from './api/bangla';
 export * from './api/machines';
 export * from './api/replacement';
 export * from './api/partsBook';

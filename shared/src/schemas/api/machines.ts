@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../messages';
-import { UUID, entityId, requiredText } from '../primitives';
+import { LIMITS, UUID, entityId, requiredText } from '../primitives';
+import { banglaText } from './bangla';
 
 /**
  * Find by machine: the machines parts fit, a part's fitment and OEM numbers, a customer's own
@@ -52,6 +53,8 @@ export const machineFields = {
       z.refine((v) => v === '' || hasLetterOrDigit(v), { error: machineMessages.lettersOrDigits }),
     ),
   ),
+  /** Its name as a Bangla reader sees it (`JUKI DDL-8700 সিঙ্গেল নিডল লকস্টিচ মেশিন`); '' or left out: none. */
+  nameBn: banglaText("the machine's name in Bangla", LIMITS.name, { oneLine: true }),
 };
 
 /** POST /machines, PUT /machines/{id}. */
@@ -132,6 +135,8 @@ export interface Machine {
   subclass: string | null;
   /** Brand, model and subclass as people write it: `JUKI DDL-8700-7`. */
   name: string;
+  /** Its name in Bangla (brand and model stay Latin), NFC; '' when it has none (show `name`). The API always sends it. */
+  nameBn?: string;
   brandSlug: string;
   modelSlug: string;
   /** How many parts fit it. */

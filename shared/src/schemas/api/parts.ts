@@ -6,6 +6,7 @@ import { LIMITS, imageUrl, partNumber, priceNumber, quantityNumber, requiredText
 import { breaksProblem, packMessages, type PriceBreak } from '../pricing';
 import { priceBreakBody } from './prices';
 import type { PartRef, PartReplacement } from './replacement';
+import { banglaText } from './bangla';
 
 /** A part's fields, each with its rule and messages: the API's bodies and the product forms use these. */
 export const partFields = {
@@ -23,6 +24,10 @@ export const partFields = {
   max_order_Quantity: z.optional(z.nullable(quantityNumber(messages.quantityWhole, messages.quantityWhole))),
   /** The part's own quantity breaks (docs/prices-and-quotes.md); left out: none (POST) or unchanged (PATCH). */
   breaks: z.optional(z.array(priceBreakBody).check(z.maxLength(20, { error: messages.tooLong }))),
+  /** The name in Bangla ('' or left out: none, the English name shows). */
+  nameBn: banglaText('the name in Bangla', LIMITS.name, { oneLine: true }),
+  /** The description in Bangla ('' or left out: none). */
+  descriptionBn: banglaText('the description in Bangla', LIMITS.description),
 };
 
 /**
@@ -86,6 +91,8 @@ export const partPatchBody = z
     pack_Size: partFields.pack_Size,
     max_order_Quantity: partFields.max_order_Quantity,
     breaks: partFields.breaks,
+    nameBn: partFields.nameBn,
+    descriptionBn: partFields.descriptionBn,
   })
   .check(z.refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: messages.nothingToUpdate }));
 
@@ -102,6 +109,10 @@ export interface Part {
   /** Price of one unit, in the configured currency. */
   price: number;
   description: string;
+  /** The name in Bangla, NFC; '' when it has none (show `name`). The API always sends it. */
+  nameBn?: string;
+  /** The description in Bangla, NFC; '' when it has none (show `description`). The API always sends it. */
+  descriptionBn?: string;
   available_Quantity: number;
   min_order_Quantity: number;
   /** Image URL (absolute, or a path served by the API such as `/images/...`). */

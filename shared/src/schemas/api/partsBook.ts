@@ -4,6 +4,7 @@ import { entityId, requiredText } from '../primitives';
 import type { Machine } from './machines';
 import type { Part } from './parts';
 import type { PartReplacement } from './replacement';
+import { banglaText } from './bangla';
 
 /**
  * The parts book (docs/parts-book.md): a machine's assemblies, each an exploded drawing with
@@ -79,8 +80,11 @@ const assemblyName = () =>
     z.refine(hasLetterOrDigit, { error: partsBookMessages.lettersOrDigits }),
   );
 
+/** An assembly's name in Bangla ('' or left out: none). */
+const assemblyNameBn = () => banglaText("the assembly's name in Bangla", PARTS_BOOK_LIMITS.assemblyName, { oneLine: true });
+
 /** POST /assemblies: a new assembly of the machine, last on its page, a draft. */
-export const assemblyBody = z.object({ machineId: entityId(), name: assemblyName() });
+export const assemblyBody = z.object({ machineId: entityId(), name: assemblyName(), nameBn: assemblyNameBn() });
 
 /** GET /assemblies?machine=<id>: the admin's list of a machine's assemblies, drafts too. */
 export const assembliesQuery = z.object({ machine: entityId() });
@@ -99,6 +103,7 @@ export const assemblySlugParams = z.object({
 export const assemblyPatchBody = z
   .object({
     name: z.optional(assemblyName()),
+    nameBn: assemblyNameBn(),
     position: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(PARTS_BOOK_LIMITS.assembliesPerMachine))),
     published: z.optional(z.boolean()),
   })
@@ -143,6 +148,8 @@ export interface AssemblySummary {
   _id: string;
   machineId: string;
   name: string;
+  /** Its name in Bangla, NFC; '' when it has none (show `name`). The API always sends it. */
+  nameBn?: string;
   /** Its address on the machine: `/machines/{brandSlug}/{modelSlug}/{slug}`. */
   slug: string;
   position: number;
@@ -164,7 +171,10 @@ export interface AssemblySummary {
  * A row's part as the assembly's page uses it: to name it, link to it and add it to a cart held
  * to its order rules (its description, picture and breaks are on its own page).
  */
-export type RowPart = Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity' | 'pack_Size' | 'max_order_Quantity'>;
+export type RowPart = Pick<
+  Part,
+  '_id' | 'sku' | 'name' | 'nameBn' | 'price' | 'available_Quantity' | 'min_order_Quantity' | 'pack_Size' | 'max_order_Quantity'
+>;
 
 export interface AssemblyLine {
   _id: string;
@@ -204,7 +214,7 @@ export interface Assembly extends AssemblySummary {
 /** A part's places in the parts books (`GET /parts/{id}/assemblies`): published assemblies only. */
 export interface PartAssembly {
   machine: Machine;
-  assembly: Pick<AssemblySummary, '_id' | 'name' | 'slug' | 'drawing'>;
+  assembly: Pick<AssemblySummary, '_id' | 'name' | 'nameBn' | 'slug' | 'drawing'>;
   callouts: string[];
 }
 

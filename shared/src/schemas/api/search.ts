@@ -19,7 +19,7 @@ export const suggestionsQuery = z.object({
 export type SuggestionsQuery = z.infer<typeof suggestionsQuery>;
 
 /** A part a search suggests: enough for a line with its picture, number, name and price. */
-export type SuggestedPart = Pick<Part, '_id' | 'sku' | 'name' | 'img' | 'price' | 'replaces'>;
+export type SuggestedPart = Pick<Part, '_id' | 'sku' | 'name' | 'nameBn' | 'img' | 'price' | 'replaces'>;
 
 /** The answer of GET /search/suggestions: the best parts (at most 6) and machines (at most 3) for what was typed. */
 export interface SearchSuggestions {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { pdfText } from '../../test/pdf';
 import { loadConfig } from '../config';
-import { binLine, dueDateOf, invoiceData, issueTime, renderInvoicePdf, vatCents, type InvoicedOrder } from './invoice';
+import { dueDateOf, invoiceData, vatCents, type InvoicedOrder } from './invoice';
+import { binLine, issueTime, renderInvoicePdf } from './tax-invoice-pdf';
 import type { LegacyInvoiceData } from './legacy-invoice';
 
 /** An invoice issued before invoices carried terms and VAT: its data as they were kept. */
@@ -262,5 +263,62 @@ describe('a tax invoice', () => {
   it('is the same bytes for the same invoice', async () => {
     const data = invoiceData(order(5), 'INV-2026-000127', issuedAt, seller, 'BDT', company);
     expect((await renderInvoicePdf(data)).equals(await renderInvoicePdf(structuredClone(data)))).toBe(true);
+  });
+});
+
+describe('a tax invoice as a Mushak 6.3, in Bangla beside English', () => {
+  const names = new Map([
+    ['p0', 'ববিন কেস'],
+    ['p1', 'প্রেসার ফুট'],
+  ]);
+
+  it('names the form, the parties, their BINs, the dates, each line and the totals in Bangla, read in their order', async () => {
+    const data = invoiceData(order(2), 'INV-2026-000123', issuedAt, seller, 'BDT', company, new Map([...names, ['p9', 'সুই']]));
+    expect(data.lines.map((l) => l.partNameBn)).toEqual(['ববিন কেস', 'প্রেসার ফুট']);
+    const pdf = await renderInvoicePdf(data);
+    // The Bangla font is embedded (a subset), not referred to.
+    expect(pdf.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansBengali/);
+    const [page, ...more] = await pdfText(pdf);
+    expect(more).toEqual([]);
+    // Bangla and the Latin signs among it (, . : %) are runs of their own: joined, without the spaces between runs, they read as written.
+    const joined = page!.replace(/\s/g, '');
+    for (const expected of [
+      'গণপ্রজাতন্ত্রী বাংলাদেশ সরকার',
+      'কর চালানপত্র · মূসক-৬.৩',
+      'চালানপত্র নম্বর · Invoice number: INV-2026-000123',
+      'ইস্যুর তারিখ: ২৮ নভেম্বর, ২০২৬, সময়: ০২:৩০ (ঢাকা)',
+      'বিআইএন: 000123456-0101',
+      'বিআইএন: 004455667-0202',
+      'ক্রেতার নাম, ঠিকানা ও বিআইএন',
+      'সরবরাহের গন্তব্যস্থল',
+      'পরিশোধের শর্ত: নিট ৩০ দিন',
+      'পরিশোধের শেষ তারিখ: ২৮ ডিসেম্বর, ২০২৬',
+      // The parts' Bangla names, their vowel signs after the consonants they follow (কে, বি, প্রে).
+      'ববিন কেস',
+      'প্রেসার ফুট',
+      'পণ্যের বিবরণ',
+      'মূসক ব্যতীত মূল্য',
+      '১,২৫০.৫০', // a unit price in bn-BD
+      '৩,৭৫১.৫০',
+      '১৫ %',
+      'মূসক ব্যতীত মোট মূল্য: ৮,৭৫৩.৫০৳',
+      'সর্বমোট (মূসকসহ): ১০,০৬৬.৫৩৳',
+      'পরিশোধের সময় চালানপত্র নম্বর INV-2026-000123 উল্লেখ করুন।',
+    ]) {
+      expect(joined).toContain(expected.replace(/\s/g, ''));
+    }
+    // English beside it, as it always was.
+    const text = page!.replace(/\n/g, ' ');
+    for (const expected of ['TAX INVOICE', 'Invoice number: INV-2026-000123', 'Net total: BDT 8,753.50', 'Total (gross): BDT 10,066.53']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('keeps the English name alone for a part without a Bangla one, and the same bytes for the same invoice', async () => {
+    const data = invoiceData(order(2), 'INV-2026-000129', issuedAt, seller, 'BDT', company);
+    expect(data.lines.some((l) => 'partNameBn' in l)).toBe(false);
+    const pdf = await renderInvoicePdf(data);
+    expect(pdf.equals(await renderInvoicePdf(structuredClone(data)))).toBe(true);
+    expect((await pdfText(pdf)).join('').replace(/\s/g, '')).toContain('পণ্যেরবিবরণ');
   });
 });

@@ -4,7 +4,8 @@ import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { listPage } from '../http/paging';
-import { invoiceData, LONE_CUSTOMER, renderInvoicePdf, type Billing, type InvoiceData, type InvoicedOrder, type Seller } from './invoice';
+import { invoiceData, LONE_CUSTOMER, type Billing, type InvoiceData, type InvoicedOrder, type Seller } from './invoice';
+import { renderInvoicePdf } from './tax-invoice-pdf';
 import type { PaymentMail } from '../mail/payment-emails';
 
 /** An invoice's number and when it was issued, as an order names it. */

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { mixedHeight, mixedText, type MixedStyle } from './mixed-text';
 
 /** The invoices' page and colours, the same in every layout. */
 export const MARGIN = 50;
@@ -94,23 +95,47 @@ export function tableHeader(doc: PDFKit.PDFDocument, columns: TableColumn[], y: 
 
 /**
  * The invoice's lines from `y`, under their headings (`header`), each row of cells as tall as its
- * tallest; a row that would pass `bottom` goes to a new page, under the headings again. Answers
- * where the table ends.
+ * tallest; a row that would pass `bottom` goes to a new page, under the headings again. `under`:
+ * what each cell says under it in Bangla (mixed-text.ts), in `underStyle`, its own text being in
+ * Helvetica of `rowSize`. Answers where the table ends.
  */
 export function linesTable(
   doc: PDFKit.PDFDocument,
-  table: { columns: TableColumn[]; rows: string[][]; y: number; bottom: number; header(y: number): number },
+  table: {
+    columns: TableColumn[];
+    rows: string[][];
+    under?: string[][];
+    underStyle?: MixedStyle;
+    rowSize?: number;
+    y: number;
+    bottom: number;
+    header(y: number): number;
+  },
 ): number {
   const { columns, bottom } = table;
   let y = table.header(table.y);
-  for (const cells of table.rows) {
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.w })));
+  table.rows.forEach((cells, r) => {
+    const under = table.under?.[r];
+    const style = (i: number): MixedStyle => ({ size: 8, ...table.underStyle, align: columns[i]!.align });
+    const heights = cells.map((cell, i) => {
+      if (under) doc.font('Helvetica').fontSize(table.rowSize ?? 8);
+      return doc.heightOfString(cell, { width: columns[i]!.w });
+    });
+    const height = Math.max(...heights.map((h, i) => h + (under?.[i] ? mixedHeight(doc, under[i], columns[i]!.w, style(i)) : 0)));
     if (y + height > bottom) {
       doc.addPage();
       y = table.header(MARGIN);
     }
-    cells.forEach((cell, i) => doc.text(cell, columns[i]!.x, y, { width: columns[i]!.w, align: columns[i]!.align }));
+    cells.forEach((cell, i) => {
+      if (under)
+        doc
+          .fillColor(INK)
+          .font('Helvetica')
+          .fontSize(table.rowSize ?? 8);
+      doc.text(cell, columns[i]!.x, y, { width: columns[i]!.w, align: columns[i]!.align });
+      if (under?.[i]) mixedText(doc, under[i], columns[i]!.x, y + heights[i]!, columns[i]!.w, style(i));
+    });
     y += height + 6;
-  }
+  });
   return y;
 }

@@ -12,3 +12,11 @@ export function priceNote(line: Pick<OrderLine, 'priceSource' | 'priceMinQuantit
   if (line.priceSource === 'quote' && line.quoteNumber) return `Quote ${line.quoteNumber}`;
   return undefined;
 }
+
+/** The same in Bangla: "৫০+ দাম", "মূল্য তালিকা: Annual 2026", "কোটেশন Q-2026-000001". */
+export function bnPriceNote(line: Pick<OrderLine, 'priceSource' | 'priceMinQuantity' | 'priceListName' | 'quoteNumber'>): string | undefined {
+  if (line.priceSource === 'break' && line.priceMinQuantity) return `${new Intl.NumberFormat('bn-BD').format(line.priceMinQuantity)}+ দাম`;
+  if (line.priceSource === 'contract' && line.priceListName) return `মূল্য তালিকা: ${line.priceListName}`;
+  if (line.priceSource === 'quote' && line.quoteNumber) return `কোটেশন ${line.quoteNumber}`;
+  return undefined;
+}

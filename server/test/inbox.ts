@@ -53,9 +53,29 @@ export class Inbox {
   }
 
   /** Resolves once `n` messages have arrived (each arrival wakes it: no fixed wait). */
-  async count(n: number): Promise<ParsedMail[]> {
-    while (this.mails.length < n) await new Promise<void>((resolve) => this.waiters.push(resolve));
-    return this.mails;
+  count(n: number): Promise<ParsedMail[]> {
+    return this.until(() => (this.mails.length >= n ? this.mails : undefined), `${n} e-mails`);
+  }
+
+  /**
+   * What `found` makes of the messages arrived so far, once it is something other than undefined:
+   * asked again on each arrival (no fixed wait), for `timeoutMs` at most.
+   */
+  async until<T>(found: () => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = found();
+      if (value !== undefined) return value;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`still waiting for ${what}; arrived: ${this.mails.map((m) => m.subject).join(' | ')}`);
+      await new Promise<void>((resolve) => {
+        const bound = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(bound);
+          resolve();
+        });
+      });
+    }
   }
 }
 

@@ -14,7 +14,7 @@ import { companyMessages, verifyBeforeJoining } from '@storefront/shared/schemas
 import { setEmailVerified } from '../../test/emulator-client';
 import { startMailingServer } from '../../test/fixtures';
 import { call, describeEachDb, emulatorHost, freshUser, signInAs, signInCast, type Actor, type Cast, type TestServer } from '../../test/harness';
-import { eventually, Inbox } from '../../test/inbox';
+import { Inbox } from '../../test/inbox';
 import { tokenHash } from './companies.repo';
 
 type Who = 'visitor' | 'lone' | 'companyAdmin' | 'approver' | 'buyer' | 'otherAdmin' | 'storeAdmin';
@@ -36,7 +36,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
 
   /** The link of the newest invitation e-mail to this address (waits for it to arrive). */
   const linkTo = (email: string, after = 0) =>
-    eventually(async () => {
+    inbox.until(() => {
       const mails = inbox.mails.filter((mail) => mail.text?.includes('/invitations/') && JSON.stringify(mail.to).includes(email));
       const mail = mails[after];
       return mail ? { mail, token: /\/invitations\/([A-Za-z0-9_-]+)/.exec(mail.text!)![1]! } : undefined;

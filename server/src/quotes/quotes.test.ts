@@ -4,7 +4,7 @@ import { notInPacks, QUOTE_NUMBER, quoteMessages, type OrderDetail, type Page, t
 import { dayIn } from '../invoices/invoice';
 import { addCompany, addMember, addPart, startMailingServer, type TestMember } from '../../test/fixtures';
 import { call, describeEachDb, signInCast, type Actor, type Cast, type TestServer } from '../../test/harness';
-import { eventually, type Inbox } from '../../test/inbox';
+import type { Inbox } from '../../test/inbox';
 import { pdfText } from '../../test/pdf';
 import { QuoteExpiry } from './quote-expiry';
 
@@ -67,8 +67,8 @@ describeEachDb('quotes: requested from the cart, answered, accepted into one ord
     return priced.body;
   };
   const mailTo = (email: string, subject: string) =>
-    eventually<ParsedMail>(
-      async () => inbox.mails.find((mail) => JSON.stringify(mail.to).includes(email) && mail.subject?.includes(subject)),
+    inbox.until<ParsedMail>(
+      () => inbox.mails.find((mail) => JSON.stringify(mail.to).includes(email) && mail.subject?.includes(subject)),
       `the e-mail "${subject}" to ${email}`,
     );
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { companyMessages, messages, paymentBody, type OrderDetail, type Page, type Part } from '@storefront/shared/schemas';
 import { todayIn } from '../src/prices/my-prices';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from './harness';
+import { apiForSuite, call, describeEachDb, freshUser, signInAs, type Actor } from './harness';
 
 /** The store's day `days` from today in Dhaka (the business's time zone), as YYYY-MM-DD. */
 const dhakaDay = (days: number) => todayIn('Asia/Dhaka', new Date(Date.now() + days * 86_400_000));
@@ -21,35 +21,33 @@ describe('the payment and name rules the forms share with the API', () => {
 });
 
 describeEachDb('one-line names and payments in cents, not in the future', (kind) => {
-  let server: TestServer;
-  let cast: Cast;
+  const api = apiForSuite(kind);
   let companyAdmin: Actor;
   let companyId: string;
   let invoiceNumber: string;
 
   beforeAll(async () => {
-    server = await startServer(kind);
-    cast = await signInCast(server);
-    const made = await call(server, 'POST', '/companies', { token: cast.admin.token, body: { name: `One Line Mills ${kind}` } });
+    const made = await call(api.server, 'POST', '/companies', { token: api.cast.admin.token, body: { name: `One Line Mills ${kind}` } });
     companyId = made.body._id;
     const user = await freshUser('one-line-admin', { verified: true });
-    companyAdmin = await signInAs(server, user);
-    await server.app.ctx.db.query(`INSERT INTO company_members (user_id, company_id, role) SELECT id, $2::uuid, 'company_admin' FROM users WHERE email = $1`, [
-      user.email,
-      companyId,
-    ]);
+    companyAdmin = await signInAs(api.server, user);
+    await api.server.app.ctx.db.query(
+      `INSERT INTO company_members (user_id, company_id, role) SELECT id, $2::uuid, 'company_admin' FROM users WHERE email = $1`,
+      [user.email, companyId],
+    );
     // A customer's confirmed order: its invoice takes payments.
-    const part = (await call<Page<Part>>(server, 'GET', '/parts')).body.items[0]!;
-    const placed = await call(server, 'POST', '/checkout', {
-      token: cast.customer.token,
+    const part = (await call<Page<Part>>(api.server, 'GET', '/parts')).body.items[0]!;
+    const placed = await call(api.server, 'POST', '/checkout', {
+      token: api.cast.customer.token,
       body: { address: 'Plot 7, Ashulia', phone: '+8801711000000', lines: [{ partId: part._id, quantity: part.min_order_Quantity }] },
     });
-    expect((await call(server, 'PATCH', `/booking/${placed.body.order._id}`, { token: cast.admin.token, body: { status: 'confirmed' } })).status).toBe(200);
-    invoiceNumber = (await call<OrderDetail>(server, 'GET', `/booking/${placed.body.order.number}`, { token: cast.admin.token })).body.invoice!.number;
+    expect((await call(api.server, 'PATCH', `/booking/${placed.body.order._id}`, { token: api.cast.admin.token, body: { status: 'confirmed' } })).status).toBe(
+      200,
+    );
+    invoiceNumber = (await call<OrderDetail>(api.server, 'GET', `/booking/${placed.body.order.number}`, { token: api.cast.admin.token })).body.invoice!.number;
   });
-  afterAll(() => server?.close());
 
-  const pay = (body: object) => call(server, 'POST', `/invoices/${invoiceNumber}/payments`, { token: cast.admin.token, body });
+  const pay = (body: object) => call(api.server, 'POST', `/invoices/${invoiceNumber}/payments`, { token: api.cast.admin.token, body });
   const refusal = (field: string, message: string) => [400, { error: { code: expect.any(String), message: expect.any(String), fields: { [field]: message } } }];
 
   it('refuses an amount finer than a cent and a day after today in Dhaka, and records today’s payment of a cent as it is', async () => {
@@ -71,10 +69,10 @@ describeEachDb('one-line names and payments in cents, not in the future', (kind)
   });
 
   it('keeps company and price-list names on one line: a line break or a tab inside is 400 on the name', async () => {
-    const admin = cast.admin.token;
-    const list = await call(server, 'POST', '/price-lists', {
+    const admin = api.cast.admin.token;
+    const list = await call(api.server, 'POST', '/price-lists', {
       token: admin,
-      body: { name: `One line ${kind}`, currency: server.app.ctx.config.mail.currency },
+      body: { name: `One line ${kind}`, currency: api.server.app.ctx.config.mail.currency },
     });
     expect(list.status).toBe(201);
     for (const name of ['Dhaka\r\nKnitwear', 'Dhaka\nKnitwear', 'Dhaka\tKnitwear', 'Dhaka\u0085Knitwear', 'Dhaka\u0000Knitwear']) {
@@ -82,10 +80,10 @@ describeEachDb('one-line names and payments in cents, not in the future', (kind)
         ['POST', '/companies', admin, { name }],
         ['PUT', `/companies/${companyId}`, admin, { name }],
         ['PUT', '/company', companyAdmin.token, { name }],
-        ['POST', '/price-lists', admin, { name, currency: server.app.ctx.config.mail.currency }],
-        ['PUT', `/price-lists/${list.body.id}`, admin, { name, currency: server.app.ctx.config.mail.currency }],
+        ['POST', '/price-lists', admin, { name, currency: api.server.app.ctx.config.mail.currency }],
+        ['PUT', `/price-lists/${list.body.id}`, admin, { name, currency: api.server.app.ctx.config.mail.currency }],
       ] as const) {
-        const reply = await call(server, method, path, { token, body });
+        const reply = await call(api.server, method, path, { token, body });
         expect([method, path, JSON.stringify(name), reply.status, reply.body.error?.fields]).toEqual([
           method,
           path,
@@ -96,7 +94,7 @@ describeEachDb('one-line names and payments in cents, not in the future', (kind)
       }
     }
     // Spaces inside a name and line breaks around it (trimmed) are fine.
-    const spaced = await call(server, 'POST', '/companies', { token: admin, body: { name: `\n  Ashulia  Apparel ${randomUUID().slice(0, 8)}\r\n` } });
+    const spaced = await call(api.server, 'POST', '/companies', { token: admin, body: { name: `\n  Ashulia  Apparel ${randomUUID().slice(0, 8)}\r\n` } });
     expect([spaced.status, spaced.body.name]).toEqual([201, expect.stringMatching(/^Ashulia {2}Apparel \w+$/)]);
   });
 });

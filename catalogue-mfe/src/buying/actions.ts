@@ -1,9 +1,10 @@
 import type { ScopedMutator } from 'swr';
-import { announceCartChanged, ApiError, type CartChange, type Part, type Toaster } from '@storefront/shared';
+import { announceCartChanged, ApiError, type CartChange, type Part, type Toaster, plural, t } from '@storefront/shared';
 import { changeMessages, heldLineMessage, heldToRules, quantityRule, rulesOf } from '@storefront/shared/schemas';
 import { addLines } from './cartApi';
 import { CART_KEY } from './keys';
 import { clearVisitorCart, saveVisitorLines, visitorLines, type StoredLine } from './visitorCart';
+import { localName } from '../components/LocalName';
 
 /**
  * Adding to the cart, loaded when a buyer first adds (a part card's button) or signs in with a
@@ -61,17 +62,17 @@ export function addToCart(signedIn: boolean, mutate: ScopedMutator, lines: { par
  */
 export async function addPartAndSay(
   buyer: { signedIn: boolean; mutate: ScopedMutator; toast: Toaster; navigate?: (to: string) => void },
-  part: CartPart & { name: string },
+  part: CartPart & { name: string; nameBn?: string },
   quantity: number,
 ): Promise<boolean> {
   try {
     const changes = await addToCart(buyer.signedIn, buyer.mutate, [{ part, quantity }]);
-    const link = { label: 'View cart', to: '/cart', navigate: buyer.navigate };
-    if (changes.length === 0) buyer.toast.success(`${part.name} is in your cart.`, { link });
+    const link = { label: t('View cart'), to: '/cart', navigate: buyer.navigate };
+    if (changes.length === 0) buyer.toast.success(t('{name} is in your cart.', { name: localName(part) }), { link });
     else buyer.toast.info(changeMessages(changes).join(' '), { link });
     return true;
   } catch (error) {
-    buyer.toast.error(error instanceof ApiError ? error.message : 'The part could not be added to your cart. Try again.');
+    buyer.toast.error(error instanceof ApiError ? error.message : t('The part could not be added to your cart. Try again.'));
     return false;
   }
 }
@@ -82,7 +83,7 @@ export async function mergeVisitorCartAndSay(mutate: ScopedMutator, toast: Toast
     const said = await mergeVisitorCart(mutate);
     if (said) toast[said.tone](said.message);
   } catch {
-    toast.error('Your cart from before signing in could not be added yet: it is kept in this browser');
+    toast.error(t('Your cart from before signing in could not be added yet: it is kept in this browser'));
   }
 }
 
@@ -100,7 +101,7 @@ async function mergeVisitorCart(mutate: ScopedMutator): Promise<{ tone: 'success
   );
   clearVisitorCart();
   const n = lines.length;
-  const added = `The ${n === 1 ? 'part' : `${n} parts`} you chose before signing in ${n === 1 ? 'is' : 'are'} in your cart`;
+  const added = plural(n, { one: 'The part you chose before signing in is in your cart', other: 'The # parts you chose before signing in are in your cart' });
   if (changes.length === 0) return { tone: 'success', message: added };
-  return { tone: 'info', message: [`${added}, with changes:`, ...changeMessages(changes)].join(' ') };
+  return { tone: 'info', message: [t('{added}, with changes:', { added }), ...changeMessages(changes)].join(' ') };
 }

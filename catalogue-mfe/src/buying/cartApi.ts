@@ -14,7 +14,8 @@ export const checkRows = (rows: QuickOrderRow[]) => callApi(buyingEndpoints.chec
 export const placeCheckout = (body: CheckoutBody, idempotencyKey: string) =>
   callApi(buyingEndpoints.checkout, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
-type CartPart = NonNullable<CartLine['part']>;
+/** A line's part, with its Bangla name when it has one (a Bangla page shows it). */
+type CartPart = NonNullable<CartLine['part']> & Partial<Pick<Part, 'nameBn'>>;
 
 /** A part of a visitor's line as it is now (public read), or null when it was deleted. */
 async function currentPart(id: string): Promise<CartPart | null> {
@@ -23,6 +24,7 @@ async function currentPart(id: string): Promise<CartPart | null> {
     return {
       sku: part.sku,
       name: part.name,
+      ...(part.nameBn ? { nameBn: part.nameBn } : {}),
       price: part.price,
       img: part.img,
       available_Quantity: part.available_Quantity,

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useNavigate, useSession, useToast, type Part } from '@storefront/shared';
+import { useNavigate, useSession, useToast, type Part, msg, t } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
+import { localName } from './LocalName';
 
-export type CartPart = Pick<Part, '_id' | 'sku' | 'name' | 'price' | 'available_Quantity' | 'min_order_Quantity'> &
+export type CartPart = Pick<Part, '_id' | 'sku' | 'name' | 'nameBn' | 'price' | 'available_Quantity' | 'min_order_Quantity'> &
   Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;
 
-const ADD_FAILED = 'The part could not be added to your cart. Try again.';
+const ADD_FAILED = msg('The part could not be added to your cart. Try again.');
 
 export const soldOut = (part: CartPart): boolean => part.available_Quantity < part.min_order_Quantity;
 
@@ -27,7 +28,7 @@ export function useAddPart(part: CartPart) {
       const { addPartAndSay } = await import(/* webpackChunkName: "cart-actions" */ '../buying/actions');
       return await addPartAndSay({ signedIn, mutate, toast, navigate }, part, quantity);
     } catch {
-      toast.error(ADD_FAILED);
+      toast.error(t(ADD_FAILED));
       return false;
     } finally {
       setBusy(false);
@@ -43,13 +44,13 @@ export function useAddPart(part: CartPart) {
  */
 export function AddToCartButton({ part }: { part: CartPart }) {
   const { run, busy, ready } = useAddPart(part);
-  const label = soldOut(part) ? 'Out of stock' : 'Add to cart';
+  const label = soldOut(part) ? t('Out of stock') : t('Add to cart');
   return (
     <Button
       $variant="secondary"
       $block
       disabled={busy || !ready || soldOut(part)}
-      aria-label={`${label}, ${part.name}`}
+      aria-label={`${label}, ${localName(part)}`}
       onClick={() => void run(part.min_order_Quantity)}
     >
       {label}

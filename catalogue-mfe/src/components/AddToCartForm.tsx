@@ -4,6 +4,7 @@ import { Button, ErrorText, Hint, Input, Label } from '@storefront/shared/ui';
 import { soldOut, type CartPart } from './AddToCartButton';
 import { packAttributes } from './packs';
 import { useQuantityAdd } from './quantityAdd';
+import { t } from '@storefront/shared';
 
 const Row = styled.form`
   display: grid;
@@ -26,8 +27,8 @@ export function AddToCartForm({ part, hint }: { part: CartPart; hint?: string })
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <Row onSubmit={(e) => void submit(e)} noValidate aria-label="Add to cart">
-      <Label htmlFor={id}>Quantity</Label>
+    <Row onSubmit={(e) => void submit(e)} noValidate aria-label={t('Add to cart')}>
+      <Label htmlFor={id}>{t('Quantity')}</Label>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       <Input
         id={id}
@@ -45,7 +46,7 @@ export function AddToCartForm({ part, hint }: { part: CartPart; hint?: string })
         disabled={soldOut(part)}
       />
       <Button type="submit" $variant="secondary" disabled={busy || !ready || soldOut(part)}>
-        Add to cart
+        {t('Add to cart')}
       </Button>
       {error && (
         <ErrorText id={`${id}-error`} role="alert">

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
-import { Link } from '@storefront/shared';
+import { Link, t } from '@storefront/shared';
 
 /** One step of where a page sits: a link, or the page itself (the last, without `to`). */
 export interface Crumb {
   label: string;
   to?: string;
+  /** `en` for a name shown in English on a Bangla page (a machine without a Bangla name). */
+  lang?: 'en';
 }
 
 const Trail = styled.nav`
@@ -31,15 +33,17 @@ const Trail = styled.nav`
  */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <Trail aria-label="Breadcrumb">
+    <Trail aria-label={t('Breadcrumb')}>
       <ol>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (
-            <li key={index} aria-current="page">
+            <li key={index} aria-current="page" lang={crumb.lang}>
               {crumb.label}
             </li>
           ) : (
-            <li key={index}>{crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}</li>
+            <li key={index} lang={crumb.lang}>
+              {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : crumb.label}
+            </li>
           ),
         )}
       </ol>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { assetUrl, Link, useFormatPrice, type CartLine } from '@storefront/shared';
+import { assetUrl, Link, useFormatPrice, type CartLine, t } from '@storefront/shared';
 import { toCents } from '@storefront/shared/schemas';
 import { Card } from '@storefront/shared/ui';
 import { nextBreakText, priceNote } from './Prices';
+import { localName, nameLang, LINK, withLink } from './LocalName';
 
 /** The lines of the cart and of checkout: each part, its price, quantity and line total, and what is wrong with it. */
 
@@ -100,22 +101,32 @@ export function CartLineItem({
   const unitPrice = line.price?.unitPrice ?? part?.price;
   const note = line.price ? priceNote(line.price, formatPrice) : undefined;
   return (
-    <Line $problem={Boolean(text)} aria-label={part ? part.name : 'A part no longer sold'}>
+    <Line $problem={Boolean(text)} aria-label={part ? localName(part) : t('A part no longer sold')}>
       {part ? <img src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" /> : <span />}
       <Name>
-        <Heading>{part ? <Link to={`/parts/${line.partId}`}>{part.name}</Link> : 'A part no longer sold'}</Heading>
-        {part && <span>Part number {part.sku}</span>}
+        <Heading>
+          {part ? (
+            <Link to={`/parts/${line.partId}`} lang={nameLang(part)}>
+              {localName(part)}
+            </Link>
+          ) : (
+            t('A part no longer sold')
+          )}
+        </Heading>
+        {part && <span>{t('Part number {sku}', { sku: part.sku })}</span>}
         {/* The customer recorded their machines, and this part fits none of them: worth a second look. */}
         {line.fitsMyMachines === false && (
           <span>
-            Fits none of <Link to="/dashboard/machines">your machines</Link>
+            {withLink(t('Fits none of {start}your machines{end}', LINK), (words) => (
+              <Link to="/dashboard/machines">{words}</Link>
+            ))}
           </span>
         )}
       </Name>
       <Figures>
         <dl>
           <div>
-            <dt>Unit price</dt>
+            <dt>{t('Unit price')}</dt>
             <dd>
               {unitPrice === undefined ? '–' : formatPrice(unitPrice)}
               {note && <small>{note}</small>}
@@ -125,7 +136,7 @@ export function CartLineItem({
         {quantity}
         <dl>
           <div>
-            <dt>Line total</dt>
+            <dt>{t('Line total')}</dt>
             <dd>{unitPrice === undefined ? '–' : formatPrice((toCents(unitPrice) * line.quantity) / 100)}</dd>
           </div>
         </dl>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '@storefront/shared';
+import { Link, t } from '@storefront/shared';
 import { buttonStyles, Container, EmptyState, PageTitle, Section, type ButtonStyleProps } from '@storefront/shared/ui';
 
 const AllParts = styled(Link)<ButtonStyleProps>`
@@ -18,7 +18,7 @@ export function NotFoundOffer({ title, missing, why }: { title: string; missing:
         <PageTitle>{title}</PageTitle>
         <EmptyState title={missing}>
           <p>{why}</p>
-          <AllParts to="/parts">See all parts</AllParts>
+          <AllParts to="/parts">{t('See all parts')}</AllParts>
         </EmptyState>
       </Container>
     </Section>

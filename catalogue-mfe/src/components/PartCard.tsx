@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { assetUrl, formatUnits, Link, useConfig, useFormatPrice, type Part } from '@storefront/shared';
+import { assetUrl, formatUnits, Link, useConfig, useFormatPrice, type Part, t } from '@storefront/shared';
 import { buttonStyles, Card, Facts, type ButtonStyleProps } from '@storefront/shared/ui';
 import { AddToCartButton, soldOut } from './AddToCartButton';
+import { descriptionLang, localDescription, localName, nameLang, numberLocale } from './LocalName';
 
 /** The card's fixed proportions, shared with its loading placeholder so nothing jumps. */
 export const cardLayout = {
@@ -76,41 +77,43 @@ export function summarize(text: string, max = 110): string {
 /** `yourPrice`: the signed-in customer's price from their list, when it is below the part's own (the list price then shows beside it). */
 export function PartCard({ part, eager = false, yourPrice }: { part: Part; eager?: boolean; yourPrice?: number | undefined }) {
   const formatPrice = useFormatPrice();
-  const { locale } = useConfig();
+  const locale = numberLocale(useConfig().locale);
   const units = (n: number) => formatUnits(n, locale);
   return (
     <CardFrame as="article" aria-labelledby={`part-${part._id}`}>
-      <CardImage src={assetUrl(part.img)} alt={part.name} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <CardImage src={assetUrl(part.img)} alt={localName(part)} width={400} height={300} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       <CardBody>
-        <Title id={`part-${part._id}`}>{part.name}</Title>
+        <Title id={`part-${part._id}`} lang={nameLang(part)}>
+          {localName(part)}
+        </Title>
         <CardFacts $layout="pairs">
-          <dt>Part number</dt>
+          <dt>{t('Part number')}</dt>
           <dd>{part.sku}</dd>
           {part.replaces && (
             <>
-              <dt>Replaces</dt>
+              <dt>{t('Replaces')}</dt>
               <dd>{part.replaces}</dd>
             </>
           )}
-          <dt>Price per unit</dt>
+          <dt>{t('Price per unit')}</dt>
           <dd>
             {yourPrice === undefined ? (
               formatPrice(part.price)
             ) : (
               <>
-                Your price {formatPrice(yourPrice)} <s>List {formatPrice(part.price)}</s>
+                {t('Your price {price}', { price: formatPrice(yourPrice) })} <s>{t('List {price}', { price: formatPrice(part.price) })}</s>
               </>
             )}
           </dd>
-          <dt>Minimum order</dt>
+          <dt>{t('Minimum order')}</dt>
           <dd>{units(part.min_order_Quantity)}</dd>
-          <dt>Available</dt>
+          <dt>{t('Available')}</dt>
           {/* Less than the minimum order is as good as none: nobody can order it. */}
-          <dd>{soldOut(part) ? 'Out of stock' : units(part.available_Quantity)}</dd>
+          <dd>{soldOut(part) ? t('Out of stock') : units(part.available_Quantity)}</dd>
         </CardFacts>
-        <Summary>{summarize(part.description)}</Summary>
-        <Purchase to={`/parts/${part._id}`} $block aria-label={`Purchase ${part.name}`}>
-          Purchase
+        <Summary lang={descriptionLang(part)}>{summarize(localDescription(part))}</Summary>
+        <Purchase to={`/parts/${part._id}`} $block aria-label={t('Purchase {name}', { name: localName(part) })}>
+          {t('Purchase')}
         </Purchase>
         <AddToCartButton part={part} />
       </CardBody>

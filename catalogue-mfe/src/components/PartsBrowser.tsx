@@ -1,12 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { endpoints, Link, publicApiFetcher, type Machine, type Part, type PartsPage } from '@storefront/shared';
+import { endpoints, Link, publicApiFetcher, type Machine, type Part, type PartsPage, currentLanguage, formatNumber, t } from '@storefront/shared';
 import { machineHref } from '@storefront/shared/machines';
 import { usePagedList, type ListParams } from '@storefront/shared/lists';
 import { ButtonLink, ErrorState, listCountText } from '@storefront/shared/ui';
 import { NoParts } from './PartsBrowserEmpty';
 import { PartsBrowserToolbar } from './PartsBrowserToolbar';
 import { PartsGrid, PartsGridSkeleton } from './PartsGrid';
+import { NAME, withName } from './LocalName';
 
 export { SORT_CHOICES } from './PartsBrowserToolbar';
 
@@ -47,11 +48,22 @@ function NamedMachines({ machines }: { machines: Machine[] }) {
       {machines.map((machine, index) => (
         <span key={machine._id}>
           {index > 0 && ' '}
-          <Link to={machineHref(machine)}>{machine.name}: see the machine's page</Link>.
+          <Link to={machineHref(machine)}>{withName(t("{name}: see the machine's page", { name: NAME }), machine)}</Link>.
         </span>
       ))}
     </Named>
   );
+}
+
+/**
+ * "Showing 24 of 120 parts": the UI kit's words on an English page; on a Bangla page the kind of
+ * parts first (`noun`, already Bangla), then the figures, as Bangla says it.
+ */
+function countText(shown: number, total: number | undefined, exact: boolean, noun: [string, string]): string {
+  if (currentLanguage() !== 'bn') return listCountText(shown, total, exact, noun);
+  const values = { noun: noun[1], shown: formatNumber(shown), total: total === undefined ? '' : formatNumber(total) };
+  if (total === undefined) return t('{noun}: showing {shown}', values);
+  return exact ? t('{noun}: showing {shown} of {total}', values) : t('{noun}: showing {shown} of about {total}', values);
 }
 
 const More = styled.div`
@@ -75,7 +87,7 @@ export interface PartsBrowserProps<K extends string> {
   clear?: Partial<Record<K, undefined>>;
   /** Shown instead of the list when it cannot be read (My machines without machines). */
   instead?: ReactNode;
-  /** What the count says the parts are ("parts", "parts that fit your machines"). */
+  /** What the count says the parts are ("parts", "parts that fit your machines"), in the page's language. */
   noun?: [string, string];
 }
 
@@ -112,7 +124,7 @@ function LoadMore({ href, isLoadingMore, loadMore }: { href: string; isLoadingMo
           if (!isLoadingMore) loadMore();
         }}
       >
-        {isLoadingMore ? 'Loading more parts…' : 'Load more parts'}
+        {isLoadingMore ? t('Loading more parts…') : t('Load more parts')}
       </ButtonLink>
     </More>
   );
@@ -132,7 +144,7 @@ export function PartsBrowser<K extends string>({
   filters,
   clear,
   instead,
-  noun = ['part', 'parts'],
+  noun = [t('part'), t('parts')],
 }: PartsBrowserProps<K>) {
   const { q, after, sort, inStock } = view.values as Record<ListKey, string | undefined>;
   const list = usePagedList<Part, PartsPage>(
@@ -147,7 +159,7 @@ export function PartsBrowser<K extends string>({
   const replaced = q ? list.first?.replaced : undefined;
   const set = view.set as (patch: Partial<Record<ListKey, string | undefined>>, options?: { replace?: boolean }) => void;
   const sentinel = useLoadNearEnd(list);
-  const count = listCountText(list.items.length, list.total, list.totalExact, noun);
+  const count = countText(list.items.length, list.total, list.totalExact, noun);
 
   return (
     <>
@@ -156,7 +168,7 @@ export function PartsBrowser<K extends string>({
       {instead ?? (
         <>
           <Count role="status" aria-live="polite">
-            {list.total !== undefined && list.items.length > 0 && (q ? `${count} matching “${q}”` : count)}
+            {list.total !== undefined && list.items.length > 0 && (q ? t('{count} matching “{q}”', { count, q }) : count)}
           </Count>
 
           {named && named.length > 0 && <NamedMachines machines={named} />}
@@ -165,7 +177,7 @@ export function PartsBrowser<K extends string>({
           ))}
           {(list.isLoading || !enabled) && <PartsGridSkeleton count={6} />}
           {list.error && list.items.length === 0 && (
-            <ErrorState title="The parts could not be loaded" message={list.error.message} onRetry={() => void list.reload()} />
+            <ErrorState title={t('The parts could not be loaded')} message={list.error.message} onRetry={() => void list.reload()} />
           )}
           {enabled && !list.isLoading && !list.error && list.items.length === 0 && (
             <NoParts

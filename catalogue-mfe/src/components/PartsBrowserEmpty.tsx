@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { PartsPage } from '@storefront/shared';
 import { Button, EmptyState } from '@storefront/shared/ui';
+import { plural, t } from '@storefront/shared';
 
 const Fewer = styled.ul`
   list-style: none;
@@ -16,7 +17,7 @@ const Fewer = styled.ul`
 `;
 
 /** How many parts a shorter search finds, in words ("12 parts"). */
-const partsCount = (total: number) => (total === 1 ? '1 part' : `${total.toLocaleString('en')} parts`);
+const partsCount = (total: number) => plural(total, { one: '# part', other: '# parts' });
 
 /** A plain click (no new tab, no modifier) stays in the app. */
 const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -34,12 +35,12 @@ export interface NoPartsProps {
 }
 
 export function NoParts({ path, q, filtered, fewer, searchFor, clearSearch }: NoPartsProps) {
-  if (!filtered) return <EmptyState title="No parts yet">New parts are on their way. Please check back soon.</EmptyState>;
+  if (!filtered) return <EmptyState title={t('No parts yet')}>{t('New parts are on their way. Please check back soon.')}</EmptyState>;
   return (
-    <EmptyState title={q ? `No parts match “${q}”` : 'No parts match'}>
+    <EmptyState title={q ? t('No parts match “{q}”', { q }) : t('No parts match')}>
       {fewer && fewer.length > 0 ? (
         <>
-          <p>Fewer of its words find parts:</p>
+          <p>{t('Fewer of its words find parts:')}</p>
           <Fewer>
             {fewer.map((shorter) => (
               <li key={shorter.q}>
@@ -51,17 +52,17 @@ export function NoParts({ path, q, filtered, fewer, searchFor, clearSearch }: No
                     searchFor(shorter.q);
                   }}
                 >
-                  Search for “{shorter.q}” ({partsCount(shorter.total)})
+                  {t('Search for “{q}” ({count})', { q: shorter.q, count: partsCount(shorter.total) })}
                 </a>
               </li>
             ))}
           </Fewer>
         </>
       ) : (
-        <p>Check the spelling, or search for a shorter name such as “hook” or “plate”.</p>
+        <p>{t('Check the spelling, or search for a shorter name such as “hook” or “plate”.')}</p>
       )}
       <Button $variant="secondary" onClick={clearSearch}>
-        Clear search
+        {t('Clear search')}
       </Button>
     </EmptyState>
   );

@@ -3,22 +3,27 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ChoiceField, ListToolbar, SearchField } from '@storefront/shared/ui';
+import { msg, t } from '@storefront/shared';
+import { localNumber } from './LocalName';
 
 export const SORT_CHOICES = [
-  { value: 'catalogue', label: 'Featured' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: '-price', label: 'Price: high to low' },
-  { value: 'name', label: 'Name: A to Z' },
-  { value: 'newest', label: 'Newest first' },
+  { value: 'catalogue', label: msg('Featured') },
+  { value: 'price', label: msg('Price: low to high') },
+  { value: '-price', label: msg('Price: high to low') },
+  { value: 'name', label: msg('Name: A to Z') },
+  { value: 'newest', label: msg('Newest first') },
 ];
 
 /** A search's default order is the best matches first (the API's ranking), not the catalogue's. */
-const SEARCH_SORT_CHOICES = [{ value: 'catalogue', label: 'Best match' }, ...SORT_CHOICES.slice(1)];
+const SEARCH_SORT_CHOICES = [{ value: 'catalogue', label: msg('Best match') }, ...SORT_CHOICES.slice(1)];
 
 const STOCK_CHOICES = [
-  { value: '', label: 'All parts' },
-  { value: 'true', label: 'In stock only' },
+  { value: '', label: msg('All parts') },
+  { value: 'true', label: msg('In stock only') },
 ];
+
+/** Choices with their labels in the page's language. */
+const shown = (choices: readonly { value: string; label: string }[]) => choices.map((choice) => ({ ...choice, label: t(choice.label) }));
 
 /** Below this width the filters fold behind a button, so a search's first result shows in the first screen. */
 const PHONE = (theme: { breakpoints: { sm: number } }) => `@media (max-width: ${theme.breakpoints.sm - 0.02}px)`;
@@ -69,18 +74,24 @@ export function PartsBrowserToolbar({ q, sort, inStock, narrowed, filters, set }
     <ListToolbar>
       <SearchRow>
         <SearchField
-          label="Search parts"
-          placeholder="e.g. bobbin, SL-BC-0001, JUKI 110-45400"
+          label={t('Search parts')}
+          placeholder={t('e.g. bobbin, SL-BC-0001, JUKI 110-45400')}
           value={q ?? ''}
           onSearch={(next) => set({ q: next, after: undefined }, { replace: true })}
         />
         <Button $variant="secondary" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
-          Filters{chosenFilters ? ` (${chosenFilters})` : ''}
+          {t('Filters')}
+          {chosenFilters ? ` (${localNumber(chosenFilters)})` : ''}
         </Button>
       </SearchRow>
       <FilterFields id={filtersId} $open={filtersOpen}>
-        <ChoiceField label="Sort by" value={sort} choices={q ? SEARCH_SORT_CHOICES : SORT_CHOICES} onChange={(next) => set({ sort: next, after: undefined })} />
-        <ChoiceField label="Stock" value={inStock} choices={STOCK_CHOICES} onChange={(next) => set({ inStock: next, after: undefined })} />
+        <ChoiceField
+          label={t('Sort by')}
+          value={sort}
+          choices={shown(q ? SEARCH_SORT_CHOICES : SORT_CHOICES)}
+          onChange={(next) => set({ sort: next, after: undefined })}
+        />
+        <ChoiceField label={t('Stock')} value={inStock} choices={shown(STOCK_CHOICES)} onChange={(next) => set({ inStock: next, after: undefined })} />
         {filters}
       </FilterFields>
     </ListToolbar>

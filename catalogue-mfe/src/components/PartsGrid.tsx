@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { lazy, Suspense, useState } from 'react';
-import { useSession, type Part } from '@storefront/shared';
+import { useSession, type Part, t } from '@storefront/shared';
 import { media, VisuallyHidden } from '@storefront/shared/ui';
 import { PartCard } from './PartCard';
 import { PartCardSkeleton } from './PartCardSkeleton';
@@ -41,10 +41,10 @@ export function PartsGrid({ parts, eagerCount = 0, pageSize }: { parts: readonly
 }
 
 /** What the grid shows while the parts load. */
-export function PartsGridSkeleton({ count, label = 'Loading parts' }: { count: number; label?: string }) {
+export function PartsGridSkeleton({ count, label }: { count: number; label?: string }) {
   return (
     <div role="status">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t('Loading parts')}</VisuallyHidden>
       <Grid>
         {Array.from({ length: count }, (_, i) => (
           <PartCardSkeleton key={i} />

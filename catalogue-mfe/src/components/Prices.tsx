@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { useFormatPrice } from '@storefront/shared';
+import { useFormatPrice, t } from '@storefront/shared';
 import type { LinePrice, NextBreak, PriceBreak } from '@storefront/shared/schemas';
+import { localNumber } from './LocalName';
 
 /**
  * How a price is shown beside the part's own (docs/prices-and-quotes.md, "What a buyer sees"):
@@ -24,9 +25,9 @@ export function YourPrice({ listPrice, unitPrice }: { listPrice: number; unitPri
   return (
     <ListAndYours>
       <span>
-        <s>List {formatPrice(listPrice)}</s> ·
+        <s>{t('List {price}', { price: formatPrice(listPrice) })}</s> ·
       </span>{' '}
-      <strong>Your price {formatPrice(unitPrice)}</strong>
+      <strong>{t('Your price {price}', { price: formatPrice(unitPrice) })}</strong>
     </ListAndYours>
   );
 }
@@ -35,18 +36,19 @@ export function YourPrice({ listPrice, unitPrice }: { listPrice: number; unitPri
 export function priceNote(price: LinePrice, formatPrice: (amount: number) => string): string | undefined {
   switch (price.source) {
     case 'contract':
-      return `List ${formatPrice(price.listPrice)} · Your price ${formatPrice(price.unitPrice)}`;
+      return `${t('List {price}', { price: formatPrice(price.listPrice) })} · ${t('Your price {price}', { price: formatPrice(price.unitPrice) })}`;
     case 'break':
-      return `${price.minQuantity ?? ''}+ price`;
+      return t('{quantity}+ price', { quantity: price.minQuantity === undefined ? '' : localNumber(price.minQuantity) });
     case 'quote':
-      return `Quote ${price.quoteNumber ?? ''} price`;
+      return t('Quote {number} price', { number: price.quoteNumber ?? '' });
     default:
       return undefined;
   }
 }
 
 /** "Add 12 more: BDT 610.00 each". */
-export const nextBreakText = (next: NextBreak, formatPrice: (amount: number) => string): string => `Add ${next.more} more: ${formatPrice(next.unitPrice)} each`;
+export const nextBreakText = (next: NextBreak, formatPrice: (amount: number) => string): string =>
+  t('Add {more} more: {price} each', { more: localNumber(next.more), price: formatPrice(next.unitPrice) });
 
 const Breaks = styled.table`
   border-collapse: collapse;
@@ -64,17 +66,17 @@ export function PriceBreaksTable({ rows }: { rows: readonly PriceBreak[] }) {
   if (rows.length === 0) return null;
   return (
     <Breaks>
-      <caption>Buy more, pay less</caption>
+      <caption>{t('Buy more, pay less')}</caption>
       <thead>
         <tr>
-          <th scope="col">Quantity</th>
-          <th scope="col">Unit price</th>
+          <th scope="col">{t('Quantity')}</th>
+          <th scope="col">{t('Unit price')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.minQuantity}>
-            <th scope="row">{row.minQuantity}+</th>
+            <th scope="row">{localNumber(row.minQuantity)}+</th>
             <td>{formatPrice(row.price)}</td>
           </tr>
         ))}

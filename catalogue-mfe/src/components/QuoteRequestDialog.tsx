@@ -1,6 +1,7 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Label, TextArea } from '@storefront/shared/ui';
 import { QUOTE_LIMITS } from '@storefront/shared/schemas';
+import { t } from '@storefront/shared';
 
 // What asking for a quote has alike, from the cart's lines or a parts book's maker's number.
 
@@ -38,10 +39,10 @@ export function QuoteRequestDialog({
         {failure}
         <DialogActions>
           <Button type="button" $variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={sending}>
-            {sending ? 'Sending…' : 'Request quote'}
+            {sending ? t('Sending…') : t('Request quote')}
           </Button>
         </DialogActions>
       </form>
@@ -75,7 +76,7 @@ export function QuoteNoteField({
 }) {
   return (
     <FieldRow>
-      <Label htmlFor={id}>Note (optional)</Label>
+      <Label htmlFor={id}>{t('Note (optional)')}</Label>
       <TextArea
         id={id}
         rows={rows}

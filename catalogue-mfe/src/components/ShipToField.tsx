@@ -4,6 +4,8 @@ import { PO_REFERENCE_MAX, type CompanyLocation } from '@storefront/shared/schem
 import { TextField } from '@storefront/shared/forms';
 import type { BuyerCompany } from '../buying/company';
 import { ErrorText } from '@storefront/shared/ui';
+import { t } from '@storefront/shared';
+import { localNumber } from './LocalName';
 
 const Group = styled.fieldset`
   border: none;
@@ -38,7 +40,7 @@ export function ShipToField({ locations }: { locations: CompanyLocation[] }) {
         const errorId = 'field-locationId-error';
         return (
           <Group aria-describedby={message ? errorId : undefined}>
-            <legend>Ship to</legend>
+            <legend>{t('Ship to')}</legend>
             {locations.map((location) => (
               <Choice key={location._id}>
                 <input
@@ -75,8 +77,8 @@ export function PoReferenceField({ company }: { company: Pick<BuyerCompany, 'poR
   return (
     <TextField
       name="poReference"
-      label={company?.poRequired ? 'PO reference (required)' : 'Purchase-order reference (optional)'}
-      hint={`Your own number for this order, up to ${PO_REFERENCE_MAX} characters`}
+      label={company?.poRequired ? t('PO reference (required)') : t('Purchase-order reference (optional)')}
+      hint={t('Your own number for this order, up to {max} characters', { max: localNumber(PO_REFERENCE_MAX) })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useFormatPrice } from '@storefront/shared';
+import { useFormatPrice, t } from '@storefront/shared';
 import { vatRateText, vatTotals } from '@storefront/shared/schemas';
 
 const Rows = styled.div`
@@ -25,19 +25,20 @@ const Rows = styled.div`
  * per line). Without a rate (a visitor's cart, kept in the browser) it says the total excludes VAT.
  * `label` names the net total ("Order total (3 lines)").
  */
-export function VatSummary({ lineTotals, vatRate, label = 'Order total' }: { lineTotals: readonly number[]; vatRate: number | undefined; label?: string }) {
+export function VatSummary({ lineTotals, vatRate, label: named }: { lineTotals: readonly number[]; vatRate: number | undefined; label?: string }) {
   const formatPrice = useFormatPrice();
+  const label = named ?? t('Order total');
   if (vatRate === undefined) {
     const net = vatTotals(lineTotals, 0).net;
     return (
       <Rows>
         <p>
           <span className="whole">
-            {label} excl. VAT: <strong>{formatPrice(net)}</strong>
+            {t('{label} excl. VAT:', { label })} <strong>{formatPrice(net)}</strong>
           </span>
         </p>
         <p className="muted">
-          <span className="whole">VAT is added on the invoice.</span>
+          <span className="whole">{t('VAT is added on the invoice.')}</span>
         </p>
       </Rows>
     );
@@ -46,13 +47,13 @@ export function VatSummary({ lineTotals, vatRate, label = 'Order total' }: { lin
   return (
     <Rows>
       <p className="muted">
-        {label} excl. VAT: <span>{formatPrice(totals.net)}</span>
+        {t('{label} excl. VAT:', { label })} <span>{formatPrice(totals.net)}</span>
       </p>
       <p className="muted">
-        VAT ({vatRateText(vatRate)}): <span>{formatPrice(totals.vat)}</span>
+        {t('VAT ({rate}):', { rate: vatRateText(vatRate) })} <span>{formatPrice(totals.vat)}</span>
       </p>
       <p>
-        Total incl. VAT: <strong>{formatPrice(totals.total)}</strong>
+        {t('Total incl. VAT:')} <strong>{formatPrice(totals.total)}</strong>
       </p>
     </Rows>
   );

@@ -1,8 +1,9 @@
 import type { Crumb } from '../components/Breadcrumbs';
 import { machineHref } from '@storefront/shared/machines';
-import { apiPath, publicApiFetcher, useApi, useSession, type Machine, type MyMachine, type PartFitment } from '@storefront/shared';
+import { apiPath, publicApiFetcher, useApi, useSession, type Machine, type MyMachine, type PartFitment, t } from '@storefront/shared';
 import { machineEndpoints, partsBookEndpoints } from '@storefront/shared/endpoints';
 import type { Assembly, AssemblySummary, PartAssembly } from '@storefront/shared/schemas';
+import { localName, nameLang } from '../components/LocalName';
 
 // The brands, a brand's machines and a machine's address are the same for every app.
 export { brandMachinesKey, machineBrandsKey, machineHref, useBrandMachines, useMachineBrands } from '@storefront/shared/machines';
@@ -52,12 +53,17 @@ export const usePartAssemblies = (id: string | undefined) =>
  * machine, then the assembly. The pages' breadcrumbs and their server pages' BreadcrumbList both
  * read it; while the machine loads, its brand's address and words that stand for it.
  */
-export function machineCrumbs(brandSlug: string, machine: Machine | undefined, assembly?: { name: string; slug: string } | null): Crumb[] {
+export function machineCrumbs(brandSlug: string, machine: Machine | undefined, assembly?: { name: string; nameBn?: string; slug: string } | null): Crumb[] {
   const crumbs: Crumb[] = [
-    { label: 'Home', to: '/' },
-    { label: machine?.brand ?? 'Machines', to: `/parts?brand=${machine?.brandSlug ?? brandSlug}` },
-    { label: machine?.name ?? 'Machine', to: machine ? machineHref(machine) : undefined },
+    { label: t('Home'), to: '/' },
+    { label: machine?.brand ?? t('Machines'), to: `/parts?brand=${machine?.brandSlug ?? brandSlug}` },
+    { label: machine ? localName(machine) : t('Machine'), to: machine ? machineHref(machine) : undefined, lang: machine && nameLang(machine) },
   ];
-  if (assembly !== undefined) crumbs.push({ label: assembly?.name ?? 'Assembly', to: assembly && machine ? assemblyHref(machine, assembly.slug) : undefined });
+  if (assembly !== undefined)
+    crumbs.push({
+      label: assembly ? localName(assembly) : t('Assembly'),
+      to: assembly && machine ? assemblyHref(machine, assembly.slug) : undefined,
+      lang: assembly ? nameLang(assembly) : undefined,
+    });
   return crumbs;
 }

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import { Link, useNavigation, useSession, useToast } from '@storefront/shared';
+import { Link, useNavigation, useSession, useToast, plural, t } from '@storefront/shared';
 import { useCartCount, useVisitorLines } from '../../../buying/count';
+import { localNumber } from '../../../components/LocalName';
 
 const Count = styled.span`
   display: inline-block;
@@ -58,11 +59,11 @@ export default function CartLink({ className }: { className?: string }) {
   const here = pathname === '/cart';
   return (
     <Link to="/cart" className={[className, here ? 'active' : ''].filter(Boolean).join(' ') || undefined} aria-current={here ? 'page' : undefined}>
-      <span className="cart-word">Cart</span>
+      <span className="cart-word">{t('Cart')}</span>
       {count !== undefined && count > 0 && (
         <Count>
-          {count}
-          <span> {count === 1 ? 'line' : 'lines'}</span>
+          {localNumber(count)}
+          <span> {plural(count, { one: 'line', other: 'lines' })}</span>
         </Count>
       )}
     </Link>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Link, useToast, type CartLine } from '@storefront/shared';
+import { ApiError, Link, useToast, type CartLine, plural, t } from '@storefront/shared';
 import { canOrderLine, cartLineTotals, quantityRule, quantityTextProblem, rulesOf } from '@storefront/shared/schemas';
 import { Button, ButtonLink, Container, EmptyState, ErrorState, ErrorText, Input, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { useCart } from '../../../buying/hooks';
@@ -8,6 +8,7 @@ import { Actions, CartLineItem, LineList, TotalBar } from '../../../components/C
 import { packAttributes } from '../../../components/packs';
 import { VatSummary } from '../../../components/VatSummary';
 import { RequestQuoteDialog } from './RequestQuoteDialog';
+import { LINK, localName, withLink } from '../../../components/LocalName';
 
 const QuantityField = styled.div`
   display: flex;
@@ -47,12 +48,12 @@ function QuantityInput({ line, onChange }: { line: CartLine; onChange: (quantity
     try {
       await onChange(Number(text));
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.fields?.quantity ?? failure.message) : 'Could not change the quantity: try again');
+      setError(failure instanceof ApiError ? (failure.fields?.quantity ?? failure.message) : t('Could not change the quantity: try again'));
     }
   };
   return (
     <QuantityField>
-      <label htmlFor={id}>Quantity</label>
+      <label htmlFor={id}>{t('Quantity')}</label>
       <Input
         id={id}
         inputMode="numeric"
@@ -87,33 +88,41 @@ export default function CartPage() {
   const removeLine = async (line: CartLine) => {
     try {
       await remove(line.partId);
-      toast.success(`${line.part?.name ?? 'The part'} was removed from your cart`);
+      toast.success(line.part ? t('{name} was removed from your cart', { name: localName(line.part) }) : t('The part was removed from your cart'));
     } catch {
-      toast.error('Could not remove the line: try again');
+      toast.error(t('Could not remove the line: try again'));
     }
   };
 
   return (
     <Container>
       <Section>
-        <PageTitle>Cart</PageTitle>
-        {owner === 'visitor' && <Intro>Your cart is kept in this browser; it joins your account’s cart when you sign in to check out.</Intro>}
+        <PageTitle>{t('Cart')}</PageTitle>
+        {owner === 'visitor' && <Intro>{t('Your cart is kept in this browser; it joins your account’s cart when you sign in to check out.')}</Intro>}
         {error ? (
-          <ErrorState title="Could not load your cart" message={error.message} onRetry={retry} />
+          <ErrorState title={t('Could not load your cart')} message={error.message} onRetry={retry} />
         ) : !cart ? (
           <div role="status">
-            <VisuallyHidden>Loading your cart</VisuallyHidden>
+            <VisuallyHidden>{t('Loading your cart')}</VisuallyHidden>
             <Skeleton $height="6rem" />
           </div>
         ) : cart.lines.length === 0 ? (
-          <EmptyState title="Your cart is empty">
+          <EmptyState title={t('Your cart is empty')}>
             <p>
-              Add parts from <Link to="/parts">all parts</Link>, or type or paste part numbers in <Link to="/quick-order">quick order</Link>.
+              {withLink(
+                t('Add parts from {start}all parts{end}, or type or paste part numbers in {start2}quick order{end2}.', LINK),
+                (words) => (
+                  <Link to="/parts">{words}</Link>
+                ),
+                (words) => (
+                  <Link to="/quick-order">{words}</Link>
+                ),
+              )}
             </p>
           </EmptyState>
         ) : (
           <>
-            <LineList aria-label="Cart lines">
+            <LineList aria-label={t('Cart lines')}>
               {cart.lines.map((line) => (
                 <CartLineItem
                   key={line.partId}
@@ -124,9 +133,9 @@ export default function CartPage() {
                       $variant="ghost"
                       $size="sm"
                       onClick={() => void removeLine(line)}
-                      aria-label={`Remove ${line.part?.name ?? 'this part'} from the cart`}
+                      aria-label={line.part ? t('Remove {name} from the cart', { name: localName(line.part) }) : t('Remove this part from the cart')}
                     >
-                      Remove
+                      {t('Remove')}
                     </Button>
                   }
                 />
@@ -136,33 +145,33 @@ export default function CartPage() {
               <VatSummary
                 lineTotals={cartLineTotals(cart.lines)}
                 vatRate={cart.vatRate}
-                label={`Order total (${cart.lines.length} ${cart.lines.length === 1 ? 'line' : 'lines'})`}
+                label={plural(cart.lines.length, { one: 'Order total (# line)', other: 'Order total (# lines)' })}
               />
               <Actions>
                 <ButtonLink as={Link} to="/quick-order" $variant="secondary">
-                  Quick order
+                  {t('Quick order')}
                 </ButtonLink>
                 {blocked ? (
                   <Button disabled aria-describedby="cart-blocked">
-                    Check out
+                    {t('Check out')}
                   </Button>
                 ) : (
                   <ButtonLink as={Link} to="/checkout">
-                    Check out
+                    {t('Check out')}
                   </ButtonLink>
                 )}
               </Actions>
             </TotalBar>
             {blocked && (
               <ErrorText id="cart-blocked" role="status">
-                Change or remove the lines marked above before checking out.
+                {t('Change or remove the lines marked above before checking out.')}
               </ErrorText>
             )}
             {owner === 'account' && cart.lines.some((line) => line.part) && (
               <Quote>
-                <p>Buying in quantity? Ask us for a better price for these lines. They stay in your cart until you accept the quote or remove them.</p>
+                <p>{t('Buying in quantity? Ask us for a better price for these lines. They stay in your cart until you accept the quote or remove them.')}</p>
                 <Button $variant="secondary" onClick={() => setAsking(true)}>
-                  Request a quote
+                  {t('Request a quote')}
                 </Button>
               </Quote>
             )}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatUnits, useFormatPrice, useNavigate, useToast, type CartLine } from '@storefront/shared';
+import { ApiError, formatUnits, useFormatPrice, useNavigate, useToast, type CartLine, msg, t } from '@storefront/shared';
 import { quoteMessages } from '@storefront/shared/schemas';
 import { ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
 import { QuoteFailure, QuoteNoteField, QuoteRequestDialog } from '../../../components/QuoteRequestDialog';
 import { quoteRequest, requestQuote, targetProblem, type QuoteRequestValues } from '../api/quotes';
+import { NAME, withName } from '../../../components/LocalName';
 
 const Lines = styled.fieldset`
   border: none;
@@ -18,7 +19,9 @@ const Lines = styled.fieldset`
  * stay (a purchasing desk may still order some at today's prices), and accepting the quote is
  * what orders them and takes them out.
  */
-export const QUOTE_LINES_STAY = 'These lines stay in your cart while we answer: accepting the quote orders them at its prices and takes them out of the cart.';
+export const QUOTE_LINES_STAY = msg(
+  'These lines stay in your cart while we answer: accepting the quote orders them at its prices and takes them out of the cart.',
+);
 
 /**
  * Request a quote (signed-in customers): the cart's lines with a note and, per line, an optional
@@ -46,39 +49,39 @@ export function RequestQuoteDialog({ lines, onClose }: { lines: readonly CartLin
     setFailure(undefined);
     try {
       const quote = await requestQuote(quoteRequest(values, quoted));
-      toast.success(quoteMessages.requested);
+      toast.success(t(quoteMessages.requested));
       navigate(`/dashboard/quotes/${quote.number}`);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : 'The quote could not be requested: try again');
+      setFailure(error instanceof ApiError ? error.message : t('The quote could not be requested: try again'));
       setSending(false);
     }
   };
 
   return (
     <QuoteRequestDialog
-      title="Request a quote"
+      title={t('Request a quote')}
       describedBy={`${id}-stay`}
       onClose={onClose}
       onSubmit={submit}
       sending={sending}
       failure={<QuoteFailure>{failure}</QuoteFailure>}
     >
-      <p id={`${id}-stay`}>{QUOTE_LINES_STAY}</p>
+      <p id={`${id}-stay`}>{t(QUOTE_LINES_STAY)}</p>
       <QuoteNoteField
         id={`${id}-note`}
         value={values.note}
         onChange={(note) => setValues({ ...values, note })}
-        hint="What you need: delivery dates, yearly quantities, anything we should know."
+        hint={t('What you need: delivery dates, yearly quantities, anything we should know.')}
       />
       <Lines>
-        <legend>Target prices per unit (optional)</legend>
+        <legend>{t('Target prices per unit (optional)')}</legend>
         {quoted.map((line) => {
           const field = `${id}-${line.partId}`;
           const error = errors[line.partId];
           const part = line.part!;
           return (
             <FieldRow key={line.partId}>
-              <Label htmlFor={field}>Target price for {part.name}</Label>
+              <Label htmlFor={field}>{withName(t('Target price for {name}', { name: NAME }), part)}</Label>
               <Input
                 id={field}
                 inputMode="decimal"
@@ -94,7 +97,7 @@ export function RequestQuoteDialog({ lines, onClose }: { lines: readonly CartLin
                 aria-describedby={`${field}-hint${error ? ` ${field}-error` : ''}`}
               />
               <Hint id={`${field}-hint`}>
-                {formatUnits(line.quantity)}, now {formatPrice(line.price?.unitPrice ?? part.price)} each
+                {t('{units}, now {price} each', { units: formatUnits(line.quantity), price: formatPrice(line.price?.unitPrice ?? part.price) })}
               </Hint>
               {error && <ErrorText id={`${field}-error`}>{error}</ErrorText>}
             </FieldRow>

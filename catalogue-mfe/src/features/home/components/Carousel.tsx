@@ -4,6 +4,7 @@ import { CarouselControls } from './CarouselControls';
 import { CarouselSlide } from './CarouselSlide';
 import type { Slide } from './slides';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { t } from '@storefront/shared';
 
 const BAND = '#061f31';
 
@@ -37,7 +38,7 @@ export interface CarouselProps {
  * nobody points at it or works in it, never for people who asked for reduced motion, and it can
  * be paused.
  */
-export function Carousel({ slides, intervalMs = 7000, label = 'Highlights' }: CarouselProps) {
+export function Carousel({ slides, intervalMs = 7000, label }: CarouselProps) {
   const count = slides.length;
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -66,7 +67,7 @@ export function Carousel({ slides, intervalMs = 7000, label = 'Highlights' }: Ca
   return (
     <Region
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t('Highlights')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

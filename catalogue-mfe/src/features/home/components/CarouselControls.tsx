@@ -2,6 +2,8 @@ import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@storefront/shared/ui';
 import type { Slide } from './slides';
+import { t } from '@storefront/shared';
+import { localNumber } from '../../../components/LocalName';
 
 const Controls = styled.div`
   display: flex;
@@ -71,10 +73,10 @@ export function CarouselControls({ slides, current, slideId, onShow, playing, on
 
   return (
     <Controls>
-      <Arrow type="button" aria-label="Previous slide" aria-controls={slideId((current - 1 + count) % count)} onClick={() => onShow(current - 1)}>
+      <Arrow type="button" aria-label={t('Previous slide')} aria-controls={slideId((current - 1 + count) % count)} onClick={() => onShow(current - 1)}>
         <span aria-hidden="true">‹</span>
       </Arrow>
-      <Pager role="group" aria-label="Choose a slide" onKeyDown={onJumpKeyDown}>
+      <Pager role="group" aria-label={t('Choose a slide')} onKeyDown={onJumpKeyDown}>
         {slides.map((slide, index) => (
           <Round
             key={slide.title}
@@ -86,18 +88,18 @@ export function CarouselControls({ slides, current, slideId, onShow, playing, on
             aria-current={index === current ? 'true' : undefined}
             onClick={() => onShow(index)}
           >
-            <VisuallyHidden>Slide </VisuallyHidden>
-            {index + 1}
+            <VisuallyHidden>{t('Slide')} </VisuallyHidden>
+            {localNumber(index + 1)}
           </Round>
         ))}
       </Pager>
-      <Arrow type="button" aria-label="Next slide" aria-controls={slideId((current + 1) % count)} onClick={() => onShow(current + 1)}>
+      <Arrow type="button" aria-label={t('Next slide')} aria-controls={slideId((current + 1) % count)} onClick={() => onShow(current + 1)}>
         <span aria-hidden="true">›</span>
       </Arrow>
       {playing !== null && (
         <Round type="button" onClick={onTogglePlay}>
-          {playing ? 'Pause' : 'Play'}
-          <VisuallyHidden> the slide show</VisuallyHidden>
+          {playing ? t('Pause') : t('Play')}
+          <VisuallyHidden> {t('the slide show')}</VisuallyHidden>
         </Round>
       )}
     </Controls>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Link } from '@storefront/shared';
+import { Link, t } from '@storefront/shared';
 import { buttonStyles, media, type ButtonStyleProps } from '@storefront/shared/ui';
 import { SLIDE_SIZE, type Slide } from './slides';
+import { localNumber } from '../../../components/LocalName';
 
 const Frame = styled.div<{ $active: boolean }>`
   position: relative;
@@ -64,10 +65,18 @@ export interface CarouselSlideProps {
 export function CarouselSlide({ slide, id, index, count, active, firstArrived, onFirstSettled }: CarouselSlideProps) {
   const isFirst = index === 0;
   return (
-    <Frame id={id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} aria-hidden={!active} inert={!active} $active={active}>
+    <Frame
+      id={id}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={t('{n} of {count}', { n: localNumber(index + 1), count: localNumber(count) })}
+      aria-hidden={!active}
+      inert={!active}
+      $active={active}
+    >
       <Picture
         src={isFirst || active || firstArrived ? slide.image : undefined}
-        alt={slide.alt}
+        alt={t(slide.alt)}
         width={SLIDE_SIZE.width}
         height={SLIDE_SIZE.height}
         // The first picture is the page's largest paint: fetch it first, never lazily.
@@ -78,15 +87,15 @@ export function CarouselSlide({ slide, id, index, count, active, firstArrived, o
         onError={isFirst ? onFirstSettled : undefined}
       />
       <Caption>
-        <h2>{slide.title}</h2>
-        <p>{slide.text}</p>
+        <h2>{t(slide.title)}</h2>
+        <p>{t(slide.text)}</p>
         {slide.action.href.startsWith('#') ? (
           <ActionAnchor href={slide.action.href} $variant="accent" $size="lg">
-            {slide.action.label}
+            {t(slide.action.label)}
           </ActionAnchor>
         ) : (
           <ActionLink to={slide.action.href} $variant="accent" $size="lg">
-            {slide.action.label}
+            {t(slide.action.label)}
           </ActionLink>
         )}
       </Caption>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useConfig } from '@storefront/shared';
+import { useConfig, t } from '@storefront/shared';
 import { Card, Container, media, Section, SectionTitle, VisuallyHidden } from '@storefront/shared/ui';
 
 const Band = styled(Section)`
@@ -54,21 +54,21 @@ export function ContactSection() {
   return (
     <Band id="contact" aria-labelledby="contact-title">
       <Container>
-        <SectionTitle id="contact-title">Contact us</SectionTitle>
+        <SectionTitle id="contact-title">{t('Contact us')}</SectionTitle>
         <Panel>
           <div>
-            <Intro>Bulk orders, distributor prices or parts made to your drawing? Get in touch with</Intro>
+            <Intro>{t('Bulk orders, distributor prices or parts made to your drawing? Get in touch with')}</Intro>
             <h3>{contact.name}</h3>
             <Role>{contact.role}</Role>
           </div>
-          <Ways aria-label={`Ways to reach ${contact.name}`}>
+          <Ways aria-label={t('Ways to reach {name}', { name: contact.name })}>
             <li>
               <a href={telHref(contact.phone)}>
                 <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
                 </svg>
                 <span>
-                  <VisuallyHidden>Phone: </VisuallyHidden>
+                  <VisuallyHidden>{t('Phone:')} </VisuallyHidden>
                   {contact.phone}
                 </span>
               </a>
@@ -80,7 +80,7 @@ export function ContactSection() {
                   <path d="M3 7l9 6 9-6" />
                 </svg>
                 <span>
-                  <VisuallyHidden>E-mail: </VisuallyHidden>
+                  <VisuallyHidden>{t('E-mail:')} </VisuallyHidden>
                   {contact.email}
                 </span>
               </a>

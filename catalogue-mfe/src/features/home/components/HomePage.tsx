@@ -1,4 +1,4 @@
-import { useFeaturedParts, useReviews } from '@storefront/shared';
+import { useFeaturedParts, useReviews, t } from '@storefront/shared';
 import { VisuallyHidden } from '@storefront/shared/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Carousel } from './Carousel';
@@ -15,7 +15,7 @@ export function HomeTop({ children }: { children?: ReactNode }) {
   return (
     // `data-build` says which catalogue build is live (see the README on deploying a remote alone).
     <div data-remote="catalogue" data-build={__BUILD_ID__} style={{ display: 'contents' }}>
-      <VisuallyHidden as="h1">Garments machine parts from the manufacturer</VisuallyHidden>
+      <VisuallyHidden as="h1">{t('Garments machine parts from the manufacturer')}</VisuallyHidden>
       <Carousel slides={slides} />
       {children}
     </div>

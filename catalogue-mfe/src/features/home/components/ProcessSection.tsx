@@ -3,34 +3,43 @@ import { Card, Container, Lead, media, Section, SectionTitle } from '@storefront
 import machining from '../images/process-machining.svg';
 import masking from '../images/process-masking.svg';
 import printing from '../images/process-printing.svg';
+import { msg, t } from '@storefront/shared';
 
 /** The manufacturing-process section of the spec: frame machining, masking, printing logo. */
 const PROCESS_STEPS = [
   {
-    title: 'Frame machining',
+    title: msg('Frame machining'),
     image: machining,
-    alt: 'Illustration of a boring tool cutting a bore in a sewing machine frame clamped on a machine table, with a dial gauge',
+    alt: msg('Illustration of a boring tool cutting a bore in a sewing machine frame clamped on a machine table, with a dial gauge'),
     text: [
-      'Cast frames and parts are clamped on CNC machining centres that mill the faces and bore the seats for shafts and bushings in one set-up, so every bore lines up with the next.',
-      'Coolant keeps the cut at a steady temperature, and we check bore sizes with gauges during the batch, not only at the end.',
+      msg(
+        'Cast frames and parts are clamped on CNC machining centres that mill the faces and bore the seats for shafts and bushings in one set-up, so every bore lines up with the next.',
+      ),
+      msg('Coolant keeps the cut at a steady temperature, and we check bore sizes with gauges during the batch, not only at the end.'),
     ],
   },
   {
-    title: 'Masking',
+    title: msg('Masking'),
     image: masking,
-    alt: 'Illustration of a sewing machine frame with plugs in its bores and tape over its machined face, next to a spray gun',
+    alt: msg('Illustration of a sewing machine frame with plugs in its bores and tape over its machined face, next to a spray gun'),
     text: [
-      'Before painting or plating, every surface that must stay bare, such as bores, threads and mating faces, is covered with heat-resistant tape, plugs and caps.',
-      'Masking keeps the coating off precision surfaces, so parts fit without scraping or re-machining. The masks come off after curing and each surface is inspected.',
+      msg(
+        'Before painting or plating, every surface that must stay bare, such as bores, threads and mating faces, is covered with heat-resistant tape, plugs and caps.',
+      ),
+      msg(
+        'Masking keeps the coating off precision surfaces, so parts fit without scraping or re-machining. The masks come off after curing and each surface is inspected.',
+      ),
     ],
   },
   {
-    title: 'Printing logo',
+    title: msg('Printing logo'),
     image: printing,
-    alt: 'Illustration of a pad printer pressing the company logo onto a finished machine arm, with the ink cup and etched plate beside it',
+    alt: msg('Illustration of a pad printer pressing the company logo onto a finished machine arm, with the ink cup and etched plate beside it'),
     text: [
-      'Our logo and the part number are pad printed onto the finished part: a soft silicone pad picks the ink up from an etched plate and presses it onto curved surfaces.',
-      'The cured mark resists oil, heat and cleaning solvents, so a part can still be identified and reordered years later, and told apart from copies.',
+      msg(
+        'Our logo and the part number are pad printed onto the finished part: a soft silicone pad picks the ink up from an etched plate and presses it onto curved surfaces.',
+      ),
+      msg('The cured mark resists oil, heat and cleaning solvents, so a part can still be identified and reordered years later, and told apart from copies.'),
     ],
   },
 ] as const;
@@ -83,16 +92,16 @@ export function ProcessSection() {
   return (
     <Band id="process" aria-labelledby="process-title">
       <Container>
-        <SectionTitle id="process-title">How we make our parts</SectionTitle>
-        <Lead>Three steps in our own factory that decide whether a part fits, lasts and can be traced.</Lead>
+        <SectionTitle id="process-title">{t('How we make our parts')}</SectionTitle>
+        <Lead>{t('Three steps in our own factory that decide whether a part fits, lasts and can be traced.')}</Lead>
         <Steps>
           {PROCESS_STEPS.map((step) => (
             <Step key={step.title}>
-              <img src={step.image} alt={step.alt} width={480} height={320} loading="lazy" decoding="async" />
+              <img src={step.image} alt={t(step.alt)} width={480} height={320} loading="lazy" decoding="async" />
               <div>
-                <h3>{step.title}</h3>
+                <h3>{t(step.title)}</h3>
                 {step.text.map((paragraph) => (
-                  <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                  <p key={paragraph.slice(0, 24)}>{t(paragraph)}</p>
                 ))}
               </div>
             </Step>

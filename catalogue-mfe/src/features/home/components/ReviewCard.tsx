@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { assetUrl, type Review } from '@storefront/shared';
+import { assetUrl, type Review, t } from '@storefront/shared';
 import { Card, Stars } from '@storefront/shared/ui';
 
 export const ReviewFrame = styled(Card)`
@@ -30,7 +30,7 @@ const Comment = styled.blockquote`
 /** One client review: photo, name, country, the stars the reviewer gave, and the comment. */
 export function ReviewCard({ review }: { review: Review }) {
   return (
-    <ReviewFrame as="article" aria-label={`Review by ${review.name}`}>
+    <ReviewFrame as="article" aria-label={t('Review by {name}', { name: review.name })}>
       <Person>
         <img src={assetUrl(review.img)} alt="" width={56} height={56} loading="lazy" decoding="async" />
         <div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useReviews, type Review, formatNumber } from '@storefront/shared';
+import { useReviews, type Review, formatNumber, t } from '@storefront/shared';
 import { HOME_REVIEWS_SHOWN } from '@storefront/shared/schemas/messages';
 import { Button, Container, EmptyState, ErrorState, ReadErrorState, Lead, Section, SectionTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { ReviewCard, ReviewFrame } from './ReviewCard';
@@ -50,11 +50,11 @@ export function ReviewsSection() {
   return (
     <Section aria-labelledby="reviews-title">
       <Container>
-        <SectionTitle id="reviews-title">What our clients say</SectionTitle>
-        <Lead>Garment factories and repair workshops that run our parts every day.</Lead>
+        <SectionTitle id="reviews-title">{t('What our clients say')}</SectionTitle>
+        <Lead>{t('Garment factories and repair workshops that run our parts every day.')}</Lead>
         {isLoading && (
           <div role="status">
-            <VisuallyHidden>Loading reviews</VisuallyHidden>
+            <VisuallyHidden>{t('Loading reviews')}</VisuallyHidden>
             <Grid>
               {Array.from({ length: 4 }, (_, i) => (
                 <ReviewSkeleton key={i} />
@@ -62,8 +62,8 @@ export function ReviewsSection() {
             </Grid>
           </div>
         )}
-        {error && !reviews && <ReadErrorState title="The reviews could not be loaded" read={{ error, isValidating, mutate }} />}
-        {reviews && reviews.length === 0 && <EmptyState title="No reviews yet">Be the first to tell other buyers about our parts.</EmptyState>}
+        {error && !reviews && <ReadErrorState title={t('The reviews could not be loaded')} read={{ error, isValidating, mutate }} />}
+        {reviews && reviews.length === 0 && <EmptyState title={t('No reviews yet')}>{t('Be the first to tell other buyers about our parts.')}</EmptyState>}
         {reviews && reviews.length > 0 && (
           <Grid>
             {reviews.map((review) => (
@@ -77,7 +77,7 @@ export function ReviewsSection() {
         {first && (next || (lastCursor !== undefined && !(lastCursor in nextOf))) && (
           <More>
             <Button $variant="secondary" disabled={!next} onClick={() => next && setCursors((all) => [...all, next])}>
-              {next ? `Show more reviews (${formatNumber(shown)} of ${formatNumber(first.total)})` : 'Loading reviews…'}
+              {next ? t('Show more reviews ({shown} of {total})', { shown: formatNumber(shown), total: formatNumber(first.total) }) : t('Loading reviews…')}
             </Button>
           </More>
         )}
@@ -92,7 +92,7 @@ function MoreReviews({ cursor, onArrived }: { cursor: string; onArrived(cursor: 
   useEffect(() => {
     if (data) onArrived(cursor, data.nextCursor);
   }, [cursor, data, onArrived]);
-  if (error && !data) return <ErrorState title="More reviews could not be loaded" message={error.message} onRetry={() => void mutate()} />;
+  if (error && !data) return <ErrorState title={t('More reviews could not be loaded')} message={error.message} onRetry={() => void mutate()} />;
   if (!data) return <ReviewSkeleton />;
   return (
     <>

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, media, VisuallyHidden } from '@storefront/shared/ui';
+import { msg, t } from '@storefront/shared';
 
-/** Spec section 9: the home statistics are fixed text, not computed. */
+/** Spec section 9: the home statistics are fixed text, not computed (Bangla writes the figures in its own digits). */
 const STATS = [
-  { figure: '31+', label: 'countries', icon: 'globe' },
-  { figure: '420+', label: 'new users', icon: 'users' },
-  { figure: '50+', label: 'parts', icon: 'gear' },
-  { figure: '40M+', label: 'annual revenue', icon: 'chart' },
-  { figure: '300+', label: 'reviews', icon: 'star' },
+  { figure: msg('31+'), label: msg('countries'), icon: 'globe' },
+  { figure: msg('420+'), label: msg('new users'), icon: 'users' },
+  { figure: msg('50+'), label: msg('parts'), icon: 'gear' },
+  { figure: msg('40M+'), label: msg('annual revenue'), icon: 'chart' },
+  { figure: msg('300+'), label: msg('reviews'), icon: 'star' },
 ] as const;
 
 type Icon = (typeof STATS)[number]['icon'];
@@ -70,7 +71,7 @@ export function StatsStrip() {
   return (
     <Strip aria-labelledby="stats-title">
       <VisuallyHidden as="h2" id="stats-title">
-        Our company in numbers
+        {t('Our company in numbers')}
       </VisuallyHidden>
       <Container>
         <List>
@@ -79,7 +80,7 @@ export function StatsStrip() {
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 {icons[stat.icon]}
               </svg>
-              <strong>{stat.figure}</strong> <span>{stat.label}</span>
+              <strong>{t(stat.figure)}</strong> <span>{t(stat.label)}</span>
             </li>
           ))}
         </List>

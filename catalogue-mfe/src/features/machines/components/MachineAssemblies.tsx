@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { assetUrl, Link } from '@storefront/shared';
+import { assetUrl, Link, t } from '@storefront/shared';
 import { assemblyHref, useMachineAssemblies } from '../../../machines/api';
+import { localName, nameLang } from '../../../components/LocalName';
 
 const Box = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(8)};
@@ -48,7 +49,7 @@ export function MachineAssemblies({ brand, model }: { brand: string | undefined;
   if (!data?.length || !brand || !model) return null;
   return (
     <Box aria-labelledby="parts-book-title">
-      <h2 id="parts-book-title">Parts book: find a part on the drawing</h2>
+      <h2 id="parts-book-title">{t('Parts book: find a part on the drawing')}</h2>
       <ul>
         {data.map((assembly) => (
           <li key={assembly._id}>
@@ -58,7 +59,7 @@ export function MachineAssemblies({ brand, model }: { brand: string | undefined;
               ) : (
                 <span className="blank" />
               )}
-              <span>{assembly.name}</span>
+              <span lang={nameLang(assembly)}>{localName(assembly)}</span>
             </Link>
           </li>
         ))}

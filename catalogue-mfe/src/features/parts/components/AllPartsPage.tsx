@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { Link } from '@storefront/shared';
+import { Link, t } from '@storefront/shared';
 import { useListParams } from '@storefront/shared/lists';
 import { Container, EmptyState, ErrorState, PageTitle, Section } from '@storefront/shared/ui';
 import { machineHref, useBrandMachines, useMyMachines } from '../../../machines/api';
 import { MACHINE_KEYS, MachineFilter } from './MachineFilter';
 import { LIST_KEYS, PartsBrowser } from '../../../components/PartsBrowser';
+import { localName, NAME, withName, LINK, withLink } from '../../../components/LocalName';
 
 export { PARTS_PAGE_SIZE, SORT_CHOICES, nextPageHref } from '../../../components/PartsBrowser';
 
@@ -44,22 +45,25 @@ export default function AllPartsPage() {
   let instead;
   if (fitsMine && mine.session.status === 'signed-out') {
     instead = (
-      <EmptyState title="Sign in to see the parts for your machines">
+      <EmptyState title={t('Sign in to see the parts for your machines')}>
         <p>
-          <Link to="/login" state={{ from: { pathname: '/parts', search: '?fits=mine', hash: '' } }}>
-            Sign in
-          </Link>{' '}
-          and record the machines on your floor under My machines.
+          {withLink(t('{start}Sign in{end} and record the machines on your floor under My machines.', LINK), (words) => (
+            <Link to="/login" state={{ from: { pathname: '/parts', search: '?fits=mine', hash: '' } }}>
+              {words}
+            </Link>
+          ))}
         </p>
       </EmptyState>
     );
   } else if (fitsMine && mine.error && !mine.data) {
-    instead = <ErrorState title="Your machines could not be loaded" message={mine.error.message} onRetry={() => void mine.mutate()} />;
+    instead = <ErrorState title={t('Your machines could not be loaded')} message={mine.error.message} onRetry={() => void mine.mutate()} />;
   } else if (fitsMine && myIds?.length === 0) {
     instead = (
-      <EmptyState title="You have not recorded any machines yet">
+      <EmptyState title={t('You have not recorded any machines yet')}>
         <p>
-          Add the machines on your floor under <Link to="/dashboard/machines">My machines</Link>, and this list shows the parts that fit them.
+          {withLink(t('Add the machines on your floor under {start}My machines{end}, and this list shows the parts that fit them.', LINK), (words) => (
+            <Link to="/dashboard/machines">{words}</Link>
+          ))}
         </p>
       </EmptyState>
     );
@@ -69,13 +73,14 @@ export default function AllPartsPage() {
     // `data-remote`: the server's copy of this page (pages.server.tsx) goes once the app has shown its cards.
     <Section data-remote="catalogue">
       <Container>
-        <PageTitle>All parts</PageTitle>
+        <PageTitle>{t('All parts')}</PageTitle>
         <Intro $searching={Boolean(q)}>
-          Every part we make, with its price per unit, minimum order and the quantity in stock right now.
+          {t('Every part we make, with its price per unit, minimum order and the quantity in stock right now.')}
           {chosen && (
             <>
               {' '}
-              <Link to={machineHref(chosen)}>Every part for the {chosen.name}</Link>, on its own page.
+              <Link to={machineHref(chosen)}>{withName(t('Every part for the {name}', { name: NAME }), chosen)}</Link>
+              {t(', on its own page.')}
             </>
           )}
         </Intro>
@@ -87,11 +92,11 @@ export default function AllPartsPage() {
           clear={brand || model || fits ? { brand: undefined, model: undefined, fits: undefined } : undefined}
           noun={
             fitsMine
-              ? ['part that fits your machines', 'parts that fit your machines']
+              ? [t('part that fits your machines'), t('parts that fit your machines')]
               : chosen
-                ? [`part that fits the ${chosen.name}`, `parts that fit the ${chosen.name}`]
+                ? [t('part that fits the {name}', { name: localName(chosen) }), t('parts that fit the {name}', { name: localName(chosen) })]
                 : brand && !model && brandName
-                  ? [`part that fits ${brandName} machines`, `parts that fit ${brandName} machines`]
+                  ? [t('part that fits {brand} machines', { brand: brandName }), t('parts that fit {brand} machines', { brand: brandName })]
                   : undefined
           }
           instead={instead}

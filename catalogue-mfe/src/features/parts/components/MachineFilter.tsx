@@ -1,5 +1,6 @@
 import { Button, ChoiceField } from '@storefront/shared/ui';
 import { useBrandMachines, useMachineBrands } from '../../../machines/api';
+import { t } from '@storefront/shared';
 
 /** The filter's values in the URL: `brand` and `model` (their parts of a machine's address, as the API takes them), `fits=mine`. */
 export const MACHINE_KEYS = ['brand', 'model', 'fits'] as const;
@@ -17,17 +18,17 @@ export function MachineFilter({ values, onChange, signedIn }: { values: Values; 
   return (
     <>
       <ChoiceField
-        label="Fits machine"
+        label={t('Fits machine')}
         value={values.brand}
-        choices={[{ value: '', label: 'Any brand' }, ...(brands.data ?? []).map((b) => ({ value: b.slug, label: b.brand }))]}
+        choices={[{ value: '', label: t('Any brand') }, ...(brands.data ?? []).map((b) => ({ value: b.slug, label: b.brand }))]}
         onChange={(brand) => onChange({ brand, model: undefined, fits: undefined })}
       />
       {values.brand && (
         <ChoiceField
-          label="Model"
+          label={t('Model')}
           value={values.model}
           choices={[
-            { value: '', label: 'Any model' },
+            { value: '', label: t('Any model') },
             ...(models.data ?? []).map((m) => ({ value: m.modelSlug, label: m.subclass ? `${m.model}-${m.subclass}` : m.model })),
           ]}
           onChange={(model) => onChange({ brand: values.brand, model, fits: undefined })}
@@ -39,7 +40,7 @@ export function MachineFilter({ values, onChange, signedIn }: { values: Values; 
           aria-pressed={fitsMine}
           onClick={() => onChange(fitsMine ? { fits: undefined } : { fits: 'mine', brand: undefined, model: undefined })}
         >
-          Fits my machines
+          {t('Fits my machines')}
         </Button>
       )}
     </>

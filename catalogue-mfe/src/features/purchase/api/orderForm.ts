@@ -1,5 +1,5 @@
 import { FORM_ERROR } from 'final-form';
-import { ApiError, type Part, type SessionUser } from '@storefront/shared';
+import { ApiError, type Part, type SessionUser, t } from '@storefront/shared';
 import { zodValidator } from '@storefront/shared/forms';
 import { buyingMessages, orderFormSchema, PO_REFERENCE_MAX, quantityRule as quantityProblemOf, rulesOf } from '@storefront/shared/schemas';
 import { companyOrderErrors, type BuyerCompany } from '../../../buying/company';
@@ -86,10 +86,10 @@ const FIELDS: readonly (keyof OrderFormValues)[] = ['phone', 'address', 'orderQu
  * and its field messages go next to their field; anything else goes above the button.
  */
 export function submitErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return { [FORM_ERROR]: 'The order could not be placed. Please try again.' };
+  if (!(error instanceof ApiError)) return { [FORM_ERROR]: t('The order could not be placed. Please try again.') };
   if (error.status === 409) return { orderQuantity: error.message };
   const fields = Object.fromEntries(Object.entries(error.fields ?? {}).filter(([field]) => (FIELDS as readonly string[]).includes(field)));
   if (Object.keys(fields).length > 0) return fields;
-  if (error.status === 404) return { [FORM_ERROR]: 'This part is no longer sold.' };
+  if (error.status === 404) return { [FORM_ERROR]: t('This part is no longer sold.') };
   return { [FORM_ERROR]: error.message };
 }

@@ -1,4 +1,4 @@
-import { formatNumber, type Part } from '@storefront/shared';
+import { formatNumber, type Part, t } from '@storefront/shared';
 import { packHints } from '../../../components/packs';
 
 type Stock = Pick<Part, 'min_order_Quantity' | 'available_Quantity'> & Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;
@@ -14,6 +14,9 @@ export function canOrder(part: Stock): boolean {
  * order ("At most 500 per order.") where the part has them.
  */
 export function quantityRule(part: Stock): string {
-  const base = `Whole units only: at least ${formatNumber(part.min_order_Quantity)} (minimum order), at most ${formatNumber(part.available_Quantity)} (in stock).`;
-  return [base, ...packHints(part).map((hint) => `${hint}.`)].join(' ');
+  const base = t('Whole units only: at least {min} (minimum order), at most {max} (in stock).', {
+    min: formatNumber(part.min_order_Quantity),
+    max: formatNumber(part.available_Quantity),
+  });
+  return [base, ...packHints(part).map((hint) => t('{hint}.', { hint }))].join(' ');
 }

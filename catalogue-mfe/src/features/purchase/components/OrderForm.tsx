@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Form } from 'react-final-form';
 import { useSWRConfig } from 'swr';
-import { ApiError, formatUnits, partKey, useFormatPrice, useSession, useToast, type Part, endpoints, useRefreshLists } from '@storefront/shared';
+import { ApiError, formatUnits, partKey, useFormatPrice, useSession, useToast, type Part, endpoints, useRefreshLists, t } from '@storefront/shared';
 import { TextField } from '@storefront/shared/forms';
 import { Button, ErrorText } from '@storefront/shared/ui';
 import { linePrice, ORDER_SUCCESS, type PriceInputs } from '@storefront/shared/schemas';
@@ -93,7 +93,7 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
           if (error instanceof ApiError && (error.status === 409 || error.status === 404)) void refreshStock();
           return submitErrors(error);
         }
-        toast.success(ORDER_SUCCESS);
+        toast.success(t(ORDER_SUCCESS));
         // Restart once final-form has finished this submission.
         setTimeout(() => form.restart());
         // A member's month grew by this order: the next one's approval notice counts it.
@@ -114,16 +114,16 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
           if (quantityProblem === undefined && quantity !== undefined && (await cart.run(quantity))) setCartTried(false);
         };
         return (
-          <form onSubmit={handleSubmit} noValidate aria-label="Place Order">
-            <TextField name="name" label="Name" readOnly autoComplete="name" />
-            <TextField name="email" label="Email" type="email" readOnly autoComplete="email" />
+          <form onSubmit={handleSubmit} noValidate aria-label={t('Place Order')}>
+            <TextField name="name" label={t('Name')} readOnly autoComplete="name" />
+            <TextField name="email" label={t('Email')} type="email" readOnly autoComplete="email" />
             {company && company.locations.length > 0 && <ShipToField locations={company.locations} />}
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
-            <TextField name="address" label="Address" autoComplete="street-address" />
+            <TextField name="phone" label={t('Phone')} type="tel" autoComplete="tel" />
+            <TextField name="address" label={t('Address')} autoComplete="street-address" />
             {company && <PoReferenceField company={company} />}
             <TextField
               name="orderQuantity"
-              label="Quantity"
+              label={t('Quantity')}
               inputMode="numeric"
               autoComplete="off"
               hint={quantityRule(part)}
@@ -136,12 +136,12 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
               </QuantityError>
             )}
             <Total>
-              <span id="order-total-label">Total excl. VAT</span>
+              <span id="order-total-label">{t('Total excl. VAT')}</span>
               <output aria-labelledby="order-total-label" aria-live="polite">
                 {total === undefined ? '–' : formatPrice(total)}
               </output>
               <small>
-                {formatPrice(price.unitPrice)} per unit × {quantity === undefined ? '…' : formatUnits(quantity)}
+                {t('{price} per unit × {units}', { price: formatPrice(price.unitPrice), units: quantity === undefined ? '…' : formatUnits(quantity) })}
                 {note && ` (${note})`}
               </small>
             </Total>
@@ -149,10 +149,10 @@ export function OrderForm({ part, inputs }: { part: Part; inputs?: PriceInputs }
             {submitError && <FormError role="alert">{submitError}</FormError>}
             <Actions>
               <Button type="submit" $variant="accent" $size="lg" $block disabled={submitting}>
-                {submitting ? 'Placing order…' : 'Place Order'}
+                {submitting ? t('Placing order…') : t('Place Order')}
               </Button>
               <Button type="button" $variant="secondary" $size="lg" $block disabled={cart.busy || !cart.ready} onClick={() => void addToCart()}>
-                Add to cart
+                {t('Add to cart')}
               </Button>
             </Actions>
           </form>

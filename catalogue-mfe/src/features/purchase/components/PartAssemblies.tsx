@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Link } from '@storefront/shared';
+import { Link, t } from '@storefront/shared';
 import { PartSection } from './PartSection';
 import { assemblyHref, usePartAssemblies } from '../../../machines/api';
+import { LocalName } from '../../../components/LocalName';
 
 const Box = styled(PartSection)`
   ul {
@@ -22,14 +23,14 @@ export function PartAssemblies({ partId }: { partId: string }) {
   const { data } = usePartAssemblies(partId);
   if (!data?.length) return null;
   return (
-    <Box id="part-assemblies-title" title="In the parts books">
+    <Box id="part-assemblies-title" title={t('In the parts books')}>
       <ul>
         {data.map(({ machine, assembly, callouts }) => (
           <li key={assembly._id}>
             <Link to={assemblyHref(machine, assembly.slug, callouts[0])}>
-              {machine.name}: {assembly.name}
+              <LocalName item={machine} />: <LocalName item={assembly} />
             </Link>
-            {callouts.length > 0 && ` (callout ${callouts.join(', ')})`}
+            {callouts.length > 0 && ` ${t('(callout {callouts})', { callouts: callouts.join(', ') })}`}
           </li>
         ))}
       </ul>

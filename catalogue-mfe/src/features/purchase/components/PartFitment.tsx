@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Link } from '@storefront/shared';
+import { Link, t } from '@storefront/shared';
 import { PartSection } from './PartSection';
 import { machineHref, usePartFitment } from '../../../machines/api';
+import { localName, nameLang } from '../../../components/LocalName';
 
 const Box = styled(PartSection)`
   ul {
@@ -26,21 +27,23 @@ export function PartFitment({ partId }: { partId: string }) {
   const { data } = usePartFitment(partId);
   if (!data || (data.machines.length === 0 && data.oem.length === 0)) return null;
   return (
-    <Box id="fits-title" title="Fits these machines">
+    <Box id="fits-title" title={t('Fits these machines')}>
       {data.machines.length > 0 ? (
         <ul>
           {data.machines.map((machine) => (
             <li key={machine._id}>
-              <Link to={machineHref(machine)}>{machine.name}</Link>
+              <Link to={machineHref(machine)} lang={nameLang(machine)}>
+                {localName(machine)}
+              </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p>No machines are listed for this part yet.</p>
+        <p>{t('No machines are listed for this part yet.')}</p>
       )}
       {data.oem.length > 0 && (
         <p>
-          <strong>Replaces</strong> {data.oem.map((oem) => `${oem.brand} ${oem.number}`).join(', ')}
+          <strong>{t('Replaces')}</strong> {data.oem.map((oem) => `${oem.brand} ${oem.number}`).join(', ')}
         </p>
       )}
     </Box>

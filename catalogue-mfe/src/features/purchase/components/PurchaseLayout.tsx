@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Breadcrumbs as Trail } from '../../../components/Breadcrumbs';
 import { Card, Facts as FactList, media, Skeleton } from '@storefront/shared/ui';
+import { t } from '@storefront/shared';
 
 // The purchase page's layout: its columns, cards and the places its parts go while they load.
 
@@ -93,8 +94,16 @@ export const SignInCard = styled.div`
 `;
 
 /** Where a part's page sits: Home / All parts / the part, as the catalogue's other pages say it. */
-export function Breadcrumbs({ name }: { name: string }) {
-  return <Trail crumbs={[{ label: 'Home', to: '/' }, { label: 'All parts', to: '/parts' }, { label: name }]} />;
+export function Breadcrumbs({ name, lang }: { name: string; lang?: 'en' }) {
+  return (
+    <Trail
+      crumbs={[
+        { label: t('Home'), to: '/' },
+        { label: t('All parts'), to: '/parts' },
+        { label: name, lang },
+      ]}
+    />
+  );
 }
 
 /** Where the price, the quantities and the description go while they load. */
@@ -108,4 +117,4 @@ export function BelowTitleSkeleton() {
   );
 }
 
-export const OrderFormSkeleton = () => <Skeleton $height="420px" aria-label="Loading the order form" />;
+export const OrderFormSkeleton = () => <Skeleton $height="420px" aria-label={t('Loading the order form')} />;

@@ -14,6 +14,7 @@ import {
   useSession,
   UUID,
   type Part,
+  t,
 } from '@storefront/shared';
 import { linePrice, priceTable, type PriceInputs } from '@storefront/shared/schemas';
 import { Button, Container, ReadErrorState, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
@@ -42,6 +43,7 @@ import { ReplacedNotice } from './ReplacedNotice';
 import { PartAssemblies } from './PartAssemblies';
 import { PriceBreaksTable, YourPrice } from '../../../components/Prices';
 import { priceInputs, useMyPrices } from '../../../pricing/myPrices';
+import { descriptionLang, localDescription, localName, nameLang, numberLocale } from '../../../components/LocalName';
 
 // The form (with final-form and the validation schemas) loads once the part has rendered: the
 // part's picture and details show as soon as they arrive.
@@ -58,7 +60,7 @@ function PartPrice({ part, inputs }: { part: Part; inputs: PriceInputs }) {
     <>
       <Price>
         {price.source === 'contract' ? <YourPrice listPrice={price.listPrice} unitPrice={price.unitPrice} /> : formatPrice(part.price)}{' '}
-        <small>per unit excl. VAT</small>
+        <small>{t('per unit excl. VAT')}</small>
       </Price>
       <PriceBreaksTable rows={priceTable(inputs)} />
     </>
@@ -66,42 +68,44 @@ function PartPrice({ part, inputs }: { part: Part; inputs: PriceInputs }) {
 }
 
 function PartDetails({ part, inputs }: { part: Part; inputs: PriceInputs }) {
-  const { locale } = useConfig();
+  const locale = numberLocale(useConfig().locale);
   return (
     <Details as="article" aria-labelledby={PART_TITLE_ID}>
-      <img src={assetUrl(part.img)} alt={part.name} width={800} height={600} fetchPriority="high" />
+      <img src={assetUrl(part.img)} alt={localName(part)} width={800} height={600} fetchPriority="high" />
       <About>
-        <PageTitle id={PART_TITLE_ID}>{part.name}</PageTitle>
+        <PageTitle id={PART_TITLE_ID} lang={nameLang(part)}>
+          {localName(part)}
+        </PageTitle>
         <PartPrice part={part} inputs={inputs} />
         <Facts>
           <PartNumberFact>
-            <dt>Part number</dt>
+            <dt>{t('Part number')}</dt>
             <dd>
               <PartNumber>{part.sku}</PartNumber>
             </dd>
           </PartNumberFact>
           <div>
-            <dt>Available quantity</dt>
-            <dd>{canOrder(part) ? formatUnits(part.available_Quantity, locale) : 'Out of stock'}</dd>
+            <dt>{t('Available quantity')}</dt>
+            <dd>{canOrder(part) ? formatUnits(part.available_Quantity, locale) : t('Out of stock')}</dd>
           </div>
           <div>
-            <dt>Minimum order quantity</dt>
+            <dt>{t('Minimum order quantity')}</dt>
             <dd>{formatUnits(part.min_order_Quantity, locale)}</dd>
           </div>
           {(part.pack_Size ?? 1) > 1 && (
             <div>
-              <dt>Pack size</dt>
-              <dd>Sold in packs of {formatNumber(part.pack_Size, locale)}</dd>
+              <dt>{t('Pack size')}</dt>
+              <dd>{t('Sold in packs of {size}', { size: formatNumber(part.pack_Size, locale) })}</dd>
             </div>
           )}
           {part.max_order_Quantity != null && (
             <div>
-              <dt>Maximum per order</dt>
-              <dd>At most {formatNumber(part.max_order_Quantity, locale)} per order</dd>
+              <dt>{t('Maximum per order')}</dt>
+              <dd>{t('At most {max} per order', { max: formatNumber(part.max_order_Quantity, locale) })}</dd>
             </div>
           )}
         </Facts>
-        <p>{part.description}</p>
+        <p lang={descriptionLang(part)}>{localDescription(part)}</p>
       </About>
     </Details>
   );
@@ -110,7 +114,7 @@ function PartDetails({ part, inputs }: { part: Part; inputs: PriceInputs }) {
 function PurchaseSkeleton() {
   return (
     <Layout role="status">
-      <VisuallyHidden>Loading the part</VisuallyHidden>
+      <VisuallyHidden>{t('Loading the part')}</VisuallyHidden>
       <Details aria-hidden="true">
         <div className="image" />
         <About>
@@ -136,9 +140,9 @@ function SignInToOrder({ part }: { part: Part }) {
     // In a page's HTML from the server (rendered for a visitor), a returning customer's browser
     // hides it until the app shows their order form (shell/public/index.html).
     <SignInCard data-visitor-only="">
-      <p>Orders are placed from a customer account: sign in, and this part is waiting for you.</p>
+      <p>{t('Orders are placed from a customer account: sign in, and this part is waiting for you.')}</p>
       <Link to="/login" state={{ from: { pathname, search, hash: '' } }}>
-        Sign in to order
+        {t('Sign in to order')}
       </Link>
       <AddToCartForm part={part} hint={quantityRule(part)} />
     </SignInCard>
@@ -153,17 +157,18 @@ function OutOfStock({ part }: { part: Part }) {
   return (
     <SoldOut>
       <p id="sold-out-reason" role="status">
-        <strong>Out of stock.</strong> There is not enough of this part in stock for the minimum order of {formatUnits(part.min_order_Quantity)} right now.
+        <strong>{t('Out of stock.')}</strong>{' '}
+        {t('There is not enough of this part in stock for the minimum order of {units} right now.', { units: formatUnits(part.min_order_Quantity) })}
       </p>
       <SoldOutActions>
         <Button $variant="accent" $size="lg" $block disabled aria-describedby="sold-out-reason">
-          Place Order
+          {t('Place Order')}
         </Button>
         <Button $variant="secondary" $size="lg" $block disabled aria-describedby="sold-out-reason">
-          Add to cart
+          {t('Add to cart')}
         </Button>
       </SoldOutActions>
-      <Link to="/parts">Browse other parts</Link>
+      <Link to="/parts">{t('Browse other parts')}</Link>
     </SoldOut>
   );
 }
@@ -182,21 +187,21 @@ export default function PurchasePage() {
   const mine = useMyPrices(wellFormed ? [id] : []);
   const missing = !wellFormed || error?.status === 404 || error?.status === 400;
   // The tab (and a crawler that runs the page) reads the part's name, as in the page's server HTML.
-  useDocumentTitle(missing ? 'Part not found' : part?.name);
+  useDocumentTitle(missing ? t('Part not found') : part && localName(part));
 
   if (missing) return <PartNotFound />;
 
   return (
     <Section>
       <Container>
-        <Breadcrumbs name={part?.name ?? 'Part'} />
+        <Breadcrumbs name={part ? localName(part) : t('Part')} lang={part && nameLang(part)} />
         {isLoading && <PurchaseSkeleton />}
-        {error && !part && <ReadErrorState title="The part could not be loaded" read={{ error, isValidating, mutate }} />}
+        {error && !part && <ReadErrorState title={t('The part could not be loaded')} read={{ error, isValidating, mutate }} />}
         {part && (
           <Layout>
             <PartDetails part={part} inputs={priceInputs(part, mine)} />
             <OrderCard as="section" aria-labelledby="order-title">
-              <h2 id="order-title">Place Order</h2>
+              <h2 id="order-title">{t('Place Order')}</h2>
               {part.replacement ? (
                 <ReplacedNotice replacement={part.replacement} />
               ) : !canOrder(part) ? (

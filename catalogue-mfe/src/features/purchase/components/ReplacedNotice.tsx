@@ -1,6 +1,7 @@
-import { Link } from '@storefront/shared';
+import { Link, t } from '@storefront/shared';
 import type { PartReplacement } from '@storefront/shared/schemas';
 import { SoldOut } from './PurchaseLayout';
+import { NAME, withName } from '../../../components/LocalName';
 
 /**
  * A part no longer sold (docs/parts-book.md "Supersession"), in place of the order form: it says
@@ -12,10 +13,10 @@ export function ReplacedNotice({ replacement }: { replacement: PartReplacement }
   return (
     <SoldOut>
       <p id="replaced-reason">
-        <strong>No longer sold.</strong> {replacement.message}
+        <strong>{t('No longer sold.')}</strong> {replacement.message}
       </p>
       <Link to={`/parts/${current._id}`} aria-describedby="replaced-reason">
-        Order {current.sku}: {current.name}
+        {withName(t('Order {sku}: {name}', { sku: current.sku, name: NAME }), current)}
       </Link>
     </SoldOut>
   );

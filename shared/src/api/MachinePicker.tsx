@@ -1,7 +1,7 @@
 // The brand-then-model choice of a machine, for My Machines (account) and a part's fitment (admin).
 // Exported through `@storefront/shared/machines`: bundled by the apps that use it, never the shell.
 import { useState } from 'react';
-import type { Machine } from '@storefront/shared';
+import { t, type Machine } from '@storefront/shared';
 import { Label, Select } from '@storefront/shared/ui';
 import { useBrandMachines, useMachineBrands } from './machineReads';
 
@@ -36,7 +36,7 @@ export function MachinePicker({
   return (
     <>
       <div>
-        <Label htmlFor={ids.brand}>Brand</Label>
+        <Label htmlFor={ids.brand}>{t('Brand')}</Label>
         <Select
           id={ids.brand}
           value={brand}
@@ -45,7 +45,7 @@ export function MachinePicker({
             if (value) onChange(null);
           }}
         >
-          <option value="">Choose a brand</option>
+          <option value="">{t('Choose a brand')}</option>
           {brands.data?.map((b) => (
             <option key={b.slug} value={b.slug}>
               {b.brand}
@@ -54,7 +54,7 @@ export function MachinePicker({
         </Select>
       </div>
       <div>
-        <Label htmlFor={ids.model}>Model</Label>
+        <Label htmlFor={ids.model}>{t('Model')}</Label>
         <Select
           id={ids.model}
           value={value?._id ?? ''}
@@ -63,7 +63,7 @@ export function MachinePicker({
           aria-describedby={error ? machinePickerErrorId(idPrefix) : undefined}
           onChange={(event) => onChange(models.data?.find((m) => m._id === event.target.value) ?? null)}
         >
-          <option value="">{brand ? 'Choose a model' : 'Choose a brand first'}</option>
+          <option value="">{brand ? t('Choose a model') : t('Choose a brand first')}</option>
           {models.data?.map((m) => (
             <option key={m._id} value={m._id}>
               {machineModelLabel(m)}

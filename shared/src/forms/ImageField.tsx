@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
-import { assetUrl } from '@storefront/shared';
+import { assetUrl, t } from '@storefront/shared';
 import { ErrorText, FieldRow, Hint, Label } from '../ui/fields';
-import { IMAGE_MIME_TYPES, imageRules, isAcceptedImageFile } from '../schemas/messages';
+import { IMAGE_MIME_TYPES, isAcceptedImageFile, MAX_IMAGE_BYTES } from '../schemas/messages';
 
 /** Accepted by POST /images (the server sniffs the bytes; this only narrows the picker). */
 export const IMAGE_TYPES = IMAGE_MIME_TYPES.join(',');
@@ -77,12 +77,15 @@ export interface ImageFieldProps {
   fit?: ImagePreviewFit;
 }
 
+/** The picture types and size the API takes, as the field's hint says them in the page's language (imageRules' words). */
+const imageHint = () => t('PNG, JPEG, WebP or GIF, up to {size} MB', { size: Math.round((MAX_IMAGE_BYTES / (1024 * 1024)) * 10) / 10 });
+
 /**
  * An image picked from the computer, previewed, and uploaded by the form on submit (upload first,
  * then save with the returned URL). When editing, the field starts with the stored URL: keeping it
  * counts as filled. Errors show once a file is chosen or a submit failed, then follow every change.
  */
-export function ImageField({ name, label, hint = imageRules(), currentAlt = 'Current image', fit = 'cover' }: ImageFieldProps) {
+export function ImageField({ name, label, hint = imageHint(), currentAlt = t('Current image'), fit = 'cover' }: ImageFieldProps) {
   return (
     <Field<ImageValue> name={name}>
       {({ input, meta }) => {
@@ -156,20 +159,18 @@ function ImageInput({
         onChange={(event) => onChange(event.currentTarget.files?.[0] ?? initial)}
         onBlur={onBlur}
       />
-      <Hint id={`${id}-hint`}>{initial ? `${hint}. Choose no file to keep the current image.` : hint}</Hint>
-      {message && <ErrorText id={`${id}-error`}>{message}</ErrorText>}
+      <Hint id={`${id}-hint`}>{initial ? t('{hint}. Choose no file to keep the current image.', { hint }) : hint}</Hint>
+      {message && <ErrorText id={`${id}-error`}>{t(message)}</ErrorText>}
       {file && (
         <Preview $fit={fit}>
-          {preview && <img src={preview} alt={`Preview of ${file.name}`} />}
-          <figcaption>
-            {file.name} ({Math.max(1, Math.round(file.size / 1024))} KB)
-          </figcaption>
+          {preview && <img src={preview} alt={t('Preview of {file}', { file: file.name })} />}
+          <figcaption>{t('{file} ({size} KB)', { file: file.name, size: Math.max(1, Math.round(file.size / 1024)) })}</figcaption>
         </Preview>
       )}
       {!file && stored && (
         <Preview $fit={fit}>
           <img src={assetUrl(stored)} alt={currentAlt} />
-          <figcaption>Current image</figcaption>
+          <figcaption>{t('Current image')}</figcaption>
         </Preview>
       )}
     </FieldRow>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '@storefront/shared';
+import { ApiError, t } from '@storefront/shared';
 import { VisuallyHidden } from './layout';
 import { EmptyState, ErrorState, Skeleton } from './states';
 
@@ -12,7 +12,8 @@ export interface DetailRead {
 /**
  * A detail page's states before its record shows (`/dashboard/orders/<number>` and the like):
  * "No such …" when the API says there is none (404, or 400 for a malformed id), the error with
- * Try again, else the loading skeleton. `what` names the record in its texts ("order").
+ * Try again, else the loading skeleton. `what` names the record in its texts ("order"; marked
+ * with `msg()` in the app, whose catalogue has its Bangla).
  *
  *     if (order.error || !order.data) return <DetailStates read={order} what="order" notFound={<>There is no order {number}. <Link to="/dashboard/orders">See your orders</Link></>} />;
  */
@@ -20,9 +21,9 @@ export function DetailStates({
   read,
   what,
   notFound,
-  notFoundTitle = `No such ${what}`,
-  errorTitle = `The ${what} could not be loaded`,
-  loadingLabel = `Loading the ${what}`,
+  notFoundTitle = t('No such {what}', { what: t(what) }),
+  errorTitle = t('The {what} could not be loaded', { what: t(what) }),
+  loadingLabel = t('Loading the {what}', { what: t(what) }),
   skeletonHeight = '12rem',
 }: {
   read: DetailRead;
@@ -48,7 +49,7 @@ export function DetailStates({
   }
   return (
     <div role="status">
-      <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+      <VisuallyHidden>{t(loadingLabel)}</VisuallyHidden>
       <Skeleton $height="2.2rem" $width="50%" />
       <Skeleton $height={skeletonHeight} style={{ marginTop: 24 }} />
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { t } from '@storefront/shared';
 import { Button } from './Button';
 
 const Backdrop = styled.div`
@@ -102,7 +103,7 @@ export function Dialog({ title, role = 'dialog', describedBy, onClose, children 
       }}
     >
       <Panel ref={panel} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} tabIndex={-1}>
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId}>{t(title)}</h2>
         {children}
       </Panel>
     </Backdrop>,
@@ -121,19 +122,19 @@ export interface ConfirmDialogProps {
 }
 
 /** An accessible replacement for `window.confirm`: Cancel has the focus, so Enter never destroys by accident. */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = t('Cancel'), onConfirm, onCancel }: ConfirmDialogProps) {
   const messageId = useId();
   return (
     <Dialog title={title} role="alertdialog" describedBy={messageId} onClose={onCancel}>
       <p id={messageId} style={{ margin: 0 }}>
-        {message}
+        {typeof message === 'string' ? t(message) : message}
       </p>
       <DialogActions>
         <Button $variant="secondary" onClick={onCancel} data-autofocus>
-          {cancelLabel}
+          {t(cancelLabel)}
         </Button>
         <Button $variant="danger" onClick={onConfirm}>
-          {confirmLabel}
+          {t(confirmLabel)}
         </Button>
       </DialogActions>
     </Dialog>

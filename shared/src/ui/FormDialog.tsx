@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { t } from '@storefront/shared';
 import { Button } from './Button';
 import { Dialog, DialogActions } from './Dialog';
 import { ErrorText } from './fields';
@@ -19,20 +20,21 @@ export interface FormDialogProps {
 /**
  * A dialog that is a form: its fields (`children`), the form's error, then Cancel and the submit
  * button, disabled while the form is sent. The browser's own validation is off: the form's
- * fields say what is wrong in the page's words.
+ * fields say what is wrong in the page's words, and the form's error (an API's message) in the
+ * page's language.
  */
-export function FormDialog({ title, onClose, onSubmit, submitLabel, busyLabel = 'Saving…', busy, error, children }: FormDialogProps) {
+export function FormDialog({ title, onClose, onSubmit, submitLabel, busyLabel = t('Saving…'), busy, error, children }: FormDialogProps) {
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={t(title)} onClose={onClose}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         {children}
-        {error && <ErrorText role="alert">{error}</ErrorText>}
+        {error && <ErrorText role="alert">{t(error)}</ErrorText>}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
+            {t(busy ? busyLabel : submitLabel)}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { t } from '@storefront/shared';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -20,12 +21,12 @@ const Center = styled.div`
   min-height: 40vh;
 `;
 
-export function Spinner({ size = 40, label = 'Loading' }: { size?: number; label?: string }) {
-  return <Ring $size={size} role="status" aria-label={label} />;
+export function Spinner({ size = 40, label = t('Loading') }: { size?: number; label?: string }) {
+  return <Ring $size={size} role="status" aria-label={t(label)} />;
 }
 
 /** The spinner the spec asks for while the session or admin check loads. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label = t('Loading') }: { label?: string }) {
   return (
     <Center>
       <Spinner size={48} label={label} />

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatNumber, t } from '@storefront/shared';
 
 const Row = styled.span`
   display: inline-flex;
@@ -12,7 +13,7 @@ const Row = styled.span`
 export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
   const whole = Math.max(0, Math.min(max, Math.round(rating)));
   return (
-    <Row role="img" aria-label={`Rated ${whole} out of ${max}`}>
+    <Row role="img" aria-label={t('Rated {rating} out of {max}', { rating: formatNumber(whole), max: formatNumber(max) })}>
       {Array.from({ length: max }, (_, i) => (
         <span key={i} aria-hidden="true">
           {i < whole ? '★' : '☆'}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatNumber } from '@storefront/shared';
+import { formatNumber, t } from '@storefront/shared';
 import { Button } from './Button';
 import { Input, Label, Select } from './fields';
 import { PageSpinner } from './Spinner';
@@ -46,12 +46,12 @@ export function SearchField({ label, value, onSearch, placeholder }: { label: st
   };
   return (
     <Field $grow role="search">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{t(label)}</Label>
       <Input
         id={id}
         type="search"
         value={text}
-        placeholder={placeholder}
+        placeholder={placeholder && t(placeholder)}
         maxLength={100}
         autoComplete="off"
         onChange={(event) => {
@@ -94,7 +94,7 @@ export function ChoiceField({
   const id = useId();
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{t(label)}</Label>
       <Select
         id={id}
         value={value ?? choices[0]?.value ?? ''}
@@ -102,7 +102,7 @@ export function ChoiceField({
       >
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {choice.label}
+            {t(choice.label)}
           </option>
         ))}
       </Select>
@@ -127,7 +127,7 @@ export function DateField({
   const id = useId();
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>{t(label)}</Label>
       <Input id={id} type="date" value={value ?? ''} min={min} max={max} onChange={(event) => onChange(event.target.value || undefined)} />
     </Field>
   );
@@ -174,7 +174,7 @@ export function SortableHeader({
   return (
     <th scope="col" aria-sort={active ?? 'none'} className={className}>
       <SortButton type="button" data-sort={active ?? 'none'} onClick={() => onSort(next)}>
-        {label}
+        {t(label)}
       </SortButton>
     </th>
   );
@@ -194,10 +194,14 @@ const Footer = styled.div`
 // formatNumber groups whole numbers without Intl: Intl's first use loads locale data (tens of ms on a phone).
 const count = (n: number) => formatNumber(n);
 
-/** "Showing 25 of 1,204 orders" (or "of about 200,000" above the exact count). */
+/**
+ * "Showing 25 of 1,204 orders" (or "of about 200,000" above the exact count). The nouns are the
+ * app's words, marked with `msg()` where it names its rows, shown in the page's language.
+ */
 export function listCountText(shown: number, total: number | undefined, exact: boolean, noun: [string, string]): string {
-  if (total === undefined) return `Showing ${count(shown)} ${shown === 1 ? noun[0] : noun[1]}`;
-  return `Showing ${count(shown)} of ${exact ? '' : 'about '}${count(total)} ${total === 1 ? noun[0] : noun[1]}`;
+  if (total === undefined) return t('Showing {shown} {noun}', { shown: count(shown), noun: t(shown === 1 ? noun[0] : noun[1]) });
+  const values = { shown: count(shown), total: count(total), noun: t(total === 1 ? noun[0] : noun[1]) };
+  return exact ? t('Showing {shown} of {total} {noun}', values) : t('Showing {shown} of about {total} {noun}', values);
 }
 
 /** Under a list: how much is shown, and "Load more" while there is more. */
@@ -223,7 +227,7 @@ export function ListFooter({
       <span role="status">{listCountText(shown, total, totalExact, noun)}</span>
       {hasMore && (
         <Button $variant="secondary" $size="sm" disabled={loadingMore} onClick={onLoadMore}>
-          {loadingMore ? 'Loading…' : `Load more ${noun[1]}`}
+          {loadingMore ? t('Loading…') : t('Load more {noun}', { noun: t(noun[1]) })}
         </Button>
       )}
     </Footer>
@@ -254,7 +258,7 @@ const Frame = styled(TableWrap)`
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Shrinkable>
-      <Frame tabIndex={0} role="region" aria-label={label}>
+      <Frame tabIndex={0} role="region" aria-label={t(label)}>
         {children}
       </Frame>
     </Shrinkable>
@@ -290,8 +294,8 @@ export function PagedTable({
   emptyTitle,
   empty,
   what = noun[1],
-  loadingLabel = `Loading ${what}`,
-  errorTitle = `The ${what} could not be loaded`,
+  loadingLabel = t('Loading {what}', { what: t(what) }),
+  errorTitle = t('The {what} could not be loaded', { what: t(what) }),
   ready = true,
   children,
 }: {
@@ -314,10 +318,10 @@ export function PagedTable({
   if (!ready) return null;
   if (list.items.length === 0)
     return (
-      <EmptyState title={filtered ? `No ${what} match` : emptyTitle}>
+      <EmptyState title={filtered ? t('No {what} match', { what: t(what) }) : emptyTitle}>
         {filtered ? (
           <Button $variant="secondary" $size="sm" onClick={onClearFilters}>
-            Clear search and filters
+            {t('Clear search and filters')}
           </Button>
         ) : (
           empty

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { t } from '@storefront/shared';
 import { Button } from './Button';
 
 const Box = styled.div<{ $tone: 'neutral' | 'danger' }>`
@@ -13,12 +14,15 @@ const Box = styled.div<{ $tone: 'neutral' | 'danger' }>`
   strong { display: block; font-size: 1.1rem; margin-bottom: ${({ theme }) => theme.space(1)}; }
 `;
 
-/** What a page says when its data could not be loaded, with a way to try again. */
+/**
+ * What a page says when its data could not be loaded, with a way to try again. Its texts show in
+ * the page's language: an API's message (in English) has its Bangla when the catalogues know it.
+ */
 export function ErrorState({
-  title = 'Something went wrong',
+  title = t('Something went wrong'),
   message,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel = t('Try again'),
 }: {
   title?: string;
   message?: string;
@@ -27,11 +31,11 @@ export function ErrorState({
 }) {
   return (
     <Box $tone="danger" role="alert">
-      <strong>{title}</strong>
-      {message && <p>{message}</p>}
+      <strong>{t(title)}</strong>
+      {message && <p>{t(message)}</p>}
       {onRetry && (
         <Button $variant="danger" onClick={onRetry}>
-          {retryLabel}
+          {t(retryLabel)}
         </Button>
       )}
     </Box>
@@ -48,14 +52,19 @@ export interface RetryableRead {
 /** ErrorState for a read that failed: its message, and Try again, which says Retrying… while the read runs again. */
 export function ReadErrorState({ title, read }: { title: string; read: RetryableRead }) {
   return (
-    <ErrorState title={title} message={read.error?.message} retryLabel={read.isValidating ? 'Retrying…' : 'Try again'} onRetry={() => void read.mutate()} />
+    <ErrorState
+      title={title}
+      message={read.error?.message}
+      retryLabel={read.isValidating ? t('Retrying…') : t('Try again')}
+      onRetry={() => void read.mutate()}
+    />
   );
 }
 
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Box $tone="neutral">
-      <strong>{title}</strong>
+      <strong>{t(title)}</strong>
       {children}
     </Box>
   );

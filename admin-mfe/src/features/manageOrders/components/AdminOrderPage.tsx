@@ -1,4 +1,4 @@
-import { endpoints, Link, useApi, useParams, useRefreshLists, type OrderDetail } from '@storefront/shared';
+import { endpoints, Link, t, useApi, useParams, useRefreshLists, type OrderDetail } from '@storefront/shared';
 import { InvoiceButton, OrderView } from '@storefront/shared/orders';
 import { nextStatuses } from '@storefront/shared/schemas';
 import { DetailStates } from '@storefront/shared/ui';
@@ -23,7 +23,7 @@ export default function AdminOrderPage() {
         what="order"
         notFound={
           <>
-            There is no order {number}. <Link to="/dashboard/manageorders">See all orders</Link>
+            {t('There is no order {number}.', { number: number ?? '' })} <Link to="/dashboard/manageorders">{t('See all orders')}</Link>
           </>
         }
       />
@@ -33,13 +33,13 @@ export default function AdminOrderPage() {
   return (
     <>
       <p>
-        <Link to="/dashboard/manageorders">← Manage All Orders</Link>
+        <Link to="/dashboard/manageorders">← {t('Manage All Orders')}</Link>
       </p>
       {data.company && (
         <p>
-          Placed for <Link to={`/dashboard/manageCompanies/${data.company._id}`}>{data.company.name}</Link>
-          {data.locationName ? `, shipping to ${data.locationName}` : ''}.
-          {data.status === 'on_hold' && ' It takes the company above its credit limit: release it to go on, or cancel it.'}
+          {t('Placed for')} <Link to={`/dashboard/manageCompanies/${data.company._id}`}>{data.company.name}</Link>
+          {data.locationName ? t(', shipping to {location}', { location: data.locationName }) : ''}.
+          {data.status === 'on_hold' && t(' It takes the company above its credit limit: release it to go on, or cancel it.')}
         </p>
       )}
       <OrderView

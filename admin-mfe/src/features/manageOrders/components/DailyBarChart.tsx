@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '@storefront/shared';
 import { ChartFigure } from '../../../components/ChartFigure';
 
 export interface DailyValue {
@@ -67,9 +68,9 @@ export function DailyBarChart({ title, data, formatValue, formatTick, color, who
   const last = data[data.length - 1];
   const summary =
     first && last
-      ? `${shortDay(first.date, locale)} to ${shortDay(last.date, locale)}: ${formatValue(total)} in total` +
-        (peak && peak.value > 0 ? `, highest ${formatValue(peak.value)} on ${shortDay(peak.date, locale)}.` : '.')
-      : 'No data.';
+      ? t('{from} to {to}: {total} in total', { from: shortDay(first.date, locale), to: shortDay(last.date, locale), total: formatValue(total) }) +
+        (peak && peak.value > 0 ? t(', highest {value} on {day}.', { value: formatValue(peak.value), day: shortDay(peak.date, locale) }) : '.')
+      : t('No data.');
 
   return (
     <ChartFigure>

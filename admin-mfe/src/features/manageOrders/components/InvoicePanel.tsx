@@ -1,10 +1,11 @@
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, formatDay, useConfig, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
+import { ApiError, formatDate, formatDay, t, useFormatPrice, useToast, type OrderDetail } from '@storefront/shared';
 import { COMPANY_LIMITS, INVOICE_STATUS_LABEL, issuesToFields, PAYMENT_TERMS_LABEL, paymentBody } from '@storefront/shared/schemas';
 import { INVOICE_STATUS_TONE } from '@storefront/shared/orders';
 import { Badge, Button, ErrorText, FieldRow, Input, Label, Table, TableFrame, VisuallyHidden, Facts, FormDialog, TableHead } from '@storefront/shared/ui';
 import { recordPayment } from '../api/orders';
+import { usePageLocale } from '../../../components/i18n';
 
 const Panel = styled.section`
   margin: ${({ theme }) => theme.space(6)} 0;
@@ -32,28 +33,28 @@ export function today(now = new Date()): string {
  */
 export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): void }) {
   const formatPrice = useFormatPrice();
-  const { locale } = useConfig();
+  const locale = usePageLocale();
   const [recording, setRecording] = useState(false);
   const payments = invoice.payments ?? [];
   return (
     <Panel aria-labelledby="invoice-title">
-      <h2 id="invoice-title">Invoice {invoice.number}</h2>
+      <h2 id="invoice-title">{t('Invoice {number}', { number: invoice.number })}</h2>
       <InvoiceFacts $min="150px">
         <div>
-          <dt>Issued</dt>
+          <dt>{t('Issued')}</dt>
           <dd>
             <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt, locale)}</time>
           </dd>
         </div>
         {invoice.terms && (
           <div>
-            <dt>Terms</dt>
-            <dd>{PAYMENT_TERMS_LABEL[invoice.terms] ?? invoice.terms}</dd>
+            <dt>{t('Terms')}</dt>
+            <dd>{t(PAYMENT_TERMS_LABEL[invoice.terms] ?? invoice.terms)}</dd>
           </div>
         )}
         {invoice.dueDate && (
           <div>
-            <dt>Due</dt>
+            <dt>{t('Due')}</dt>
             <dd>
               <time dateTime={invoice.dueDate}>{formatDay(invoice.dueDate, locale)}</time>
             </dd>
@@ -61,30 +62,30 @@ export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): 
         )}
         {invoice.status && (
           <div>
-            <dt>Status</dt>
+            <dt>{t('Status')}</dt>
             <dd>
-              <Badge $tone={INVOICE_STATUS_TONE[invoice.status]}>{INVOICE_STATUS_LABEL[invoice.status]}</Badge>
+              <Badge $tone={INVOICE_STATUS_TONE[invoice.status]}>{t(INVOICE_STATUS_LABEL[invoice.status])}</Badge>
             </dd>
           </div>
         )}
         {invoice.total !== undefined && (
           <div>
-            <dt>Total</dt>
+            <dt>{t('Total')}</dt>
             <dd>{formatPrice(invoice.total)}</dd>
           </div>
         )}
         {invoice.total !== undefined && (
           <div>
-            <dt>Paid</dt>
+            <dt>{t('Paid')}</dt>
             <dd>{formatPrice(invoice.paid ?? 0)}</dd>
           </div>
         )}
       </InvoiceFacts>
       {payments.length > 0 && (
-        <TableFrame label="Payments (scrolls sideways)">
+        <TableFrame label={t('Payments (scrolls sideways)')}>
           <Table>
-            <VisuallyHidden as="caption">Payments of invoice {invoice.number}</VisuallyHidden>
-            <TableHead columns={['Paid on', { label: 'Amount', num: true }, 'Reference']} />
+            <VisuallyHidden as="caption">{t('Payments of invoice {number}', { number: invoice.number })}</VisuallyHidden>
+            <TableHead columns={[t('Paid on'), { label: t('Amount'), num: true }, t('Reference')]} />
             <tbody>
               {payments.map((payment) => (
                 <tr key={payment._id}>
@@ -101,7 +102,7 @@ export function InvoicePanel({ invoice, onPaid }: { invoice: Invoice; onPaid(): 
       )}
       {invoice.total !== undefined && invoice.status !== 'paid' && (
         <p>
-          <Button onClick={() => setRecording(true)}>Record payment</Button>
+          <Button onClick={() => setRecording(true)}>{t('Record payment')}</Button>
         </p>
       )}
       {recording && (
@@ -147,13 +148,13 @@ function PaymentDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
       const updated = await recordPayment(invoice.number, parsed.data);
       toast.success(
         updated.status === 'paid'
-          ? `Payment of ${formatPrice(parsed.data.amount)} recorded: invoice ${invoice.number} is paid.`
-          : `Payment of ${formatPrice(parsed.data.amount)} recorded on invoice ${invoice.number}.`,
+          ? t('Payment of {amount} recorded: invoice {number} is paid.', { amount: formatPrice(parsed.data.amount), number: invoice.number })
+          : t('Payment of {amount} recorded on invoice {number}.', { amount: formatPrice(parsed.data.amount), number: invoice.number }),
       );
       onDone();
     } catch (cause) {
       if (cause instanceof ApiError && cause.fields) setErrors(cause.fields);
-      else setErrors({ form: cause instanceof ApiError ? cause.message : `Could not record the payment: ${(cause as Error).message}` });
+      else setErrors({ form: cause instanceof ApiError ? cause.message : t('Could not record the payment: {reason}', { reason: (cause as Error).message }) });
       setBusy(false);
     }
   };
@@ -177,17 +178,17 @@ function PaymentDialog({ invoice, onClose, onDone }: { invoice: Invoice; onClose
 
   return (
     <FormDialog
-      title={`Record payment on invoice ${invoice.number}`}
+      title={t('Record payment on invoice {number}', { number: invoice.number })}
       onClose={onClose}
       onSubmit={save}
       busy={busy}
-      submitLabel="Record payment"
+      submitLabel={t('Record payment')}
       error={errors.form}
     >
-      <p style={{ marginTop: 0 }}>Open amount: {formatPrice(open)}.</p>
-      {field('amount', 'Amount', { inputMode: 'decimal' })}
-      {field('paidOn', 'Date', { type: 'date', max: today() })}
-      {field('reference', 'Reference (optional)', { maxLength: COMPANY_LIMITS.reference })}
+      <p style={{ marginTop: 0 }}>{t('Open amount: {amount}.', { amount: formatPrice(open) })}</p>
+      {field('amount', t('Amount'), { inputMode: 'decimal' })}
+      {field('paidOn', t('Date'), { type: 'date', max: today() })}
+      {field('reference', t('Reference (optional)'), { maxLength: COMPANY_LIMITS.reference })}
     </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { endpoints, formatDate, formatNumber, formatTime, Link, useConfig, useFormatPrice, useToast, type Order } from '@storefront/shared';
+import { endpoints, formatDate, formatNumber, formatTime, Link, msg, t, useFormatPrice, useToast, type Order } from '@storefront/shared';
 import { ORDER_STATUS_TONE, orderPartsSummary, statusBadgeText } from '@storefront/shared/orders';
 import { ORDER_STATUSES, STATUS_LABEL } from '@storefront/shared/schemas';
 import { defaultSort } from '@storefront/shared/sorts';
@@ -8,6 +8,7 @@ import { Badge, Button, ChoiceField, DateField, PageTitle, SortableHeader, Table
 import { OrdersOverviewPanel } from './OrdersOverviewPanel';
 import { AdminPage } from '../../../components/AdminPage';
 import { Nowrap, RowActions, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
+import { translatedChoices, usePageLocale } from '../../../components/i18n';
 import { OrderStatusActions } from './OrderStatusActions';
 import { exportOrders } from '../api/orders';
 
@@ -17,7 +18,7 @@ import { exportOrders } from '../api/orders';
 export const ORDER_LIST_KEYS = ['q', 'status', 'from', 'to', 'sort'] as const;
 
 /** The status filter: every status, a company's order's awaiting approval and on credit hold first, as they come before pending. */
-const STATUS_CHOICES = [{ value: '', label: 'All' }, ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] }))];
+const STATUS_CHOICES = [{ value: '', label: msg('All') }, ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] }))];
 
 const Heading = styled.h2`
   font-size: 1.2rem;
@@ -53,7 +54,7 @@ const Export = styled.div`
 
 /** Every customer's orders (DECISIONS.md), paged from the server: searched, filtered, sorted, exported. */
 export default function ManageOrdersPage() {
-  const { locale } = useConfig();
+  const locale = usePageLocale();
   const formatPrice = useFormatPrice();
   const toast = useToast();
   const admin = useAdminList(endpoints.listOrders, ORDER_LIST_KEYS, { filters: ['q', 'status', 'from', 'to'] });
@@ -73,7 +74,7 @@ export default function ManageOrdersPage() {
     try {
       await exportOrders(view.values);
     } catch (cause) {
-      toast.error(`The orders could not be exported: ${(cause as Error).message}`);
+      toast.error(t('The orders could not be exported: {reason}', { reason: (cause as Error).message }));
     } finally {
       setExporting(false);
     }
@@ -81,52 +82,52 @@ export default function ManageOrdersPage() {
 
   return (
     <AdminPage>
-      <PageTitle>Manage All Orders</PageTitle>
+      <PageTitle>{t('Manage All Orders')}</PageTitle>
       <OrdersOverviewPanel />
 
       <section aria-labelledby="all-orders-title">
-        <Heading id="all-orders-title">Orders</Heading>
-        <ListSearch admin={admin} label="Search orders" placeholder="Customer, e-mail, part or order number">
-          <ChoiceField label="Status" value={status} choices={STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />
-          <DateField label="From" value={from} max={to} onChange={(next) => view.set({ from: next })} />
-          <DateField label="To" value={to} min={from} onChange={(next) => view.set({ to: next })} />
+        <Heading id="all-orders-title">{t('Orders')}</Heading>
+        <ListSearch admin={admin} label={t('Search orders')} placeholder={t('Customer, e-mail, part or order number')}>
+          <ChoiceField label={t('Status')} value={status} choices={translatedChoices(STATUS_CHOICES)} onChange={(next) => view.set({ status: next })} />
+          <DateField label={t('From')} value={from} max={to} onChange={(next) => view.set({ from: next })} />
+          <DateField label={t('To')} value={to} min={from} onChange={(next) => view.set({ to: next })} />
           <Export>
             <Button $variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
-              {exporting ? 'Exporting…' : 'Export CSV'}
+              {exporting ? t('Exporting…') : t('Export CSV')}
             </Button>
           </Export>
         </ListSearch>
         <Compact>
-          <ListTable admin={admin} noun={['order', 'orders']} frameLabel="Orders (scrolls sideways)" emptyTitle="No orders yet">
+          <ListTable admin={admin} noun={['order', 'orders']} frameLabel={t('Orders (scrolls sideways)')} emptyTitle={t('No orders yet')}>
             <Table>
-              <VisuallyHidden as="caption">{filtered ? 'Matching orders' : 'All orders'}</VisuallyHidden>
+              <VisuallyHidden as="caption">{filtered ? t('Matching orders') : t('All orders')}</VisuallyHidden>
               <TableHead
                 columns={[
-                  'Order',
-                  'Customer',
-                  'Part',
-                  { label: 'Lines', num: true },
+                  t('Order'),
+                  t('Customer'),
+                  t('Part'),
+                  { label: t('Lines'), num: true },
                   <SortableHeader
                     key="total"
-                    label="Total"
+                    label={t('Total')}
                     column="total"
                     sort={sort}
                     firstDescending
                     onSort={(next) => view.set({ sort: next })}
                     className="num"
                   />,
-                  'Status',
+                  t('Status'),
                   <SortableHeader
                     key="date"
-                    label="Date"
+                    label={t('Date')}
                     column="date"
                     sort={sort}
                     firstDescending
                     onSort={(next) => view.set({ sort: next === defaultSort('orders') ? undefined : next })}
                   />,
-                  'Address',
-                  'Phone',
-                  { label: 'Action', actions: true },
+                  t('Address'),
+                  t('Phone'),
+                  { label: t('Action'), actions: true },
                 ]}
               />
               <tbody>
@@ -140,7 +141,7 @@ export default function ManageOrdersPage() {
                       <span>{order.email}</span>
                       {order.customerRemoved && (
                         <span>
-                          <Badge $tone="neutral">removed customer</Badge>
+                          <Badge $tone="neutral">{t('removed customer')}</Badge>
                         </span>
                       )}
                     </Customer>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, useToast, type Order, type OrderStatus } from '@storefront/shared';
+import { ApiError, msg, t, useToast, type Order, type OrderStatus } from '@storefront/shared';
 import { CARRIERS } from '@storefront/shared/carriers';
 import { LIFECYCLE_LIMITS, lifecycleMessages, nextStatuses, STATUS_ACTION } from '@storefront/shared/schemas';
 import { Button, Dialog, DialogActions, ErrorText, FieldRow, Hint, Input, Label, TextArea, VisuallyHidden } from '@storefront/shared/ui';
@@ -8,13 +8,18 @@ import { changeOrderStatus, releaseOrder, type StatusDetails } from '../api/orde
 type Change = Exclude<OrderStatus, 'pending' | 'awaiting_approval' | 'on_hold'>;
 
 /** What the toast says the order now is. */
-const DONE: Record<Change, string> = { confirmed: 'confirmed', shipped: 'marked shipped', delivered: 'marked delivered', cancelled: 'cancelled' };
+const DONE: Record<Change, string> = {
+  confirmed: msg('Order {number} for {name} confirmed'),
+  shipped: msg('Order {number} for {name} marked shipped'),
+  delivered: msg('Order {number} for {name} marked delivered'),
+  cancelled: msg('Order {number} for {name} cancelled'),
+};
 /** What the failure toast says could not be done. */
 const FAILED: Record<Change, string> = {
-  confirmed: 'confirm the order',
-  shipped: 'mark the order shipped',
-  delivered: 'mark the order delivered',
-  cancelled: 'cancel the order',
+  confirmed: msg('Failed to confirm the order.'),
+  shipped: msg('Failed to mark the order shipped.'),
+  delivered: msg('Failed to mark the order delivered.'),
+  cancelled: msg('Failed to cancel the order.'),
 };
 
 type Subject = Pick<Order, '_id' | 'number' | 'name' | 'status'>;
@@ -32,19 +37,14 @@ export function OrderStatusActions({ order, compact = false, onChanged }: { orde
   const [releasing, setReleasing] = useState(false);
   const choices = nextStatuses(order.status, 'admin').filter((status): status is Change => status in STATUS_ACTION);
   const releasable = order.status === 'on_hold' && nextStatuses(order.status, 'admin').includes('pending');
-  if (choices.length === 0 && !releasable) return <VisuallyHidden>No action</VisuallyHidden>;
+  if (choices.length === 0 && !releasable) return <VisuallyHidden>{t('No action')}</VisuallyHidden>;
   // In a list's row each button names its order, for a screen reader's list of buttons.
-  const whose = compact && (
-    <VisuallyHidden>
-      {' '}
-      {order.number} for {order.name}
-    </VisuallyHidden>
-  );
+  const whose = compact && <VisuallyHidden> {t('{number} for {name}', { number: order.number, name: order.name })}</VisuallyHidden>;
   return (
     <>
       {releasable && (
         <Button $size={compact ? 'sm' : 'md'} onClick={() => setReleasing(true)} style={{ whiteSpace: 'nowrap' }}>
-          Release
+          {t('Release')}
           {whose}
         </Button>
       )}
@@ -56,7 +56,7 @@ export function OrderStatusActions({ order, compact = false, onChanged }: { orde
           onClick={() => setAsking(status)}
           style={{ whiteSpace: 'nowrap' }}
         >
-          {STATUS_ACTION[status]}
+          {t(STATUS_ACTION[status])}
           {whose}
         </Button>
       ))}
@@ -85,18 +85,18 @@ export function OrderStatusActions({ order, compact = false, onChanged }: { orde
   );
 }
 
-const TITLE: Record<Change, (number: string) => string> = {
-  confirmed: (n) => `Confirm order ${n}?`,
-  shipped: (n) => `Mark order ${n} shipped?`,
-  delivered: (n) => `Mark order ${n} delivered?`,
-  cancelled: (n) => `Cancel order ${n}?`,
+const TITLE: Record<Change, string> = {
+  confirmed: msg('Confirm order {number}?'),
+  shipped: msg('Mark order {number} shipped?'),
+  delivered: msg('Mark order {number} delivered?'),
+  cancelled: msg('Cancel order {number}?'),
 };
 
 const QUESTION: Record<Change, string> = {
-  confirmed: 'The customer is told that the order is accepted.',
-  shipped: 'The customer is told that the order is on its way, with the carrier and tracking number if you give them.',
-  delivered: 'The order is recorded as delivered; it can no longer change.',
-  cancelled: 'The stock goes back to its parts and the customer is told why.',
+  confirmed: msg('The customer is told that the order is accepted.'),
+  shipped: msg('The customer is told that the order is on its way, with the carrier and tracking number if you give them.'),
+  delivered: msg('The order is recorded as delivered; it can no longer change.'),
+  cancelled: msg('The stock goes back to its parts and the customer is told why.'),
 };
 
 function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; status: Change; onClose(): void; onDone(updated: Order | null): void }) {
@@ -117,12 +117,12 @@ function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; stat
     setBusy(true);
     try {
       const updated = await changeOrderStatus(order._id, status, details);
-      toast.success(`Order ${order.number} for ${order.name} ${DONE[status]}`);
+      toast.success(t(DONE[status], { number: order.number, name: order.name }));
       onDone(updated);
     } catch (cause) {
       // 409: changed meanwhile (another admin, another tab); the server says how, and the caller reads it again.
       const why = cause instanceof ApiError && cause.status === 409 ? ` ${cause.message}.` : ` ${(cause as Error).message}`;
-      toast.error(`Failed to ${FAILED[status]}.${why}`);
+      toast.error(`${t(FAILED[status])}${why}`);
       if (cause instanceof ApiError && cause.status === 400 && cause.fields?.reason) {
         setReasonError(cause.fields.reason);
         setBusy(false);
@@ -134,15 +134,15 @@ function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; stat
 
   const set = (key: keyof StatusDetails) => (event: { target: { value: string } }) => setDetails((d) => ({ ...d, [key]: event.target.value }));
   return (
-    <Dialog title={TITLE[status](order.number)} role="alertdialog" describedBy={questionId} onClose={onClose}>
+    <Dialog title={t(TITLE[status], { number: order.number })} role="alertdialog" describedBy={questionId} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <p id={questionId} style={{ marginTop: 0 }}>
-          {QUESTION[status]}
+          {t(QUESTION[status])}
         </p>
         {status === 'shipped' && (
           <>
             <FieldRow>
-              <Label htmlFor={ids.carrier}>Carrier</Label>
+              <Label htmlFor={ids.carrier}>{t('Carrier')}</Label>
               <Input
                 id={ids.carrier}
                 value={details.carrier ?? ''}
@@ -159,7 +159,7 @@ function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; stat
               </datalist>
             </FieldRow>
             <FieldRow>
-              <Label htmlFor={ids.tracking}>Tracking number</Label>
+              <Label htmlFor={ids.tracking}>{t('Tracking number')}</Label>
               <Input
                 id={ids.tracking}
                 value={details.trackingNumber ?? ''}
@@ -168,13 +168,13 @@ function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; stat
                 autoComplete="off"
                 spellCheck={false}
               />
-              <Hint>Both optional.</Hint>
+              <Hint>{t('Both optional.')}</Hint>
             </FieldRow>
           </>
         )}
         {status === 'cancelled' && (
           <FieldRow>
-            <Label htmlFor={ids.reason}>Reason</Label>
+            <Label htmlFor={ids.reason}>{t('Reason')}</Label>
             <TextArea
               id={ids.reason}
               rows={3}
@@ -198,10 +198,10 @@ function ChangeDialog({ order, status, onClose, onDone }: { order: Subject; stat
         )}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose} data-autofocus={status === 'confirmed' || status === 'delivered' ? true : undefined}>
-            Back
+            {t('Back')}
           </Button>
           <Button type="submit" $variant={status === 'cancelled' ? 'danger' : 'primary'} disabled={busy}>
-            {busy ? 'Saving…' : status === 'cancelled' ? 'Cancel order' : STATUS_ACTION[status]}
+            {busy ? t('Saving…') : status === 'cancelled' ? t('Cancel order') : t(STATUS_ACTION[status])}
           </Button>
         </DialogActions>
       </form>
@@ -219,26 +219,26 @@ function ReleaseDialog({ order, onClose, onDone }: { order: Subject; onClose(): 
     setBusy(true);
     try {
       const updated = await releaseOrder(order.number);
-      toast.success(`Order ${order.number} for ${order.name} released`);
+      toast.success(t('Order {number} for {name} released', { number: order.number, name: order.name }));
       onDone(updated);
     } catch (cause) {
       // 409: no longer on hold (released or cancelled meanwhile); the caller reads it again.
-      toast.error(`Failed to release the order. ${(cause as Error).message}`);
+      toast.error(t('Failed to release the order. {reason}', { reason: (cause as Error).message }));
       onDone(null);
     }
   };
   return (
-    <Dialog title={`Release order ${order.number}?`} role="alertdialog" describedBy={questionId} onClose={onClose}>
+    <Dialog title={t('Release order {number}?', { number: order.number })} role="alertdialog" describedBy={questionId} onClose={onClose}>
       <form onSubmit={(event) => void release(event)} noValidate>
         <p id={questionId} style={{ marginTop: 0 }}>
-          The order goes on as pending, on account, although it takes its company above its credit limit.
+          {t('The order goes on as pending, on account, although it takes its company above its credit limit.')}
         </p>
         <DialogActions>
           <Button $variant="secondary" onClick={onClose} data-autofocus>
-            Back
+            {t('Back')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Release'}
+            {busy ? t('Saving…') : t('Release')}
           </Button>
         </DialogActions>
       </form>

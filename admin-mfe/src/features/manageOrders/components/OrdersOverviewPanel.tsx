@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { formatNumber, useApi, useConfig, useFormatPrice, type OrdersOverview, apiPath, endpoints } from '@storefront/shared';
+import { formatNumber, plural, t, useApi, useConfig, useFormatPrice, type OrdersOverview, apiPath, endpoints } from '@storefront/shared';
+import { usePageLocale } from '../../../components/i18n';
 import { Button, media, Skeleton, Table, TableWrap } from '@storefront/shared/ui';
 import { DailyBarChart, shortDay } from './DailyBarChart';
 
@@ -142,7 +143,8 @@ const ErrorLine = styled.div`
 /** Beyond the spec (issue 6): orders and revenue per day over the last 30 days, and the best sellers. */
 export function OrdersOverviewPanel() {
   const { data, error, isLoading, mutate } = useApi<OrdersOverview>(overviewKey);
-  const { locale, currency } = useConfig();
+  const { currency } = useConfig();
+  const locale = usePageLocale();
   const formatPrice = useFormatPrice();
   const theme = useTheme();
   const compact = useMemo(() => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }), [locale]);
@@ -154,22 +156,21 @@ export function OrdersOverviewPanel() {
   }, [data]);
 
   const topQuantity = data?.bestSellers[0]?.quantity ?? 0;
-  const plural = (n: number, word: string) => `${formatNumber(n, locale)} ${word}${n === 1 ? '' : 's'}`;
 
   return (
     <Panel aria-labelledby="orders-overview-title" aria-busy={isLoading || undefined}>
-      <h2 id="orders-overview-title">Last 30 days</h2>
+      <h2 id="orders-overview-title">{t('Last 30 days')}</h2>
       {isLoading && (
-        <div aria-label="Loading the overview" role="status">
+        <div aria-label={t('Loading the overview')} role="status">
           <Skeleton $height="72px" style={{ marginBottom: 16 }} />
           <Skeleton $height="160px" />
         </div>
       )}
       {error && !data && (
         <ErrorLine role="alert">
-          <span>The overview could not be loaded. {error.message}</span>
+          <span>{t('The overview could not be loaded. {reason}', { reason: error.message })}</span>
           <Button $size="sm" $variant="secondary" onClick={() => void mutate()}>
-            Try again
+            {t('Try again')}
           </Button>
         </ErrorLine>
       )}
@@ -177,30 +178,30 @@ export function OrdersOverviewPanel() {
         <>
           <Stats>
             <div>
-              <dt>Orders</dt>
+              <dt>{t('Orders')}</dt>
               <dd>{formatNumber(totals.orders, locale)}</dd>
             </div>
             <div>
-              <dt>Revenue</dt>
+              <dt>{t('Revenue')}</dt>
               <dd>{formatPrice(totals.revenue)}</dd>
             </div>
             <div>
-              <dt>Average order</dt>
+              <dt>{t('Average order')}</dt>
               <dd>{formatPrice(totals.average)}</dd>
             </div>
           </Stats>
           <Charts>
             <DailyBarChart
-              title="Orders per day"
+              title={t('Orders per day')}
               data={data.days.map((d) => ({ date: d.date, value: d.orders }))}
-              formatValue={(n) => plural(n, 'order')}
+              formatValue={(n) => plural(n, { one: '# order', other: '# orders' })}
               formatTick={(n) => compact.format(n)}
               color={theme.colors.primary}
               whole
               locale={locale}
             />
             <DailyBarChart
-              title={`Revenue per day (${currency})`}
+              title={t('Revenue per day ({currency})', { currency })}
               data={data.days.map((d) => ({ date: d.date, value: d.revenue }))}
               formatValue={formatPrice}
               formatTick={(n) => compact.format(n)}
@@ -210,18 +211,18 @@ export function OrdersOverviewPanel() {
           </Charts>
           <Lower>
             <div>
-              <h3>Best-selling parts</h3>
+              <h3>{t('Best-selling parts')}</h3>
               {data.bestSellers.length === 0 ? (
-                <Muted>No parts sold in the last 30 days.</Muted>
+                <Muted>{t('No parts sold in the last 30 days.')}</Muted>
               ) : (
                 <Sellers>
                   {data.bestSellers.map((seller, index) => (
                     <li key={seller.partId}>
-                      <Rank aria-hidden="true">{index + 1}.</Rank>
+                      <Rank aria-hidden="true">{formatNumber(index + 1, locale)}.</Rank>
                       <span>
                         <SellerName>{seller.name}</SellerName>
                         <SellerFigures>
-                          {plural(seller.quantity, 'unit')} · {formatPrice(seller.revenue)}
+                          {plural(seller.quantity, { one: '# unit', other: '# units' })} · {formatPrice(seller.revenue)}
                         </SellerFigures>
                       </span>
                       <Meter aria-hidden="true" $share={topQuantity ? seller.quantity / topQuantity : 0} />
@@ -231,14 +232,14 @@ export function OrdersOverviewPanel() {
               )}
             </div>
             <Details>
-              <summary>Daily figures as a table</summary>
+              <summary>{t('Daily figures as a table')}</summary>
               <TableWrap>
                 <Table>
                   <thead>
                     <tr>
-                      <th>Day</th>
-                      <th className="num">Orders</th>
-                      <th className="num">Revenue</th>
+                      <th>{t('Day')}</th>
+                      <th className="num">{t('Orders')}</th>
+                      <th className="num">{t('Revenue')}</th>
                     </tr>
                   </thead>
                   <tbody>

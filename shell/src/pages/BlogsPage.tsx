@@ -1,7 +1,9 @@
 import { useDocumentTitle } from '../brand';
 import styled from 'styled-components';
+import { currentLanguage, formatNumber, t } from '@storefront/shared';
 import { Container, PageTitle } from '@storefront/shared/ui';
-import { answers } from './blogs.content';
+import { answers as english } from './blogs.content';
+import { answers as bangla } from './blogs.content.bn';
 
 const Article = styled.article`
   background: ${({ theme }) => theme.colors.surface};
@@ -19,15 +21,15 @@ const Wrap = styled(Container)`
 `;
 
 export default function BlogsPage() {
-  useDocumentTitle('Blogs');
+  useDocumentTitle(t('Blogs'));
+  // The long answers are in a module of each language (both in this page's code, not in every page's catalogue).
+  const answers = currentLanguage() === 'bn' ? bangla : english;
   return (
     <Wrap>
-      <PageTitle>Questions and answers</PageTitle>
+      <PageTitle>{t('Questions and answers')}</PageTitle>
       {answers.map((answer) => (
         <Article key={answer.number} aria-labelledby={`answer-${answer.number}`}>
-          <h2 id={`answer-${answer.number}`}>
-            {answer.number}. {answer.question}
-          </h2>
+          <h2 id={`answer-${answer.number}`}>{`${formatNumber(answer.number)}. ${answer.question}`}</h2>
           {answer.paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}

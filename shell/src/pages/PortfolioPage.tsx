@@ -1,7 +1,9 @@
 import { useDocumentTitle } from '../brand';
 import styled from 'styled-components';
+import { currentLanguage, t } from '@storefront/shared';
 import { Card, Container, media, PageTitle } from '@storefront/shared/ui';
-import { portfolio } from './portfolio.data';
+import { portfolio as english } from './portfolio.data';
+import { portfolio as bangla } from './portfolio.data.bn';
 
 const Wrap = styled(Container)`
   padding-top: ${({ theme }) => theme.space(8)};
@@ -22,7 +24,8 @@ const Panel = styled(Card)`
 `;
 
 export default function PortfolioPage() {
-  useDocumentTitle('My Portfolio');
+  useDocumentTitle(t('My Portfolio'));
+  const portfolio = currentLanguage() === 'bn' ? bangla : english;
   return (
     <Wrap>
       <PageTitle>{portfolio.name}</PageTitle>
@@ -32,25 +35,27 @@ export default function PortfolioPage() {
       <p>{portfolio.summary}</p>
       <Grid>
         <Panel>
-          <h2>Education</h2>
+          <h2>{t('Education')}</h2>
           <ul>
             {portfolio.education.map((item) => (
               <li key={item.degree}>
-                <strong>{item.degree}</strong>, {item.school} ({item.years})
+                <strong>{item.degree}</strong>
+                {`, ${item.school} (${item.years})`}
               </li>
             ))}
           </ul>
         </Panel>
         <Panel>
-          <h2>Skills</h2>
+          <h2>{t('Skills')}</h2>
           {portfolio.skills.map((group) => (
             <p key={group.group}>
-              <strong>{group.group}:</strong> {group.items.join(', ')}
+              <strong>{group.group}:</strong>
+              {` ${group.items.join(', ')}`}
             </p>
           ))}
         </Panel>
         <Panel as="section" style={{ gridColumn: '1 / -1' }}>
-          <h2>Projects</h2>
+          <h2>{t('Projects')}</h2>
           <ul>
             {portfolio.projects.map((project) => (
               <li key={project.name}>

@@ -1,4 +1,4 @@
-/** The portfolio page's content, in one place: replace this file to change the page. */
+/** The portfolio page's content, in one place: replace this file to change the page (and portfolio.data.bn.ts, its Bangla). */
 export const portfolio = {
   name: 'Sadia Rahman',
   role: 'Full-stack web developer',
@@ -20,3 +20,5 @@ export const portfolio = {
     { name: 'Warehouse tracker', description: 'Stock and delivery tracking for a textile warehouse.', url: 'https://github.com/example/warehouse-tracker' },
   ],
 };
+
+export type Portfolio = typeof portfolio;

@@ -1,4 +1,5 @@
 import type { Cart, CartUpdate, Part, QuickOrderResult } from '@storefront/shared/schemas';
+import { addPart } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 describeEachDb('cart and quick order', (kind) => {
@@ -8,22 +9,16 @@ describeEachDb('cart and quick order', (kind) => {
   let buyerUser: Awaited<ReturnType<typeof freshUser>>;
 
   /** A part of its own, so that stock and price changes touch nothing else. */
-  const newPart = async (fields: { sku: string; price?: number; min?: number; stock?: number }): Promise<Part> => {
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku: fields.sku,
-        name: `Cart part ${fields.sku}`,
-        price: fields.price ?? 10,
-        description: 'For the cart tests',
-        min_order_Quantity: fields.min ?? 2,
-        available_Quantity: fields.stock ?? 50,
-        img: '/images/seed/rotary-hook.svg',
-      },
+  const newPart = (fields: { sku: string; price?: number; min?: number; stock?: number }): Promise<Part> =>
+    addPart(server, cast.admin.token, {
+      sku: fields.sku,
+      name: `Cart part ${fields.sku}`,
+      price: fields.price ?? 10,
+      description: 'For the cart tests',
+      min_order_Quantity: fields.min ?? 2,
+      available_Quantity: fields.stock ?? 50,
+      img: '/images/seed/rotary-hook.svg',
     });
-    expect(created.status).toBe(201);
-    return (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
-  };
   const cartOf = async (actor: Actor) => (await call<Cart>(server, 'GET', '/cart', { token: actor.token })).body;
   const add = (actor: Actor, lines: { partId: string; quantity: number }[]) =>
     call<CartUpdate>(server, 'POST', '/cart/lines', { token: actor.token, body: { lines } });

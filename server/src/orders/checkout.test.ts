@@ -1,4 +1,5 @@
 import type { Cart, Order, OrderDetail, OrdersOverview, Page, Part } from '@storefront/shared/schemas';
+import { addPart } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 describeEachDb('checkout: one order of many lines', (kind) => {
@@ -8,22 +9,17 @@ describeEachDb('checkout: one order of many lines', (kind) => {
   const tag = `${kind === 'pglite' ? 'CL' : 'CP'}${Date.now().toString(36).toUpperCase()}`;
   let made = 0;
 
-  const newPart = async (fields: { price?: number; min?: number; stock?: number } = {}): Promise<Part> => {
+  const newPart = (fields: { price?: number; min?: number; stock?: number } = {}): Promise<Part> => {
     made += 1;
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        sku: `${tag}-${made}`,
-        name: `Checkout part ${made}`,
-        price: fields.price ?? 10,
-        description: 'For the checkout tests',
-        min_order_Quantity: fields.min ?? 1,
-        available_Quantity: fields.stock ?? 100,
-        img: '/images/seed/needle-plate.svg',
-      },
+    return addPart(server, cast.admin.token, {
+      sku: `${tag}-${made}`,
+      name: `Checkout part ${made}`,
+      price: fields.price ?? 10,
+      description: 'For the checkout tests',
+      min_order_Quantity: fields.min ?? 1,
+      available_Quantity: fields.stock ?? 100,
+      img: '/images/seed/needle-plate.svg',
     });
-    expect(created.status).toBe(201);
-    return (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
   };
   const stockOf = async (id: string) => (await call<Part>(server, 'GET', `/parts/${id}`)).body.available_Quantity;
   const checkout = (actor: Actor, lines: { partId: string; quantity: number }[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { OrderEventEmail } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
+import { userLanguage } from '../users/users.repo';
+import type { Language } from './layout';
 import type { EventDetails, InvitationMail, OrderEmailEvent, OrderMail } from './templates';
 import type { PaymentMail } from './payment-emails';
 import type { QuoteEmailEvent, QuoteMail } from './quote-emails';
@@ -46,9 +48,18 @@ async function insertOrderEmail(
   const { number, poReference, address, phone, lines, totalPrice, invoice, createdAt } = order;
   const snapshot: OrderMail = { number, poReference: poReference ?? null, address, phone, lines, totalPrice, invoice, createdAt };
   await tx.query(
-    `INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id, order_snapshot)
-     VALUES ($1::uuid, $2::uuid, $3, $4, $5::jsonb, $6, $7::jsonb)`,
-    [id, order._id, event, order.email, JSON.stringify(details), `<${event}.${order.number}.${id}@${domain}>`, JSON.stringify(snapshot)],
+    `INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id, order_snapshot, language)
+     VALUES ($1::uuid, $2::uuid, $3, $4, $5::jsonb, $6, $7::jsonb, $8)`,
+    [
+      id,
+      order._id,
+      event,
+      order.email,
+      JSON.stringify(details),
+      `<${event}.${order.number}.${id}@${domain}>`,
+      JSON.stringify(snapshot),
+      await userLanguage(tx, order.email),
+    ],
   );
 }
 
@@ -63,6 +74,8 @@ export interface OutboxEmail {
   to: string;
   messageId: string;
   attempts: number;
+  /** The recipient's language when it was recorded. */
+  language: Language;
 }
 
 /**
@@ -80,7 +93,7 @@ export async function claimDue(db: Queryable, limit: number, leaseMs: number): P
      ) due
      WHERE o.id = due.id
      RETURNING o.id::text AS id, o.order_id::text AS "orderId", o.event, o.details, o.order_snapshot AS "order",
-               o.to_address AS "to", o.message_id AS "messageId", o.attempts`,
+               o.to_address AS "to", o.message_id AS "messageId", o.attempts, o.language`,
     [limit, leaseMs],
   );
   return claimed.rows;
@@ -147,12 +160,10 @@ export async function orderEmails(db: Queryable, orderId: string): Promise<Map<O
  */
 export async function enqueueInvitationEmail(tx: Queryable, to: string, invitation: InvitationMail, domain = 'storefront.local'): Promise<void> {
   const id = randomUUID();
-  await tx.query(`INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id) VALUES ($1::uuid, NULL, 'invitation', $2, $3::jsonb, $4)`, [
-    id,
-    to,
-    JSON.stringify(invitation),
-    `<invitation.${id}@${domain}>`,
-  ]);
+  await tx.query(
+    `INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id, language) VALUES ($1::uuid, NULL, 'invitation', $2, $3::jsonb, $4, $5)`,
+    [id, to, JSON.stringify(invitation), `<invitation.${id}@${domain}>`, await userLanguage(tx, to)],
+  );
 }
 
 /**
@@ -161,11 +172,8 @@ export async function enqueueInvitationEmail(tx: Queryable, to: string, invitati
  */
 export async function enqueueQuoteEmail(tx: Queryable, to: string, event: QuoteEmailEvent, quote: QuoteMail, domain = 'storefront.local'): Promise<void> {
   const id = randomUUID();
-  await tx.query(`INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id) VALUES ($1::uuid, NULL, $2, $3, $4::jsonb, $5)`, [
-    id,
-    event,
-    to,
-    JSON.stringify(quote),
-    `<${event}.${quote.number}.${id}@${domain}>`,
-  ]);
+  await tx.query(
+    `INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id, language) VALUES ($1::uuid, NULL, $2, $3, $4::jsonb, $5, $6)`,
+    [id, event, to, JSON.stringify(quote), `<${event}.${quote.number}.${id}@${domain}>`, await userLanguage(tx, to)],
+  );
 }

@@ -1,4 +1,16 @@
-import { buttonsBlock, composeEmail, dashboardLink, factsBlock, longDate, moneyFormat, type Fact, type MailSettings, type RenderedEmail } from './layout';
+import { bnDay } from './bangla';
+import {
+  buttonsBlock,
+  composeEmail,
+  dashboardLink,
+  factsBlock,
+  longDate,
+  moneyFormat,
+  type Fact,
+  type Language,
+  type MailSettings,
+  type RenderedEmail,
+} from './layout';
 import type { OrderMail } from './templates';
 
 /**
@@ -18,11 +30,17 @@ export interface PaymentMail {
 /**
  * The customer's e-mail about a payment recorded against their order's invoice: the amount, the
  * day it was paid, its reference, what is still open or that the invoice is now paid, and a link
- * to the order's page. Every value is escaped.
+ * to the order's page. Every value is escaped; in the recipient's language (English unless Bangla).
  */
-export async function renderPaymentEmail(order: Pick<OrderMail, 'number'>, payment: PaymentMail, settings: MailSettings): Promise<RenderedEmail> {
-  const money = moneyFormat(settings);
+export async function renderPaymentEmail(
+  order: Pick<OrderMail, 'number'>,
+  payment: PaymentMail,
+  settings: MailSettings,
+  language: Language = 'en',
+): Promise<RenderedEmail> {
+  const money = moneyFormat(settings, language);
   const link = dashboardLink(settings, 'orders', order.number);
+  if (language === 'bn') return bnPaymentEmail(order, payment, settings, link);
   const facts: Fact[] = [
     ['Amount', money.format(payment.amount)],
     ['Paid on', longDate(payment.paidOn)],
@@ -37,5 +55,27 @@ export async function renderPaymentEmail(order: Pick<OrderMail, 'number'>, payme
       ? `Thank you: we have received your payment of ${money.format(payment.amount)}, and invoice ${payment.invoiceNumber} is now paid in full.`
       : `Thank you: we have received your payment of ${money.format(payment.amount)} for invoice ${payment.invoiceNumber}. ${money.format(payment.open)} is still open.`,
     blocks: [factsBlock(facts), buttonsBlock(['See your order', link])],
+  });
+}
+
+/** The payment's e-mail in Bangla. */
+function bnPaymentEmail(order: Pick<OrderMail, 'number'>, payment: PaymentMail, settings: MailSettings, link: string): Promise<RenderedEmail> {
+  const money = moneyFormat(settings, 'bn');
+  const invoice = payment.invoiceNumber;
+  const facts: Fact[] = [
+    ['পরিমাণ', money.format(payment.amount)],
+    ['পরিশোধের তারিখ', bnDay(payment.paidOn)],
+    ['রেফারেন্স', payment.reference || 'দেওয়া হয়নি'],
+    ['চালান', invoice],
+    ['বাকি', payment.invoicePaid ? 'কিছুই না: চালান পরিশোধিত' : money.format(payment.open)],
+    ['অর্ডার নম্বর', order.number],
+  ];
+  return composeEmail(settings, {
+    headline: `চালান ${invoice}-এর পরিশোধ পেয়েছি`,
+    lead: payment.invoicePaid
+      ? `ধন্যবাদ: আমরা আপনার ${money.format(payment.amount)} পরিশোধ পেয়েছি, এবং চালান ${invoice} এখন সম্পূর্ণ পরিশোধিত।`
+      : `ধন্যবাদ: চালান ${invoice}-এর জন্য আমরা আপনার ${money.format(payment.amount)} পরিশোধ পেয়েছি। ${money.format(payment.open)} এখনও বাকি।`,
+    blocks: [factsBlock(facts), buttonsBlock(['আপনার অর্ডার দেখুন', link])],
+    language: 'bn',
   });
 }

@@ -99,13 +99,16 @@ export class MailWorker {
 
   /** An invitation and a quote's e-mail say what their `details` keep; an order's e-mail, what was kept of the order at the change. */
   private async render(email: OutboxEmail): Promise<RenderedEmail> {
-    if (email.event === 'invitation') return renderInvitationEmail(email.details as unknown as InvitationMail, this.options.settings);
+    const { settings } = this.options;
+    // In the language the recipient's account had when the e-mail was recorded.
+    const { language } = email;
+    if (email.event === 'invitation') return renderInvitationEmail(email.details as unknown as InvitationMail, settings, language);
     if (email.event === 'quote_answered' || email.event === 'quote_declined')
-      return renderQuoteEmail(email.event, email.details as unknown as QuoteMail, this.options.settings);
+      return renderQuoteEmail(email.event, email.details as unknown as QuoteMail, settings, language);
     // What the e-mail says of the order was kept with it at the change (null: the order was gone first).
     if (!email.order) throw new Error(ORDER_GONE);
-    if (email.event === 'payment') return renderPaymentEmail(email.order, email.details as unknown as PaymentMail, this.options.settings);
-    return renderOrderEmail(email.event, email.order, email.details, this.options.settings);
+    if (email.event === 'payment') return renderPaymentEmail(email.order, email.details as unknown as PaymentMail, settings, language);
+    return renderOrderEmail(email.event, email.order, email.details, settings, language);
   }
 
   private async send(email: OutboxEmail): Promise<void> {

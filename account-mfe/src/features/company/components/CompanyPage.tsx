@@ -1,4 +1,4 @@
-import { useApi } from '@storefront/shared';
+import { t, useApi } from '@storefront/shared';
 import { PAYMENT_TERMS_LABEL, type Company } from '@storefront/shared/schemas';
 import { EmptyState, ErrorState, Lead, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { COMPANY_KEY } from '../api/company';
@@ -19,15 +19,15 @@ export default function CompanyPage() {
   if (company.error) {
     return (
       <>
-        <PageTitle>Company</PageTitle>
-        <ErrorState title="Your company could not be loaded" message={company.error.message} onRetry={() => void reload()} />
+        <PageTitle>{t('Company')}</PageTitle>
+        <ErrorState title={t('Your company could not be loaded')} message={company.error.message} onRetry={() => void reload()} />
       </>
     );
   }
   if (company.data === undefined) {
     return (
       <div role="status">
-        <VisuallyHidden>Loading your company</VisuallyHidden>
+        <VisuallyHidden>{t('Loading your company')}</VisuallyHidden>
         <Skeleton $height="2.2rem" $width="50%" />
         <Skeleton $height="12rem" style={{ marginTop: 24 }} />
       </div>
@@ -37,18 +37,19 @@ export default function CompanyPage() {
   if (data === null) {
     return (
       <>
-        <PageTitle>Company</PageTitle>
-        <EmptyState title="You do not belong to a company">
-          <p>A company admin can invite you by e-mail.</p>
+        <PageTitle>{t('Company')}</PageTitle>
+        <EmptyState title={t('You do not belong to a company')}>
+          <p>{t('A company admin can invite you by e-mail.')}</p>
         </EmptyState>
       </>
     );
   }
   return (
     <>
-      <PageTitle>Company</PageTitle>
+      <PageTitle>{t('Company')}</PageTitle>
       <Lead style={{ textAlign: 'left', margin: '0 0 24px' }}>
-        {data.name} · Payment terms: {PAYMENT_TERMS_LABEL[data.paymentTerms]}.{data.poRequired ? ' Every order needs a PO reference.' : ''}
+        {data.name} · {t('Payment terms: {terms}.', { terms: t(PAYMENT_TERMS_LABEL[data.paymentTerms]) })}
+        {data.poRequired ? ` ${t('Every order needs a PO reference.')}` : ''}
       </Lead>
       <DetailsForm company={data} onSaved={reload} />
       <LocationsSection locations={data.locations} onChanged={reload} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import { useToast } from '@storefront/shared';
+import { t, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { companyDetailsBody, type Company, type CompanyDetailsBody } from '@storefront/shared/schemas';
 import { Button, ErrorText } from '@storefront/shared/ui';
@@ -22,23 +22,23 @@ export function DetailsForm({ company, onSaved }: { company: Company; onSaved: (
     try {
       await saveCompany({ name: values.name, taxNumber: values.taxNumber ?? '', billingAddress: values.billingAddress ?? '' });
       await onSaved();
-      toast.success('The company’s details were saved.');
+      toast.success(t('The company’s details were saved.'));
     } catch (error) {
-      return submissionErrors(error, 'The company’s details could not be saved.');
+      return submissionErrors(error, t('The company’s details could not be saved.'));
     }
   };
   return (
     <Panel aria-labelledby="company-details-title">
-      <h2 id="company-details-title">Details</h2>
+      <h2 id="company-details-title">{t('Details')}</h2>
       <Form<CompanyDetailsBody> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting, submitError }) => (
           <form onSubmit={handleSubmit} noValidate aria-labelledby="company-details-title">
-            <TextField id="company-name" name="name" label="Company name" autoComplete="organization" />
-            <TextField id="company-tax-number" name="taxNumber" label="Tax number (BIN/VAT)" autoComplete="off" hint="Optional" />
-            <TextField id="company-billing-address" name="billingAddress" label="Billing address" multiline hint="Optional" />
+            <TextField id="company-name" name="name" label={t('Company name')} autoComplete="organization" />
+            <TextField id="company-tax-number" name="taxNumber" label={t('Tax number (BIN/VAT)')} autoComplete="off" hint={t('Optional')} />
+            <TextField id="company-billing-address" name="billingAddress" label={t('Billing address')} multiline hint={t('Optional')} />
             {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
             <Button type="submit" disabled={submitting}>
-              {submitting ? 'Saving…' : 'Save details'}
+              {submitting ? t('Saving…') : t('Save details')}
             </Button>
           </form>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDate, Link, useApi, useNavigate, useParams, useSession, useToast } from '@storefront/shared';
+import { ApiError, formatDate, Link, t, useApi, useNavigate, useParams, useSession, useToast } from '@storefront/shared';
 import { COMPANY_ROLE_LABEL, companyMessages, type InvitationPreview } from '@storefront/shared/schemas';
 import { Button, Card, Container, Facts, ErrorState, PageTitle, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { acceptInvitation, invitationKey } from '../api/company';
@@ -46,17 +46,17 @@ function VerifyToJoin({ message, email }: { message: string; email: string }) {
       <Problem role="alert">{message}</Problem>
       <p role="status">
         {checked
-          ? `${email} is not verified yet: open the link in the e-mail we sent, then choose “I have opened the link” again.`
+          ? t('{email} is not verified yet: open the link in the e-mail we sent, then choose “I have opened the link” again.', { email })
           : sent
-            ? `We sent a verification link to ${email}. Open it, then choose “I have opened the link”.`
+            ? t('We sent a verification link to {email}. Open it, then choose “I have opened the link”.', { email })
             : ''}
       </p>
       <VerifyActions>
         <Button disabled={busy} onClick={() => void send()}>
-          {sent ? 'Send the verification e-mail again' : 'Send the verification e-mail'}
+          {sent ? t('Send the verification e-mail again') : t('Send the verification e-mail')}
         </Button>
         <Button $variant="secondary" disabled={busy} onClick={() => void check()}>
-          I have opened the link
+          {t('I have opened the link')}
         </Button>
       </VerifyActions>
     </div>
@@ -65,9 +65,9 @@ function VerifyToJoin({ message, email }: { message: string; email: string }) {
 
 /** Why an invitation cannot be accepted by this user, in a sentence with what to do; null when it can. */
 export function invitationProblem(preview: InvitationPreview, email: string | undefined): string | null {
-  if (preview.status === 'accepted') return companyMessages.invitationUsed;
-  if (preview.status === 'expired' || Date.parse(preview.expiresAt) <= Date.now()) return companyMessages.invitationExpired;
-  if (email && preview.email.toLowerCase() !== email.toLowerCase()) return companyMessages.invitationWrongAddress;
+  if (preview.status === 'accepted') return t(companyMessages.invitationUsed);
+  if (preview.status === 'expired' || Date.parse(preview.expiresAt) <= Date.now()) return t(companyMessages.invitationExpired);
+  if (email && preview.email.toLowerCase() !== email.toLowerCase()) return t(companyMessages.invitationWrongAddress);
   return null;
 }
 
@@ -99,7 +99,7 @@ export default function InvitationPage() {
       await acceptInvitation(token);
       await refresh().catch(() => undefined); // the role is read again on the next page load anyway
       // A name that ends in a period ("Ltd.") ends the sentence too.
-      toast.success(/[.!?]$/.test(companyName) ? `You joined ${companyName}` : `You joined ${companyName}.`);
+      toast.success(/[.!?]$/.test(companyName) ? t('You joined {company}', { company: companyName }) : t('You joined {company}.', { company: companyName }));
       navigate('/dashboard');
     } catch (error) {
       setRefusal({ code: error instanceof ApiError ? error.code : '', message: (error as Error).message });
@@ -115,16 +115,16 @@ export default function InvitationPage() {
     // Unknown: the contract's sentence; another refusal (expired, used): the API's own sentence.
     body =
       status === 404 || status === 400 ? (
-        <Problem role="alert">{companyMessages.invitationUnknown}</Problem>
+        <Problem role="alert">{t(companyMessages.invitationUnknown)}</Problem>
       ) : status >= 400 && status < 500 && status !== 429 ? (
         <Problem role="alert">{preview.error.message}</Problem>
       ) : (
-        <ErrorState title="The invitation could not be loaded" message={preview.error.message} onRetry={() => void preview.mutate()} />
+        <ErrorState title={t('The invitation could not be loaded')} message={preview.error.message} onRetry={() => void preview.mutate()} />
       );
   } else if (!preview.data) {
     body = (
       <div role="status">
-        <VisuallyHidden>Loading the invitation</VisuallyHidden>
+        <VisuallyHidden>{t('Loading the invitation')}</VisuallyHidden>
         <Skeleton $height="8rem" />
       </div>
     );
@@ -137,15 +137,15 @@ export default function InvitationPage() {
     const verifyFirst = !problem && user && !user.emailVerified;
     body = (
       <Card style={{ padding: 24 }}>
-        <p>You are invited to join {invitation.companyName} and buy together with its members.</p>
+        <p>{t('You are invited to join {company} and buy together with its members.', { company: invitation.companyName })}</p>
         <InvitationFacts $layout="pairs">
-          <dt>Company</dt>
+          <dt>{t('Company')}</dt>
           <dd>{invitation.companyName}</dd>
-          <dt>Role</dt>
-          <dd>{COMPANY_ROLE_LABEL[invitation.role]}</dd>
-          <dt>Sent to</dt>
+          <dt>{t('Role')}</dt>
+          <dd>{t(COMPANY_ROLE_LABEL[invitation.role])}</dd>
+          <dt>{t('Sent to')}</dt>
           <dd>{invitation.email}</dd>
-          <dt>Expires</dt>
+          <dt>{t('Expires')}</dt>
           <dd>
             <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
           </dd>
@@ -153,12 +153,15 @@ export default function InvitationPage() {
         {problem ? (
           <Problem role="alert">{problem}</Problem>
         ) : verifyFirst ? (
-          <VerifyToJoin email={user.email} message={notVerified ? refusal.message : `To join ${invitation.companyName}, verify your e-mail address first.`} />
+          <VerifyToJoin
+            email={user.email}
+            message={notVerified ? refusal.message : t('To join {company}, verify your e-mail address first.', { company: invitation.companyName })}
+          />
         ) : (
           <>
             {notVerified && <Problem role="alert">{refusal.message}</Problem>}
             <Button onClick={() => void join(invitation.companyName)} disabled={joining}>
-              {joining ? 'Joining…' : `Join ${invitation.companyName}`}
+              {joining ? t('Joining…') : t('Join {company}', { company: invitation.companyName })}
             </Button>
           </>
         )}
@@ -168,10 +171,10 @@ export default function InvitationPage() {
 
   return (
     <Page>
-      <PageTitle>Invitation</PageTitle>
+      <PageTitle>{t('Invitation')}</PageTitle>
       {body}
       <p style={{ marginTop: 24 }}>
-        <Link to="/dashboard">Go to your dashboard</Link>
+        <Link to="/dashboard">{t('Go to your dashboard')}</Link>
       </p>
     </Page>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi, SubmissionErrors } from 'final-form';
 import styled from 'styled-components';
-import { formatDate, useFormatPrice, useToast } from '@storefront/shared';
+import { formatDate, msg, plural, t, useFormatPrice, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { COMPANY_ROLE_LABEL, INVITATION_DAYS, invitationBody, type CompanyInvitation, type InvitationBody } from '@storefront/shared/schemas';
 import { Badge, Button, ConfirmDialog, ErrorText, media } from '@storefront/shared/ui';
@@ -55,9 +55,9 @@ const Phrase = styled.span`
 `;
 
 const STATUS: Record<CompanyInvitation['status'], { label: string; tone: 'warning' | 'success' | 'neutral' }> = {
-  waiting: { label: 'Waiting', tone: 'warning' },
-  accepted: { label: 'Accepted', tone: 'success' },
-  expired: { label: 'Expired', tone: 'neutral' },
+  waiting: { label: msg('Waiting'), tone: 'warning' },
+  accepted: { label: msg('Accepted'), tone: 'success' },
+  expired: { label: msg('Expired'), tone: 'neutral' },
 };
 
 /** "BDT 20,000.00 per order", "No limit per month": on a narrow column, the amount and "per order" on lines of their own. */
@@ -65,7 +65,7 @@ function LimitLine({ limit, per }: { limit: number | null; per: 'order' | 'month
   const formatPrice = useFormatPrice();
   return (
     <>
-      <Phrase>{limit == null ? 'No limit' : formatPrice(limit)}</Phrase> <Phrase>per {per}</Phrase>
+      <Phrase>{limit == null ? t('No limit') : formatPrice(limit)}</Phrase> <Phrase>{per === 'order' ? t('per order') : t('per month')}</Phrase>
     </>
   );
 }
@@ -77,10 +77,10 @@ function InviteForm({ onChanged }: { onChanged: () => Promise<unknown> }) {
     try {
       const sent = await invite(inviteBody(values));
       await onChanged();
-      toast.success(`An invitation was sent to ${sent.email}.`);
+      toast.success(t('An invitation was sent to {email}.', { email: sent.email }));
       setTimeout(() => form.restart({ email: '', role: values.role }));
     } catch (error) {
-      return submissionErrors(error, 'The invitation could not be sent.');
+      return submissionErrors(error, t('The invitation could not be sent.'));
     }
   };
   return (
@@ -88,22 +88,22 @@ function InviteForm({ onChanged }: { onChanged: () => Promise<unknown> }) {
       {({ handleSubmit, submitting, submitError, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby="company-invite-title">
           <Fields>
-            <TextField id="invite-email" name="email" label="E-mail" type="email" inputMode="email" autoComplete="off" />
-            <SelectField id="invite-role" name="role" label="Role" choices={ROLE_CHOICES} />
+            <TextField id="invite-email" name="email" label={t('E-mail')} type="email" inputMode="email" autoComplete="off" />
+            <SelectField id="invite-role" name="role" label={t('Role')} choices={ROLE_CHOICES} />
           </Fields>
           {values.role === 'buyer' && (
             <Limits aria-describedby="invite-limits-hint">
-              <legend>Spending limits</legend>
-              <p id="invite-limits-hint">Optional. An order above a limit waits for an approver; empty for no limit.</p>
+              <legend>{t('Spending limits')}</legend>
+              <p id="invite-limits-hint">{t('Optional. An order above a limit waits for an approver; empty for no limit.')}</p>
               <div>
-                <TextField id="invite-order-limit" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" />
-                <TextField id="invite-monthly-limit" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" />
+                <TextField id="invite-order-limit" name="orderLimit" label={t('Limit per order')} inputMode="decimal" autoComplete="off" />
+                <TextField id="invite-monthly-limit" name="monthlyLimit" label={t('Limit per month')} inputMode="decimal" autoComplete="off" />
               </div>
             </Limits>
           )}
           {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
           <Button type="submit" disabled={submitting}>
-            {submitting ? 'Sending…' : 'Send invitation'}
+            {submitting ? t('Sending…') : t('Send invitation')}
           </Button>
         </form>
       )}
@@ -118,29 +118,29 @@ function InvitationRow({ invitation, onCancel }: { invitation: CompanyInvitation
       <th scope="row">
         <Address>{invitation.email}</Address>
       </th>
-      <td data-label="Role and limits">
+      <td data-label={t('Role and limits')}>
         {invitation.role === 'buyer' ? (
           <span>
-            {COMPANY_ROLE_LABEL.buyer}
+            {t(COMPANY_ROLE_LABEL.buyer)}
             <br />
             <LimitLine limit={invitation.orderLimit} per="order" />
             <br />
             <LimitLine limit={invitation.monthlyLimit} per="month" />
           </span>
         ) : (
-          COMPANY_ROLE_LABEL[invitation.role]
+          t(COMPANY_ROLE_LABEL[invitation.role])
         )}
       </td>
-      <td data-label="Status">
-        <Badge $tone={STATUS[invitation.status].tone}>{STATUS[invitation.status].label}</Badge>
+      <td data-label={t('Status')}>
+        <Badge $tone={STATUS[invitation.status].tone}>{t(STATUS[invitation.status].label)}</Badge>
       </td>
-      <td data-label="Expires" className="nowrap">
+      <td data-label={t('Expires')} className="nowrap">
         <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>
       </td>
       <td className="actions">
         {invitation.status === 'waiting' && (
-          <Button $variant="secondary" $size="sm" aria-label={`Cancel invitation to ${invitation.email}`} onClick={onCancel}>
-            Cancel invitation
+          <Button $variant="secondary" $size="sm" aria-label={t('Cancel invitation to {email}', { email: invitation.email })} onClick={onCancel}>
+            {t('Cancel invitation')}
           </Button>
         )}
       </td>
@@ -160,21 +160,26 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
     try {
       await cancelInvitation(invitation._id);
       await onChanged();
-      toast.success(`The invitation to ${invitation.email} was cancelled.`);
+      toast.success(t('The invitation to {email} was cancelled.', { email: invitation.email }));
     } catch (error) {
-      toast.error(`The invitation could not be cancelled: ${(error as Error).message}`);
+      toast.error(t('The invitation could not be cancelled: {reason}', { reason: (error as Error).message }));
     }
   };
 
   return (
     <Panel aria-labelledby="company-invite-title">
-      <h2 id="company-invite-title">Invite a member</h2>
-      <p>We e-mail them a link that works for {INVITATION_DAYS} days. They join when they sign in or sign up with that address.</p>
+      <h2 id="company-invite-title">{t('Invite a member')}</h2>
+      <p>
+        {plural(INVITATION_DAYS, {
+          one: 'We e-mail them a link that works for # day. They join when they sign in or sign up with that address.',
+          other: 'We e-mail them a link that works for # days. They join when they sign in or sign up with that address.',
+        })}
+      </p>
       <InviteForm onChanged={onChanged} />
       {invitations.length > 0 && (
         <>
-          <h3>Invitations</h3>
-          <SectionTable columns={['E-mail', 'Role and limits', 'Status', 'Expires', 'Actions']}>
+          <h3>{t('Invitations')}</h3>
+          <SectionTable columns={[t('E-mail'), t('Role and limits'), t('Status'), t('Expires'), t('Actions')]}>
             {invitations.map((invitation) => (
               <InvitationRow key={invitation._id} invitation={invitation} onCancel={() => setCancelling(invitation)} />
             ))}
@@ -183,10 +188,10 @@ export function InvitationsSection({ invitations, onChanged }: { invitations: Co
       )}
       {cancelling && (
         <ConfirmDialog
-          title="Cancel this invitation?"
-          message={`The link sent to ${cancelling.email} will no longer work.`}
-          confirmLabel="Cancel invitation"
-          cancelLabel="Keep invitation"
+          title={t('Cancel this invitation?')}
+          message={t('The link sent to {email} will no longer work.', { email: cancelling.email })}
+          confirmLabel={t('Cancel invitation')}
+          cancelLabel={t('Keep invitation')}
           onConfirm={() => void cancel(cancelling)}
           onCancel={() => setCancelling(null)}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useToast } from '@storefront/shared';
+import { t, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { locationBody, type CompanyLocation, type LocationBody } from '@storefront/shared/schemas';
 import { Button, ConfirmDialog } from '@storefront/shared/ui';
@@ -26,19 +26,19 @@ function LocationDialog({
   };
   return (
     <ApiFormDialog<LocationBody>
-      title={location ? `Edit ${location.name}` : 'Add a location'}
+      title={location ? t('Edit {name}', { name: location.name }) : t('Add a location')}
       validate={validate}
       initialValues={location ? { name: location.name, address: location.address, phone: location.phone } : { name: '', address: '', phone: '' }}
       onSubmit={save}
       onClose={onClose}
-      failed="The location could not be saved."
-      cancelLabel="Cancel"
-      submitLabel={location ? 'Save location' : 'Add location'}
-      busyLabel="Saving…"
+      failed={t('The location could not be saved.')}
+      cancelLabel={t('Cancel')}
+      submitLabel={location ? t('Save location') : t('Add location')}
+      busyLabel={t('Saving…')}
     >
-      <TextField id="location-name" name="name" label="Location name" placeholder="Gazipur plant" autoComplete="off" />
-      <TextField id="location-address" name="address" label="Address" multiline />
-      <TextField id="location-phone" name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Optional" />
+      <TextField id="location-name" name="name" label={t('Location name')} placeholder={t('Gazipur plant')} autoComplete="off" />
+      <TextField id="location-address" name="address" label={t('Address')} multiline />
+      <TextField id="location-phone" name="phone" label={t('Phone')} type="tel" inputMode="tel" autoComplete="tel" hint={t('Optional')} />
     </ApiFormDialog>
   );
 }
@@ -53,44 +53,50 @@ export function LocationsSection({ locations, onChanged }: { locations: CompanyL
     const added = editing === 'new';
     setEditing(null);
     await onChanged();
-    toast.success(added ? `${location.name} was added.` : `${location.name} was saved.`);
+    toast.success(added ? t('{name} was added.', { name: location.name }) : t('{name} was saved.', { name: location.name }));
   };
   const remove = async (location: CompanyLocation) => {
     setRemoving(null);
     try {
       await removeLocation(location._id);
       await onChanged();
-      toast.success(`${location.name} was removed.`);
+      toast.success(t('{name} was removed.', { name: location.name }));
     } catch (error) {
-      toast.error(`${location.name} could not be removed: ${(error as Error).message}`);
+      toast.error(t('{name} could not be removed: {reason}', { name: location.name, reason: (error as Error).message }));
     }
   };
 
   return (
     <Panel aria-labelledby="company-locations-title">
       <PanelHead>
-        <h2 id="company-locations-title">Locations</h2>
+        <h2 id="company-locations-title">{t('Locations')}</h2>
         <Button $size="sm" onClick={() => setEditing('new')} aria-haspopup="dialog">
-          Add a location
+          {t('Add a location')}
         </Button>
       </PanelHead>
       {locations.length === 0 ? (
-        <p>No locations yet. Add the addresses your orders ship to, such as each plant.</p>
+        <p>{t('No locations yet. Add the addresses your orders ship to, such as each plant.')}</p>
       ) : (
-        <SectionTable columns={['Location', 'Address', 'Phone', 'Actions']}>
+        <SectionTable columns={[t('Location'), t('Address'), t('Phone'), t('Actions')]}>
           {locations.map((location) => (
             <tr key={location._id}>
               <th scope="row">{location.name}</th>
-              <td data-label="Address">{location.address}</td>
-              <td data-label="Phone" className="nowrap">
+              <td data-label={t('Address')}>{location.address}</td>
+              <td data-label={t('Phone')} className="nowrap">
                 {location.phone || '–'}
               </td>
               <td className="actions">
-                <Button $variant="secondary" $size="sm" aria-haspopup="dialog" aria-label={`Edit ${location.name}`} onClick={() => setEditing(location)}>
-                  Edit
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  aria-haspopup="dialog"
+                  aria-label={t('Edit {name}', { name: location.name })}
+                  onClick={() => setEditing(location)}
+                >
+                  {t('Edit')}
                 </Button>
-                <Button $variant="danger" $size="sm" aria-label={`Remove ${location.name}`} onClick={() => setRemoving(location)}>
-                  Remove
+                <Button $variant="danger" $size="sm" aria-label={t('Remove {name}', { name: location.name })} onClick={() => setRemoving(location)}>
+                  {t('Remove')}
                 </Button>
               </td>
             </tr>
@@ -100,10 +106,10 @@ export function LocationsSection({ locations, onChanged }: { locations: CompanyL
       {editing && <LocationDialog location={editing === 'new' ? null : editing} onDone={saved} onClose={() => setEditing(null)} />}
       {removing && (
         <ConfirmDialog
-          title={`Remove ${removing.name}?`}
-          message={`Orders can no longer ship to ${removing.name}. Orders placed for it keep its address.`}
-          confirmLabel="Remove location"
-          cancelLabel="Keep location"
+          title={t('Remove {name}?', { name: removing.name })}
+          message={t('Orders can no longer ship to {name}. Orders placed for it keep its address.', { name: removing.name })}
+          confirmLabel={t('Remove location')}
+          cancelLabel={t('Keep location')}
           onConfirm={() => void remove(removing)}
           onCancel={() => setRemoving(null)}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useFormatPrice, useSession, useToast } from '@storefront/shared';
+import { msg, t, useFormatPrice, useSession, useToast } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { COMPANY_ROLE_LABEL, memberBody, type CompanyMember, type CompanyRole } from '@storefront/shared/schemas';
 import { Button, ConfirmDialog, Dialog, DialogActions, ErrorText, media, Select } from '@storefront/shared/ui';
@@ -9,14 +9,18 @@ import { ApiFormDialog } from '../../../components/ApiFormDialog';
 import { CardTable, MemberEmail, Panel } from './layout';
 import { SectionTable } from './SectionTable';
 
-/** A role in a sentence: "Karim is now an approver." */
-const ROLE_IN_SENTENCE: Record<CompanyRole, string> = { company_admin: 'a company admin', approver: 'an approver', buyer: 'a buyer' };
+/** A member's new role in a sentence: "Karim is now an approver." */
+const ROLE_NOW: Record<CompanyRole, string> = {
+  company_admin: msg('{name} is now a company admin.'),
+  approver: msg('{name} is now an approver.'),
+  buyer: msg('{name} is now a buyer.'),
+};
 
-/** What a member of each role does, after their name: "Jamal Buyer will approve or reject …". */
+/** What a member of each role does: "Jamal Buyer will approve or reject …". */
 const ROLE_DOES: Record<CompanyRole, string> = {
-  company_admin: 'will manage the company: its details, locations, members and invitations; they approve orders and read invoices too',
-  approver: 'will approve or reject the orders that go over a buyer’s limits, and read the company’s invoices',
-  buyer: 'will place orders for the company; an order over their limits waits for an approver',
+  company_admin: msg('{name} will manage the company: its details, locations, members and invitations; they approve orders and read invoices too.'),
+  approver: msg('{name} will approve or reject the orders that go over a buyer’s limits, and read the company’s invoices.'),
+  buyer: msg('{name} will place orders for the company; an order over their limits waits for an approver.'),
 };
 
 /**
@@ -56,25 +60,26 @@ function LimitsDialog({ member, onDone, onClose }: { member: CompanyMember; onDo
   };
   return (
     <ApiFormDialog<LimitValues>
-      title={`Spending limits of ${member.name}`}
+      title={t('Spending limits of {name}', { name: member.name })}
       validate={validate}
       initialValues={{ orderLimit: limitToInput(member.orderLimit), monthlyLimit: limitToInput(member.monthlyLimit) }}
       onSubmit={save}
       onClose={onClose}
-      failed="The limits could not be saved."
-      cancelLabel="Cancel"
-      submitLabel="Save limits"
-      busyLabel="Saving…"
+      failed={t('The limits could not be saved.')}
+      cancelLabel={t('Cancel')}
+      submitLabel={t('Save limits')}
+      busyLabel={t('Saving…')}
     >
-      <p>An order above a limit waits for an approver.</p>
-      <TextField id="limit-order" name="orderLimit" label="Limit per order" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
-      <TextField id="limit-month" name="monthlyLimit" label="Limit per month" inputMode="decimal" autoComplete="off" hint="Empty for no limit." />
+      <p>{t('An order above a limit waits for an approver.')}</p>
+      <TextField id="limit-order" name="orderLimit" label={t('Limit per order')} inputMode="decimal" autoComplete="off" hint={t('Empty for no limit.')} />
+      <TextField id="limit-month" name="monthlyLimit" label={t('Limit per month')} inputMode="decimal" autoComplete="off" hint={t('Empty for no limit.')} />
     </ApiFormDialog>
   );
 }
 
 /** "an Approver", "a Buyer": a role's name after "Make Jamal Buyer". */
-const withArticle = (role: CompanyRole) => `${role === 'approver' ? 'an' : 'a'} ${COMPANY_ROLE_LABEL[role]}`;
+const withArticle = (role: CompanyRole) =>
+  role === 'approver' ? t('an {role}', { role: t(COMPANY_ROLE_LABEL[role]) }) : t('a {role}', { role: t(COMPANY_ROLE_LABEL[role]) });
 
 /**
  * Asks before a member's role changes (a role decides what they may do, and a slip of the select
@@ -102,29 +107,34 @@ function RoleDialog({
   const loses =
     member.role === 'company_admin'
       ? own
-        ? 'You will no longer manage the company, and this page closes for you.'
-        : 'They will no longer manage the company.'
+        ? t('You will no longer manage the company, and this page closes for you.')
+        : t('They will no longer manage the company.')
       : member.role === 'approver'
-        ? 'They will no longer approve orders.'
-        : 'Their spending limits no longer apply.';
+        ? t('They will no longer approve orders.')
+        : t('Their spending limits no longer apply.');
   const limits =
     role !== 'buyer'
       ? ''
       : member.orderLimit === null && member.monthlyLimit === null
-        ? ' They have no spending limits until you set them.'
-        : ` Their limits: ${limitLine(member.orderLimit, 'order')}, ${limitLine(member.monthlyLimit, 'month')}.`;
+        ? ` ${t('They have no spending limits until you set them.')}`
+        : ` ${t('Their limits: {order}, {month}.', { order: limitLine(member.orderLimit, 'order'), month: limitLine(member.monthlyLimit, 'month') })}`;
   return (
-    <Dialog title={`Make ${member.name} ${withArticle(role)}?`} role="alertdialog" describedBy={whatId} onClose={saving ? () => undefined : onCancel}>
+    <Dialog
+      title={t('Make {name} {role}?', { name: member.name, role: withArticle(role) })}
+      role="alertdialog"
+      describedBy={whatId}
+      onClose={saving ? () => undefined : onCancel}
+    >
       <p id={whatId} style={{ margin: 0 }}>
-        {member.name} {ROLE_DOES[role]}. {loses}
+        {t(ROLE_DOES[role], { name: member.name })} {loses}
         {limits}
       </p>
       <DialogActions>
         <Button $variant="secondary" onClick={onCancel} disabled={saving} data-autofocus>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={saving}>
-          {saving ? 'Changing the role…' : `Make ${withArticle(role)}`}
+          {saving ? t('Changing the role…') : t('Make {role}', { role: withArticle(role) })}
         </Button>
       </DialogActions>
     </Dialog>
@@ -165,7 +175,7 @@ function useRoleChange(onChanged: () => Promise<unknown>, ownChanged: (member: C
       await setMember(member._id, { role });
       await onChanged();
       await ownChanged(member);
-      toast.success(`${member.name} is now ${ROLE_IN_SENTENCE[role]}.`);
+      toast.success(t(ROLE_NOW[role], { name: member.name }));
     } catch (error) {
       setRoleError({ id: member._id, message: (error as Error).message });
     } finally {
@@ -205,11 +215,11 @@ function MemberRow({
         {member.name}
         <MemberEmail>{member.email}</MemberEmail>
       </th>
-      <td data-label="Role">
+      <td data-label={t('Role')}>
         <span>
           <Select
             id={`role-${member._id}`}
-            aria-label={`Role of ${member.name}`}
+            aria-label={t('Role of {name}', { name: member.name })}
             value={role}
             disabled={busy}
             aria-invalid={Boolean(error)}
@@ -218,14 +228,14 @@ function MemberRow({
           >
             {ROLE_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {t(choice.label)}
               </option>
             ))}
           </Select>
           {error && <ErrorText id={`role-error-${member._id}`}>{error}</ErrorText>}
         </span>
       </td>
-      <td data-label="Limits and spending">
+      <td data-label={t('Limits and spending')}>
         <span className="spending">
           {buyer ? (
             <>
@@ -234,21 +244,28 @@ function MemberRow({
               {limitLine(member.monthlyLimit, 'month')}
             </>
           ) : (
-            'No limits'
+            t('No limits')
           )}
           <br />
-          This month: {formatPrice(member.spentThisMonth)}
+          {t('This month: {amount}', { amount: formatPrice(member.spentThisMonth) })}
         </span>
       </td>
       <td className="actions">
         <div className="row-actions">
           {buyer && (
-            <Button $variant="secondary" $size="sm" aria-haspopup="dialog" aria-label={`Set limits of ${member.name}`} disabled={busy} onClick={onLimits}>
-              Set limits
+            <Button
+              $variant="secondary"
+              $size="sm"
+              aria-haspopup="dialog"
+              aria-label={t('Set limits of {name}', { name: member.name })}
+              disabled={busy}
+              onClick={onLimits}
+            >
+              {t('Set limits')}
             </Button>
           )}
-          <Button $variant="danger" $size="sm" aria-label={`Remove ${member.name}`} disabled={busy} onClick={onRemove}>
-            Remove
+          <Button $variant="danger" $size="sm" aria-label={t('Remove {name}', { name: member.name })} disabled={busy} onClick={onRemove}>
+            {t('Remove')}
           </Button>
         </div>
       </td>
@@ -273,13 +290,14 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
   const [busy, setBusy] = useState<string | null>(null);
   const { roleChange, savingRole, roleError, chooseRole, changeRole, closeRoleDialog } = useRoleChange(onChanged, ownChanged);
   /** "BDT 20,000.00 per order", "No limit per month". */
-  const limitLine = (limit: number | null, per: 'order' | 'month') => `${limit === null ? 'No limit' : formatPrice(limit)} per ${per}`;
+  const limitLine = (limit: number | null, per: 'order' | 'month') =>
+    `${limit === null ? t('No limit') : formatPrice(limit)} ${per === 'order' ? t('per order') : t('per month')}`;
 
   const limitsSaved = async () => {
     const member = limiting;
     setLimiting(null);
     await onChanged();
-    if (member) toast.success(`The limits of ${member.name} were saved.`);
+    if (member) toast.success(t('The limits of {name} were saved.', { name: member.name }));
   };
   const remove = async (member: CompanyMember) => {
     setRemoving(null);
@@ -288,9 +306,9 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
       await removeMember(member._id);
       await onChanged();
       await ownChanged(member);
-      toast.success(`${member.name} was removed from the company.`);
+      toast.success(t('{name} was removed from the company.', { name: member.name }));
     } catch (error) {
-      toast.error(`${member.name} could not be removed: ${(error as Error).message}`);
+      toast.error(t('{name} could not be removed: {reason}', { name: member.name, reason: (error as Error).message }));
     } finally {
       setBusy(null);
     }
@@ -298,8 +316,8 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
 
   return (
     <Panel aria-labelledby="company-members-title">
-      <h2 id="company-members-title">Members</h2>
-      <SectionTable columns={['Member', 'Role', 'Limits and spending', 'Actions']} table={MembersTable}>
+      <h2 id="company-members-title">{t('Members')}</h2>
+      <SectionTable columns={[t('Member'), t('Role'), t('Limits and spending'), t('Actions')]} table={MembersTable}>
         {members.map((member) => (
           <MemberRow
             key={member._id}
@@ -328,10 +346,14 @@ export function MembersSection({ members, companyName, onChanged }: { members: C
       {limiting && <LimitsDialog member={limiting} onDone={limitsSaved} onClose={() => setLimiting(null)} />}
       {removing && (
         <ConfirmDialog
-          title={`Remove ${removing.name}?`}
-          message={`${removing.name} (${removing.email}) leaves ${companyName} at once and can no longer see or place its orders. The orders they placed stay the company’s.`}
-          confirmLabel="Remove member"
-          cancelLabel="Keep member"
+          title={t('Remove {name}?', { name: removing.name })}
+          message={t('{name} ({email}) leaves {company} at once and can no longer see or place its orders. The orders they placed stay the company’s.', {
+            name: removing.name,
+            email: removing.email,
+            company: companyName,
+          })}
+          confirmLabel={t('Remove member')}
+          cancelLabel={t('Keep member')}
           onConfirm={() => void remove(removing)}
           onCancel={() => setRemoving(null)}
         />

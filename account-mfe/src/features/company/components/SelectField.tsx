@@ -1,7 +1,8 @@
 import { Field } from 'react-final-form';
+import { t } from '@storefront/shared';
 import { ErrorText, FieldRow, Label, Select } from '@storefront/shared/ui';
 
-/** A labelled final-form select; its error (the form's check or the API's) shows under it. */
+/** A labelled final-form select (its choices' labels marked with msg()); its error (the form's check or the API's) shows under it. */
 export function SelectField({ name, label, choices, id }: { name: string; label: string; choices: { value: string; label: string }[]; id?: string }) {
   const fieldId = id ?? `field-${name}`;
   return (
@@ -20,7 +21,7 @@ export function SelectField({ name, label, choices, id }: { name: string; label:
             >
               {choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {t(choice.label)}
                 </option>
               ))}
             </Select>

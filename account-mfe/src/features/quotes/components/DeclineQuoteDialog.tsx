@@ -1,3 +1,4 @@
+import { t } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { quoteDeclineBody, type QuoteDeclineBody } from '@storefront/shared/schemas';
 import { ApiFormDialog } from '../../../components/ApiFormDialog';
@@ -16,19 +17,19 @@ export function DeclineQuoteDialog({
 }) {
   return (
     <ApiFormDialog<QuoteDeclineBody>
-      title="Decline this quote?"
+      title={t('Decline this quote?')}
       validate={validate}
       initialValues={{ reason: '' }}
       onSubmit={(values) => onDecline(values.reason?.trim() || undefined)}
       onClose={onClose}
-      failed="The quote could not be declined."
-      cancelLabel="Keep quote"
-      submitLabel="Decline quote"
-      busyLabel="Declining…"
+      failed={t('The quote could not be declined.')}
+      cancelLabel={t('Keep quote')}
+      submitLabel={t('Decline quote')}
+      busyLabel={t('Declining…')}
       danger
     >
-      <p>Quote {number} can no longer be accepted once declined. To buy these parts later, ask for a new quote.</p>
-      <TextField name="reason" label="Reason (optional)" multiline />
+      <p>{t('Quote {number} can no longer be accepted once declined. To buy these parts later, ask for a new quote.', { number })}</p>
+      <TextField name="reason" label={t('Reason (optional)')} multiline />
     </ApiFormDialog>
   );
 }

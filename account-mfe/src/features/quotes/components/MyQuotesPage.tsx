@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDate, Link, useFormatPrice, useSession } from '@storefront/shared';
+import { formatDate, formatNumber, Link, t, useFormatPrice, useSession } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { useListParams, usePagedList } from '@storefront/shared/lists';
 import { QUOTE_STATUS_CHOICES, QUOTE_STATUS_TONE } from '@storefront/shared/orders';
@@ -29,42 +29,43 @@ export default function MyQuotesPage() {
   const list = usePagedList<QuoteSummary>(quoteEndpoints.myQuotes, { status: view.values.status }, pagesOf(view));
   return (
     <ListPage
-      title="My Quotes"
+      title={t('My Quotes')}
       intro={
         member
-          ? 'The quotes you and your colleagues asked for, newest first. Open one to see its prices, accept it or decline it.'
-          : 'The quotes you asked for, newest first. Open one to see its prices, accept it or decline it.'
+          ? t('The quotes you and your colleagues asked for, newest first. Open one to see its prices, accept it or decline it.')
+          : t('The quotes you asked for, newest first. Open one to see its prices, accept it or decline it.')
       }
     >
       <StatusToolbar view={view} choices={QUOTE_STATUS_CHOICES} />
       <PagedTable
         list={list}
-        noun={['quote', 'quotes']}
-        frameLabel="Your quotes (scrolls sideways)"
+        noun={[t('quote'), t('quotes')]}
+        frameLabel={t('Your quotes (scrolls sideways)')}
         {...listFilters(view, MY_QUOTE_LIST_KEYS)}
-        emptyTitle="No quotes yet"
+        emptyTitle={t('No quotes yet')}
         empty={
           <p>
-            <Link to="/cart">Request a quote from your cart</Link>: we answer with a price for each line.
+            <Link to="/cart">{t('Request a quote from your cart')}</Link>
+            {t(': we answer with a price for each line.')}
           </p>
         }
-        loadingLabel="Loading your quotes"
-        errorTitle="Your quotes could not be loaded"
+        loadingLabel={t('Loading your quotes')}
+        errorTitle={t('Your quotes could not be loaded')}
       >
         <QuotesTable $minWidth={720}>
           <thead>
             <tr>
-              <th scope="col">Quote</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('Quote')}</th>
+              <th scope="col">{t('Status')}</th>
               <th scope="col" className="num">
-                Lines
+                {t('Lines')}
               </th>
               <th scope="col" className="num">
-                Total
+                {t('Total')}
               </th>
-              <th scope="col">Valid until</th>
-              <th scope="col">Requested on</th>
-              {member && <th scope="col">Requested by</th>}
+              <th scope="col">{t('Valid until')}</th>
+              <th scope="col">{t('Requested on')}</th>
+              {member && <th scope="col">{t('Requested by')}</th>}
             </tr>
           </thead>
           <tbody>
@@ -75,26 +76,26 @@ export default function MyQuotesPage() {
                   {/* A part not sold here has no part of ours to name: its maker's number says what was asked for. */}
                   {quote.makerLines?.map((line) => (
                     <span key={line.number} className="maker">
-                      Maker’s number {line.number}: {line.description}
+                      {t('Maker’s number {number}: {description}', { number: line.number, description: line.description })}
                     </span>
                   ))}
                 </th>
-                <td data-label="Status">
-                  <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{quoteWithdrawn(quote) ? 'Withdrawn' : QUOTE_STATUS_LABEL[quote.status]}</Badge>
+                <td data-label={t('Status')}>
+                  <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{quoteWithdrawn(quote) ? t('Withdrawn') : t(QUOTE_STATUS_LABEL[quote.status])}</Badge>
                 </td>
-                <td data-label="Lines" className="num">
-                  {quote.lineCount}
+                <td data-label={t('Lines')} className="num">
+                  {formatNumber(quote.lineCount)}
                 </td>
-                <td data-label="Total" className="num nowrap">
-                  {quote.total === null ? 'Awaiting answer' : formatPrice(quote.total)}
+                <td data-label={t('Total')} className="num nowrap">
+                  {quote.total === null ? t('Awaiting answer') : formatPrice(quote.total)}
                 </td>
-                <td data-label="Valid until" className="nowrap">
+                <td data-label={t('Valid until')} className="nowrap">
                   {quote.validUntil ? <time dateTime={quote.validUntil.slice(0, 10)}>{formatDay(quote.validUntil)}</time> : '–'}
                 </td>
-                <td data-label="Requested on" className="nowrap">
+                <td data-label={t('Requested on')} className="nowrap">
                   <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
                 </td>
-                {member && <td data-label="Requested by">{quote.name}</td>}
+                {member && <td data-label={t('Requested by')}>{quote.name}</td>}
               </tr>
             ))}
           </tbody>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, Link, useApi, useFormatPrice, useParams, useRefreshLists, useSession, useToast } from '@storefront/shared';
+import { formatDate, formatNumber, Link, t, useApi, useFormatPrice, useParams, useRefreshLists, useSession, useToast } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { DetailFrame, DetailTitle, QUOTE_STATUS_TONE, QuoteLinesTable, SectionTitle } from '@storefront/shared/orders';
 import { QUOTE_STATUS_LABEL, quoteMessages, quoteWithdrawn, type Quote, type QuoteAnswer, type QuoteLine } from '@storefront/shared/schemas';
 import { Badge, Button, ButtonLink, DetailStates, Facts } from '@storefront/shared/ui';
+import { slot, withNodes } from '../../../components/messageNodes';
 import { answerPrices, answerTotal, declineQuote, formatDay, quoteKey, withdrawQuote } from '../api/quotes';
 import { DeclineQuoteDialog } from './DeclineQuoteDialog';
 import { WithdrawQuoteDialog } from './WithdrawQuoteDialog';
@@ -48,22 +49,22 @@ const Revision = styled.details`
 function whereItStands(quote: Quote, own: boolean): ReactNode {
   switch (quote.status) {
     case 'requested':
-      return 'Awaiting answer: we answer with a price for each line by e-mail.';
+      return t('Awaiting answer: we answer with a price for each line by e-mail.');
     case 'answered':
-      if (quote.canAccept) return 'Answered: accept it to order these lines at the quoted prices, or decline it.';
-      return own ? quoteMessages.expired : quoteMessages.notYours;
+      if (quote.canAccept) return t('Answered: accept it to order these lines at the quoted prices, or decline it.');
+      return t(own ? quoteMessages.expired : quoteMessages.notYours);
     case 'accepted':
       return quote.orderNumber ? (
         <>
-          Accepted and ordered: <Link to={`/dashboard/orders/${quote.orderNumber}`}>Order {quote.orderNumber}</Link>
+          {t('Accepted and ordered:')} <Link to={`/dashboard/orders/${quote.orderNumber}`}>{t('Order {number}', { number: quote.orderNumber })}</Link>
         </>
       ) : (
-        'Accepted.'
+        t('Accepted.')
       );
     case 'declined':
-      return quoteWithdrawn(quote) ? quoteMessages.withdrawn : quoteMessages.declined;
+      return t(quoteWithdrawn(quote) ? quoteMessages.withdrawn : quoteMessages.declined);
     case 'expired':
-      return quoteMessages.expired;
+      return t(quoteMessages.expired);
   }
 }
 
@@ -72,7 +73,7 @@ export function answerLineName(line: QuoteLine, answer: QuoteAnswer): string {
   if (!line.maker) return `${line.partNumber} ${line.partName}`;
   const named = answer.prices.find((p) => p.lineNo === line.lineNo);
   const part = named?.partNumber ? `${named.partNumber} ${named.partName ?? ''} ` : '';
-  return `${part}for maker’s number ${line.maker.number} (${line.maker.description})`;
+  return `${part}${t('for maker’s number {number} ({description})', { number: line.maker.number, description: line.maker.description })}`;
 }
 
 /** An earlier answer, kept: its date, what it held until, its message and prices. */
@@ -82,16 +83,25 @@ function EarlierAnswer({ quote, answer }: { quote: Quote; answer: QuoteAnswer })
   return (
     <Revision>
       <summary>
-        Revision {answer.revision} of {quote.answers.length}, answered <time dateTime={answer.answeredAt}>{formatDate(answer.answeredAt)}</time>
+        {withNodes(
+          t('Revision {revision} of {count}, answered {date}', {
+            revision: formatNumber(answer.revision),
+            count: formatNumber(quote.answers.length),
+            date: slot('date'),
+          }),
+          { date: <time dateTime={answer.answeredAt}>{formatDate(answer.answeredAt)}</time> },
+        )}
       </summary>
       <Text>
-        Valid until <time dateTime={answer.validUntil.slice(0, 10)}>{formatDay(answer.validUntil)}</time> · Total {formatPrice(answerTotal(quote, answer))}
+        {withNodes(t('Valid until {date} · Total {total}', { date: slot('date'), total: formatPrice(answerTotal(quote, answer)) }), {
+          date: <time dateTime={answer.validUntil.slice(0, 10)}>{formatDay(answer.validUntil)}</time>,
+        })}
       </Text>
       {answer.message && <Text>{answer.message}</Text>}
       <ul>
         {quote.lines.map((line) => (
           <li key={line.lineNo}>
-            {answerLineName(line, answer)}: {prices.has(line.lineNo) ? `${formatPrice(prices.get(line.lineNo)!)} each` : 'no price'}
+            {answerLineName(line, answer)}: {prices.has(line.lineNo) ? t('{price} each', { price: formatPrice(prices.get(line.lineNo)!) }) : t('no price')}
           </li>
         ))}
       </ul>
@@ -105,34 +115,34 @@ function QuoteFacts({ quote: data, own, withdrawn }: { quote: Quote; own: boolea
   return (
     <QuoteFactsList>
       <div>
-        <dt>Requested by</dt>
+        <dt>{t('Requested by')}</dt>
         <dd>
-          {own ? 'You' : data.name} ({data.email})
+          {own ? t('You') : data.name} ({data.email})
         </dd>
       </div>
       <div>
-        <dt>Requested on</dt>
+        <dt>{t('Requested on')}</dt>
         <dd>
           <time dateTime={data.createdAt}>{formatDate(data.createdAt)}</time>
         </dd>
       </div>
       {data.company && (
         <div>
-          <dt>Company</dt>
+          <dt>{t('Company')}</dt>
           <dd>{data.company.name}</dd>
         </div>
       )}
       {withdrawn ? (
         <div>
-          <dt>Total</dt>
-          <dd>None: withdrawn before an answer</dd>
+          <dt>{t('Total')}</dt>
+          <dd>{t('None: withdrawn before an answer')}</dd>
         </div>
       ) : (
         <QuoteTotals quote={data} answer={current} />
       )}
       {current && (
         <div>
-          <dt>Valid until</dt>
+          <dt>{t('Valid until')}</dt>
           <dd>
             <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>
           </dd>
@@ -151,17 +161,27 @@ function QuoteAnswers({ quote: data }: { quote: Quote }) {
     <>
       {current && (
         <section aria-labelledby="quote-answer-title">
-          <SectionTitle id="quote-answer-title">Our answer</SectionTitle>
+          <SectionTitle id="quote-answer-title">{t('Our answer')}</SectionTitle>
           <Text>
-            Revision {current.revision}, answered <time dateTime={current.answeredAt}>{formatDate(current.answeredAt)}</time>: valid until{' '}
-            <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>, total {formatPrice(answerTotal(data, current))}.
+            {withNodes(
+              t('Revision {revision}, answered {answered}: valid until {validUntil}, total {total}.', {
+                revision: formatNumber(current.revision),
+                answered: slot('answered'),
+                validUntil: slot('validUntil'),
+                total: formatPrice(answerTotal(data, current)),
+              }),
+              {
+                answered: <time dateTime={current.answeredAt}>{formatDate(current.answeredAt)}</time>,
+                validUntil: <time dateTime={current.validUntil.slice(0, 10)}>{formatDay(current.validUntil)}</time>,
+              },
+            )}
           </Text>
           {current.message && <Text>{current.message}</Text>}
         </section>
       )}
       {earlier.length > 0 && (
         <section aria-labelledby="quote-earlier-title">
-          <SectionTitle id="quote-earlier-title">Earlier answers</SectionTitle>
+          <SectionTitle id="quote-earlier-title">{t('Earlier answers')}</SectionTitle>
           {earlier.map((answer) => (
             <EarlierAnswer key={answer.revision} quote={data} answer={answer} />
           ))}
@@ -201,11 +221,13 @@ export default function QuotePage() {
     return (
       <DetailStates
         read={quote}
-        what="quote"
-        notFoundTitle={quoteMessages.notFound}
+        what={t('quote')}
+        notFoundTitle={t(quoteMessages.notFound)}
+        errorTitle={t('The quote could not be loaded')}
+        loadingLabel={t('Loading the quote')}
         notFound={
           <>
-            There is no quote {number} among yours. <Link to="/dashboard/quotes">See your quotes</Link>
+            {t('There is no quote {number} among yours.', { number: number ?? '' })} <Link to="/dashboard/quotes">{t('See your quotes')}</Link>
           </>
         }
       />
@@ -223,7 +245,7 @@ export default function QuotePage() {
     await quote.mutate(answer, { revalidate: false });
     setDeclining(false);
     setMoveFocus(true);
-    toast.success(`Quote ${data.number} was declined.`);
+    toast.success(t('Quote {number} was declined.', { number: data.number }));
     void refreshLists(quoteEndpoints.myQuotes);
   };
 
@@ -235,7 +257,7 @@ export default function QuotePage() {
     await quote.mutate(answer, { revalidate: false });
     setWithdrawing(false);
     setMoveFocus(true);
-    toast.success(`Your request for quote ${data.number} was withdrawn.`);
+    toast.success(t('Your request for quote {number} was withdrawn.', { number: data.number }));
     void refreshLists(quoteEndpoints.myQuotes);
   };
   // A request is withdrawn, not declined: Decline is for an answer; withdrawn, it says so, not "Declined".
@@ -245,11 +267,11 @@ export default function QuotePage() {
   return (
     <DetailFrame>
       <p>
-        <Link to="/dashboard/quotes">← My Quotes</Link>
+        <Link to="/dashboard/quotes">← {t('My Quotes')}</Link>
       </p>
       <DetailTitle
-        title={`Quote ${data.number}`}
-        badge={<Badge $tone={QUOTE_STATUS_TONE[data.status]}>{withdrawn ? 'Withdrawn' : QUOTE_STATUS_LABEL[data.status]}</Badge>}
+        title={t('Quote {number}', { number: data.number })}
+        badge={<Badge $tone={QUOTE_STATUS_TONE[data.status]}>{withdrawn ? t('Withdrawn') : t(QUOTE_STATUS_LABEL[data.status])}</Badge>}
       />
       <QuoteFacts quote={data} own={own} withdrawn={withdrawn} />
       <Where ref={where} tabIndex={-1}>
@@ -257,39 +279,46 @@ export default function QuotePage() {
       </Where>
       {data.status === 'declined' && data.declineReason && (
         <Text>
-          {data.declinedBy === 'admin' ? 'Our reason' : 'Reason'}: {data.declineReason}
+          {data.declinedBy === 'admin' ? t('Our reason: {reason}', { reason: data.declineReason }) : t('Reason: {reason}', { reason: data.declineReason })}
         </Text>
       )}
       {(data.canAccept || canDecline || data.canWithdraw) && (
         <Actions>
           {data.canAccept && (
             <ButtonLink as={Link} to={`/checkout?quote=${encodeURIComponent(data.number)}`}>
-              Accept
+              {t('Accept')}
             </ButtonLink>
           )}
           {data.canWithdraw && (
             <Button $variant="secondary" onClick={() => setWithdrawing(true)} aria-haspopup="dialog">
-              Withdraw request
+              {t('Withdraw request')}
             </Button>
           )}
           {canDecline && (
             <Button $variant="danger" onClick={() => setDeclining(true)} aria-haspopup="dialog">
-              Decline
+              {t('Decline')}
             </Button>
           )}
         </Actions>
       )}
       {data.note && (
         <section aria-labelledby="quote-note-title">
-          <SectionTitle id="quote-note-title">Note</SectionTitle>
+          <SectionTitle id="quote-note-title">{t('Note')}</SectionTitle>
           <Text>{data.note}</Text>
         </section>
       )}
-      <SectionTitle id="quote-lines-title">Lines</SectionTitle>
+      <SectionTitle id="quote-lines-title">{t('Lines')}</SectionTitle>
       {data.lines.some((line) => line.maker) && (
-        <Text>A part not sold here is asked for by its maker’s number: our answer names the part of ours that supplies it, which the order holds.</Text>
+        <Text>{t('A part not sold here is asked for by its maker’s number: our answer names the part of ours that supplies it, which the order holds.')}</Text>
       )}
-      <QuoteLinesTable quote={data} showTarget showTotals linkParts ownPrice={data.status === 'requested'} unquoted={withdrawn ? 'None' : 'Awaiting answer'} />
+      <QuoteLinesTable
+        quote={data}
+        showTarget
+        showTotals
+        linkParts
+        ownPrice={data.status === 'requested'}
+        unquoted={withdrawn ? t('None') : t('Awaiting answer')}
+      />
       <QuoteAnswers quote={data} />
       {withdrawing && <WithdrawQuoteDialog number={data.number} onWithdraw={withdraw} onClose={() => setWithdrawing(false)} />}
       {declining && <DeclineQuoteDialog number={data.number} onDecline={decline} onClose={() => setDeclining(false)} />}

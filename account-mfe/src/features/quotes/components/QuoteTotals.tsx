@@ -1,4 +1,4 @@
-import { useFormatPrice } from '@storefront/shared';
+import { t, useFormatPrice } from '@storefront/shared';
 import { quoteLineTotals, vatRateText, vatTotals, type Quote, type QuoteAnswer } from '@storefront/shared/schemas';
 import { answerPrices } from '../api/quotes';
 
@@ -12,8 +12,8 @@ export function QuoteTotals({ quote, answer }: { quote: Pick<Quote, 'lines' | 'v
   if (!answer) {
     return (
       <div>
-        <dt>Total</dt>
-        <dd>Awaiting answer</dd>
+        <dt>{t('Total')}</dt>
+        <dd>{t('Awaiting answer')}</dd>
       </div>
     );
   }
@@ -25,7 +25,7 @@ export function QuoteTotals({ quote, answer }: { quote: Pick<Quote, 'lines' | 'v
   if (quote.vatRate === undefined) {
     return (
       <div>
-        <dt>Total</dt>
+        <dt>{t('Total')}</dt>
         <dd>{formatPrice(totals.net)}</dd>
       </div>
     );
@@ -33,15 +33,15 @@ export function QuoteTotals({ quote, answer }: { quote: Pick<Quote, 'lines' | 'v
   return (
     <>
       <div>
-        <dt>Total excl. VAT</dt>
+        <dt>{t('Total excl. VAT')}</dt>
         <dd>{formatPrice(totals.net)}</dd>
       </div>
       <div>
-        <dt>VAT ({vatRateText(quote.vatRate)})</dt>
+        <dt>{t('VAT ({rate})', { rate: vatRateText(quote.vatRate) })}</dt>
         <dd>{formatPrice(totals.vat)}</dd>
       </div>
       <div>
-        <dt>Total incl. VAT</dt>
+        <dt>{t('Total incl. VAT')}</dt>
         <dd>{formatPrice(totals.total)}</dd>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@storefront/shared';
 import { ApiFormDialog } from '../../../components/ApiFormDialog';
 
 /**
@@ -7,16 +8,18 @@ import { ApiFormDialog } from '../../../components/ApiFormDialog';
 export function WithdrawQuoteDialog({ number, onWithdraw, onClose }: { number: string; onWithdraw: () => Promise<void>; onClose: () => void }) {
   return (
     <ApiFormDialog<Record<string, never>>
-      title="Withdraw this request?"
+      title={t('Withdraw this request?')}
       alert={{ describedBy: 'withdraw-quote-text' }}
       onSubmit={() => onWithdraw()}
       onClose={onClose}
-      failed="The request could not be withdrawn."
-      cancelLabel="Keep request"
-      submitLabel="Withdraw request"
-      busyLabel="Withdrawing…"
+      failed={t('The request could not be withdrawn.')}
+      cancelLabel={t('Keep request')}
+      submitLabel={t('Withdraw request')}
+      busyLabel={t('Withdrawing…')}
     >
-      <p id="withdraw-quote-text">We will not answer quote {number} once it is withdrawn. To ask for prices again later, request a new quote from your cart.</p>
+      <p id="withdraw-quote-text">
+        {t('We will not answer quote {number} once it is withdrawn. To ask for prices again later, request a new quote from your cart.', { number })}
+      </p>
     </ApiFormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { theme } from '@storefront/shared/ui';
 import messages from '../i18n/bn.json';
 import BlogsPage from './BlogsPage';
 import PortfolioPage from './PortfolioPage';
+import CompanyPage, { banglaCompanyDocuments, companyDocuments } from './company/CompanyPage';
 import { answers } from './blogs.content';
 import { answers as banglaAnswers } from './blogs.content.bn';
 import { portfolio } from './portfolio.data';
@@ -55,5 +56,28 @@ describe('the shell’s long texts in Bangla', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'সাদিয়া রহমান' })).toBeInTheDocument();
     for (const name of ['শিক্ষা', 'দক্ষতা', 'প্রকল্প']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'sadia.rahman.dev@example.com' })).toBeInTheDocument();
+  });
+});
+
+describe('the company pages in Bangla', () => {
+  it('have every section of the English, under the same anchors', () => {
+    for (const page of ['about', 'privacy', 'terms'] as const) {
+      const english = companyDocuments[page];
+      const bangla = banglaCompanyDocuments[page];
+      expect(bangla.sections.map((s) => [s.id, s.paragraphs.length, s.list?.length])).toEqual(
+        english.sections.map((s) => [s.id, s.paragraphs.length, s.list?.length]),
+      );
+    }
+  });
+
+  it('show the privacy policy in Bangla', () => {
+    setCurrentLanguage('bn');
+    render(
+      <ThemeProvider theme={theme}>
+        <CompanyPage page="privacy" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'গোপনীয়তা নীতি' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'কুকি ও লোকাল স্টোরেজ' })).toHaveAttribute('id', 'cookies');
   });
 });

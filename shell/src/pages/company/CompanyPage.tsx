@@ -1,14 +1,24 @@
 import styled from 'styled-components';
+import { currentLanguage } from '@storefront/shared';
 import { Container, PageTitle } from '@storefront/shared/ui';
 import { useDocumentTitle } from '../../brand';
 import { about } from './about.content';
+import { about as aboutBangla } from './about.content.bn';
 import type { CompanyDocument } from './document';
 import { privacy } from './privacy.content';
+import { privacy as privacyBangla } from './privacy.content.bn';
 import { terms } from './terms.content';
+import { terms as termsBangla } from './terms.content.bn';
 
 /** The footer's company and legal pages, by their path's name. */
 export const companyDocuments = { about, privacy, terms } satisfies Record<string, CompanyDocument>;
 export type CompanyPageName = keyof typeof companyDocuments;
+
+/** The same pages in Bangla, section for section (their anchors kept, so /bn/privacy#cookies lands too). */
+export const banglaCompanyDocuments: Record<CompanyPageName, CompanyDocument> = { about: aboutBangla, privacy: privacyBangla, terms: termsBangla };
+
+/** A company page's text in the page's language. */
+export const companyDocument = (page: CompanyPageName): CompanyDocument => (currentLanguage() === 'bn' ? banglaCompanyDocuments : companyDocuments)[page];
 
 const Wrap = styled(Container)`
   padding-top: ${({ theme }) => theme.space(8)};
@@ -34,7 +44,7 @@ const Section = styled.section`
 `;
 
 export default function CompanyPage({ page }: { page: CompanyPageName }) {
-  const content = companyDocuments[page];
+  const content = companyDocument(page);
   useDocumentTitle(content.title);
   return (
     <Wrap>

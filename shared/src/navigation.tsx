@@ -1,4 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent, forwardRef } from 'react';
+import { currentLanguage, pathInLanguage } from './i18n/language';
 
 /**
  * Navigation as the remotes see it. The router lives in the shell only (so it is bundled and
@@ -50,13 +51,19 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
-/** A real `<a href>` (crawlable, opens in a new tab) that navigates in-app on a plain click. */
+/**
+ * A path of the storefront as the address bar shows it in the page's language (`/parts` is
+ * `/bn/parts` on a Bangla page, where the router's basename adds /bn to `navigate`'s paths).
+ */
+const hrefOf = (to: string) => (to.startsWith('/') && !to.startsWith('//') ? pathInLanguage(to, currentLanguage()) : to);
+
+/** A real `<a href>` (crawlable, opens in a new tab, in the page's language) that navigates in-app on a plain click. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, replace, state, onClick, target, ...rest }, ref) {
   const { navigate } = useNavigation();
   return (
     <a
       ref={ref}
-      href={to}
+      href={hrefOf(to)}
       target={target}
       onClick={(event) => {
         onClick?.(event);

@@ -2,14 +2,20 @@
 // a machine's and an assembly's, rendered with the pages' own components from the API's answers, with each
 // page's head and JSON-LD. Which paths they are is routes.json's alone: a renderer here is named
 // by the page's module. Built into pages.cjs and run by the shell's page server, never in a browser.
+// It speaks English and Bangla: a page asked for in Bangla (a /bn address) renders with the
+// catalogue's and the shared kit's Bangla catalogues, and a part's Bangla name and description.
 import {
   apiAssetUrl,
   apiPath,
   endpoints,
   featuredPartsKey,
+  currentLanguage,
   pageTitle,
   partKey,
+  pathInLanguage,
+  registerBanglaMessages,
   reviewsKey,
+  t,
   UUID,
   BRAND,
   type Machine,
@@ -27,7 +33,10 @@ import {
   type ServerPage,
   type ServerPageRequest,
 } from '@storefront/shared/host/server-pages';
+import { startBangla } from '@storefront/shared/i18n-bangla';
+import sharedMessages from '@storefront/shared/i18n/bn.json';
 import routeList from '../routes.json';
+import messages from './i18n/bn.json';
 import { HomeTop } from './features/home/components/HomePage';
 import { FeaturedParts } from './features/home/components/FeaturedParts';
 import { StatsStrip } from './features/home/components/StatsStrip';
@@ -56,8 +65,39 @@ import PurchasePage from './features/purchase/components/PurchasePage';
 import { PART_TITLE_ID } from './features/purchase/components/PurchaseLayout';
 import { PartNotFound } from './features/purchase/components/PartNotFound';
 
-const HOME_DESCRIPTION =
-  'Genuine garments machine parts from the manufacturer: bobbin cases, rotary hooks, presser feet, needle plates and more, made and shipped worldwide.';
+// The Bangla of the catalogue and of the shared kit, for the pages asked for in Bangla (English
+// pages never look them up: t() answers English unless the render's language is Bangla).
+registerBanglaMessages(sharedMessages);
+registerBanglaMessages(messages);
+startBangla();
+
+/**
+ * The heads' own words, shown with t() in the page's language. Those the catalogue has no Bangla
+ * for yet are plain text (English on a Bangla page too): marked with msg() once it has.
+ */
+const HEAD_TEXT = {
+  home: 'Genuine garments machine parts from the manufacturer: bobbin cases, rotary hooks, presser feet, needle plates and more, made and shipped worldwide.',
+  allParts: 'Every part we make, with its price per unit, minimum order and the quantity in stock right now.',
+  machineNotFound: 'Machine not found',
+  noMachine: 'We list no machine at this address.',
+  assemblyNotFound: 'Assembly not found',
+  noAssembly: 'This machine has no assembly at this address.',
+  partNotFound: 'Part not found',
+  noPart: 'This part does not exist or is no longer sold. See all parts for the ones we make.',
+  noLongerSold: 'No longer sold.',
+  drawing: 'Exploded drawing: {title}',
+  homeCrumb: 'Home',
+  allPartsCrumb: 'All parts',
+};
+
+/** An address of the storefront in the page's language, absolute (`/parts/…` → `…/bn/parts/…` on a Bangla page). */
+const addressOf = (publicUrl: string, path: string) => `${publicUrl}${pathInLanguage(path, currentLanguage())}`;
+
+/** A part's name and description in the page's language: its Bangla ones where it has them. */
+function partWords(item: Part & { nameBn?: string; descriptionBn?: string }): { name: string; description: string } {
+  if (currentLanguage() !== 'bn') return { name: item.name, description: item.description };
+  return { name: item.nameBn || item.name, description: item.descriptionBn || item.description };
+}
 
 /** Reads the API's answers a page needs; a read that fails makes the whole page fail (the page server then sends the plain shell). */
 async function readAll(request: ServerPageRequest, paths: string[]): Promise<Record<string, unknown>> {
@@ -79,6 +119,7 @@ async function readOptional(request: ServerPageRequest, paths: string[]): Promis
 const home: PageRender = async (request, params, route) => {
   const reads = await readAll(request, [featuredPartsKey, reviewsKey()]);
   const { publicUrl, config } = request;
+  const description = t(HEAD_TEXT.home);
   const html = deferredPageHtml(
     <HomeTop>
       <FeaturedParts />
@@ -94,19 +135,19 @@ const home: PageRender = async (request, params, route) => {
     ready: '[data-remote="catalogue"] section img[src]',
     html,
     head: {
-      title: pageTitle(route.title ?? 'Home'),
-      description: HOME_DESCRIPTION,
+      title: pageTitle(t(route.title ?? HEAD_TEXT.homeCrumb)),
+      description,
       canonicalPath: route.canonical ?? route.path,
       image: slides[0]!.image,
-      imageAlt: slides[0]!.alt,
+      imageAlt: t(slides[0]!.alt),
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'Organization',
           name: BRAND,
-          url: `${publicUrl}/`,
+          url: addressOf(publicUrl, '/'),
           logo: `${publicUrl}/favicon.svg`,
-          description: HOME_DESCRIPTION,
+          description,
           contactPoint: {
             '@type': 'ContactPoint',
             contactType: 'sales',
@@ -154,8 +195,8 @@ const allParts: PageRender = async (request, params, route) => {
     ready: listReady(page),
     html,
     head: {
-      title: pageTitle(route.title ?? 'All parts'),
-      description: 'Every part we make, with its price per unit, minimum order and the quantity in stock right now.',
+      title: pageTitle(t(route.title ?? HEAD_TEXT.allPartsCrumb)),
+      description: t(HEAD_TEXT.allParts),
       canonicalPath,
       image: page.items[0] ? apiAssetUrl(request.config.apiUrl, page.items[0].img) : undefined,
       next: page.nextCursor ? `${request.publicUrl}${nextPageHref(route.path, { ...view, brand, model }, page.nextCursor)}` : undefined,
@@ -167,7 +208,7 @@ const allParts: PageRender = async (request, params, route) => {
 const breadcrumbList = (publicUrl: string, crumbs: readonly Crumb[]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: `${publicUrl}${crumb.to ?? ''}` })),
+  itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: addressOf(publicUrl, crumb.to ?? '/') })),
 });
 
 /** A machine's page: the parts that fit it, with the machine's name in the title and a BreadcrumbList. */
@@ -186,7 +227,7 @@ const machinePage: PageRender = async (request, params) => {
       status: 404,
       ready: 'main h1',
       html: deferredPageHtml(<MachineNotFound />, { request, params, reads: {} }),
-      head: { title: pageTitle('Machine not found'), description: 'We list no machine at this address.', canonicalPath: request.path },
+      head: { title: pageTitle(t(HEAD_TEXT.machineNotFound)), description: t(HEAD_TEXT.noMachine), canonicalPath: request.path },
     };
   }
   if (answer.status !== 200) throw new Error(`GET ${key} answered ${answer.status}`);
@@ -224,7 +265,7 @@ const assemblyPage: PageRender = async (request, params) => {
       status: 404,
       ready: 'main h1',
       html: deferredPageHtml(<AssemblyNotFound brand={params.brand} model={params.model} />, { request, params, reads: {} }),
-      head: { title: pageTitle('Assembly not found'), description: 'This machine has no assembly at this address.', canonicalPath: request.path },
+      head: { title: pageTitle(t(HEAD_TEXT.assemblyNotFound)), description: t(HEAD_TEXT.noAssembly), canonicalPath: request.path },
     };
   }
   if (answer.status !== 200) throw new Error(`GET ${key} answered ${answer.status}`);
@@ -244,7 +285,7 @@ const assemblyPage: PageRender = async (request, params) => {
       description: summarize(assemblyDescription(assembly)),
       canonicalPath: path,
       image: picture,
-      imageAlt: picture ? `Exploded drawing: ${assemblyTitle(assembly)}` : undefined,
+      imageAlt: picture ? t(HEAD_TEXT.drawing, { title: assemblyTitle(assembly) }) : undefined,
       jsonLd: [breadcrumbList(publicUrl, machineCrumbs(machine.brandSlug, machine, assembly))],
     },
   };
@@ -256,8 +297,8 @@ const partNotFound = (request: ServerPageRequest, params: Record<string, string>
   ready: 'main h1',
   html: deferredPageHtml(<PartNotFound />, { request, params, reads: {} }),
   head: {
-    title: pageTitle('Part not found'),
-    description: 'This part does not exist or is no longer sold. See all parts for the ones we make.',
+    title: pageTitle(t(HEAD_TEXT.partNotFound)),
+    description: t(HEAD_TEXT.noPart),
     canonicalPath: request.path,
   },
 });
@@ -274,27 +315,30 @@ const part: PageRender = async (request, params) => {
   const [reads, assemblies] = await Promise.all([readAll(request, [fitmentKey]), readOptional(request, [partAssembliesKey(id)])]);
   const fitment = reads[fitmentKey] as PartFitment;
   const { publicUrl, config } = request;
-  const url = `${publicUrl}/parts/${id}`;
+  const url = addressOf(publicUrl, `/parts/${id}`);
   const image = apiAssetUrl(config.apiUrl, item.img);
+  const words = partWords(item);
   const html = deferredPageHtml(<PurchasePage />, { request, params, reads: { [key]: item, [fitmentKey]: fitment, ...assemblies } });
   return {
     status: 200,
     ready: `#${PART_TITLE_ID}`,
     html,
     head: {
-      title: pageTitle(item.name),
+      title: pageTitle(words.name),
       // A part no longer sold says where it leads first (docs/parts-book.md "Supersession").
-      description: summarize(item.replacement ? `No longer sold. ${item.replacement.message} ${item.description}` : `${item.sku}: ${item.description}`),
+      description: summarize(
+        item.replacement ? `${t(HEAD_TEXT.noLongerSold)} ${item.replacement.message} ${words.description}` : `${item.sku}: ${words.description}`,
+      ),
       canonicalPath: `/parts/${id}`,
       type: 'product',
       image,
-      imageAlt: item.name,
+      imageAlt: words.name,
       jsonLd: [
         {
           '@context': 'https://schema.org',
           '@type': 'Product',
-          name: item.name,
-          description: item.description,
+          name: words.name,
+          description: words.description,
           image: [image],
           sku: item.sku,
           mpn: item.sku,
@@ -308,7 +352,7 @@ const part: PageRender = async (request, params) => {
                   name: machine.name,
                   brand: { '@type': 'Brand', name: machine.brand },
                   model: machine.subclass ? `${machine.model}-${machine.subclass}` : machine.model,
-                  url: `${publicUrl}${machineHref(machine)}`,
+                  url: addressOf(publicUrl, machineHref(machine)),
                 })),
               }
             : {}),
@@ -319,9 +363,9 @@ const part: PageRender = async (request, params) => {
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
           itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${publicUrl}/` },
-            { '@type': 'ListItem', position: 2, name: 'All parts', item: `${publicUrl}/parts` },
-            { '@type': 'ListItem', position: 3, name: item.name, item: url },
+            { '@type': 'ListItem', position: 1, name: t(HEAD_TEXT.homeCrumb), item: addressOf(publicUrl, '/') },
+            { '@type': 'ListItem', position: 2, name: t(HEAD_TEXT.allPartsCrumb), item: addressOf(publicUrl, '/parts') },
+            { '@type': 'ListItem', position: 3, name: words.name, item: url },
           ],
         },
       ],
@@ -329,13 +373,18 @@ const part: PageRender = async (request, params) => {
   };
 };
 
-export default serverPages(routeList.routes, {
-  './HomePage': home,
-  './AllPartsPage': allParts,
-  './PurchasePage': part,
-  './MachinePage': machinePage,
-  './AssemblyPage': assemblyPage,
-  // A visitor's own cart: public (a visitor may fill one) but nobody else's page, so the app's
-  // page alone, kept out of search engines (X-Robots-Tag: noindex).
-  './CartPage': plainPage,
-});
+export default serverPages(
+  routeList.routes,
+  {
+    './HomePage': home,
+    './AllPartsPage': allParts,
+    './PurchasePage': part,
+    './MachinePage': machinePage,
+    './AssemblyPage': assemblyPage,
+    // A visitor's own cart: public (a visitor may fill one) but nobody else's page, so the app's
+    // page alone, kept out of search engines (X-Robots-Tag: noindex).
+    './CartPage': plainPage,
+  },
+  [],
+  { languages: ['en', 'bn'] },
+);

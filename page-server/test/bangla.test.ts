@@ -5,10 +5,10 @@
 // builds' own head writer (shared/src/host/pageHead.ts).
 import assert from 'node:assert/strict';
 import type http from 'node:http';
-import { createPageRenderer, robotsTxt, serveSitemap, type PageRendererOptions } from '../src/index';
+import { createPageRenderer, robotsTxt, serveSitemap, serveStatic, type PageRendererOptions } from '../src/index';
 import { banglaFontHead } from '@storefront/shared/bangla-font';
 import { headHtml } from '@storefront/shared/page-head';
-import { buildFolder, listen, removeFolder, urlOf } from './servers';
+import { buildFolder, get, listen, portOf, removeFolder, urlOf } from './servers';
 
 const INDEX =
   '<!doctype html><html lang="en"><head><meta name="description" content="Default"><title>Stitchline Parts</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
@@ -179,6 +179,24 @@ describe('Bangla pages', () => {
       assert.deepEqual([checkout.status, checkout.noindex], [200, true]);
       assert.equal(checkout.html, BANGLA_INDEX);
     } finally {
+      pages.close();
+    }
+  });
+
+  it('serves /bn pages over HTTP as HTML with the same security headers as English ones', async () => {
+    const pages = renderer();
+    const server = await serveStatic({ root: folders[folders.length - 1]!, port: 0, spa: true, pages });
+    try {
+      const [bangla, english, missing] = await Promise.all(['/bn/parts/p1', '/parts/p1', '/bn/nope'].map((pathname) => get(portOf(server), pathname)));
+      assert.equal(bangla!.status, 200);
+      assert.match(bangla!.body.toString(), /<html lang="bn">[\s\S]*<title>ববিন কেস<\/title>/);
+      assert.equal(missing!.status, 404);
+      for (const header of ['content-type', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'cache-control']) {
+        assert.equal(bangla!.headers[header], english!.headers[header], header);
+      }
+      assert.ok(bangla!.headers['content-security-policy'], 'a policy, as English pages have');
+    } finally {
+      server.close();
       pages.close();
     }
   });

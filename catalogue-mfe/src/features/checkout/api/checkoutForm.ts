@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { apiPath, endpoints, type Cart, type Order, type SessionUser } from '@storefront/shared';
+import { apiPath, endpoints, type Cart, type Order, type SessionUser, t } from '@storefront/shared';
 import { checkoutBody, formErrors, ORDER_SUCCESS, PAYMENT_TERMS_LABEL, type CheckoutBody } from '@storefront/shared/schemas';
 import { companyOrderErrors, type BuyerCompany } from '../../../buying/company';
 
@@ -65,12 +65,12 @@ export function checkoutRequest(values: CheckoutValues, cart: Cart): CheckoutBod
 /** How a company pays, on checkout: "On account (NET 30)"; nothing for prepaid or a customer without a company. */
 export function paymentText(company: BuyerCompany | null): string | null {
   if (!company || company.paymentTerms === 'prepaid') return null;
-  return `On account (${PAYMENT_TERMS_LABEL[company.paymentTerms]})`;
+  return t('On account ({terms})', { terms: t(PAYMENT_TERMS_LABEL[company.paymentTerms]) });
 }
 
 /** What the confirmation says of an order just placed: placed, awaiting its approvers, or on credit hold. */
 export function placedMessage(order: Pick<Order, 'number' | 'status'>): string {
-  if (order.status === 'awaiting_approval') return `Your order ${order.number} awaits approval: your approvers have been told.`;
-  if (order.status === 'on_hold') return `Your order ${order.number} is on hold until our team checks your credit.`;
-  return ORDER_SUCCESS;
+  if (order.status === 'awaiting_approval') return t('Your order {number} awaits approval: your approvers have been told.', { number: order.number });
+  if (order.status === 'on_hold') return t('Your order {number} is on hold until our team checks your credit.', { number: order.number });
+  return t(ORDER_SUCCESS);
 }

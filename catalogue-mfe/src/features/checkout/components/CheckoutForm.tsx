@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useSWRConfig } from 'swr';
-import { ApiError, endpoints, useNavigate, useRefreshLists, useToast, type Order, type OrderDetail } from '@storefront/shared';
+import { ApiError, endpoints, useNavigate, useRefreshLists, useToast, type Order, type OrderDetail, t } from '@storefront/shared';
 import { Button, Container, ErrorText, PageTitle, Section, Skeleton, VisuallyHidden } from '@storefront/shared/ui';
 import { OrderAttempt } from '../../../buying/idempotency';
 import { ApprovalNotice } from '../../../components/ApprovalNotice';
@@ -18,7 +18,7 @@ export function CheckoutFrame({ intro, children }: { intro?: ReactNode; children
   return (
     <Container>
       <Section>
-        <PageTitle>Checkout</PageTitle>
+        <PageTitle>{t('Checkout')}</PageTitle>
         {intro}
         {children}
       </Section>
@@ -76,7 +76,7 @@ export function usePlaceOrder() {
       const own = failure instanceof ApiError ? refused?.(failure) : undefined;
       if (own) return own;
       if (failure instanceof ApiError && failure.status === 400 && failure.fields) return failure.fields;
-      return { [FORM_ERROR]: failure instanceof ApiError ? failure.message : 'Could not place the order: try again' };
+      return { [FORM_ERROR]: failure instanceof ApiError ? failure.message : t('Could not place the order: try again') };
     }
   };
 }
@@ -106,8 +106,8 @@ export function CheckoutForm({ formId, delivery, onSubmit, lines, lineTotals, va
           {lines}
           <Side>
             <FormCard>
-              <h2>Delivery</h2>
-              <form id={formId} onSubmit={handleSubmit} noValidate aria-label="Checkout">
+              <h2>{t('Delivery')}</h2>
+              <form id={formId} onSubmit={handleSubmit} noValidate aria-label={t('Checkout')}>
                 <DeliveryFields company={company} lastOrder={lastOrder} />
               </form>
             </FormCard>
@@ -115,14 +115,14 @@ export function CheckoutForm({ formId, delivery, onSubmit, lines, lineTotals, va
               <VatSummary lineTotals={lineTotals} vatRate={vatRate} />
               {payment && (
                 <p>
-                  Payment: <span>{payment}</span>
+                  {t('Payment:')} <span>{payment}</span>
                 </p>
               )}
               <ApprovalNotice company={company} orderTotal={orderTotal} />
               {submitError && <ErrorText role="alert">{submitError}</ErrorText>}
               {blocked && <ErrorText role="status">{blocked}</ErrorText>}
               <Button type="submit" form={formId} $block $size="lg" disabled={submitting || !!blocked}>
-                {submitting ? 'Placing the order…' : 'Place order'}
+                {submitting ? t('Placing the order…') : t('Place order')}
               </Button>
             </Summary>
           </Side>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { FORM_ERROR } from 'final-form';
 import { useSWRConfig } from 'swr';
-import { Link, partKey, useNavigation } from '@storefront/shared';
+import { Link, partKey, useNavigation, plural, t } from '@storefront/shared';
 import { canOrderLine, cartLineTotals, type Cart } from '@storefront/shared/schemas';
 import { ButtonLink, EmptyState, ErrorState } from '@storefront/shared/ui';
 import { CART_KEY, placeCheckout } from '../../../buying/cartApi';
@@ -12,6 +12,7 @@ import { checkoutRequest, type CheckoutValues } from '../api/checkoutForm';
 import { QuoteCheckout } from './QuoteCheckout';
 import { useBuyerDelivery } from '../api/delivery';
 import { CheckoutForm, CheckoutFrame, CheckoutLoading, usePlaceOrder } from './CheckoutForm';
+import { LINK, localNumber, withLink } from '../../../components/LocalName';
 
 const FORM_ID = 'checkout-form';
 
@@ -47,19 +48,27 @@ function CartCheckout() {
         // Lines that cannot be had now: each says why, and the cart shows the stock as it is.
         setLineErrors(failure.fields);
         void mutate(CART_KEY);
-        return { [FORM_ERROR]: 'Some lines cannot be ordered as they are: change them in the cart, then place the order.' };
+        return { [FORM_ERROR]: t('Some lines cannot be ordered as they are: change them in the cart, then place the order.') };
       },
     });
   };
 
   let body;
-  if (error) body = <ErrorState title="Could not load your cart" message={error.message} onRetry={retry} />;
-  else if (!cart || company === undefined) body = <CheckoutLoading label="Loading your cart" />;
+  if (error) body = <ErrorState title={t('Could not load your cart')} message={error.message} onRetry={retry} />;
+  else if (!cart || company === undefined) body = <CheckoutLoading label={t('Loading your cart')} />;
   else if (cart.lines.length === 0)
     body = (
-      <EmptyState title="Your cart is empty">
+      <EmptyState title={t('Your cart is empty')}>
         <p>
-          Add parts from <Link to="/parts">all parts</Link> or <Link to="/quick-order">quick order</Link> first.
+          {withLink(
+            t('Add parts from {start}all parts{end} or {start2}quick order{end2} first.', LINK),
+            (words) => (
+              <Link to="/parts">{words}</Link>
+            ),
+            (words) => (
+              <Link to="/quick-order">{words}</Link>
+            ),
+          )}
         </p>
       </EmptyState>
     );
@@ -76,7 +85,9 @@ function CartCheckout() {
         blocked={
           blocked && (
             <>
-              Some lines cannot be ordered as they are: <Link to="/cart">change them in the cart</Link>.
+              {withLink(t('Some lines cannot be ordered as they are: {start}change them in the cart{end}.', LINK), (words) => (
+                <Link to="/cart">{words}</Link>
+              ))}
             </>
           )
         }
@@ -90,9 +101,7 @@ function CartCheckout() {
 function CartLines({ lines, lineErrors }: { lines: Cart['lines']; lineErrors: Record<string, string> }) {
   return (
     <section aria-labelledby="checkout-lines">
-      <h2 id="checkout-lines">
-        {lines.length} {lines.length === 1 ? 'line' : 'lines'}
-      </h2>
+      <h2 id="checkout-lines">{plural(lines.length, { one: '# line', other: '# lines' })}</h2>
       <LineList>
         {lines.map((line) => (
           <CartLineItem
@@ -103,8 +112,8 @@ function CartLines({ lines, lineErrors }: { lines: Cart['lines']; lineErrors: Re
             message={lineErrors[line.partId]}
             quantity={
               <Quantity>
-                <span>Quantity</span>
-                <strong>{line.quantity}</strong>
+                <span>{t('Quantity')}</span>
+                <strong>{localNumber(line.quantity)}</strong>
               </Quantity>
             }
           />
@@ -112,7 +121,7 @@ function CartLines({ lines, lineErrors }: { lines: Cart['lines']; lineErrors: Re
       </LineList>
       <p>
         <ButtonLink as={Link} to="/cart" $variant="secondary">
-          Change the cart
+          {t('Change the cart')}
         </ButtonLink>
       </p>
     </section>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDay, Link, useApi, useConfig } from '@storefront/shared';
+import { formatDay, Link, useApi, useConfig, plural, t } from '@storefront/shared';
 import { quoteMessages, type Quote } from '@storefront/shared/schemas';
 import { ErrorState } from '@storefront/shared/ui';
 import { QuoteLinesTable } from '@storefront/shared/orders';
@@ -7,6 +7,7 @@ import { type CheckoutValues } from '../api/checkoutForm';
 import { useBuyerDelivery } from '../api/delivery';
 import { acceptQuote, cannotAcceptReason, quoteAcceptRequest, quoteKey, quotedLineTotals, quotedTotal } from '../api/quotes';
 import { CheckoutForm, CheckoutFrame, CheckoutLoading, usePlaceOrder } from './CheckoutForm';
+import { numberLocale } from '../../../components/LocalName';
 
 const FORM_ID = 'quote-checkout-form';
 
@@ -46,16 +47,16 @@ export function QuoteCheckout({ number }: { number: string }) {
   if (quote.error)
     body =
       quote.error.status === 404 ? (
-        <ErrorState title={quoteMessages.notFound} message={`${number}: check the link, or find it in My Quotes.`} />
+        <ErrorState title={t(quoteMessages.notFound)} message={t('{number}: check the link, or find it in My Quotes.', { number })} />
       ) : (
-        <ErrorState title="Could not load the quote" message={quote.error.message} onRetry={() => void quote.mutate()} />
+        <ErrorState title={t('Could not load the quote')} message={quote.error.message} onRetry={() => void quote.mutate()} />
       );
-  else if (!data || company === undefined) body = <CheckoutLoading label="Loading the quote" />;
+  else if (!data || company === undefined) body = <CheckoutLoading label={t('Loading the quote')} />;
   else if (!data.canAccept)
     body = (
       <Refusal role="status">
-        <p>{cannotAcceptReason(data)}</p>
-        <Link to={`/dashboard/quotes/${data.number}`}>Back to quote {data.number}</Link>
+        <p>{t(cannotAcceptReason(data))}</p>
+        <Link to={`/dashboard/quotes/${data.number}`}>{t('Back to quote {number}', { number: data.number })}</Link>
       </Refusal>
     );
   else
@@ -66,12 +67,10 @@ export function QuoteCheckout({ number }: { number: string }) {
         onSubmit={submit}
         lines={
           <section aria-labelledby="quote-lines">
-            <h2 id="quote-lines">
-              {data.lines.length} {data.lines.length === 1 ? 'line' : 'lines'} at the quoted prices
-            </h2>
+            <h2 id="quote-lines">{plural(data.lines.length, { one: '# line at the quoted prices', other: '# lines at the quoted prices' })}</h2>
             <QuoteLinesTable quote={data} showTotals />
             <p>
-              <Link to={`/dashboard/quotes/${data.number}`}>Back to quote {data.number}</Link>
+              <Link to={`/dashboard/quotes/${data.number}`}>{t('Back to quote {number}', { number: data.number })}</Link>
             </p>
           </section>
         }
@@ -85,8 +84,8 @@ export function QuoteCheckout({ number }: { number: string }) {
     <CheckoutFrame
       intro={
         <p>
-          Quote {number}
-          {data?.validUntil ? `, valid until ${formatDay(data.validUntil, locale)}` : ''}
+          {t('Quote {number}', { number })}
+          {data?.validUntil ? t(', valid until {day}', { day: formatDay(data.validUntil, numberLocale(locale)) }) : ''}
         </p>
       }
     >

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Link, useDocumentTitle, useParams, type Machine } from '@storefront/shared';
+import { Link, useDocumentTitle, useParams, type Machine, plural, t } from '@storefront/shared';
 import type { Assembly } from '@storefront/shared/schemas';
 import { buttonStyles, Container, EmptyState, ErrorState, media, PageTitle, Section, Skeleton, type ButtonStyleProps } from '@storefront/shared/ui';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -8,6 +8,7 @@ import { machineCrumbs, useAssembly, useMyMachines } from '../../../machines/api
 import { DrawingViewer } from './DrawingViewer';
 import { PartsList } from './PartsList';
 import { calloutOfHash, mySubclasses, sortForCustomer } from './rows';
+import { LocalName, localName, nameLang } from '../../../components/LocalName';
 
 /** The parts list's id: the drawing's text alternative, and the element the server's copy of the page waits for. */
 export const PARTS_LIST_ID = 'assembly-parts';
@@ -47,21 +48,37 @@ const Back = styled(Link)<ButtonStyleProps>`
 `;
 
 /** The assembly's page title ("JUKI DDL-8700: Hook and bobbin case"), also the server page's head. */
-export const assemblyTitle = (assembly: Pick<Assembly, 'name' | 'machine'>) => `${assembly.machine.name}: ${assembly.name}`;
-export const assemblyDescription = (assembly: Pick<Assembly, 'name' | 'machine' | 'lines'>) =>
-  `The ${assembly.name.toLowerCase()} of the ${assembly.machine.name}: its exploded drawing with numbered callouts and its ${assembly.lines.length} ${
-    assembly.lines.length === 1 ? 'part' : 'parts'
-  }, each with its part number and the quantity the assembly holds.`;
+export const assemblyTitle = (assembly: Pick<Assembly, 'name' | 'nameBn' | 'machine'>) => `${localName(assembly.machine)}: ${localName(assembly)}`;
+export const assemblyDescription = (assembly: Pick<Assembly, 'name' | 'nameBn' | 'machine' | 'lines'>) =>
+  plural(
+    assembly.lines.length,
+    {
+      one: 'The {assembly} of the {machine}: its exploded drawing with numbered callouts and its # part, each with its part number and the quantity the assembly holds.',
+      other:
+        'The {assembly} of the {machine}: its exploded drawing with numbered callouts and its # parts, each with its part number and the quantity the assembly holds.',
+    },
+    { assembly: localName(assembly).toLowerCase(), machine: localName(assembly.machine) },
+  );
+
+/** The title on the page: English names on a Bangla page marked `lang="en"`; plain text otherwise, as an English page has it. */
+function AssemblyHeading({ assembly }: { assembly: Pick<Assembly, 'name' | 'nameBn' | 'machine'> }) {
+  if (!nameLang(assembly.machine) && !nameLang(assembly)) return <>{assemblyTitle(assembly)}</>;
+  return (
+    <>
+      <LocalName item={assembly.machine} />: <LocalName item={assembly} />
+    </>
+  );
+}
 
 /** A draft, or an address that names no assembly: say so and lead back to the machine. */
 export function AssemblyNotFound({ brand, model }: { brand?: string; model?: string }) {
   return (
     <Section>
       <Container>
-        <PageTitle>Assembly not found</PageTitle>
-        <EmptyState title="This machine has no assembly at this address">
-          <p>The link may be mistyped, or the assembly is no longer listed. The machine’s page lists its parts and assemblies.</p>
-          {brand && model ? <Back to={`/machines/${brand}/${model}`}>See the machine</Back> : <Back to="/parts">See all parts</Back>}
+        <PageTitle>{t('Assembly not found')}</PageTitle>
+        <EmptyState title={t('This machine has no assembly at this address')}>
+          <p>{t('The link may be mistyped, or the assembly is no longer listed. The machine’s page lists its parts and assemblies.')}</p>
+          {brand && model ? <Back to={`/machines/${brand}/${model}`}>{t('See the machine')}</Back> : <Back to="/parts">{t('See all parts')}</Back>}
         </EmptyState>
       </Container>
     </Section>
@@ -95,7 +112,7 @@ export default function AssemblyPage() {
   const [chosen, setChosen] = useState<{ callout: string | null; n: number }>({ callout: null, n: 0 });
   const [pointed, setPointed] = useState<string | null>(null);
   const missing = error?.status === 404 || error?.status === 400;
-  useDocumentTitle(missing ? 'Assembly not found' : assembly ? assemblyTitle(assembly) : undefined);
+  useDocumentTitle(missing ? t('Assembly not found') : assembly ? assemblyTitle(assembly) : undefined);
 
   const choose = useCallback((callout: string) => setChosen((c) => ({ callout, n: c.n + 1 })), []);
   useCalloutInAddress(choose);
@@ -116,21 +133,22 @@ export default function AssemblyPage() {
     <Section data-remote="catalogue">
       <Container>
         <Breadcrumbs crumbs={machineCrumbs(brand ?? '', machine, assembly ?? null)} />
-        <PageTitle>{assembly ? assemblyTitle(assembly) : 'Assembly'}</PageTitle>
+        <PageTitle>{assembly ? <AssemblyHeading assembly={assembly} /> : t('Assembly')}</PageTitle>
         {error && !assembly && (
           <ErrorState
-            title="The assembly could not be loaded"
+            title={t('The assembly could not be loaded')}
             message={error.message}
-            retryLabel={isValidating ? 'Retrying…' : 'Try again'}
+            retryLabel={isValidating ? t('Retrying…') : t('Try again')}
             onRetry={() => void mutate()}
           />
         )}
-        {!error && !assembly && <Skeleton $height="24rem" role="status" aria-label="Loading the assembly" />}
+        {!error && !assembly && <Skeleton $height="24rem" role="status" aria-label={t('Loading the assembly')} />}
         {assembly && (
           <>
             <Intro>
-              Find a part by where it sits on the drawing: choose its number to see its row, or pick it in the list to see where it sits. Every row can go to
-              your cart with the quantity the assembly holds.
+              {t(
+                'Find a part by where it sits on the drawing: choose its number to see its row, or pick it in the list to see where it sits. Every row can go to your cart with the quantity the assembly holds.',
+              )}
             </Intro>
             <Book>
               <div>
@@ -148,11 +166,11 @@ export default function AssemblyPage() {
                     listId={PARTS_LIST_ID}
                   />
                 ) : (
-                  <p>The drawing of this assembly is not available.</p>
+                  <p>{t('The drawing of this assembly is not available.')}</p>
                 )}
               </div>
               <section aria-labelledby="parts-list-title">
-                <h2 id="parts-list-title">Parts list</h2>
+                <h2 id="parts-list-title">{t('Parts list')}</h2>
                 <PartsList
                   id={PARTS_LIST_ID}
                   lines={lines}

@@ -6,6 +6,7 @@ import { useDrawingGestures } from './DrawingViewerGestures';
 import { DrawingStage } from './DrawingViewerStage';
 import { hotspotNames } from './rows';
 import { keyed, MAX_SCALE, showing, WHOLE, ZOOM_STEP, zoomTo, type View } from './zoom';
+import { t } from '@storefront/shared';
 
 const Frame = styled.figure`
   margin: 0;
@@ -84,16 +85,16 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
 
   const zoomed = view.scale > 1;
   return (
-    <Frame aria-label={`Drawing: ${title}`}>
+    <Frame aria-label={t('Drawing: {title}', { title })}>
       <Tools>
         <Button $variant="secondary" $size="sm" onClick={() => setView((v) => zoomTo(v, v.scale * ZOOM_STEP))} disabled={view.scale >= MAX_SCALE}>
-          Zoom in
+          {t('Zoom in')}
         </Button>
         <Button $variant="secondary" $size="sm" onClick={() => setView((v) => zoomTo(v, v.scale / ZOOM_STEP))} disabled={!zoomed}>
-          Zoom out
+          {t('Zoom out')}
         </Button>
         <Button $variant="secondary" $size="sm" onClick={() => setView(WHOLE)} disabled={!zoomed}>
-          Whole drawing
+          {t('Whole drawing')}
         </Button>
       </Tools>
       <Box
@@ -101,7 +102,7 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
         $zoomed={zoomed}
         tabIndex={0}
         role="region"
-        aria-label={`${title}: zoom with + and −, 0 for the whole drawing, arrows to move`}
+        aria-label={t('{title}: zoom with + and −, 0 for the whole drawing, arrows to move', { title })}
         style={{ aspectRatio: `${width} / ${height}` }}
         onKeyDown={onKeyDown}
         {...gestures}
@@ -120,7 +121,7 @@ export function DrawingViewer({ title, drawing, width, height, hotspots, lines, 
           listId={listId}
         />
       </Box>
-      <figcaption>Choose a number to find its row. Zoom: the buttons, Ctrl and the mouse wheel, or a pinch; drag to move.</figcaption>
+      <figcaption>{t('Choose a number to find its row. Zoom: the buttons, Ctrl and the mouse wheel, or a pinch; drag to move.')}</figcaption>
     </Frame>
   );
 }

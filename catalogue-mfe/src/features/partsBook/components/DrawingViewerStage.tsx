@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { assetUrl } from '@storefront/shared';
+import { assetUrl, t } from '@storefront/shared';
 import type { Hotspot } from '@storefront/shared/schemas';
 import { hitBoxes, type HitBox } from './hits';
 import type { View } from './zoom';
@@ -102,7 +102,7 @@ export function DrawingStage({ box, view, title, drawing, hotspots, names, chose
     >
       <img
         src={assetUrl(drawing)}
-        alt={`Exploded drawing: ${title}. Its parts are listed below by callout number.`}
+        alt={t('Exploded drawing: {title}. Its parts are listed below by callout number.', { title })}
         aria-describedby={listId}
         draggable={false}
       />

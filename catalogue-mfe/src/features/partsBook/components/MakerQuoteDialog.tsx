@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { ApiError, useNavigate, useToast } from '@storefront/shared';
+import { ApiError, useNavigate, useToast, t } from '@storefront/shared';
 import { quoteMessages, type AssemblyLine, type Quote } from '@storefront/shared/schemas';
 import { ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
 import { QuoteFailure, QuoteNoteField, QuoteRequestDialog } from '../../../components/QuoteRequestDialog';
 import { makerQuoteErrorsOf, makerQuoteRequest, requestMakerQuote, type MakerQuoteErrors, type MakerQuoteValues } from '../api/quotes';
-import { rowName } from './rows';
+import { rowName, rowNameLang } from './rows';
+import { localNumber } from '../../../components/LocalName';
 
 export interface MakerQuoteDialogProps {
   line: AssemblyLine;
@@ -31,6 +32,8 @@ export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested
   const [errors, setErrors] = useState<MakerQuoteErrors>({});
   const [sending, setSending] = useState(false);
   const name = rowName(line);
+  // An English name on a Bangla page is marked as English; otherwise it stays plain text within the sentence.
+  const nameLang = rowNameLang(line);
 
   const submit = async () => {
     const request = makerQuoteRequest(line, assemblyId, values);
@@ -39,11 +42,11 @@ export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested
     setSending(true);
     try {
       const quote = await requestMakerQuote(request.body);
-      toast.success(quoteMessages.requested, { link: { label: `See quote ${quote.number}`, to: quotePath(quote.number), navigate } });
+      toast.success(t(quoteMessages.requested), { link: { label: t('See quote {number}', { number: quote.number }), to: quotePath(quote.number), navigate } });
       onRequested(quote);
     } catch (error) {
       if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) setErrors(makerQuoteErrorsOf(error.fields));
-      else setErrors({ form: error instanceof ApiError ? error.message : 'The quote could not be requested: try again.' });
+      else setErrors({ form: error instanceof ApiError ? error.message : t('The quote could not be requested: try again.') });
       setSending(false);
     }
   };
@@ -63,7 +66,7 @@ export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested
 
   return (
     <QuoteRequestDialog
-      title="Ask for a quote"
+      title={t('Ask for a quote')}
       describedBy={`${id}-part`}
       onClose={onClose}
       onSubmit={submit}
@@ -72,20 +75,21 @@ export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested
     >
       <p id={`${id}-part`}>
         <strong>
-          {name}, maker’s number {line.makerNumber}:
+          {nameLang ? <span lang={nameLang}>{name}</span> : name}
+          {t(', maker’s number {number}:', { number: line.makerNumber ?? '' })}
         </strong>{' '}
-        not sold here. We answer with the part of ours that fits and its price. Callout {line.callout} of {about}.
+        {t('not sold here. We answer with the part of ours that fits and its price. Callout {callout} of {about}.', { callout: line.callout, about })}
       </p>
       <FieldRow>
-        <Label htmlFor={`${id}-quantity`}>Quantity</Label>
+        <Label htmlFor={`${id}-quantity`}>{t('Quantity')}</Label>
         <Input {...field('quantity')} inputMode="numeric" autoComplete="off" $invalid={Boolean(errors.quantity)} />
-        <Hint id={`${id}-quantity-hint`}>The assembly holds {line.quantity}.</Hint>
+        <Hint id={`${id}-quantity-hint`}>{t('The assembly holds {holds}.', { holds: localNumber(line.quantity) })}</Hint>
         {error('quantity')}
       </FieldRow>
       <FieldRow>
-        <Label htmlFor={`${id}-targetPrice`}>Target price per unit (optional)</Label>
+        <Label htmlFor={`${id}-targetPrice`}>{t('Target price per unit (optional)')}</Label>
         <Input {...field('targetPrice')} inputMode="decimal" autoComplete="off" $invalid={Boolean(errors.targetPrice)} />
-        <Hint id={`${id}-targetPrice-hint`}>The price you hope for, if you have one.</Hint>
+        <Hint id={`${id}-targetPrice-hint`}>{t('The price you hope for, if you have one.')}</Hint>
         {error('targetPrice')}
       </FieldRow>
       <QuoteNoteField
@@ -96,7 +100,7 @@ export function MakerQuoteDialog({ line, assemblyId, about, onClose, onRequested
           setValues({ ...values, note });
           if (errors.note) setErrors({ ...errors, note: undefined });
         }}
-        hint="Delivery dates, yearly quantities, the machine’s serial: anything we should know."
+        hint={t('Delivery dates, yearly quantities, the machine’s serial: anything we should know.')}
         error={errors.note}
       />
     </QuoteRequestDialog>

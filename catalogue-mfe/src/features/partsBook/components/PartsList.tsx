@@ -1,7 +1,19 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { ApiError, type CartChange, formatUnits, Link, useConfig, useFormatPrice, useNavigate, useNavigation, useSession, useToast } from '@storefront/shared';
+import {
+  ApiError,
+  type CartChange,
+  formatUnits,
+  Link,
+  useConfig,
+  useFormatPrice,
+  useNavigate,
+  useNavigation,
+  useSession,
+  useToast,
+  t,
+} from '@storefront/shared';
 import { changeMessages, quantityTextProblem, type AssemblyLine, type RowPart } from '@storefront/shared/schemas';
 import { Button, ButtonLink, ErrorText, labelledCardRows, media, Table, VisuallyHidden } from '@storefront/shared/ui';
 import { soldOut } from '../../../components/AddToCartButton';
@@ -10,7 +22,8 @@ import { YourPrice } from '../../../components/Prices';
 import { useQuantityAdd } from '../../../components/quantityAdd';
 import { addParts } from '../api/buying';
 import { MakerQuoteDialog, quotePath } from './MakerQuoteDialog';
-import { otherSubclass, prefill, rowId, rowName, rowNumber, subclassLabel } from './rows';
+import { otherSubclass, prefill, rowId, rowName, rowNameLang, rowNumber, subclassLabel } from './rows';
+import { LINK, localName, localNumber, numberLocale, withLink } from '../../../components/LocalName';
 
 // A signed-in buyer's prices load with the list, as the cards' do: a visitor's page carries none of their code.
 const RowPrices = lazy(() => import(/* webpackChunkName: "card-prices" */ '../../../pricing/CardPrices'));
@@ -133,7 +146,7 @@ function tickedRows(chosen: readonly AssemblyLine[], quantityOf: (line: Assembly
     const part = buyable(line);
     const label = part?.sku ?? rowNumber(line);
     const text = part ? quantityOf(line, part) : '';
-    const problem = !part ? 'not sold here' : soldOut(part) ? 'out of stock' : quantityTextProblem(text);
+    const problem = !part ? t('not sold here') : soldOut(part) ? t('out of stock') : quantityTextProblem(text);
     if (problem || !part) failed.push(`${label} (${problem})`);
     else adding.push({ part, quantity: Number(text.trim()), label });
   }
@@ -143,9 +156,9 @@ function tickedRows(chosen: readonly AssemblyLine[], quantityOf: (line: Assembly
 /** What Add selected to cart says: what was added, what had to change, what was not added. */
 const addedReport = (adding: Adding[], changes: CartChange[], failed: string[]): string =>
   [
-    adding.length ? `Added to your cart: ${adding.map((a) => `${a.label} × ${a.quantity}`).join(', ')}.` : '',
+    adding.length ? t('Added to your cart: {lines}.', { lines: adding.map((a) => `${a.label} × ${localNumber(a.quantity)}`).join(', ') }) : '',
     changes.length ? changeMessages(changes).join(' ') : '',
-    failed.length ? `Not added: ${failed.join(', ')}.` : '',
+    failed.length ? t('Not added: {lines}.', { lines: failed.join(', ') }) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -211,11 +224,11 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint, about, ass
       const said = addedReport(adding, changes, failed);
       setReport(said);
       if (adding.length) {
-        toast[failed.length || changes.length ? 'info' : 'success'](said, { link: { label: 'View cart', to: '/cart', navigate } });
+        toast[failed.length || changes.length ? 'info' : 'success'](said, { link: { label: t('View cart'), to: '/cart', navigate } });
         setTicked(new Set());
       }
     } catch (error) {
-      const message = `Nothing was added: ${error instanceof ApiError ? error.message : 'the cart could not be reached. Try again.'}`;
+      const message = t('Nothing was added: {reason}', { reason: error instanceof ApiError ? error.message : t('the cart could not be reached. Try again.') });
       setReport(message);
       toast.error(message);
     } finally {
@@ -227,22 +240,23 @@ export function PartsList({ id, lines, mine, chosen, choice, onPoint, about, ass
     <Wrap>
       <Bar>
         <Button $variant="accent" disabled={busy || ticked.size === 0} onClick={() => void addSelected()}>
-          Add selected to cart{ticked.size ? ` (${ticked.size})` : ''}
+          {t('Add selected to cart')}
+          {ticked.size ? ` (${localNumber(ticked.size)})` : ''}
         </Button>
         <p role="status">{report}</p>
       </Bar>
-      <List id={id} aria-label="Parts list, by callout number">
+      <List id={id} aria-label={t('Parts list, by callout number')}>
         <thead>
           <tr>
-            <th scope="col">Callout</th>
-            <th scope="col">Part</th>
+            <th scope="col">{t('Callout')}</th>
+            <th scope="col">{t('Part')}</th>
             <th scope="col" className="num">
-              Quantity per assembly
+              {t('Quantity per assembly')}
             </th>
-            <th scope="col">Remarks</th>
-            <th scope="col">Price per unit</th>
+            <th scope="col">{t('Remarks')}</th>
+            <th scope="col">{t('Price per unit')}</th>
             <th scope="col">
-              <VisuallyHidden>Order</VisuallyHidden>
+              <VisuallyHidden>{t('Order')}</VisuallyHidden>
             </th>
           </tr>
         </thead>
@@ -309,7 +323,7 @@ interface PartsRowProps {
 /** A row of the list: callout, part, quantity per assembly, remarks, price and stock, and its order or quote. */
 function PartsRow({ line, other, chosen, ticked, onTick, onPoint, yours, text, onText, quote }: PartsRowProps) {
   const formatPrice = useFormatPrice();
-  const { locale } = useConfig();
+  const locale = numberLocale(useConfig().locale);
   const part = buyable(line);
   return (
     <tr
@@ -336,34 +350,36 @@ function PartsRow({ line, other, chosen, ticked, onTick, onPoint, yours, text, o
         {!line.part && (
           <>
             {' '}
-            <span className="mark">Not sold here</span>
+            <span className="mark">{t('Not sold here')}</span>
           </>
         )}
-        <span className="name">{rowName(line)}</span>
-        {line.part && line.makerNumber && <p className="note">Maker’s number {line.makerNumber}</p>}
+        <span className="name" lang={rowNameLang(line)}>
+          {rowName(line)}
+        </span>
+        {line.part && line.makerNumber && <p className="note">{t('Maker’s number {number}', { number: line.makerNumber })}</p>}
         {line.replacement && (
           <p className="note">
-            {line.replacement.message} <Link to={`/parts/${line.replacement.current._id}`}>See {line.replacement.current.sku}</Link>
+            {line.replacement.message} <Link to={`/parts/${line.replacement.current._id}`}>{t('See {sku}', { sku: line.replacement.current.sku })}</Link>
           </p>
         )}
       </td>
-      <td data-label="Quantity per assembly" className="num">
-        {line.quantity}
+      <td data-label={t('Quantity per assembly')} className="num">
+        {localNumber(line.quantity)}
       </td>
-      <td data-label="Remarks">
+      <td data-label={t('Remarks')}>
         {(line.remarks || other) && (
           <span>
             {line.remarks}
             {other && line.subclass && (
               <>
                 {line.remarks ? ' ' : ''}
-                <span className="mark warning">For subclass {subclassLabel(line.subclass)}, not yours</span>
+                <span className="mark warning">{t('For subclass {subclass}, not yours', { subclass: subclassLabel(line.subclass) })}</span>
               </>
             )}
           </span>
         )}
       </td>
-      <td data-label="Price per unit" className="price">
+      <td data-label={t('Price per unit')} className="price">
         {part && (
           <span>
             {yours[part._id] !== undefined ? (
@@ -373,9 +389,9 @@ function PartsRow({ line, other, chosen, ticked, onTick, onPoint, yours, text, o
             )}
             {/* Less than the minimum order is as good as none, as on the part's card. */}
             {soldOut(part) ? (
-              <span className="stock out">Out of stock</span>
+              <span className="stock out">{t('Out of stock')}</span>
             ) : (
-              <span className="stock">In stock: {formatUnits(part.available_Quantity, locale)}</span>
+              <span className="stock">{t('In stock: {units}', { units: formatUnits(part.available_Quantity, locale) })}</span>
             )}
           </span>
         )}
@@ -387,7 +403,7 @@ function PartsRow({ line, other, chosen, ticked, onTick, onPoint, yours, text, o
               <input
                 className="check"
                 type="checkbox"
-                aria-label={`Select ${line.callout}: ${rowName(line)}`}
+                aria-label={t('Select {callout}: {name}', { callout: line.callout, name: rowName(line) })}
                 checked={ticked}
                 onChange={(event) => onTick(event.target.checked)}
               />
@@ -419,11 +435,11 @@ function RowQuote({ line, asked, onAsk }: { line: AssemblyLine; asked: string | 
         $size="sm"
         to="/login"
         state={{ from: { pathname, search, hash: `#callout-${encodeURIComponent(line.callout)}` } }}
-        aria-label={`Sign in to ask for a quote, ${names}`}
+        aria-label={t('Sign in to ask for a quote, {names}', { names })}
         // In the server's HTML (a visitor's), hidden in a returning customer's browser until the app shows their button.
         data-visitor-only=""
       >
-        Sign in to ask for a quote
+        {t('Sign in to ask for a quote')}
       </ButtonLink>
     );
   return (
@@ -434,18 +450,20 @@ function RowQuote({ line, asked, onAsk }: { line: AssemblyLine; asked: string | 
         $variant="secondary"
         $size="sm"
         aria-haspopup="dialog"
-        aria-label={`Ask for a quote, ${names}`}
+        aria-label={t('Ask for a quote, {names}', { names })}
         onClick={(event) => {
           // Safari does not focus a clicked button: the dialog gives the focus back to it.
           event.currentTarget.focus();
           onAsk();
         }}
       >
-        Ask for a quote
+        {t('Ask for a quote')}
       </Button>
       {asked && (
         <p className="note">
-          Asked: <Link to={quotePath(asked)}>quote {asked}</Link>
+          {withLink(t('Asked: {start}quote {number}{end}', { ...LINK, number: asked }), (words) => (
+            <Link to={quotePath(asked)}>{words}</Link>
+          ))}
         </p>
       )}
     </div>
@@ -461,7 +479,7 @@ function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: RowPar
   const id = useId();
   const { why } = prefill(line.quantity, part);
   const out = soldOut(part);
-  const label = out ? 'Out of stock' : line.replacement ? `Add ${part.sku} to cart` : 'Add to cart';
+  const label = out ? t('Out of stock') : line.replacement ? t('Add {sku} to cart', { sku: part.sku }) : t('Add to cart');
   const described = [why ? `${id}-why` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     // No name of its own: 200 rows are no 200 form landmarks; its field and button name the row.
@@ -470,7 +488,7 @@ function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: RowPar
         id={id}
         inputMode="numeric"
         autoComplete="off"
-        aria-label={`Quantity of ${part.name}`}
+        aria-label={t('Quantity of {name}', { name: localName(part) })}
         {...packAttributes(part)}
         value={text}
         onChange={(e) => {
@@ -481,7 +499,7 @@ function RowAdd({ line, part, text, onText }: { line: AssemblyLine; part: RowPar
         aria-describedby={described || undefined}
         disabled={out}
       />
-      <Button type="submit" $variant="secondary" $size="sm" disabled={busy || !ready || out} aria-label={`${label}, ${line.callout}: ${part.name}`}>
+      <Button type="submit" $variant="secondary" $size="sm" disabled={busy || !ready || out} aria-label={`${label}, ${line.callout}: ${localName(part)}`}>
         {label}
       </Button>
       {why && (

@@ -1,5 +1,7 @@
 import type { Machine, MyMachine, Part } from '@storefront/shared';
 import type { AssemblyLine } from '@storefront/shared/schemas';
+import { currentLanguage, t } from '@storefront/shared';
+import { localName, localNumber, nameLang } from '../../../components/LocalName';
 
 /**
  * What the assembly's page reads of its rows: the part a row adds (the part itself, or the one
@@ -14,7 +16,12 @@ export const rowId = (line: Pick<AssemblyLine, '_id'>) => `row-${line._id}`;
 export const rowNumber = (line: Pick<AssemblyLine, 'part' | 'makerNumber'>) => line.part?.sku ?? line.makerNumber ?? '';
 
 /** The row's name: the part's, or the book's description of a part not sold here. */
-export const rowName = (line: Pick<AssemblyLine, 'part' | 'description' | 'makerNumber'>) => line.part?.name ?? line.description ?? line.makerNumber ?? '';
+export const rowName = (line: Pick<AssemblyLine, 'part' | 'description' | 'makerNumber'>) =>
+  (line.part && localName(line.part)) ?? line.description ?? line.makerNumber ?? '';
+
+/** `lang="en"` for a row's name shown in English on a Bangla page: a part without a Bangla name, or a maker's part's description. */
+export const rowNameLang = (line: Pick<AssemblyLine, 'part' | 'description'>): 'en' | undefined =>
+  line.part ? nameLang(line.part) : line.description && currentLanguage() === 'bn' ? 'en' : undefined;
 
 /**
  * Each callout's hotspot name: the callout, then each of its rows' names and numbers ("12: Feed
@@ -56,9 +63,16 @@ export function prefill(perAssembly: number, part: Rules): { quantity: number; w
   const packsOf = (n: number) => Math.ceil(n / pack) * pack;
   const quantity = packsOf(Math.max(perAssembly, min));
   if (quantity === perAssembly) return { quantity };
-  const holds = `The assembly holds ${perAssembly}`;
-  if (perAssembly < min) return { quantity, why: `${holds}; the minimum order is ${min}${pack > 1 ? ` in packs of ${pack}` : ''}.` };
-  return { quantity, why: `${holds}; sold in packs of ${pack}.` };
+  const values = { holds: localNumber(perAssembly), min: localNumber(min), pack: localNumber(pack) };
+  if (perAssembly < min)
+    return {
+      quantity,
+      why:
+        pack > 1
+          ? t('The assembly holds {holds}; the minimum order is {min} in packs of {pack}.', values)
+          : t('The assembly holds {holds}; the minimum order is {min}.', values),
+    };
+  return { quantity, why: t('The assembly holds {holds}; sold in packs of {pack}.', values) };
 }
 
 /** A subclass as the book prints it: `-5`. */

@@ -1,11 +1,12 @@
 import type { ClipboardEvent } from 'react';
 import styled from 'styled-components';
-import { useFormatPrice } from '@storefront/shared';
+import { useFormatPrice, t } from '@storefront/shared';
 import { Button, ErrorText, Input, VisuallyHidden } from '@storefront/shared/ui';
 import { packAttributes } from '../../../components/packs';
 import { priceNote } from '../../../components/Prices';
 import { rowPrice, type Row } from './quickOrderRows';
 import { Note } from './quickOrderStyles';
+import { localNumber } from '../../../components/LocalName';
 
 // A fixed layout: the part number takes what the row number, quantity and Remove leave, down to a
 // phone's width; each header cell has room of its own, and Remove never breaks inside the word.
@@ -54,10 +55,10 @@ function QuickOrderLine({ row, n, onChange, onPaste, onRemove }: LineProps) {
   const said = price && priceNote(price, formatPrice);
   return (
     <tr>
-      <td>{n}</td>
+      <td>{localNumber(n)}</td>
       <td>
         <Input
-          aria-label={`Part number, row ${n}`}
+          aria-label={t('Part number, row {n}', { n: localNumber(n) })}
           value={row.partNumber}
           autoCapitalize="characters"
           spellCheck={false}
@@ -72,13 +73,14 @@ function QuickOrderLine({ row, n, onChange, onPaste, onRemove }: LineProps) {
         {row.replaced && <Note id={`qo-${row.key}-replaced`}>{row.replaced}</Note>}
         {price && (
           <Note>
-            {row.part?.sku}: {formatPrice(price.unitPrice)} per unit{said ? ` (${said})` : ''}
+            {row.part?.sku}: {t('{price} per unit', { price: formatPrice(price.unitPrice) })}
+            {said ? ` (${said})` : ''}
           </Note>
         )}
       </td>
       <td>
         <Input
-          aria-label={`Quantity, row ${n}`}
+          aria-label={t('Quantity, row {n}', { n: localNumber(n) })}
           inputMode="numeric"
           {...(row.part ? packAttributes(row.part) : {})}
           value={row.quantity}
@@ -90,8 +92,8 @@ function QuickOrderLine({ row, n, onChange, onPaste, onRemove }: LineProps) {
         {quantityError && <ErrorText id={`qo-${row.key}-quantity`}>{quantityError}</ErrorText>}
       </td>
       <td>
-        <Button $variant="ghost" $size="sm" aria-label={`Remove row ${n}`} onClick={() => onRemove(row.key)}>
-          Remove
+        <Button $variant="ghost" $size="sm" aria-label={t('Remove row {n}', { n: localNumber(n) })} onClick={() => onRemove(row.key)}>
+          {t('Remove')}
         </Button>
       </td>
     </tr>
@@ -110,14 +112,14 @@ export interface QuickOrderGridProps {
 /** The grid of part numbers and quantities. */
 export function QuickOrderGrid({ rows, numbers, onChange, onPasteInto, onRemove }: QuickOrderGridProps) {
   return (
-    <Grid aria-label="Quick order lines">
+    <Grid aria-label={t('Quick order lines')}>
       <thead>
         <tr>
-          <th scope="col">Row</th>
-          <th scope="col">Part number</th>
-          <th scope="col">Quantity</th>
+          <th scope="col">{t('Row')}</th>
+          <th scope="col">{t('Part number')}</th>
+          <th scope="col">{t('Quantity')}</th>
           <th scope="col">
-            <VisuallyHidden>Remove</VisuallyHidden>
+            <VisuallyHidden>{t('Remove')}</VisuallyHidden>
           </th>
         </tr>
       </thead>

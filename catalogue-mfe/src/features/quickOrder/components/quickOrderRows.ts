@@ -3,6 +3,8 @@
 import type { QuickOrderResult } from '@storefront/shared';
 import { linePrice, MAX_ORDER_LINES, type QuickOrderRow } from '@storefront/shared/schemas';
 import type { CheckedRow } from '../api/checkedRows';
+import { t } from '@storefront/shared';
+import { localNumber } from '../../../components/LocalName';
 
 export interface Row extends QuickOrderRow {
   key: number;
@@ -31,7 +33,7 @@ export const isBlank = (row: QuickOrderRow) => !row.partNumber.trim() && !row.qu
 
 /** "3, 7 and 9". */
 function listed(words: string[]): string {
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? '');
+  return words.length > 1 ? t('{list} and {last}', { list: words.slice(0, -1).join(', '), last: words[words.length - 1]! }) : (words[0] ?? '');
 }
 
 /** Puts rows into the grid: in place of its empty rows, then after its last row. False (nothing changed) above the limit. */
@@ -56,8 +58,11 @@ export function sortChecked(checked: Row[], paired: CheckedRow<Row>[]): { good: 
   const kept = new Map<number, Row>(checked.filter((r) => r.errors).map((r) => [r.key, r]));
   for (const { row, result, merged } of paired) {
     if (result.part && !result.errors && !held(result)) continue;
-    const note = merged.length ? `Rows ${listed([row, ...merged].map((r) => String(r.number)))} were merged into this one.` : undefined;
-    const replaced = result.replacement && result.part ? `${result.replacement.message} Add to cart again to order ${result.part.sku}.` : undefined;
+    const note = merged.length
+      ? t('Rows {rows} were merged into this one.', { rows: listed([row, ...merged].map((r) => localNumber(r.number ?? 0))) })
+      : undefined;
+    const replaced =
+      result.replacement && result.part ? `${result.replacement.message} ${t('Add to cart again to order {sku}.', { sku: result.part.sku })}` : undefined;
     kept.set(row.key, {
       ...row,
       replaced,
@@ -79,7 +84,7 @@ export function sortChecked(checked: Row[], paired: CheckedRow<Row>[]): { good: 
 export function addedNotes(good: QuickOrderResult[]): string[] {
   return [
     ...good.filter((r) => r.replacement).map((r) => r.replacement!.message),
-    ...good.filter((r) => r.replaces && !r.replacement).map((r) => `${r.part!.sku} replaces ${r.replaces}.`),
-    ...good.filter((r) => r.fitsMyMachines === false).map((r) => `${r.part!.sku} fits none of your machines.`),
+    ...good.filter((r) => r.replaces && !r.replacement).map((r) => t('{sku} replaces {number}.', { sku: r.part!.sku, number: r.replaces! })),
+    ...good.filter((r) => r.fitsMyMachines === false).map((r) => t('{sku} fits none of your machines.', { sku: r.part!.sku })),
   ];
 }

@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent } from 'react';
-import { ApiError, useToast } from '@storefront/shared';
+import { ApiError, useToast, plural, t } from '@storefront/shared';
 import { buyingMessages, changeMessages, rowFormProblem, type QuickOrderRow } from '@storefront/shared/schemas';
 import { checkRows } from '../../../buying/cartApi';
 import { useAddLinesById } from '../../../buying/hooks';
@@ -50,7 +50,7 @@ export function useQuickOrder() {
   const addRows = (added: QuickOrderRow[], at?: number): boolean => {
     const next = withRows(rows, added, at);
     if (!next) {
-      setFormError(buyingMessages.tooManyLines);
+      setFormError(t(buyingMessages.tooManyLines));
       return false;
     }
     setFormError(undefined);
@@ -68,7 +68,7 @@ export function useQuickOrder() {
 
   const submit = async () => {
     const filled = rows.map((r, i) => ({ ...r, number: numbers[i] })).filter((r) => !isBlank(r));
-    if (filled.length === 0) return setFormError(buyingMessages.noLines);
+    if (filled.length === 0) return setFormError(t(buyingMessages.noLines));
     // Each row's own form first, on screen at once; then the parts, on the server.
     const checked: Row[] = filled.map((r) => ({ ...r, errors: rowFormProblem(r), note: undefined, replaced: undefined }));
     setFormError(undefined);
@@ -77,18 +77,18 @@ export function useQuickOrder() {
       const candidates = checked.filter((r) => !r.errors);
       const answer = candidates.length ? (await checkRows(candidates.map(({ partNumber, quantity }) => ({ partNumber, quantity })))).rows : [];
       const { good, bad } = sortChecked(checked, pairAnswer(candidates, answer));
-      setReplaced(good.flatMap((r) => (r.replacement ? [`${r.replacement.message} ${r.part!.sku} was added in its place.`] : [])));
+      setReplaced(good.flatMap((r) => (r.replacement ? [`${r.replacement.message} ${t('{sku} was added in its place.', { sku: r.part!.sku })}`] : [])));
       if (good.length > 0) {
         const changes = changeMessages(await addById(good.map((r) => ({ partId: r.part!._id, quantity: Number(r.quantity) }))));
-        toast.success(`${good.length} ${good.length === 1 ? 'line was' : 'lines were'} added to your cart.`);
+        toast.success(plural(good.length, { one: '# line was added to your cart.', other: '# lines were added to your cart.' }));
         const notes = addedNotes(good);
         if (changes.length || notes.length) toast.info([...changes, ...notes].join(' '));
       }
       setRows(withRows([], bad) ?? bad);
       if (bad.length > 0)
-        setFormError(`${bad.length} ${bad.length === 1 ? 'line needs' : 'lines need'} changing: see the messages on ${bad.length === 1 ? 'it' : 'them'}.`);
+        setFormError(plural(bad.length, { one: '# line needs changing: see the messages on it.', other: '# lines need changing: see the messages on them.' }));
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Could not check the lines: try again');
+      setFormError(error instanceof ApiError ? error.message : t('Could not check the lines: try again'));
     } finally {
       setBusy(false);
     }

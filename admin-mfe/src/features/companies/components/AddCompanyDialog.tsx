@@ -1,3 +1,4 @@
+import { t } from '@storefront/shared';
 import type { CompanyAdminView } from '@storefront/shared/schemas';
 import { FormDialog } from '@storefront/shared/ui';
 import { useFormSave } from '../../../components/useFormSave';
@@ -11,11 +12,19 @@ export function AddCompanyDialog({ onClose, onAdded }: { onClose(): void; onAdde
     request: (values) => companyRequest(values, true),
     send: addCompany,
     onSaved: onAdded,
-    failure: 'Could not add the company',
+    failure: t('Could not add the company'),
   });
   const errors: CompanyErrors = form.errors;
   return (
-    <FormDialog title="Add company" onClose={onClose} onSubmit={form.save} busy={form.busy} submitLabel="Add company" busyLabel="Adding…" error={errors.form}>
+    <FormDialog
+      title={t('Add company')}
+      onClose={onClose}
+      onSubmit={form.save}
+      busy={form.busy}
+      submitLabel={t('Add company')}
+      busyLabel={t('Adding…')}
+      error={errors.form}
+    >
       <CompanyFields values={form.values} errors={errors} adding onChange={form.setValues} />
     </FormDialog>
   );

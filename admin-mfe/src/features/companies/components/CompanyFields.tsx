@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { t } from '@storefront/shared';
 import { COMPANY_LIMITS, PAYMENT_TERMS, PAYMENT_TERMS_LABEL, type PaymentTerms } from '@storefront/shared/schemas';
 import { ErrorText, FieldRow, Hint, Input, Label, Select, TextArea } from '@storefront/shared/ui';
 import type { CompanyErrors, CompanyValues } from '../api/companies';
@@ -50,16 +51,16 @@ export function CompanyFields({
         aria-describedby={described(name, name === 'adminEmail')}
         onChange={(event) => onChange({ ...values, [name]: event.target.value })}
       />
-      {name === 'adminEmail' && <Hint id={`${id}-${name}-hint`}>They get an e-mail with a link to join, valid 7 days.</Hint>}
+      {name === 'adminEmail' && <Hint id={`${id}-${name}-hint`}>{t('They get an e-mail with a link to join, valid 7 days.')}</Hint>}
       {error(name)}
     </FieldRow>
   );
   return (
     <>
-      {text('name', 'Name', COMPANY_LIMITS.name)}
-      {text('taxNumber', 'Tax number (BIN/VAT)', COMPANY_LIMITS.taxNumber)}
+      {text('name', t('Name'), COMPANY_LIMITS.name)}
+      {text('taxNumber', t('Tax number (BIN/VAT)'), COMPANY_LIMITS.taxNumber)}
       <FieldRow>
-        <Label htmlFor={`${id}-billingAddress`}>Billing address</Label>
+        <Label htmlFor={`${id}-billingAddress`}>{t('Billing address')}</Label>
         <TextArea
           id={`${id}-billingAddress`}
           rows={3}
@@ -72,7 +73,7 @@ export function CompanyFields({
         {error('billingAddress')}
       </FieldRow>
       <FieldRow>
-        <Label htmlFor={`${id}-paymentTerms`}>Payment terms</Label>
+        <Label htmlFor={`${id}-paymentTerms`}>{t('Payment terms')}</Label>
         <Select
           id={`${id}-paymentTerms`}
           value={values.paymentTerms}
@@ -82,14 +83,14 @@ export function CompanyFields({
         >
           {PAYMENT_TERMS.map((terms) => (
             <option key={terms} value={terms}>
-              {PAYMENT_TERMS_LABEL[terms]}
+              {t(PAYMENT_TERMS_LABEL[terms])}
             </option>
           ))}
         </Select>
         {error('paymentTerms')}
       </FieldRow>
       <FieldRow>
-        <Label htmlFor={`${id}-creditLimit`}>Credit limit</Label>
+        <Label htmlFor={`${id}-creditLimit`}>{t('Credit limit')}</Label>
         <Input
           id={`${id}-creditLimit`}
           inputMode="decimal"
@@ -99,17 +100,17 @@ export function CompanyFields({
           aria-describedby={described('creditLimit', true)}
           onChange={(event) => onChange({ ...values, creditLimit: event.target.value })}
         />
-        <Hint id={`${id}-creditLimit-hint`}>What open invoices and unpaid orders may add up to on account.</Hint>
+        <Hint id={`${id}-creditLimit-hint`}>{t('What open invoices and unpaid orders may add up to on account.')}</Hint>
         {error('creditLimit')}
       </FieldRow>
       <FieldRow>
         <Check>
           <input type="checkbox" checked={values.poRequired} onChange={(event) => onChange({ ...values, poRequired: event.target.checked })} />
-          PO reference required
+          {t('PO reference required')}
         </Check>
         {error('poRequired')}
       </FieldRow>
-      {adding && text('adminEmail', 'First company admin’s e-mail', undefined, 'email')}
+      {adding && text('adminEmail', t('First company admin’s e-mail'), undefined, 'email')}
     </>
   );
 }

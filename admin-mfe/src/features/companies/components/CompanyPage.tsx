@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { formatDate, Link, useApi, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { formatDate, Link, t, useApi, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { COMPANY_ROLE_LABEL, PAYMENT_TERMS_LABEL, type CompanyAdminView } from '@storefront/shared/schemas';
 import { Button, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates, Facts, TableHead } from '@storefront/shared/ui';
@@ -8,6 +8,7 @@ import { AdminPage, Panel, Sections } from '../../../components/AdminPage';
 import { useFormSave } from '../../../components/useFormSave';
 import { companyKey, companyRequest, companyValues, editCompany, type CompanyValues } from '../api/companies';
 import { CompanyFields } from './CompanyFields';
+import { usePageLocale } from '../../../components/i18n';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -29,7 +30,7 @@ export default function CompanyPage() {
         what="company"
         notFound={
           <>
-            There is no such company. <Link to="/dashboard/manageCompanies">See all companies</Link>
+            {t('There is no such company.')} <Link to="/dashboard/manageCompanies">{t('See all companies')}</Link>
           </>
         }
       />
@@ -38,7 +39,7 @@ export default function CompanyPage() {
   return (
     <AdminPage>
       <p>
-        <Link to="/dashboard/manageCompanies">← Manage Companies</Link>
+        <Link to="/dashboard/manageCompanies">← {t('Manage Companies')}</Link>
       </p>
       <PageTitle>{data.name}</PageTitle>
       <Sections>
@@ -56,14 +57,14 @@ export default function CompanyPage() {
 function PriceListOf({ company }: { company: CompanyAdminView & { priceList?: { id: string; name: string } | null } }) {
   return (
     <section aria-labelledby="company-price-list">
-      <h2 id="company-price-list">Price list</h2>
+      <h2 id="company-price-list">{t('Price list')}</h2>
       {company.priceList ? (
         <p>
-          Buys at <Link to={`/dashboard/managePriceLists/${company.priceList.id}`}>{company.priceList.name}</Link> while it is valid.
+          {t('Buys at')} <Link to={`/dashboard/managePriceLists/${company.priceList.id}`}>{company.priceList.name}</Link> {t('while it is valid.')}
         </p>
       ) : (
         <p>
-          <Muted>Buys at list prices. A price list is assigned on its page under Manage Price Lists.</Muted>
+          <Muted>{t('Buys at list prices. A price list is assigned on its page under Manage Price Lists.')}</Muted>
         </p>
       )}
     </section>
@@ -75,30 +76,30 @@ function Credit({ company }: { company: CompanyAdminView }) {
   const { credit } = company;
   return (
     <section aria-labelledby="company-credit">
-      <h2 id="company-credit">Credit</h2>
+      <h2 id="company-credit">{t('Credit')}</h2>
       <Facts $min="160px">
         <div>
-          <dt>Terms</dt>
-          <dd>{PAYMENT_TERMS_LABEL[credit.terms] ?? credit.terms}</dd>
+          <dt>{t('Terms')}</dt>
+          <dd>{t(PAYMENT_TERMS_LABEL[credit.terms] ?? credit.terms)}</dd>
         </div>
         <div>
-          <dt>Credit limit</dt>
+          <dt>{t('Credit limit')}</dt>
           <dd>{formatPrice(credit.creditLimit)}</dd>
         </div>
         <div>
-          <dt>Open balance</dt>
+          <dt>{t('Open balance')}</dt>
           <dd>{formatPrice(credit.openBalance)}</dd>
         </div>
         <div>
-          <dt>Overdue</dt>
+          <dt>{t('Overdue')}</dt>
           <dd>{formatPrice(credit.overdue)}</dd>
         </div>
         <div>
-          <dt>Unbilled</dt>
+          <dt>{t('Unbilled')}</dt>
           <dd>{formatPrice(credit.unbilled)}</dd>
         </div>
         <div>
-          <dt>Available</dt>
+          <dt>{t('Available')}</dt>
           <dd>{formatPrice(credit.available)}</dd>
         </div>
       </Facts>
@@ -115,22 +116,22 @@ function Details({ company, onSaved }: { company: CompanyAdminView; onSaved(comp
     request: (next: CompanyValues) => companyRequest(next, false),
     send: (body) => editCompany(company._id, body),
     onSaved: (saved) => {
-      toast.success(`${saved.name} was saved.`);
+      toast.success(t('{name} was saved.', { name: saved.name }));
       onSaved(saved);
       void refreshLists(companyEndpoints.listCompanies);
     },
-    failure: 'Could not save the company',
+    failure: t('Could not save the company'),
   });
 
   return (
     <section aria-labelledby="company-details">
-      <h2 id="company-details">Details and terms</h2>
+      <h2 id="company-details">{t('Details and terms')}</h2>
       <Panel>
         <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="company-details">
           <CompanyFields values={values} errors={errors} adding={false} onChange={setValues} />
           {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
           <Button type="submit" disabled={busy}>
-            {busy ? 'Saving…' : 'Save changes'}
+            {busy ? t('Saving…') : t('Save changes')}
           </Button>
         </form>
       </Panel>
@@ -140,32 +141,39 @@ function Details({ company, onSaved }: { company: CompanyAdminView; onSaved(comp
 
 function Members({ company }: { company: CompanyAdminView }) {
   const formatPrice = useFormatPrice();
-  const { locale } = useConfig();
-  const limit = (amount: number | null) => (amount === null ? <Muted>No limit</Muted> : formatPrice(amount));
+  const locale = usePageLocale();
+  const limit = (amount: number | null) => (amount === null ? <Muted>{t('No limit')}</Muted> : formatPrice(amount));
   const waiting = company.invitations.filter((i) => i.status === 'waiting');
   return (
     <section aria-labelledby="company-members">
-      <h2 id="company-members">Members</h2>
+      <h2 id="company-members">{t('Members')}</h2>
       <p>
-        <Muted>Its company admins invite members, change their roles and set buyers’ limits.</Muted>
+        <Muted>{t('Its company admins invite members, change their roles and set buyers’ limits.')}</Muted>
       </p>
       {company.members.length === 0 ? (
-        <p>No members yet.</p>
+        <p>{t('No members yet.')}</p>
       ) : (
-        <TableFrame label="Members (scrolls sideways)">
+        <TableFrame label={t('Members (scrolls sideways)')}>
           <Table>
-            <VisuallyHidden as="caption">Members of {company.name}</VisuallyHidden>
+            <VisuallyHidden as="caption">{t('Members of {company}', { company: company.name })}</VisuallyHidden>
             <TableHead
-              columns={['Name', 'E-mail', 'Role', { label: 'Per order', num: true }, { label: 'Per month', num: true }, { label: 'This month', num: true }]}
+              columns={[
+                t('Name'),
+                t('E-mail'),
+                t('Role'),
+                { label: t('Per order'), num: true },
+                { label: t('Per month'), num: true },
+                { label: t('This month'), num: true },
+              ]}
             />
             <tbody>
               {company.members.map((member) => (
                 <tr key={member._id}>
-                  <td>{member.name || <Muted>Not given</Muted>}</td>
+                  <td>{member.name || <Muted>{t('Not given')}</Muted>}</td>
                   <td>{member.email}</td>
-                  <td>{COMPANY_ROLE_LABEL[member.role] ?? member.role}</td>
-                  <td className="num">{member.role === 'buyer' ? limit(member.orderLimit) : <Muted>None</Muted>}</td>
-                  <td className="num">{member.role === 'buyer' ? limit(member.monthlyLimit) : <Muted>None</Muted>}</td>
+                  <td>{t(COMPANY_ROLE_LABEL[member.role] ?? member.role)}</td>
+                  <td className="num">{member.role === 'buyer' ? limit(member.orderLimit) : <Muted>{t('None')}</Muted>}</td>
+                  <td className="num">{member.role === 'buyer' ? limit(member.monthlyLimit) : <Muted>{t('None')}</Muted>}</td>
                   <td className="num">{formatPrice(member.spentThisMonth)}</td>
                 </tr>
               ))}
@@ -175,11 +183,11 @@ function Members({ company }: { company: CompanyAdminView }) {
       )}
       {waiting.length > 0 && (
         <>
-          <h3>Invitations waiting</h3>
+          <h3>{t('Invitations waiting')}</h3>
           <ul>
             {waiting.map((invitation) => (
               <li key={invitation._id}>
-                {invitation.email}, {COMPANY_ROLE_LABEL[invitation.role] ?? invitation.role}: valid until{' '}
+                {invitation.email}, {t(COMPANY_ROLE_LABEL[invitation.role] ?? invitation.role)}: {t('valid until')}{' '}
                 <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt, locale)}</time>.
               </li>
             ))}
@@ -193,14 +201,14 @@ function Members({ company }: { company: CompanyAdminView }) {
 function Locations({ company }: { company: CompanyAdminView }) {
   return (
     <section aria-labelledby="company-locations">
-      <h2 id="company-locations">Locations</h2>
+      <h2 id="company-locations">{t('Locations')}</h2>
       {company.locations.length === 0 ? (
-        <p>No locations yet: its company admins add them.</p>
+        <p>{t('No locations yet: its company admins add them.')}</p>
       ) : (
-        <TableFrame label="Locations (scrolls sideways)">
+        <TableFrame label={t('Locations (scrolls sideways)')}>
           <Table>
-            <VisuallyHidden as="caption">Where {company.name} has its orders shipped</VisuallyHidden>
-            <TableHead columns={['Location', 'Address', 'Phone']} />
+            <VisuallyHidden as="caption">{t('Where {company} has its orders shipped', { company: company.name })}</VisuallyHidden>
+            <TableHead columns={[t('Location'), t('Address'), t('Phone')]} />
             <tbody>
               {company.locations.map((location) => (
                 <tr key={location._id}>

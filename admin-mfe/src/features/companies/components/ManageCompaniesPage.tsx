@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { formatNumber, Link, useConfig, useFormatPrice, useToast } from '@storefront/shared';
+import { formatNumber, Link, t, useFormatPrice, useToast } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { PAYMENT_TERMS_LABEL } from '@storefront/shared/schemas';
 import { Button, PageTitle, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { ListHead, Nowrap, titleWithCount, ListSearch, ListTable, useAdminList } from '../../../components/ListPage';
 import { AddCompanyDialog } from './AddCompanyDialog';
+import { usePageLocale } from '../../../components/i18n';
 
 /** The view's parameters in the URL, as the API names them. */
 export const COMPANY_LIST_KEYS = ['q'] as const;
@@ -16,7 +17,7 @@ export const COMPANY_LIST_KEYS = ['q'] as const;
  * one and invites its first company admin.
  */
 export default function ManageCompaniesPage() {
-  const { locale } = useConfig();
+  const locale = usePageLocale();
   const formatPrice = useFormatPrice();
   const toast = useToast();
   const admin = useAdminList(companyEndpoints.listCompanies, COMPANY_LIST_KEYS, { filters: COMPANY_LIST_KEYS });
@@ -26,21 +27,21 @@ export default function ManageCompaniesPage() {
   return (
     <AdminPage>
       <ListHead>
-        <PageTitle>{titleWithCount('Manage Companies', list, locale)}</PageTitle>
-        <Button onClick={() => setAdding(true)}>Add company</Button>
+        <PageTitle>{titleWithCount(t('Manage Companies'), list, locale)}</PageTitle>
+        <Button onClick={() => setAdding(true)}>{t('Add company')}</Button>
       </ListHead>
-      <ListSearch admin={admin} label="Search companies" placeholder="Name or tax number" />
-      <ListTable admin={admin} noun={['company', 'companies']} frameLabel="Companies (scrolls sideways)" emptyTitle="No companies yet">
+      <ListSearch admin={admin} label={t('Search companies')} placeholder={t('Name or tax number')} />
+      <ListTable admin={admin} noun={['company', 'companies']} frameLabel={t('Companies (scrolls sideways)')} emptyTitle={t('No companies yet')}>
         <Table>
-          <VisuallyHidden as="caption">{view.values.q ? 'Matching companies' : 'All companies'}</VisuallyHidden>
+          <VisuallyHidden as="caption">{view.values.q ? t('Matching companies') : t('All companies')}</VisuallyHidden>
           <TableHead
             columns={[
-              'Company',
-              'Tax number',
-              'Terms',
-              { label: 'Credit limit', num: true },
-              { label: 'Members', num: true },
-              { label: 'Open balance', num: true },
+              t('Company'),
+              t('Tax number'),
+              t('Terms'),
+              { label: t('Credit limit'), num: true },
+              { label: t('Members'), num: true },
+              { label: t('Open balance'), num: true },
             ]}
           />
           <tbody>
@@ -50,7 +51,7 @@ export default function ManageCompaniesPage() {
                   <Link to={`/dashboard/manageCompanies/${company._id}`}>{company.name}</Link>
                 </td>
                 <td>{company.taxNumber}</td>
-                <Nowrap>{PAYMENT_TERMS_LABEL[company.paymentTerms] ?? company.paymentTerms}</Nowrap>
+                <Nowrap>{t(PAYMENT_TERMS_LABEL[company.paymentTerms] ?? company.paymentTerms)}</Nowrap>
                 <Nowrap className="num">{formatPrice(company.creditLimit)}</Nowrap>
                 <td className="num">{formatNumber(company.memberCount, locale)}</td>
                 <Nowrap className="num">{formatPrice(company.openBalance)}</Nowrap>
@@ -64,7 +65,7 @@ export default function ManageCompaniesPage() {
           onClose={() => setAdding(false)}
           onAdded={(company) => {
             setAdding(false);
-            toast.success(`${company.name} was added: its first company admin has been invited.`);
+            toast.success(t('{name} was added: its first company admin has been invited.', { name: company.name }));
             void list.reload();
           }}
         />

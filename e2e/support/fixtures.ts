@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { STACK } from '../stack-ports';
@@ -200,6 +200,16 @@ export async function axeAtBothWidths(page: Page): Promise<void> {
     await expectNoSeriousA11yViolations(page);
     const path = new URL(page.url()).pathname;
     expect([path, width, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, width, width]);
+  }
+}
+
+/** A page of a browser that runs no script, closed after `use`: the HTML as the server sent it. */
+export async function withoutScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
   }
 }
 

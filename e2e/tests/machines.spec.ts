@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Machine, Page as ListPage, Part, PartFitment } from '@storefront/shared';
 import { STACK } from '../stack-ports';
-import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, listAll, login, test } from '../support/fixtures';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, listAll, login, test, withoutScript } from '../support/fixtures';
 
 // Find by machine: a visitor narrows the catalogue to a machine, opens the machine's page and
 // finds a part by the machine maker's number; a customer records their machines and uses "Fits
@@ -14,15 +14,6 @@ async function get<T>(apiPath: string): Promise<T> {
 }
 
 const cardNames = (page: Page) => page.locator('#root article h3');
-
-async function withoutScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    return await use(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe('find by machine', () => {
   test('a visitor filters all parts by a machine, opens its page, and finds a part by its OEM number', async ({ page }) => {

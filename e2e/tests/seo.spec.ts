@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Page as ListPage, Part } from '@storefront/shared';
 import { STACK } from '../stack-ports';
-import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, test, type Account } from '../support/fixtures';
+import { api, apiToken, createCustomer, expect, expectNoSeriousA11yViolations, test, withoutScript, type Account } from '../support/fixtures';
 
 // Public pages as a crawler, a link preview or a browser before any script gets them: the
 // shell's page server sends each with its content and head (page-server/src/pageServer.ts), the
@@ -14,16 +14,6 @@ async function get<T>(apiPath: string): Promise<T> {
   const response = await fetch(`${STACK.apiUrl}${apiPath}`);
   expect(response.status, apiPath).toBe(200);
   return (await response.json()) as T;
-}
-
-/** A page of a browser that runs no script: the HTML as the server sent it. */
-async function withoutScript<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    return await use(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 /** What the head says: title, description, canonical, Open Graph, Twitter card, JSON-LD. */

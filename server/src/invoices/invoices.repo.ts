@@ -16,8 +16,8 @@ export interface InvoiceRef {
 
 /**
  * Issues the order's invoice in the caller's transaction (the confirm's, or the invoices' job's):
- * the next number, and its contents as the order (given by the caller, with its lines), its
- * company (read here: name, tax number, billing address and terms, and the order's location) and
+ * the next number, and its contents as the order (given by the caller, with its lines, and its
+ * parts' Bangla names as they are now), its company (read here: name, tax number, billing address and terms, and the order's location) and
  * the seller are now; its due date (issue day in the seller's zone plus the terms' days) and gross
  * total kept beside them. An order has one invoice: when it has it, that one is answered (and no
  * number is taken).
@@ -38,7 +38,7 @@ export async function issueInvoice(
   );
   const { number, issuedAt } = rows[0]!;
   const { companyId, billing } = await billingOf(tx, order._id);
-  const data = invoiceData(order, number, issuedAt, seller, currency, billing);
+  const data = invoiceData(order, number, issuedAt, seller, currency, billing, await banglaNames(tx, order.lines));
   // Two first downloads at once: the second waits for the first's row, then leaves it as it is.
   const inserted = await tx.query(
     `INSERT INTO invoices (order_id, number, issued_at, data, company_id, payment_terms, due_date, total)
@@ -46,6 +46,17 @@ export async function issueInvoice(
     [order._id, number, issuedAt, JSON.stringify(data), companyId, data.terms, data.dueDate, data.total],
   );
   return inserted.rows.length > 0 ? { number, issuedAt } : ((await invoiceOf(tx, order._id)) as InvoiceRef);
+}
+
+/** The Bangla names of the lines' parts that have one, by part id, as they are at issue. */
+async function banglaNames(db: Queryable, lines: readonly { partId: string }[]): Promise<Map<string, string>> {
+  const ids = lines.map((l) => l.partId).filter(Boolean);
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: string; nameBn: string }>(
+    `SELECT id::text AS id, name_bn AS "nameBn" FROM parts WHERE id = ANY($1::uuid[]) AND name_bn <> ''`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.nameBn]));
 }
 
 /** Whom the order's invoice bills: its company as it is now, with the order's location, or a lone customer. */

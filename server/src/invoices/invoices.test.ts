@@ -122,6 +122,32 @@ describeEachDb('invoices: issued on confirm, numbered, frozen, for its customer 
     await call(server, 'PATCH', `/parts/${part._id}`, { token: cast.admin.token, body: { price: 1250.5, name: 'Invoice bobbin case' } });
   });
 
+  it('is a Mushak 6.3 in Bangla beside English, its line named by the part’s Bangla name as it was at issue', async () => {
+    const named = await call(server, 'PATCH', `/parts/${part._id}`, { token: cast.admin.token, body: { nameBn: 'ইনভয়েস ববিন কেস' } });
+    expect(named.status).toBe(200);
+    const order = await checkout(2);
+    await confirm(order);
+    const { invoice } = await detail(order);
+    const got = await download(order, buyer.token);
+    expect(got.status).toBe(200);
+    // Bangla and the Latin signs among it are runs of their own: read without the spaces between runs.
+    const text = (await pdfText(got.bytes)).join('').replace(/\s/g, '');
+    for (const expected of [
+      'কর চালানপত্র · মূসক-৬.৩',
+      `চালানপত্র নম্বর · Invoice number: ${invoice!.number}`,
+      'ক্রেতার নাম, ঠিকানা ও বিআইএন',
+      // The part's Bangla name, its vowel signs after the consonants they follow (ভ়, বি, কে).
+      'ইনভয়েস ববিন কেস',
+      'Invoice bobbin case',
+      '১,২৫০.৫০',
+      'সর্বমোট (মূসকসহ): ২,৮৭৬.১৫৳',
+      'Total (gross): BDT 2,876.15',
+    ]) {
+      expect(text).toContain(expected.replace(/\s/g, ''));
+    }
+    await call(server, 'PATCH', `/parts/${part._id}`, { token: cast.admin.token, body: { nameBn: '' } });
+  });
+
   it('downloads for its customer and for admins; anyone else learns nothing (404), nobody signed out (401)', async () => {
     const order = await checkout(1);
     await confirm(order);

@@ -36,7 +36,7 @@ describe('My Profile in Bangla', () => {
     expect(await screen.findByRole('region', { name: '৩টি অর্ডার আপনার অনুমোদনের অপেক্ষায় আছে।' })).toBeInTheDocument();
     await findForm('প্রোফাইল হালনাগাদ করুন');
     expect(screen.getByRole('heading', { name: 'আপনার প্রোফাইল হালনাগাদ করুন' })).toBeInTheDocument();
-    expect(screen.getByLabelText('অবস্থান')).toHaveAttribute('placeholder', 'শহর, দেশ');
+    expect(screen.getByLabelText('লোকেশন')).toHaveAttribute('placeholder', 'শহর, দেশ');
     const language = screen.getByRole('group', { name: 'ভাষা' });
     expect(within(language).getByRole('radio', { name: 'বাংলা' })).toBeChecked();
   });

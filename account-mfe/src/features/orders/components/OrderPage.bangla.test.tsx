@@ -1,0 +1,73 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { registerBanglaMessages, setCurrentLanguage, type CartUpdate, type OrderDetail } from '@storefront/shared';
+import { startBangla } from '@storefront/shared/i18n-bangla';
+import messages from '../../../i18n/bn.json';
+import { customerSession, fakeApi, renderPage } from '../../../test/renderPage';
+import { orderAgainLines, orderAgainMessage } from '../api/orders';
+import OrderPage from './OrderPage';
+
+const line = (n: number) => ({
+  partId: `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${n}`,
+  partNumber: `SL-XX-000${n}`,
+  partName: `Part ${n}`,
+  unitPrice: 10 * n,
+  quantity: 5,
+  lineTotal: 50 * n,
+});
+const order: OrderDetail = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  number: 'SO-2026-000042',
+  bookingId: line(1).partId,
+  partName: 'Part 1',
+  unitPrice: 10,
+  totalPrice: 150,
+  lineCount: 2,
+  poReference: null,
+  name: 'Karim Customer',
+  email: 'customer@stitchline.com',
+  address: 'House 12, Road 5, Gazipur',
+  phone: '01711000000',
+  orderQuantity: 5,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  customerRemoved: false,
+  invoice: null,
+  timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Karim Customer' } }],
+  lines: [line(1), line(2)],
+};
+
+describe('an order’s page in Bangla', () => {
+  beforeAll(() => {
+    registerBanglaMessages(messages);
+    startBangla();
+  });
+  beforeEach(() => setCurrentLanguage('bn'));
+  afterEach(() => setCurrentLanguage('en'));
+
+  it('offers its actions in Bangla and asks before cancelling, its lines counted in Bangla', async () => {
+    fakeApi({ [`GET /booking/${order.number}`]: { body: order } });
+    renderPage(<OrderPage />, customerSession, `/dashboard/orders/${order.number}`, { number: order.number });
+    expect(await screen.findByRole('link', { name: '← আমার অর্ডার' })).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/orders$/));
+    expect(screen.getByRole('button', { name: 'আবার অর্ডার করুন' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'অর্ডার বাতিল করুন' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'এই অর্ডারটি বাতিল করবেন?' });
+    expect(dialog).toHaveTextContent('আপনি কি নিশ্চিত যে অর্ডার SO-2026-000042 (২টি লাইন) বাতিল করতে চান? পরিমাণগুলো স্টকে ফিরে যাবে।');
+    expect(within(dialog).getByRole('button', { name: 'অর্ডার রাখুন' })).toBeInTheDocument();
+  });
+
+  it('says what Order again did in Bangla, with Bangla digits', () => {
+    const lines = orderAgainLines(order, { lines: [{ partId: line(1).partId, quantity: 10, addedPrice: 1, part: null, problem: null }], total: 0 });
+    const answer: CartUpdate = {
+      cart: {
+        lines: [
+          { partId: line(1).partId, quantity: 15, addedPrice: 1, part: null, problem: null },
+          { partId: line(2).partId, quantity: 5, addedPrice: 1, part: null, problem: null },
+        ],
+        total: 0,
+      },
+      changes: [],
+    };
+    expect(orderAgainMessage(lines, answer)).toBe('১টি লাইন যোগ হয়েছে; SL-XX-0001 এখন ১৫ (আগে ছিল ১০)।');
+  });
+});

@@ -164,11 +164,21 @@ test.describe('public pages without JavaScript', () => {
     expect(sitemap.status()).toBe(200);
     expect(sitemap.headers()['content-type']).toMatch(/application\/xml/);
     const xml = await sitemap.text();
-    const parts = [...xml.matchAll(/<url><loc>[^<]+\/parts\/([0-9a-f-]{36})<\/loc><lastmod>(\d{4}-\d{2}-\d{2}T[\d:]+Z)<\/lastmod><\/url>/g)].map((m) => m[1]);
+    // Each part in English and in Bangla (/bn/parts/<id>), each address with its alternates.
+    const partsIn = (prefix: string) =>
+      [
+        ...xml.matchAll(
+          new RegExp(`<url><loc>${STACK.url}${prefix}/parts/([0-9a-f-]{36})</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:]+Z</lastmod><xhtml:link `, 'g'),
+        ),
+      ].map((m) => m[1]);
     const { total } = await get<ListPage<Part>>('/parts?limit=1');
-    expect(parts.length).toBe(total);
-    expect(new Set(parts).size).toBe(total);
+    for (const prefix of ['', '/bn']) {
+      const parts = partsIn(prefix);
+      expect(parts.length).toBe(total);
+      expect(new Set(parts).size).toBe(total);
+    }
     for (const pagePath of ['/', '/parts', '/blogs', '/about', '/privacy', '/terms']) expect(xml).toContain(`<loc>${STACK.url}${pagePath}</loc>`);
+    for (const pagePath of ['/bn', '/bn/parts', '/bn/blogs']) expect(xml).toContain(`<loc>${STACK.url}${pagePath}</loc>`);
 
     const robots = await (await request.get('/robots.txt')).text();
     for (const pagePath of ['/dashboard', '/cart', '/checkout', '/quick-order']) expect(robots).toMatch(new RegExp(`^Disallow: ${pagePath}$`, 'm'));

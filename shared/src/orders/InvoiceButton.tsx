@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToast, type OrderDetail } from '@storefront/shared';
+import { t, useToast, type OrderDetail } from '@storefront/shared';
 import { apiPath, buyingEndpoints } from '@storefront/shared/endpoints';
 import { INVOICED_STATUSES } from '../schemas/orderLifecycle';
 import { apiDownload } from '@storefront/shared/lists';
@@ -38,7 +38,7 @@ export function InvoiceButton({
     try {
       await apiDownload(apiPath(buyingEndpoints.getInvoice, { number: order.number }), filename);
     } catch (cause) {
-      toast.error(`The invoice could not be downloaded: ${(cause as Error).message}`);
+      toast.error(t('The invoice could not be downloaded: {reason}', { reason: t((cause as Error).message) }));
     } finally {
       setBusy(false);
     }
@@ -50,15 +50,15 @@ export function InvoiceButton({
         $size="sm"
         onClick={() => void download()}
         disabled={busy}
-        aria-label={`Download ${order.invoice?.number ?? order.number} PDF`}
+        aria-label={t('Download {number} PDF', { number: order.invoice?.number ?? order.number })}
       >
-        {busy ? 'Downloading…' : 'PDF'}
+        {busy ? t('Downloading…') : 'PDF'}
       </Button>
     );
   }
   return (
     <Button ref={button} id="invoice" $variant="secondary" onClick={() => void download()} disabled={busy} aria-describedby="invoice-number">
-      {busy ? 'Downloading the invoice…' : 'Download invoice'}
+      {busy ? t('Downloading the invoice…') : t('Download invoice')}
     </Button>
   );
 }

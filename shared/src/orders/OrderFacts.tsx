@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatDateTime, formatDay, useFormatPrice, type OrderDetail } from '@storefront/shared';
+import { formatDate, formatDateTime, formatDay, plural, t, useFormatPrice, type OrderDetail } from '@storefront/shared';
 import { Facts } from '@storefront/shared/ui';
 import { INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL } from '../schemas/api/companies';
 
@@ -22,20 +22,22 @@ function Fact({ name, children, id }: { name: string; children: ReactNode; id?: 
 function InvoiceText({ order }: { order: OrderDetail }) {
   const { invoice } = order;
   if (!invoice) {
-    if (order.status === 'cancelled') return <>None: cancelled before it was confirmed</>;
-    if (order.status === 'pending' || order.status === 'awaiting_approval' || order.status === 'on_hold') return <>Issued when the order is confirmed</>;
-    return <>Numbered at its first download</>;
+    if (order.status === 'cancelled') return <>{t('None: cancelled before it was confirmed')}</>;
+    if (order.status === 'pending' || order.status === 'awaiting_approval' || order.status === 'on_hold') return <>{t('Issued when the order is confirmed')}</>;
+    return <>{t('Numbered at its first download')}</>;
   }
   return (
     <>
-      {invoice.number}, issued <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
+      {`${invoice.number}, ${t('issued')} `}
+      <time dateTime={invoice.issuedAt}>{formatDate(invoice.issuedAt)}</time>
       {invoice.dueDate && (
         <>
-          , due <time dateTime={invoice.dueDate}>{formatDay(invoice.dueDate)}</time>
-          {invoice.terms && invoice.terms !== 'prepaid' && ` (${PAYMENT_TERMS_LABEL[invoice.terms]})`}
+          {`, ${t('due')} `}
+          <time dateTime={invoice.dueDate}>{formatDay(invoice.dueDate)}</time>
+          {invoice.terms && invoice.terms !== 'prepaid' && ` (${t(PAYMENT_TERMS_LABEL[invoice.terms])})`}
         </>
       )}
-      {invoice.status && ` · ${INVOICE_STATUS_LABEL[invoice.status]}`}
+      {invoice.status && ` · ${t(INVOICE_STATUS_LABEL[invoice.status])}`}
     </>
   );
 }
@@ -48,33 +50,27 @@ export function OrderFacts({ order, customer, colleague }: { order: OrderDetail;
   const formatPrice = useFormatPrice();
   return (
     <OrderFactList>
-      <Fact name="Placed">
+      <Fact name={t('Placed')}>
         <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
       </Fact>
-      <Fact name="Last change">
+      <Fact name={t('Last change')}>
         <time dateTime={order.updatedAt}>{formatDate(order.updatedAt)}</time>
       </Fact>
-      <Fact name="Total">
-        {formatPrice(order.totalPrice)} ({order.lineCount} {order.lineCount === 1 ? 'line' : 'lines'})
-      </Fact>
-      <Fact name="Invoice" id="invoice-number">
+      <Fact name={t('Total')}>{`${formatPrice(order.totalPrice)} (${plural(order.lineCount, { one: '# line', other: '# lines' })})`}</Fact>
+      <Fact name={t('Invoice')} id="invoice-number">
         <InvoiceText order={order} />
       </Fact>
-      <Fact name="Purchase-order reference">{order.poReference ?? 'None given'}</Fact>
+      <Fact name={t('Purchase-order reference')}>{order.poReference ?? t('None given')}</Fact>
       {order.status === 'awaiting_approval' && order.approvalDueAt && (
-        <Fact name="Decide by">
+        <Fact name={t('Decide by')}>
           <time dateTime={order.approvalDueAt}>{formatDateTime(order.approvalDueAt)}</time>
         </Fact>
       )}
-      {order.company && <Fact name="Company">{order.company.name}</Fact>}
-      {customer && colleague && <Fact name="Placed by">{order.name}</Fact>}
-      {!customer && (
-        <Fact name="Customer">
-          {order.name} ({order.email}){order.customerRemoved ? ', account removed' : ''}
-        </Fact>
-      )}
-      <Fact name="Deliver to">{order.locationName ? `${order.locationName}: ${order.address}` : order.address}</Fact>
-      <Fact name="Phone">{order.phone}</Fact>
+      {order.company && <Fact name={t('Company')}>{order.company.name}</Fact>}
+      {customer && colleague && <Fact name={t('Placed by')}>{order.name}</Fact>}
+      {!customer && <Fact name={t('Customer')}>{`${order.name} (${order.email})${order.customerRemoved ? `, ${t('account removed')}` : ''}`}</Fact>}
+      <Fact name={t('Deliver to')}>{order.locationName ? `${order.locationName}: ${order.address}` : order.address}</Fact>
+      <Fact name={t('Phone')}>{order.phone}</Fact>
     </OrderFactList>
   );
 }

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { formatNumber, Link, useConfig, useFormatPrice, type OrderDetail, type OrderLine } from '@storefront/shared';
+import { formatNumber, Link, msg, plural, t, useConfig, useFormatPrice, type OrderDetail, type OrderLine } from '@storefront/shared';
 import { cardRows, Table, TableHead, TableWrap, VisuallyHidden, type Column } from '@storefront/shared/ui';
 import { toCents } from '../schemas/pricing';
 import { quotePagePath } from './quoteStatus';
 
 const LINE_COLUMNS: Column[] = [
-  { label: 'Line', num: true },
-  'Part number',
-  'Part',
-  { label: 'Unit price', num: true },
-  { label: 'Quantity', num: true },
-  { label: 'Line total', num: true },
+  { label: msg('Line'), num: true },
+  msg('Part number'),
+  msg('Part'),
+  { label: msg('Unit price'), num: true },
+  { label: msg('Quantity'), num: true },
+  { label: msg('Line total'), num: true },
 ];
 
 /**
@@ -21,11 +21,11 @@ const LINE_COLUMNS: Column[] = [
 export function priceSourceText(line: Pick<OrderLine, 'priceSource' | 'priceMinQuantity' | 'priceListName' | 'quoteNumber'>): string | null {
   switch (line.priceSource) {
     case 'break':
-      return line.priceMinQuantity ? `${line.priceMinQuantity}+ price` : 'Quantity price';
+      return line.priceMinQuantity ? t('{min}+ price', { min: line.priceMinQuantity }) : t('Quantity price');
     case 'contract':
-      return line.priceListName ? `Price list: ${line.priceListName}` : 'Price list';
+      return line.priceListName ? t('Price list: {name}', { name: line.priceListName }) : t('Price list');
     case 'quote':
-      return line.quoteNumber ? `Quote ${line.quoteNumber}` : 'Quote';
+      return line.quoteNumber ? t('Quote {number}', { number: line.quoteNumber }) : t('Quote');
     default:
       return null;
   }
@@ -50,13 +50,14 @@ function UnitPrice({ line, customer }: { line: OrderLine; customer: boolean }) {
       <Note>
         {line.priceSource === 'quote' && line.quoteNumber ? (
           <>
-            Quote <Link to={quotePagePath(line.quoteNumber, customer)}>{line.quoteNumber}</Link>
+            {`${t('Quote')} `}
+            <Link to={quotePagePath(line.quoteNumber, customer)}>{line.quoteNumber}</Link>
           </>
         ) : (
           source
         )}
         {source && lower && ' · '}
-        {lower && `List ${formatPrice(line.listPrice!)}`}
+        {lower && t('List {price}', { price: formatPrice(line.listPrice!) })}
       </Note>
     </span>
   );
@@ -104,31 +105,29 @@ export function OrderLines({ order, customer }: { order: OrderDetail; customer: 
   const formatPrice = useFormatPrice();
   const { locale } = useConfig();
   return (
-    <TableWrap role="region" aria-label="The order’s lines" tabIndex={0}>
+    <TableWrap role="region" aria-label={t('The order’s lines')} tabIndex={0}>
       <LinesTable>
-        <VisuallyHidden as="caption">
-          {order.lineCount} {order.lineCount === 1 ? 'line' : 'lines'}
-        </VisuallyHidden>
+        <VisuallyHidden as="caption">{plural(order.lineCount, { one: '# line', other: '# lines' })}</VisuallyHidden>
         <TableHead columns={LINE_COLUMNS} />
         <tbody>
           {order.lines.map((line, index) => (
             <tr key={`${line.partId}-${index}`}>
-              <td className="num line" data-label="Line">
+              <td className="num line" data-label={t('Line')}>
                 {index + 1}
               </td>
-              <td className="nowrap sku" data-label="Part number">
+              <td className="nowrap sku" data-label={t('Part number')}>
                 {line.partNumber ?? '–'}
               </td>
               <th scope="row" style={{ background: 'none', fontWeight: 600 }}>
                 {line.partName}
               </th>
-              <td className="num nowrap price" data-label="Unit price">
+              <td className="num nowrap price" data-label={t('Unit price')}>
                 <UnitPrice line={line} customer={customer} />
               </td>
-              <td className="num quantity" data-label="Quantity">
+              <td className="num quantity" data-label={t('Quantity')}>
                 {formatNumber(line.quantity, locale)}
               </td>
-              <td className="num nowrap total" data-label="Line total">
+              <td className="num nowrap total" data-label={t('Line total')}>
                 {formatPrice(line.lineTotal)}
               </td>
             </tr>
@@ -137,7 +136,7 @@ export function OrderLines({ order, customer }: { order: OrderDetail; customer: 
         <tfoot>
           <tr>
             <th scope="row" colSpan={5} style={{ background: 'none', textAlign: 'right' }}>
-              Order total
+              {t('Order total')}
             </th>
             <td className="num nowrap">{formatPrice(order.totalPrice)}</td>
           </tr>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDateTime, useFormatPrice, type OrderEvent, type OrderEventEmail, type OrderStatus } from '@storefront/shared';
+import { formatDateTime, msg, t, useFormatPrice, type OrderEvent, type OrderEventEmail, type OrderStatus } from '@storefront/shared';
 import { VisuallyHidden } from '@storefront/shared/ui';
 import { APPROVAL_DAYS } from '../schemas/api/companies';
 import { trackingUrl } from './carriers';
@@ -28,13 +28,13 @@ const TimelineList = styled.ol`
 `;
 
 const EVENT_TITLE: Record<OrderStatus, string> = {
-  awaiting_approval: 'Placed, awaiting approval',
-  on_hold: 'Placed, on hold (credit)',
-  pending: 'Placed',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  awaiting_approval: msg('Placed, awaiting approval'),
+  on_hold: msg('Placed, on hold (credit)'),
+  pending: msg('Placed'),
+  confirmed: msg('Confirmed'),
+  shipped: msg('Shipped'),
+  delivered: msg('Delivered'),
+  cancelled: msg('Cancelled'),
 };
 
 /**
@@ -43,11 +43,11 @@ const EVENT_TITLE: Record<OrderStatus, string> = {
  * scheduled cancellation of an order nobody decided on names the expiry.
  */
 export function eventTitle(event: OrderEvent, previous: OrderEvent | undefined): string {
-  if (event.status === 'pending' && event.by?.role === 'approver') return 'Approved';
-  if (event.status === 'pending' && event.by?.role === 'admin' && previous?.status === 'on_hold') return 'Released';
-  if (event.status === 'cancelled' && event.by?.role === 'approver') return 'Rejected';
-  if (event.status === 'cancelled' && event.by?.role === 'system') return `Cancelled: not decided within ${APPROVAL_DAYS} days`;
-  return EVENT_TITLE[event.status];
+  if (event.status === 'pending' && event.by?.role === 'approver') return t('Approved');
+  if (event.status === 'pending' && event.by?.role === 'admin' && previous?.status === 'on_hold') return t('Released');
+  if (event.status === 'cancelled' && event.by?.role === 'approver') return t('Rejected');
+  if (event.status === 'cancelled' && event.by?.role === 'system') return t('Cancelled: not decided within {days} days', { days: APPROVAL_DAYS });
+  return t(EVENT_TITLE[event.status]);
 }
 
 /**
@@ -60,15 +60,15 @@ function eventDetail(event: OrderEvent): ReactNode {
     const tracking = trackingUrl(event.carrier, event.trackingNumber);
     return (
       <>
-        {event.carrier && `Carrier: ${event.carrier}`}
+        {event.carrier && t('Carrier: {carrier}', { carrier: event.carrier })}
         {event.carrier && event.trackingNumber && ' · '}
         {event.trackingNumber && (
           <>
-            Tracking number:{' '}
+            {`${t('Tracking number:')} `}
             {tracking ? (
               <a href={tracking} target="_blank" rel="noopener noreferrer">
                 {event.trackingNumber}
-                <VisuallyHidden> (track it on the carrier’s site, opens in a new tab)</VisuallyHidden>
+                <VisuallyHidden>{` ${t('(track it on the carrier’s site, opens in a new tab)')}`}</VisuallyHidden>
               </a>
             ) : (
               event.trackingNumber
@@ -78,7 +78,7 @@ function eventDetail(event: OrderEvent): ReactNode {
       </>
     );
   }
-  if (event.status === 'cancelled' && event.reason) return `Reason: ${event.reason}`;
+  if (event.status === 'cancelled' && event.reason) return t('Reason: {reason}', { reason: event.reason });
   return null;
 }
 
@@ -93,14 +93,15 @@ export function LocalTime({ iso }: { iso: string }) {
  * admin's name for admins.
  */
 export function eventAuthor(event: OrderEvent, customer: boolean, colleague = false): string {
-  if (!event.by) return 'Recorded before the order’s timeline was kept';
+  if (!event.by) return t('Recorded before the order’s timeline was kept');
   if (event.by.role === 'customer') {
-    if (customer && !colleague) return 'By you';
-    return customer ? `By ${event.by.name ?? 'a colleague'}` : `By the customer${event.by.name ? ` (${event.by.name})` : ''}`;
+    if (customer && !colleague) return t('By you');
+    if (customer) return t('By {name}', { name: event.by.name ?? t('a colleague') });
+    return event.by.name ? t('By the customer ({name})', { name: event.by.name }) : t('By the customer');
   }
-  if (event.by.role === 'approver') return `By ${event.by.name ?? 'an approver'} (approver)`;
-  if (event.by.role === 'system') return 'Automatically';
-  return customer ? 'By our team' : `By ${event.by.name ?? 'an admin'} (admin)`;
+  if (event.by.role === 'approver') return t('By {name} (approver)', { name: event.by.name ?? t('an approver') });
+  if (event.by.role === 'system') return t('Automatically');
+  return customer ? t('By our team') : t('By {name} (admin)', { name: event.by.name ?? t('an admin') });
 }
 
 /**
@@ -110,9 +111,10 @@ export function eventAuthor(event: OrderEvent, customer: boolean, colleague = fa
  */
 export function paymentTitle(event: OrderEvent, customer: boolean, formatPrice: (amount: number) => string): string {
   const payment = event.payment ?? { amount: 0, reference: null, invoicePaid: false };
-  const by = customer ? 'our team' : (event.by?.name ?? 'an admin');
-  const reference = payment.reference ? ` (reference ${payment.reference})` : '';
-  return `Payment of ${formatPrice(payment.amount)} recorded by ${by}${reference}${payment.invoicePaid ? ' — invoice paid' : ''}`;
+  const by = customer ? t('our team') : (event.by?.name ?? t('an admin'));
+  const reference = payment.reference ? ` ${t('(reference {reference})', { reference: payment.reference })}` : '';
+  const paid = payment.invoicePaid ? ` — ${t('invoice paid')}` : '';
+  return `${t('Payment of {amount} recorded by {by}', { amount: formatPrice(payment.amount), by })}${reference}${paid}`;
 }
 
 /** Where the change's e-mail to the customer stands: sent when, or waiting and why. */
@@ -121,14 +123,20 @@ function emailStatus(email: OrderEventEmail): ReactNode {
   if (email.sentAt)
     return (
       <>
-        E-mail sent to {email.to} · {at(email.sentAt)}
+        {`${t('E-mail sent to {to}', { to: email.to })} · `}
+        {at(email.sentAt)}
       </>
     );
-  if (!email.problem) return <>E-mail to {email.to} is being sent</>;
+  if (!email.problem) return <>{t('E-mail to {to} is being sent', { to: email.to })}</>;
   return (
     <>
-      E-mail to {email.to} waiting: {email.problem}
-      {email.nextAttemptAt && <> · next try {at(email.nextAttemptAt)}</>}
+      {t('E-mail to {to} waiting: {problem}', { to: email.to, problem: t(email.problem) })}
+      {email.nextAttemptAt && (
+        <>
+          {` · ${t('next try')} `}
+          {at(email.nextAttemptAt)}
+        </>
+      )}
     </>
   );
 }
@@ -138,7 +146,7 @@ export function Timeline({ events, customer, colleague }: { events: OrderEvent[]
   const formatPrice = useFormatPrice();
   return (
     <section aria-labelledby="order-timeline-title">
-      <SectionTitle id="order-timeline-title">Timeline</SectionTitle>
+      <SectionTitle id="order-timeline-title">{t('Timeline')}</SectionTitle>
       <TimelineList>
         {events.map((event, index) => {
           if (event.kind === 'payment')

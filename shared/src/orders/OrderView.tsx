@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BRAND, type OrderDetail, type OrderEvent, type OrderStatus } from '@storefront/shared';
+import { BRAND, msg, plural, t, type OrderDetail, type OrderEvent, type OrderStatus } from '@storefront/shared';
 import { Badge } from '@storefront/shared/ui';
 import { STATUS_LABEL } from '../schemas/orderLifecycle';
 import { type InvoiceStatus } from '../schemas/api/companies';
@@ -21,7 +21,7 @@ export { eventAuthor, eventTitle, paymentTitle } from './OrderTimeline';
 
 /** An order's parts in a list's cell: its first part, and how many more (`Bobbin Case and 2 more`). */
 export function orderPartsSummary(order: { partName: string; lineCount: number }): string {
-  return order.lineCount > 1 ? `${order.partName} and ${order.lineCount - 1} more` : order.partName;
+  return order.lineCount > 1 ? plural(order.lineCount - 1, { one: '{part} and # more', other: '{part} and # more' }, { part: order.partName }) : order.partName;
 }
 
 export const ORDER_STATUS_TONE: Record<OrderStatus, 'neutral' | 'warning' | 'success' | 'danger'> = {
@@ -34,12 +34,22 @@ export const ORDER_STATUS_TONE: Record<OrderStatus, 'neutral' | 'warning' | 'suc
   cancelled: 'danger',
 };
 
+/** The API's words for a status, as the badges have always shown them, in the page's language. */
+const API_WORDS: Record<Exclude<OrderStatus, 'awaiting_approval' | 'on_hold'>, string> = {
+  pending: msg('pending'),
+  confirmed: msg('confirmed'),
+  shipped: msg('shipped'),
+  delivered: msg('delivered'),
+  cancelled: msg('cancelled'),
+};
+
 /**
  * What an order's status badge says: a company's statuses by their names ("Awaiting approval",
- * "On hold (credit)"), the others in the API's words, as the lists have always shown them.
+ * "On hold (credit)"), the others in the API's words, as the lists have always shown them; in the
+ * page's language.
  */
 export function statusBadgeText(status: OrderStatus): string {
-  return status === 'awaiting_approval' || status === 'on_hold' ? STATUS_LABEL[status] : status;
+  return t(status === 'awaiting_approval' || status === 'on_hold' ? STATUS_LABEL[status] : (API_WORDS[status] ?? status));
 }
 
 /** An invoice's status badge's tone, on every page that shows one. */
@@ -75,7 +85,9 @@ function ApprovedStanding({ order }: { order: OrderDetail }) {
   if (!approval) return null;
   return (
     <Standing>
-      Approved by {approval.by?.name ?? 'an approver'} on <LocalTime iso={approval.at} />; waiting for {BRAND} to confirm it.
+      {`${t('Approved by {name} on', { name: approval.by?.name ?? t('an approver') })} `}
+      <LocalTime iso={approval.at} />
+      {t('; waiting for {brand} to confirm it.', { brand: BRAND })}
     </Standing>
   );
 }
@@ -95,7 +107,7 @@ export function OrderView({
   return (
     <DetailFrame>
       <DetailTitle
-        title={`Order ${order.number}`}
+        title={t('Order {number}', { number: order.number })}
         badge={<Badge $tone={ORDER_STATUS_TONE[order.status] ?? 'neutral'}>{statusBadgeText(order.status)}</Badge>}
       />
       {customer && <ApprovedStanding order={order} />}

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatNumber, Link, useConfig, useFormatPrice } from '@storefront/shared';
+import { formatNumber, Link, t, useConfig, useFormatPrice } from '@storefront/shared';
 import { labelledCardRows, Table, TableFrame, TableHead, VisuallyHidden } from '@storefront/shared/ui';
 import { quoteLineTotal, quoteLinesTotal, type Quote, type QuoteLine } from '../schemas/api/quotes';
 
@@ -33,7 +33,7 @@ function OwnPrice({ line }: { line: QuoteLine }) {
   return (
     <>
       {formatPrice(own)}
-      {line.listPrice !== null && own < line.listPrice && <ListBeside>List {formatPrice(line.listPrice)}</ListBeside>}
+      {line.listPrice !== null && own < line.listPrice && <ListBeside>{t('List {price}', { price: formatPrice(line.listPrice) })}</ListBeside>}
     </>
   );
 }
@@ -49,28 +49,29 @@ export function QuoteLinePart({ line, linkParts = false }: { line: QuoteLine; li
     return (
       <>
         {name}
-        <span>Part number {line.partNumber}</span>
+        <span>{t('Part number {sku}', { sku: line.partNumber })}</span>
       </>
     );
   const { maker } = line;
   const book = maker.assembly.name && (
-    <span>From the parts book: {linkParts && maker.assembly.path ? <Link to={maker.assembly.path}>{maker.assembly.name}</Link> : maker.assembly.name}</span>
+    <span>
+      {`${t('From the parts book:')} `}
+      {linkParts && maker.assembly.path ? <Link to={maker.assembly.path}>{maker.assembly.name}</Link> : maker.assembly.name}
+    </span>
   );
   if (!line.partId)
     return (
       <>
         {maker.description}
-        <span>Maker’s number {maker.number} (not sold here)</span>
+        <span>{t('Maker’s number {number} (not sold here)', { number: maker.number })}</span>
         {book}
       </>
     );
   return (
     <>
       {name}
-      <span>Part number {line.partNumber}</span>
-      <span>
-        For maker’s number {maker.number}, {maker.description}
-      </span>
+      <span>{t('Part number {sku}', { sku: line.partNumber })}</span>
+      <span>{t('For maker’s number {number}, {description}', { number: maker.number, description: maker.description })}</span>
       {book}
     </>
   );
@@ -105,17 +106,17 @@ export function QuoteLinesTable({ quote, showTarget = false, showTotals = false,
   const anyQuoted = quote.lines.some((line) => line.quotedPrice !== null);
   const columns = 4 + (showTarget ? 1 : 0) + (showTotals ? 1 : 0);
   return (
-    <TableFrame label={`Lines of quote ${quote.number}`}>
+    <TableFrame label={t('Lines of quote {number}', { number: quote.number })}>
       <Lines>
-        <VisuallyHidden as="caption">Lines of quote {quote.number}</VisuallyHidden>
+        <VisuallyHidden as="caption">{t('Lines of quote {number}', { number: quote.number })}</VisuallyHidden>
         <TableHead
           columns={[
-            'Part',
-            { label: 'Quantity', num: true },
-            { label: ownPrice ? 'Your price' : 'List price', num: true },
-            ...(showTarget ? [{ label: 'Target', num: true }] : []),
-            { label: 'Quoted price', num: true },
-            ...(showTotals ? [{ label: 'Line total', num: true }] : []),
+            t('Part'),
+            { label: t('Quantity'), num: true },
+            { label: ownPrice ? t('Your price') : t('List price'), num: true },
+            ...(showTarget ? [{ label: t('Target'), num: true }] : []),
+            { label: t('Quoted price'), num: true },
+            ...(showTotals ? [{ label: t('Line total'), num: true }] : []),
           ]}
         />
         <tbody>
@@ -126,28 +127,28 @@ export function QuoteLinesTable({ quote, showTarget = false, showTotals = false,
                 <th scope="row">
                   <QuoteLinePart line={line} linkParts={linkParts} />
                 </th>
-                <td data-label="Quantity" className="num">
+                <td data-label={t('Quantity')} className="num">
                   {formatNumber(line.quantity, locale)}
                 </td>
                 {ownPrice ? (
-                  <td data-label="Your price" className="num nowrap">
+                  <td data-label={t('Your price')} className="num nowrap">
                     <OwnPrice line={line} />
                   </td>
                 ) : (
-                  <td data-label="List price" className="num nowrap">
+                  <td data-label={t('List price')} className="num nowrap">
                     {line.listPrice === null ? '–' : formatPrice(line.listPrice)}
                   </td>
                 )}
                 {showTarget && (
-                  <td data-label="Target" className="num nowrap">
-                    {line.targetPrice === null ? 'None' : formatPrice(line.targetPrice)}
+                  <td data-label={t('Target')} className="num nowrap">
+                    {line.targetPrice === null ? t('None') : formatPrice(line.targetPrice)}
                   </td>
                 )}
-                <td data-label="Quoted price" className="num nowrap">
-                  {line.quotedPrice === null ? unquoted : formatPrice(line.quotedPrice)}
+                <td data-label={t('Quoted price')} className="num nowrap">
+                  {line.quotedPrice === null ? t(unquoted) : formatPrice(line.quotedPrice)}
                 </td>
                 {showTotals && (
-                  <td data-label="Line total" className="num nowrap">
+                  <td data-label={t('Line total')} className="num nowrap">
                     {total === null ? '–' : formatPrice(total)}
                   </td>
                 )}
@@ -159,7 +160,7 @@ export function QuoteLinesTable({ quote, showTarget = false, showTotals = false,
           <tfoot>
             <tr>
               <th scope="row" colSpan={columns - 1}>
-                Quote total
+                {t('Quote total')}
               </th>
               <td className="num nowrap">{formatPrice(quoteLinesTotal(quote.lines, (lineNo) => quoted.get(lineNo) ?? null))}</td>
             </tr>

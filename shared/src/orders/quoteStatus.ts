@@ -1,3 +1,4 @@
+import { msg } from '@storefront/shared';
 import type { Choice } from '@storefront/shared/ui';
 import { QUOTE_STATUS_LABEL, QUOTE_STATUSES, type QuoteStatus } from '../schemas/api/quotes';
 
@@ -15,7 +16,7 @@ export const QUOTE_STATUS_TONE: Record<QuoteStatus, 'neutral' | 'warning' | 'suc
 
 /** The status filter of a quotes list (My Quotes, Manage Quotes): every status by its name. */
 export const QUOTE_STATUS_CHOICES: Choice[] = [
-  { value: '', label: 'All' },
+  { value: '', label: msg('All') },
   ...QUOTE_STATUSES.map((status) => ({ value: status, label: QUOTE_STATUS_LABEL[status] })),
 ];
 

@@ -77,11 +77,11 @@ export type OrderStatus = 'awaiting_approval' | 'on_hold' | 'pending' | 'confirm
 
 /** What a status is called where people read it (a list's badge, the timeline, a filter). */
 export const STATUS_LABEL: Record<OrderStatus, string> = {
-  awaiting_approval: 'Awaiting approval',
-  on_hold: 'On hold (credit)',
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  awaiting_approval: msg('Awaiting approval'),
+  on_hold: msg('On hold (credit)'),
+  pending: msg('Pending'),
+  confirmed: msg('Confirmed'),
+  shipped: msg('Shipped'),
+  delivered: msg('Delivered'),
+  cancelled: msg('Cancelled'),
 };

@@ -14,9 +14,9 @@ export type CompanyRole = (typeof COMPANY_ROLES)[number];
 
 /** What each role is called on every page and e-mail. */
 export const COMPANY_ROLE_LABEL: Record<CompanyRole, string> = {
-  company_admin: 'Company admin',
-  approver: 'Approver',
-  buyer: 'Buyer',
+  company_admin: msg('Company admin'),
+  approver: msg('Approver'),
+  buyer: msg('Buyer'),
 };
 
 export const PAYMENT_TERMS = ['prepaid', 'net15', 'net30', 'net60'] as const;
@@ -24,10 +24,10 @@ export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 
 /** What terms are called: on checkout ("On account (NET 30)"), invoices and the admin's form. */
 export const PAYMENT_TERMS_LABEL: Record<PaymentTerms, string> = {
-  prepaid: 'Prepaid',
-  net15: 'NET 15',
-  net30: 'NET 30',
-  net60: 'NET 60',
+  prepaid: msg('Prepaid'),
+  net15: msg('NET 15'),
+  net30: msg('NET 30'),
+  net60: msg('NET 60'),
 };
 
 /** Days from an invoice's issue to its due date. */
@@ -274,7 +274,7 @@ export interface CompanyAdminView extends CompanySummary {
 export type InvoiceStatus = 'open' | 'paid' | 'overdue';
 
 /** What an invoice's status is called on every page (the account's Invoices, an order's page, the admin's). */
-export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = { open: 'Open', paid: 'Paid', overdue: 'Overdue' };
+export const INVOICE_STATUS_LABEL: Record<InvoiceStatus, string> = { open: msg('Open'), paid: msg('Paid'), overdue: msg('Overdue') };
 
 export interface InvoicePayment {
   _id: string;

@@ -19,11 +19,11 @@ export const QUOTE_STATUSES = ['requested', 'answered', 'accepted', 'declined', 
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
-  requested: 'Requested',
-  answered: 'Answered',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
+  requested: msg('Requested'),
+  answered: msg('Answered'),
+  accepted: msg('Accepted'),
+  declined: msg('Declined'),
+  expired: msg('Expired'),
 };
 
 /** A quote's number: Q-<year>-<6 or more digits>. */

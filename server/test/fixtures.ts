@@ -16,7 +16,7 @@ import {
 } from '@storefront/shared/endpoints';
 import { loadConfig, type Config } from '../src/config';
 import { probeEndpoints } from '../src/health/health.routes';
-import { call, freshUser, signInAs, startServer, type Actor, type DbKind, type TestServer } from './harness';
+import { call, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type DbKind, type TestServer } from './harness';
 import { Inbox } from './inbox';
 import { freePort } from './ports';
 
@@ -143,6 +143,38 @@ export async function startMailingServer(kind: DbKind, overrides: Partial<Config
     await inbox.stop();
     throw error;
   }
+}
+
+/** A mailing suite's world: its server and inbox, the cast signed in, a new buyer and a part of its own. */
+export interface MailingSuite {
+  server: TestServer;
+  inbox: Inbox;
+  cast: Cast;
+  buyer: Actor;
+  buyerEmail: string;
+  part: Part;
+}
+
+/**
+ * A mailing suite on `kind`: before its tests, startMailingServer, the cast signed in, a new buyer
+ * (`name` prefixes the account) and a part of its own (`part`'s fields over a needle plate ordered
+ * one at a time), handed to `take`; after them, the server and the inbox stopped.
+ */
+export function mailingSuite(kind: DbKind, name: string, part: Record<string, unknown>, take: (suite: MailingSuite) => void): void {
+  let started: { server: TestServer; inbox: Inbox } | undefined;
+  beforeAll(async () => {
+    started = await startMailingServer(kind);
+    const { server } = started;
+    const cast = await signInCast(server);
+    const user = await freshUser(name);
+    const sku = `SL-${name.toUpperCase()}${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`;
+    const own = { sku, description: `For the ${name} tests`, min_order_Quantity: 1, img: '/images/seed/needle-plate.svg', ...part };
+    take({ ...started, cast, buyer: await signInAs(server, user), buyerEmail: user.email, part: await addPart(server, cast.admin.token, own) });
+  });
+  afterAll(async () => {
+    await started?.server.close();
+    await started?.inbox.stop();
+  });
 }
 
 export const validReview = { name: 'Rina', country: 'Bangladesh', comment: 'Great parts', img: '/images/seed/avatar-rahim.svg', rating: 4 };

@@ -1,7 +1,7 @@
 import type { Order, OrderDetail, Part } from '@storefront/shared/schemas';
 import { loadConfig } from '../config';
-import { addPart, startMailingServer } from '../../test/fixtures';
-import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { mailingSuite } from '../../test/fixtures';
+import { call, describeEachDb, freshUser, signInAs, startServer, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { freePort } from '../../test/ports';
 import { eventually, Inbox } from '../../test/inbox';
 
@@ -23,26 +23,12 @@ describeEachDb('the customers’ e-mails: recorded with each change, sent over S
   };
   const change = (order: Order, body: Record<string, unknown>) => call(server, 'PATCH', `/booking/${order._id}`, { token: cast.admin.token, body });
 
-  beforeAll(async () => {
-    ({ server, inbox } = await startMailingServer(kind));
-    cast = await signInCast(server);
-    const user = await freshUser('mail');
-    buyerEmail = user.email;
-    buyer = await signInAs(server, user);
-    part = await addPart(server, cast.admin.token, {
-      sku: `SL-MAIL${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`,
-      name: 'Bobbin case <for> "lockstitch"',
-      price: 12.5,
-      description: 'For the mail tests',
-      min_order_Quantity: 1,
-      available_Quantity: 1000,
-      img: '/images/seed/needle-plate.svg',
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.stop();
-  });
+  mailingSuite(
+    kind,
+    'mail',
+    { name: 'Bobbin case <for> "lockstitch"', price: 12.5, available_Quantity: 1000 },
+    (suite) => ({ server, inbox, cast, buyer, buyerEmail, part } = suite),
+  );
 
   it('sends one e-mail for each of placed, confirmed, shipped and cancelled, with the order in HTML and plain text', async () => {
     const order = await checkout(4);

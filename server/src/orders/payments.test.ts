@@ -1,7 +1,7 @@
 import type { ApiErrorBody, InvoiceSummary, Order, OrderDetail, Part } from '@storefront/shared/schemas';
 import { companyMessages } from '@storefront/shared/schemas';
-import { addPart, startMailingServer } from '../../test/fixtures';
-import { call, describeEachDb, freshUser, signInAs, signInCast, type Actor, type Cast, type TestServer } from '../../test/harness';
+import { mailingSuite } from '../../test/fixtures';
+import { call, describeEachDb, type Actor, type Cast, type TestServer } from '../../test/harness';
 import { Inbox } from '../../test/inbox';
 
 describeEachDb('payments against an invoice: on the order’s timeline, with an e-mail to its customer', (kind) => {
@@ -35,26 +35,12 @@ describeEachDb('payments against an invoice: on the order’s timeline, with an 
     call<InvoiceSummary & ApiErrorBody>(server, 'POST', `/invoices/${number}/payments`, { token: cast.admin.token, body });
   const paymentMails = (invoiceNumber: string) => inbox.mails.filter((m) => m.subject?.includes(`Payment received for invoice ${invoiceNumber}`));
 
-  beforeAll(async () => {
-    ({ server, inbox } = await startMailingServer(kind));
-    cast = await signInCast(server);
-    const user = await freshUser('payments');
-    buyerEmail = user.email;
-    buyer = await signInAs(server, user);
-    part = await addPart(server, cast.admin.token, {
-      sku: `SL-PAY${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`,
-      name: 'Bobbin case for payments',
-      price: 1250.5,
-      description: 'For the payment tests',
-      min_order_Quantity: 1,
-      available_Quantity: 10_000,
-      img: '/images/seed/needle-plate.svg',
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await inbox?.stop();
-  });
+  mailingSuite(
+    kind,
+    'payments',
+    { name: 'Bobbin case for payments', price: 1250.5, available_Quantity: 10_000 },
+    (suite) => ({ server, inbox, cast, buyer, buyerEmail, part } = suite),
+  );
 
   it('a partial payment, then the rest: two timeline entries and two e-mails, the invoice Paid, its PDF the same bytes', async () => {
     const { order, invoice } = await invoicedOrder();

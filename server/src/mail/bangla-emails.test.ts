@@ -38,6 +38,7 @@ describeEachDb('e-mails in the recipient’s language', (kind) => {
       available_Quantity: 10_000,
       img: '/images/seed/needle-plate.svg',
     });
+    expect((await call(server, 'PATCH', `/parts/${part._id}`, { token: cast.admin.token, body: { nameBn: 'ববিন কেস' } })).status).toBe(200);
   });
   afterAll(async () => {
     await server?.close();
@@ -56,8 +57,8 @@ describeEachDb('e-mails in the recipient’s language', (kind) => {
       'আপনার অর্ডারের জন্য ধন্যবাদ।',
       `অর্ডার নম্বর: ${theirs.number}`,
       'ডেলিভারির ঠিকানা: Plot 9, Ashulia, Dhaka',
-      // Counts and money in bn-BD: Bangla digits, lakh grouping, ৳.
-      `- ${part.sku} Bobbin case: ১,২০০ × ১,২৫০.৫০৳ = ১৫,০০,৬০০.০০৳`,
+      // The part's Bangla name; counts and money in bn-BD: Bangla digits, lakh grouping, ৳.
+      `- ${part.sku} ববিন কেস: ১,২০০ × ১,২৫০.৫০৳ = ১৫,০০,৬০০.০০৳`,
       'অর্ডারের মোট: ১৫,০০,৬০০.০০৳',
       `আপনার অর্ডার দেখুন: https://shop.example/dashboard/orders/${theirs.number}`,
       'কোনো প্রশ্ন থাকলে: Rahim Uddin',
@@ -71,6 +72,7 @@ describeEachDb('e-mails in the recipient’s language', (kind) => {
     expect(to(other).subject).toBe(`Stitchline Parts: We have your order ${other.number}`);
     expect(to(other).text).toContain('Thank you for your order. We will confirm it shortly; this is what you ordered.');
     expect(to(other).html).not.toContain('lang="bn"');
+    expect(to(other).text).toContain(`- ${part.sku} Bobbin case: 1200 × `);
   });
 });
 

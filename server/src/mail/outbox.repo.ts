@@ -46,21 +46,27 @@ async function insertOrderEmail(
 ): Promise<void> {
   const id = randomUUID();
   const { number, poReference, address, phone, lines, totalPrice, invoice, createdAt } = order;
-  const snapshot: OrderMail = { number, poReference: poReference ?? null, address, phone, lines, totalPrice, invoice, createdAt };
+  const language = await userLanguage(tx, order.email);
+  // A Bangla e-mail names each part by its Bangla name where it has one, as it is at the change.
+  const named = language === 'bn' ? await withBanglaNames(tx, lines) : lines;
+  const snapshot: OrderMail = { number, poReference: poReference ?? null, address, phone, lines: named, totalPrice, invoice, createdAt };
   await tx.query(
     `INSERT INTO outbox_emails (id, order_id, event, to_address, details, message_id, order_snapshot, language)
      VALUES ($1::uuid, $2::uuid, $3, $4, $5::jsonb, $6, $7::jsonb, $8)`,
-    [
-      id,
-      order._id,
-      event,
-      order.email,
-      JSON.stringify(details),
-      `<${event}.${order.number}.${id}@${domain}>`,
-      JSON.stringify(snapshot),
-      await userLanguage(tx, order.email),
-    ],
+    [id, order._id, event, order.email, JSON.stringify(details), `<${event}.${order.number}.${id}@${domain}>`, JSON.stringify(snapshot), language],
   );
+}
+
+/** The lines, each with its part's Bangla name (`partNameBn`) where the part has one. */
+async function withBanglaNames(tx: Queryable, lines: OrderMail['lines']): Promise<OrderMail['lines']> {
+  const ids = lines.map((l) => l.partId).filter(Boolean);
+  if (ids.length === 0) return lines;
+  const { rows } = await tx.query<{ id: string; nameBn: string }>(
+    `SELECT id::text AS id, name_bn AS "nameBn" FROM parts WHERE id = ANY($1::uuid[]) AND name_bn <> ''`,
+    [ids],
+  );
+  const names = new Map(rows.map((r) => [r.id, r.nameBn]));
+  return lines.map((l) => (names.has(l.partId) ? { ...l, partNameBn: names.get(l.partId) } : l));
 }
 
 /** A row the worker sends; `order` is null for an e-mail whose order was gone before it had a snapshot. */

@@ -45,9 +45,12 @@ export interface EventDetails {
  * What an order's e-mail says of the order, as it was at the change: kept with the e-mail in the
  * outbox (`order_snapshot`), so the worker renders it without reading the order back.
  */
-export type OrderMail = Pick<OrderDetail, 'number' | 'poReference' | 'address' | 'phone' | 'lines' | 'totalPrice' | 'invoice'> &
+export type OrderMail = Pick<OrderDetail, 'number' | 'poReference' | 'address' | 'phone' | 'totalPrice' | 'invoice'> &
   // When it was placed; e-mails recorded before snapshots kept it have none.
-  Partial<Pick<OrderDetail, 'createdAt'>>;
+  Partial<Pick<OrderDetail, 'createdAt'>> & {
+    /** A Bangla e-mail's lines carry their parts' Bangla names, where they have one. */
+    lines: (OrderDetail['lines'][number] & { partNameBn?: string })[];
+  };
 
 const HEADLINE: Record<OrderEmailEvent, (number: string) => string> = {
   placed: (n) => `We have your order ${n}`,
@@ -210,7 +213,7 @@ export async function renderOrderEmail(
     [word('Phone', language), order.phone],
   ];
   const lines: MailLine[] = order.lines.map((l) => ({
-    label: `${l.partNumber ? `${l.partNumber} ` : ''}${l.partName}`,
+    label: `${l.partNumber ? `${l.partNumber} ` : ''}${(bangla && l.partNameBn) || l.partName}`,
     quantity: l.quantity,
     unit: money.format(l.unitPrice),
     total: money.format(l.lineTotal),

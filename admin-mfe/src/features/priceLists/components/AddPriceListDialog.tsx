@@ -1,4 +1,4 @@
-import { useConfig } from '@storefront/shared';
+import { t, useConfig } from '@storefront/shared';
 import type { PriceListDetail } from '@storefront/shared/schemas';
 import { FormDialog } from '@storefront/shared/ui';
 import { useFormSave } from '../../../components/useFormSave';
@@ -13,17 +13,17 @@ export function AddPriceListDialog({ onClose, onAdded }: { onClose(): void; onAd
     request: (values) => listRequest(values, currency),
     send: addPriceList,
     onSaved: onAdded,
-    failure: 'Could not add the price list',
+    failure: t('Could not add the price list'),
   });
   const errors: ListErrors = form.errors;
   return (
     <FormDialog
-      title="Add price list"
+      title={t('Add price list')}
       onClose={onClose}
       onSubmit={form.save}
       busy={form.busy}
-      submitLabel="Add price list"
-      busyLabel="Adding…"
+      submitLabel={t('Add price list')}
+      busyLabel={t('Adding…')}
       error={errors.form}
     >
       <ListFields values={form.values} errors={errors} onChange={form.setValues} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, useRefreshLists, useToast } from '@storefront/shared';
+import { ApiError, t, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail } from '@storefront/shared/schemas';
 import { Button, Dialog, DialogActions, ErrorText, ListToolbar, PagedTable, SearchField } from '@storefront/shared/ui';
@@ -53,11 +53,15 @@ export function CompaniesSection({ list, onSaved }: { list: PriceListDetail; onS
         list.id,
         chosen.map((c) => c.id),
       );
-      toast.success(`${saved.name}: its companies were saved.`);
+      toast.success(t('{name}: its companies were saved.', { name: saved.name }));
       onSaved(saved);
       void refreshLists(priceEndpoints.listPriceLists);
     } catch (cause) {
-      setError(cause instanceof ApiError && cause.fields?.companyIds ? cause.fields.companyIds : `Could not save the companies: ${(cause as Error).message}`);
+      setError(
+        cause instanceof ApiError && cause.fields?.companyIds
+          ? cause.fields.companyIds
+          : t('Could not save the companies: {reason}', { reason: (cause as Error).message }),
+      );
     } finally {
       setBusy(false);
     }
@@ -65,16 +69,16 @@ export function CompaniesSection({ list, onSaved }: { list: PriceListDetail; onS
 
   return (
     <section aria-labelledby="list-companies">
-      <h2 id="list-companies">Companies</h2>
+      <h2 id="list-companies">{t('Companies')}</h2>
       {chosen.length === 0 ? (
-        <p>No company buys at this list yet.</p>
+        <p>{t('No company buys at this list yet.')}</p>
       ) : (
         <Chosen aria-labelledby="list-companies">
           {chosen.map((company) => (
             <li key={company.id}>
               {company.name}
               <Button $size="sm" $variant="secondary" onClick={() => setChosen(chosen.filter((c) => c.id !== company.id))}>
-                Remove {company.name}
+                {t('Remove {name}', { name: company.name })}
               </Button>
             </li>
           ))}
@@ -83,10 +87,10 @@ export function CompaniesSection({ list, onSaved }: { list: PriceListDetail; onS
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <Actions>
         <Button $variant="secondary" onClick={() => setChoosing(true)}>
-          Choose companies
+          {t('Choose companies')}
         </Button>
         <Button onClick={() => void save()} disabled={busy}>
-          {busy ? 'Saving…' : 'Save companies'}
+          {busy ? t('Saving…') : t('Save companies')}
         </Button>
       </Actions>
       {choosing && (
@@ -111,19 +115,19 @@ function ChooseDialog({ chosen, onClose, onDone }: { chosen: Company[]; onClose(
   const toggle = (company: Company, on: boolean) => setPicked(on ? [...picked, company] : picked.filter((c) => c.id !== company.id));
 
   return (
-    <Dialog title="Choose companies" onClose={onClose}>
+    <Dialog title={t('Choose companies')} onClose={onClose}>
       <ListToolbar>
-        <SearchField label="Search companies" placeholder="Name or tax number" value={q ?? ''} onSearch={(next) => setQ(next || undefined)} />
+        <SearchField label={t('Search companies')} placeholder={t('Name or tax number')} value={q ?? ''} onSearch={(next) => setQ(next || undefined)} />
       </ListToolbar>
       <PagedTable
         list={companies}
         noun={['company', 'companies']}
-        frameLabel="Companies"
+        frameLabel={t('Companies')}
         filtered={Boolean(q)}
         onClearFilters={() => setQ(undefined)}
-        emptyTitle="No companies yet"
+        emptyTitle={t('No companies yet')}
       >
-        <Choices aria-label="Companies">
+        <Choices aria-label={t('Companies')}>
           {companies.items.map((company) => (
             <li key={company._id}>
               <label>
@@ -140,9 +144,9 @@ function ChooseDialog({ chosen, onClose, onDone }: { chosen: Company[]; onClose(
       </PagedTable>
       <DialogActions>
         <Button $variant="secondary" onClick={onClose}>
-          Cancel
+          {t('Cancel')}
         </Button>
-        <Button onClick={() => onDone(picked)}>Done</Button>
+        <Button onClick={() => onDone(picked)}>{t('Done')}</Button>
       </DialogActions>
     </Dialog>
   );

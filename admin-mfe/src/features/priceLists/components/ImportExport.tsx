@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, useRefreshLists, useToast } from '@storefront/shared';
+import { ApiError, formatNumber, plural, t, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail, PriceListImport } from '@storefront/shared/schemas';
 import { Button, ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
@@ -38,7 +38,7 @@ export function ImportExport({ list, onImported }: { list: PriceListDetail; onIm
     event.preventDefault();
     const chosen = file.current?.files?.[0];
     setResult(undefined);
-    if (!chosen) return setError('Choose a CSV file.');
+    if (!chosen) return setError(t('Choose a CSV file.'));
     setError(undefined);
     setBusy(true);
     try {
@@ -50,7 +50,9 @@ export function ImportExport({ list, onImported }: { list: PriceListDetail; onIm
         void refreshLists(priceEndpoints.listPriceLists);
       }
     } catch (cause) {
-      setError(cause instanceof ApiError && cause.fields?.csv ? cause.fields.csv : `Could not import the file: ${(cause as Error).message}`);
+      setError(
+        cause instanceof ApiError && cause.fields?.csv ? cause.fields.csv : t('Could not import the file: {reason}', { reason: (cause as Error).message }),
+      );
     } finally {
       setBusy(false);
     }
@@ -60,28 +62,30 @@ export function ImportExport({ list, onImported }: { list: PriceListDetail; onIm
     try {
       await exportPriceList(list);
     } catch (cause) {
-      toast.error(`Could not export the prices: ${(cause as Error).message}`);
+      toast.error(t('Could not export the prices: {reason}', { reason: (cause as Error).message }));
     }
   };
 
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <section aria-labelledby="list-csv">
-      <h2 id="list-csv">Import and export</h2>
+      <h2 id="list-csv">{t('Import and export')}</h2>
       <form onSubmit={(event) => void upload(event)} noValidate aria-labelledby="list-csv">
         <Row>
           <FieldRow>
-            <Label htmlFor={`${id}-file`}>CSV file</Label>
+            <Label htmlFor={`${id}-file`}>{t('CSV file')}</Label>
             <Input id={`${id}-file`} ref={file} type="file" accept=".csv,text/csv" aria-describedby={describedBy} aria-invalid={Boolean(error) || undefined} />
           </FieldRow>
           <Button type="submit" $variant="secondary" disabled={busy}>
-            {busy ? 'Importing…' : 'Import CSV'}
+            {busy ? t('Importing…') : t('Import CSV')}
           </Button>
           <Button $variant="secondary" onClick={() => void download()}>
-            Export CSV
+            {t('Export CSV')}
           </Button>
         </Row>
-        <Hint id={`${id}-hint`}>Columns: part number, min quantity, price, with that header line first. Importing replaces the list’s prices.</Hint>
+        <Hint id={`${id}-hint`}>
+          {t('Columns: {columns}, with that header line first. Importing replaces the list’s prices.', { columns: 'part number, min quantity, price' })}
+        </Hint>
         {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
       </form>
       <div role="status">
@@ -89,20 +93,19 @@ export function ImportExport({ list, onImported }: { list: PriceListDetail; onIm
           (result.errors.length ? (
             <>
               <ErrorText as="p">
-                Nothing was imported: {result.errors.length === 1 ? 'one line needs' : `${result.errors.length} lines need`} changes.
+                {plural(result.errors.length, {
+                  one: 'Nothing was imported: one line needs changes.',
+                  other: 'Nothing was imported: # lines need changes.',
+                })}
               </ErrorText>
               <BadLines>
                 {result.errors.map((bad) => (
-                  <li key={`${bad.line}-${bad.message}`}>
-                    Line {bad.line}: {bad.message}
-                  </li>
+                  <li key={`${bad.line}-${bad.message}`}>{t('Line {line}: {message}', { line: formatNumber(bad.line), message: bad.message })}</li>
                 ))}
               </BadLines>
             </>
           ) : (
-            <p>
-              Imported {result.imported} {result.imported === 1 ? 'price' : 'prices'}
-            </p>
+            <p>{plural(result.imported, { one: 'Imported # price', other: 'Imported # prices' })}</p>
           ))}
       </div>
     </section>

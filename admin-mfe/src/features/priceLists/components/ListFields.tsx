@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useConfig } from '@storefront/shared';
+import { t, useConfig } from '@storefront/shared';
 import { PRICE_LIST_LIMITS } from '@storefront/shared/schemas';
 import { ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
 import type { ListErrors, ListValues } from '../api/priceLists';
@@ -41,16 +41,16 @@ export function ListFields({ values, errors, onChange }: { values: ListValues; e
   };
   return (
     <>
-      {field('name', 'Name')}
+      {field('name', t('Name'))}
       <FieldRow>
-        <Label htmlFor={`${id}-currency`}>Currency</Label>
+        <Label htmlFor={`${id}-currency`}>{t('Currency')}</Label>
         <Input id={`${id}-currency`} value={currency} readOnly aria-describedby={`${id}-currency-hint`} />
-        <Hint id={`${id}-currency-hint`}>Price lists are in the storefront’s currency.</Hint>
+        <Hint id={`${id}-currency-hint`}>{t('Price lists are in the storefront’s currency.')}</Hint>
         {errors.currency && <ErrorText>{errors.currency}</ErrorText>}
       </FieldRow>
       <Dates>
-        {field('validFrom', 'Valid from', 'Empty: from today')}
-        {field('validUntil', 'Valid until', 'Empty: no end')}
+        {field('validFrom', t('Valid from'), t('Empty: from today'))}
+        {field('validUntil', t('Valid until'), t('Empty: no end'))}
       </Dates>
     </>
   );

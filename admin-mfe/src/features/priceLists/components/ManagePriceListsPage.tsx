@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDay, formatNumber, Link, useConfig, useNavigate, useToast } from '@storefront/shared';
+import { formatDay, formatNumber, Link, msg, t, useNavigate, useToast } from '@storefront/shared';
 import type { PriceList } from '@storefront/shared/schemas';
 import { Badge, Button, labelledCardRows, PageTitle, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
@@ -9,6 +9,7 @@ import { priceEndpoints } from '@storefront/shared/endpoints';
 import { validityOf } from '../api/priceLists';
 import { dateAfter } from '../../../components/dates';
 import { AddPriceListDialog } from './AddPriceListDialog';
+import { usePageLocale } from '../../../components/i18n';
 
 /** The view's parameters in the URL, as the API names them. */
 export const PRICE_LIST_KEYS = ['q'] as const;
@@ -33,15 +34,22 @@ const Muted = styled.span`
 
 const TONE = { 'Valid today': 'success', 'Not yet valid': 'warning', Expired: 'neutral' } as const;
 
+/** Whether a list is valid today, in words (shown with `t`). */
+export const VALIDITY_LABEL: Record<keyof typeof TONE, string> = {
+  'Valid today': msg('Valid today'),
+  'Not yet valid': msg('Not yet valid'),
+  Expired: msg('Expired'),
+};
+
 /** A calendar date as the storefront writes it. */
 export const dayText = (date: string) => formatDay(date);
 
 /** "Nov 1, 2026 – Dec 31, 2026", "From Nov 1, 2026", "Until Dec 31, 2026" or "Always". */
 export function validityText(list: Pick<PriceList, 'validFrom' | 'validUntil'>): string {
-  if (list.validFrom && list.validUntil) return `${dayText(list.validFrom)} – ${dayText(list.validUntil)}`;
-  if (list.validFrom) return `From ${dayText(list.validFrom)}`;
-  if (list.validUntil) return `Until ${dayText(list.validUntil)}`;
-  return 'Always';
+  if (list.validFrom && list.validUntil) return t('{from} – {until}', { from: dayText(list.validFrom), until: dayText(list.validUntil) });
+  if (list.validFrom) return t('From {day}', { day: dayText(list.validFrom) });
+  if (list.validUntil) return t('Until {day}', { day: dayText(list.validUntil) });
+  return t('Always');
 }
 
 /**
@@ -50,7 +58,7 @@ export function validityText(list: Pick<PriceList, 'validFrom' | 'validUntil'>):
  * name. "Add price list" adds one, and its page sets its prices and companies.
  */
 export default function ManagePriceListsPage() {
-  const { locale } = useConfig();
+  const locale = usePageLocale();
   const toast = useToast();
   const navigate = useNavigate();
   const admin = useAdminList(priceEndpoints.listPriceLists, PRICE_LIST_KEYS, { filters: PRICE_LIST_KEYS });
@@ -61,20 +69,20 @@ export default function ManagePriceListsPage() {
   return (
     <AdminPage>
       <ListHead>
-        <PageTitle>{titleWithCount('Manage Price Lists', list, locale)}</PageTitle>
-        <Button onClick={() => setAdding(true)}>Add price list</Button>
+        <PageTitle>{titleWithCount(t('Manage Price Lists'), list, locale)}</PageTitle>
+        <Button onClick={() => setAdding(true)}>{t('Add price list')}</Button>
       </ListHead>
-      <ListSearch admin={admin} label="Search price lists" placeholder="Name" />
+      <ListSearch admin={admin} label={t('Search price lists')} placeholder={t('Name')} />
       <ListTable
         admin={admin}
         noun={['price list', 'price lists']}
-        frameLabel="Price lists (scrolls sideways)"
-        emptyTitle="No price lists yet"
-        empty={<p>A price list holds the prices agreed with a company; add one, then its prices and companies.</p>}
+        frameLabel={t('Price lists (scrolls sideways)')}
+        emptyTitle={t('No price lists yet')}
+        empty={<p>{t('A price list holds the prices agreed with a company; add one, then its prices and companies.')}</p>}
       >
         <ListsTable>
-          <VisuallyHidden as="caption">{view.values.q ? 'Matching price lists' : 'All price lists'}</VisuallyHidden>
-          <TableHead columns={['Price list', 'Valid', 'Companies', { label: 'Prices', num: true }]} />
+          <VisuallyHidden as="caption">{view.values.q ? t('Matching price lists') : t('All price lists')}</VisuallyHidden>
+          <TableHead columns={[t('Price list'), t('Valid'), t('Companies'), { label: t('Prices'), num: true }]} />
           <tbody>
             {list.items.map((priceList) => {
               const validity = validityOf(priceList, today);
@@ -83,14 +91,14 @@ export default function ManagePriceListsPage() {
                   <th scope="row">
                     <Link to={`/dashboard/managePriceLists/${priceList.id}`}>{priceList.name}</Link>
                   </th>
-                  <td data-label="Valid">
+                  <td data-label={t('Valid')}>
                     <span>
-                      <Badge $tone={TONE[validity]}>{validity}</Badge>
+                      <Badge $tone={TONE[validity]}>{t(VALIDITY_LABEL[validity])}</Badge>
                       <Muted>{validityText(priceList)}</Muted>
                     </span>
                   </td>
-                  <td data-label="Companies">{priceList.companies.length ? priceList.companies.map((c) => c.name).join(', ') : 'None'}</td>
-                  <td data-label="Prices" className="num">
+                  <td data-label={t('Companies')}>{priceList.companies.length ? priceList.companies.map((c) => c.name).join(', ') : t('None')}</td>
+                  <td data-label={t('Prices')} className="num">
                     {formatNumber(priceList.entryCount, locale)}
                   </td>
                 </tr>
@@ -104,7 +112,7 @@ export default function ManagePriceListsPage() {
           onClose={() => setAdding(false)}
           onAdded={(added) => {
             setAdding(false);
-            toast.success(`${added.name} was added: now give it its prices and companies.`);
+            toast.success(t('{name} was added: now give it its prices and companies.', { name: added.name }));
             void list.reload();
             navigate(`/dashboard/managePriceLists/${added.id}`);
           }}

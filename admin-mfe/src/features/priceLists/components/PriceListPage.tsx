@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Link, useConfig, useNavigate, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { Link, plural, t, useConfig, useNavigate, useParams, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail } from '@storefront/shared/schemas';
 import { Badge, Button, ConfirmDialog, ErrorText, PageTitle, DetailStates } from '@storefront/shared/ui';
@@ -9,7 +9,7 @@ import { useFormSave } from '../../../components/useFormSave';
 import { dateAfter } from '../../../components/dates';
 import { deletePriceList, editPriceList, listRequest, listValues, usePriceList, validityOf, type ListValues } from '../api/priceLists';
 import { ListFields } from './ListFields';
-import { validityText } from './ManagePriceListsPage';
+import { VALIDITY_LABEL, validityText } from './ManagePriceListsPage';
 import { PricesSection } from './PricesSection';
 import { ImportExport } from './ImportExport';
 import { CompaniesSection } from './CompaniesSection';
@@ -38,7 +38,7 @@ export default function PriceListPage() {
         what="price list"
         notFound={
           <>
-            There is no such price list. <Link to="/dashboard/managePriceLists">See all price lists</Link>
+            {t('There is no such price list.')} <Link to="/dashboard/managePriceLists">{t('See all price lists')}</Link>
           </>
         }
       />
@@ -49,11 +49,11 @@ export default function PriceListPage() {
   return (
     <AdminPage>
       <p>
-        <Link to="/dashboard/managePriceLists">← Manage Price Lists</Link>
+        <Link to="/dashboard/managePriceLists">← {t('Manage Price Lists')}</Link>
       </p>
       <PageTitle>{data.name}</PageTitle>
       <p>
-        <Badge $tone={TONE[validity]}>{validity}</Badge> {validityText(data)}
+        <Badge $tone={TONE[validity]}>{t(VALIDITY_LABEL[validity])}</Badge> {validityText(data)}
       </p>
       <Sections>
         <Details list={data} onSaved={saved} />
@@ -77,51 +77,54 @@ function Details({ list, onSaved }: { list: PriceListDetail; onSaved(list: Price
     request: (next: ListValues) => listRequest(next, currency),
     send: (body) => editPriceList(list.id, body),
     onSaved: (saved) => {
-      toast.success(`${saved.name} was saved.`);
+      toast.success(t('{name} was saved.', { name: saved.name }));
       onSaved(saved);
       void refreshLists(priceEndpoints.listPriceLists);
     },
-    failure: 'Could not save the price list',
+    failure: t('Could not save the price list'),
   });
 
   const remove = async () => {
     setConfirming(false);
     try {
       await deletePriceList(list.id);
-      toast.success(`${list.name} was deleted.`);
+      toast.success(t('{name} was deleted.', { name: list.name }));
       void refreshLists(priceEndpoints.listPriceLists);
       navigate('/dashboard/managePriceLists');
     } catch (cause) {
-      toast.error(`Could not delete the price list: ${(cause as Error).message}`);
+      toast.error(t('Could not delete the price list: {reason}', { reason: (cause as Error).message }));
     }
   };
 
   return (
     <section aria-labelledby="list-details">
-      <h2 id="list-details">Details</h2>
+      <h2 id="list-details">{t('Details')}</h2>
       <Panel>
         <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="list-details">
           <ListFields values={values} errors={errors} onChange={setValues} />
           {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
           <Actions>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Saving…' : 'Save changes'}
+              {busy ? t('Saving…') : t('Save changes')}
             </Button>
             <Button $variant="danger" onClick={() => setConfirming(true)}>
-              Delete price list
+              {t('Delete price list')}
             </Button>
           </Actions>
         </form>
       </Panel>
       {confirming && (
         <ConfirmDialog
-          title={`Delete ${list.name}?`}
+          title={t('Delete {name}?', { name: list.name })}
           message={
             list.companies.length
-              ? `Its ${list.companies.length === 1 ? 'company buys' : `${list.companies.length} companies buy`} at list prices from now on. Orders placed keep their prices.`
-              : 'Orders placed at its prices keep them.'
+              ? plural(list.companies.length, {
+                  one: 'Its company buys at list prices from now on. Orders placed keep their prices.',
+                  other: 'Its # companies buy at list prices from now on. Orders placed keep their prices.',
+                })
+              : t('Orders placed at its prices keep them.')
           }
-          confirmLabel="Delete price list"
+          confirmLabel={t('Delete price list')}
           onConfirm={() => void remove()}
           onCancel={() => setConfirming(false)}
         />

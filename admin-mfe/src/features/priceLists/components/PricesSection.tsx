@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { ApiError, useFormatPrice, useRefreshLists, useToast } from '@storefront/shared';
+import { ApiError, msg, plural, t, useFormatPrice, useRefreshLists, useToast } from '@storefront/shared';
 import { priceEndpoints } from '@storefront/shared/endpoints';
 import type { PriceListDetail } from '@storefront/shared/schemas';
 import { Button, ErrorText, FieldRow, Input, Label, labelledCardRows, Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
@@ -31,7 +31,8 @@ const AddRow = styled.form`
   > div { margin: 0; }
 `;
 
-const rowName = (row: EntryRow) => `${row.partNumber}${row.minQuantity.trim() ? ` from ${row.minQuantity.trim()}` : ''}`;
+const rowName = (row: EntryRow) =>
+  row.minQuantity.trim() ? t('{part} from {quantity}', { part: row.partNumber, quantity: row.minQuantity.trim() }) : row.partNumber;
 
 /** A row's number field (its quantity or its price), marked and described by the row's message when it has one. */
 function EntryInput({
@@ -54,8 +55,8 @@ function EntryInput({
 
 /** A row's two number fields: from which quantity, at which price. */
 const ENTRY_FIELDS = [
-  { name: 'minQuantity', label: 'From quantity', inputMode: 'numeric', min: '1', step: '1' },
-  { name: 'price', label: 'List price', inputMode: 'decimal', min: '0.01', step: '0.01' },
+  { name: 'minQuantity', label: msg('From quantity'), inputMode: 'numeric', min: '1', step: '1' },
+  { name: 'price', label: msg('List price'), inputMode: 'decimal', min: '0.01', step: '0.01' },
 ] as const;
 
 /** A price's row: its part, the part's own price, its quantity and price to edit, and Remove. */
@@ -81,13 +82,13 @@ function PriceRow({
         {row.partName && <Muted>{row.partName}</Muted>}
         {invalid && <ErrorText id={errorId}>{error}</ErrorText>}
       </th>
-      <td data-label="Part’s price" className="num nowrap">
-        {row.partPrice === undefined ? 'Shown once saved' : formatPrice(row.partPrice)}
+      <td data-label={t('Part’s price')} className="num nowrap">
+        {row.partPrice === undefined ? t('Shown once saved') : formatPrice(row.partPrice)}
       </td>
       {ENTRY_FIELDS.map((field) => (
-        <td key={field.name} data-label={field.label}>
+        <td key={field.name} data-label={t(field.label)}>
           <EntryInput
-            label={`${field.label} for ${row.partNumber}`}
+            label={t('{field} for {part}', { field: t(field.label), part: row.partNumber })}
             errorId={errorId}
             invalid={invalid}
             inputMode={field.inputMode}
@@ -100,7 +101,7 @@ function PriceRow({
       ))}
       <td className="actions">
         <Button $size="sm" $variant="secondary" onClick={onRemove}>
-          Remove {rowName(row)}
+          {t('Remove {name}', { name: rowName(row) })}
         </Button>
       </td>
     </tr>
@@ -148,13 +149,13 @@ export function PricesSection({ list, onSaved }: { list: PriceListDetail; onSave
     setBusy(true);
     try {
       const saved = await setPriceListPrices(list.id, request.entries);
-      toast.success(`${saved.name}: ${saved.entryCount} ${saved.entryCount === 1 ? 'price' : 'prices'} saved.`);
+      toast.success(t('{name}: {prices} saved.', { name: saved.name, prices: plural(saved.entryCount, { one: '# price', other: '# prices' }) }));
       onSaved(saved);
       void refreshLists(priceEndpoints.listPriceLists);
     } catch (cause) {
       const rowErrors = cause instanceof ApiError && cause.fields ? rowErrorsOf(cause.fields) : {};
       if (Object.keys(rowErrors).length) setErrors(rowErrors);
-      else setFormError(`Could not save the prices: ${(cause as Error).message}`);
+      else setFormError(t('Could not save the prices: {reason}', { reason: (cause as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -162,20 +163,20 @@ export function PricesSection({ list, onSaved }: { list: PriceListDetail; onSave
 
   return (
     <section aria-labelledby="list-prices">
-      <h2 id="list-prices">Prices</h2>
+      <h2 id="list-prices">{t('Prices')}</h2>
       {rows.length === 0 ? (
-        <p>No prices yet: add parts by their number, or import a CSV.</p>
+        <p>{t('No prices yet: add parts by their number, or import a CSV.')}</p>
       ) : (
-        <TableFrame label="Prices (scrolls sideways)">
+        <TableFrame label={t('Prices (scrolls sideways)')}>
           <PricesTable>
-            <VisuallyHidden as="caption">The prices of {list.name}</VisuallyHidden>
+            <VisuallyHidden as="caption">{t('The prices of {name}', { name: list.name })}</VisuallyHidden>
             <TableHead
               columns={[
-                'Part',
-                { label: 'Part’s price', num: true },
-                'From quantity',
-                'List price',
-                { label: <VisuallyHidden>Remove</VisuallyHidden>, actions: true },
+                t('Part'),
+                { label: t('Part’s price'), num: true },
+                t('From quantity'),
+                t('List price'),
+                { label: <VisuallyHidden>{t('Remove')}</VisuallyHidden>, actions: true },
               ]}
             />
             <tbody>
@@ -196,19 +197,19 @@ export function PricesSection({ list, onSaved }: { list: PriceListDetail; onSave
           </PricesTable>
         </TableFrame>
       )}
-      <AddRow onSubmit={addPart} noValidate aria-label="Add a part">
+      <AddRow onSubmit={addPart} noValidate aria-label={t('Add a part')}>
         <FieldRow>
-          <Label htmlFor={`${id}-part`}>Part number</Label>
+          <Label htmlFor={`${id}-part`}>{t('Part number')}</Label>
           <Input id={`${id}-part`} value={partNumber} autoComplete="off" onChange={(event) => setPartNumber(event.target.value)} />
         </FieldRow>
         <Button type="submit" $variant="secondary">
-          Add part
+          {t('Add part')}
         </Button>
       </AddRow>
-      {Object.keys(errors).length > 0 && <ErrorText role="alert">Some prices need changes: see each marked row.</ErrorText>}
+      {Object.keys(errors).length > 0 && <ErrorText role="alert">{t('Some prices need changes: see each marked row.')}</ErrorText>}
       {formError && <ErrorText role="alert">{formError}</ErrorText>}
       <Button onClick={() => void save()} disabled={busy}>
-        {busy ? 'Saving…' : 'Save prices'}
+        {busy ? t('Saving…') : t('Save prices')}
       </Button>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Order, OrdersOverview, Part, Page } from '@storefront/shared/schemas';
+import { addPart } from '../../test/fixtures';
 import { call, describeEachDb, signInAs, signInCast, startServer, TEST_USERS, type Cast, type TestServer } from '../../test/harness';
 
 describeEachDb('orders', (kind) => {
@@ -171,18 +172,14 @@ describeEachDb('orders', (kind) => {
 
   it('never oversells: concurrent orders take exactly the stock there is', async () => {
     // A fresh part with 50 units, minimum 1: 60 buyers race for 1 unit each, 20 more for 3 each.
-    const created = await call(server, 'POST', '/parts', {
-      token: cast.admin.token,
-      body: {
-        name: 'Contended Hook',
-        price: 12.5,
-        description: 'Race target',
-        min_order_Quantity: 1,
-        available_Quantity: 50,
-        img: '/images/seed/rotary-hook.svg',
-      },
+    const { _id: id } = await addPart(server, cast.admin.token, {
+      name: 'Contended Hook',
+      price: 12.5,
+      description: 'Race target',
+      min_order_Quantity: 1,
+      available_Quantity: 50,
+      img: '/images/seed/rotary-hook.svg',
     });
-    const id = created.body.insertedId as string;
     const buyer = await signInAs(server, TEST_USERS.buyers);
     const attempts = [...Array.from({ length: 60 }, () => 1), ...Array.from({ length: 20 }, () => 3)];
     // A buyer whose order met a busy database (503: no connection free within the pool's wait, as on a

@@ -10,10 +10,11 @@ import { inflateSync } from 'node:zlib';
 export const BANGLA = 'NotoSansBengali';
 export const BANGLA_BOLD = 'NotoSansBengali-Bold';
 
-const FILES = {
-  [BANGLA]: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff',
-  [BANGLA_BOLD]: '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff',
-};
+// Resolved by their literal names, which tells knip the package is used.
+const FILES = () => ({
+  [BANGLA]: require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff'),
+  [BANGLA_BOLD]: require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff'),
+});
 
 /** The fonts' bytes, read once a process. */
 let files: Record<string, Buffer> | undefined;
@@ -21,7 +22,7 @@ let files: Record<string, Buffer> | undefined;
 /** Registers the Bangla fonts with the document, by the names BANGLA and BANGLA_BOLD. */
 export function registerBanglaFonts(doc: PDFKit.PDFDocument): void {
   for (const name of Object.keys(shaped)) if (Object.keys(shaped[name]!).length > SHAPED_WORDS) delete shaped[name];
-  files ??= Object.fromEntries(Object.entries(FILES).map(([name, file]) => [name, sfntOf(readFileSync(require.resolve(file)))]));
+  files ??= Object.fromEntries(Object.entries(FILES()).map(([name, file]) => [name, sfntOf(readFileSync(file))]));
   for (const [name, bytes] of Object.entries(files)) doc.registerFont(name, bytes);
 }
 

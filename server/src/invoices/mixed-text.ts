@@ -27,7 +27,7 @@ interface Line {
 const BENGALI = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/;
 
 /** A line's height for a size: room for the vowel signs above and below Bengali letters. */
-export const mixedLineHeight = (size: number) => size * 1.4;
+const mixedLineHeight = (size: number) => size * 1.4;
 
 /** The text's runs of one font each: a space goes with the run before it (with the one after at the start). */
 function runsOf(doc: PDFKit.PDFDocument, text: string, style: MixedStyle): Run[] {
@@ -43,7 +43,7 @@ function runsOf(doc: PDFKit.PDFDocument, text: string, style: MixedStyle): Run[]
 }
 
 /** The text's lines within `width`: broken at its new lines, and at spaces where a line would be wider. */
-export function mixedLines(doc: PDFKit.PDFDocument, text: string, width: number, style: MixedStyle): Line[] {
+function mixedLines(doc: PDFKit.PDFDocument, text: string, width: number, style: MixedStyle): Line[] {
   const lines: Line[] = [];
   for (const paragraph of text.split('\n')) {
     let line: Line = { runs: [], width: 0 };

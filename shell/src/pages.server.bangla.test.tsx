@@ -54,6 +54,14 @@ describe("the shell's server pages in Bangla", () => {
     expect(alternates(english.head)).toEqual(alternates(head));
   });
 
+  it('renders the company pages from their Bangla documents', async () => {
+    const { head, body } = await pageAt('/about', 'bn');
+    expect(head.title).toMatch(/[\u0980-\u09FF]/);
+    expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/[\u0980-\u09FF]/);
+    expect(body.querySelector('h1')?.textContent).toBe(head.title.split(' · ')[0]);
+    expect((await pageAt('/about')).head.title).toMatch(/^About Stitchline Parts/);
+  });
+
   it("renders 'Page not found' in Bangla, without alternates", async () => {
     const { status, head, body } = await pageAt(NOT_FOUND_PATH, 'bn');
     expect(status).toBe(404);

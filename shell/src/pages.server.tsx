@@ -29,7 +29,7 @@ import { PlainCartLink } from './layout/PlainCartLink';
 import { shellPages } from './pages/shellPages';
 import { DashboardFrame } from './routing/DashboardFrame';
 import BlogsPage from './pages/BlogsPage';
-import CompanyPage, { companyDocuments, type CompanyPageName } from './pages/company/CompanyPage';
+import CompanyPage, { companyDocument, type CompanyPageName } from './pages/company/CompanyPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import PortfolioPage from './pages/PortfolioPage';
 import { portfolio } from './pages/portfolio.data';
@@ -72,8 +72,11 @@ function textPage(element: ReactElement, head: () => { title: string; descriptio
 /** About, privacy and terms: one page, the document its path names. */
 const company: PageRender = (request, params, route) => {
   const page = route.path.slice(1) as CompanyPageName;
-  const { title, lead } = companyDocuments[page];
-  return textPage(<CompanyPage page={page} />, () => ({ title: t(title), description: t(lead) }))(request, params, route);
+  // The document in the page's language (its title and lead are the page's head).
+  return textPage(<CompanyPage page={page} />, () => {
+    const { title, lead } = companyDocument(page);
+    return { title, description: lead };
+  })(request, params, route);
 };
 
 /** The blogs' description (a message once the shell's catalogue has its Bangla). */

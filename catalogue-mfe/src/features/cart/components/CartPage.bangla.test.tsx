@@ -39,7 +39,7 @@ describe('the cart in Bangla', () => {
     expect(lines[0]).toHaveTextContent('লাইনের মোট২,২৫০.০০৳');
     expect(screen.getByText(/অর্ডারের মোট \(২টি লাইন\)/)).toHaveTextContent('২০,৭৫০.০০৳');
     expect(screen.getByText('ভ্যাট ইনভয়েসে যোগ হবে।')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'চেকআউট করুন' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'চেকআউট করুন' })).toHaveAttribute('href', expect.stringMatching(/\/checkout$/));
     expect(screen.getByRole('link', { name: /^কার্ট/ })).toHaveTextContent('কার্ট২ লাইন');
 
     fireEvent.click(within(lines[0]!).getByRole('button', { name: 'সরান: কার্ট থেকে ববিন কেস' }));
@@ -51,7 +51,7 @@ describe('the cart in Bangla', () => {
     mockApi({ 'GET /cart': () => ({ body: cart }) });
     renderWithShop(<CartPage />);
     expect(await screen.findByText('আপনার কার্ট খালি')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'সব পার্ট' })).toHaveAttribute('href', '/parts');
-    expect(screen.getByRole('link', { name: 'কুইক অর্ডারে' })).toHaveAttribute('href', '/quick-order');
+    expect(screen.getByRole('link', { name: 'সব পার্ট' })).toHaveAttribute('href', expect.stringMatching(/\/parts$/));
+    expect(screen.getByRole('link', { name: 'কুইক অর্ডারে' })).toHaveAttribute('href', expect.stringMatching(/\/quick-order$/));
   });
 });

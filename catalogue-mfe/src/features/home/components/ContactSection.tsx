@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useConfig, t } from '@storefront/shared';
+import { useConfig, t, currentLanguage, hasBangla, msg } from '@storefront/shared';
 import { Card, Container, media, Section, SectionTitle, VisuallyHidden } from '@storefront/shared/ui';
 
 const Band = styled(Section)`
@@ -43,6 +43,9 @@ const Ways = styled.ul`
   svg { width: 22px; height: 22px; flex: none; fill: none; stroke: ${({ theme }) => theme.colors.accent}; stroke-width: 1.8; stroke-linecap: round; stroke-linejoin: round; }
 `;
 
+/** The configured role's words (config.json's default), so a Bangla page can say it in Bangla. */
+msg('Marketing Manager');
+
 /** `tel:` wants digits and a leading +, not the spaces and dashes people read. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -59,7 +62,7 @@ export function ContactSection() {
           <div>
             <Intro>{t('Bulk orders, distributor prices or parts made to your drawing? Get in touch with')}</Intro>
             <h3>{contact.name}</h3>
-            <Role>{contact.role}</Role>
+            <Role lang={currentLanguage() === 'bn' && !hasBangla(contact.role) ? 'en' : undefined}>{t(contact.role)}</Role>
           </div>
           <Ways aria-label={t('Ways to reach {name}', { name: contact.name })}>
             <li>

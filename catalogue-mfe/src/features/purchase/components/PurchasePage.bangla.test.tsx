@@ -60,6 +60,6 @@ describe("a part's page in Bangla", () => {
   it('says when the part is out of stock', async () => {
     page({ ...part, available_Quantity: 2 });
     expect(await screen.findByText('স্টকে নেই।')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'অন্য পার্টস দেখুন' })).toHaveAttribute('href', '/parts');
+    expect(screen.getByRole('link', { name: 'অন্য পার্টস দেখুন' })).toHaveAttribute('href', expect.stringMatching(/\/parts$/));
   });
 });

@@ -32,7 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCli } from './lib/cli.mjs';
 import { checkContract, publishedContract, remoteContract } from './lib/contract.mjs';
-import { DEMO_ACCOUNTS, ROOT, APPS, publishedBuildsDir, stackOptions } from './lib/stack.mjs';
+import { DEMO_ACCOUNTS, ROOT, APPS, publishedBuildsDir, stackOptions, webpackArgs } from './lib/stack.mjs';
 import { BUILD_ID, publishBuild } from './publish.mjs';
 import { publishBuildToS3, s3Client } from './lib/publish-s3.mjs';
 
@@ -58,19 +58,11 @@ async function readJson(url, what) {
 /** Builds the remote's production bundle into `outputPath` with its BUILD_ID. */
 export function buildRemote(app, outputPath, buildId, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'),
-        '--mode',
-        'production',
-        '-c',
-        path.join(ROOT, app.dir, 'webpack.config.js'),
-        '--output-path',
-        outputPath,
-      ],
-      { cwd: path.join(ROOT, app.dir), env: { ...process.env, ...env, BUILD_ID: buildId }, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
+    const child = spawn(process.execPath, [...webpackArgs(app, '--mode', 'production'), '--output-path', outputPath], {
+      cwd: path.join(ROOT, app.dir),
+      env: { ...process.env, ...env, BUILD_ID: buildId },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk.toString()));
     child.on('error', reject);

@@ -25,6 +25,15 @@ function productionServer() {
 export const { spawnChild, stopChild, waitFor } = processes;
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Node's arguments that run webpack's CLI with `words` (a command, options) on `app`'s webpack.config.js. */
+export const webpackArgs = (app, ...words) => [
+  path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'),
+  ...words,
+  '-c',
+  path.join(ROOT, app.dir, 'webpack.config.js'),
+];
+
 export const APPS = [
   { name: 'shell', dir: 'shell', portVar: 'SHELL_PORT', port: 3000 },
   { name: 'catalogue', dir: 'catalogue-mfe', portVar: 'CATALOGUE_PORT', port: 3001 },
@@ -400,22 +409,11 @@ export async function startStack({ mode = 'production', options = stackOptions()
       const configFile = path.join(os.tmpdir(), `storefront-config-${process.pid}.json`);
       fs.writeFileSync(configFile, configJson);
       for (const app of APPS) {
-        const child = spawnChild(
-          process.execPath,
-          [
-            path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'),
-            'serve',
-            '--mode',
-            'development',
-            '-c',
-            path.join(ROOT, app.dir, 'webpack.config.js'),
-          ],
-          {
-            env: { [app.portVar]: String(options.ports[app.name]), STOREFRONT_CONFIG_FILE: configFile },
-            name: app.name,
-            quiet,
-          },
-        );
+        const child = spawnChild(process.execPath, webpackArgs(app, 'serve', '--mode', 'development'), {
+          env: { [app.portVar]: String(options.ports[app.name]), STOREFRONT_CONFIG_FILE: configFile },
+          name: app.name,
+          quiet,
+        });
         stops.push(() => stopChild(child));
       }
       await Promise.all(APPS.map((app) => waitFor(`http://${options.host}:${options.ports[app.name]}/`, { timeoutMs: 180000, intervalMs: 500 })));

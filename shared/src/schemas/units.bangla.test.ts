@@ -1,6 +1,8 @@
-import { formatUnits, registerBanglaMessages, setCurrentLanguage } from '@storefront/shared';
-import { startBangla } from '@storefront/shared/i18n-bangla';
+import { formatUnits } from '../format';
+import { startBangla } from '../i18n/bangla';
 import messages from '../i18n/bn.json';
+import { setCurrentLanguage } from '../i18n/language';
+import { registerBanglaMessages } from '../i18n/translate';
 import { unitCount } from './units';
 
 describe('a count of units', () => {

@@ -1,6 +1,18 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatDateTime, formatDay, formatUnits, Link, useConfig, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import {
+  ApiError,
+  formatDateTime,
+  formatDay,
+  formatNumber,
+  formatUnits,
+  Link,
+  t,
+  useFormatPrice,
+  useParams,
+  useRefreshLists,
+  useToast,
+} from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { QUOTE_LIMITS, QUOTE_STATUS_LABEL, toCents, type Quote, type QuoteLine } from '@storefront/shared/schemas';
 import {
@@ -20,6 +32,7 @@ import {
   TextArea,
 } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
+import { usePageLocale } from '../../../components/i18n';
 import { Muted as QuietText } from '../../../components/ListPage';
 import {
   answerErrorsOf,
@@ -85,7 +98,9 @@ function buyerPriceNote(line: QuoteLine, formatPrice: (amount: number) => string
     priceListName: price.priceListName ?? null,
     quoteNumber: price.quoteNumber ?? null,
   });
-  return `; your price ${formatPrice(price.unitPrice)}${source ? ` (${source})` : ''}`;
+  return source
+    ? t('; your price {price} ({source})', { price: formatPrice(price.unitPrice), source })
+    : t('; your price {price}', { price: formatPrice(price.unitPrice) });
 }
 
 /**
@@ -106,7 +121,7 @@ export default function AdminQuotePage() {
         what="quote"
         notFound={
           <>
-            There is no quote with this number. <Link to="/dashboard/manageQuotes">See all quotes</Link>
+            {t('There is no quote with this number.')} <Link to="/dashboard/manageQuotes">{t('See all quotes')}</Link>
           </>
         }
       />
@@ -117,9 +132,9 @@ export default function AdminQuotePage() {
   return (
     <AdminPage>
       <p>
-        <Link to="/dashboard/manageQuotes">← Manage Quotes</Link>
+        <Link to="/dashboard/manageQuotes">← {t('Manage Quotes')}</Link>
       </p>
-      <PageTitle>Quote {data.number}</PageTitle>
+      <PageTitle>{t('Quote {number}', { number: data.number })}</PageTitle>
       <Sections>
         <Summary quote={data} onDeclined={saved} />
         <Lines quote={data} />
@@ -135,65 +150,65 @@ function Summary({ quote, onDeclined }: { quote: Quote; onDeclined(quote: Quote)
   const [declining, setDeclining] = useState(false);
   return (
     <section aria-labelledby="quote-summary">
-      <h2 id="quote-summary">Request</h2>
+      <h2 id="quote-summary">{t('Request')}</h2>
       <Facts $min="180px">
         <div>
-          <dt>Status</dt>
+          <dt>{t('Status')}</dt>
           <dd>
-            <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{QUOTE_STATUS_LABEL[quote.status] ?? quote.status}</Badge>
+            <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{t(QUOTE_STATUS_LABEL[quote.status] ?? quote.status)}</Badge>
           </dd>
         </div>
         <div>
-          <dt>Buyer</dt>
+          <dt>{t('Buyer')}</dt>
           <dd>
             {quote.name}
             <Muted>{quote.email}</Muted>
           </dd>
         </div>
         <div>
-          <dt>Company</dt>
-          <dd>{quote.company ? <Link to={`/dashboard/manageCompanies/${quote.company.id}`}>{quote.company.name}</Link> : 'None'}</dd>
+          <dt>{t('Company')}</dt>
+          <dd>{quote.company ? <Link to={`/dashboard/manageCompanies/${quote.company.id}`}>{quote.company.name}</Link> : t('None')}</dd>
         </div>
         <div>
-          <dt>Asked</dt>
+          <dt>{t('Asked')}</dt>
           <dd>{formatDateTime(quote.createdAt)}</dd>
         </div>
         {quote.total !== null && (
           <div>
-            <dt>Quoted total</dt>
+            <dt>{t('Quoted total')}</dt>
             <dd>{formatPrice(quote.total)}</dd>
           </div>
         )}
         {quote.validUntil && (
           <div>
-            <dt>Valid until</dt>
+            <dt>{t('Valid until')}</dt>
             <dd>{dateOnly(quote.validUntil)}</dd>
           </div>
         )}
         {quote.orderNumber && (
           <div>
-            <dt>Order</dt>
+            <dt>{t('Order')}</dt>
             <dd>
-              <Link to={`/dashboard/manageorders/${quote.orderNumber}`}>Order {quote.orderNumber}</Link>
+              <Link to={`/dashboard/manageorders/${quote.orderNumber}`}>{t('Order {number}', { number: quote.orderNumber })}</Link>
             </dd>
           </div>
         )}
       </Facts>
       {quote.note && (
         <p>
-          <strong>Note:</strong> {quote.note}
+          <strong>{t('Note:')}</strong> {quote.note}
         </p>
       )}
       {quote.status === 'declined' && (
         <p>
-          Declined by {quote.declinedBy === 'admin' ? 'the storefront' : 'the buyer'}
+          {quote.declinedBy === 'admin' ? t('Declined by the storefront') : t('Declined by the buyer')}
           {quote.declineReason ? `: ${quote.declineReason}` : '.'}
         </p>
       )}
       {quote.canDecline && (
         <Actions>
           <Button $variant="danger" onClick={() => setDeclining(true)}>
-            Decline quote
+            {t('Decline quote')}
           </Button>
         </Actions>
       )}
@@ -214,8 +229,8 @@ function Summary({ quote, onDeclined }: { quote: Quote; onDeclined(quote: Quote)
 function Lines({ quote }: { quote: Quote }) {
   return (
     <section aria-labelledby="quote-lines">
-      <h2 id="quote-lines">Lines</h2>
-      <QuoteLinesTable quote={quote} showTarget unquoted="Not yet" />
+      <h2 id="quote-lines">{t('Lines')}</h2>
+      <QuoteLinesTable quote={quote} showTarget unquoted={t('Not yet')} />
     </section>
   );
 }
@@ -239,12 +254,12 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
     setBusy(true);
     try {
       const answered = await answerQuote(quote.number, request.body);
-      toast.success(`Quote ${quote.number} was answered: the buyer gets an e-mail.`);
+      toast.success(t('Quote {number} was answered: the buyer gets an e-mail.', { number: quote.number }));
       onAnswered(answered);
       void refreshLists(quoteEndpoints.manageQuotes);
     } catch (cause) {
       if (cause instanceof ApiError && cause.fields) setErrors(answerErrorsOf(quote.lines, cause.fields));
-      else setErrors({ form: `Could not answer the quote: ${(cause as Error).message}` });
+      else setErrors({ form: t('Could not answer the quote: {reason}', { reason: (cause as Error).message }) });
     } finally {
       setBusy(false);
     }
@@ -260,7 +275,7 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
 
   return (
     <section aria-labelledby="quote-answer">
-      <h2 id="quote-answer">{revising ? 'Revise the answer' : 'Answer'}</h2>
+      <h2 id="quote-answer">{revising ? t('Revise the answer') : t('Answer')}</h2>
       <Panel>
         <form onSubmit={(event) => void save(event)} noValidate aria-labelledby="quote-answer">
           {quote.lines.map((line) => (
@@ -268,7 +283,7 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
           ))}
           {error('prices')}
           <FieldRow>
-            <Label htmlFor={`${id}-validUntil`}>Valid until</Label>
+            <Label htmlFor={`${id}-validUntil`}>{t('Valid until')}</Label>
             <Input
               id={`${id}-validUntil`}
               type="date"
@@ -282,7 +297,7 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
             {error('validUntil')}
           </FieldRow>
           <FieldRow>
-            <Label htmlFor={`${id}-message`}>Message</Label>
+            <Label htmlFor={`${id}-message`}>{t('Message')}</Label>
             <TextArea
               id={`${id}-message`}
               rows={3}
@@ -293,12 +308,12 @@ function AnswerForm({ quote, onAnswered }: { quote: Quote; onAnswered(quote: Quo
               aria-describedby={described('message', `${id}-message-hint`)}
               onChange={(event) => setValues({ ...values, message: event.target.value })}
             />
-            <Hint id={`${id}-message-hint`}>Optional: sent to the buyer with the prices.</Hint>
+            <Hint id={`${id}-message-hint`}>{t('Optional: sent to the buyer with the prices.')}</Hint>
             {error('message')}
           </FieldRow>
           {error('form')}
           <Button type="submit" disabled={busy}>
-            {busy ? 'Sending…' : revising ? 'Send revised answer' : 'Send answer'}
+            {busy ? t('Sending…') : revising ? t('Send revised answer') : t('Send answer')}
           </Button>
         </form>
       </Panel>
@@ -322,7 +337,7 @@ interface AnswerLineProps {
  */
 function AnswerLine({ id, line, values, errors, described, error, onChange }: AnswerLineProps) {
   const formatPrice = useFormatPrice();
-  const { locale } = useConfig();
+  const locale = usePageLocale();
   const name = `price-${line.lineNo}`;
   const part = `part-${line.lineNo}`;
   const hintId = `${id}-${name}-hint`;
@@ -330,7 +345,9 @@ function AnswerLine({ id, line, values, errors, described, error, onChange }: An
   return (
     <FieldRow>
       <Label htmlFor={`${id}-${name}`}>
-        {maker ? `Price for maker’s number ${maker.number} (${maker.description})` : `Price for ${line.partName} (${line.partNumber})`}
+        {maker
+          ? t('Price for maker’s number {number} ({description})', { number: maker.number, description: maker.description })
+          : t('Price for {name} ({number})', { name: line.partName, number: line.partNumber })}
       </Label>
       <Input
         id={`${id}-${name}`}
@@ -346,14 +363,14 @@ function AnswerLine({ id, line, values, errors, described, error, onChange }: An
       />
       <Hint id={hintId}>
         {formatUnits(line.quantity, locale)}
-        {line.listPrice === null ? '; not sold here' : `; list ${formatPrice(line.listPrice)}`}
+        {line.listPrice === null ? t('; not sold here') : t('; list {price}', { price: formatPrice(line.listPrice) })}
         {buyerPriceNote(line, formatPrice)}
-        {line.targetPrice === null ? '' : `; target ${formatPrice(line.targetPrice)}`}
+        {line.targetPrice === null ? '' : t('; target {price}', { price: formatPrice(line.targetPrice) })}
       </Hint>
       {error(name)}
       {maker && (
         <>
-          <Label htmlFor={`${id}-${part}`}>Our part number supplying {maker.number}</Label>
+          <Label htmlFor={`${id}-${part}`}>{t('Our part number supplying {number}', { number: maker.number })}</Label>
           <Input
             id={`${id}-${part}`}
             autoComplete="off"
@@ -365,7 +382,8 @@ function AnswerLine({ id, line, values, errors, described, error, onChange }: An
             onChange={(event) => onChange({ ...values, parts: { ...values.parts, [line.lineNo]: event.target.value } })}
           />
           <Hint id={`${id}-${part}-hint`}>
-            The part of ours the buyer orders for it{maker.assembly.name ? `; asked from ${maker.assembly.name}` : ''}. None? Decline the quote.
+            {t('The part of ours the buyer orders for it')}
+            {maker.assembly.name ? t('; asked from {assembly}', { assembly: maker.assembly.name }) : ''}. {t('None? Decline the quote.')}
           </Hint>
           {error(part)}
         </>
@@ -378,26 +396,33 @@ function Answers({ quote }: { quote: Quote }) {
   const formatPrice = useFormatPrice();
   const nameOf = (lineNo: number) => {
     const line = quote.lines.find((l) => l.lineNo === lineNo);
-    if (!line) return `Line ${lineNo}`;
-    return line.maker ? `maker’s number ${line.maker.number}` : line.partName;
+    if (!line) return t('Line {number}', { number: formatNumber(lineNo) });
+    return line.maker ? t('maker’s number {number}', { number: line.maker.number }) : line.partName;
   };
   return (
     <section aria-labelledby="quote-answers">
-      <h2 id="quote-answers">Answers</h2>
+      <h2 id="quote-answers">{t('Answers')}</h2>
       <Revisions>
         {quote.answers.map((answer, index) => (
           <li key={answer.revision}>
             <h3>
-              Revision {answer.revision}
-              {index === 0 ? ' (current)' : ''}
+              {t('Revision {number}', { number: formatNumber(answer.revision) })}
+              {index === 0 ? t(' (current)') : ''}
             </h3>
             <Muted>
-              Valid until {dateOnly(answer.validUntil)}; answered {formatDateTime(answer.answeredAt)} by {answer.answeredBy}
+              {t('Valid until {day}; answered {time} by {who}', {
+                day: dateOnly(answer.validUntil),
+                time: formatDateTime(answer.answeredAt),
+                who: answer.answeredBy,
+              })}
             </Muted>
             <ul>
               {answer.prices.map((price) => (
                 <li key={price.lineNo}>
-                  {price.partNumber ? `${price.partName} (${price.partNumber}) for ${nameOf(price.lineNo)}` : nameOf(price.lineNo)}: {formatPrice(price.price)}
+                  {price.partNumber
+                    ? t('{name} ({number}) for {line}', { name: price.partName ?? '', number: price.partNumber, line: nameOf(price.lineNo) })
+                    : nameOf(price.lineNo)}
+                  : {formatPrice(price.price)}
                 </li>
               ))}
             </ul>
@@ -423,30 +448,34 @@ function DeclineDialog({ quote, onClose, onDeclined }: { quote: Quote; onClose()
     setError(undefined);
     try {
       const declined = await declineQuote(quote.number, reason.trim() ? { reason: reason.trim() } : {});
-      toast.success(`Quote ${quote.number} was declined.`);
+      toast.success(t('Quote {number} was declined.', { number: quote.number }));
       onDeclined(declined);
       void refreshLists(quoteEndpoints.manageQuotes);
     } catch (cause) {
-      setError(cause instanceof ApiError && cause.fields?.reason ? cause.fields.reason : `Could not decline the quote: ${(cause as Error).message}`);
+      setError(
+        cause instanceof ApiError && cause.fields?.reason
+          ? cause.fields.reason
+          : t('Could not decline the quote: {reason}', { reason: (cause as Error).message }),
+      );
       setBusy(false);
     }
   };
 
   return (
-    <Dialog title={`Decline quote ${quote.number}`} onClose={onClose}>
+    <Dialog title={t('Decline quote {number}', { number: quote.number })} onClose={onClose}>
       <form onSubmit={(event) => void decline(event)} noValidate>
-        <p>The buyer can no longer accept it.</p>
+        <p>{t('The buyer can no longer accept it.')}</p>
         <FieldRow>
-          <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+          <Label htmlFor={`${id}-reason`}>{t('Reason (optional)')}</Label>
           <TextArea id={`${id}-reason`} rows={3} maxLength={QUOTE_LIMITS.reason} value={reason} onChange={(event) => setReason(event.target.value)} />
         </FieldRow>
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" $variant="danger" disabled={busy}>
-            {busy ? 'Declining…' : 'Decline quote'}
+            {busy ? t('Declining…') : t('Decline quote')}
           </Button>
         </DialogActions>
       </form>

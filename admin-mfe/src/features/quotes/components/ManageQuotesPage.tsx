@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { formatDate, formatDay, formatNumber, Link, useConfig, useFormatPrice } from '@storefront/shared';
+import { formatDate, formatDay, formatNumber, Link, t, useFormatPrice } from '@storefront/shared';
 import { quoteEndpoints } from '@storefront/shared/endpoints';
 import { QUOTE_STATUS_CHOICES } from '@storefront/shared/orders';
 import { QUOTE_STATUS_LABEL, type QuoteStatus, type QuoteSummary } from '@storefront/shared/schemas';
 import { Badge, ChoiceField, labelledCardRows, PageTitle, Table, TableHead, VisuallyHidden } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { ListSearch, ListTable, Muted, titleWithCount, useAdminList } from '../../../components/ListPage';
+import { translatedChoices, usePageLocale } from '../../../components/i18n';
 
 /** The view's parameters in the URL, as the API names them. */
 export const QUOTE_LIST_KEYS = ['status', 'q'] as const;
@@ -41,55 +42,72 @@ const Who = styled(Muted)`
  * or decline it.
  */
 export default function ManageQuotesPage() {
-  const { locale } = useConfig();
+  const locale = usePageLocale();
   const formatPrice = useFormatPrice();
   const admin = useAdminList<(typeof QUOTE_LIST_KEYS)[number], QuoteSummary>(quoteEndpoints.manageQuotes, QUOTE_LIST_KEYS, { filters: QUOTE_LIST_KEYS });
   const { view, list, filtered } = admin;
 
   return (
     <AdminPage>
-      <PageTitle>{titleWithCount('Manage Quotes', list, locale)}</PageTitle>
+      <PageTitle>{titleWithCount(t('Manage Quotes'), list, locale)}</PageTitle>
       <ListSearch
         admin={admin}
-        label="Search quotes"
-        placeholder="Quote number, company or buyer"
-        before={<ChoiceField label="Status" value={view.values.status} choices={QUOTE_STATUS_CHOICES} onChange={(next) => view.set({ status: next })} />}
+        label={t('Search quotes')}
+        placeholder={t('Quote number, company or buyer')}
+        before={
+          <ChoiceField
+            label={t('Status')}
+            value={view.values.status}
+            choices={translatedChoices(QUOTE_STATUS_CHOICES)}
+            onChange={(next) => view.set({ status: next })}
+          />
+        }
       />
       <ListTable
         admin={admin}
         noun={['quote', 'quotes']}
-        frameLabel="Quotes (scrolls sideways)"
-        emptyTitle="No quotes yet"
-        empty={<p>Buyers ask for a quote from their cart.</p>}
+        frameLabel={t('Quotes (scrolls sideways)')}
+        emptyTitle={t('No quotes yet')}
+        empty={<p>{t('Buyers ask for a quote from their cart.')}</p>}
       >
         <QuotesTable>
-          <VisuallyHidden as="caption">{filtered ? 'Matching quotes' : 'All quotes'}</VisuallyHidden>
-          <TableHead columns={['Quote', 'Buyer', { label: 'Lines', num: true }, { label: 'Quoted total', num: true }, 'Valid until', 'Status', 'Asked']} />
+          <VisuallyHidden as="caption">{filtered ? t('Matching quotes') : t('All quotes')}</VisuallyHidden>
+          <TableHead
+            columns={[
+              t('Quote'),
+              t('Buyer'),
+              { label: t('Lines'), num: true },
+              { label: t('Quoted total'), num: true },
+              t('Valid until'),
+              t('Status'),
+              t('Asked'),
+            ]}
+          />
           <tbody>
             {list.items.map((quote) => (
               <tr key={quote.number}>
                 <th scope="row">
                   <Link to={`/dashboard/manageQuotes/${quote.number}`}>{quote.number}</Link>
                 </th>
-                <td data-label="Buyer">
+                <td data-label={t('Buyer')}>
                   <span>
                     {quote.company?.name ?? quote.name}
                     <Who>{quote.company ? `${quote.name}, ${quote.email}` : quote.email}</Who>
                   </span>
                 </td>
-                <td data-label="Lines" className="num">
+                <td data-label={t('Lines')} className="num">
                   {formatNumber(quote.lineCount, locale)}
                 </td>
-                <td data-label="Quoted total" className="num nowrap">
-                  {quote.total === null ? 'Not answered' : formatPrice(quote.total)}
+                <td data-label={t('Quoted total')} className="num nowrap">
+                  {quote.total === null ? t('Not answered') : formatPrice(quote.total)}
                 </td>
-                <td data-label="Valid until" className="nowrap">
+                <td data-label={t('Valid until')} className="nowrap">
                   {quote.validUntil ? <time dateTime={quote.validUntil}>{formatDay(quote.validUntil)}</time> : '—'}
                 </td>
-                <td data-label="Status">
-                  <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{QUOTE_STATUS_LABEL[quote.status] ?? quote.status}</Badge>
+                <td data-label={t('Status')}>
+                  <Badge $tone={QUOTE_STATUS_TONE[quote.status]}>{t(QUOTE_STATUS_LABEL[quote.status] ?? quote.status)}</Badge>
                 </td>
-                <td data-label="Asked" className="nowrap">
+                <td data-label={t('Asked')} className="nowrap">
                   <time dateTime={quote.createdAt}>{formatDate(quote.createdAt)}</time>
                 </td>
               </tr>

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, callApi, endpoints, ApiError, configureApi, getAccessToken, setAccessToken, type SessionUser } from '@storefront/shared';
+import { ACCESS_TOKEN_KEY, callApi, endpoints, ApiError, configureApi, getAccessToken, setAccessToken, t, type SessionUser } from '@storefront/shared';
 import type { AuthClient, AuthUser } from './authClient';
 import { lazyAuthClient, type LazyAuthClient } from './lazyAuthClient';
 import { browserSchedule, type SessionSchedule } from './schedule';
@@ -207,7 +207,7 @@ export class SessionController {
       })
       .catch((error: Error) => {
         if (stale() || this.signingOut || this.leaving) return;
-        this.options.notify.error(`Could not start your session: ${error.message}`);
+        this.options.notify.error(t('Could not start your session: {reason}', { reason: t(error.message) }));
         if (refused(error)) {
           void this.signOut();
           return;
@@ -227,7 +227,7 @@ export class SessionController {
     configureApi({
       onUnauthorized: () => {
         if (this.signingOut || this.state.status === 'signed-out') return;
-        this.options.notify.info('Your session has ended. Please log in again.');
+        this.options.notify.info(t('Your session has ended. Please log in again.'));
         void this.signOut();
       },
     });

@@ -45,6 +45,12 @@ export async function addPart(server: TestServer, adminToken: string, fields: Re
   return (await call<Part>(server, 'GET', `/parts/${created.body.insertedId}`)).body;
 }
 
+/** A part of the suite `suite`'s own: a needle plate ordered one at a time, its SKU from the suite's name and the time, then `fields`. */
+export function suitePart(server: TestServer, adminToken: string, suite: string, fields: Record<string, unknown>): Promise<Part> {
+  const sku = `SL-${suite.toUpperCase()}${server.kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`;
+  return addPart(server, adminToken, { sku, description: `For the ${suite} tests`, min_order_Quantity: 1, img: '/images/seed/needle-plate.svg', ...fields });
+}
+
 /** A company's ship-to location as a suite writes it. */
 export interface TestLocation {
   id: string;
@@ -167,9 +173,7 @@ export function mailingSuite(kind: DbKind, name: string, part: Record<string, un
     const { server } = started;
     const cast = await signInCast(server);
     const user = await freshUser(name);
-    const sku = `SL-${name.toUpperCase()}${kind === 'pglite' ? 'L' : 'P'}${Date.now().toString(36).toUpperCase()}`;
-    const own = { sku, description: `For the ${name} tests`, min_order_Quantity: 1, img: '/images/seed/needle-plate.svg', ...part };
-    take({ ...started, cast, buyer: await signInAs(server, user), buyerEmail: user.email, part: await addPart(server, cast.admin.token, own) });
+    take({ ...started, cast, buyer: await signInAs(server, user), buyerEmail: user.email, part: await suitePart(server, cast.admin.token, name, part) });
   });
   afterAll(async () => {
     await started?.server.close();

@@ -1,5 +1,5 @@
 import type { Order, OrderDetail, OrderStatus, Part } from '@storefront/shared/schemas';
-import { addPart } from '../../test/fixtures';
+import { suitePart } from '../../test/fixtures';
 import { call, describeEachDb, freshUser, signInAs, signInCast, startServer, TEST_USERS, type Actor, type Cast, type TestServer } from '../../test/harness';
 
 describeEachDb('an order’s life: confirmed, shipped, delivered or cancelled, on its timeline', (kind) => {
@@ -8,7 +8,6 @@ describeEachDb('an order’s life: confirmed, shipped, delivered or cancelled, o
   let buyer: Actor;
   let buyerName: string;
   let part: Part;
-  const tag = `${kind === 'pglite' ? 'LL' : 'LP'}${Date.now().toString(36).toUpperCase()}`;
 
   const stockOf = async (id: string) => (await call<Part>(server, 'GET', `/parts/${id}`)).body.available_Quantity;
   const place = async (quantity = 3): Promise<Order> => {
@@ -42,15 +41,7 @@ describeEachDb('an order’s life: confirmed, shipped, delivered or cancelled, o
     const user = await freshUser('lifecycle');
     buyerName = user.displayName;
     buyer = await signInAs(server, user);
-    part = await addPart(server, cast.admin.token, {
-      sku: `${tag}-1`,
-      name: 'Lifecycle feed dog',
-      price: 4.5,
-      description: 'For the lifecycle tests',
-      min_order_Quantity: 1,
-      available_Quantity: 10_000,
-      img: '/images/seed/needle-plate.svg',
-    });
+    part = await suitePart(server, cast.admin.token, 'lifecycle', { name: 'Lifecycle feed dog', price: 4.5, available_Quantity: 10_000 });
   });
   afterAll(() => server?.close());
 

@@ -1,4 +1,4 @@
-import { ApiError, apiBaseUrl, getAccessToken, type ApiErrorBody } from '@storefront/shared';
+import { ApiError, apiBaseUrl, getAccessToken, msg, type ApiErrorBody } from '@storefront/shared';
 
 /**
  * Downloads a file the API makes (a CSV export) with the user's token and hands it to the browser
@@ -11,7 +11,7 @@ export async function apiDownload(path: string, filename: string): Promise<void>
   try {
     response = await fetch(`${apiBaseUrl()}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError(0, 'network', 'Cannot reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'network', msg('Cannot reach the server. Check your connection and try again.'));
   }
   if (!response.ok) {
     const error = ((await response.json().catch(() => undefined)) as ApiErrorBody | undefined)?.error;

@@ -56,6 +56,9 @@ export const OEM_LOOKUP_SQL = `SELECT DISTINCT ON (o.part_id) o.part_id::text AS
   FROM part_oem_numbers o WHERE o.key LIKE $1 OR o.brand_key LIKE $1 ORDER BY o.part_id, o.brand_key LIMIT $2`;
 
 async function partsByOemPrefix(db: Queryable, q: string): Promise<Map<string, string>> {
+  // A maker's number is Latin letters and digits: a search with a word in another script (juki সুই)
+  // is words, not a number whose key would be what is left of it (JUKI: every JUKI number).
+  if (/[^\p{ASCII}]/u.test(q.replace(/[\s\u2010-\u2015]/g, ''))) return new Map();
   const key = oemKey(q);
   if (key.length < OEM_PREFIX_MIN) return new Map();
   const found = await db.query<{ id: string; replaces: string }>(OEM_LOOKUP_SQL, [`${key}%`, OEM_MATCHES_MAX]);

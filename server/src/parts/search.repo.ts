@@ -3,16 +3,18 @@ import type { Queryable } from '../db';
 
 /**
  * How the catalogue's search reads what was typed (docs/lists.md, "Searching the catalogue"): each
- * word must match the part's search document (migration 017), as the start of one of its words;
+ * word must match the part's search document (migrations 017 and 026), as the start of one of its
+ * words, in English or in Bangla (সুই finds the parts whose Bangla name or description has it);
  * a word with several pieces (`ddl-8700`, `sl-fd0003`) matches them all or its joined form
- * (`ddl8700`); a word of five letters or more that is in no document also matches the documents'
- * words one typo away (`pressr` → presser).
+ * (`ddl8700`); a word that is in no document also matches the documents' words one typo away when
+ * the word meant has four letters or more, as Algolia and Typesense forgive one typo from four
+ * characters (`pressr` → presser, `fot` → foot, `ববিনন` → ববিন).
  */
 
 /** Words of a search taken at most: more narrow nothing down and cost a lookup each. */
 const WORDS_MAX = 8;
-/** Letters a word needs before a typo in it is forgiven. */
-const TYPO_FROM = 5;
+/** Letters the word meant needs before a typo in it is forgiven (one left out of four: `fot` is foot). */
+const TYPO_FROM = 4;
 /** Corrections of a word tried at most. */
 const CORRECTIONS_MAX = 5;
 
@@ -28,11 +30,24 @@ export interface Search {
   query: string;
 }
 
-/** The pieces of a word as the documents hold them: lower case letters and digits. */
-const piecesOf = (word: string) =>
-  word
+/**
+ * Text as search compares it, as migration 026's bangla_search_words writes the documents: NFC,
+ * lower case, khanda ta (ৎ) as ত্ (older keyboards type it so, with a zero-width joiner), no
+ * zero-width joiners or non-joiners, Bangla digits as 0-9.
+ */
+export function searchText(text: string): string {
+  return text
+    .normalize('NFC')
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .replace(/\u09CE/g, '\u09A4\u09CD')
+    .replace(/[\u200C\u200D]/g, '')
+    .replace(/[\u09E6-\u09EF]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+}
+
+/** The pieces of a word as the documents hold them: letters (with a Bangla word's vowel signs and virama) and digits. */
+const piecesOf = (word: string) =>
+  searchText(word)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 
 /** The words of a search, each with its pieces (words of no letter or digit dropped). */
@@ -72,20 +87,21 @@ export const VOCABULARY_SQL = `SELECT t.typed, v.word FROM unnest($1::text[]) AS
     LIMIT 500) AS v`;
 
 /**
- * The documents' words one typo away from each long word that starts none of them: the words of
- * about its length that share its first two letters or its last two (one typo in a word of five
- * letters or more leaves one of the two intact), read through the vocabulary's trigram index
- * (pg_trgm), then checked here by edit distance.
+ * The documents' words one typo away from each word that starts none of them, where the word meant
+ * has four letters or more (the vocabulary keeps only those): the words of about its length that
+ * share its first two letters or its last two (one typo leaves one of the two intact), read through
+ * the vocabulary's trigram index (pg_trgm), then checked here by edit distance. A typed word of
+ * three letters can only have lost one of four; shorter ones must be exact.
  */
 async function corrections(db: Queryable, words: string[]): Promise<Map<string, string[]>> {
-  const long = [...new Set(words.filter((word) => word.length >= TYPO_FROM && /^\p{L}+$/u.test(word)))];
+  const long = [...new Set(words.filter((word) => word.length >= TYPO_FROM - 1 && /^[\p{L}\p{M}]+$/u.test(word)))];
   const found = new Map<string, string[]>();
   if (!long.length) return found;
   const rows = (await db.query<{ typed: string; word: string }>(VOCABULARY_SQL, [long])).rows;
   for (const typed of long) {
     const near = rows.filter((row) => row.typed === typed).map((row) => row.word);
     if (near.some((word) => word.startsWith(typed))) continue; // the word is there: no typo
-    const meant = near.filter((word) => editDistance(word, typed) === 1).slice(0, CORRECTIONS_MAX);
+    const meant = near.filter((word) => word.length >= TYPO_FROM && editDistance(word, typed) === 1).slice(0, CORRECTIONS_MAX);
     if (meant.length) found.set(typed, meant);
   }
   return found;

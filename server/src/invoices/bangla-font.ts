@@ -167,7 +167,13 @@ function wordGlyphs(font: EmbeddedFont): void {
   const layoutRun = font.layoutRun.bind(font);
   // Numbers need no shaping (and each amount is a word of its own): each character its glyph.
   font.layoutRun = (text, features) => {
-    if (features || !/^[\u09E6-\u09EF\u09F3 ]+$/.test(text)) return layoutRun(text, features);
+    if (features || !/^[\u09E6-\u09EF\u09F3 ]+$/.test(text)) {
+      try {
+        return layoutRun(text, features);
+      } catch {
+        // fontkit failed on this text (a sequence its shaper does not expect): its letters unshaped rather than no invoice.
+      }
+    }
     const glyphs = [...text].map((c) => font.font.glyphForCodePoint(c.codePointAt(0)!));
     const positions = glyphs.map((g) => {
       const advance = g.advanceWidth * font.scale;

@@ -18,4 +18,7 @@ module.exports = {
   },
   // Two workers keep the 2 cores busy without starving them.
   maxWorkers: 2,
+  // A bound, not a guess at speed: the 50 deploys' memory test loads 50 MB of modules, which a
+  // starved machine takes well past jest's 5 s to do (node --test, before, had no bound at all).
+  testTimeout: 300_000,
 };

@@ -8,7 +8,7 @@ import type http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createPageRenderer, DEFAULT_LIMITS } from '../src/index';
-import { buildFolder, listen, removeFolder, urlOf } from './servers';
+import { buildFolder, listen, removeFolder, stop, urlOf } from './servers';
 
 const DEPLOYS = 50;
 const MODULE_BYTES = 1024 * 1024;
@@ -47,8 +47,8 @@ describe('the page server after 50 deploys', () => {
     });
   });
   afterAll(() => {
-    api.close();
-    remote.close();
+    stop(api);
+    stop(remote);
     removeFolder(dir);
   });
 

@@ -10,7 +10,7 @@ import { bucketFromCookie, chooseBuilds, entriesOf, type LiveBuilds } from '@sto
 import { signPreview } from '@storefront/shared/preview-token';
 import type { PageLanguage } from '@storefront/shared/server-pages-contract';
 import { createPageRenderer, robotsTxt, serveSitemap, serveStatic, type PageRenderer, type PageRendererOptions } from '../src/index';
-import { buildFolder, get, listen, portOf, removeFolder, urlOf } from './servers';
+import { buildFolder, get, listen, portOf, removeFolder, stop, urlOf } from './servers';
 
 const chooseEntries = (configured: Record<string, string>, live: LiveBuilds | null, bucket: number) => entriesOf(chooseBuilds(configured, live, bucket));
 
@@ -86,8 +86,8 @@ describe('the page server', () => {
     });
   });
   afterAll(() => {
-    api.close();
-    remote.close();
+    stop(api);
+    stop(remote);
     removeFolder(dir);
   });
 
@@ -288,7 +288,7 @@ describe('the page server', () => {
     const changed = await pages.render('/parts/p3', '', 0);
     assert.match(changed.html ?? '', /New hook/);
     assert.notEqual(changed.encodings, first.encodings);
-    server.close();
+    stop(server);
     pages.close();
   });
 
@@ -376,7 +376,7 @@ describe('the sitemap', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ items, lastPosition: count }));
     });
   });
-  afterAll(() => api.close());
+  afterAll(() => stop(api));
 
   /** The sitemap, in English alone unless `languages` says (sitemapLanguages.test.ts has both). */
   async function fetchSitemap(pathname: string, maxUrls?: number, languages: PageLanguage[] = ['en']) {
@@ -386,7 +386,7 @@ describe('the sitemap', () => {
       const response = await fetch(`${urlOf(server)}${pathname}`);
       return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
     } finally {
-      server.close();
+      stop(server);
     }
   }
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
@@ -451,7 +451,7 @@ describe('the static servers against slow clients', () => {
       socket.on('error', () => undefined);
     });
     const elapsed = Date.now() - started;
-    server.close();
+    stop(server);
     removeFolder(dir);
     assert.match(closed, /^HTTP\/1\.1 408/);
     assert.ok(elapsed >= 9_000 && elapsed < 13_000, `closed after ${elapsed} ms`);

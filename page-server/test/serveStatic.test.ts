@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serveStatic, shellContentSecurityPolicy } from '../src/index';
-import { buildFolder, get, portOf as port, removeFolder } from './servers';
+import { buildFolder, get, portOf as port, removeFolder, stop } from './servers';
 
 const SHELL = 'http://127.0.0.1:3000';
 const PRELOAD = '<http://127.0.0.1:4000/deployments/live>; rel=preload; as=fetch; crossorigin=anonymous';
@@ -48,8 +48,8 @@ describe('serveStatic', () => {
     });
   });
   afterAll(() => {
-    remote.close();
-    shell.close();
+    stop(remote);
+    stop(shell);
     removeFolder(dir);
   });
 
@@ -169,7 +169,7 @@ describe('serveStatic', () => {
       }
       assert.equal((await get(port(plain), '/')).headers['strict-transport-security'], undefined);
     } finally {
-      for (const server of servers) server.close();
+      for (const server of servers) stop(server);
     }
   });
 
@@ -219,7 +219,7 @@ describe('a page sent as it renders', () => {
         assert.equal(text, '<!doctype html><head><title>Big</title><h1>Content</h1></html>', `${encoding ?? 'identity'}`);
       }
     } finally {
-      server.close();
+      stop(server);
       removeFolder(dir);
     }
   });

@@ -12,6 +12,12 @@ export function listen(handler: http.RequestListener): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/** Closes `server` and the connections clients keep alive to it (fetch keeps them for seconds), so that nothing outlives the test. */
+export function stop(server: http.Server): void {
+  server.close();
+  server.closeAllConnections();
+}
+
 export const portOf = (server: http.Server): number => (server.address() as AddressInfo).port;
 export const urlOf = (server: http.Server): string => `http://127.0.0.1:${portOf(server)}`;
 

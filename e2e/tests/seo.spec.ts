@@ -159,6 +159,45 @@ test.describe('public pages without JavaScript', () => {
     });
   });
 
+  test('a page under /bn is the same page in Bangla: lang="bn", its canonical address and alternates both ways, its app from the site’s root; 404 where English has none', async ({
+    request,
+    page,
+  }) => {
+    const [part] = (await get<ListPage<Part>>('/parts?limit=1')).items;
+    const partPath = `/parts/${part!._id}`;
+    const bangla = await request.get(`/bn${partPath}`);
+    expect(bangla.status()).toBe(200);
+    const html = await bangla.text();
+    expect(html).toMatch(/<html lang="bn">/);
+    expect(html).toContain(`rel="canonical" href="${STACK.url}/bn${partPath}"`);
+    const alternates = [
+      `hreflang="en" href="${STACK.url}${partPath}"`,
+      `hreflang="bn" href="${STACK.url}/bn${partPath}"`,
+      `hreflang="x-default" href="${STACK.url}${partPath}"`,
+    ];
+    for (const alternate of alternates) expect(html).toContain(alternate);
+    const english = await (await request.get(partPath)).text();
+    for (const alternate of alternates) expect(english).toContain(alternate);
+    const missing = await request.get('/bn/no/such/page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toMatch(/<html lang="bn">/);
+
+    // In a browser its scripts, styles and fonts come from the site's root (none under /bn), and the app takes it over.
+    const failed: string[] = [];
+    const assets = ['script', 'stylesheet', 'font'];
+    page.on('response', (response) => {
+      if (assets.includes(response.request().resourceType()) && response.status() >= 400) failed.push(response.url());
+    });
+    page.on('requestfailed', (failedRequest) => {
+      if (assets.includes(failedRequest.resourceType())) failed.push(failedRequest.url());
+    });
+    await page.goto(`/bn${partPath}`);
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await expect(page.locator('#root h1')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
+    expect(failed).toEqual([]);
+  });
+
   test('the sitemap lists every part with its last change, and robots.txt keeps crawlers out of the private pages', async ({ request }) => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.status()).toBe(200);

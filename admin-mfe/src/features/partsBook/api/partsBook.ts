@@ -15,6 +15,9 @@ export const useAssembly = (id: string | undefined) => useApi<Assembly>(id ? ass
 export const addAssembly = (machineId: string, name: string) => callApi(partsBookEndpoints.addAssembly, { body: { machineId, name } });
 export const renameAssembly = (id: string, name: string) => callApi(partsBookEndpoints.editAssembly, { params: { id }, body: { name } });
 export const moveAssembly = (id: string, position: number) => callApi(partsBookEndpoints.editAssembly, { params: { id }, body: { position } });
+/** Sets the assembly's name in Bangla ('' clears it: Bangla pages show its English name). */
+export const setAssemblyNameBn = (id: string, nameBn: string): Promise<Assembly> =>
+  callApi(partsBookEndpoints.editAssembly, { params: { id }, body: { nameBn } });
 export const publishAssembly = (id: string, published: boolean) => callApi(partsBookEndpoints.editAssembly, { params: { id }, body: { published } });
 export const deleteAssembly = (id: string) => callApi(partsBookEndpoints.deleteAssembly, { params: { id } });
 

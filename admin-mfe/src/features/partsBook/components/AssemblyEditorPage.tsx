@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ApiError, Link, useParams, useToast } from '@storefront/shared';
+import { ApiError, Link, t, useParams, useToast } from '@storefront/shared';
 import type { Assembly } from '@storefront/shared/schemas';
 import { Badge, Button, ErrorText, PageTitle, VisuallyHidden, DetailStates } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
@@ -8,6 +8,7 @@ import { assemblyHref, partsBookHref, publishAssembly, useAssembly } from '../ap
 import { DrawingUpload } from './DrawingUpload';
 import { HotspotEditor } from './HotspotEditor';
 import { LinesImport } from './LinesImport';
+import { BanglaNameForm } from './BanglaNameForm';
 
 const Sections = styled.div`
   display: grid;
@@ -41,7 +42,7 @@ export default function AssemblyEditorPage() {
         skeletonHeight="16rem"
         notFound={
           <>
-            There is no such assembly. <Link to="/dashboard/manageMachines">See the machines</Link>
+            {t('There is no such assembly.')} <Link to="/dashboard/manageMachines">{t('See the machines')}</Link>
           </>
         }
       />
@@ -52,11 +53,12 @@ export default function AssemblyEditorPage() {
     <AdminPage>
       <p>
         <Link to={partsBookHref(data.machineId)} state={{ machine: data.machine }}>
-          ← Parts book of {data.machine.name}
+          ← {t('Parts book of {machine}', { machine: data.machine.name })}
         </Link>
       </p>
       <PageTitle>{data.name}</PageTitle>
       <Publish assembly={data} onSaved={saved} />
+      <BanglaNameForm assembly={data} onSaved={saved} />
       <Sections>
         <DrawingUpload assembly={data} onUploaded={saved} />
         <LinesImport assembly={data} onImported={() => void assembly.mutate()} />
@@ -77,9 +79,9 @@ function Publish({ assembly, onSaved }: { assembly: Assembly; onSaved(saved: Ass
     try {
       const saved = await publishAssembly(assembly._id, !assembly.published);
       onSaved(saved);
-      toast.success(saved.published ? `${saved.name} is published` : `${saved.name} is a draft again`);
+      toast.success(saved.published ? t('{name} is published', { name: saved.name }) : t('{name} is a draft again', { name: saved.name }));
     } catch (cause) {
-      setError(cause instanceof ApiError ? cause.message : `Could not change the assembly: ${(cause as Error).message}`);
+      setError(cause instanceof ApiError ? cause.message : t('Could not change the assembly: {reason}', { reason: (cause as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -89,14 +91,15 @@ function Publish({ assembly, onSaved }: { assembly: Assembly; onSaved(saved: Ass
   return (
     <>
       <Publishing>
-        <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? 'Published' : 'Draft'}</Badge>
-        <p>{assembly.published ? 'Customers see it on the machine’s page.' : 'Only admins see it until it is published.'}</p>
+        <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? t('Published') : t('Draft')}</Badge>
+        <p>{assembly.published ? t('Customers see it on the machine’s page.') : t('Only admins see it until it is published.')}</p>
         <Button $variant={assembly.published ? 'secondary' : 'primary'} disabled={busy} onClick={() => void toggle()}>
-          {assembly.published ? 'Back to draft' : 'Publish'}
+          {assembly.published ? t('Back to draft') : t('Publish')}
         </Button>
         {assembly.published && (
           <a href={href} target="_blank" rel="noreferrer">
-            Public page<VisuallyHidden> of {assembly.name} (opens in a new tab)</VisuallyHidden>
+            {t('Public page')}
+            <VisuallyHidden>{t(' of {name} (opens in a new tab)', { name: assembly.name })}</VisuallyHidden>
           </a>
         )}
       </Publishing>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatNumber, Link, useNavigation, useParams, useToast, type Machine } from '@storefront/shared';
+import { ApiError, formatNumber, Link, t, useNavigation, useParams, useToast, type Machine } from '@storefront/shared';
 import { PARTS_BOOK_LIMITS, partsBookMessages, type AssemblySummary } from '@storefront/shared/schemas';
 import {
   Badge,
@@ -68,43 +68,60 @@ function AssembliesTable({
   onRemove(assembly: AssemblySummary): void;
 }) {
   return (
-    <TableFrame label="Assemblies">
+    <TableFrame label={t('Assemblies')}>
       <AssemblyTable>
         <caption>
-          <VisuallyHidden>Assemblies of {machineName ?? 'the machine'}, in their order on its page</VisuallyHidden>
+          <VisuallyHidden>
+            {machineName
+              ? t('Assemblies of {machine}, in their order on its page', { machine: machineName })
+              : t('Assemblies of the machine, in their order on its page')}
+          </VisuallyHidden>
         </caption>
-        <TableHead columns={['Assembly', { label: 'Place', num: true }, 'Status', { label: 'Rows', num: true }, { label: 'Hotspots', num: true }, 'Actions']} />
+        <TableHead
+          columns={[
+            t('Assembly'),
+            { label: t('Place'), num: true },
+            t('Status'),
+            { label: t('Rows'), num: true },
+            { label: t('Hotspots'), num: true },
+            t('Actions'),
+          ]}
+        />
         <tbody>
           {list.map((assembly, index) => (
             <tr key={assembly._id}>
               <th scope="row">
                 <Link to={assemblyEditorHref(assembly._id)}>{assembly.name}</Link>
               </th>
-              <td data-label="Place" className="num">
-                {assembly.position}
+              <td data-label={t('Place')} className="num">
+                {formatNumber(assembly.position)}
               </td>
-              <td data-label="Status">
-                <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? 'Published' : 'Draft'}</Badge>
+              <td data-label={t('Status')}>
+                <Badge $tone={assembly.published ? 'success' : 'neutral'}>{assembly.published ? t('Published') : t('Draft')}</Badge>
               </td>
-              <td data-label="Rows" className="num">
+              <td data-label={t('Rows')} className="num">
                 {formatNumber(assembly.lineCount)}
               </td>
-              <td data-label="Hotspots" className="num">
+              <td data-label={t('Hotspots')} className="num">
                 {formatNumber(assembly.hotspotCount)}
               </td>
               <td className="actions">
                 <RowActions>
                   <Button $size="sm" $variant="secondary" onClick={() => onRename(assembly)}>
-                    Rename<VisuallyHidden> {assembly.name}</VisuallyHidden>
+                    {t('Rename')}
+                    <VisuallyHidden> {assembly.name}</VisuallyHidden>
                   </Button>
                   <Button $size="sm" $variant="secondary" disabled={busy || index === 0} onClick={() => onMove(assembly, assembly.position - 1)}>
-                    Move up<VisuallyHidden> {assembly.name}</VisuallyHidden>
+                    {t('Move up')}
+                    <VisuallyHidden> {assembly.name}</VisuallyHidden>
                   </Button>
                   <Button $size="sm" $variant="secondary" disabled={busy || index === list.length - 1} onClick={() => onMove(assembly, assembly.position + 1)}>
-                    Move down<VisuallyHidden> {assembly.name}</VisuallyHidden>
+                    {t('Move down')}
+                    <VisuallyHidden> {assembly.name}</VisuallyHidden>
                   </Button>
                   <Button $size="sm" $variant="danger" onClick={() => onRemove(assembly)}>
-                    Remove<VisuallyHidden> {assembly.name}</VisuallyHidden>
+                    {t('Remove')}
+                    <VisuallyHidden> {assembly.name}</VisuallyHidden>
                   </Button>
                 </RowActions>
               </td>
@@ -135,25 +152,25 @@ export default function PartsBookPage() {
       <DetailStates
         read={assemblies}
         what="parts book"
-        notFoundTitle="No such machine"
+        notFoundTitle={t('No such machine')}
         notFound={
           <>
-            There is no such machine. <Link to="/dashboard/manageMachines">See all machines</Link>
+            {t('There is no such machine.')} <Link to="/dashboard/manageMachines">{t('See all machines')}</Link>
           </>
         }
       />
     );
   const list = assemblies.data;
-  const title = machine ? `Parts book of ${machine.name}` : 'Parts book';
+  const title = machine ? t('Parts book of {machine}', { machine: machine.name }) : t('Parts book');
 
   const move = async (assembly: AssemblySummary, position: number) => {
     setBusy(true);
     try {
       await moveAssembly(assembly._id, position);
       await assemblies.mutate();
-      toast.success(`${assembly.name} moved to place ${position}`);
+      toast.success(t('{name} moved to place {place}', { name: assembly.name, place: formatNumber(position) }));
     } catch (cause) {
-      toast.error(`${assembly.name} could not be moved: ${(cause as Error).message}`);
+      toast.error(t('{name} could not be moved: {reason}', { name: assembly.name, reason: (cause as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -164,36 +181,36 @@ export default function PartsBookPage() {
     try {
       await deleteAssembly(assembly._id);
       await assemblies.mutate();
-      toast.success(`${assembly.name} removed`);
+      toast.success(t('{name} removed', { name: assembly.name }));
     } catch (cause) {
-      toast.error(`${assembly.name} could not be removed: ${(cause as Error).message}`);
+      toast.error(t('{name} could not be removed: {reason}', { name: assembly.name, reason: (cause as Error).message }));
     }
   };
 
   return (
     <AdminPage>
       <p>
-        <Link to="/dashboard/manageMachines">← Manage Machines</Link>
+        <Link to="/dashboard/manageMachines">← {t('Manage Machines')}</Link>
       </p>
       <PageTitle>{title}</PageTitle>
-      <p>Each assembly is an exploded drawing with its parts list. A new one is a draft, seen only by admins until it is published from its editor.</p>
+      <p>{t('Each assembly is an exploded drawing with its parts list. A new one is a draft, seen only by admins until it is published from its editor.')}</p>
       {id && (
         <AddAssembly
           machineId={id}
           onAdded={(added) => {
             void assemblies.mutate();
-            toast.success(`${added.name} added`);
+            toast.success(t('{name} added', { name: added.name }));
           }}
         />
       )}
       {!list ? (
         <div role="status">
-          <VisuallyHidden>Loading the assemblies</VisuallyHidden>
+          <VisuallyHidden>{t('Loading the assemblies')}</VisuallyHidden>
           <Skeleton $height="10rem" />
         </div>
       ) : list.length === 0 ? (
-        <EmptyState title="No assemblies yet">
-          <p>Add the machine’s first assembly above, such as “Hook and bobbin case”.</p>
+        <EmptyState title={t('No assemblies yet')}>
+          <p>{t('Add the machine’s first assembly above, such as “Hook and bobbin case”.')}</p>
         </EmptyState>
       ) : (
         <AssembliesTable
@@ -212,15 +229,19 @@ export default function PartsBookPage() {
           onSaved={(saved) => {
             setRenaming(null);
             void assemblies.mutate();
-            toast.success(`Renamed to ${saved.name}`);
+            toast.success(t('Renamed to {name}', { name: saved.name }));
           }}
         />
       )}
       {removing && (
         <ConfirmDialog
-          title={`Remove ${removing.name}`}
-          message={`${removing.name}, its drawing, parts list and hotspots are removed${removing.published ? ', and its page leaves the catalogue' : ''}. Are you sure?`}
-          confirmLabel="Remove"
+          title={t('Remove {name}', { name: removing.name })}
+          message={
+            removing.published
+              ? t('{name}, its drawing, parts list and hotspots are removed, and its page leaves the catalogue. Are you sure?', { name: removing.name })
+              : t('{name}, its drawing, parts list and hotspots are removed. Are you sure?', { name: removing.name })
+          }
+          confirmLabel={t('Remove')}
           onConfirm={() => void remove(removing)}
           onCancel={() => setRemoving(null)}
         />
@@ -231,14 +252,14 @@ export default function PartsBookPage() {
 
 /** The API's message for a name: on the field when it names one, else the whole message. */
 const nameError = (cause: unknown) =>
-  cause instanceof ApiError ? (cause.fields?.name ?? cause.message) : `Could not save the assembly: ${(cause as Error).message}`;
+  cause instanceof ApiError ? (cause.fields?.name ?? cause.message) : t('Could not save the assembly: {reason}', { reason: (cause as Error).message });
 
 /** An assembly's name, as adding and renaming ask for it, with its message under it. */
 function NameField({ value, error, onChange }: { value: string; error: string | undefined; onChange(value: string): void }) {
   const id = useId();
   return (
     <FieldRow>
-      <Label htmlFor={`${id}-name`}>Assembly name</Label>
+      <Label htmlFor={`${id}-name`}>{t('Assembly name')}</Label>
       <Input
         id={`${id}-name`}
         value={value}
@@ -277,12 +298,12 @@ function AddAssembly({ machineId, onAdded }: { machineId: string; onAdded(added:
 
   return (
     <AddForm as="section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Add an assembly</h2>
+      <h2 id={`${id}-title`}>{t('Add an assembly')}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="row">
           <NameField value={name} error={error} onChange={setName} />
           <Button type="submit" disabled={busy}>
-            {busy ? 'Adding…' : 'Add assembly'}
+            {busy ? t('Adding…') : t('Add assembly')}
           </Button>
         </div>
       </form>
@@ -308,7 +329,7 @@ function RenameDialog({ assembly, onClose, onSaved }: { assembly: AssemblySummar
   };
 
   return (
-    <FormDialog title={`Rename ${assembly.name}`} onClose={onClose} onSubmit={submit} busy={busy} submitLabel="Save name">
+    <FormDialog title={t('Rename {name}', { name: assembly.name })} onClose={onClose} onSubmit={submit} busy={busy} submitLabel={t('Save name')}>
       <NameField value={name} error={error} onChange={setName} />
     </FormDialog>
   );

@@ -29,6 +29,8 @@ const Columns = styled.div`
     color: #ffffff;
     margin-bottom: ${({ theme }) => theme.space(3)};
   }
+  /* Spaced letters break Bangla's headline (মাত্রা) into pieces: Bangla headings keep theirs joined. */
+  h2:lang(bn) { letter-spacing: normal; }
   ul { list-style: none; margin: 0; padding: 0; }
   li { margin: 6px 0; }
   a { color: #dbe4ec; text-decoration: none; }

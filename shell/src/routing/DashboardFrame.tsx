@@ -79,6 +79,8 @@ const Heading = styled.h2`
   font-size: 0.8125rem;
   text-transform: uppercase;
   letter-spacing: 0.08em;
+  /* Spaced letters break Bangla's headline (মাত্রা) into pieces. */
+  &:lang(bn) { letter-spacing: normal; }
   color: ${({ theme }) => theme.colors.muted};
   margin: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
 `;

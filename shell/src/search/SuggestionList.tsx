@@ -27,6 +27,8 @@ const List = styled.div`
     font-weight: 700;
     letter-spacing: 0.06em;
     text-transform: uppercase;
+    /* Spaced letters break Bangla's headline (মাত্রা) into pieces. */
+    &:lang(bn) { letter-spacing: normal; }
     color: ${({ theme }) => theme.colors.muted};
   }
   [role='option'] {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@storefront/shared';
+import { ApiError, formatNumber, t } from '@storefront/shared';
 import { PARTS_BOOK_LIMITS, partsBookMessages, type Assembly } from '@storefront/shared/schemas';
 import { Button, ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
 import { uploadDrawing } from '../api/partsBook';
@@ -27,7 +27,8 @@ export function DrawingUpload({ assembly, onUploaded }: { assembly: Assembly; on
     const chosen = file.current?.files?.[0];
     if (!chosen) return setError(partsBookMessages.drawingRequired);
     if (chosen.type && !TYPES.includes(chosen.type)) return setError(partsBookMessages.drawingTypes);
-    if (chosen.size > PARTS_BOOK_LIMITS.drawingBytes) return setError(`The drawing may be at most ${PARTS_BOOK_LIMITS.drawingBytes / 1_000_000} MB.`);
+    if (chosen.size > PARTS_BOOK_LIMITS.drawingBytes)
+      return setError(t('The drawing may be at most {size} MB.', { size: formatNumber(PARTS_BOOK_LIMITS.drawingBytes / 1_000_000) }));
     setError(undefined);
     setBusy(true);
     try {
@@ -35,7 +36,11 @@ export function DrawingUpload({ assembly, onUploaded }: { assembly: Assembly; on
       if (file.current) file.current.value = '';
       onUploaded(saved);
     } catch (cause) {
-      setError(cause instanceof ApiError ? (cause.fields?.drawing ?? cause.message) : `Could not upload the drawing: ${(cause as Error).message}`);
+      setError(
+        cause instanceof ApiError
+          ? (cause.fields?.drawing ?? cause.message)
+          : t('Could not upload the drawing: {reason}', { reason: (cause as Error).message }),
+      );
     } finally {
       setBusy(false);
     }
@@ -44,11 +49,11 @@ export function DrawingUpload({ assembly, onUploaded }: { assembly: Assembly; on
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Drawing</h2>
+      <h2 id={`${id}-title`}>{t('Drawing')}</h2>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Row>
           <FieldRow>
-            <Label htmlFor={`${id}-file`}>{assembly.drawing ? 'Replace the drawing' : 'Drawing file'}</Label>
+            <Label htmlFor={`${id}-file`}>{assembly.drawing ? t('Replace the drawing') : t('Drawing file')}</Label>
             <Input
               id={`${id}-file`}
               ref={file}
@@ -60,13 +65,16 @@ export function DrawingUpload({ assembly, onUploaded }: { assembly: Assembly; on
             />
           </FieldRow>
           <Button type="submit" $variant="secondary" disabled={busy}>
-            {busy ? 'Uploading…' : 'Upload drawing'}
+            {busy ? t('Uploading…') : t('Upload drawing')}
           </Button>
         </Row>
         <Hint id={`${id}-hint`}>
-          An SVG, PNG or JPEG file. An SVG whose callout numbers are text lets Find callouts place them; scripts and outside links are taken out.
+          {t('An SVG, PNG or JPEG file. An SVG whose callout numbers are text lets Find callouts place them; scripts and outside links are taken out.')}
           {assembly.drawing && assembly.drawingWidth && assembly.drawingHeight
-            ? ` The drawing now is ${Math.round(assembly.drawingWidth)} × ${Math.round(assembly.drawingHeight)}.`
+            ? t(' The drawing now is {width} × {height}.', {
+                width: formatNumber(Math.round(assembly.drawingWidth)),
+                height: formatNumber(Math.round(assembly.drawingHeight)),
+              })
             : ''}
         </Hint>
         {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}

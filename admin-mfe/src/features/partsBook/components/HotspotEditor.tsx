@@ -11,7 +11,7 @@ import {
   type SetStateAction,
 } from 'react';
 import styled from 'styled-components';
-import { ApiError, useToast } from '@storefront/shared';
+import { ApiError, t, useToast } from '@storefront/shared';
 import { hotspotCheck, type Assembly } from '@storefront/shared/schemas';
 import { Button, ErrorText, Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { drawingText, drawingUrl, saveHotspots } from '../api/partsBook';
@@ -355,7 +355,7 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
   const drafts = useHotspotDrafts(assembly);
   const { spots, setSpots, dirty, setDirty, status, setStatus, canvas, change, place, remove } = drafts;
   const [chosen, setChosen] = useState<string | null>(null);
-  const leaveGuard = useLeaveGuard(dirty, 'The hotspots');
+  const leaveGuard = useLeaveGuard(dirty, t('The hotspots'));
   const callouts = useMemo(() => [...new Set(assembly.lines.map((line) => line.callout))], [assembly.lines]);
   const { error, busy, find, save } = useHotspotRequests(assembly, drafts, callouts, onSaved);
   const check = hotspotCheck(assembly.lines, spots);

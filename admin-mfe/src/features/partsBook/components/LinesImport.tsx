@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@storefront/shared';
+import { ApiError, formatNumber, plural, t } from '@storefront/shared';
 import { partsBookMessages, type Assembly } from '@storefront/shared/schemas';
 import { Button, ErrorText, FieldRow, Hint, Input, Label, TextArea } from '@storefront/shared/ui';
 import { importLines, importProblems } from '../api/partsBook';
@@ -59,7 +59,7 @@ export function LinesImport({ assembly, onImported }: { assembly: Assembly; onIm
         const problems = importProblems(cause);
         if (problems.lines.length) setOutcome(problems);
         else setError(problems.message ?? cause.message);
-      } else setError(`Could not import the list: ${(cause as Error).message}`);
+      } else setError(t('Could not import the list: {reason}', { reason: (cause as Error).message }));
     } finally {
       setBusy(false);
     }
@@ -67,19 +67,23 @@ export function LinesImport({ assembly, onImported }: { assembly: Assembly; onIm
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Parts list</h2>
+      <h2 id={`${id}-title`}>{t('Parts list')}</h2>
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <Hint id={`${id}-hint`} as="p">
-          One row per line: <code>callout, part number or maker&apos;s number, quantity, remarks</code> (and a fifth column, <code>subclass</code>, for a row of
-          one subclass only), with that header line first. A number that is not one of this shop&apos;s parts is the maker&apos;s: the row reads “not sold
-          here”. Importing replaces the list{assembly.lines.length ? ` of ${assembly.lines.length} rows` : ''}.
+          {t('One row per line:')} <code>callout, part number or maker&apos;s number, quantity, remarks</code> {t('(and a fifth column,')} <code>subclass</code>
+          {t(
+            ", for a row of one subclass only), with that header line first. A number that is not one of this shop's parts is the maker's: the row reads “not sold here”.",
+          )}{' '}
+          {assembly.lines.length
+            ? plural(assembly.lines.length, { one: 'Importing replaces the list of # rows.', other: 'Importing replaces the list of # rows.' })
+            : t('Importing replaces the list.')}
         </Hint>
         <FieldRow>
-          <Label htmlFor={`${id}-file`}>CSV file</Label>
+          <Label htmlFor={`${id}-file`}>{t('CSV file')}</Label>
           <Input id={`${id}-file`} type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void readFile(event)} />
         </FieldRow>
         <FieldRow>
-          <Label htmlFor={`${id}-text`}>{fileName ? `Lines of ${fileName}` : 'Or paste the lines'}</Label>
+          <Label htmlFor={`${id}-text`}>{fileName ? t('Lines of {file}', { file: fileName }) : t('Or paste the lines')}</Label>
           <TextArea
             id={`${id}-text`}
             value={csv}
@@ -95,27 +99,28 @@ export function LinesImport({ assembly, onImported }: { assembly: Assembly; onIm
           {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
         </FieldRow>
         <Button type="submit" $variant="secondary" disabled={busy}>
-          {busy ? 'Importing…' : 'Import parts list'}
+          {busy ? t('Importing…') : t('Import parts list')}
         </Button>
       </Form>
       <div role="status">
         {outcome &&
           ('imported' in outcome ? (
             <p>
-              Imported {outcome.imported} {outcome.imported === 1 ? 'row' : 'rows'}
-              {outcome.notSoldHere ? `, ${outcome.notSoldHere} of them not sold here` : ''}.
+              {plural(outcome.imported, { one: 'Imported # row', other: 'Imported # rows' })}
+              {outcome.notSoldHere ? t(', {count} of them not sold here', { count: formatNumber(outcome.notSoldHere) }) : ''}.
             </p>
           ) : (
             <>
               <ErrorText as="p">
                 {outcome.message ??
-                  `Nothing was imported: ${outcome.lines.length === 1 ? 'one line needs changes.' : `${outcome.lines.length} lines need changes.`}`}
+                  plural(outcome.lines.length, {
+                    one: 'Nothing was imported: one line needs changes.',
+                    other: 'Nothing was imported: # lines need changes.',
+                  })}
               </ErrorText>
-              <BadLines aria-label="Lines to change">
+              <BadLines aria-label={t('Lines to change')}>
                 {outcome.lines.map((bad) => (
-                  <li key={`${bad.line}-${bad.message}`}>
-                    Line {bad.line}: {bad.message}
-                  </li>
+                  <li key={`${bad.line}-${bad.message}`}>{t('Line {line}: {message}', { line: formatNumber(bad.line), message: bad.message })}</li>
                 ))}
               </BadLines>
             </>

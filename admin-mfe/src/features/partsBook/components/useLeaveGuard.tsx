@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@storefront/shared';
+import { t, useNavigate } from '@storefront/shared';
 import { ConfirmDialog } from '@storefront/shared/ui';
 
 /**
@@ -36,10 +36,10 @@ export function useLeaveGuard(unsaved: boolean, what: string) {
 
   return leavingTo ? (
     <ConfirmDialog
-      title="Leave without saving?"
-      message={`${what} are not saved yet. Leave the page and lose them?`}
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay"
+      title={t('Leave without saving?')}
+      message={t('{what} are not saved yet. Leave the page and lose them?', { what })}
+      confirmLabel={t('Leave without saving')}
+      cancelLabel={t('Stay')}
       onConfirm={() => {
         setLeavingTo(null);
         navigate(leavingTo);

@@ -168,7 +168,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     expect((await call(server, 'GET', `/admin/${encodeURIComponent(people.approver.email)}`, { token: people.approver.token })).body).toEqual({
       admin: false,
       companyRole: 'approver',
-      language: 'en',
+      language: null,
     });
   });
 
@@ -334,7 +334,7 @@ describeEachDb('companies: their accounts, locations, members and invitations', 
     expect((await call(server, 'GET', `/admin/${member.email}`, { token: unverified.token })).body).toEqual({
       admin: false,
       companyRole: null,
-      language: 'en',
+      language: null,
     });
     // An order is a lone customer's, at the part's own price.
     const placed = await call(server, 'POST', '/checkout', {

@@ -26,11 +26,11 @@ describeEachDb('identity: verified admins and removal', (kind) => {
       try {
         const before = await signInAs(own, claimant);
         expect((await call(own, 'GET', '/user', { token: before.token })).status).toBe(403);
-        expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: before.token })).body).toEqual({ admin: false, companyRole: null, language: 'en' });
+        expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: before.token })).body).toEqual({ admin: false, companyRole: null, language: null });
 
         await setEmailVerified(emulatorHost(), claimant.localId, true);
         const after = await signInAs(own, claimant);
-        expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: after.token })).body).toEqual({ admin: true, companyRole: null, language: 'en' });
+        expect((await call(own, 'GET', `/admin/${claimant.email}`, { token: after.token })).body).toEqual({ admin: true, companyRole: null, language: null });
         const listed = (await call<Page<User>>(own, 'GET', '/user', { token: after.token })).body.items;
         expect(listed.find((u) => u.email === claimant.email)).toMatchObject({ role: 'admin', emailVerified: true });
       } finally {
@@ -51,7 +51,7 @@ describeEachDb('identity: verified admins and removal', (kind) => {
       expect((await call(server, 'GET', `/admin/${promoted.email}`, { token: cast.admin.token })).body).toEqual({
         admin: false,
         companyRole: null,
-        language: 'en',
+        language: null,
       });
     });
 

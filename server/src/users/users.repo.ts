@@ -120,10 +120,15 @@ export async function markRestored(tx: Queryable, id: string): Promise<void> {
   await tx.query('UPDATE users SET removed_at = NULL, removed_by = NULL WHERE id = $1::uuid', [id]);
 }
 
-/** The language this address's account (not removed) reads the storefront in; English when there is none. */
+/** The language this address's account (not removed) chose; null when it never chose or there is none. */
+export async function chosenLanguage(db: Queryable, email: string): Promise<Language | null> {
+  const found = await db.query<{ language: Language | null }>('SELECT language FROM users WHERE email = $1 AND removed_at IS NULL', [email]);
+  return found.rows[0]?.language ?? null;
+}
+
+/** The language this address's account (not removed) reads the storefront in; English when it never chose or there is none. */
 export async function userLanguage(db: Queryable, email: string): Promise<Language> {
-  const found = await db.query<{ language: Language }>('SELECT language FROM users WHERE email = $1 AND removed_at IS NULL', [email]);
-  return found.rows[0]?.language ?? 'en';
+  return (await chosenLanguage(db, email)) ?? 'en';
 }
 
 /** Keeps the language of this user's account; whether the account is there. */

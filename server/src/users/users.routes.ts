@@ -20,7 +20,7 @@ import {
   markRemoved,
   markRestored,
   upsertSignedIn,
-  userLanguage,
+  chosenLanguage,
 } from './users.repo';
 import { languageRoutes } from './language.routes';
 
@@ -93,7 +93,7 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const user = currentUser(request);
       const email = request.params.email;
       if (email !== user.email && user.role !== 'admin') throw forbidden('You may only ask about yourself');
-      const language = await userLanguage(db, email);
+      const language = await chosenLanguage(db, email);
       if (email === user.email) return { admin: user.role === 'admin', companyRole: (await membershipOf(db, user.id))?.role ?? null, language };
       const row = await findRole(db, email);
       return {

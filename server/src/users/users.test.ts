@@ -30,12 +30,12 @@ describeEachDb('users and tokens', (kind) => {
       expect((await call(api.server, 'GET', `/admin/${TEST_USERS.other.email}`, { token: api.cast.other.token })).body).toEqual({
         admin: false,
         companyRole: null,
-        language: 'en',
+        language: null,
       });
       expect((await call(api.server, 'GET', `/admin/${TEST_USERS.admin.email}`, { token: api.cast.admin.token })).body).toEqual({
         admin: true,
         companyRole: null,
-        language: 'en',
+        language: null,
       });
     });
 
@@ -88,7 +88,7 @@ describeEachDb('users and tokens', (kind) => {
       expect(made.body).toEqual({ acknowledged: true, modifiedCount: 1 });
       expect((await call(api.server, 'PUT', `/user/admin/${other.email}`, { token: api.cast.admin.token })).body.modifiedCount).toBe(0);
       expect((await call(api.server, 'GET', '/user', { token: other.token })).status).toBe(200);
-      expect((await call(api.server, 'GET', `/admin/${other.email}`, { token: other.token })).body).toEqual({ admin: true, companyRole: null, language: 'en' });
+      expect((await call(api.server, 'GET', `/admin/${other.email}`, { token: other.token })).body).toEqual({ admin: true, companyRole: null, language: null });
 
       const removed = await call(api.server, 'DELETE', `/user/${other.email}`, { token: api.cast.admin.token });
       expect(removed.body).toEqual({ acknowledged: true, deletedCount: 1 });
@@ -117,12 +117,12 @@ describeEachDb('users and tokens', (kind) => {
       expect((await call(api.server, 'GET', `/admin/${api.cast.customer.email}`, { token: api.cast.admin.token })).body).toEqual({
         admin: false,
         companyRole: null,
-        language: 'en',
+        language: null,
       });
       expect((await call(api.server, 'GET', `/admin/nobody@example.com`, { token: api.cast.admin.token })).body).toEqual({
         admin: false,
         companyRole: null,
-        language: 'en',
+        language: null,
       });
     });
 

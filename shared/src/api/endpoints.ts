@@ -109,8 +109,8 @@ export const endpoints = {
 
   /** The token exchange: public, as it checks the Firebase ID token it is sent itself. */
   exchangeToken: endpoint<{ token: string }>('PUT', '/user/:email', 'public'),
-  /** Whether the user is an admin, and their role in their company (null: none): the session's roles. */
-  isAdmin: endpoint<{ admin: boolean; companyRole?: CompanyRole | null; language: Language }>('GET', '/admin/:email', 'signed-in'),
+  /** Whether the user is an admin, their role in their company (null: none) and the language they chose (null: never chose): the session's roles. */
+  isAdmin: endpoint<{ admin: boolean; companyRole?: CompanyRole | null; language: Language | null }>('GET', '/admin/:email', 'signed-in'),
   /** The signed-in user's language (`en` or `bn`), kept on the account. */
   setLanguage: endpoint<{ language: Language }>('PUT', '/user/language', 'signed-in'),
   listUsers: endpoint<Page<User>>('GET', '/user', 'admin'),

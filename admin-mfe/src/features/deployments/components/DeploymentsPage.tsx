@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ApiError, useApi, useConfig, useToast, type DeploymentsOverview, type HealthOverview } from '@storefront/shared';
+import { ApiError, t, useApi, useConfig, useToast, type DeploymentsOverview, type HealthOverview } from '@storefront/shared';
 import { ConfirmDialog, ErrorState, Lead, PageSpinner, PageTitle } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { applyChange, deploymentsKey, HEALTH_REFRESH_MS, healthKey, type LiveChange } from '../api/deployments';
@@ -8,6 +8,7 @@ import { CanaryDialog } from './CanaryDialog';
 import { areaName, confirmMessage, confirmTitle, doneMessage, type Pending } from './changes';
 import { HistoryPanel } from './HistoryPanel';
 import { PreviewDialog } from './PreviewDialog';
+import { usePageLocale } from '../../../components/i18n';
 
 /**
  * The deploy ledger (issue "Team deploys"): per area of the storefront, the build new page loads
@@ -15,7 +16,8 @@ import { PreviewDialog } from './PreviewDialog';
  * recorded in the history below. A change reaches new page loads within a minute.
  */
 export default function DeploymentsPage() {
-  const { remotes: configured, locale } = useConfig();
+  const { remotes: configured } = useConfig();
+  const locale = usePageLocale();
   const overview = useApi<DeploymentsOverview>(deploymentsKey);
   const health = useApi<HealthOverview>(healthKey, { refreshInterval: HEALTH_REFRESH_MS });
   const toast = useToast();
@@ -33,8 +35,8 @@ export default function DeploymentsPage() {
     } catch (cause) {
       setPending(null);
       // 409: the ledger changed meanwhile (another admin); its words say how.
-      const reason = cause instanceof ApiError && cause.status < 500 ? cause.message : 'Please try again.';
-      toast.error(`${areaName(change.remote)} was not changed. ${reason}`);
+      const reason = cause instanceof ApiError && cause.status < 500 ? cause.message : t('Please try again.');
+      toast.error(t('{area} was not changed. {reason}', { area: areaName(change.remote), reason }));
       await overview.mutate();
     } finally {
       setBusy(false);
@@ -42,9 +44,9 @@ export default function DeploymentsPage() {
   };
 
   let body: ReactNode;
-  if (overview.isLoading) body = <PageSpinner label="Loading the deployments" />;
+  if (overview.isLoading) body = <PageSpinner label={t('Loading the deployments')} />;
   else if (!overview.data)
-    body = <ErrorState title="The deployments could not be loaded" message={overview.error?.message} onRetry={() => void overview.mutate()} />;
+    body = <ErrorState title={t('The deployments could not be loaded')} message={overview.error?.message} onRetry={() => void overview.mutate()} />;
   else {
     const byRemote = new Map(overview.data.remotes.map((area) => [area.remote, area]));
     // Every area the storefront has, and any other the ledger knows of.
@@ -71,8 +73,10 @@ export default function DeploymentsPage() {
 
   return (
     <AdminPage>
-      <PageTitle>Deployments</PageTitle>
-      <Lead>Which build of each area new page loads get. A change reaches new page loads within a minute; a page already open keeps the build it loaded.</Lead>
+      <PageTitle>{t('Deployments')}</PageTitle>
+      <Lead>
+        {t('Which build of each area new page loads get. A change reaches new page loads within a minute; a page already open keeps the build it loaded.')}
+      </Lead>
       {body}
       {pending && pending.kind === 'canary' && (
         <CanaryDialog

@@ -1,29 +1,29 @@
-import type { DeployEvent } from '@storefront/shared';
+import { formatNumber, msg, t, type DeployEvent } from '@storefront/shared';
 import { Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { areaName } from './changes';
 import { Nowrap, Panel, When } from './layout';
 import { Id, Muted } from './text';
 
 const ACTIONS: Record<DeployEvent['action'], string> = {
-  promote: 'Promoted',
-  rollback: 'Rolled back',
-  canary: 'Canary',
-  'end-canary': 'Ended canary',
-  preview: 'Preview link',
+  promote: msg('Promoted'),
+  rollback: msg('Rolled back'),
+  canary: msg('Canary'),
+  'end-canary': msg('Ended canary'),
+  preview: msg('Preview link'),
 };
 
 /** Every change of what is live, newest first: when, which area, what, from and to which build, by whom. */
 export function HistoryPanel({ events, now, locale }: { events: DeployEvent[]; now: number; locale: string }) {
   return (
     <Panel aria-labelledby="deployments-history">
-      <h2 id="deployments-history">History</h2>
+      <h2 id="deployments-history">{t('History')}</h2>
       {events.length === 0 ? (
-        <Muted>No build has been made live yet.</Muted>
+        <Muted>{t('No build has been made live yet.')}</Muted>
       ) : (
-        <TableFrame label="Deployment history (scrolls sideways)">
+        <TableFrame label={t('Deployment history (scrolls sideways)')}>
           <Table>
-            <VisuallyHidden as="caption">Every change of what is live, newest first</VisuallyHidden>
-            <TableHead columns={['When', 'Area', 'Change', 'From', 'To', 'By']} />
+            <VisuallyHidden as="caption">{t('Every change of what is live, newest first')}</VisuallyHidden>
+            <TableHead columns={[t('When'), t('Area'), t('Change'), t('From'), t('To'), t('By')]} />
             <tbody>
               {events.map((event) => (
                 <tr key={event.id}>
@@ -33,8 +33,8 @@ export function HistoryPanel({ events, now, locale }: { events: DeployEvent[]; n
                   <td>{areaName(event.remote)}</td>
                   <td>
                     <Nowrap>
-                      {ACTIONS[event.action] ?? event.action}
-                      {event.percent !== null ? ` ${event.percent} %` : ''}
+                      {t(ACTIONS[event.action] ?? event.action)}
+                      {event.percent !== null ? ` ${formatNumber(event.percent)} %` : ''}
                     </Nowrap>
                   </td>
                   <td>{event.fromBuild ? <Id>{event.fromBuild}</Id> : <Muted>config.json</Muted>}</td>

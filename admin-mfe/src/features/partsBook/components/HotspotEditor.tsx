@@ -11,7 +11,7 @@ import {
   type SetStateAction,
 } from 'react';
 import styled from 'styled-components';
-import { ApiError, t, useToast } from '@storefront/shared';
+import { ApiError, formatNumber, plural, t, useToast } from '@storefront/shared';
 import { hotspotCheck, type Assembly } from '@storefront/shared/schemas';
 import { Button, ErrorText, Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { drawingText, drawingUrl, saveHotspots } from '../api/partsBook';
@@ -116,7 +116,7 @@ function useSpotDrag(
     event.currentTarget.releasePointerCapture?.(event.pointerId);
     if (current.moved) {
       const spot = spots.find((s) => s.key === current.key);
-      if (spot) setStatus(`Hotspot ${spot.callout} moved.`);
+      if (spot) setStatus(t('Hotspot {callout} moved.', { callout: spot.callout }));
     }
   };
   const onSpotClick = (spot: DraftHotspot) => {
@@ -163,13 +163,13 @@ function SpotButton({
 /** The check: rows without a hotspot, hotspots without a row, or that every one has its other. */
 function CheckSummary({ check }: { check: ReturnType<typeof hotspotCheck> }) {
   return (
-    <Check aria-label="Check of rows and hotspots" role="group">
+    <Check aria-label={t('Check of rows and hotspots')} role="group">
       {check.withoutHotspot.length === 0 && check.withoutRow.length === 0 ? (
-        <p>Every row has a hotspot and every hotspot a row.</p>
+        <p>{t('Every row has a hotspot and every hotspot a row.')}</p>
       ) : (
         <>
-          {check.withoutHotspot.length > 0 && <p className="warn">Rows without a hotspot: {check.withoutHotspot.join(', ')}</p>}
-          {check.withoutRow.length > 0 && <p className="warn">Hotspots without a row: {check.withoutRow.join(', ')}</p>}
+          {check.withoutHotspot.length > 0 && <p className="warn">{t('Rows without a hotspot: {callouts}', { callouts: check.withoutHotspot.join(', ') })}</p>}
+          {check.withoutRow.length > 0 && <p className="warn">{t('Hotspots without a row: {callouts}', { callouts: check.withoutRow.join(', ') })}</p>}
         </>
       )}
     </Check>
@@ -195,14 +195,14 @@ function PartsList({
   onRemove(key: string): void;
 }) {
   return (
-    <TableFrame label="Parts list">
+    <TableFrame label={t('Parts list')}>
       <Table>
-        <TableHead columns={['Callout', 'Part', { label: 'Qty', num: true }, 'Actions']} />
+        <TableHead columns={[t('Callout'), t('Part'), { label: t('Qty'), num: true }, t('Actions')]} />
         <tbody>
           {lines.map((line) => {
             const isChosen = line.callout === chosen;
             const placed = spots.filter((s) => s.callout === line.callout);
-            const count = placed.length === 1 ? '1 hotspot' : `${placed.length} hotspots`;
+            const count = plural(placed.length, { one: '# hotspot', other: '# hotspots' });
             return (
               <tr key={line._id} data-chosen={isChosen}>
                 <td>
@@ -211,12 +211,12 @@ function PartsList({
                 </td>
                 <td>
                   {lineLabel(line)}
-                  {!line.part && <> (not sold here)</>}
+                  {!line.part && <> {t('(not sold here)')}</>}
                   {(line.remarks || line.subclass) && (
-                    <small>{[line.remarks, line.subclass ? `for subclass ${line.subclass}` : null].filter(Boolean).join('; ')}</small>
+                    <small>{[line.remarks, line.subclass ? t('for subclass {subclass}', { subclass: line.subclass }) : null].filter(Boolean).join('; ')}</small>
                   )}
                 </td>
-                <td className="num">{line.quantity}</td>
+                <td className="num">{formatNumber(line.quantity)}</td>
                 <td>
                   <div className="row-actions">
                     <Button
@@ -225,16 +225,19 @@ function PartsList({
                       aria-pressed={isChosen}
                       onClick={() => onChoose(isChosen ? null : line.callout)}
                     >
-                      Choose<VisuallyHidden> callout {line.callout}</VisuallyHidden>
+                      {t('Choose')}
+                      <VisuallyHidden>{t(' callout {callout}', { callout: line.callout })}</VisuallyHidden>
                     </Button>
                     {isChosen && hasDrawing && (
                       <Button $size="sm" $variant="secondary" onClick={() => onPlace(line.callout)}>
-                        Add hotspot<VisuallyHidden> for callout {line.callout}</VisuallyHidden>
+                        {t('Add hotspot')}
+                        <VisuallyHidden>{t(' for callout {callout}', { callout: line.callout })}</VisuallyHidden>
                       </Button>
                     )}
                     {isChosen && placed.length > 0 && (
                       <Button $size="sm" $variant="danger" onClick={() => onRemove(placed[placed.length - 1]!.key)}>
-                        Remove hotspot<VisuallyHidden> of callout {line.callout}</VisuallyHidden>
+                        {t('Remove hotspot')}
+                        <VisuallyHidden>{t(' of callout {callout}', { callout: line.callout })}</VisuallyHidden>
                       </Button>
                     )}
                   </div>
@@ -274,7 +277,7 @@ function useHotspotDrafts(assembly: Assembly) {
   const place = (callout: string, x: number, y: number, focus = false) => {
     const key = draftKey();
     if (focus) focusKey.current = key;
-    change([...spots, { key, callout, x, y }], `Hotspot ${callout} placed.`);
+    change([...spots, { key, callout, x, y }], t('Hotspot {callout} placed.', { callout }));
   };
 
   const remove = (key: string) => {
@@ -282,7 +285,7 @@ function useHotspotDrafts(assembly: Assembly) {
     if (!spot) return;
     change(
       spots.filter((s) => s.key !== key),
-      `Hotspot ${spot.callout} removed.`,
+      t('Hotspot {callout} removed.', { callout: spot.callout }),
     );
   };
 
@@ -314,11 +317,15 @@ function useHotspotRequests(assembly: Assembly, drafts: ReturnType<typeof useHot
       );
       if (found.length) drafts.change([...drafts.spots, ...found.map((spot) => ({ ...spot, key: draftKey() }))], '');
       const message = found.length
-        ? `Placed ${found.length} ${found.length === 1 ? 'hotspot' : 'hotspots'}: ${[...new Set(found.map((f) => f.callout))].join(', ')}.`
-        : 'Found no listed callout without a hotspot among the drawing’s texts.';
+        ? plural(
+            found.length,
+            { one: 'Placed # hotspot: {callouts}.', other: 'Placed # hotspots: {callouts}.' },
+            { callouts: [...new Set(found.map((f) => f.callout))].join(', ') },
+          )
+        : t('Found no listed callout without a hotspot among the drawing’s texts.');
       drafts.setStatus(message);
     } catch (cause) {
-      setError(`Could not find the callouts: ${(cause as Error).message}`);
+      setError(t('Could not find the callouts: {reason}', { reason: (cause as Error).message }));
     } finally {
       setBusy(null);
     }
@@ -333,10 +340,10 @@ function useHotspotRequests(assembly: Assembly, drafts: ReturnType<typeof useHot
         drafts.spots.map(({ callout, x, y }) => ({ callout, x, y })),
       );
       drafts.reset(saved);
-      toast.success(`Saved ${saved.hotspots.length} ${saved.hotspots.length === 1 ? 'hotspot' : 'hotspots'}`);
+      toast.success(plural(saved.hotspots.length, { one: 'Saved # hotspot', other: 'Saved # hotspots' }));
       onSaved(saved);
     } catch (cause) {
-      setError(`Could not save the hotspots: ${cause instanceof ApiError ? cause.message : (cause as Error).message}`);
+      setError(t('Could not save the hotspots: {reason}', { reason: cause instanceof ApiError ? cause.message : (cause as Error).message }));
     } finally {
       setBusy(null);
     }
@@ -363,7 +370,7 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
 
   const onCanvasClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as Element).closest('[data-hotspot]') || !canvas.current) return;
-    if (!chosen) return setStatus('Choose a row of the list first, then click the drawing where its callout is.');
+    if (!chosen) return setStatus(t('Choose a row of the list first, then click the drawing where its callout is.'));
     const { x, y } = fractionAt(event.clientX, event.clientY, canvas.current.getBoundingClientRect());
     place(chosen, x, y);
   };
@@ -388,21 +395,21 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
   const ratio = assembly.drawingWidth && assembly.drawingHeight ? `${assembly.drawingWidth} / ${assembly.drawingHeight}` : '4 / 3';
   return (
     <section aria-labelledby="assembly-hotspots">
-      <h2 id="assembly-hotspots">Hotspots</h2>
+      <h2 id="assembly-hotspots">{t('Hotspots')}</h2>
       <p>
-        Choose a row of the list, then click the drawing where its callout is printed, or use <strong>Add hotspot</strong> and move it with the arrow keys
-        (Shift for larger steps). Drag a hotspot to move it; Delete on a hotspot removes it.
+        {t('Choose a row of the list, then click the drawing where its callout is printed, or use')} <strong>{t('Add hotspot')}</strong>{' '}
+        {t('and move it with the arrow keys (Shift for larger steps). Drag a hotspot to move it; Delete on a hotspot removes it.')}
       </p>
       <Tools>
         {isSvg && (
           <Button $variant="secondary" disabled={busy !== null || callouts.length === 0} onClick={() => void find()}>
-            {busy === 'find' ? 'Finding callouts…' : 'Find callouts'}
+            {busy === 'find' ? t('Finding callouts…') : t('Find callouts')}
           </Button>
         )}
         <Button disabled={busy !== null || !dirty} onClick={() => void save()}>
-          {busy === 'save' ? 'Saving…' : 'Save hotspots'}
+          {busy === 'save' ? t('Saving…') : t('Save hotspots')}
         </Button>
-        <p>{dirty ? 'The hotspots have unsaved changes.' : 'The hotspots are saved.'}</p>
+        <p>{dirty ? t('The hotspots have unsaved changes.') : t('The hotspots are saved.')}</p>
       </Tools>
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <p role="status" aria-live="polite">
@@ -412,8 +419,8 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
       <Layout>
         <div>
           {assembly.drawing ? (
-            <Canvas ref={canvas} $ratio={ratio} $placing={chosen !== null} onClick={onCanvasClick} tabIndex={-1} aria-label="Drawing" role="group">
-              <img src={drawingUrl(assembly.drawing)} alt={`Drawing of ${assembly.name}`} draggable={false} />
+            <Canvas ref={canvas} $ratio={ratio} $placing={chosen !== null} onClick={onCanvasClick} tabIndex={-1} aria-label={t('Drawing')} role="group">
+              <img src={drawingUrl(assembly.drawing)} alt={t('Drawing of {name}', { name: assembly.name })} draggable={false} />
               {spots.map((spot) => (
                 <SpotButton
                   key={spot.key}
@@ -426,13 +433,13 @@ export function HotspotEditor({ assembly, onSaved }: { assembly: Assembly; onSav
               ))}
             </Canvas>
           ) : (
-            <p>Upload the drawing above to place hotspots on it.</p>
+            <p>{t('Upload the drawing above to place hotspots on it.')}</p>
           )}
         </div>
         <Rows>
-          <h3>Parts list</h3>
+          <h3>{t('Parts list')}</h3>
           {assembly.lines.length === 0 ? (
-            <p>No rows yet: import the parts list above.</p>
+            <p>{t('No rows yet: import the parts list above.')}</p>
           ) : (
             <PartsList
               lines={assembly.lines}

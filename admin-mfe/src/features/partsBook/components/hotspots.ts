@@ -1,3 +1,4 @@
+import { t } from '@storefront/shared';
 import type { AssemblyLine, Hotspot } from '@storefront/shared/schemas';
 
 /** A hotspot as the editor holds it until saved: `key` tells hotspots apart before they have ids. */
@@ -132,10 +133,10 @@ export function findCalloutsInSvg(source: string, listed: readonly string[], pla
   const parsed = new DOMParser().parseFromString(source, 'image/svg+xml');
   const root = parsed.documentElement;
   if (!root || root.nodeName.toLowerCase() !== 'svg' || parsed.getElementsByTagName('parsererror').length) {
-    throw new Error('The drawing is no SVG whose texts can be read.');
+    throw new Error(t('The drawing is no SVG whose texts can be read.'));
   }
   const view = viewBoxOf(root);
-  if (!view) throw new Error('The drawing has no viewBox or size to measure its texts by.');
+  if (!view) throw new Error(t('The drawing has no viewBox or size to measure its texts by.'));
   for (const script of Array.from(root.querySelectorAll('script, foreignObject'))) script.remove();
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
@@ -160,12 +161,12 @@ export function findCalloutsInSvg(source: string, listed: readonly string[], pla
 /** A hotspot's accessible name: its callout and the row's part ("12: Feed dog, SL-FD-0003"). */
 export function hotspotName(callout: string, lines: readonly AssemblyLine[]): string {
   const line = lines.find((row) => row.callout === callout);
-  if (!line) return `${callout}: no row in the list`;
+  if (!line) return t('{callout}: no row in the list', { callout });
   return `${callout}: ${lineLabel(line)}`;
 }
 
 /** What a row names: this manufacturer's part and number, or the maker's number of a part not sold here. */
 export function lineLabel(line: AssemblyLine): string {
   if (line.part) return `${line.part.name}, ${line.part.sku}`;
-  return [line.description, line.makerNumber].filter(Boolean).join(', ') || 'not sold here';
+  return [line.description, line.makerNumber].filter(Boolean).join(', ') || t('not sold here');
 }

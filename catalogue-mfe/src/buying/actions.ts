@@ -4,7 +4,7 @@ import { changeMessages, heldLineMessage, heldToRules, quantityRule, rulesOf } f
 import { addLines } from './cartApi';
 import { CART_KEY } from './keys';
 import { clearVisitorCart, saveVisitorLines, visitorLines, type StoredLine } from './visitorCart';
-import { localName } from '../components/LocalName';
+import { localName } from '../i18n/localName';
 
 /**
  * Adding to the cart, loaded when a buyer first adds (a part card's button) or signs in with a

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useNavigate, useSession, useToast, type Part, msg, t } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
-import { localName } from './LocalName';
+import { localName } from '../i18n/localName';
 
 export type CartPart = Pick<Part, '_id' | 'sku' | 'name' | 'nameBn' | 'price' | 'available_Quantity' | 'min_order_Quantity'> &
   Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;

@@ -4,7 +4,8 @@ import { assetUrl, Link, useFormatPrice, type CartLine, t } from '@storefront/sh
 import { toCents } from '@storefront/shared/schemas';
 import { Card } from '@storefront/shared/ui';
 import { nextBreakText, priceNote } from './Prices';
-import { localName, nameLang, LINK, withLink } from './LocalName';
+import { LINK, withLink } from './LocalName';
+import { localName, nameLang } from '../i18n/localName';
 
 /** The lines of the cart and of checkout: each part, its price, quantity and line total, and what is wrong with it. */
 

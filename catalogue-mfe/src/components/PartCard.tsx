@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { assetUrl, formatUnits, Link, useConfig, useFormatPrice, type Part, t } from '@storefront/shared';
 import { buttonStyles, Card, Facts, type ButtonStyleProps } from '@storefront/shared/ui';
 import { AddToCartButton, soldOut } from './AddToCartButton';
-import { descriptionLang, localDescription, localName, nameLang, numberLocale } from './LocalName';
+import { descriptionLang, localDescription, localName, nameLang, numberLocale } from '../i18n/localName';
 
 /** The card's fixed proportions, shared with its loading placeholder so nothing jumps. */
 export const cardLayout = {

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ChoiceField, ListToolbar, SearchField } from '@storefront/shared/ui';
 import { msg, t } from '@storefront/shared';
-import { localNumber } from './LocalName';
+import { localNumber } from '../i18n/localName';
 
 export const SORT_CHOICES = [
   { value: 'catalogue', label: msg('Featured') },

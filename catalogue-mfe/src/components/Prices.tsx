@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useFormatPrice, t } from '@storefront/shared';
 import type { LinePrice, NextBreak, PriceBreak } from '@storefront/shared/schemas';
-import { localNumber } from './LocalName';
+import { localNumber } from '../i18n/localName';
 
 /**
  * How a price is shown beside the part's own (docs/prices-and-quotes.md, "What a buyer sees"):

@@ -5,7 +5,7 @@ import { TextField } from '@storefront/shared/forms';
 import type { BuyerCompany } from '../buying/company';
 import { ErrorText } from '@storefront/shared/ui';
 import { t } from '@storefront/shared';
-import { localNumber } from './LocalName';
+import { localNumber } from '../i18n/localName';
 
 const Group = styled.fieldset`
   border: none;

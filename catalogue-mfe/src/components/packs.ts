@@ -1,6 +1,6 @@
 import type { Part } from '@storefront/shared';
 import { t } from '@storefront/shared';
-import { localNumber } from './LocalName';
+import { localNumber } from '../i18n/localName';
 
 /** What a quantity field reads of a part's pack and maximum per order (both optional for parts read before them). */
 export type PackPart = Pick<Part, 'min_order_Quantity'> & Partial<Pick<Part, 'pack_Size' | 'max_order_Quantity'>>;

@@ -3,7 +3,7 @@ import { machineHref } from '@storefront/shared/machines';
 import { apiPath, publicApiFetcher, useApi, useSession, type Machine, type MyMachine, type PartFitment, t } from '@storefront/shared';
 import { machineEndpoints, partsBookEndpoints } from '@storefront/shared/endpoints';
 import type { Assembly, AssemblySummary, PartAssembly } from '@storefront/shared/schemas';
-import { localName, nameLang } from '../components/LocalName';
+import { localName, nameLang } from '../i18n/localName';
 
 // The brands, a brand's machines and a machine's address are the same for every app.
 export { brandMachinesKey, machineBrandsKey, machineHref, useBrandMachines, useMachineBrands } from '@storefront/shared/machines';

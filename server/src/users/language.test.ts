@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiForSuite, call, describeEachDb, openTestDatabase } from '../../test/harness';
-import { chosenLanguage, userLanguage } from './users.repo';
+import { userLanguage } from '../mail/recipient-language';
+import { chosenLanguage } from './users.repo';
 
 describeEachDb('the account’s language', (kind) => {
   const api = apiForSuite(kind);

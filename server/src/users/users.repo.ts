@@ -126,11 +126,6 @@ export async function chosenLanguage(db: Queryable, email: string): Promise<Lang
   return found.rows[0]?.language ?? null;
 }
 
-/** The language this address's account (not removed) reads the storefront in; English when it never chose or there is none. */
-export async function userLanguage(db: Queryable, email: string): Promise<Language> {
-  return (await chosenLanguage(db, email)) ?? 'en';
-}
-
 /** Keeps the language of this user's account; whether the account is there. */
 export async function saveLanguage(db: Queryable, id: string, language: Language): Promise<boolean> {
   const result = await db.query('UPDATE users SET language = $2 WHERE id = $1::uuid AND removed_at IS NULL', [id, language]);

@@ -3,9 +3,9 @@
  * live under `/bn` (DECISIONS.md, "Bangla beside English"). A page's language is fixed for its
  * load: switching is a link to the same page in the other language.
  */
-import type { Language } from '../schemas/api/users';
-
-export type { Language };
+/** The storefront's languages: English and Bangla (the API's schemas take them from here). */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** Where a browser keeps the visitor's choice (a signed-in customer's is also on the account). */
 export const LANGUAGE_STORAGE_KEY = 'storefront.language';

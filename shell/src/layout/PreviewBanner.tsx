@@ -4,7 +4,7 @@ import { formatTime, t } from '@storefront/shared';
 import { Button } from '@storefront/shared/ui';
 import { leavePreview, previewState } from '../remotes/preview';
 import { tabStorage } from '../remotes/browserStorage';
-import { routeName } from '../routing/routeNames';
+import { routeName } from '../i18n/routeNames';
 
 const Banner = styled.aside<{ $error: boolean }>`
   display: flex;

@@ -9,7 +9,7 @@ import { loadOnce, useLoaded, type Loadable } from './loadOnce';
 import { loadRemotePage, type PageModule } from './remotes';
 import { reportHealth, showingRemote } from './health';
 import { useDocumentTitle } from '../brand';
-import { routeName } from '../routing/routeNames';
+import { routeName } from '../i18n/routeNames';
 
 const pages = new Map<string, Loadable<PageModule>>();
 /** Errors of pages whose code could not be loaded (reported as load failures, not as the page's errors). */

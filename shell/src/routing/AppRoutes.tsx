@@ -9,7 +9,7 @@ import { LoadBoundary, RemotePage } from '../remotes/RemotePage';
 import { headForNavigation, releaseFirstView } from '../startup';
 import { forgetFailedLoads, loadable } from '../remotes/loadOnce';
 import { Guard } from './Guard';
-import { routeName } from './routeNames';
+import { routeName } from '../i18n/routeNames';
 import { useRouteElement } from './routeElement';
 import { Layout } from '../layout/Layout';
 import { shellPages } from '../pages/shellPages';

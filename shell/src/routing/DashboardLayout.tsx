@@ -4,7 +4,7 @@ import { useSession, UUID } from '@storefront/shared';
 import { mountedRoutes, useRemoteRegistry, type MountedRoute } from '../remotes/RemoteRegistry';
 import { DashboardFrame } from './DashboardFrame';
 import { RefusedNotice, visibleTo } from './Guard';
-import { routeName } from './routeNames';
+import { routeName } from '../i18n/routeNames';
 
 /** The sidebar, built from the pages the remotes published and the session's access and company role. */
 export function sidebarItems(routes: MountedRoute[], session: Parameters<typeof visibleTo>[1]): MountedRoute[] {

@@ -4,7 +4,7 @@ import { msg, t, useSession, type Access, type Session } from '@storefront/share
 import type { CompanyRole } from '@storefront/shared/schemas';
 import { PageSpinner } from '@storefront/shared/ui';
 import styled from 'styled-components';
-import { routeName } from './routeNames';
+import { routeName } from '../i18n/routeNames';
 
 export type GuardDecision = 'allow' | 'wait' | 'login' | 'dashboard';
 

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../primitives';
+import { LANGUAGES } from '../../i18n/language';
 
 /** PUT /user/{email}, the token exchange. The body the spec's client sends. It proves nothing: identity comes from the Firebase ID token. */
 export const tokenExchangeBody = z.nullish(z.object({ email: z.optional(z.string().check(z.maxLength(LIMITS.email))) }));
 
 /** The storefront's languages: English and Bangla. */
-export const LANGUAGES = ['en', 'bn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../../i18n/language';
 
 export const languageMessages = { invalid: "language must be 'en' (English) or 'bn' (Bangla)" } as const;
 

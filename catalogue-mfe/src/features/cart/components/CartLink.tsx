@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link, useNavigation, useSession, useToast, plural, t } from '@storefront/shared';
 import { useCartCount, useVisitorLines } from '../../../buying/count';
-import { localNumber } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 const Count = styled.span`
   display: inline-block;

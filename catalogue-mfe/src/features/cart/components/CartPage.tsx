@@ -8,7 +8,8 @@ import { Actions, CartLineItem, LineList, TotalBar } from '../../../components/C
 import { packAttributes } from '../../../components/packs';
 import { VatSummary } from '../../../components/VatSummary';
 import { RequestQuoteDialog } from './RequestQuoteDialog';
-import { LINK, localName, withLink } from '../../../components/LocalName';
+import { LINK, withLink } from '../../../components/LocalName';
+import { localName } from '../../../i18n/localName';
 
 const QuantityField = styled.div`
   display: flex;

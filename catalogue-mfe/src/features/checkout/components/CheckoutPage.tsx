@@ -12,7 +12,8 @@ import { checkoutRequest, type CheckoutValues } from '../api/checkoutForm';
 import { QuoteCheckout } from './QuoteCheckout';
 import { useBuyerDelivery } from '../api/delivery';
 import { CheckoutForm, CheckoutFrame, CheckoutLoading, usePlaceOrder } from './CheckoutForm';
-import { LINK, localNumber, withLink } from '../../../components/LocalName';
+import { LINK, withLink } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 const FORM_ID = 'checkout-form';
 

@@ -7,7 +7,7 @@ import { type CheckoutValues } from '../api/checkoutForm';
 import { useBuyerDelivery } from '../api/delivery';
 import { acceptQuote, cannotAcceptReason, quoteAcceptRequest, quoteKey, quotedLineTotals, quotedTotal } from '../api/quotes';
 import { CheckoutForm, CheckoutFrame, CheckoutLoading, usePlaceOrder } from './CheckoutForm';
-import { numberLocale } from '../../../components/LocalName';
+import { numberLocale } from '../../../i18n/localName';
 
 const FORM_ID = 'quote-checkout-form';
 

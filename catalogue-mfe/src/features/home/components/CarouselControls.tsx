@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '@storefront/shared/ui';
 import type { Slide } from './slides';
 import { t } from '@storefront/shared';
-import { localNumber } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 const Controls = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link, t } from '@storefront/shared';
 import { buttonStyles, media, type ButtonStyleProps } from '@storefront/shared/ui';
 import { SLIDE_SIZE, type Slide } from './slides';
-import { localNumber } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 const Frame = styled.div<{ $active: boolean }>`
   position: relative;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { assetUrl, Link, t } from '@storefront/shared';
 import { assemblyHref, useMachineAssemblies } from '../../../machines/api';
-import { localName, nameLang } from '../../../components/LocalName';
+import { localName, nameLang } from '../../../i18n/localName';
 
 const Box = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(8)};

@@ -7,7 +7,8 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { NotFoundOffer } from '../../../components/NotFoundOffer';
 import { machineCrumbs, machineHref, useMachine } from '../../../machines/api';
 import { MachineAssemblies } from './MachineAssemblies';
-import { localName, NAME, withName } from '../../../components/LocalName';
+import { NAME, withName } from '../../../components/LocalName';
+import { localName } from '../../../i18n/localName';
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};

@@ -5,7 +5,8 @@ import { Container, EmptyState, ErrorState, PageTitle, Section } from '@storefro
 import { machineHref, useBrandMachines, useMyMachines } from '../../../machines/api';
 import { MACHINE_KEYS, MachineFilter } from './MachineFilter';
 import { LIST_KEYS, PartsBrowser } from '../../../components/PartsBrowser';
-import { localName, NAME, withName, LINK, withLink } from '../../../components/LocalName';
+import { NAME, withName, LINK, withLink } from '../../../components/LocalName';
+import { localName } from '../../../i18n/localName';
 
 export { PARTS_PAGE_SIZE, SORT_CHOICES, nextPageHref } from '../../../components/PartsBrowser';
 

@@ -8,7 +8,8 @@ import { machineCrumbs, useAssembly, useMyMachines } from '../../../machines/api
 import { DrawingViewer } from './DrawingViewer';
 import { PartsList } from './PartsList';
 import { calloutOfHash, mySubclasses, sortForCustomer } from './rows';
-import { LocalName, localName, nameLang } from '../../../components/LocalName';
+import { LocalName } from '../../../components/LocalName';
+import { localName, nameLang } from '../../../i18n/localName';
 
 /** The parts list's id: the drawing's text alternative, and the element the server's copy of the page waits for. */
 export const PARTS_LIST_ID = 'assembly-parts';

@@ -5,7 +5,7 @@ import { ErrorText, FieldRow, Hint, Input, Label } from '@storefront/shared/ui';
 import { QuoteFailure, QuoteNoteField, QuoteRequestDialog } from '../../../components/QuoteRequestDialog';
 import { makerQuoteErrorsOf, makerQuoteRequest, requestMakerQuote, type MakerQuoteErrors, type MakerQuoteValues } from '../api/quotes';
 import { rowName, rowNameLang } from './rows';
-import { localNumber } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 export interface MakerQuoteDialogProps {
   line: AssemblyLine;

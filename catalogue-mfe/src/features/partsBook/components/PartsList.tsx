@@ -23,7 +23,8 @@ import { useQuantityAdd } from '../../../components/quantityAdd';
 import { addParts } from '../api/buying';
 import { MakerQuoteDialog, quotePath } from './MakerQuoteDialog';
 import { otherSubclass, prefill, rowId, rowName, rowNameLang, rowNumber, subclassLabel } from './rows';
-import { LINK, localName, localNumber, numberLocale, withLink } from '../../../components/LocalName';
+import { LINK, withLink } from '../../../components/LocalName';
+import { localName, localNumber, numberLocale } from '../../../i18n/localName';
 
 // A signed-in buyer's prices load with the list, as the cards' do: a visitor's page carries none of their code.
 const RowPrices = lazy(() => import(/* webpackChunkName: "card-prices" */ '../../../pricing/CardPrices'));

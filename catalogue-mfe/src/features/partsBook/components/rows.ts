@@ -1,7 +1,7 @@
 import type { Machine, MyMachine, Part } from '@storefront/shared';
 import type { AssemblyLine } from '@storefront/shared/schemas';
 import { currentLanguage, t } from '@storefront/shared';
-import { localName, localNumber, nameLang } from '../../../components/LocalName';
+import { localName, localNumber, nameLang } from '../../../i18n/localName';
 
 /**
  * What the assembly's page reads of its rows: the part a row adds (the part itself, or the one

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link, t } from '@storefront/shared';
 import { PartSection } from './PartSection';
 import { machineHref, usePartFitment } from '../../../machines/api';
-import { localName, nameLang } from '../../../components/LocalName';
+import { localName, nameLang } from '../../../i18n/localName';
 
 const Box = styled(PartSection)`
   ul {

@@ -43,7 +43,7 @@ import { ReplacedNotice } from './ReplacedNotice';
 import { PartAssemblies } from './PartAssemblies';
 import { PriceBreaksTable, YourPrice } from '../../../components/Prices';
 import { priceInputs, useMyPrices } from '../../../pricing/myPrices';
-import { descriptionLang, localDescription, localName, nameLang, numberLocale } from '../../../components/LocalName';
+import { descriptionLang, localDescription, localName, nameLang, numberLocale } from '../../../i18n/localName';
 
 // The form (with final-form and the validation schemas) loads once the part has rendered: the
 // part's picture and details show as soon as they arrive.

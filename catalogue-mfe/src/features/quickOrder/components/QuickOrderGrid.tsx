@@ -6,7 +6,7 @@ import { packAttributes } from '../../../components/packs';
 import { priceNote } from '../../../components/Prices';
 import { rowPrice, type Row } from './quickOrderRows';
 import { Note } from './quickOrderStyles';
-import { localNumber } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 // A fixed layout: the part number takes what the row number, quantity and Remove leave, down to a
 // phone's width; each header cell has room of its own, and Remove never breaks inside the word.

@@ -4,7 +4,7 @@ import { MAX_ORDER_LINES, type QuickOrderRow } from '@storefront/shared/schemas'
 import { Button, FieldRow, Hint, Label, TextArea } from '@storefront/shared/ui';
 import { parseRows } from '../api/parseRows';
 import { Bar, Panel } from './quickOrderStyles';
-import { localNumber } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 export interface QuickOrderImportProps {
   /** Puts rows into the grid; false when they would pass the limit (the grid says so). */

@@ -5,7 +5,7 @@ import { QuickOrderGrid } from './QuickOrderGrid';
 import { QuickOrderImport } from './QuickOrderImport';
 import { Bar, Note, Panel, Tools } from './quickOrderStyles';
 import { useQuickOrder } from './useQuickOrder';
-import { localNumber } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 /**
  * Quick order (`/quick-order`, signed in): part numbers and quantities typed, pasted from a

@@ -4,7 +4,7 @@ import type { QuickOrderResult } from '@storefront/shared';
 import { linePrice, MAX_ORDER_LINES, type QuickOrderRow } from '@storefront/shared/schemas';
 import type { CheckedRow } from '../api/checkedRows';
 import { t } from '@storefront/shared';
-import { localNumber } from '../../../components/LocalName';
+import { localNumber } from '../../../i18n/localName';
 
 export interface Row extends QuickOrderRow {
   key: number;

@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import type { RemoteBuild } from '@storefront/shared';
+import { formatNumber, t, type RemoteBuild } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { canaryFormSchema } from '@storefront/shared/schemas';
 import { Button, Dialog, DialogActions } from '@storefront/shared/ui';
@@ -31,7 +31,7 @@ export function CanaryDialog({
   onCancel: () => void;
 }) {
   return (
-    <Dialog title={`Canary ${build.buildId}`} onClose={onCancel}>
+    <Dialog title={t('Canary {build}', { build: build.buildId })} onClose={onCancel}>
       <Form<CanaryValues>
         onSubmit={async (values) => onConfirm(canaryFormSchema.parse(values).percent)}
         validate={validate}
@@ -40,16 +40,26 @@ export function CanaryDialog({
         {({ handleSubmit, submitting, values }) => (
           <form onSubmit={handleSubmit} noValidate>
             <p style={{ marginTop: 0 }}>
-              A share of browsers gets {build.buildId} for the {remote} area on their next page load; the others keep {liveBuildId}. Each browser stays on its
-              side until the canary ends or a build is promoted.
+              {t(
+                'A share of browsers gets {build} for the {remote} area on their next page load; the others keep {live}. Each browser stays on its side until the canary ends or a build is promoted.',
+                { build: build.buildId, remote, live: liveBuildId },
+              )}
             </p>
-            <TextField name="percent" label="Share of browsers (%)" inputMode="numeric" autoComplete="off" hint="A whole number from 1 to 99" />
+            <TextField
+              name="percent"
+              label={t('Share of browsers (%)')}
+              inputMode="numeric"
+              autoComplete="off"
+              hint={t('A whole number from {min} to {max}', { min: formatNumber(1), max: formatNumber(99) })}
+            />
             <DialogActions>
               <Button $variant="secondary" onClick={onCancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
               <Button type="submit" disabled={submitting}>
-                {`Send ${/^\d+$/.test(values.percent?.trim() ?? '') ? `${values.percent?.trim()} %` : 'a share'} of browsers`}
+                {/^\d+$/.test(values.percent?.trim() ?? '')
+                  ? t('Send {percent} % of browsers', { percent: values.percent?.trim() ?? '' })
+                  : t('Send a share of browsers')}
               </Button>
             </DialogActions>
           </form>

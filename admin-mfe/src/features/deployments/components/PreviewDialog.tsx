@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ApiError, useToast, type PreviewLink, type RemoteBuild } from '@storefront/shared';
+import { ApiError, t, useToast, type PreviewLink, type RemoteBuild } from '@storefront/shared';
 import { Button, ButtonLink, Dialog, DialogActions, ErrorText, Input, Label } from '@storefront/shared/ui';
 import { formatMoment } from '../age';
 import { createPreview } from '../api/deployments';
@@ -36,7 +36,7 @@ export function PreviewDialog({
     try {
       setLink(await createPreview(remote, build.buildId));
     } catch (cause) {
-      setError(cause instanceof ApiError && cause.status < 500 ? cause.message : 'The link could not be made. Please try again.');
+      setError(cause instanceof ApiError && cause.status < 500 ? cause.message : t('The link could not be made. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -45,26 +45,28 @@ export function PreviewDialog({
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Preview link copied');
+      toast.success(t('Preview link copied'));
     } catch {
-      toast.error('The link could not be copied: select it and copy it yourself');
+      toast.error(t('The link could not be copied: select it and copy it yourself'));
     }
   };
 
   if (!link) {
     return (
-      <Dialog title={`Preview ${build.buildId}`} role="alertdialog" onClose={onClose}>
+      <Dialog title={t('Preview {build}', { build: build.buildId })} role="alertdialog" onClose={onClose}>
         <p style={{ marginTop: 0 }}>
-          A link that opens the storefront with {build.buildId} for the {area} area, in the browser tab that opens it, for an hour. Whoever has the link can
-          open it until then; nobody else is affected, and what is live does not change.
+          {t(
+            'A link that opens the storefront with {build} for the {area} area, in the browser tab that opens it, for an hour. Whoever has the link can open it until then; nobody else is affected, and what is live does not change.',
+            { build: build.buildId, area },
+          )}
         </p>
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose} data-autofocus>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button disabled={busy} onClick={() => void make()}>
-            Make the preview link
+            {t('Make the preview link')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -72,18 +74,18 @@ export function PreviewDialog({
   }
   const url = previewUrl(link.token);
   return (
-    <Dialog title={`Preview ${build.buildId}`} onClose={onClose}>
-      <Label htmlFor={fieldId}>Preview link, until {formatMoment(link.expiresAt, locale)}</Label>
+    <Dialog title={t('Preview {build}', { build: build.buildId })} onClose={onClose}>
+      <Label htmlFor={fieldId}>{t('Preview link, until {moment}', { moment: formatMoment(link.expiresAt, locale) })}</Label>
       <Input id={fieldId} readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
       <DialogActions>
         <Button $variant="secondary" onClick={onClose}>
-          Close
+          {t('Close')}
         </Button>
         <Button $variant="secondary" onClick={() => void copy(url)}>
-          Copy link
+          {t('Copy link')}
         </Button>
         <ButtonLink href={url} target="_blank" rel="noopener noreferrer">
-          Open the preview
+          {t('Open the preview')}
         </ButtonLink>
       </DialogActions>
     </Dialog>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderEventEmail } from '@storefront/shared/schemas';
 import type { Queryable } from '../db';
 import { ISO } from '../db/sql';
-import { userLanguage } from './recipient-language';
+import { userLanguage } from './recipient-language.repo';
 import type { Language } from './layout';
 import type { EventDetails, InvitationMail, OrderEmailEvent, OrderMail } from './templates';
 import type { PaymentMail } from './payment-emails';

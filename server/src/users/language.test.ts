@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiForSuite, call, describeEachDb, openTestDatabase } from '../../test/harness';
-import { userLanguage } from '../mail/recipient-language';
+import { userLanguage } from '../mail/recipient-language.repo';
 import { chosenLanguage } from './users.repo';
 
 describeEachDb('the account’s language', (kind) => {

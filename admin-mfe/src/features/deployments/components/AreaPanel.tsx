@@ -1,5 +1,5 @@
 import { Badge, Button, Facts, Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
-import type { DeploymentsOverview, HealthOverview, RemoteBuild } from '@storefront/shared';
+import { formatNumber, t, type DeploymentsOverview, type HealthOverview, type RemoteBuild } from '@storefront/shared';
 import { BuildHealth, type Role } from './BuildHealth';
 import { areaName, type Pending } from './changes';
 import { Code, Nowrap, Panel, Row, When } from './layout';
@@ -12,7 +12,8 @@ function BuildFacts({ build, now, locale }: { build: RemoteBuild; now: number; l
     <>
       <Code>{build.buildId}</Code>{' '}
       <Muted>
-        {build.version} · {build.commit.slice(0, 7)} · by {build.createdBy} · published <When iso={build.createdAt} now={now} locale={locale} />
+        {build.version} · {build.commit.slice(0, 7)} · {t('by {who}', { who: build.createdBy })} · {t('published')}{' '}
+        <When iso={build.createdAt} now={now} locale={locale} />
       </Muted>
     </>
   );
@@ -41,20 +42,20 @@ function AreaFacts({ remote, area, busy, now, locale, onChange }: AreaPartProps)
   const canary = area?.canary ?? null;
   return (
     <Facts $layout="pairs">
-      <dt>Live</dt>
+      <dt>{t('Live')}</dt>
       <dd>
         {live ? (
           <BuildFacts build={live} now={now} locale={locale} />
         ) : (
-          <Muted>The build the storefront is configured with (config.json): none promoted yet</Muted>
+          <Muted>{t('The build the storefront is configured with (config.json): none promoted yet')}</Muted>
         )}
       </dd>
-      <dt>Canary</dt>
+      <dt>{t('Canary')}</dt>
       <dd>
         {canary ? (
           <Row>
             <span>
-              <Code>{canary.build.buildId}</Code> for {canary.percent} % of browsers
+              <Code>{canary.build.buildId}</Code> {t('for {percent} % of browsers', { percent: formatNumber(canary.percent) })}
             </span>
             <Button
               $size="sm"
@@ -62,7 +63,8 @@ function AreaFacts({ remote, area, busy, now, locale, onChange }: AreaPartProps)
               disabled={busy}
               onClick={() => onChange({ kind: 'canary', remote, build: canary.build, live: live?.buildId ?? '', percent: canary.percent })}
             >
-              Change share<VisuallyHidden> of the {remote} canary</VisuallyHidden>
+              {t('Change share')}
+              <VisuallyHidden>{t(' of the {remote} canary', { remote })}</VisuallyHidden>
             </Button>
             <Button
               $size="sm"
@@ -70,16 +72,17 @@ function AreaFacts({ remote, area, busy, now, locale, onChange }: AreaPartProps)
               disabled={busy}
               onClick={() => onChange({ kind: 'end-canary', remote, canary: canary.build.buildId, live: live?.buildId ?? '' })}
             >
-              End canary<VisuallyHidden> of {remote}</VisuallyHidden>
+              {t('End canary')}
+              <VisuallyHidden>{t(' of {remote}', { remote })}</VisuallyHidden>
             </Button>
           </Row>
         ) : (
-          <Muted>None</Muted>
+          <Muted>{t('None')}</Muted>
         )}
       </dd>
       {live && (
         <>
-          <dt>Roll back</dt>
+          <dt>{t('Roll back')}</dt>
           <dd>
             {area?.rollbackTo ? (
               <Button
@@ -88,10 +91,11 @@ function AreaFacts({ remote, area, busy, now, locale, onChange }: AreaPartProps)
                 disabled={busy}
                 onClick={() => onChange({ kind: 'rollback', remote, from: live.buildId, to: area.rollbackTo! })}
               >
-                Roll back<VisuallyHidden> {remote}</VisuallyHidden> to {area.rollbackTo}
+                {t('Roll back')}
+                <VisuallyHidden> {remote}</VisuallyHidden> {t('to {build}', { build: area.rollbackTo })}
               </Button>
             ) : (
-              <Muted>{live.buildId} is the first build made live: there is none to roll back to</Muted>
+              <Muted>{t('{build} is the first build made live: there is none to roll back to', { build: live.buildId })}</Muted>
             )}
           </dd>
         </>
@@ -106,10 +110,10 @@ function BuildsTable({ remote, area, busy, now, locale, onChange }: AreaPartProp
   const canary = area?.canary ?? null;
   const builds = area?.builds ?? [];
   return (
-    <TableFrame label={`${areaName(remote)} builds (scrolls sideways)`}>
+    <TableFrame label={t('{area} builds (scrolls sideways)', { area: areaName(remote) })}>
       <Table>
-        <VisuallyHidden as="caption">Builds of {areaName(remote)}, newest first</VisuallyHidden>
-        <TableHead columns={['Build', 'Status', 'Version', 'Commit', 'Published', 'By', { label: 'Actions', actions: true }]} />
+        <VisuallyHidden as="caption">{t('Builds of {area}, newest first', { area: areaName(remote) })}</VisuallyHidden>
+        <TableHead columns={[t('Build'), t('Status'), t('Version'), t('Commit'), t('Published'), t('By'), { label: t('Actions'), actions: true }]} />
         <tbody>
           {builds.map((build) => {
             const isLive = live?.buildId === build.buildId;
@@ -121,13 +125,13 @@ function BuildsTable({ remote, area, busy, now, locale, onChange }: AreaPartProp
                 </td>
                 <td>
                   {isLive ? (
-                    <Badge $tone="success">live</Badge>
+                    <Badge $tone="success">{t('live')}</Badge>
                   ) : isCanary ? (
                     <Badge $tone="warning">
-                      <Nowrap>canary {canary.percent} %</Nowrap>
+                      <Nowrap>{t('canary {percent} %', { percent: formatNumber(canary.percent) })}</Nowrap>
                     </Badge>
                   ) : (
-                    <Badge $tone="neutral">published</Badge>
+                    <Badge $tone="neutral">{t('published')}</Badge>
                   )}
                 </td>
                 <td>{build.version}</td>
@@ -142,10 +146,12 @@ function BuildsTable({ remote, area, busy, now, locale, onChange }: AreaPartProp
                   {!isLive && (
                     <Row>
                       <Button $size="sm" disabled={busy} onClick={() => onChange({ kind: 'promote', remote, build })}>
-                        Promote<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                        {t('Promote')}
+                        <VisuallyHidden> {build.buildId}</VisuallyHidden>
                       </Button>
                       <Button $size="sm" $variant="secondary" disabled={busy} onClick={() => onChange({ kind: 'preview', remote, build })}>
-                        Preview<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                        {t('Preview')}
+                        <VisuallyHidden> {build.buildId}</VisuallyHidden>
                       </Button>
                       {live && !isCanary && (
                         <Button
@@ -154,7 +160,8 @@ function BuildsTable({ remote, area, busy, now, locale, onChange }: AreaPartProp
                           disabled={busy}
                           onClick={() => onChange({ kind: 'canary', remote, build, live: live.buildId, percent: canary?.percent ?? 10 })}
                         >
-                          Canary<VisuallyHidden> {build.buildId}</VisuallyHidden>
+                          {t('Canary')}
+                          <VisuallyHidden> {build.buildId}</VisuallyHidden>
                         </Button>
                       )}
                     </Row>
@@ -197,7 +204,7 @@ export function AreaPanel({
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{areaName(remote)}</h2>
       <AreaFacts remote={remote} area={area} busy={busy} now={now} locale={locale} onChange={onChange} />
-      <h3>Health{health ? `, last ${health.hours} hours` : ''}</h3>
+      <h3>{health ? t('Health, last {hours} hours', { hours: formatNumber(health.hours) }) : t('Health')}</h3>
       {health ? (
         <BuildHealth
           area={areaName(remote)}
@@ -207,12 +214,12 @@ export function AreaPanel({
           now={now}
         />
       ) : (
-        <Muted>{healthFailed ? 'The health reports could not be loaded.' : 'Loading the health reports…'}</Muted>
+        <Muted>{healthFailed ? t('The health reports could not be loaded.') : t('Loading the health reports…')}</Muted>
       )}
-      <h3>Published builds</h3>
+      <h3>{t('Published builds')}</h3>
       {builds.length === 0 ? (
         <Muted>
-          None yet. A team publishes one with <code>npm run deploy -w {remote}-mfe</code>.
+          {t('None yet. A team publishes one with')} <code>npm run deploy -w {remote}-mfe</code>.
         </Muted>
       ) : (
         <BuildsTable remote={remote} area={area} busy={busy} now={now} locale={locale} onChange={onChange} />

@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import { ChartFigure } from '../../../components/ChartFigure';
-import { formatNumber, useConfig, type BuildHealth as Health } from '@storefront/shared';
+import { formatNumber, msg, t, useConfig, type BuildHealth as Health } from '@storefront/shared';
 import { Table, TableFrame, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { Id, Muted } from './text';
 
@@ -40,13 +40,21 @@ const Legend = styled.ul`
 const percent = (rate: number | null) => (rate === null ? '—' : `${formatNumber(Math.round(rate * 1000) / 10)} %`);
 const ms = (value: number | null) => (value === null ? '—' : `${formatNumber(value)} ms`);
 const score = (value: number | null) => (value === null ? '—' : String(value));
+/** A build's role in words (shown with `t`). */
+const ROLE_LABEL: Record<string, string> = { live: msg('live'), canary: msg('canary') };
+const roleText = (role: Role | undefined) => (role && ROLE_LABEL[role] ? t(ROLE_LABEL[role]) : '');
 
 /** What the figures count: every page load's views and failures, a sample's web vitals (config.json `vitalsSample`). */
 export function sampleNote(vitalsSample: number): string {
-  if (!(vitalsSample > 0)) return 'Page loads and error rates count every page load; web vitals are not measured (config.json vitalsSample is 0).';
-  if (vitalsSample >= 1) return 'Page loads, error rates and web vitals count every page load.';
-  const share = vitalsSample >= 0.1 ? `1 in ${Math.round(1 / vitalsSample)}` : `${Number((vitalsSample * 100).toPrecision(2))} %`;
-  return `Page loads and error rates count every page load; the web vitals come from a sample of about ${share} of them (config.json vitalsSample).`;
+  if (!(vitalsSample > 0)) return t('Page loads and error rates count every page load; web vitals are not measured (config.json vitalsSample is 0).');
+  if (vitalsSample >= 1) return t('Page loads, error rates and web vitals count every page load.');
+  const share =
+    vitalsSample >= 0.1
+      ? t('1 in {count}', { count: formatNumber(Math.round(1 / vitalsSample)) })
+      : `${formatNumber(Number((vitalsSample * 100).toPrecision(2)))} %`;
+  return t('Page loads and error rates count every page load; the web vitals come from a sample of about {share} of them (config.json vitalsSample).', {
+    share,
+  });
 }
 
 /** What a build is to its area now: live, canary, or one that was live or tried before. */
@@ -62,12 +70,7 @@ export function BuildHealth({ area, builds, roles, hours, now }: { area: string;
   const { vitalsSample } = useConfig();
   const order = (build: Health) => ({ live: 0, canary: 1, other: 2 })[roles[build.build] ?? 'other'];
   const shown = [...builds].sort((a, b) => order(a) - order(b));
-  if (shown.length === 0)
-    return (
-      <Muted>
-        No page load reported for {area} in the last {hours} hours.
-      </Muted>
-    );
+  if (shown.length === 0) return <Muted>{t('No page load reported for {area} in the last {hours} hours.', { area, hours: formatNumber(hours) })}</Muted>;
   const colour = (build: Health, index: number) =>
     roles[build.build] === 'live'
       ? theme.colors.primary
@@ -78,19 +81,19 @@ export function BuildHealth({ area, builds, roles, hours, now }: { area: string;
   const x = (hour: string) => PAD.left + ((Date.parse(hour) - start) / ((hours - 1 || 1) * HOUR_MS)) * PLOT_W;
   const y = (rate: number) => PAD.top + PLOT_H - rate * PLOT_H;
   const name = (build: Health) => (build.build === 'config' ? 'config.json' : build.build);
-  const label = (build: Health) => `${name(build)}${roles[build.build] === 'other' || !roles[build.build] ? '' : ` (${roles[build.build]})`}`;
+  const label = (build: Health) => `${name(build)}${roleText(roles[build.build]) ? ` (${roleText(roles[build.build])})` : ''}`;
   return (
     <>
-      <TableFrame label={`${area} build health (scrolls sideways)`}>
+      <TableFrame label={t('{area} build health (scrolls sideways)', { area })}>
         <Table>
           <VisuallyHidden as="caption">
-            {area}: page loads, error rate and 75th percentile web vitals per build, last {hours} hours
+            {t('{area}: page loads, error rate and 75th percentile web vitals per build, last {hours} hours', { area, hours: formatNumber(hours) })}
           </VisuallyHidden>
           <TableHead
             columns={[
-              'Build',
-              { label: 'Page loads', num: true },
-              { label: 'Error rate', num: true },
+              t('Build'),
+              { label: t('Page loads'), num: true },
+              { label: t('Error rate'), num: true },
               { label: 'p75 LCP', num: true },
               { label: 'p75 INP', num: true },
               { label: 'p75 CLS', num: true },
@@ -100,7 +103,7 @@ export function BuildHealth({ area, builds, roles, hours, now }: { area: string;
             {shown.map((build) => (
               <tr key={build.build}>
                 <th scope="row">
-                  <Id>{name(build)}</Id> {roles[build.build] && roles[build.build] !== 'other' ? roles[build.build] : ''}
+                  <Id>{name(build)}</Id> {roleText(roles[build.build])}
                 </th>
                 <td className="num">{formatNumber(build.views)}</td>
                 <td className="num">{percent(build.errorRate)}</td>
@@ -114,25 +117,28 @@ export function BuildHealth({ area, builds, roles, hours, now }: { area: string;
       </TableFrame>
       <Muted>{sampleNote(vitalsSample)}</Muted>
       <Figure>
-        <figcaption>Error rate per hour, last {hours} hours</figcaption>
+        <figcaption>{t('Error rate per hour, last {hours} hours', { hours: formatNumber(hours) })}</figcaption>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           role="img"
-          aria-label={`Error rate per hour of ${area}: ${shown.map((build) => `${label(build)} ${percent(build.errorRate)} overall`).join('; ')}`}
+          aria-label={t('Error rate per hour of {area}: {builds}', {
+            area,
+            builds: shown.map((build) => t('{build} {rate} overall', { build: label(build), rate: percent(build.errorRate) })).join('; '),
+          })}
         >
           {[0, 0.5, 1].map((tick) => (
             <g key={tick}>
               <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke={theme.colors.border} />
               <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end">
-                {tick * 100} %
+                {formatNumber(tick * 100)} %
               </text>
             </g>
           ))}
           <text x={PAD.left} y={HEIGHT - 4}>
-            {hours} h ago
+            {t('{hours} h ago', { hours: formatNumber(hours) })}
           </text>
           <text x={WIDTH - PAD.right} y={HEIGHT - 4} textAnchor="end">
-            now
+            {t('now')}
           </text>
           {shown.map((build, index) => {
             const points = build.hourly.filter((hour) => hour.errorRate !== null);

@@ -16,3 +16,4 @@ export {
 } from './language';
 export { t, msg, plural, pluralId, registerBanglaMessages, hasBangla, type MessageValues, type PluralForms, type CompiledMessages } from './translate';
 export { BANGLA_FONT_FILES, banglaFontCss, banglaFontHead } from './banglaFont';
+export { textLang } from './textLang';

@@ -1,3 +1,5 @@
+import { setCurrentLanguage } from './language';
+import { textLang } from './textLang';
 import { basenameOf, languageOfPath, pathInLanguage, pathWithoutLanguage, storeLanguage, storedLanguage } from './language';
 
 describe('language of a page', () => {
@@ -24,5 +26,19 @@ describe('language of a page', () => {
     localStorage.setItem('storefront.language', 'fr');
     expect(storedLanguage(localStorage)).toBeNull();
     expect(storedLanguage(null)).toBeNull();
+  });
+});
+
+describe('textLang', () => {
+  afterEach(() => setCurrentLanguage('en'));
+
+  it('marks Latin data as English on a Bangla page only', () => {
+    expect(textLang('Plot 45, Konabari Industrial Area')).toBeUndefined();
+    setCurrentLanguage('bn');
+    expect(textLang('Plot 45, Konabari Industrial Area')).toBe('en');
+    expect(textLang('গাজীপুর প্লান্ট')).toBeUndefined();
+    expect(textLang('JUKI সুই')).toBeUndefined();
+    expect(textLang('12/3')).toBeUndefined();
+    expect(textLang(null)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { t, type Order, type Page } from '@storefront/shared';
+import { t, textLang, type Order, type Page } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { usePagedList } from '@storefront/shared/lists';
 import { PagedTable } from '@storefront/shared/ui';
@@ -44,7 +44,9 @@ export function CompanyOrders({
           {list.items.map((order) => (
             <tr key={order._id}>
               <OrderCells order={order} placedBy />
-              <td className="wrap">{order.locationName ?? order.address}</td>
+              <td className="wrap" lang={textLang(order.locationName ?? order.address)}>
+                {order.locationName ?? order.address}
+              </td>
             </tr>
           ))}
         </tbody>

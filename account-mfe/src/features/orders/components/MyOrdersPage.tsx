@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
-import { Link, partKey, t, useFormatPrice, useNavigation, useSession, useToast, type Order, type Page, endpoints, useRefreshLists } from '@storefront/shared';
+import {
+  Link,
+  partKey,
+  t,
+  textLang,
+  useFormatPrice,
+  useNavigation,
+  useSession,
+  useToast,
+  type Order,
+  type Page,
+  endpoints,
+  useRefreshLists,
+} from '@storefront/shared';
 import { cancelOrder } from '../api/orders';
 import { useListParams, usePagedList, type ListParams, type PagedList } from '@storefront/shared/lists';
 import { ORDER_STATUS_CHOICES, orderPartsSummary } from '@storefront/shared/orders';
@@ -165,7 +178,9 @@ function OwnOrders({ list, view, ready }: { list: PagedList<Order>; view: Orders
             {list.items.map((order) => (
               <tr key={order._id}>
                 <OrderCells order={order} />
-                <td className="wrap">{order.address}</td>
+                <td className="wrap" lang={textLang(order.address)}>
+                  {order.address}
+                </td>
                 <td className="nowrap">{order.phone}</td>
                 <td className="actions">
                   {order.status === 'pending' && (

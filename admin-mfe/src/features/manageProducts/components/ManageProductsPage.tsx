@@ -12,6 +12,7 @@ import {
   partKey,
   plural,
   t,
+  textLang,
   useFormatPrice,
   useToast,
   type Part,
@@ -118,7 +119,7 @@ function PartRow({ part, isDeleting, onEdit, onDelete }: { part: Part; isDeletin
         <Thumb src={assetUrl(part.img)} alt="" width={64} height={48} loading="lazy" />
       </td>
       <Name>
-        {part.name}
+        <span lang={textLang(part.name)}>{part.name}</span>
         <Sku>{part.sku}</Sku>
       </Name>
       <td className="num">{formatPrice(part.price)}</td>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { assetUrl, type Review, t } from '@storefront/shared';
+import { assetUrl, textLang, type Review, t } from '@storefront/shared';
 import { Card, Stars } from '@storefront/shared/ui';
 
 export const ReviewFrame = styled(Card)`
@@ -34,12 +34,12 @@ export function ReviewCard({ review }: { review: Review }) {
       <Person>
         <img src={assetUrl(review.img)} alt="" width={56} height={56} loading="lazy" decoding="async" />
         <div>
-          <h3>{review.name}</h3>
-          <p>{review.country}</p>
+          <h3 lang={textLang(review.name)}>{review.name}</h3>
+          <p lang={textLang(review.country)}>{review.country}</p>
         </div>
       </Person>
       <Stars rating={review.rating} />
-      <Comment>{review.comment}</Comment>
+      <Comment lang={textLang(review.comment)}>{review.comment}</Comment>
     </ReviewFrame>
   );
 }

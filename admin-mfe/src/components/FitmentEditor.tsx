@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { t, type Machine, type OemNumber } from '@storefront/shared';
+import { t, textLang, type Machine, type OemNumber } from '@storefront/shared';
 import { machineMessages, MACHINE_LIMITS, oemNumberBody } from '@storefront/shared/schemas';
 import { MachinePicker, machinePickerErrorId } from '@storefront/shared/machines';
 import { Button, ErrorText, Input, Label, VisuallyHidden } from '@storefront/shared/ui';
@@ -98,7 +98,7 @@ export function FitmentEditor({ value, onChange, idPrefix }: { value: Fitment; o
                 {machine.name}
                 <Button $size="sm" $variant="secondary" onClick={() => onChange({ ...value, machines: value.machines.filter((m) => m._id !== machine._id) })}>
                   {t('Remove')}
-                  <VisuallyHidden> {machine.name}</VisuallyHidden>
+                  <VisuallyHidden lang={textLang(machine.name)}> {machine.name}</VisuallyHidden>
                 </Button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { endpoints, formatNumber, Link, msg, plural, t, useRefreshLists, useToast, type Machine } from '@storefront/shared';
+import { endpoints, formatNumber, Link, msg, plural, t, textLang, useRefreshLists, useToast, type Machine } from '@storefront/shared';
 import { machineEndpoints } from '@storefront/shared/endpoints';
 import { defaultSort } from '@storefront/shared/sorts';
 import { Button, ButtonLink, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
@@ -106,7 +106,7 @@ export default function MachinesPage() {
                   <RowActions>
                     <Button $size="sm" $variant="secondary" onClick={() => setEditing(machine)}>
                       {t('Edit')}
-                      <VisuallyHidden> {machine.name}</VisuallyHidden>
+                      <VisuallyHidden lang={textLang(machine.name)}> {machine.name}</VisuallyHidden>
                     </Button>
                     <ButtonLink as={Link} $size="sm" $variant="secondary" to={`/dashboard/manageMachines/${machine._id}/partsBook`} state={{ machine }}>
                       {t('Parts book')}
@@ -114,7 +114,7 @@ export default function MachinesPage() {
                     </ButtonLink>
                     <Button $size="sm" $variant="danger" onClick={() => setConfirming(machine)}>
                       {t('Remove')}
-                      <VisuallyHidden> {machine.name}</VisuallyHidden>
+                      <VisuallyHidden lang={textLang(machine.name)}> {machine.name}</VisuallyHidden>
                     </Button>
                   </RowActions>
                 </td>

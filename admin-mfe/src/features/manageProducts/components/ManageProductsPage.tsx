@@ -134,11 +134,11 @@ function PartRow({ part, isDeleting, onEdit, onDelete }: { part: Part; isDeletin
         <RowActions>
           <Button $size="sm" $variant="secondary" disabled={isDeleting} onClick={onEdit}>
             {t('Edit')}
-            <VisuallyHidden> {part.name}</VisuallyHidden>
+            <VisuallyHidden lang={textLang(part.name)}> {part.name}</VisuallyHidden>
           </Button>
           <Button $size="sm" $variant="danger" disabled={isDeleting} onClick={onDelete}>
             {isDeleting ? t('Deleting…') : t('Delete')}
-            <VisuallyHidden> {part.name}</VisuallyHidden>
+            <VisuallyHidden lang={textLang(part.name)}> {part.name}</VisuallyHidden>
           </Button>
         </RowActions>
       </td>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ApiError, formatNumber, Link, t, useNavigation, useParams, useToast, type Machine } from '@storefront/shared';
+import { ApiError, formatNumber, Link, t, textLang, useNavigation, useParams, useToast, type Machine } from '@storefront/shared';
 import { PARTS_BOOK_LIMITS, partsBookMessages, type AssemblySummary } from '@storefront/shared/schemas';
 import {
   Badge,
@@ -109,19 +109,19 @@ function AssembliesTable({
                 <RowActions>
                   <Button $size="sm" $variant="secondary" onClick={() => onRename(assembly)}>
                     {t('Rename')}
-                    <VisuallyHidden> {assembly.name}</VisuallyHidden>
+                    <VisuallyHidden lang={textLang(assembly.name)}> {assembly.name}</VisuallyHidden>
                   </Button>
                   <Button $size="sm" $variant="secondary" disabled={busy || index === 0} onClick={() => onMove(assembly, assembly.position - 1)}>
                     {t('Move up')}
-                    <VisuallyHidden> {assembly.name}</VisuallyHidden>
+                    <VisuallyHidden lang={textLang(assembly.name)}> {assembly.name}</VisuallyHidden>
                   </Button>
                   <Button $size="sm" $variant="secondary" disabled={busy || index === list.length - 1} onClick={() => onMove(assembly, assembly.position + 1)}>
                     {t('Move down')}
-                    <VisuallyHidden> {assembly.name}</VisuallyHidden>
+                    <VisuallyHidden lang={textLang(assembly.name)}> {assembly.name}</VisuallyHidden>
                   </Button>
                   <Button $size="sm" $variant="danger" onClick={() => onRemove(assembly)}>
                     {t('Remove')}
-                    <VisuallyHidden> {assembly.name}</VisuallyHidden>
+                    <VisuallyHidden lang={textLang(assembly.name)}> {assembly.name}</VisuallyHidden>
                   </Button>
                 </RowActions>
               </td>

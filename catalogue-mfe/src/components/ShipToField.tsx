@@ -4,7 +4,7 @@ import { PO_REFERENCE_MAX, type CompanyLocation } from '@storefront/shared/schem
 import { TextField } from '@storefront/shared/forms';
 import type { BuyerCompany } from '../buying/company';
 import { ErrorText } from '@storefront/shared/ui';
-import { t } from '@storefront/shared';
+import { t, textLang } from '@storefront/shared';
 import { localNumber } from '../i18n/localName';
 
 const Group = styled.fieldset`
@@ -61,7 +61,9 @@ export function ShipToField({ locations }: { locations: CompanyLocation[] }) {
                   onBlur={() => input.onBlur()}
                 />
                 <strong id={`ship-to-${location._id}`}>{location.name}</strong>
-                <span id={`ship-to-${location._id}-address`}>{location.address}</span>
+                <span id={`ship-to-${location._id}-address`} lang={textLang(location.address)}>
+                  {location.address}
+                </span>
               </Choice>
             ))}
             {message && <ErrorText id={errorId}>{message}</ErrorText>}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatDate, formatDateTime, formatDay, plural, t, useFormatPrice, type OrderDetail } from '@storefront/shared';
+import { formatDate, formatDateTime, formatDay, plural, t, textLang, useFormatPrice, type OrderDetail } from '@storefront/shared';
 import { Facts } from '@storefront/shared/ui';
 import { INVOICE_STATUS_LABEL, PAYMENT_TERMS_LABEL } from '../schemas/api/companies';
 
@@ -69,7 +69,9 @@ export function OrderFacts({ order, customer, colleague }: { order: OrderDetail;
       {order.company && <Fact name={t('Company')}>{order.company.name}</Fact>}
       {customer && colleague && <Fact name={t('Placed by')}>{order.name}</Fact>}
       {!customer && <Fact name={t('Customer')}>{`${order.name} (${order.email})${order.customerRemoved ? `, ${t('account removed')}` : ''}`}</Fact>}
-      <Fact name={t('Deliver to')}>{order.locationName ? `${order.locationName}: ${order.address}` : order.address}</Fact>
+      <Fact name={t('Deliver to')}>
+        <span lang={textLang(order.address)}>{order.locationName ? `${order.locationName}: ${order.address}` : order.address}</span>
+      </Fact>
       <Fact name={t('Phone')}>{order.phone}</Fact>
     </OrderFactList>
   );

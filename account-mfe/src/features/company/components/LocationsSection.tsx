@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t, useToast } from '@storefront/shared';
+import { t, useToast, textLang } from '@storefront/shared';
 import { TextField, zodValidator } from '@storefront/shared/forms';
 import { locationBody, type CompanyLocation, type LocationBody } from '@storefront/shared/schemas';
 import { Button, ConfirmDialog } from '@storefront/shared/ui';
@@ -81,7 +81,9 @@ export function LocationsSection({ locations, onChanged }: { locations: CompanyL
           {locations.map((location) => (
             <tr key={location._id}>
               <th scope="row">{location.name}</th>
-              <td data-label={t('Address')}>{location.address}</td>
+              <td data-label={t('Address')} lang={textLang(location.address)}>
+                {location.address}
+              </td>
               <td data-label={t('Phone')} className="nowrap">
                 {location.phone || '–'}
               </td>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { formatDate, Link, t, useApi, useFormatPrice, useParams, useRefreshLists, useToast } from '@storefront/shared';
+import { formatDate, Link, t, useApi, useFormatPrice, useParams, useRefreshLists, useToast, textLang } from '@storefront/shared';
 import { companyEndpoints } from '@storefront/shared/endpoints';
 import { COMPANY_ROLE_LABEL, PAYMENT_TERMS_LABEL, type CompanyAdminView } from '@storefront/shared/schemas';
 import { Button, ErrorText, PageTitle, Table, TableFrame, VisuallyHidden, DetailStates, Facts, TableHead } from '@storefront/shared/ui';
@@ -213,7 +213,7 @@ function Locations({ company }: { company: CompanyAdminView }) {
               {company.locations.map((location) => (
                 <tr key={location._id}>
                   <td>{location.name}</td>
-                  <td>{location.address}</td>
+                  <td lang={textLang(location.address)}>{location.address}</td>
                   <td>{location.phone}</td>
                 </tr>
               ))}

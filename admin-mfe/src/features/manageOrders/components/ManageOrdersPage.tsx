@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { endpoints, formatDate, formatNumber, formatTime, Link, msg, t, useFormatPrice, useToast, type Order } from '@storefront/shared';
+import { endpoints, formatDate, formatNumber, formatTime, Link, msg, t, useFormatPrice, useToast, type Order, textLang } from '@storefront/shared';
 import { ORDER_STATUS_TONE, orderPartsSummary, statusBadgeText } from '@storefront/shared/orders';
 import { ORDER_STATUSES, STATUS_LABEL } from '@storefront/shared/schemas';
 import { defaultSort } from '@storefront/shared/sorts';
@@ -157,7 +157,7 @@ export default function ManageOrdersPage() {
                         <Time>{formatTime(order.createdAt)}</Time>
                       </time>
                     </Nowrap>
-                    <Address>{order.address}</Address>
+                    <Address lang={textLang(order.address)}>{order.address}</Address>
                     <Nowrap>{order.phone}</Nowrap>
                     <td className="actions">
                       <RowActions>

@@ -3,7 +3,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { routeReads } from '@storefront/shared/reads';
-import { NavigationContext, type Machine, type Navigation, type NavigateOptions, type Page } from '@storefront/shared';
+import {
+  NavigationContext,
+  registerBanglaMessages,
+  setCurrentLanguage,
+  type CompiledMessages,
+  type Machine,
+  type Navigation,
+  type NavigateOptions,
+  type Page,
+} from '@storefront/shared';
+import { startBangla } from '../i18n/bangla';
 
 /** A list answer of the API holding `items`: the last page unless `nextCursor` is given. */
 export function pageOf<T>(items: T[], over: Partial<Page<T>> = {}): Page<T> {
@@ -95,4 +105,18 @@ export async function expectRouteContract({
   // The page is whole (its data arrived), and asked for nothing else meanwhile.
   await screen.findAllByRole('heading', { level: 1 });
   expect(asked()).toEqual(declared);
+}
+
+/**
+ * The tests of a describe block render in Bangla, as on a `/bn` page: the app's compiled
+ * catalogues (its `src/i18n/bn.json`, as jest compiles it) registered, the Bangla runtime
+ * started and the page's language set; English again after each test.
+ */
+export function inBangla(...catalogues: CompiledMessages[]): void {
+  beforeAll(() => {
+    for (const catalogue of catalogues) registerBanglaMessages(catalogue);
+    startBangla();
+  });
+  beforeEach(() => setCurrentLanguage('bn'));
+  afterEach(() => setCurrentLanguage('en'));
 }

@@ -1,18 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { registerBanglaMessages, setCurrentLanguage } from '@storefront/shared';
-import { startBangla } from '@storefront/shared/i18n-bangla';
 import messages from '../../../i18n/bn.json';
 import { company, memberSession } from '../../../test/companyFixtures';
 import { fakeApi, findForm, renderPage } from '../../../test/renderPage';
 import CompanyPage from './CompanyPage';
+import { inBangla } from '@storefront/shared/testing';
 
 describe('the Company page in Bangla', () => {
-  beforeAll(() => {
-    registerBanglaMessages(messages);
-    startBangla();
-  });
-  beforeEach(() => setCurrentLanguage('bn'));
-  afterEach(() => setCurrentLanguage('en'));
+  inBangla(messages);
 
   it('names its sections, columns, actions and the role change in Bangla', async () => {
     fakeApi({ 'GET /company': { body: company } });

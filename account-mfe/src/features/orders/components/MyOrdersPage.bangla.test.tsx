@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { registerBanglaMessages, setCurrentLanguage, type Order } from '@storefront/shared';
-import { startBangla } from '@storefront/shared/i18n-bangla';
-import { pageOf } from '@storefront/shared/testing';
+import { type Order } from '@storefront/shared';
+import { pageOf, inBangla } from '@storefront/shared/testing';
 import messages from '../../../i18n/bn.json';
 import { customerSession, fakeApi, renderPage } from '../../../test/renderPage';
 import MyOrdersPage from './MyOrdersPage';
@@ -26,12 +25,7 @@ const order: Order = {
 };
 
 describe('My Orders in Bangla', () => {
-  beforeAll(() => {
-    registerBanglaMessages(messages);
-    startBangla();
-  });
-  beforeEach(() => setCurrentLanguage('bn'));
-  afterEach(() => setCurrentLanguage('en'));
+  inBangla(messages);
 
   it('shows its title, views, search, table and the cancel confirmation in Bangla, with bn-BD figures', async () => {
     fakeApi({ 'GET /booking?email=customer%40stitchline.com': { body: pageOf([order]) } });

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { registerBanglaMessages, setCurrentLanguage, type CartUpdate, type OrderDetail } from '@storefront/shared';
-import { startBangla } from '@storefront/shared/i18n-bangla';
+import { type CartUpdate, type OrderDetail } from '@storefront/shared';
 import messages from '../../../i18n/bn.json';
 import { customerSession, fakeApi, renderPage } from '../../../test/renderPage';
 import { orderAgainLines, orderAgainMessage } from '../api/orders';
 import OrderPage from './OrderPage';
+import { inBangla } from '@storefront/shared/testing';
 
 const line = (n: number) => ({
   partId: `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${n}`,
@@ -38,12 +38,7 @@ const order: OrderDetail = {
 };
 
 describe('an order’s page in Bangla', () => {
-  beforeAll(() => {
-    registerBanglaMessages(messages);
-    startBangla();
-  });
-  beforeEach(() => setCurrentLanguage('bn'));
-  afterEach(() => setCurrentLanguage('en'));
+  inBangla(messages);
 
   it('offers its actions in Bangla and asks before cancelling, its lines counted in Bangla', async () => {
     fakeApi({ [`GET /booking/${order.number}`]: { body: order } });

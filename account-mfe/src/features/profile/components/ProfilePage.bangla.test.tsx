@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { registerBanglaMessages, setCurrentLanguage, type Profile } from '@storefront/shared';
-import { startBangla } from '@storefront/shared/i18n-bangla';
+import { type Profile } from '@storefront/shared';
 import messages from '../../../i18n/bn.json';
 import { customerSession, fakeApi, findForm, renderPage } from '../../../test/renderPage';
 import ProfilePage from './ProfilePage';
+import { inBangla } from '@storefront/shared/testing';
 
 const profile: Profile = {
   name: 'Karim Customer',
@@ -16,12 +16,7 @@ const profile: Profile = {
 };
 
 describe('My Profile in Bangla', () => {
-  beforeAll(() => {
-    registerBanglaMessages(messages);
-    startBangla();
-  });
-  beforeEach(() => setCurrentLanguage('bn'));
-  afterEach(() => setCurrentLanguage('en'));
+  inBangla(messages);
 
   it('shows the profile, the notices, the form and Language in Bangla', async () => {
     const waiting = { body: { items: [], nextCursor: null, total: 3, totalExact: true } };

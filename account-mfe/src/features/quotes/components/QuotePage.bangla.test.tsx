@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
-import { registerBanglaMessages, setCurrentLanguage } from '@storefront/shared';
-import { startBangla } from '@storefront/shared/i18n-bangla';
 import messages from '../../../i18n/bn.json';
 import { answeredQuote, QUOTE_NUMBER } from '../../../test/quoteFixtures';
 import { customerSession, fakeApi, renderPage } from '../../../test/renderPage';
 import QuotePage from './QuotePage';
+import { inBangla } from '@storefront/shared/testing';
 
 describe('a quote’s page in Bangla', () => {
-  beforeAll(() => {
-    registerBanglaMessages(messages);
-    startBangla();
-  });
-  beforeEach(() => setCurrentLanguage('bn'));
-  afterEach(() => setCurrentLanguage('en'));
+  inBangla(messages);
 
   it('says where the quote stands and its answers in Bangla, dates in bn-BD inside their <time>', async () => {
     fakeApi({ [`GET /quotes/${QUOTE_NUMBER}`]: { body: answeredQuote() } });

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { registerBanglaMessages, setCurrentLanguage, type Part } from '@storefront/shared';
-import { startBangla } from '@storefront/shared/i18n-bangla';
-import { pageOf } from '@storefront/shared/testing';
+import { type Part } from '@storefront/shared';
+import { pageOf, inBangla } from '@storefront/shared/testing';
 import messages from '../../../i18n/bn.json';
 import { fakeApi, renderPage } from '../../../test/renderPage';
 import ManageProductsPage from './ManageProductsPage';
@@ -63,12 +62,7 @@ describe('Manage Products: the part in Bangla', () => {
   });
 
   describe('on a Bangla page', () => {
-    beforeAll(() => {
-      registerBanglaMessages(messages);
-      startBangla();
-    });
-    beforeEach(() => setCurrentLanguage('bn'));
-    afterEach(() => setCurrentLanguage('en'));
+    inBangla(messages);
 
     it('shows the page, its table and its dialogs in Bangla, with Bangla numbers and money', async () => {
       fakeApi(READS);

@@ -4,25 +4,9 @@ import { pageOf, inBangla } from '@storefront/shared/testing';
 import messages from '../../../i18n/bn.json';
 import { customerSession, fakeApi, renderPage } from '../../../test/renderPage';
 import MyOrdersPage from './MyOrdersPage';
+import { customerOrder } from '../../../test/orderFixtures';
 
-const order: Order = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  number: 'SO-2026-000042',
-  bookingId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  partName: 'Rotary hook',
-  unitPrice: 1200,
-  totalPrice: 12000,
-  name: 'Karim Customer',
-  email: 'customer@stitchline.com',
-  address: 'House 12, Road 5, Gazipur',
-  phone: '01711000000',
-  orderQuantity: 10,
-  lineCount: 1,
-  poReference: null,
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  customerRemoved: false,
-};
+const order: Order = customerOrder();
 
 describe('My Orders in Bangla', () => {
   inBangla(messages);

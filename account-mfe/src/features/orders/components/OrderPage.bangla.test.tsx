@@ -5,37 +5,10 @@ import { customerSession, fakeApi, renderPage } from '../../../test/renderPage';
 import { orderAgainLines, orderAgainMessage } from '../api/orders';
 import OrderPage from './OrderPage';
 import { inBangla } from '@storefront/shared/testing';
+import { customerOrderDetail, orderLine } from '../../../test/orderFixtures';
 
-const line = (n: number) => ({
-  partId: `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${n}`,
-  partNumber: `SL-XX-000${n}`,
-  partName: `Part ${n}`,
-  unitPrice: 10 * n,
-  quantity: 5,
-  lineTotal: 50 * n,
-});
-const order: OrderDetail = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  number: 'SO-2026-000042',
-  bookingId: line(1).partId,
-  partName: 'Part 1',
-  unitPrice: 10,
-  totalPrice: 150,
-  lineCount: 2,
-  poReference: null,
-  name: 'Karim Customer',
-  email: 'customer@stitchline.com',
-  address: 'House 12, Road 5, Gazipur',
-  phone: '01711000000',
-  orderQuantity: 5,
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  customerRemoved: false,
-  invoice: null,
-  timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Karim Customer' } }],
-  lines: [line(1), line(2)],
-};
+const line = orderLine;
+const order: OrderDetail = customerOrderDetail();
 
 describe('an order’s page in Bangla', () => {
   inBangla(messages);

@@ -2,38 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime, type Cart, type OrderDetail } from '@storefront/shared';
 import { fakeApi, renderPage, customerSession } from '../../../test/renderPage';
 import OrderPage from './OrderPage';
+import { customerOrderDetail, orderLine } from '../../../test/orderFixtures';
 
-const line = (n: number, over: Partial<OrderDetail['lines'][number]> = {}) => ({
-  partId: `aaaaaaaa-aaaa-4aaa-8aaa-00000000000${n}`,
-  partNumber: `SL-XX-000${n}`,
-  partName: `Part ${n}`,
-  unitPrice: 10 * n,
-  quantity: 5,
-  lineTotal: 50 * n,
-  ...over,
-});
-const order: OrderDetail = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  number: 'SO-2026-000042',
-  bookingId: line(1).partId,
-  partName: 'Part 1',
-  unitPrice: 10,
-  totalPrice: 150,
-  lineCount: 2,
-  poReference: 'PO-7781',
-  name: 'Karim Customer',
-  email: 'customer@stitchline.com',
-  address: 'House 12, Road 5, Gazipur',
-  phone: '01711000000',
-  orderQuantity: 5,
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-21T10:00:00.000Z',
-  customerRemoved: false,
-  invoice: null,
-  timeline: [{ status: 'pending', at: '2026-11-20T10:00:00.000Z', by: { role: 'customer', name: 'Karim Customer' } }],
-  lines: [line(1), line(2)],
-};
+const line = orderLine;
+const order: OrderDetail = customerOrderDetail({ poReference: 'PO-7781' });
 const key = `GET /booking/${order.number}`;
 const show = () => renderPage(<OrderPage />, customerSession, `/dashboard/orders/${order.number}`, { number: order.number });
 

@@ -100,11 +100,11 @@ test.describe('admin: products', () => {
     }
 
     const name = `Looper ${Date.now().toString(36)}`;
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Price').fill('0');
     await page.getByLabel('Minimum order quantity').fill('30');
     await page.getByLabel('Available quantity').fill('20');
-    await page.getByLabel('Description').fill('Overlock looper for 4-thread machines, hardened and polished.');
+    await page.getByLabel('Description', { exact: true }).fill('Overlock looper for 4-thread machines, hardened and polished.');
     // A price list instead of a picture: the field says at once what it takes.
     await page.getByLabel('Image').setInputFiles({ name: 'prices.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7 prices') });
     await expect(page.getByLabel('Image')).toHaveAccessibleDescription(/choose one of PNG, JPEG, WebP or GIF, up to 5 MB/);
@@ -128,7 +128,7 @@ test.describe('admin: products', () => {
     // The upload answers 200 with { success, data: { url } }, like the image host it replaces (DECISIONS.md).
     expect((await uploadRequest.response())?.status()).toBe(200);
     await expect(toast(page, 'Product added successfully')).toBeVisible();
-    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Image')).toHaveValue('');
     await expect(page.getByText('Name is Required')).toHaveCount(0);
 

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { defaultSort } from '@storefront/shared/sorts';
-import { ApiError, type Page, formatDate, formatNumber, msg, t, useSession, useToast, type User, endpoints, useRefreshLists } from '@storefront/shared';
+import {
+  ApiError,
+  type Page,
+  formatDate,
+  formatNumber,
+  msg,
+  t,
+  textLang,
+  useSession,
+  useToast,
+  type User,
+  endpoints,
+  useRefreshLists,
+} from '@storefront/shared';
 import { Badge, Button, ChoiceField, ConfirmDialog, PageTitle, SortableHeader, Table, VisuallyHidden, TableHead } from '@storefront/shared/ui';
 import { AdminPage } from '../../../components/AdminPage';
 import { ListSearch, ListTable, Muted, RowActions, titleWithCount, useAdminList, type AdminList } from '../../../components/ListPage';
@@ -164,7 +177,7 @@ function ActiveUsers({ admin }: ListProps) {
                   <td>
                     <Badge $tone={user.emailVerified ? 'success' : 'warning'}>{user.emailVerified ? t('verified') : t('not verified')}</Badge>
                   </td>
-                  <td>{user.name || <Muted>{t('Not given')}</Muted>}</td>
+                  <td lang={textLang(user.name)}>{user.name || <Muted>{t('Not given')}</Muted>}</td>
                   <td>
                     <Badge $tone={user.role === 'admin' ? 'success' : 'neutral'}>{t(ROLE_LABELS[user.role] ?? user.role)}</Badge>
                   </td>
@@ -238,7 +251,7 @@ function RemovedUsers({ admin }: ListProps) {
               <tr key={user._id}>
                 <td className="num">{formatNumber(index + 1)}</td>
                 <Email>{user.email}</Email>
-                <td>{user.name || <Muted>{t('Not given')}</Muted>}</td>
+                <td lang={textLang(user.name)}>{user.name || <Muted>{t('Not given')}</Muted>}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>{user.removedAt ? formatDate(user.removedAt, locale) : ''}</td>
                 <td className="actions">
                   <Button $size="sm" disabled={busy === user._id} onClick={() => void restore(user)}>

@@ -25,6 +25,7 @@ const { InlineStartupScriptPlugin } = require('./build/webpack/InlineStartupScri
 const { libraryTrimAliases, libraryTrimPlugins } = require('./build/webpack/libraryTrims');
 const { nodeRenders } = require('./build/webpack/nodeRenders');
 const { unusedRouterComponentsRule } = require('./build/webpack/pureComponentsLoader');
+const { messagesRule, copyPatterns, imageRule } = require('./build/webpack/languages');
 const { RoutesManifestPlugin } = require('./build/webpack/RoutesManifestPlugin');
 const { ShellContractPlugin } = require('./build/webpack/ShellContractPlugin');
 const { StartupBundlePlugin, startupSharedModules } = require('./build/webpack/StartupBundlePlugin');
@@ -40,13 +41,6 @@ const CHUNK_LOAD_TIMEOUT = 120000;
  * @param {'host'|'remote'} options.kind
  * @param {string} [options.title]    the HTML title of the app's own page
  */
-/** The shell's copies of the Bangla font's Bengali subset, at the paths banglaFont.ts names. */
-const banglaFontCopies = () =>
-  [400, 700].map((weight) => ({
-    from: require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`),
-    to: `fonts/noto-sans-bengali-${weight}.woff2`,
-  }));
-
 function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) {
   return (_env, argv = {}) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -71,12 +65,6 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         // Type errors are checked once by `npm run typecheck`; the build only transpiles.
         { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') } },
       ],
-    };
-    // An app's Bangla catalogue, compiled; the build fails when it and the code disagree.
-    const messagesRule = {
-      test: /[\\/]src[\\/]i18n[\\/]bn\.json$/,
-      type: 'javascript/auto',
-      use: [path.join(__dirname, 'build', 'webpack', 'messagesLoader.js')],
     };
     const extensions = ['.tsx', '.ts', '.js', '.mjs'];
     const defines = {
@@ -123,27 +111,13 @@ function createConfig({ appDir, name, port, kind, title = 'Stitchline Parts' }) 
         chunkLoadTimeout: CHUNK_LOAD_TIMEOUT,
       },
       resolve: { extensions, alias: { ...(isProd ? productionAliases() : {}), ...federationAliases(), ...libraryTrimAliases() } },
-      module: {
-        rules: [
-          typescriptRule,
-          messagesRule,
-          { test: /\.(png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
-          ...(isProd ? [unusedRouterComponentsRule] : []),
-        ],
-      },
+      module: { rules: [typescriptRule, messagesRule, imageRule, ...(isProd ? [unusedRouterComponentsRule] : [])] },
       plugins: [
         ...federationPlugins({ name, kind, exposes, usesHostRuntime }),
         ...libraryTrimPlugins(),
         ...(usesHostRuntime ? [] : [htmlPage]),
         ...(isHost ? hostPlugins() : []),
-        // The app's public/ folder (favicons, images, the default config.json); HtmlWebpackPlugin writes index.html.
-        new CopyPlugin({
-          patterns: [
-            { from: 'public', globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
-            // Bangla pages' font (shared/src/i18n/banglaFont.ts), served by the shell from /fonts/.
-            ...(isHost ? banglaFontCopies() : []),
-          ],
-        }),
+        new CopyPlugin({ patterns: copyPatterns(isHost) }),
         new DefinePlugin(defines),
         ...(serverPages ? [serverPages] : []),
         ...(remoteRoutes ? [new RoutesManifestPlugin(name, remoteRoutes.routes, serverPages, remoteRequires(usesHostRuntime))] : []),
